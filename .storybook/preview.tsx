@@ -1,0 +1,56 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { BREAKPOINTS } from '@clipmarket/core';
+import { defaultHandlers } from '@clipmarket/mocks';
+import { ThemeProvider } from '@clipmarket/ui';
+
+/** Viewports matching the breakpoint tokens, plus a phone below the first one. */
+const viewports = {
+  mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+  sm: {
+    name: `sm (${BREAKPOINTS.sm})`,
+    styles: { width: `${BREAKPOINTS.sm}px`, height: '800px' },
+    type: 'mobile',
+  },
+  md: {
+    name: `md (${BREAKPOINTS.md})`,
+    styles: { width: `${BREAKPOINTS.md}px`, height: '900px' },
+    type: 'tablet',
+  },
+  lg: {
+    name: `lg (${BREAKPOINTS.lg})`,
+    styles: { width: `${BREAKPOINTS.lg}px`, height: '900px' },
+    type: 'desktop',
+  },
+  xl: {
+    name: `xl (${BREAKPOINTS.xl})`,
+    styles: { width: `${BREAKPOINTS.xl}px`, height: '900px' },
+    type: 'desktop',
+  },
+  xxl: {
+    name: `xxl (${BREAKPOINTS.xxl})`,
+    styles: { width: `${BREAKPOINTS.xxl}px`, height: '1080px' },
+    type: 'desktop',
+  },
+} as const;
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    msw: { handlers: defaultHandlers },
+    viewport: { options: viewports },
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

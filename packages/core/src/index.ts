@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './constants';
+export * from './tiers';
+export * from './filters';
+export * from './types';
+export * from './rules';

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Vitest does not read vite.config.ts, and a shared browser object mislabels projects (toolchain.md):
+// every browser project gets a fresh one from this function.
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+      },
+    },
+  };
+}
+
+// Emotion's JSX runtime needs React pre-bundled and NODE_ENV defined for the pre-bundle (toolchain.md).
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom/client',
+    '@emotion/react',
+    '@emotion/react/jsx-runtime',
+    '@emotion/react/jsx-dev-runtime',
+  ],
+  rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"test"' } } },
+};
+
+const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        resolve,
+        optimizeDeps,
+        define: { 'process.env.NODE_ENV': '"test"' },
+        test: {
+          name: 'components',
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          browser: chromium(),
+        },
+      },
+      {
+        plugins: [
+          react({ jsxImportSource: '@emotion/react' }),
+          storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'npm run storybook' }),
+        ],
+        resolve,
+        optimizeDeps,
+        define: { 'process.env.NODE_ENV': '"test"' },
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+    ],
+  },
+});
