@@ -49,6 +49,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
+        ssr: { resolve: { conditions: ['source', 'node', 'import', 'module', 'development|production'] } },
         test: {
           name: 'unit',
           environment: 'node',
