@@ -38,6 +38,10 @@ const optimizeDeps = {
     '@emotion/react',
     '@emotion/react/jsx-runtime',
     '@emotion/react/jsx-dev-runtime',
+    'xstate',
+    '@xstate/react',
+    '@testing-library/react',
+    '@testing-library/user-event',
   ],
   rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"test"' } } },
 };

@@ -68,3 +68,66 @@ export const SERVER_MESSAGE_MARKERS = {
   /** "…doesn't exists" when a playlist is gone. */
   playlistMissing: "doesn't exists",
 } as const;
+
+/**
+ * Texts of the video card (and rows showing a clip) that the spec names but does not word; the wording is
+ * ours. The spec's own card texts are `MESSAGES.noVideoFound`, `CLEARANCE_LABELS` and `CARD_ICON_LABELS`.
+ */
+export const CARD_TEXT = {
+  /** Badge on a clip that is in the cart. */
+  inCart: 'In cart',
+  /** Accessible name of the ROLE_RIFF_USER marker (iar false, rsa or bo true). */
+  riffMarker: 'Rights management: talent releases missing',
+  /** Accessible name of the save toggle, e.g. 'Save JV#1254381 to a playlist'. */
+  save: (clipId: string): string => `Save ${clipId} to a playlist`,
+} as const;
+
+/**
+ * Texts of the overlays (snackbar, toasts, licence comparison modal) that the spec names but does not word
+ * (section 2: "may reload the page or offer a View action"); the wording is ours.
+ */
+export const OVERLAY_TEXT = {
+  /** Accessible name of the close button of a snackbar, a toast or a modal. */
+  close: 'Close',
+  /** The snackbar's reload action. */
+  reload: 'Reload',
+  /** The snackbar's default label for its link to the checkout. */
+  view: 'View',
+  /** Accessible name of the notification regions. */
+  notifications: 'Notifications',
+  /** Appended, visually hidden, to links that open a new tab. */
+  opensInNewTab: '(opens in a new tab)',
+} as const;
+
+/**
+ * Labels of the licence comparison modal (spec section 1 names every figure; the wording is ours).
+ * The tier data and its own texts are `LICENCE_TIERS` and `LICENCE_TIER_TEXT` in tiers.ts.
+ */
+export const LICENCE_TIER_LABELS = {
+  title: 'Compare digital publishing licences',
+  /** The trigger that opens the modal. */
+  open: 'Compare licences',
+  /** Header of the table's first column (the figures). */
+  figure: 'Licence terms',
+  pricePerVideo: 'Price per video',
+  monetization: 'Monetization',
+  monetizationAllowed: 'Allowed',
+  monetizationNotAllowed: 'Not allowed',
+  watermark: 'Watermark',
+  watermarked: 'Watermarked',
+  watermarkFree: 'Watermark free',
+  pagesOrChannels: 'Pages or channels',
+  maxAudience: 'Maximum audience',
+  postsPerChannel: 'Posts per channel',
+  brands: 'Brands',
+  distribution: 'Distribution',
+  legalIndemnification: 'Legal indemnification',
+  customLegalTerms: 'Custom legal terms',
+  dedicatedAccountManager: 'Dedicated account manager',
+  included: 'Included',
+  notIncluded: 'Not included',
+  /** The select button of a tier with a price, e.g. 'Choose Basic Pro'. */
+  choose: (tierName: string): string => `Choose ${tierName}`,
+  /** The select button of the tier priced by inquiry. */
+  inquire: 'Inquire',
+} as const;

@@ -8,3 +8,4 @@ export * from './orientation';
 export * from './categories';
 export * from './engagement';
 export * from './feedback';
+export * from './clip';

@@ -18,6 +18,7 @@ const table = css`
 `;
 
 const swatch = css`
+  display: inline-block;
   width: 2.5rem;
   height: 1.5rem;
   border-radius: var(--cm-radius-sm);

@@ -1,0 +1,138 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>fixture app</title></head><body></body></html>';
+
+let dir: string;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  // A stand-in for apps/web/dist, so these tests do not depend on a prior `vite build`.
+  dir = mkdtempSync(path.join(tmpdir(), 'clipmarket-api-'));
+  const webDist = path.join(dir, 'dist');
+  const mediaDir = path.join(dir, 'media');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  mkdirSync(path.join(mediaDir, 'posters'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(mediaDir, 'posters', 'clip-01.webp'), 'RIFF');
+
+  app = await buildApp({ webDist, mediaDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the API server', () => {
+  it('answers the health check over HTTP', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404, not the app', async () => {
+    const res = await fetch(`${base}/api/does-not-exist`);
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(JSON.stringify(body)).not.toContain('at ');
+  });
+
+  it('sends the security headers on pages, API answers and errors alike', async () => {
+    for (const url of ['/api/health', '/api/nope', '/licensing', '/media/posters/clip-01.webp']) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, url).toContain("media-src 'self' data: blob:");
+      expect(csp, url).not.toContain("script-src 'self' 'unsafe-inline'");
+    }
+  });
+
+  it('serves the app at /licensing and at any path under it', async () => {
+    for (const url of [
+      '/licensing',
+      '/licensing/',
+      '/licensing/view/1254381',
+      '/licensing/no/such/page?x=1',
+    ]) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await res.text(), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves hashed app assets with a long cache and a missing one as a 404', async () => {
+    const asset = await fetch(`${base}/licensing/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("app")');
+
+    const missing = await fetch(`${base}/licensing/assets/index-gone.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves media with long cache headers', async () => {
+    const res = await fetch(`${base}/media/posters/clip-01.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+    expect((await fetch(`${base}/media/posters/clip-99.webp`)).status).toBe(404);
+  });
+
+  it('sends visitors from / to /licensing', async () => {
+    const res = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/licensing');
+  });
+
+  it('never sends a stack trace or an internal message when a handler fails', async () => {
+    const failing = await buildApp({ webDist: path.join(dir, 'dist'), mediaDir: path.join(dir, 'media') });
+    failing.get('/api/boom', async () => {
+      throw new Error('secret database password in /srv/internal.ts');
+    });
+    const res = await failing.inject({ method: 'GET', url: '/api/boom' });
+    await failing.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
+    expect(res.body).not.toContain('secret');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('the API server without a built app', () => {
+  it('explains at /licensing that the app must be built, and still answers the API', async () => {
+    const bare = await buildApp({
+      webDist: path.join(tmpdir(), 'clipmarket-no-such-dist'),
+      mediaDir: tmpdir(),
+    });
+    const page = await bare.inject({ method: 'GET', url: '/licensing/anything' });
+    const health = await bare.inject({ method: 'GET', url: '/api/health' });
+    await bare.close();
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm start');
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,211 @@
+import { media, theme } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+
+export const shell = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+export const skipLink = css`
+  position: absolute;
+  left: ${theme.space[4]};
+  top: ${theme.space[2]};
+  z-index: ${theme.zIndex.tooltip};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.accent};
+  font-weight: ${theme.font.weightBold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+export const header = css`
+  position: sticky;
+  top: 0;
+  z-index: ${theme.zIndex.sticky};
+  background: ${theme.color.surfaceInverse};
+  color: ${theme.color.textInverse};
+`;
+
+export const container = css`
+  width: 100%;
+  max-width: 1440px;
+  margin: 0 auto;
+  /* Inline padding only: the containers it is combined with set their own block padding. */
+  padding-inline: ${theme.space[4]};
+
+  ${media.md} {
+    padding-inline: ${theme.space[5]};
+  }
+`;
+
+export const headerBar = css`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[5]};
+  padding-top: ${theme.space[3]};
+  padding-bottom: ${theme.space[3]};
+`;
+
+export const brand = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  color: inherit;
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  border-radius: ${theme.radius.sm};
+`;
+
+export const brandMark = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+/* On phones the nav drops under the brand as one scrollable row; from md it sits beside it. */
+export const nav = css`
+  order: 3;
+  flex: 1 0 100%;
+  margin: 0 calc(-1 * ${theme.space[2]});
+  overflow-x: auto;
+  scrollbar-width: none;
+
+  ${media.md} {
+    order: 0;
+    flex: 1 1 auto;
+    margin: 0;
+  }
+`;
+
+export const navList = css`
+  display: flex;
+  gap: ${theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  white-space: nowrap;
+`;
+
+export const headerLink = css`
+  display: block;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  color: inherit;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  text-decoration: none;
+  opacity: 0.86;
+
+  &:hover,
+  &[aria-current='page'] {
+    opacity: 1;
+    background: rgba(255, 255, 255, 0.1);
+  }
+`;
+
+export const accountLink = css`
+  margin-left: auto;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightBold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${theme.color.accentHover};
+  }
+`;
+
+export const main = css`
+  flex: 1 0 auto;
+  outline: none;
+`;
+
+export const footer = css`
+  margin-top: ${theme.space[7]};
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+`;
+
+export const footerBar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]} ${theme.space[5]};
+  padding-top: ${theme.space[5]};
+  padding-bottom: ${theme.space[5]};
+`;
+
+export const footerList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    color: ${theme.color.text};
+  }
+`;
+
+export const routeProgress = css`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${theme.zIndex.toast};
+  height: 3px;
+  overflow: hidden;
+
+  &::before {
+    content: '';
+    display: block;
+    width: 40%;
+    height: 100%;
+    background: ${theme.color.accent};
+    animation: cm-route-progress 1.1s ${theme.motion.easingStandard} infinite;
+  }
+
+  @keyframes cm-route-progress {
+    from {
+      transform: translateX(-100%);
+    }
+    to {
+      transform: translateX(250%);
+    }
+  }
+`;
+
+export const footerNote = css`
+  margin: 0;
+`;

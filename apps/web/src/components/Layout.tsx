@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link, useRoute } from 'wouter';
+import { ACCOUNT_LINK, APP_COPY, FOOTER_LINKS, NAV_LINKS } from '../copy';
+import { HOME_HREF } from '../paths';
+import * as styles from './Layout.styles';
+
+/** The play-button mark beside the brand name; decorative, the name is the link's text. */
+function BrandMark() {
+  return (
+    <span css={styles.brandMark} aria-hidden="true">
+      <svg viewBox="0 0 16 16" focusable="false">
+        <path d="M4.5 2.5v11l9-5.5z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+function NavLink({ href, label }: { href: string; label: string }) {
+  const [active] = useRoute(href);
+  return (
+    <Link href={href} css={styles.headerLink} aria-current={active ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+/** The page frame every route shares: skip link, header with brand and navigation, main, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div css={styles.shell}>
+      <a href="#main" css={styles.skipLink}>
+        {APP_COPY.skipToContent}
+      </a>
+      <header css={styles.header}>
+        <div css={[styles.container, styles.headerBar]}>
+          <Link href={HOME_HREF} css={styles.brand}>
+            <BrandMark />
+            {APP_COPY.brand}
+          </Link>
+          <nav aria-label={APP_COPY.primaryNav} css={styles.nav}>
+            <ul css={styles.navList}>
+              {NAV_LINKS.map((link) => (
+                <li key={link.href}>
+                  <NavLink {...link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link href={ACCOUNT_LINK.href} css={styles.accountLink}>
+            {ACCOUNT_LINK.label}
+          </Link>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} css={styles.main}>
+        {children}
+      </main>
+      <footer css={styles.footer}>
+        <div css={[styles.container, styles.footerBar]}>
+          <nav aria-label={APP_COPY.footerNav}>
+            <ul css={styles.footerList}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p css={styles.footerNote}>{APP_COPY.copyright(new Date().getFullYear())}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** Shown while a route's chunk loads (spec section 2: route-loading progress bar). */
+export function RouteProgress() {
+  return <div role="progressbar" aria-label={APP_COPY.loadingPage} css={styles.routeProgress} />;
+}

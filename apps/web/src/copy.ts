@@ -1,0 +1,41 @@
+/**
+ * The app shell's own words (brand, navigation, the home page's hero, the not-found page). Spec messages,
+ * labels and numbers are not here: they come from `@clipmarket/core`.
+ */
+export const APP_COPY = {
+  brand: 'Clipmarket',
+  documentTitle: 'Clipmarket — license viral video clips',
+  skipToContent: 'Skip to content',
+  primaryNav: 'Main',
+  footerNav: 'Legal and help',
+  loadingPage: 'Loading page',
+  home: {
+    heading: 'License the internet’s most-watched moments',
+    lead: 'Cleared viral clips for publishers, brands and broadcasters. Preview any clip, save it to a playlist and license it in minutes.',
+    gridHeading: 'Trending clips',
+  },
+  notFound: {
+    documentTitle: 'Page not found — Clipmarket',
+    heading: 'Page not found',
+    body: 'The page you asked for does not exist or has moved.',
+    backHome: 'Back to the home page',
+  },
+  copyright: (year: number) => `© ${year} Clipmarket`,
+} as const;
+
+/** Links of the header and footer; each path is a route of spec section 2, relative to /licensing. */
+export const NAV_LINKS = [
+  { href: '/search', label: 'Search' },
+  { href: '/thewire', label: 'The Wire' },
+  { href: '/collections', label: 'Collections' },
+  { href: '/pricing', label: 'Pricing' },
+] as const;
+
+export const ACCOUNT_LINK = { href: '/login', label: 'Log in' } as const;
+
+export const FOOTER_LINKS = [
+  { href: '/terms', label: 'Terms' },
+  { href: '/privacy-policy', label: 'Privacy policy' },
+  { href: '/faq', label: 'FAQ' },
+  { href: '/inquiry', label: 'Licensing inquiry' },
+] as const;

@@ -1,0 +1,218 @@
+import {
+  CARD_ICON_LABELS,
+  CARD_TEXT,
+  CLEARANCE_LABELS,
+  LIMITS,
+  MESSAGES,
+  ROLES,
+  type VideoCardData,
+} from '@clipmarket/core';
+import { videoFixtures } from '@clipmarket/mocks';
+import { VideoCard } from '@clipmarket/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { StoryLink } from './VideoCard.stories';
+
+const detail = (video: VideoCardData) => `/licensing/view/${video.jmId}`;
+
+const meta = {
+  title: 'Components/VideoCard/Features',
+  component: VideoCard,
+  tags: ['!autodocs'],
+  args: {
+    video: videoFixtures.cleared,
+    href: detail(videoFixtures.cleared),
+    linkComponent: StoryLink,
+    onSave: fn(),
+    onOpen: fn(),
+  },
+  decorators: [
+    (Story, { parameters }) =>
+      parameters['cardWidth'] === 'container' ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 320 }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof VideoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** GREEN: advertising use, talent releases on file. */
+export const Cleared: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(CLEARANCE_LABELS.GREEN.label, { exact: true })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', {
+        name: `${CARD_ICON_LABELS.advertising}, ${CLEARANCE_LABELS.GREEN.label} (${CLEARANCE_LABELS.GREEN.detail})`,
+      }),
+    ).toHaveAttribute('data-aci', 'GREEN');
+  },
+};
+
+/** YELLOW: the buyer has to ask before using the clip in advertising. */
+export const InquireForAdvertising: Story = {
+  args: { video: videoFixtures.inquire, href: detail(videoFixtures.inquire) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(CLEARANCE_LABELS.YELLOW.label, { exact: true })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: `${CARD_ICON_LABELS.advertising}, ${CLEARANCE_LABELS.YELLOW.label}` }),
+    ).toHaveAttribute('data-aci', 'YELLOW');
+  },
+};
+
+/** RED: editorial only. */
+export const NotForAdvertising: Story = {
+  args: { video: videoFixtures.editorialOnly, href: detail(videoFixtures.editorialOnly) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(CLEARANCE_LABELS.RED.label, { exact: true })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: `${CARD_ICON_LABELS.advertising}, ${CLEARANCE_LABELS.RED.label}` }),
+    ).toHaveAttribute('data-aci', 'RED');
+  },
+};
+
+/** A favourite: the save toggle is pressed. */
+export const Saved: Story = {
+  args: { isFav: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: CARD_TEXT.save('JV#1254381') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** In the cart: a badge on the thumbnail. */
+export const InCart: Story = {
+  args: { inCart: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(CARD_TEXT.inCart)).toBeVisible();
+  },
+};
+
+/** Over 55 characters: clamped to two lines, the full title in a tooltip on hover and focus; Escape hides it. */
+export const LongTitleTooltip: Story = {
+  args: { video: videoFixtures.longTitle, href: detail(videoFixtures.longTitle) },
+  play: async ({ canvas, step }) => {
+    const title = videoFixtures.longTitle.publishingTitle;
+    await expect(title.length).toBeGreaterThan(LIMITS.cardTitleTooltipOver);
+    const link = canvas.getByRole('link', { name: title });
+
+    await step('hover shows the full title', async () => {
+      await userEvent.hover(link);
+      await expect(await canvas.findByRole('tooltip')).toHaveTextContent(title);
+      await expect(link).toHaveAccessibleDescription(title);
+    });
+    await step('Escape hides it', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+      await userEvent.unhover(link);
+    });
+    await step('keyboard focus shows it again', async () => {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+      await expect(await canvas.findByRole('tooltip')).toHaveTextContent(title);
+    });
+  },
+};
+
+/** Neither publishingTitle nor title: 'No Title'. */
+export const UntitledFallback: Story = {
+  args: { video: videoFixtures.untitled, href: detail(videoFixtures.untitled) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: MESSAGES.noTitle })).toBeVisible();
+  },
+};
+
+/** A clip without an id: 'No Video Found!', with nothing to save or preview. */
+export const NoVideoFound: Story = {
+  args: { video: videoFixtures.noId, href: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.noVideoFound)).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-state', 'empty');
+  },
+};
+
+/** ROLE_RIFF_USER, iar false and rsa set: the rights-management marker shows. */
+export const RiffUserMarker: Story = {
+  args: {
+    video: videoFixtures.editorialOnly,
+    href: detail(videoFixtures.editorialOnly),
+    viewerRoles: [ROLES.riffUser],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: CARD_TEXT.riffMarker })).toBeVisible();
+  },
+};
+
+/** The same clip seen by anyone else: no marker. */
+export const RiffMarkerHiddenForOthers: Story = {
+  args: {
+    video: videoFixtures.editorialOnly,
+    href: detail(videoFixtures.editorialOnly),
+    viewerRoles: [ROLES.insider],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: CARD_TEXT.riffMarker })).not.toBeInTheDocument();
+  },
+};
+
+/** With a mouse: no video (and no request for one) until hover; then a muted loop plays over the poster. */
+export const HoverPreview: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    const card = canvas.getByRole('article');
+    await step('before hover: a poster, no video', async () => {
+      await expect(canvasElement.querySelector('video')).toBeNull();
+      await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    });
+    await step('hover mounts a muted preview', async () => {
+      await userEvent.hover(card);
+      await waitFor(() => expect(canvasElement.querySelector('video')).not.toBeNull());
+      const video = canvasElement.querySelector('video');
+      await expect(video?.muted).toBe(true);
+      await expect(video?.loop).toBe(true);
+      await expect(card).toHaveAttribute('data-state', 'previewing');
+    });
+  },
+};
+
+/** A device that cannot hover: the thumbnail is a plain link to the detail page and never previews. */
+export const TouchThumbnail: Story = {
+  args: { previewMode: 'tap' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.hover(canvas.getByRole('article'));
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    const thumbnail = canvasElement.querySelector('a[tabindex="-1"]');
+    await expect(thumbnail).toHaveAttribute('href', '/licensing/view/1254381');
+  },
+};
+
+/** Tab reaches the title link, then the save toggle; Enter and Space press it. */
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: videoFixtures.cleared.publishingTitle })).toHaveFocus();
+    await userEvent.tab();
+    const save = canvas.getByRole('button', { name: CARD_TEXT.save('JV#1254381') });
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onSave).toHaveBeenCalledTimes(2);
+    await expect(args.onSave).toHaveBeenCalledWith(videoFixtures.cleared);
+  },
+};
+
+/** A phone: the card fills the column. */
+export const Mobile: Story = {
+  args: { video: videoFixtures.longTitle, href: detail(videoFixtures.longTitle), inCart: true },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { cardWidth: 'container' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: CARD_TEXT.save('JV#1277640-1') })).toBeVisible();
+  },
+};

@@ -1,0 +1,402 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through attributes the markup already carries (`data-state`, `aria-pressed`,
+ * `data-aci`, `data-failed`), never through props interpolated into styles: one static stylesheet serves
+ * every card, which keeps a grid of sixty cards cheap to render.
+ */
+
+export const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  color: ${theme.color.text};
+  font-family: ${theme.font.family};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.sm};
+  transition:
+    box-shadow ${theme.motion.durationBase} ${theme.motion.easingStandard},
+    border-color ${theme.motion.durationBase} ${theme.motion.easingStandard};
+
+  /* No transform here: a transform would open a stacking context and trap the title tooltip under the
+     next card of a grid. */
+  &[data-state='previewing'],
+  &:focus-within {
+    border-color: ${theme.color.borderStrong};
+    box-shadow: ${theme.shadow.md};
+  }
+
+  ${media.hover} {
+    &:hover {
+      border-color: ${theme.color.borderStrong};
+      box-shadow: ${theme.shadow.md};
+    }
+  }
+`;
+
+export const mediaFrame = css`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  border-radius: calc(${theme.radius.lg} - 1px) calc(${theme.radius.lg} - 1px) 0 0;
+  overflow: hidden;
+  /* The neutral placeholder a missing or slow poster leaves visible. */
+  background:
+    radial-gradient(circle at 30% 20%, ${theme.color.surface} 0, transparent 60%),
+    linear-gradient(135deg, ${theme.color.surfaceSunken}, ${theme.color.border});
+  color: ${theme.color.borderStrong};
+
+  [data-state='empty'] > & {
+    border-radius: calc(${theme.radius.lg} - 1px);
+  }
+`;
+
+export const thumbnailLink = css`
+  position: absolute;
+  inset: 0;
+  display: block;
+  color: inherit;
+`;
+
+export const placeholderIcon = css`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  width: 2.5rem;
+  height: 2.5rem;
+  transform: translate(-50%, -50%);
+`;
+
+export const poster = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  /* A broken image would show the browser's broken-image glyph; hide it and let the placeholder show. */
+  &[data-failed='true'] {
+    visibility: hidden;
+  }
+  transition: transform ${theme.motion.durationSlow} ${theme.motion.easingStandard};
+
+  ${media.hover} {
+    [data-state='previewing'] & {
+      transform: scale(1.03);
+    }
+  }
+`;
+
+export const previewVideo = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  background: transparent;
+  opacity: 0;
+  transition: opacity ${theme.motion.durationBase} ${theme.motion.easingStandard};
+  /* Stays transparent until frames arrive, so a slow or missing file never covers the poster with black. */
+  &[data-playing='true'] {
+    opacity: 1;
+  }
+`;
+
+export const inCartBadge = css`
+  position: absolute;
+  top: ${theme.space[2]};
+  left: ${theme.space[2]};
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding: 0.125rem ${theme.space[2]} 0.125rem 0.375rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceInverse};
+  color: ${theme.color.textInverse};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightMedium};
+  line-height: 1.5;
+  pointer-events: none;
+
+  svg {
+    width: 0.875rem;
+    height: 0.875rem;
+  }
+`;
+
+export const saveButton = css`
+  position: absolute;
+  top: ${theme.space[2]};
+  right: ${theme.space[2]};
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.md};
+  cursor: pointer;
+  transition:
+    background-color ${theme.motion.durationFast} ${theme.motion.easingStandard},
+    color ${theme.motion.durationFast} ${theme.motion.easingStandard};
+
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accentSubtle};
+      color: ${theme.color.accentHover};
+    }
+  }
+
+  &[aria-pressed='true'] {
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+  }
+  ${media.hover} {
+    &[aria-pressed='true']:hover {
+      background: ${theme.color.accentHover};
+      color: ${theme.color.onAccent};
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+`;
+
+export const titleBlock = css`
+  position: relative;
+`;
+
+export const heading = css`
+  margin: 0;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  line-height: ${theme.font.lineHeightTight};
+  /* Two lines are reserved even for a short title, so cards in a row keep their meta rows aligned. */
+  min-height: calc(2 * ${theme.font.lineHeightTight} * 1em);
+`;
+
+export const titleLink = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${theme.radius.sm};
+
+  ${media.hover} {
+    &:hover {
+      color: ${theme.color.accent};
+      text-decoration: underline;
+      text-underline-offset: 0.15em;
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const tooltip = css`
+  position: absolute;
+  left: 0;
+  bottom: calc(100% + ${theme.space[2]});
+  z-index: ${theme.zIndex.tooltip};
+  width: max-content;
+  max-width: min(20rem, 100%);
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceInverse};
+  color: ${theme.color.textInverse};
+  box-shadow: ${theme.shadow.lg};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightRegular};
+  line-height: ${theme.font.lineHeightBody};
+
+  /* The arrow, pointing down at the title. */
+  &::after {
+    content: '';
+    position: absolute;
+    top: 100%;
+    left: ${theme.space[4]};
+    border: 6px solid transparent;
+    border-top-color: ${theme.color.surfaceInverse};
+  }
+`;
+
+export const meta = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  min-width: 0;
+`;
+
+export const jvId = css`
+  font-family: ${theme.font.familyMono};
+  font-size: ${theme.font.sizeXs};
+  color: ${theme.color.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const icons = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  flex-shrink: 0;
+`;
+
+/* D and A: small lettered chips, 20px, readable at a glance. */
+export const iconChip = css`
+  display: inline-grid;
+  place-items: center;
+  width: 1.25rem;
+  height: 1.25rem;
+  border-radius: ${theme.radius.sm};
+
+  svg {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+`;
+
+export const digitalIcon = css`
+  border: 1px solid ${theme.color.borderStrong};
+  color: ${theme.color.textMuted};
+  background: ${theme.color.surface};
+`;
+
+/*
+ * The A chip takes the clearance colour; its letter stays at 3:1 or more against the fill (a graphic, WCAG
+ * 1.4.11): white on green and red, dark on yellow. The label beside it uses the darker `…-text` tokens,
+ * which pass AA as text on the white card.
+ */
+export const advertisingIcon = css`
+  color: ${theme.color.textInverse};
+  &[data-aci='GREEN'] {
+    background: ${theme.color.clearanceGreen};
+  }
+  &[data-aci='YELLOW'] {
+    background: ${theme.color.clearanceYellow};
+    color: ${theme.color.text};
+  }
+  &[data-aci='RED'] {
+    background: ${theme.color.clearanceRed};
+  }
+`;
+
+export const riffMarker = css`
+  display: inline-grid;
+  place-items: center;
+  width: 1.25rem;
+  height: 1.25rem;
+  color: ${theme.color.info};
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+export const clearanceLabel = css`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  column-gap: ${theme.space[1]};
+  margin: 0;
+  font-size: ${theme.font.sizeXs};
+  line-height: ${theme.font.lineHeightTight};
+  font-weight: ${theme.font.weightMedium};
+
+  &[data-aci='GREEN'] {
+    color: ${theme.color.clearanceGreenText};
+  }
+  &[data-aci='YELLOW'] {
+    color: ${theme.color.clearanceYellowText};
+  }
+  &[data-aci='RED'] {
+    color: ${theme.color.clearanceRedText};
+  }
+
+  /* A dot in the full clearance colour ties the label to the A chip. */
+  &::before {
+    content: '';
+    align-self: center;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${theme.radius.pill};
+    background: currentColor;
+  }
+  &[data-aci='GREEN']::before {
+    background: ${theme.color.clearanceGreen};
+  }
+  &[data-aci='YELLOW']::before {
+    background: ${theme.color.clearanceYellow};
+  }
+  &[data-aci='RED']::before {
+    background: ${theme.color.clearanceRed};
+  }
+`;
+
+export const clearanceDetail = css`
+  font-weight: ${theme.font.weightRegular};
+  color: ${theme.color.textMuted};
+`;
+
+export const emptyMessage = css`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: ${theme.space[4]};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  text-align: center;
+
+  svg {
+    width: 2rem;
+    height: 2rem;
+    color: ${theme.color.borderStrong};
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

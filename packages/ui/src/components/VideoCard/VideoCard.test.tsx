@@ -1,0 +1,386 @@
+import {
+  CARD_ICON_LABELS,
+  CARD_TEXT,
+  CLEARANCE_LABELS,
+  LIMITS,
+  MESSAGES,
+  ROLES,
+  ACI_VALUES,
+  type VideoCardData,
+} from '@clipmarket/core';
+import { videoFixtures } from '@clipmarket/mocks';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider, VideoCard, type VideoCardProps } from '../../index';
+
+const clip: VideoCardData = {
+  jmId: '1254381',
+  publishingTitle: 'Golden Retriever Catches Frisbee',
+  title: 'dog frisbee',
+  imgUrl: '/media/posters/clip-01.webp',
+  previewUrl: '/media/previews/clip-01.mp4',
+  aci: 'GREEN',
+  iar: true,
+  rsa: false,
+  bo: false,
+  isFav: false,
+};
+
+function renderCard(props: Partial<VideoCardProps> = {}) {
+  return render(
+    <ThemeProvider>
+      <VideoCard video={clip} href="/licensing/view/1254381" {...props} />
+    </ThemeProvider>,
+  );
+}
+
+/** Stands in for `window.matchMedia` with a fixed answer per query. */
+function stubMediaQueries(matching: Record<string, boolean>) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: matching[query] ?? false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const HOVER_DEVICE = '(hover: hover) and (pointer: fine)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('VideoCard', () => {
+  it('shows the clip id with the JV# prefix', () => {
+    renderCard();
+    expect(screen.getByText('JV#1254381')).toBeVisible();
+  });
+
+  it('links the title to the detail page, and the poster carries the title as its alt text', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Golden Retriever Catches Frisbee' });
+    expect(link).toHaveAttribute('href', '/licensing/view/1254381');
+    const poster = screen.getByAltText('Golden Retriever Catches Frisbee');
+    expect(poster.tagName).toBe('IMG');
+    expect(poster).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('names the card after the title in a heading', () => {
+    renderCard();
+    expect(screen.getByRole('article', { name: 'Golden Retriever Catches Frisbee' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Golden Retriever Catches Frisbee' }),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back from publishingTitle to title to the No Title text', () => {
+    const { rerender } = renderCard({ video: { ...clip, publishingTitle: null } });
+    expect(screen.getByRole('link', { name: 'dog frisbee' })).toBeVisible();
+    rerender(
+      <ThemeProvider>
+        <VideoCard video={{ ...clip, publishingTitle: '  ', title: null }} href="/licensing/view/1254381" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: MESSAGES.noTitle })).toBeVisible();
+  });
+
+  it(`shows no tooltip for a title of exactly ${LIMITS.cardTitleTooltipOver} characters`, async () => {
+    const user = userEvent.setup();
+    const title = 'x'.repeat(LIMITS.cardTitleTooltipOver);
+    renderCard({ video: { ...clip, publishingTitle: title } });
+    const link = screen.getByRole('link', { name: title });
+    await user.hover(link);
+    await user.tab();
+    expect(document.activeElement).toBe(link);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(link).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows the full title in a tooltip on hover when the title is over 55 characters, and Escape hides it', async () => {
+    const user = userEvent.setup();
+    const title = 'y'.repeat(LIMITS.cardTitleTooltipOver + 1);
+    renderCard({ video: { ...clip, publishingTitle: title } });
+    const link = screen.getByRole('link', { name: title });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(link);
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent(title);
+    expect(link).toHaveAccessibleDescription(title);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.unhover(link);
+    await user.hover(link);
+    expect(screen.getByRole('tooltip')).toBeVisible();
+  });
+
+  it('shows the long-title tooltip on keyboard focus too', async () => {
+    const user = userEvent.setup();
+    const title = videoFixtures.longTitle.publishingTitle;
+    renderCard({ video: videoFixtures.longTitle });
+    await user.tab();
+    expect(screen.getByRole('link', { name: title })).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(title);
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('calls onSave with the clip when the save toggle is pressed', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderCard({ onSave });
+    await user.click(screen.getByRole('button', { name: CARD_TEXT.save('JV#1254381') }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave).toHaveBeenCalledWith(clip);
+  });
+
+  it('shows the save toggle pressed when the clip is a favourite', () => {
+    const { rerender } = renderCard();
+    expect(screen.getByRole('button', { name: CARD_TEXT.save('JV#1254381') })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    rerender(
+      <ThemeProvider>
+        <VideoCard video={{ ...clip, isFav: true }} href="/licensing/view/1254381" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: CARD_TEXT.save('JV#1254381') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('lets the isFav prop override the clip data', () => {
+    renderCard({ video: { ...clip, isFav: false }, isFav: true });
+    expect(screen.getByRole('button', { pressed: true })).toBeInTheDocument();
+  });
+
+  it('shows an "In cart" badge only when the clip is in the cart', () => {
+    const { rerender } = renderCard();
+    expect(screen.queryByText(CARD_TEXT.inCart)).not.toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <VideoCard video={clip} href="/licensing/view/1254381" inCart />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(CARD_TEXT.inCart)).toBeVisible();
+  });
+
+  it('saves from the keyboard: Tab reaches the title link, then the save toggle, which Enter and Space press', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderCard({ onSave });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Golden Retriever Catches Frisbee' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: CARD_TEXT.save('JV#1254381') })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls onOpen when the title link is followed', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    renderCard({ onOpen, href: '#clip' });
+    await user.click(screen.getByRole('link', { name: 'Golden Retriever Catches Frisbee' }));
+    expect(onOpen).toHaveBeenCalledWith(clip);
+  });
+
+  it('renders links through the given link component', () => {
+    function RouterLink({ href, children, ...props }: ComponentProps<'a'> & { href: string }) {
+      return (
+        <a data-router="yes" {...props} href={href}>
+          {children}
+        </a>
+      );
+    }
+    renderCard({ linkComponent: RouterLink });
+    expect(screen.getByRole('link', { name: 'Golden Retriever Catches Frisbee' })).toHaveAttribute(
+      'data-router',
+      'yes',
+    );
+  });
+
+  it('requests no video before hover, and plays a muted, looping, inline preview on hover on a hover device', async () => {
+    stubMediaQueries({ [HOVER_DEVICE]: true });
+    const user = userEvent.setup();
+    const { container } = renderCard();
+    const card = screen.getByRole('article');
+    expect(container.querySelector('video')).toBeNull();
+    expect(card).toHaveAttribute('data-state', 'idle');
+
+    await user.hover(card);
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.playsInline).toBe(true);
+    expect(video).toHaveAttribute('src', '/media/previews/clip-01.mp4');
+    expect(card).toHaveAttribute('data-state', 'previewing');
+
+    await user.unhover(card);
+    expect(container.querySelector('video')).toBeNull();
+    expect(card).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('previews while keyboard focus is inside the card, and stops when it leaves', async () => {
+    stubMediaQueries({ [HOVER_DEVICE]: true });
+    const user = userEvent.setup();
+    const { container } = render(
+      <ThemeProvider>
+        <VideoCard video={clip} href="/licensing/view/1254381" />
+        <button type="button">after</button>
+      </ThemeProvider>,
+    );
+    await user.tab();
+    expect(container.querySelector('video')).not.toBeNull();
+    await user.tab();
+    expect(container.querySelector('video')).not.toBeNull();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('plays no preview on a device that cannot hover', async () => {
+    stubMediaQueries({ [HOVER_DEVICE]: false });
+    const user = userEvent.setup();
+    const { container } = renderCard();
+    await user.hover(screen.getByRole('article'));
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('plays no preview in tap mode, where the thumbnail is a plain link to the detail page', async () => {
+    stubMediaQueries({ [HOVER_DEVICE]: true });
+    const user = userEvent.setup();
+    const { container } = renderCard({ previewMode: 'tap' });
+    const card = screen.getByRole('article');
+    await user.hover(card);
+    expect(container.querySelector('video')).toBeNull();
+    expect(card).toHaveAttribute('data-state', 'idle');
+    const links = container.querySelectorAll('a[href="/licensing/view/1254381"]');
+    expect(links).toHaveLength(2);
+  });
+
+  it('plays no preview when the user prefers reduced motion, even in hover mode', async () => {
+    stubMediaQueries({ [HOVER_DEVICE]: true, [REDUCED_MOTION]: true });
+    const user = userEvent.setup();
+    const { container } = renderCard({ previewMode: 'hover' });
+    await user.hover(screen.getByRole('article'));
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByAltText('Golden Retriever Catches Frisbee')).toBeInTheDocument();
+  });
+
+  it('can be driven from outside through status, and reports hover to onStatusChange', async () => {
+    const user = userEvent.setup();
+    const onStatusChange = vi.fn();
+    const { container, rerender } = renderCard({ previewMode: 'hover', status: 'idle', onStatusChange });
+    await user.hover(screen.getByRole('article'));
+    expect(onStatusChange).toHaveBeenLastCalledWith('previewing');
+    expect(container.querySelector('video')).toBeNull();
+    rerender(
+      <ThemeProvider>
+        <VideoCard video={clip} href="/licensing/view/1254381" previewMode="hover" status="previewing" />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('video')).not.toBeNull();
+  });
+
+  it('keeps a neutral placeholder when the poster cannot be loaded', async () => {
+    renderCard({ video: { ...clip, imgUrl: '/media/posters/does-not-exist.webp' } });
+    const poster = screen.getByAltText('Golden Retriever Catches Frisbee');
+    await waitFor(() => expect(poster).toHaveAttribute('data-failed', 'true'));
+    expect(poster).not.toBeVisible();
+  });
+
+  it('shows the No Video Found message with no save toggle and no preview for a clip without an id', async () => {
+    const user = userEvent.setup();
+    const { container } = renderCard({ video: videoFixtures.noId, previewMode: 'hover' });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(MESSAGES.noVideoFound)).toBeVisible();
+    expect(card).toHaveAttribute('data-state', 'empty');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await user.hover(card);
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('shows the D icon with its meaning for every clip with an id', () => {
+    renderCard({ video: { ...clip, aci: null } });
+    expect(screen.getByRole('img', { name: CARD_ICON_LABELS.digital })).toBeInTheDocument();
+  });
+
+  it.each(ACI_VALUES)('shows the %s clearance label beside an A icon that names it', (aci) => {
+    const { label } = CLEARANCE_LABELS[aci];
+    renderCard({ video: { ...clip, aci } });
+    expect(screen.getByText(label, { exact: true })).toBeVisible();
+    const icon = screen.getByRole('img', { name: new RegExp(`^${CARD_ICON_LABELS.advertising}, ${label}`) });
+    expect(icon).toHaveAttribute('data-aci', aci);
+  });
+
+  it('names the GREEN clearance in full, with its detail', () => {
+    renderCard({ video: { ...clip, aci: 'GREEN' } });
+    expect(
+      screen.getByRole('img', {
+        name: `${CARD_ICON_LABELS.advertising}, ${CLEARANCE_LABELS.GREEN.label} (${CLEARANCE_LABELS.GREEN.detail})`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`· ${CLEARANCE_LABELS.GREEN.detail}`)).toBeVisible();
+  });
+
+  it('colours the clearance label with the theme clearance colours', () => {
+    renderCard({ video: { ...clip, aci: 'RED' } });
+    const label = screen.getByText(CLEARANCE_LABELS.RED.label).parentElement;
+    const expected = getComputedStyle(document.documentElement)
+      .getPropertyValue('--cm-color-clearance-red-text')
+      .trim();
+    expect(expected).not.toBe('');
+    const probe = document.createElement('span');
+    probe.style.color = expected;
+    document.body.append(probe);
+    expect(label && getComputedStyle(label).color).toBe(getComputedStyle(probe).color);
+    probe.remove();
+  });
+
+  describe('rights-management marker', () => {
+    const cases = [false, true].flatMap((riff) =>
+      [false, true].flatMap((iar) =>
+        [false, true].flatMap((rsa) =>
+          [false, true].map((bo) => ({ riff, iar, rsa, bo, shown: riff && !iar && (rsa || bo) })),
+        ),
+      ),
+    );
+
+    it.each(cases)(
+      'riff user $riff, iar $iar, rsa $rsa, bo $bo: marker shown $shown',
+      ({ riff, iar, rsa, bo, shown }) => {
+        renderCard({
+          video: { ...clip, iar, rsa, bo },
+          viewerRoles: riff ? [ROLES.riffUser] : [ROLES.insider],
+        });
+        const marker = screen.queryByRole('img', { name: CARD_TEXT.riffMarker });
+        if (shown) expect(marker).toBeInTheDocument();
+        else expect(marker).not.toBeInTheDocument();
+      },
+    );
+
+    it('is hidden from a viewer without roles', () => {
+      renderCard({ video: { ...clip, iar: false, rsa: true, bo: true } });
+      expect(screen.queryByRole('img', { name: CARD_TEXT.riffMarker })).not.toBeInTheDocument();
+    });
+  });
+});

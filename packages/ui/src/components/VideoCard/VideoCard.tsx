@@ -1,0 +1,239 @@
+import {
+  CARD_TEXT,
+  MESSAGES,
+  displayTitle,
+  formatJvId,
+  hasVideoId,
+  showsRiffMarker,
+  type VideoCardData,
+} from '@clipmarket/core';
+import { useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import * as styles from './VideoCard.styles';
+import type { VideoCardLinkComponent } from './VideoCard.types';
+import {
+  VideoCardAdvertisingIcon,
+  VideoCardClearanceLabel,
+  VideoCardDigitalIcon,
+} from './VideoCardClearance';
+import { VideoCardCartIcon, VideoCardFilmIcon, VideoCardRiffIcon, VideoCardSaveIcon } from './VideoCardIcons';
+import { VideoCardMedia } from './VideoCardMedia';
+import { VideoCardTitle } from './VideoCardTitle';
+import { useMediaQuery } from './useMediaQuery';
+
+/** What the card is doing: at rest, playing its hover preview, or standing in for a clip without an id. */
+export type VideoCardStatus = 'idle' | 'previewing' | 'empty';
+
+/**
+ * How the thumbnail behaves: `auto` previews on devices that hover with a fine pointer and is a plain
+ * tappable link elsewhere; `hover` and `tap` force one behaviour whatever the device.
+ */
+export type VideoCardPreviewMode = 'auto' | 'hover' | 'tap';
+
+export interface VideoCardProps {
+  /** The clip to show. A clip whose `jmId` is empty is shown as 'No Video Found!'. */
+  video: VideoCardData;
+  /** The detail page of the clip, e.g. `/licensing/view/1254381`; the title and the thumbnail link here. */
+  href: string;
+  /**
+   * Whether the clip is among the user's favourites; the save toggle shows it as pressed.
+   * @default video.isFav ?? false
+   */
+  isFav?: boolean;
+  /**
+   * Whether the clip is in the user's cart; shows an 'In cart' badge.
+   * @default false
+   */
+  inCart?: boolean;
+  /** Called with the clip when the save toggle is pressed (the app opens the playlist modal or login). */
+  onSave?: (video: VideoCardData) => void;
+  /** Called with the clip when the title or thumbnail link is followed, before navigation. */
+  onOpen?: (video: VideoCardData) => void;
+  /**
+   * Roles of the viewer; `ROLE_RIFF_USER` sees a marker on clips whose talent releases are missing
+   * (iar false) while rsa or bo is set.
+   * @default []
+   */
+  viewerRoles?: readonly string[];
+  /**
+   * How the thumbnail responds to the pointer; see `VideoCardPreviewMode`. Reduced motion always wins:
+   * with `prefers-reduced-motion: reduce` no preview plays in any mode.
+   * @default 'auto'
+   */
+  previewMode?: VideoCardPreviewMode;
+  /**
+   * Controls the state. Leave unset and the card previews on hover and keyboard focus by itself; set it to
+   * drive the preview from outside (a preview that cannot play still shows `idle`).
+   */
+  status?: VideoCardStatus;
+  /** Called when the pointer or keyboard focus asks for the preview to start or stop. */
+  onStatusChange?: (status: Exclude<VideoCardStatus, 'empty'>) => void;
+  /**
+   * The component that renders the two links, e.g. wouter's `Link`.
+   * @default 'a'
+   */
+  linkComponent?: VideoCardLinkComponent;
+  /**
+   * Level of the title's heading, to fit the page's outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Class of the root element, for placement in a grid. */
+  className?: string;
+}
+
+const HOVER_DEVICE = '(hover: hover) and (pointer: fine)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const NO_ROLES: readonly string[] = [];
+
+/** A clip in a result grid: poster with hover preview, title link, JV# id, clearance icons and a save toggle. */
+export function VideoCard({
+  video,
+  href,
+  isFav = video.isFav ?? false,
+  inCart = false,
+  onSave,
+  onOpen,
+  viewerRoles = NO_ROLES,
+  previewMode = 'auto',
+  status: controlledStatus,
+  onStatusChange,
+  linkComponent = 'a',
+  headingLevel = 3,
+  className,
+}: VideoCardProps) {
+  const titleId = useId();
+  const hoverDevice = useMediaQuery(HOVER_DEVICE);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  // Two sources can ask for the preview; it plays while either holds.
+  const [pointerInside, setPointerInside] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
+
+  const empty = !hasVideoId(video) || controlledStatus === 'empty';
+  const previewUrl = video.previewUrl ?? undefined;
+  const canPreview =
+    !empty &&
+    previewUrl !== undefined &&
+    !reducedMotion &&
+    (previewMode === 'hover' || (previewMode === 'auto' && hoverDevice));
+  const requested = controlledStatus ?? (pointerInside || keyboardInside ? 'previewing' : 'idle');
+  const status: VideoCardStatus = empty
+    ? 'empty'
+    : canPreview && requested === 'previewing'
+      ? 'previewing'
+      : 'idle';
+
+  if (empty) {
+    return (
+      <article data-state="empty" css={styles.card} className={className}>
+        <div css={styles.mediaFrame}>
+          <p css={styles.emptyMessage}>
+            <VideoCardFilmIcon />
+            {MESSAGES.noVideoFound}
+          </p>
+        </div>
+      </article>
+    );
+  }
+
+  const request = (pointer: boolean, keyboard: boolean) => {
+    setPointerInside(pointer);
+    setKeyboardInside(keyboard);
+    if (!canPreview) return;
+    const before = pointerInside || keyboardInside;
+    const after = pointer || keyboard;
+    if (before !== after) onStatusChange?.(after ? 'previewing' : 'idle');
+  };
+
+  const onPointerEnter = (event: PointerEvent) => {
+    // A tap on a touch screen also enters; only a hovering pointer previews.
+    if (event.pointerType === 'touch') return;
+    request(true, keyboardInside);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    request(false, keyboardInside);
+  };
+  // A mouse click also focuses; only keyboard focus (`:focus-visible`) previews, or the preview would play
+  // on after the pointer has left a clicked card.
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(':focus-visible'))
+      request(pointerInside, true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    request(pointerInside, false);
+  };
+
+  const title = displayTitle(video);
+  const jvId = formatJvId(video.jmId);
+  const open = onOpen ? () => onOpen(video) : undefined;
+  const aci = video.aci ?? undefined;
+
+  return (
+    <article
+      data-state={status}
+      aria-labelledby={titleId}
+      css={styles.card}
+      className={className}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <VideoCardMedia
+        title={title}
+        href={href}
+        link={linkComponent}
+        imgUrl={video.imgUrl}
+        previewSrc={status === 'previewing' ? previewUrl : undefined}
+        onClick={open}
+      >
+        {inCart ? (
+          <span css={styles.inCartBadge}>
+            <VideoCardCartIcon />
+            {CARD_TEXT.inCart}
+          </span>
+        ) : null}
+      </VideoCardMedia>
+      <div css={styles.body}>
+        <VideoCardTitle
+          id={titleId}
+          title={title}
+          href={href}
+          link={linkComponent}
+          headingLevel={headingLevel}
+          onClick={open}
+        />
+        <div css={styles.meta}>
+          <span css={styles.jvId}>{jvId}</span>
+          <span css={styles.icons}>
+            {showsRiffMarker(video, viewerRoles) ? (
+              <span
+                role="img"
+                aria-label={CARD_TEXT.riffMarker}
+                title={CARD_TEXT.riffMarker}
+                css={styles.riffMarker}
+              >
+                <VideoCardRiffIcon />
+              </span>
+            ) : null}
+            <VideoCardDigitalIcon />
+            {aci ? <VideoCardAdvertisingIcon aci={aci} /> : null}
+          </span>
+        </div>
+        {aci ? <VideoCardClearanceLabel aci={aci} /> : null}
+      </div>
+      {/* After the title in the DOM, so Tab reaches what the clip is before what to do with it. */}
+      <button
+        type="button"
+        aria-pressed={isFav}
+        aria-label={CARD_TEXT.save(jvId)}
+        css={styles.saveButton}
+        onClick={() => onSave?.(video)}
+      >
+        <VideoCardSaveIcon saved={isFav} />
+      </button>
+    </article>
+  );
+}

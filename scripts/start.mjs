@@ -1,0 +1,91 @@
+// `npm start`: build the web app when its sources changed, then run the API server, which serves the app at
+// /licensing, the media at /media and the API at /api from one origin.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const port = process.env.PORT ?? '3000';
+const appUrl = `http://localhost:${port}/licensing`;
+
+/** Everything the built app is made from. */
+const webInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/ui/src',
+  'packages/core/src',
+  'mocks/src',
+  'package-lock.json',
+].map((p) => path.join(root, p));
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+
+/** Newest modification time of a file or of any file below a folder. */
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    max = Math.max(max, newest(path.join(p, entry.name)));
+  }
+  return max;
+}
+
+function buildWeb() {
+  const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  if (built > Math.max(...webInputs.map(newest))) {
+    console.info('Web app is up to date (apps/web/dist).');
+    return;
+  }
+  console.info('Building the web app…');
+  // Run Vite on this same Node (npm scripts run on the repo's Node 24).
+  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) {
+    console.error('The web app did not build; see the errors above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+buildWeb();
+
+// One child, on this Node, with tsx's loader: the `source` condition makes @clipmarket/core resolve to its
+// TypeScript source (ADR 3).
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/api/src/main.ts')],
+  // The IPC channel carries one message: the server is listening. Polling a URL instead could be answered by
+  // another process already holding the port.
+  { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env },
+);
+
+server.on('message', (message) => {
+  if (message && message.type === 'listening') console.info(`\nClipmarket is running at ${appUrl}\n`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+
+// `kill <npm's pid>` stops npm and its shell but not this script, which would leave the server holding
+// the port; a changed parent means nobody is watching any more.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && server.exitCode === null) server.kill('SIGTERM');
+}, 1000).unref();
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});
