@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import sirv from 'sirv';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
@@ -46,6 +48,17 @@ const optimizeDeps = {
   rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"test"' } } },
 };
 
+/** Serves the committed preview media at /media, as the server and Storybook do, so posters render in tests. */
+function media(): Plugin {
+  const serve = sirv(path.join(root, 'apps/api/media'), { dev: true });
+  return {
+    name: 'clipmarket-media',
+    configureServer(server) {
+      server.middlewares.use('/media', serve);
+    },
+  };
+}
+
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
 
 export default defineConfig({
@@ -61,7 +74,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        plugins: [react({ jsxImportSource: '@emotion/react' }), media()],
         resolve,
         optimizeDeps,
         define: { 'process.env.NODE_ENV': '"test"' },

@@ -1,0 +1,101 @@
+// Visual regression of the key states: each story renders in Chromium with the theme and is compared with
+// the reference in __screenshots__/ (committed). A first run without a reference writes it and fails by
+// design; look at the new picture before committing it.
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { ThemeProvider } from './theme';
+import * as VideoCardFeatures from './components/VideoCard/VideoCard.features.stories';
+import * as VideoCardStories from './components/VideoCard/VideoCard.stories';
+import * as Tokens from './theme/Tokens.stories';
+
+setProjectAnnotations([
+  {
+    decorators: [(Story: () => ReactNode) => <ThemeProvider>{Story()}</ThemeProvider>],
+  },
+]);
+
+interface Runnable {
+  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
+}
+
+/** Renders a story (and its play function) into a fresh canvas and waits until its images have loaded. */
+async function show(story: Runnable, width: number, height = 800): Promise<HTMLElement> {
+  await page.viewport(width, height);
+  const canvasElement = document.createElement('div');
+  canvasElement.style.display = 'inline-block';
+  canvasElement.style.padding = '16px';
+  canvasElement.style.width = `${width}px`;
+  document.body.append(canvasElement);
+  await story.run({ canvasElement });
+  await document.fonts.ready;
+  await Promise.all(
+    [...canvasElement.querySelectorAll('img')].map((img) =>
+      img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    ),
+  );
+  return canvasElement;
+}
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('tokens', () => {
+  const stories = composeStories(Tokens);
+  test('colour tokens', async () => {
+    const canvas = await show(stories.Colours, 1024, 1800);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot('tokens-colours');
+  });
+});
+
+describe('VideoCard', () => {
+  const base = composeStories(VideoCardStories);
+  const features = composeStories(VideoCardFeatures);
+
+  test.each([
+    ['green', features.Cleared],
+    ['yellow', features.InquireForAdvertising],
+    ['red', features.NotForAdvertising],
+  ] as const)('the %s clearance colour with its label', async (name, story) => {
+    const canvas = await show(story, 360);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`videocard-clearance-${name}`);
+  });
+
+  test('saved and in the cart', async () => {
+    const canvas = await show(features.InCart, 360);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-in-cart');
+  });
+
+  test('a title over 55 characters with its tooltip open', async () => {
+    // The play function ends on keyboard focus, which starts the moving preview; a still poster keeps the
+    // picture comparable.
+    const still = composeStory(
+      {
+        ...VideoCardFeatures.LongTitleTooltip,
+        args: { ...VideoCardFeatures.LongTitleTooltip.args, previewMode: 'tap' },
+      },
+      VideoCardFeatures.default,
+    );
+    const canvas = await show(still, 360, 500);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-long-title-tooltip');
+  });
+
+  test('No Video Found!', async () => {
+    const canvas = await show(features.NoVideoFound, 360);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-no-video-found');
+  });
+
+  test('a grid on desktop', async () => {
+    const canvas = await show(base.Grid, 1280, 1000);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-grid-desktop');
+  });
+
+  test('a grid on a phone', async () => {
+    const canvas = await show(base.Grid, 375, 3000);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-grid-mobile');
+  });
+});
