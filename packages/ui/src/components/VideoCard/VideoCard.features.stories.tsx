@@ -11,7 +11,7 @@ import { videoFixtures } from '@clipmarket/mocks';
 import { VideoCard } from '@clipmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { StoryLink } from './VideoCard.stories';
+import { CardWidth, StoryLink } from './VideoCard.stories';
 
 const detail = (video: VideoCardData) => `/licensing/view/${video.jmId}`;
 
@@ -26,16 +26,7 @@ const meta = {
     onSave: fn(),
     onOpen: fn(),
   },
-  decorators: [
-    (Story, { parameters }) =>
-      parameters['cardWidth'] === 'container' ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 320 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [CardWidth],
 } satisfies Meta<typeof VideoCard>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { ACI_VALUES, CLEARANCE_LABELS, ROLES } from '@clipmarket/core';
 import { videoFixtures, videoGrid } from '@clipmarket/mocks';
 import { VideoCard, type VideoCardLinkProps } from '@clipmarket/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 /**
@@ -23,10 +23,20 @@ export function StoryLink({ href, children, onClick, ...props }: VideoCardLinkPr
   );
 }
 
+/** A card takes its container's width; give a lone card the width of a grid column. */
+export const CardWidth: Decorator = (Story, { parameters }) =>
+  parameters['cardWidth'] === 'container' ? (
+    <Story />
+  ) : (
+    <div style={{ maxWidth: 320 }}>
+      <Story />
+    </div>
+  );
+
 const meta = {
   title: 'Components/VideoCard',
   component: VideoCard,
-  excludeStories: ['StoryLink'],
+  excludeStories: ['StoryLink', 'CardWidth'],
   args: {
     video: videoFixtures.cleared,
     href: `/licensing/view/${videoFixtures.cleared.jmId}`,
@@ -41,17 +51,7 @@ const meta = {
     previewMode: { control: 'inline-radio', options: ['auto', 'hover', 'tap'] },
     headingLevel: { control: 'select', options: [2, 3, 4, 5, 6] },
   },
-  decorators: [
-    // A card takes its container's width; give a lone card the width of a grid column.
-    (Story, { parameters }) =>
-      parameters['cardWidth'] === 'container' ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 320 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [CardWidth],
 } satisfies Meta<typeof VideoCard>;
 
 export default meta;
