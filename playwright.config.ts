@@ -7,6 +7,8 @@ const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder on start; keep it apart from the reports `npm test` sums up.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

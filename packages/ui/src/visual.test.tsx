@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { ThemeProvider } from './theme';
+import * as LicenceTierModalFeatures from './components/LicenceTierModal/LicenceTierModal.features.stories';
+import * as SnackbarFeatures from './components/Snackbar/Snackbar.features.stories';
+import * as ToastFeatures from './components/Toast/Toast.features.stories';
 import * as VideoCardFeatures from './components/VideoCard/VideoCard.features.stories';
 import * as VideoCardStories from './components/VideoCard/VideoCard.stories';
 import * as Tokens from './theme/Tokens.stories';
@@ -84,7 +87,7 @@ describe('VideoCard', () => {
     await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-long-title-tooltip');
   });
 
-  test('No Video Found!', async () => {
+  test('a card without a clip id', async () => {
     const canvas = await show(features.NoVideoFound, 360);
     await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-no-video-found');
   });
@@ -97,5 +100,41 @@ describe('VideoCard', () => {
   test('a grid on a phone', async () => {
     const canvas = await show(base.Grid, 375, 3000);
     await expect.element(page.elementLocator(canvas)).toMatchScreenshot('videocard-grid-mobile');
+  });
+});
+
+describe('Snackbar and Toast', () => {
+  const snackbar = composeStories(SnackbarFeatures);
+  const toast = composeStories(ToastFeatures);
+
+  test.each([
+    ['info', snackbar.Info],
+    ['error', snackbar.Error],
+    ['view-action', snackbar.WithViewAction],
+  ] as const)('a snackbar: %s', async (name, story) => {
+    const canvas = await show(story, 640, 300);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`snackbar-${name}`);
+  });
+
+  test.each([
+    ['success', toast.Success],
+    ['error', toast.Error],
+  ] as const)('a toast: %s', async (name, story) => {
+    const canvas = await show(story, 480, 300);
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`toast-${name}`);
+  });
+});
+
+describe('LicenceTierModal', () => {
+  const modal = composeStories(LicenceTierModalFeatures);
+
+  test('the comparison table on a desktop', async () => {
+    await show(modal.Open, 1280, 1000);
+    await expect.element(page.getByRole('dialog')).toMatchScreenshot('licence-tier-modal-desktop');
+  });
+
+  test('the tier cards on a phone', async () => {
+    await show(modal.Mobile, 375, 2400);
+    await expect.element(page.getByRole('dialog')).toMatchScreenshot('licence-tier-modal-mobile');
   });
 });

@@ -1,0 +1,131 @@
+import {
+  LICENCE_TIERS,
+  LICENCE_TIER_LABELS,
+  LICENCE_TIER_TEXT,
+  type LicenceTier,
+  type TierId,
+} from '@clipmarket/core';
+import { useId } from 'react';
+import { LICENCE_TIER_FIGURES, type LicenceTierFigureValue } from './licenceTierFigures';
+import * as styles from './LicenceTierModal.styles';
+
+export interface LicenceTierComparisonProps {
+  /** Id of the element that names the comparison (the modal's heading). */
+  labelledBy?: string;
+  /** Shows a "Choose {tier}" / "Inquire" button per tier and is called with the tier's id. */
+  onSelectTier?: (tierId: TierId) => void;
+}
+
+function selectLabel(tier: LicenceTier): string {
+  return tier.priceUsd === null ? LICENCE_TIER_LABELS.inquire : LICENCE_TIER_LABELS.choose(tier.name);
+}
+
+function FigureValue({ value, layout }: { value: LicenceTierFigureValue; layout: 'table' | 'cards' }) {
+  switch (value.kind) {
+    case 'price':
+      // The table's row header already says "per video"; a card has no row header.
+      return layout === 'cards' && value.perVideo ? (
+        <>
+          <span>{value.price}</span> <span css={styles.unit}>{LICENCE_TIER_TEXT.perVideo}</span>
+        </>
+      ) : (
+        <span>{value.price}</span>
+      );
+    case 'text':
+      return <>{value.text}</>;
+    case 'flag':
+      return (
+        <span css={styles.flag} data-included={value.included}>
+          <span aria-hidden="true">{value.included ? '✓' : '—'}</span>
+          <span css={styles.visuallyHidden}>
+            {value.included ? LICENCE_TIER_LABELS.included : LICENCE_TIER_LABELS.notIncluded}
+          </span>
+        </span>
+      );
+  }
+}
+
+/**
+ * The four licence tiers side by side: a table with tiers as columns from `md` up, stacked cards below.
+ * Both layouts render from `LICENCE_TIERS` and `LICENCE_TIER_FIGURES`, so they always show the same figures.
+ */
+export function LicenceTierComparison({ labelledBy, onSelectTier }: LicenceTierComparisonProps) {
+  const idBase = useId();
+  const [priceFigure, ...otherFigures] = LICENCE_TIER_FIGURES;
+  return (
+    <>
+      <table css={styles.table} aria-labelledby={labelledBy} data-layout="table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span css={styles.visuallyHidden}>{LICENCE_TIER_LABELS.figure}</span>
+            </th>
+            {LICENCE_TIERS.map((tier) => (
+              <th key={tier.id} scope="col" data-tier={tier.id}>
+                {tier.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {LICENCE_TIER_FIGURES.map((figure) => (
+            <tr key={figure.id} data-figure={figure.id}>
+              <th scope="row">{figure.label}</th>
+              {LICENCE_TIERS.map((tier) => (
+                <td key={tier.id} data-tier={tier.id}>
+                  <FigureValue value={figure.value(tier)} layout="table" />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {onSelectTier ? (
+          <tfoot>
+            <tr>
+              <td />
+              {LICENCE_TIERS.map((tier) => (
+                <td key={tier.id}>
+                  <button type="button" css={styles.select} onClick={() => onSelectTier(tier.id)}>
+                    {selectLabel(tier)}
+                  </button>
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+
+      <ul css={styles.cards} aria-labelledby={labelledBy} data-layout="cards">
+        {LICENCE_TIERS.map((tier) => (
+          <li key={tier.id}>
+            <article css={styles.card} aria-labelledby={`${idBase}-${tier.id}`} data-tier={tier.id}>
+              <h3 css={styles.cardName} id={`${idBase}-${tier.id}`}>
+                {tier.name}
+              </h3>
+              {priceFigure ? (
+                <p css={styles.cardPrice} data-figure={priceFigure.id}>
+                  <FigureValue value={priceFigure.value(tier)} layout="cards" />
+                </p>
+              ) : null}
+              <dl css={styles.cardFigures}>
+                {otherFigures.map((figure) => (
+                  <div key={figure.id} data-figure={figure.id}>
+                    <dt>{figure.label}</dt>
+                    <dd>
+                      <FigureValue value={figure.value(tier)} layout="cards" />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {onSelectTier ? (
+                <button type="button" css={styles.select} onClick={() => onSelectTier(tier.id)}>
+                  {selectLabel(tier)}
+                </button>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

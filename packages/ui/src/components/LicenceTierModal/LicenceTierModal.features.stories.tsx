@@ -1,0 +1,174 @@
+import {
+  LICENCE_LINKS,
+  LICENCE_TIERS,
+  formatTierPrice,
+  LICENCE_TIER_TEXT,
+  OVERLAY_TEXT,
+  LICENCE_TIER_LABELS,
+} from '@clipmarket/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { LicenceTierModal, LicenceTierModalTrigger } from '@clipmarket/ui';
+
+const TITLE = LICENCE_TIER_LABELS.title;
+
+const meta = {
+  title: 'Components/LicenceTierModal/Features',
+  component: LicenceTierModal,
+  // Every story starts closed behind its trigger; the play functions open it. On the docs page, where play
+  // functions do not run, that leaves a row of buttons instead of stacked modals.
+  args: {
+    trigger: (props) => <LicenceTierModalTrigger {...props} />,
+    onOpenChange: fn(),
+  },
+  argTypes: { trigger: { control: false } },
+} satisfies Meta<typeof LicenceTierModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  },
+};
+
+/** Open on a desktop: the comparison table, tiers as columns. */
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    const dialog = canvas.getByRole('dialog', { name: TITLE });
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(canvas.getByRole('heading', { name: TITLE })).toHaveFocus();
+    await expect(within(dialog).getByRole('table', { name: TITLE })).toBeVisible();
+    await expect(within(dialog).getByRole('cell', { name: '$149' })).toBeVisible();
+  },
+};
+
+/** On a phone the same figures stack as one card per tier, full screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    const dialog = canvas.getByRole('dialog', { name: TITLE });
+    await expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    for (const tier of LICENCE_TIERS) {
+      const card = within(dialog).getByRole('article', { name: tier.name });
+      await expect(within(card).getByText(formatTierPrice(tier))).toBeVisible();
+    }
+  },
+};
+
+/** The whole path without a mouse: Enter opens, Tab stays inside, Escape closes, focus is back on the trigger. */
+export const KeyboardOnly: Story = {
+  args: { onSelectTier: fn() },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('dialog', { name: TITLE })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: TITLE })).toHaveFocus();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: OVERLAY_TEXT.close })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Choose Personal' })).toHaveFocus();
+    // Backwards past the first control wraps to the last one, never out of the dialog.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: OVERLAY_TEXT.close })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The full terms PDF opens in a new tab and says so to screen readers; the FAQ opens in place. */
+export const LinksToTermsAndFaq: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    const dialog = canvas.getByRole('dialog', { name: TITLE });
+    await expect(within(dialog).getByText(LICENCE_TIER_TEXT.compilationRightsNotOffered)).toBeVisible();
+
+    const terms = within(dialog).getByRole('link', {
+      name: 'Read the full licence terms (PDF) (opens in a new tab)',
+    });
+    await expect(terms).toHaveAttribute('href', LICENCE_LINKS.fullTermsPdf);
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(terms).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(within(dialog).getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel })).toHaveAttribute(
+      'href',
+      LICENCE_LINKS.faq,
+    );
+  },
+};
+
+/**
+ * The table (desktop) and the cards (phone) render from one list, so they show the same prices: $149 for
+ * Basic Pro in both (decisions.md). The play function reads the prices of both layouts from the page; the
+ * unit test reads each one at its own viewport.
+ */
+export const SamePricesOnMobileAndDesktop: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    const tablePrices = [
+      ...canvasElement.querySelectorAll('[data-layout="table"] [data-figure="price"] td'),
+    ].map((cell) => cell.textContent);
+    const cardPrices = [
+      ...canvasElement.querySelectorAll('[data-layout="cards"] [data-figure="price"] > span:first-child'),
+    ].map((price) => price.textContent);
+
+    await expect(tablePrices).toEqual(['$49', '$149', '$299', LICENCE_TIER_TEXT.priceByInquiry]);
+    await expect(cardPrices).toEqual(tablePrices);
+  },
+};
+
+/** With `onSelectTier`, each tier gets a "Choose" button (Custom: "Inquire"); choosing closes the modal. */
+export const WithTierSelection: Story = {
+  args: { onSelectTier: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    await expect(canvas.getByRole('button', { name: 'Inquire' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Basic Pro' }));
+    await expect(args.onSelectTier).toHaveBeenCalledWith('basicPro');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+function ControlledDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        See licence options
+      </button>
+      <p>Modal is {open ? 'open' : 'closed'}.</p>
+      <LicenceTierModal open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** Controlled by the parent's state (`open` + `onOpenChange`), opened by a button of the parent's own. */
+export const Controlled: Story = {
+  render: () => <ControlledDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'See licence options' });
+    await userEvent.click(opener);
+    await expect(canvas.getByRole('dialog', { name: TITLE })).toBeVisible();
+    await expect(canvas.getByText('Modal is open.', { selector: 'p' })).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: OVERLAY_TEXT.close }));
+    await expect(canvas.getByText('Modal is closed.')).toBeVisible();
+    await expect(opener).toHaveFocus();
+  },
+};

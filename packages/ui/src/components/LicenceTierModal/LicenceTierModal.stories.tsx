@@ -1,0 +1,38 @@
+import { LICENCE_TIER_LABELS } from '@clipmarket/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LicenceTierModal, LicenceTierModalTrigger } from '@clipmarket/ui';
+
+const meta = {
+  title: 'Components/LicenceTierModal',
+  component: LicenceTierModal,
+  // Closed by default behind a trigger, so the docs page (several stories at once) stays usable.
+  args: {
+    trigger: (props) => <LicenceTierModalTrigger {...props} />,
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    trigger: { control: false },
+    open: { control: 'boolean' },
+  },
+} satisfies Meta<typeof LicenceTierModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('dialog', { name: LICENCE_TIER_LABELS.title })).toBeVisible();
+  },
+};
+
+/** Every prop as a control: add `onSelectTier` buttons, point the links elsewhere. */
+export const Playground: Story = {
+  args: {
+    onSelectTier: fn(),
+    termsHref: '/licensing/docs/digital-publishing-licence-terms.pdf',
+    faqHref: '/licensing/faq/licensing',
+  },
+};

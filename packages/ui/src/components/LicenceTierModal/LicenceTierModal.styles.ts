@@ -1,0 +1,272 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+const enter = keyframes({
+  from: { transform: 'translateY(1rem)' },
+  to: { transform: 'translateY(0)' },
+});
+
+export const visuallyHidden = css({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** Full screen on a phone; a centred panel from `md` up. */
+export const dialog = css({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: '100%',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: theme.color.surface,
+  color: theme.color.text,
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  '&::backdrop': { background: theme.color.overlay },
+  '&[open]': { animation: `${enter} ${theme.motion.durationSlow} ${theme.motion.easingStandard}` },
+  [media.md]: {
+    width: `min(calc(100% - ${theme.space[7]}), 72rem)`,
+    // A modal dialog is fixed with inset 0: `auto` would stretch it to the viewport.
+    height: 'fit-content',
+    maxHeight: `calc(100dvh - ${theme.space[7]})`,
+    margin: 'auto',
+    borderRadius: theme.radius.lg,
+    boxShadow: theme.shadow.lg,
+  },
+  [media.reducedMotion]: { '&[open]': { animation: 'none' } },
+});
+
+export const header = css({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  paddingBlock: theme.space[3],
+  paddingInline: theme.space[4],
+  background: theme.color.surface,
+  borderBlockEnd: `1px solid ${theme.color.border}`,
+  [media.md]: { paddingInline: theme.space[6] },
+});
+
+export const heading = css({
+  margin: 0,
+  fontSize: theme.font.sizeLg,
+  lineHeight: theme.font.lineHeightTight,
+  // Focus lands here on open so the title is read first; it is not a control, so it shows no ring.
+  '&:focus': { outline: 'none' },
+  [media.md]: { fontSize: theme.font.sizeXl },
+});
+
+export const close = css({
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: theme.color.textMuted,
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
+});
+
+export const body = css({
+  paddingBlock: theme.space[4],
+  paddingInline: theme.space[4],
+  [media.md]: { paddingBlock: theme.space[5], paddingInline: theme.space[6] },
+});
+
+export const footer = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  paddingBlock: theme.space[4],
+  paddingInline: theme.space[4],
+  borderBlockStart: `1px solid ${theme.color.border}`,
+  fontSize: theme.font.sizeSm,
+  [media.md]: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    paddingInline: theme.space[6],
+  },
+});
+
+export const note = css({
+  margin: 0,
+  color: theme.color.textMuted,
+});
+
+export const links = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space[2]} ${theme.space[5]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& a': {
+    color: theme.color.accent,
+    fontWeight: theme.font.weightMedium,
+    textUnderlineOffset: '0.2em',
+  },
+  [media.hover]: { '& a:hover': { color: theme.color.accentHover } },
+});
+
+// Both layouts are rendered from the same data; the media query picks one, and `display: none` keeps the
+// other out of the accessibility tree so a screen reader meets the figures once.
+export const table = css({
+  display: 'none',
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: theme.font.sizeSm,
+  // Equal tier columns, whatever their longest text (Custom's distribution list).
+  tableLayout: 'fixed',
+  [media.md]: { display: 'table' },
+  '& thead th:first-of-type': { width: '22%' },
+  '& th, & td': {
+    paddingBlock: theme.space[3],
+    paddingInline: theme.space[2],
+    [media.lg]: { paddingInline: theme.space[3] },
+    borderBlockEnd: `1px solid ${theme.color.border}`,
+    textAlign: 'center',
+    verticalAlign: 'middle',
+  },
+  '& th[scope="row"]': {
+    textAlign: 'start',
+    fontWeight: theme.font.weightMedium,
+    color: theme.color.textMuted,
+    paddingInlineStart: 0,
+  },
+  '& thead th': {
+    fontSize: theme.font.sizeMd,
+    fontWeight: theme.font.weightBold,
+    borderBlockEnd: `2px solid ${theme.color.borderStrong}`,
+  },
+  '& tfoot td': { borderBlockEnd: 0, paddingBlockStart: theme.space[4] },
+  '& tbody tr:first-of-type td': {
+    fontSize: theme.font.sizeLg,
+    whiteSpace: 'nowrap',
+    [media.lg]: { fontSize: theme.font.sizeXl },
+    fontWeight: theme.font.weightBold,
+    color: theme.color.text,
+  },
+});
+
+export const cards = css({
+  display: 'grid',
+  gap: theme.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [media.md]: { display: 'none' },
+});
+
+export const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: theme.space[4],
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+});
+
+export const cardName = css({
+  margin: 0,
+  fontSize: theme.font.sizeLg,
+  lineHeight: theme.font.lineHeightTight,
+});
+
+export const cardPrice = css({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: theme.space[1],
+  fontSize: theme.font.sizeXl,
+  fontWeight: theme.font.weightBold,
+});
+
+export const unit = css({
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightRegular,
+  color: theme.color.textMuted,
+});
+
+export const cardFigures = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  '& > div': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: theme.space[3],
+    paddingBlock: theme.space[2],
+    borderBlockStart: `1px solid ${theme.color.border}`,
+  },
+  '& dt': { color: theme.color.textMuted },
+  '& dd': { margin: 0, textAlign: 'end', fontWeight: theme.font.weightMedium },
+});
+
+export const flag = css({
+  '&[data-included="true"]': { color: theme.color.success },
+  '&[data-included="false"]': { color: theme.color.textMuted },
+});
+
+export const select = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[4],
+  border: `1px solid ${theme.color.accent}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.accent,
+  color: theme.color.onAccent,
+  font: 'inherit',
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightBold,
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
+  // In the table the button fills its column and wraps rather than spilling into the next tier.
+  'td &': {
+    width: '100%',
+    paddingInline: theme.space[2],
+    paddingBlock: theme.space[2],
+    lineHeight: theme.font.lineHeightTight,
+  },
+  // Cards stretch the button across the bottom.
+  'li &': { marginBlockStart: 'auto' },
+});
+
+export const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[4],
+  border: `1px solid ${theme.color.accent}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.accent,
+  font: 'inherit',
+  fontWeight: theme.font.weightBold,
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: theme.color.accentSubtle } },
+});

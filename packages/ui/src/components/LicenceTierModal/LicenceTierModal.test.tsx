@@ -1,0 +1,324 @@
+import { LICENCE_LINKS, LICENCE_TIER_TEXT, OVERLAY_TEXT, LICENCE_TIER_LABELS } from '@clipmarket/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { ThemeProvider } from '../../theme';
+import { LicenceTierModal, LicenceTierModalTrigger, type LicenceTierModalProps } from '.';
+
+const TITLE = LICENCE_TIER_LABELS.title;
+const NOT_INCLUDED = 'Not included';
+const INCLUDED = 'Included';
+
+/**
+ * Spec section 1, figure by figure, in the order the comparison shows them: price, monetization,
+ * watermark, pages or channels, maximum audience, posts per channel, brands, distribution, legal
+ * indemnification, custom legal terms, dedicated account manager. Basic Pro is $149 (decisions.md).
+ */
+const SPEC: Record<string, string[]> = {
+  Personal: [
+    '$49',
+    'Not allowed',
+    'Watermarked',
+    '1',
+    '5 million',
+    '1',
+    '1',
+    'Social and Digital',
+    NOT_INCLUDED,
+    NOT_INCLUDED,
+    NOT_INCLUDED,
+  ],
+  'Basic Pro': [
+    '$149',
+    'Allowed',
+    'Watermark free',
+    '3',
+    '5 million',
+    '1',
+    '1',
+    'Social and Digital',
+    NOT_INCLUDED,
+    NOT_INCLUDED,
+    NOT_INCLUDED,
+  ],
+  'Super Pro': [
+    '$299',
+    'Allowed',
+    'Watermark free',
+    'Unlimited',
+    'Unlimited',
+    '1',
+    'Unlimited',
+    'Social and Digital',
+    NOT_INCLUDED,
+    NOT_INCLUDED,
+    NOT_INCLUDED,
+  ],
+  Custom: [
+    LICENCE_TIER_TEXT.priceByInquiry,
+    'Allowed',
+    'Watermark free',
+    'Unlimited',
+    'Unlimited',
+    'Unlimited',
+    'Unlimited',
+    'Broadcast, Social, Digital, OTT, and Out-of-home',
+    INCLUDED,
+    INCLUDED,
+    INCLUDED,
+  ],
+};
+const FIGURES = [
+  'Price per video',
+  'Monetization',
+  'Watermark',
+  'Pages or channels',
+  'Maximum audience',
+  'Posts per channel',
+  'Brands',
+  'Distribution',
+  'Legal indemnification',
+  'Custom legal terms',
+  'Dedicated account manager',
+];
+
+function renderModal(props: Partial<LicenceTierModalProps> = {}) {
+  return render(
+    <ThemeProvider>
+      <LicenceTierModal
+        trigger={(triggerProps) => <LicenceTierModalTrigger {...triggerProps} />}
+        {...props}
+      />
+    </ThemeProvider>,
+  );
+}
+
+/** What a screen reader reads in a cell: its text without the decorative, aria-hidden glyphs. */
+function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+async function openFromTrigger() {
+  await userEvent.click(screen.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+  return screen.getByRole('dialog', { name: TITLE });
+}
+
+afterEach(async () => {
+  cleanup();
+  await page.viewport(414, 896);
+});
+
+describe('LicenceTierModal', () => {
+  it('stays closed until the trigger is pressed', () => {
+    renderModal();
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LICENCE_TIER_LABELS.open })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
+  it('opens as a modal named by its heading, with focus on the heading', async () => {
+    renderModal();
+
+    const dialog = await openFromTrigger();
+
+    expect(dialog).toHaveAttribute('data-state', 'open');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog.matches(':modal')).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: TITLE })).toHaveFocus();
+  });
+
+  it('shows every figure of every tier in the table on a wide screen', async () => {
+    await page.viewport(1280, 900);
+    renderModal({ defaultOpen: true });
+
+    const table = screen.getByRole('table', { name: TITLE });
+    const tiers = within(table)
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((header) => header.textContent);
+    expect(tiers).toEqual(['Personal', 'Basic Pro', 'Super Pro', 'Custom']);
+
+    const bodyRows = within(table)
+      .getAllByRole('row')
+      .slice(1, 1 + FIGURES.length);
+    expect(bodyRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(FIGURES);
+    tiers.forEach((tier, column) => {
+      const values = bodyRows.map((row) => spokenText(within(row).getAllByRole('cell')[column] as Element));
+      expect(values, tier ?? '').toEqual(SPEC[tier ?? '']);
+    });
+  });
+
+  it('shows every figure of every tier in stacked cards on a phone', async () => {
+    await page.viewport(375, 740);
+    renderModal({ defaultOpen: true });
+
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    for (const [tier, figures] of Object.entries(SPEC)) {
+      const card = screen.getByRole('article', { name: tier });
+      const [price, ...rest] = figures;
+      expect(within(card).getByText(price as string)).toBeVisible();
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(FIGURES.slice(1));
+      expect(within(card).getAllByRole('definition').map(spokenText)).toEqual(rest);
+    }
+  });
+
+  it('shows Basic Pro at $149 on a phone and on a desktop alike', async () => {
+    renderModal({ defaultOpen: true });
+
+    await page.viewport(1280, 900);
+    const priceRow = screen.getByRole('row', { name: /^Price per video/ });
+    const desktopPrices = within(priceRow).getAllByRole('cell').map(spokenText);
+    expect(desktopPrices[1]).toBe('$149');
+
+    await page.viewport(375, 740);
+    expect(screen.queryByRole('row', { name: /^Price per video/ })).not.toBeInTheDocument();
+    const mobilePrices = screen
+      .getAllByRole('article')
+      .map((card) => within(card).getByText(/^\$\d+$|^By inquiry$/).textContent);
+    expect(mobilePrices[1]).toBe('$149');
+    expect(within(screen.getByRole('article', { name: 'Basic Pro' })).getByText('$149')).toBeVisible();
+
+    expect(mobilePrices).toEqual(desktopPrices);
+  });
+
+  it('says that no tier offers compilation rights', () => {
+    renderModal({ defaultOpen: true });
+
+    expect(screen.getByText(LICENCE_TIER_TEXT.compilationRightsNotOffered)).toBeVisible();
+  });
+
+  it('links to the full terms PDF in a new tab, saying so, and to the FAQ', () => {
+    renderModal({ defaultOpen: true });
+
+    const terms = screen.getByRole('link', {
+      name: 'Read the full licence terms (PDF) (opens in a new tab)',
+    });
+    expect(terms).toHaveAttribute('href', LICENCE_LINKS.fullTermsPdf);
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms.getAttribute('rel')?.split(' ')).toContain('noopener');
+    expect(screen.getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel })).toHaveAttribute(
+      'href',
+      LICENCE_LINKS.faq,
+    );
+  });
+
+  it('takes other terms and FAQ addresses', () => {
+    renderModal({ defaultOpen: true, termsHref: '/terms/v2.pdf', faqHref: '/help/licences' });
+
+    expect(screen.getByRole('link', { name: /full licence terms/ })).toHaveAttribute('href', '/terms/v2.pdf');
+    expect(screen.getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel })).toHaveAttribute(
+      'href',
+      '/help/licences',
+    );
+  });
+
+  it('closes on Escape and gives focus back to the trigger', async () => {
+    renderModal();
+    const trigger = screen.getByRole('button', { name: LICENCE_TIER_LABELS.open });
+    const dialog = await openFromTrigger();
+    expect(trigger).not.toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialog).toHaveAttribute('data-state', 'closed');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes from its close button and gives focus back to the trigger', async () => {
+    renderModal();
+    const trigger = screen.getByRole('button', { name: LICENCE_TIER_LABELS.open });
+    await openFromTrigger();
+
+    await userEvent.click(screen.getByRole('button', { name: OVERLAY_TEXT.close }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when the backdrop is clicked', async () => {
+    await page.viewport(1280, 900);
+    renderModal();
+    const dialog = await openFromTrigger();
+
+    fireEvent.click(dialog, { clientX: 2, clientY: 2 });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog, wrapping from the last control to the first and back', async () => {
+    await page.viewport(1280, 900);
+    renderModal({ onSelectTier: vi.fn() });
+    await openFromTrigger();
+    const close = screen.getByRole('button', { name: OVERLAY_TEXT.close });
+    const faq = screen.getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel });
+
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(faq).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Choose Personal' })).toHaveFocus();
+  });
+
+  it('offers a choice per tier, reports it and closes', async () => {
+    await page.viewport(1280, 900);
+    const onSelectTier = vi.fn();
+    renderModal({ onSelectTier });
+    const trigger = screen.getByRole('button', { name: LICENCE_TIER_LABELS.open });
+    await openFromTrigger();
+    expect(screen.getByRole('button', { name: 'Choose Personal' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Choose Super Pro' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Inquire' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Basic Pro' }));
+
+    expect(onSelectTier).toHaveBeenCalledExactlyOnceWith('basicPro');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('leaves a controlled modal open until its parent closes it', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = renderModal({ open: true, onOpenChange });
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+
+    rerender(
+      <ThemeProvider>
+        <LicenceTierModal open={false} onOpenChange={onOpenChange} />
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reports the trigger press to a controlled parent', async () => {
+    const onOpenChange = vi.fn();
+    renderModal({ open: false, onOpenChange });
+
+    await userEvent.click(screen.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens on first render with defaultOpen', () => {
+    renderModal({ defaultOpen: true });
+
+    expect(screen.getByRole('dialog', { name: TITLE })).toHaveAttribute('data-state', 'open');
+  });
+});

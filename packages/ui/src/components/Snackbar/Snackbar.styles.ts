@@ -1,0 +1,122 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+// The entrance moves but does not fade: a first frame at opacity 0 reads as "not visible" to tests and to
+// anyone sampling the page at that instant.
+const enter = keyframes({
+  from: { transform: 'translateY(-0.75rem)' },
+  to: { transform: 'translateY(0)' },
+});
+
+/** The one fixed region, top centre. It lets clicks through where no snackbar is. */
+export const region = css({
+  position: 'fixed',
+  insetBlockStart: theme.space[4],
+  insetInline: theme.space[3],
+  zIndex: theme.zIndex.snackbar,
+  pointerEvents: 'none',
+});
+
+/**
+ * The two live containers inside the region (polite and assertive). Both stay mounted and rendered (never
+ * `display: none`), even when empty, because screen readers only announce changes inside a live region they already know.
+ */
+export const live = css({
+  display: 'flex',
+  justifyContent: 'center',
+});
+
+export const snackbar = css({
+  // One tone per severity, read by the border, icon and action below.
+  '--snackbar-tone': theme.color.info,
+  '--snackbar-tone-subtle': theme.color.infoSubtle,
+  '&[data-severity="success"]': {
+    '--snackbar-tone': theme.color.success,
+    '--snackbar-tone-subtle': theme.color.successSubtle,
+  },
+  '&[data-severity="warning"]': {
+    '--snackbar-tone': theme.color.warning,
+    '--snackbar-tone-subtle': theme.color.warningSubtle,
+  },
+  '&[data-severity="error"]': {
+    '--snackbar-tone': theme.color.danger,
+    '--snackbar-tone-subtle': theme.color.dangerSubtle,
+  },
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space[3],
+  boxSizing: 'border-box',
+  width: 'min(100%, 36rem)',
+  paddingBlock: theme.space[3],
+  paddingInlineStart: theme.space[4],
+  paddingInlineEnd: theme.space[2],
+  background: 'var(--snackbar-tone-subtle)',
+  color: theme.color.text,
+  border: `1px solid var(--snackbar-tone)`,
+  borderInlineStartWidth: '4px',
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.lg,
+  fontSize: theme.font.sizeSm,
+  lineHeight: theme.font.lineHeightBody,
+  animation: `${enter} ${theme.motion.durationBase} ${theme.motion.easingStandard}`,
+  transition: `opacity ${theme.motion.durationBase} ${theme.motion.easingExit}, transform ${theme.motion.durationBase} ${theme.motion.easingExit}`,
+  '&[data-state="hiding"]': { opacity: 0, transform: 'translateY(-0.75rem)' },
+  [media.reducedMotion]: { animation: 'none', transform: 'none !important' },
+});
+
+export const icon = css({
+  flex: 'none',
+  display: 'flex',
+  // Centre the 20 px glyph on the first line of text.
+  paddingBlockStart: '0.0625rem',
+  color: 'var(--snackbar-tone)',
+});
+
+export const message = css({
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  paddingBlock: '0.0625rem',
+  overflowWrap: 'anywhere',
+});
+
+export const actions = css({
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  marginBlock: `calc(-1 * ${theme.space[1]})`,
+});
+
+export const action = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2rem',
+  paddingInline: theme.space[2],
+  border: 0,
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: 'var(--snackbar-tone)',
+  font: 'inherit',
+  fontWeight: theme.font.weightBold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: 'rgba(20, 22, 27, 0.06)' } },
+});
+
+export const close = css({
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: theme.color.textMuted,
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: 'rgba(20, 22, 27, 0.06)', color: theme.color.text } },
+});

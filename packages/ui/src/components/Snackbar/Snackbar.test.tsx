@@ -1,0 +1,272 @@
+import { DELAYS, MESSAGES, OVERLAY_TEXT } from '@clipmarket/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { SNACKBAR_EXIT_MS, Snackbar, SnackbarProvider, useSnackbar, type SnackbarApi } from '.';
+import { ThemeProvider } from '../../theme';
+
+let snackbars: SnackbarApi;
+function CaptureApi() {
+  snackbars = useSnackbar();
+  return null;
+}
+
+function renderProvider(onReload = vi.fn()) {
+  render(
+    <ThemeProvider>
+      <button type="button">Somewhere on the page</button>
+      <SnackbarProvider onReload={onReload}>
+        <CaptureApi />
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+  return { onReload };
+}
+
+/** The region root: the element around the two live containers. */
+function region() {
+  return screen.getByRole('status').parentElement as HTMLElement;
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+// Real (Playwright) input rather than @testing-library/user-event: its waits run on setTimeout, which the
+// fake clock holds still.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SnackbarProvider', () => {
+  it('keeps its live regions mounted while nothing is shown, so later messages are announced', () => {
+    renderProvider();
+
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(region()).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('announces an info message politely', () => {
+    renderProvider();
+
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.videoAddedToCart });
+    });
+
+    expect(within(screen.getByRole('status')).getByText(MESSAGES.videoAddedToCart)).toBeVisible();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(region()).toHaveAttribute('data-state', 'showing');
+  });
+
+  it('announces an error assertively', () => {
+    renderProvider();
+
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.savingError, severity: 'error' });
+    });
+
+    expect(within(screen.getByRole('alert')).getByText(MESSAGES.savingError)).toBeVisible();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('hides after exactly 5000 ms, not at 4999 ms', () => {
+    renderProvider();
+    expect(DELAYS.snackbarAutoHideMs).toBe(5000);
+
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.linkCopied });
+    });
+    advance(4999);
+    expect(region()).toHaveAttribute('data-state', 'showing');
+    expect(screen.getByText(MESSAGES.linkCopied)).toBeVisible();
+
+    advance(1);
+    expect(region()).toHaveAttribute('data-state', 'hiding');
+
+    advance(SNACKBAR_EXIT_MS);
+    expect(screen.queryByText(MESSAGES.linkCopied)).not.toBeInTheDocument();
+    expect(region()).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('shows one snackbar at a time, in the order raised', () => {
+    renderProvider();
+
+    act(() => {
+      snackbars.enqueue({ message: 'First' });
+      snackbars.enqueue({ message: 'Second' });
+    });
+    expect(screen.getByText('First')).toBeVisible();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+
+    advance(DELAYS.snackbarAutoHideMs);
+    // The first one is leaving; the second still waits for it.
+    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+
+    advance(SNACKBAR_EXIT_MS);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeVisible();
+  });
+
+  it('shows the next snackbar once the user closes the current one', async () => {
+    renderProvider();
+    act(() => {
+      snackbars.enqueue({ message: 'First' });
+      snackbars.enqueue({ message: 'Second' });
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: OVERLAY_TEXT.close }));
+    advance(SNACKBAR_EXIT_MS);
+
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeVisible();
+  });
+
+  it('uses a per-item autoHideMs when given', () => {
+    renderProvider();
+
+    act(() => {
+      snackbars.enqueue({ message: 'Quick', autoHideMs: 300 });
+    });
+    advance(299);
+    expect(region()).toHaveAttribute('data-state', 'showing');
+    advance(1);
+    expect(region()).toHaveAttribute('data-state', 'hiding');
+  });
+
+  it('stays while hovered and gives the reader a full 5 s after the pointer leaves', async () => {
+    renderProvider();
+    // Park the real pointer away from the region: an earlier test may have left it where snackbars appear.
+    await userEvent.hover(screen.getByRole('button', { name: 'Somewhere on the page' }));
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.videoAddedToPlaylist });
+    });
+    const message = screen.getByText(MESSAGES.videoAddedToPlaylist);
+
+    await userEvent.hover(message);
+    advance(DELAYS.snackbarAutoHideMs * 4);
+    expect(region()).toHaveAttribute('data-state', 'showing');
+    expect(message).toBeVisible();
+
+    await userEvent.unhover(message);
+    advance(DELAYS.snackbarAutoHideMs - 1);
+    expect(region()).toHaveAttribute('data-state', 'showing');
+    advance(1);
+    expect(region()).toHaveAttribute('data-state', 'hiding');
+  });
+
+  it('stays while a keyboard user is on its action', async () => {
+    renderProvider();
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.serverError, action: { kind: 'reload' } });
+    });
+
+    screen.getByRole('button', { name: 'Somewhere on the page' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
+    advance(DELAYS.snackbarAutoHideMs * 4);
+
+    expect(region()).toHaveAttribute('data-state', 'showing');
+  });
+
+  it('does not take focus when a snackbar appears', () => {
+    renderProvider();
+    const pageButton = screen.getByRole('button', { name: 'Somewhere on the page' });
+    pageButton.focus();
+
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.videoAddedToCart, action: { kind: 'reload' } });
+    });
+
+    expect(pageButton).toHaveFocus();
+  });
+
+  it('gives focus back to where it came from when closed from the keyboard', async () => {
+    renderProvider();
+    const pageButton = screen.getByRole('button', { name: 'Somewhere on the page' });
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.videoAddedToCart });
+    });
+
+    pageButton.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: OVERLAY_TEXT.close })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(pageButton).toHaveFocus();
+  });
+
+  it('reloads the page from the reload action', async () => {
+    const { onReload } = renderProvider();
+    act(() => {
+      snackbars.enqueue({ message: 'A new version is available.', action: { kind: 'reload' } });
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(region()).toHaveAttribute('data-state', 'hiding');
+  });
+
+  it('links the View action to the checkout', () => {
+    renderProvider();
+
+    act(() => {
+      snackbars.enqueue({
+        message: MESSAGES.videoAddedToCart,
+        severity: 'success',
+        action: { kind: 'view', href: '/licensing/checkout/abc-123' },
+      });
+    });
+
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/licensing/checkout/abc-123');
+  });
+
+  it('drops a waiting snackbar dismissed by id before it is ever shown', () => {
+    renderProvider();
+    act(() => {
+      snackbars.enqueue({ message: 'First' });
+      const second = snackbars.enqueue({ message: 'Second' });
+      snackbars.enqueue({ message: 'Third' });
+      snackbars.dismiss(second);
+    });
+
+    advance(DELAYS.snackbarAutoHideMs + SNACKBAR_EXIT_MS);
+
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    expect(screen.getByText('Third')).toBeVisible();
+  });
+
+  it('explains itself when used outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<CaptureApi />)).toThrow(/SnackbarProvider/);
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('Snackbar', () => {
+  it('labels the View link with a custom label', () => {
+    render(
+      <Snackbar
+        message={MESSAGES.discountPackAddedToCart}
+        action={{ kind: 'view', href: '/licensing/checkout', label: 'View cart' }}
+      />,
+    );
+
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/licensing/checkout');
+  });
+
+  it('shows no close button without onClose', () => {
+    render(<Snackbar message={MESSAGES.videoAddedToCart} />);
+
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

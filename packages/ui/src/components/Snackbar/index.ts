@@ -1,0 +1,15 @@
+export { Snackbar } from './Snackbar';
+export type { SnackbarProps, SnackbarStatus } from './Snackbar';
+export { SnackbarProvider, useSnackbar } from './SnackbarProvider';
+export type { SnackbarApi, SnackbarProviderProps } from './SnackbarProvider';
+export { snackbarQueueMachine, SNACKBAR_EXIT_MS } from './snackbarQueueMachine';
+export type {
+  QueuedSnackbar,
+  SnackbarAction,
+  SnackbarItem,
+  SnackbarQueueContext,
+  SnackbarQueueEvent,
+  SnackbarRegionStatus,
+  SnackbarSeverity,
+  SnackbarTimerStatus,
+} from './snackbarQueueMachine';

@@ -1,0 +1,111 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+// The entrance moves but does not fade: a first frame at opacity 0 reads as "not visible" to tests and to
+// anyone sampling the page at that instant.
+const enter = keyframes({
+  from: { transform: 'translateX(1rem)' },
+  to: { transform: 'translateX(0)' },
+});
+
+/** The one fixed region, bottom right (bottom, full width less a margin, on a phone). */
+export const region = css({
+  position: 'fixed',
+  insetBlockEnd: theme.space[3],
+  insetInline: theme.space[3],
+  zIndex: theme.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: theme.space[2],
+  pointerEvents: 'none',
+  [media.sm]: {
+    insetBlockEnd: theme.space[4],
+    insetInlineStart: 'auto',
+    insetInlineEnd: theme.space[4],
+    width: '24rem',
+  },
+});
+
+/**
+ * The two live containers (polite, then assertive nearest the corner). Both stay mounted and rendered
+ * (never `display: none`), even when empty, because screen readers only announce changes inside a live
+ * region they already know.
+ */
+export const live = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[2],
+});
+
+export const toast = css({
+  '--toast-tone': theme.color.info,
+  '&[data-severity="success"]': { '--toast-tone': theme.color.success },
+  '&[data-severity="warning"]': { '--toast-tone': theme.color.warning },
+  '&[data-severity="error"]': { '--toast-tone': theme.color.danger },
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space[3],
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: '24rem',
+  paddingBlock: theme.space[3],
+  paddingInlineStart: theme.space[4],
+  paddingInlineEnd: theme.space[2],
+  background: theme.color.surfaceRaised,
+  color: theme.color.text,
+  border: `1px solid ${theme.color.border}`,
+  borderInlineStart: '4px solid var(--toast-tone)',
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.lg,
+  fontSize: theme.font.sizeSm,
+  lineHeight: theme.font.lineHeightBody,
+  animation: `${enter} ${theme.motion.durationBase} ${theme.motion.easingStandard}`,
+  transition: `opacity ${theme.motion.durationBase} ${theme.motion.easingExit}, transform ${theme.motion.durationBase} ${theme.motion.easingExit}`,
+  '&[data-state="hiding"]': { opacity: 0, transform: 'translateX(1rem)' },
+  [media.reducedMotion]: { animation: 'none', transform: 'none !important' },
+});
+
+export const icon = css({
+  flex: 'none',
+  display: 'flex',
+  paddingBlockStart: '0.0625rem',
+  color: 'var(--toast-tone)',
+});
+
+export const body = css({
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingBlock: '0.0625rem',
+  overflowWrap: 'anywhere',
+});
+
+export const title = css({
+  margin: 0,
+  fontWeight: theme.font.weightBold,
+});
+
+export const message = css({
+  margin: 0,
+  color: theme.color.textMuted,
+  'p + &': { marginBlockStart: theme.space[1] },
+  // Without a title the message is the headline.
+  '&:only-child': { color: theme.color.text },
+});
+
+export const close = css({
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  marginBlock: `calc(-1 * ${theme.space[1]})`,
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: theme.color.textMuted,
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
+});
