@@ -5,7 +5,7 @@ import { composeStories, composeStory, setProjectAnnotations } from '@storybook/
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from './theme';
 import * as LicenceTierModalFeatures from './components/LicenceTierModal/LicenceTierModal.features.stories';
 import * as SnackbarFeatures from './components/Snackbar/Snackbar.features.stories';
@@ -27,6 +27,12 @@ interface Runnable {
 /** Renders a story (and its play function) into a fresh canvas and waits until its images have loaded. */
 async function show(story: Runnable, width: number, height = 800): Promise<HTMLElement> {
   await page.viewport(width, height);
+  // Park the real pointer, which stays where an earlier test left it, on a transparent spot above everything:
+  // a card under it would start its moving preview.
+  const park = document.createElement('div');
+  park.style.cssText = 'position:fixed;right:0;bottom:0;width:4px;height:4px;z-index:2147483647';
+  document.body.append(park);
+  await userEvent.hover(park);
   const canvasElement = document.createElement('div');
   canvasElement.style.display = 'inline-block';
   canvasElement.style.padding = '16px';

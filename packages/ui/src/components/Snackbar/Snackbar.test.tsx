@@ -1,5 +1,5 @@
 import { DELAYS, MESSAGES, OVERLAY_TEXT } from '@clipmarket/core';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { SNACKBAR_EXIT_MS, Snackbar, SnackbarProvider, useSnackbar, type SnackbarApi } from '.';
@@ -14,7 +14,10 @@ function CaptureApi() {
 function renderProvider(onReload = vi.fn()) {
   render(
     <ThemeProvider>
-      <button type="button">Somewhere on the page</button>
+      {/* Far from the top-centre region: tests park the real pointer here. */}
+      <button type="button" style={{ position: 'fixed', right: 0, bottom: 0 }}>
+        Somewhere on the page
+      </button>
       <SnackbarProvider onReload={onReload}>
         <CaptureApi />
       </SnackbarProvider>
@@ -151,12 +154,14 @@ describe('SnackbarProvider', () => {
     });
     const message = screen.getByText(MESSAGES.videoAddedToPlaylist);
 
-    await userEvent.hover(message);
+    // Synthetic pointer events: the entering snackbar slides, and a real pointer placed on it mid-slide can
+    // end up outside it when the slide ends (Chromium then reports a leave).
+    fireEvent.mouseEnter(message);
     advance(DELAYS.snackbarAutoHideMs * 4);
     expect(region()).toHaveAttribute('data-state', 'showing');
     expect(message).toBeVisible();
 
-    await userEvent.unhover(message);
+    fireEvent.mouseLeave(message);
     advance(DELAYS.snackbarAutoHideMs - 1);
     expect(region()).toHaveAttribute('data-state', 'showing');
     advance(1);
