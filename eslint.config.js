@@ -17,6 +17,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.storybook/public/**',
       'data/**',
+      'tmp/**',
     ],
   },
   js.configs.recommended,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
@@ -26,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT) },
+    // A fresh embedded database for every run, apart from a developer's ./data.
+    env: { PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clipmarket-e2e-')) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -66,7 +66,9 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        ssr: { resolve: { conditions: ['source', 'node', 'import', 'module', 'development|production'] } },
+        // No 'import' here: Vitest hands these to Node for externalised packages too, and a CommonJS require
+        // resolved with 'import' gets an ES module namespace (pg's require('pg-pool') then breaks).
+        ssr: { resolve: { conditions: ['source', 'node', 'module', 'development|production'] } },
         test: {
           name: 'unit',
           environment: 'node',

@@ -21,7 +21,7 @@ const steps = [
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   {
-    name: 'unit (node)',
+    name: 'unit and server on PGlite (node)',
     cmd: bin('vitest'),
     args: [
       'run',
@@ -31,8 +31,28 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
     ],
+    env: { TEST_DATABASE_URL: '' },
     report: 'unit.json',
   },
+  // The server's suite again on a PostgreSQL server when one is given (.ci/run starts a throwaway cluster).
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'server on PostgreSQL (node)',
+          cmd: bin('vitest'),
+          args: [
+            'run',
+            '--project',
+            'unit',
+            'apps/api',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${reports}/server-postgres.json`,
+          ],
+          report: 'server-postgres.json',
+        },
+      ]
+    : []),
   {
     name: 'components, stories with axe, visual regression (Chromium)',
     cmd: bin('vitest'),

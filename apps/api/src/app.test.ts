@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { buildApp } from './app';
+import type { DB } from './db/schema';
+import { startTestServer } from './test/harness';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>fixture app</title></head><body></body></html>';
@@ -28,7 +32,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
-});
+}, 60_000);
 
 afterAll(async () => {
   await app.close();
@@ -134,5 +138,42 @@ describe('the API server without a built app', () => {
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('npm start');
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the health check with a database', () => {
+  it('reports which database the server runs on', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.status).toBe(200);
+      const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+      expect(await res.json()).toEqual({ status: 'ok', database: kind });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('answers 503 without internals when the database does not answer', async () => {
+    // Nothing listens on port 1.
+    const pool = new pg.Pool({
+      connectionString: 'postgres://nobody@127.0.0.1:1/none',
+      connectionTimeoutMillis: 2000,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const app = await buildApp({ webDist: tmpdir(), mediaDir: tmpdir(), db, databaseKind: 'postgres' });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Database unavailable',
+      });
+      expect(res.body).not.toContain('ECONNREFUSED');
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
   });
 });

@@ -1,8 +1,24 @@
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { SESSION_COOKIE, type UserResolver } from './http/auth-types';
+import { registerApiDocs } from './http/docs';
+import { HttpError, statusText } from './http/errors';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from './db/database';
+import type { DB } from './db/schema';
 import { healthRoutes } from './routes/health';
+import { authRoutes, createUserResolver } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { searchRoutes } from './search/routes';
+import { playlistRoutes } from './playlists/routes';
+import { historyRoutes } from './history/routes';
 import { registerSecurityHeaders } from './security';
 import { registerWeb } from './web';
 
@@ -24,7 +40,22 @@ export interface AppOptions {
    * @default false
    */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Resolves the signed-in user from a bearer token or the session cookie; the auth module supplies it.
+   * @default no one is signed in
+   */
+  resolveUser?: UserResolver;
+  /**
+   * The database (Kysely over PGlite or a PostgreSQL server). Without it only the routes that need none are
+   * registered (health, docs, the web app and media).
+   */
+  db?: Kysely<DB>;
+  /** Which database `db` is, reported by `/api/health`. */
+  databaseKind?: DatabaseKind;
 }
+
+/** Request bodies larger than this answer 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the server without listening, so tests can `inject` or listen on port 0. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -32,27 +63,73 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     webDist = path.resolve(apiRoot, '../web/dist'),
     mediaDir = path.join(apiRoot, 'media'),
     logger = false,
+    resolveUser = options.db ? createUserResolver(options.db) : async () => null,
+    db,
+    databaseKind,
   } = options;
 
-  const app = Fastify({ logger, trustProxy: false });
+  const app = Fastify({ logger, trustProxy: false, bodyLimit: BODY_LIMIT_BYTES });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifyCookie);
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
+    const cookie = request.cookies[SESSION_COOKIE] ?? null;
+    request.user = bearer || cookie ? await resolveUser({ bearer, cookie }) : null;
+  });
 
   registerSecurityHeaders(app);
 
   // Fastify's own handler can send an internal error's message; ours never sends more than the status text
-  // for server errors, and never a stack.
+  // for server errors, and never a stack or SQL.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const where =
+          error.validationContext === 'body'
+            ? field
+            : `${error.validationContext}${field ? `.${field}` : ''}`;
+        return where ? `${where}: ${issue.message}` : issue.message;
+      });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: statusText(400),
+        message: `Invalid request: ${messages.join('; ')}`,
+        messages,
+      });
+    }
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: statusText(error.statusCode),
+        message: error.message,
+        ...(error.extra.messages ? { messages: error.extra.messages } : {}),
+        ...(error.extra.errorMessage ? { errorMessage: error.extra.errorMessage } : {}),
+      });
+    }
     const statusCode =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    const status = STATUS_CODES[statusCode] ?? 'Error';
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(statusCode).send({
       statusCode,
-      error: status,
-      message: statusCode >= 500 ? status : error.message,
+      error: statusText(statusCode),
+      message: statusCode >= 500 ? statusText(statusCode) : error.message,
     });
   });
 
-  healthRoutes(app);
+  await registerApiDocs(app);
+  healthRoutes(app, { databaseKind, db });
+  if (db) catalogueRoutes(app, db);
+  if (db) searchRoutes(app, db);
+  if (db) authRoutes(app, db);
+  if (db) playlistRoutes(app, db);
+  if (db) historyRoutes(app, db);
   await registerWeb(app, { webDist, mediaDir });
 
   return app;

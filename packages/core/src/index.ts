@@ -4,3 +4,4 @@ export * from './tiers';
 export * from './filters';
 export * from './types';
 export * from './rules';
+export * from './contract';

@@ -1,0 +1,113 @@
+import { SESSION } from '@clipmarket/core';
+import { configSchema } from '../config';
+
+/** At most `max` attempts in a fixed window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AuthConfig {
+  /** E-mail domains whose users are staff (spec section 1), lower case. */
+  companyEmailDomains: string[];
+  /** Lifetime of a session token and its cookie, in seconds (14 days). */
+  sessionLifetimeSeconds: number;
+  /** Lifetime of a password reset link, in seconds (1 hour). */
+  resetLifetimeSeconds: number;
+  /**
+   * The address mails link to (reset links). Never taken from the request's Host header, which a client
+   * controls (reset-link poisoning).
+   */
+  publicBaseUrl: string;
+  /** `GET /api/dev/outbox` is registered (everywhere except NODE_ENV=production). */
+  devOutbox: boolean;
+  /** `smtp://user:pass@host:port` or `smtps://…`: mail is sent there; without it, mail stays in the outbox. */
+  smtpUrl: string | null;
+  /** The From address of mails. */
+  mailFrom: string;
+  limits: {
+    /** Sign-in attempts per client address and e-mail; cleared by a successful sign-in. */
+    login: RateLimit;
+    /** Sign-in attempts per client address, whatever the e-mail (password spraying). */
+    loginPerAddress: RateLimit;
+    /** Registrations per client address (every attempt that passes validation). */
+    register: RateLimit;
+    /** Reset requests per client address and e-mail. */
+    resetRequest: RateLimit;
+    /** Reset requests per client address. */
+    resetRequestPerAddress: RateLimit;
+  };
+}
+
+/** Environment variables of the limits, each `max/windowSeconds`, e.g. `AUTH_REGISTER_LIMIT=10/3600`. */
+export const LIMIT_ENV = {
+  login: ['AUTH_LOGIN_LIMIT', '10/900'],
+  loginPerAddress: ['AUTH_LOGIN_ADDRESS_LIMIT', '100/900'],
+  register: ['AUTH_REGISTER_LIMIT', '10/3600'],
+  resetRequest: ['AUTH_RESET_LIMIT', '5/3600'],
+  resetRequestPerAddress: ['AUTH_RESET_ADDRESS_LIMIT', '20/3600'],
+} as const satisfies Record<keyof AuthConfig['limits'], readonly [string, string]>;
+
+function parseLimit(name: string, text: string): RateLimit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || max < 1 || windowSeconds < 1) {
+    throw new Error(`${name} must be "<max attempts>/<window in seconds>", e.g. "10/3600"; got "${text}".`);
+  }
+  return { max, windowSeconds };
+}
+
+function positiveNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number; got "${text}".`);
+  return value;
+}
+
+/**
+ * The auth settings from the environment:
+ * - COMPANY_EMAIL_DOMAINS: comma-separated staff domains (default clipmarket.com), as config.ts defines it;
+ * - SESSION_LIFETIME_DAYS (default 14, spec section 9), PASSWORD_RESET_LIFETIME_MINUTES (default 60);
+ * - PUBLIC_BASE_URL: where mails link to (default http://localhost:$PORT);
+ * - SMTP_URL, MAIL_FROM: the mail port (outbox without SMTP_URL);
+ * - AUTH_*_LIMIT: the rate limits (LIMIT_ENV).
+ */
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  // The server's one definition of the variable (config.ts), read alone so other settings do not matter here.
+  const parsedDomains = configSchema.shape.COMPANY_EMAIL_DOMAINS.safeParse(env.COMPANY_EMAIL_DOMAINS);
+  if (!parsedDomains.success) {
+    throw new Error(`COMPANY_EMAIL_DOMAINS: ${parsedDomains.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  const domains = parsedDomains.data.map((domain) => domain.replace(/^@/, ''));
+  const limits = Object.fromEntries(
+    Object.entries(LIMIT_ENV).map(([key, [name, fallback]]) => [
+      key,
+      parseLimit(name, env[name] ?? fallback),
+    ]),
+  ) as AuthConfig['limits'];
+  const days = positiveNumber('SESSION_LIFETIME_DAYS', env.SESSION_LIFETIME_DAYS, SESSION.cookieLifetimeDays);
+  const resetMinutes = positiveNumber(
+    'PASSWORD_RESET_LIFETIME_MINUTES',
+    env.PASSWORD_RESET_LIFETIME_MINUTES,
+    60,
+  );
+  return {
+    companyEmailDomains: domains,
+    sessionLifetimeSeconds: Math.round(days * 86_400),
+    resetLifetimeSeconds: Math.round(resetMinutes * 60),
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    devOutbox: env.NODE_ENV !== 'production',
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Clipmarket <no-reply@clipmarket.com>',
+    limits,
+  };
+}
+
+/** Staff: the e-mail's domain is one of the company's (spec section 1). */
+export function isStaffEmail(email: string, config: Pick<AuthConfig, 'companyEmailDomains'>): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return false;
+  return config.companyEmailDomains.includes(email.slice(at + 1).toLowerCase());
+}

@@ -1,0 +1,79 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** A timestamp the database fills in on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Accounts. `email` is normalised (trimmed, lower case) and unique; it is also the username. */
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  /** argon2id, PHC string. Never leaves the auth module. */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  /** e.g. ROLE_RIFF_USER, ROLE_INSIDER. */
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** Sessions: only the SHA-256 of each token is stored. */
+export interface SessionsTable {
+  /** Hex SHA-256 of the token. */
+  tokenHash: string;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  revokedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** What a user agreed to (the terms at registration; marketing mails when chosen). */
+export interface UserAgreementsTable {
+  userId: string;
+  kind: string;
+  version: string;
+  acceptedAt: CreatedAt;
+}
+
+/** Password reset links: the SHA-256 of the id, single use, short-lived. */
+export interface PasswordResetsTable {
+  idHash: string;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Mails written by the server (decisions.md: an outbox table until SMTP is configured). */
+export interface OutboxTable {
+  id: Generated<string>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  kind: string;
+  createdAt: CreatedAt;
+  /** When SMTP accepted it; null while it is only in the outbox. */
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Fixed-window attempt counters, keyed by a hash of what is limited (no e-mail or address in clear). */
+export interface RateLimitsTable {
+  key: string;
+  windowStart: ColumnType<Date, Date | string, Date | string>;
+  hits: number;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+declare module '../db/schema' {
+  interface DB {
+    users: UsersTable;
+    sessions: SessionsTable;
+    userAgreements: UserAgreementsTable;
+    passwordResets: PasswordResetsTable;
+    outbox: OutboxTable;
+    rateLimits: RateLimitsTable;
+  }
+}

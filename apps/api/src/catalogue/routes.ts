@@ -1,0 +1,71 @@
+import {
+  canonicalUrl,
+  canonicalUrlEndpoint,
+  categoriesEndpoint,
+  collectionEndpoint,
+  collectionsEndpoint,
+  homeContentEndpoint,
+  publisherHomepageEndpoint,
+  tentpolesEndpoint,
+  videoDetailsEndpoint,
+  videoEndpoint,
+  videosEndpoint,
+  wireAcquisitionsEndpoint,
+} from '@clipmarket/core';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { httpError } from '../http/errors';
+import { route } from '../http/route';
+import { createCatalogueService, type CatalogueService } from './service';
+
+const noVideo = (jmId: string) => httpError(404, `No video has the id ${jmId}.`);
+
+/** The catalogue and content endpoints (contract in packages/core/src/contract/catalogue.ts). */
+export function catalogueRoutes(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  service: CatalogueService = createCatalogueService(db),
+): void {
+  route(app, videosEndpoint, ({ query }) => service.feed(query));
+
+  route(app, wireAcquisitionsEndpoint, ({ query }) => service.wireAcquisitions(query));
+
+  route(app, videoEndpoint, async ({ params }) => {
+    const video = await service.video(params.jmId);
+    if (!video) throw noVideo(params.jmId);
+    return video;
+  });
+
+  route(app, videoDetailsEndpoint, async ({ params, request }) => {
+    const details = await service.details(params.id, request.user?.staff ?? false);
+    if (!details) throw noVideo(params.id);
+    return details;
+  });
+
+  route(app, categoriesEndpoint, async ({ query }) => ({ result: await service.categories(query.max) }));
+
+  route(app, canonicalUrlEndpoint, ({ body }) => ({ inurl: body.inurl, outurl: canonicalUrl(body.inurl) }));
+
+  route(app, homeContentEndpoint, () => service.home());
+
+  route(app, collectionsEndpoint, async () => ({ data: await service.collections() }));
+
+  route(app, collectionEndpoint, async ({ params, query }) => {
+    const page = await service.collection(params.slug, query.offset, query.max);
+    if (!page) throw httpError(404, `No collection is called ${params.slug}.`);
+    return page;
+  });
+
+  route(app, tentpolesEndpoint, async ({ query }) => {
+    const data = await service.tentpoles(query.tentpoleId);
+    if (!data) throw httpError(404, `No published tentpole has the id ${query.tentpoleId}.`);
+    return { data };
+  });
+
+  route(app, publisherHomepageEndpoint, async ({ query }) => {
+    const page = await service.publisherHomepage(query.versionId);
+    if (!page) throw httpError(404, `No publisher homepage version has the id ${query.versionId}.`);
+    return page;
+  });
+}

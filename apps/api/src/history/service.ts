@@ -1,0 +1,121 @@
+import {
+  HISTORY_SERVER_MESSAGES,
+  baseJmId,
+  type ExactMatchOnlyResponse,
+  type HistoryRecordResponse,
+  type HistoryResponse,
+} from '@clipmarket/core';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { AuthUser } from '../http/auth-types';
+import { httpError } from '../http/errors';
+import type { VideoHistoryKind } from './tables';
+
+export type HistoryService = ReturnType<typeof createHistoryService>;
+
+/**
+ * The calls name a username; only the caller's own is answered (compared without regard to case, as
+ * usernames are e-mail addresses). Anyone else's answers 404 like any other user's resource.
+ */
+function ownUsername(user: AuthUser, username: string): void {
+  if (username.trim().toLowerCase() !== user.username.toLowerCase()) {
+    throw httpError(404, HISTORY_SERVER_MESSAGES.userMissing);
+  }
+}
+
+/** The view and download history of clips and the exact-match-only preference, one user at a time. */
+export function createHistoryService(db: Kysely<DB>) {
+  return {
+    async exactMatchOnly(user: AuthUser, username: string): Promise<ExactMatchOnlyResponse> {
+      ownUsername(user, username);
+      const row = await db
+        .selectFrom('userPreferences')
+        .select('exactMatchOnly')
+        .where('userId', '=', user.id)
+        .executeTakeFirst();
+      return { username: user.username, exactMatchOnly: row?.exactMatchOnly ?? false };
+    },
+
+    async setExactMatchOnly(
+      user: AuthUser,
+      username: string,
+      exactMatchOnly: boolean,
+    ): Promise<ExactMatchOnlyResponse> {
+      ownUsername(user, username);
+      await db
+        .insertInto('userPreferences')
+        .values({ userId: user.id, exactMatchOnly })
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ exactMatchOnly, updatedAt: sql`now()` }))
+        .execute();
+      return { username: user.username, exactMatchOnly };
+    },
+
+    /** Records clips viewed or downloaded; a '-1' id counts for its base clip; unknown ids are skipped. */
+    async record(
+      user: AuthUser,
+      kind: VideoHistoryKind,
+      username: string,
+      jmIds: readonly string[],
+    ): Promise<HistoryRecordResponse> {
+      ownUsername(user, username);
+      const candidates = [...new Set(jmIds.flatMap((id) => [id, baseJmId(id)]))];
+      const found = new Set(
+        (await db.selectFrom('clips').select('jmId').where('jmId', 'in', candidates).execute()).map(
+          (row) => row.jmId,
+        ),
+      );
+      const clips: string[] = [];
+      const notFound: string[] = [];
+      for (const id of jmIds) {
+        const clip = found.has(id) ? id : found.has(baseJmId(id)) ? baseJmId(id) : undefined;
+        if (clip === undefined) notFound.push(id);
+        else clips.push(clip);
+      }
+      // One row per clip: repeats in one call count once each.
+      const counts = new Map<string, number>();
+      for (const clip of clips) counts.set(clip, (counts.get(clip) ?? 0) + 1);
+      if (counts.size > 0) {
+        await sql`
+          INSERT INTO video_history (user_id, kind, jm_id, times)
+          SELECT ${user.id}::uuid, ${kind}, t.jm_id, t.times
+          FROM unnest(${[...counts.keys()]}::text[], ${[...counts.values()]}::int[]) AS t (jm_id, times)
+          ON CONFLICT (user_id, kind, jm_id)
+          DO UPDATE SET last_at = now(), times = video_history.times + excluded.times
+        `.execute(db);
+      }
+      return { recorded: clips.length, notFound };
+    },
+
+    async list(
+      user: AuthUser,
+      kind: VideoHistoryKind,
+      query: { username: string; offset: number; max: number },
+    ): Promise<HistoryResponse> {
+      ownUsername(user, query.username);
+      const rows = await db
+        .selectFrom('videoHistory')
+        .select(['jmId', 'lastAt', 'times'])
+        .where('userId', '=', user.id)
+        .where('kind', '=', kind)
+        .orderBy('lastAt', 'desc')
+        .orderBy('jmId')
+        .limit(query.max)
+        .offset(query.offset)
+        .execute();
+      const total = await db
+        .selectFrom('videoHistory')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', user.id)
+        .where('kind', '=', kind)
+        .executeTakeFirstOrThrow();
+      return {
+        data: rows.map((row) => ({
+          jmId: row.jmId,
+          at: (row.lastAt instanceof Date ? row.lastAt : new Date(row.lastAt)).toISOString(),
+          times: row.times,
+        })),
+        total: Number(total.n),
+      };
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import { searchRequestSchema, type SearchRequestInput } from '@clipmarket/core';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  countQuery,
+  facetCategories,
+  fuzzyMatch,
+  fuzzyWords,
+  pageQuery,
+  planSearch,
+  similarTerms,
+  RANK_WEIGHTS,
+} from './query';
+
+const db = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+const NOW = new Date('2026-11-02T12:00:00Z');
+
+function compile(input: SearchRequestInput) {
+  const plan = planSearch(searchRequestSchema.parse(input), NOW);
+  const page = pageQuery(plan).compile(db);
+  const count = countQuery(plan).compile(db);
+  return { plan, sql: page.sql.replace(/\s+/g, ' '), params: page.parameters, countSql: count.sql };
+}
+
+describe('search query forms (spec section 5)', () => {
+  it('empty text matches every clip, newest first', () => {
+    const { sql, params } = compile({});
+    expect(sql).not.toContain('WHERE');
+    expect(sql).toContain('ORDER BY c.signed_date DESC, c.jm_id DESC');
+    expect(params).toEqual([60, 0]);
+  });
+
+  it('an id matches the exact jmId, with or without the -1 variant suffix', () => {
+    expect(compile({ q: '1254381-1' }).params.slice(0, 2)).toEqual(['1254381', '1254381-1']);
+    expect(compile({ q: ' 1254381 ' }).sql).toContain('c.jm_id IN ($1, $2)');
+  });
+
+  it('quoted text is a phrase; exactMatch reads plain words as one', () => {
+    expect(compile({ q: '"slow motion"' }).sql).toContain("phraseto_tsquery('english', $1)");
+    const exact = compile({ q: 'slow motion', exactMatch: true });
+    expect(exact.sql).toContain('phraseto_tsquery');
+    expect(exact.params[0]).toBe('slow motion');
+  });
+
+  it('words must all match and are ranked with the section 9 weights', () => {
+    const { sql, params } = compile({ q: 'Dog  Frisbee dog' });
+    expect(sql).toContain("plainto_tsquery('english', $1)");
+    expect(params[0]).toBe('dog frisbee');
+    expect(sql).toContain('ORDER BY ts_rank($2::float4[], c.search_vector, tsq) DESC');
+    expect(params[1]).toBe(RANK_WEIGHTS);
+  });
+
+  it('a URL is canonicalised and matched against claimed ids and every stored URL', () => {
+    const { sql, params } = compile({ q: 'https://youtu.be/dQw4w9WgXcQ?si=x' });
+    expect(sql).toContain('claimed_you_tube_ids &&');
+    expect(sql).toContain('original_source_url = ANY');
+    expect(sql).toContain('published_urls &&');
+    expect(sql).toContain('infraction_urls &&');
+    expect(params[0]).toEqual(['dQw4w9WgXcQ']);
+    expect(params[1]).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  });
+
+  it('operator soup and 10 kB text stay bound parameters', () => {
+    const soup = compile({ q: `&|!():*<->'"\\ dog` });
+    expect(soup.sql).not.toContain('dog');
+    const long = compile({ q: 'a'.repeat(10_240) });
+    expect(String(long.params[0]).length).toBeLessThanOrEqual(512);
+  });
+});
+
+describe('filters', () => {
+  it('maps every filter of the state to a condition', () => {
+    const { sql, params } = compile({
+      categories: ['Animals', 'Trending'],
+      tones: ['Funny'],
+      popularity: ['Viral'],
+      clearance: ['CLEARED'],
+      footageType: ['Drone'],
+      customTag: 'Dogs',
+      resolution: 'HD',
+      orientation: ['Vertical'],
+      dates: { acquiredFrom: '2025-01-01', acquiredTo: '2025-12-31', postedTo: '2025-06-30' },
+      duration: { from: 10, to: 60 },
+      countries: ['France'],
+      smartCountries: ['Spain', 'France'],
+      excludedLibraries: ['Viral Hog'],
+    });
+    expect(params).toContainEqual(['Animals']);
+    for (const part of [
+      'c.category = ANY',
+      'c.tones &&',
+      'c.popularity = ANY',
+      'c.clearance_status = ANY',
+      'c.footage_type = ANY',
+      'c.tags &&',
+      'c.private_tags &&',
+      'c.is_hd',
+      'c.is_vertical',
+      'c.signed_date >=',
+      'c.signed_date <=',
+      'c.original_publishing_date <=',
+      'c.duration BETWEEN',
+      'c.country = ANY',
+      'c.library_name = ANY',
+    ])
+      expect(sql).toContain(part);
+    expect(params).toContainEqual(['Dogs', 'dogs']);
+    expect(params).toContainEqual(['France', 'Spain']);
+    // Posted dates replace the uploaded preset.
+    expect(sql).not.toContain('c.original_publishing_date >=');
+  });
+
+  it('both orientations, "Trending" alone and the full duration range filter nothing', () => {
+    const { sql } = compile({
+      orientation: ['Vertical', 'Horizontal'],
+      categories: ['Trending'],
+      duration: { from: 0, to: 600 },
+    });
+    expect(sql).not.toContain('WHERE');
+  });
+
+  it('an uploaded preset bounds the posted date from now', () => {
+    const { params, sql } = compile({ uploaded: '7d' });
+    expect(sql).toContain('c.original_publishing_date >=');
+    expect(params[0]).toBe('2026-10-26');
+  });
+});
+
+describe('sorts and pages', () => {
+  it.each([
+    ['recent', 'c.signed_date DESC, c.jm_id DESC'],
+    ['downloaded', 'c.downloads DESC, c.jm_id DESC'],
+    ['durationDesc', 'c.duration DESC, c.jm_id DESC'],
+    ['durationAsc', 'c.duration ASC, c.jm_id ASC'],
+  ] as const)('%s', (smartSort, order) => {
+    expect(compile({ q: 'dog', smartSort }).sql).toContain(`ORDER BY ${order}`);
+  });
+
+  it('smartSort wins over sort', () => {
+    expect(compile({ sort: 'downloaded', smartSort: 'durationAsc' }).plan.sort).toBe('durationAsc');
+  });
+
+  it('pages past the result window ask for nothing', () => {
+    expect(compile({ page: 3, perPage: 50 }).params.slice(-2)).toEqual([50, 100]);
+    expect(compile({ page: 200, perPage: 60 }).plan.limit).toBe(0);
+    expect(compile({ page: 167, perPage: 60 }).plan.limit).toBe(40);
+  });
+
+  it('counts at most the cap plus one hit', () => {
+    expect(compile({ q: 'dog' }).countSql).toMatch(/LIMIT \$2\s*\) hits GROUP BY hits.category/);
+  });
+});
+
+describe('helpers', () => {
+  it('facets leave out the excluded categories, most first', () => {
+    expect(
+      facetCategories([
+        { category: 'Pets', n: 3 },
+        { category: 'Animals', n: 5 },
+        { category: 'Trending', n: 9 },
+        { category: 'lp homepage trending', n: 9 },
+        { category: null, n: 2 },
+      ]),
+    ).toEqual([
+      { name: 'Animals', count: 5 },
+      { name: 'Pets', count: 3 },
+    ]);
+  });
+
+  it('fuzzy matching takes plain words of 3+ characters', () => {
+    expect(fuzzyWords(['retreiver', 'a', '&&', "o'clock"])).toEqual(['retreiver', 'oclock']);
+    expect(fuzzyMatch(['!!', 'ab'])).toBeNull();
+  });
+
+  it('similar terms: title and tags first, plain lexemes only', () => {
+    expect(
+      similarTerms([
+        { lexeme: 'anim', weight: 'B' },
+        { lexeme: 'dog', weight: 'A' },
+        { lexeme: 'cute', weight: 'C' },
+        { lexeme: "o'neil", weight: 'A' },
+      ]),
+    ).toEqual(['dog', 'cute', 'anim']);
+  });
+});

@@ -1,0 +1,319 @@
+import {
+  DEFAULT_EXCLUDED_CATEGORIES,
+  LIMITS,
+  MAX_QUERY_LENGTH,
+  SEARCH_RESULT_WINDOW,
+  categoryFilter,
+  orientationFilter,
+  parseSearchQuery,
+  searchDateRange,
+  uploadedPresetRange,
+  type SearchQuery,
+  type SearchRequest,
+} from '@clipmarket/core';
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The search as SQL (spec sections 3, 5 and 9), built from Kysely `sql` fragments so every value is a bound
+ * parameter. Pure: nothing here touches a database, so the request → SQL mapping is unit-tested on its own.
+ */
+
+type Bool = RawBuilder<boolean>;
+type SmartSortValue = NonNullable<SearchRequest['smartSort']>;
+
+/**
+ * ts_rank weights in Postgres' order {D, C, B, A}: A publishingTitle (3), B publishingDescription and category
+ * (1.5), C tags and privateTags (1.2), divided by 3 because ts_rank refuses weights above 1.
+ */
+export const RANK_WEIGHTS = '{0.1, 0.4, 0.5, 1.0}';
+
+/** Columns of a result card (spec section 3, "Video card"). */
+const CARD_COLUMNS = sql.raw(
+  'c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo',
+);
+
+/** How the search text matches clips. */
+export interface TextMatch {
+  kind: SearchQuery['kind'] | 'fuzzy';
+  /** Extra FROM items (the tsquery, computed once per statement). */
+  from: RawBuilder<unknown> | null;
+  where: Bool | null;
+  /** Higher is better; null when the match has no ranking. */
+  rank: RawBuilder<number> | null;
+}
+
+export interface SearchPlan {
+  query: SearchQuery;
+  text: TextMatch;
+  filters: Bool[];
+  sort: SmartSortValue;
+  /** Rows to skip and return; `limit` is 0 past the result window. */
+  offset: number;
+  limit: number;
+  perPage: number;
+  page: number;
+}
+
+const texts = (values: readonly string[]) => sql`${[...values]}::text[]`;
+
+/** The words of a query worth a trigram comparison (letters or digits, 3+ characters), at most 6. */
+export function fuzzyWords(words: readonly string[]): string[] {
+  return words
+    .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((word) => word.length >= 3 && word.length <= 40)
+    .slice(0, 6);
+}
+
+/** The text part of a search: the query forms of spec section 5. */
+export function textMatch(query: SearchQuery): TextMatch {
+  switch (query.kind) {
+    case 'all':
+      return { kind: 'all', from: null, where: null, rank: null };
+    case 'id':
+      // A trailing -1 was stripped by parseSearchQuery; the stored id may still carry it.
+      return {
+        kind: 'id',
+        from: null,
+        where: sql<boolean>`c.jm_id IN (${query.jmId}, ${`${query.jmId}-1`})`,
+        rank: null,
+      };
+    case 'url': {
+      const urls = [...new Set([query.url, ...(query.videoId ? [`https://youtu.be/${query.videoId}`] : [])])];
+      const ids = query.videoId ? [query.videoId] : [];
+      return {
+        kind: 'url',
+        from: null,
+        where: sql<boolean>`(c.claimed_you_tube_ids && ${texts(ids)} OR c.original_source_url = ANY(${texts(urls)})
+          OR c.published_urls && ${texts(urls)} OR c.infraction_urls && ${texts(urls)})`,
+        rank: null,
+      };
+    }
+    case 'phrase':
+      return tsMatch('phrase', sql`phraseto_tsquery('english', ${query.phrase})`);
+    case 'words':
+      return tsMatch('words', sql`plainto_tsquery('english', ${query.words.join(' ')})`);
+  }
+}
+
+function tsMatch(kind: 'phrase' | 'words', tsquery: RawBuilder<unknown>): TextMatch {
+  return {
+    kind,
+    from: sql`${tsquery} AS tsq`,
+    where: sql<boolean>`c.search_vector @@ tsq`,
+    rank: sql<number>`ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, tsq)`,
+  };
+}
+
+/**
+ * Typo tolerance when words found nothing: every word must be close (trigram word similarity) to a word of the
+ * publishing title. Null when no word is worth comparing.
+ */
+export function fuzzyMatch(words: readonly string[]): TextMatch | null {
+  const usable = fuzzyWords(words);
+  if (usable.length === 0) return null;
+  return {
+    kind: 'fuzzy',
+    from: null,
+    where: sql<boolean>`(${sql.join(
+      usable.map((word) => sql`${word} <% c.publishing_title`),
+      sql` AND `,
+    )})`,
+    rank: sql<number>`(${sql.join(
+      usable.map((word) => sql`word_similarity(${word}, c.publishing_title)`),
+      sql` + `,
+    )})`,
+  };
+}
+
+/** The query form of the request: `exactMatch` reads plain words as one phrase. */
+export function requestQuery(request: Pick<SearchRequest, 'q' | 'exactMatch'>): SearchQuery {
+  const query = parseSearchQuery(request.q);
+  if (request.exactMatch && query.kind === 'words') {
+    const phrase = request.q.trim().slice(0, MAX_QUERY_LENGTH).trim();
+    return { kind: 'phrase', phrase };
+  }
+  return query;
+}
+
+/** The filters of the hosted-index filter state (spec sections 3, 5 and 9), each one condition. */
+export function filterConditions(request: SearchRequest, now: Date): Bool[] {
+  const conditions: Bool[] = [];
+  const categories = categoryFilter(request.categories);
+  if (categories.length > 0) conditions.push(sql<boolean>`c.category = ANY(${texts(categories)})`);
+  if (request.tones.length > 0) conditions.push(sql<boolean>`c.tones && ${texts(request.tones)}`);
+  if (request.popularity.length > 0)
+    conditions.push(sql<boolean>`c.popularity = ANY(${texts(request.popularity)})`);
+  if (request.clearance.length > 0)
+    conditions.push(sql<boolean>`c.clearance_status = ANY(${texts(request.clearance)})`);
+  if (request.footageType.length > 0)
+    conditions.push(sql<boolean>`c.footage_type = ANY(${texts(request.footageType)})`);
+
+  const tag = request.customTag?.trim();
+  if (tag) {
+    // Tags are stored as written and, for the generated library, lower-case: both spellings are tried.
+    const spellings = [...new Set([tag, tag.toLowerCase()])];
+    conditions.push(sql<boolean>`(c.tags && ${texts(spellings)} OR c.private_tags && ${texts(spellings)})`);
+  }
+
+  if (request.resolution === 'HD') conditions.push(sql<boolean>`c.is_hd`);
+  const orientation = orientationFilter(request.orientation);
+  if (orientation === 'vertical') conditions.push(sql<boolean>`c.is_vertical`);
+  if (orientation === 'horizontal') conditions.push(sql<boolean>`NOT c.is_vertical`);
+
+  const { acquiredFrom, acquiredTo, postedFrom, postedTo } = request.dates;
+  const acquired = searchDateRange(acquiredFrom || null, acquiredTo || null);
+  if (acquired?.gte) conditions.push(sql<boolean>`c.signed_date >= ${acquired.gte}::date`);
+  if (acquired?.lte) conditions.push(sql<boolean>`c.signed_date <= ${acquired.lte}::date`);
+  const posted = searchDateRange(postedFrom || null, postedTo || null);
+  if (posted?.gte) conditions.push(sql<boolean>`c.original_publishing_date >= ${posted.gte}::date`);
+  if (posted?.lte) conditions.push(sql<boolean>`c.original_publishing_date <= ${posted.lte}::date`);
+  // "Uploaded" is the posted date as a preset; posted dates, when given, replace it (spec section 4).
+  if (!posted) {
+    const since = uploadedPresetRange(request.uploaded, now);
+    if (since) conditions.push(sql<boolean>`c.original_publishing_date >= ${since}::date`);
+  }
+
+  const duration = request.duration;
+  if (duration && (duration.from > LIMITS.durationMinSeconds || duration.to < LIMITS.durationMaxSeconds))
+    conditions.push(sql<boolean>`c.duration BETWEEN ${duration.from} AND ${duration.to}`);
+
+  const countries = [
+    ...new Set([...request.countries, ...request.smartCountries].map((c) => c.trim())),
+  ].filter(Boolean);
+  if (countries.length > 0) conditions.push(sql<boolean>`c.country = ANY(${texts(countries)})`);
+
+  if (request.excludedLibraries.length > 0)
+    conditions.push(
+      sql<boolean>`(c.library_name IS NULL OR NOT (c.library_name = ANY(${texts(request.excludedLibraries)})))`,
+    );
+  return conditions;
+}
+
+/** The sort: the chosen one (`smartSort` over `sort`), else relevance for text and most recent otherwise. */
+export function chosenSort(
+  request: Pick<SearchRequest, 'sort' | 'smartSort'>,
+  text: TextMatch,
+): SmartSortValue {
+  return request.smartSort ?? request.sort ?? (text.rank ? 'relevant' : 'recent');
+}
+
+export function planSearch(request: SearchRequest, now: Date): SearchPlan {
+  const query = requestQuery(request);
+  const text = textMatch(query);
+  const offset = (request.page - 1) * request.perPage;
+  const limit = Math.max(0, Math.min(request.perPage, SEARCH_RESULT_WINDOW - offset));
+  return {
+    query,
+    text,
+    filters: filterConditions(request, now),
+    sort: chosenSort(request, text),
+    offset,
+    limit,
+    perPage: request.perPage,
+    page: request.page,
+  };
+}
+
+function whereClause(text: TextMatch, filters: readonly Bool[]): RawBuilder<unknown> {
+  const all = [...(text.where ? [text.where] : []), ...filters];
+  return all.length > 0 ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
+}
+
+function fromClause(text: TextMatch): RawBuilder<unknown> {
+  return text.from ? sql`FROM clips c, ${text.from}` : sql`FROM clips c`;
+}
+
+/** ORDER BY for a sort; each ends on jm_id so pages never overlap. */
+export function orderClause(sort: SmartSortValue, text: TextMatch): RawBuilder<unknown> {
+  switch (sort) {
+    case 'relevant':
+      return text.rank
+        ? sql`ORDER BY ${text.rank} DESC, c.signed_date DESC, c.jm_id DESC`
+        : sql`ORDER BY c.signed_date DESC, c.jm_id DESC`;
+    case 'recent':
+      return sql`ORDER BY c.signed_date DESC, c.jm_id DESC`;
+    case 'downloaded':
+      return sql`ORDER BY c.downloads DESC, c.jm_id DESC`;
+    case 'durationDesc':
+      return sql`ORDER BY c.duration DESC, c.jm_id DESC`;
+    case 'durationAsc':
+      return sql`ORDER BY c.duration ASC, c.jm_id ASC`;
+  }
+}
+
+export interface CardRow {
+  jmId: string;
+  title: string | null;
+  publishingTitle: string | null;
+  imgUrl: string | null;
+  previewUrl: string | null;
+  brightCoveVideoId: string | null;
+  aci: 'GREEN' | 'YELLOW' | 'RED' | null;
+  iar: boolean;
+  rsa: boolean;
+  bo: boolean;
+}
+
+/** One page of cards. */
+export function pageQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'sort' | 'limit' | 'offset'>) {
+  const { text, filters } = plan;
+  return sql<CardRow>`SELECT ${CARD_COLUMNS} ${fromClause(text)} ${whereClause(text, filters)}
+    ${orderClause(plan.sort, text)} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+}
+
+export interface CategoryCountRow {
+  category: string | null;
+  n: number;
+}
+
+/**
+ * Hits by category, counting at most `cap + 1` hits: the sum is the exact total up to the cap (more means
+ * "over the cap"), and the rows are the category facets. One statement, stopping early on broad searches.
+ */
+export function countQuery(plan: Pick<SearchPlan, 'text' | 'filters'>, cap = SEARCH_RESULT_WINDOW) {
+  const { text, filters } = plan;
+  return sql<CategoryCountRow>`SELECT hits.category, count(*)::int AS n FROM (
+      SELECT c.category ${fromClause(text)} ${whereClause(text, filters)} LIMIT ${cap + 1}
+    ) hits GROUP BY hits.category`;
+}
+
+/** The planner's estimate of all hits, used past the counting cap. */
+export function estimateQuery(plan: Pick<SearchPlan, 'text' | 'filters'>) {
+  const { text, filters } = plan;
+  return sql<{
+    'QUERY PLAN': unknown;
+  }>`EXPLAIN (FORMAT JSON) SELECT 1 ${fromClause(text)} ${whereClause(text, filters)}`;
+}
+
+/** Trending clips, shown when nothing matched (spec section 4; LIMITS.wireFallbackTrending). */
+export function trendingQuery(limit: number = LIMITS.wireFallbackTrending) {
+  return sql<CardRow>`SELECT ${CARD_COLUMNS} FROM clips c WHERE c.is_trending
+    ORDER BY c.popularity_score DESC, c.jm_id LIMIT ${limit}`;
+}
+
+/** Categories a facet list leaves out (compared without regard to case). */
+export function facetCategories(
+  rows: readonly CategoryCountRow[],
+  scale = 1,
+  excluded: readonly string[] = DEFAULT_EXCLUDED_CATEGORIES,
+): { name: string; count: number }[] {
+  const left = new Set(excluded.map((name) => name.trim().toLowerCase()));
+  return rows
+    .filter((row): row is { category: string; n: number } => !!row.category?.trim())
+    .filter((row) => !left.has(row.category.trim().toLowerCase()))
+    .map((row) => ({ name: row.category, count: Math.round(row.n * scale) }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, LIMITS.categoryMax);
+}
+
+/** Terms of a clip worth matching for similar clips: plain lexemes, heaviest weights first. */
+export function similarTerms(lexemes: readonly { lexeme: string; weight: string }[], max = 12): string[] {
+  const order: Record<string, number> = { A: 0, C: 1, B: 2, D: 3 };
+  const seen = new Set<string>();
+  return [...lexemes]
+    .filter((entry) => /^[\p{L}\p{N}]{2,40}$/u.test(entry.lexeme))
+    .sort((a, b) => (order[a.weight] ?? 4) - (order[b.weight] ?? 4))
+    .filter((entry) => (seen.has(entry.lexeme) ? false : (seen.add(entry.lexeme), true)))
+    .slice(0, max)
+    .map((entry) => entry.lexeme);
+}

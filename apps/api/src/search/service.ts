@@ -1,0 +1,277 @@
+import {
+  LIMITS,
+  SEARCH_RESULT_WINDOW,
+  SEARCH_SUGGESTIONS_MAX,
+  baseJmId,
+  type SearchCard,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchSuggestionsResponse,
+} from '@clipmarket/core';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema';
+import {
+  countQuery,
+  estimateQuery,
+  facetCategories,
+  fuzzyMatch,
+  pageQuery,
+  planSearch,
+  similarTerms,
+  trendingQuery,
+  RANK_WEIGHTS,
+  type CardRow,
+  type SearchPlan,
+} from './query';
+
+/** Trigram word similarity a typo must reach (pg_trgm's default, 0.6, misses most one-letter slips). */
+const FUZZY_THRESHOLD = 0.4;
+
+export interface SearchService {
+  search(request: SearchRequest, now?: Date): Promise<SearchResponse>;
+  /** Clips most like `jmId`, or null when no clip has that id. */
+  similar(jmId: string, limit?: number): Promise<SearchCard[] | null>;
+  suggestions(q: string, max?: number): Promise<SearchSuggestionsResponse>;
+}
+
+export function toCard(row: CardRow): SearchCard {
+  return {
+    jmId: row.jmId,
+    title: row.title,
+    publishingTitle: row.publishingTitle,
+    imgUrl: row.imgUrl,
+    previewUrl: row.previewUrl,
+    brightCoveVideoId: row.brightCoveVideoId,
+    aci: row.aci,
+    iar: row.iar,
+    rsa: row.rsa,
+    bo: row.bo,
+    isFav: false,
+  };
+}
+
+/** Rows of a statement built in query.ts. */
+async function rows<T>(db: Kysely<DB>, query: RawBuilder<T>): Promise<T[]> {
+  return (await query.execute(db)).rows;
+}
+
+/** The planner's row estimate from EXPLAIN (FORMAT JSON). */
+async function estimate(db: Kysely<DB>, plan: SearchPlan): Promise<number> {
+  const [row] = await rows(db, estimateQuery(plan));
+  const value = row ? Object.values(row)[0] : undefined;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+interface Counted {
+  total: number;
+  isEstimate: boolean;
+  facets: { name: string; count: number }[];
+}
+
+async function count(db: Kysely<DB>, plan: SearchPlan): Promise<Counted> {
+  const byCategory = await rows(db, countQuery(plan, SEARCH_RESULT_WINDOW));
+  const counted = byCategory.reduce((sum, row) => sum + row.n, 0);
+  if (counted <= SEARCH_RESULT_WINDOW)
+    return { total: counted, isEstimate: false, facets: facetCategories(byCategory) };
+  // Past the cap: the planner's estimate (never below the cap), and facets scaled from the counted sample.
+  const total = Math.max(SEARCH_RESULT_WINDOW, await estimate(db, plan));
+  return { total, isEstimate: true, facets: facetCategories(byCategory, total / counted) };
+}
+
+async function lexemesOf(db: Kysely<DB>, jmId: string) {
+  const found = await sql<{ jmId: string; category: string | null }>`
+    SELECT jm_id, category FROM clips WHERE jm_id IN (${jmId}, ${`${baseJmId(jmId)}`}) ORDER BY jm_id = ${jmId} DESC LIMIT 1
+  `.execute(db);
+  const clip = found.rows[0];
+  if (!clip) return null;
+  const lexemes = await sql<{ lexeme: string; weight: string }>`
+    SELECT t.lexeme, min(w::text) AS weight
+    FROM clips c, unnest(c.search_vector) t, unnest(t.weights) w
+    WHERE c.jm_id = ${clip.jmId}
+    GROUP BY t.lexeme
+  `.execute(db);
+  return { clip, lexemes: lexemes.rows };
+}
+
+/**
+ * Lexemes that match too many clips to say anything (a city, a theme's common tag), from the statistics
+ * ANALYZE keeps for the search column; empty until the table was analysed.
+ */
+async function commonLexemes(db: Kysely<DB>): Promise<Map<string, number>> {
+  const result = await sql<{ elems: string[] | string | null; freqs: number[] | null }>`
+    SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+    FROM pg_stats WHERE tablename = 'clips' AND attname = 'search_vector' LIMIT 1
+  `.execute(db);
+  const row = result.rows[0];
+  const map = new Map<string, number>();
+  if (!row?.elems || !row.freqs || typeof row.elems === 'string') return map;
+  row.elems.forEach((elem, i) => map.set(elem, Number(row.freqs?.[i] ?? 0)));
+  return map;
+}
+
+export function createSearchService(db: Kysely<DB>): SearchService {
+  let common: { at: number; map: Map<string, number> } | null = null;
+  const commonTerms = async () => {
+    if (!common || Date.now() - common.at > 10 * 60_000)
+      common = { at: Date.now(), map: await commonLexemes(db) };
+    return common.map;
+  };
+
+  async function search(request: SearchRequest, now = new Date()): Promise<SearchResponse> {
+    if (request.similarClip) return similarSearch(request, request.similarClip);
+    let plan = planSearch(request, now);
+    let counted = await count(db, plan);
+    let fuzzyPage: SearchCard[] | null = null;
+    if (counted.total === 0 && plan.query.kind === 'words') {
+      const fuzzy = fuzzyMatch(plan.query.words);
+      if (fuzzy) {
+        // Typo tolerance: titles with a word close to every typed word (trigram word similarity 0.4 or more).
+        const retry = { ...plan, text: fuzzy };
+        const fuzzyAnswer = await db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(FUZZY_THRESHOLD)}`.execute(trx);
+          const retried = await count(trx, retry);
+          const page =
+            retried.total > 0 && retry.limit > 0 && retry.offset < retried.total
+              ? (await rows(trx, pageQuery(retry))).map(toCard)
+              : [];
+          return { retried, page };
+        });
+        if (fuzzyAnswer.retried.total > 0) {
+          plan = retry;
+          counted = fuzzyAnswer.retried;
+          fuzzyPage = fuzzyAnswer.page;
+        }
+      }
+    }
+    const data =
+      fuzzyPage ??
+      (plan.limit > 0 && plan.offset < counted.total ? (await rows(db, pageQuery(plan))).map(toCard) : []);
+    const noResults = counted.total === 0;
+    const response: SearchResponse = {
+      data,
+      pagination: {
+        totalPages: Math.ceil(Math.min(counted.total, SEARCH_RESULT_WINDOW) / plan.perPage),
+        sizePerPage: plan.perPage,
+        currentPage: plan.page,
+        totalResults: counted.total,
+      },
+      facets: { categories: counted.facets },
+      noResults,
+    };
+    if (counted.isEstimate) response.totalIsEstimate = true;
+    if (noResults) response.trending = (await rows(db, trendingQuery())).map(toCard);
+    return response;
+  }
+
+  /** Similar clips as a search: the clips most like one clip, with the filters of the request. */
+  async function similarSearch(request: SearchRequest, jmId: string): Promise<SearchResponse> {
+    const cards =
+      (await similarWith(jmId, LIMITS.similarVideos, planSearch({ ...request, q: '' }, new Date()))) ?? [];
+    const page = request.page === 1 ? cards : [];
+    const response: SearchResponse = {
+      data: page,
+      pagination: {
+        totalPages: cards.length > 0 ? 1 : 0,
+        sizePerPage: request.perPage,
+        currentPage: request.page,
+        totalResults: cards.length,
+      },
+      facets: { categories: [] },
+      noResults: cards.length === 0,
+    };
+    if (cards.length === 0) response.trending = (await rows(db, trendingQuery())).map(toCard);
+    return response;
+  }
+
+  /**
+   * More-like-this (spec section 7: tags, privateTags, publishingTitle, publishingDescription, category): the
+   * clip's own lexemes, common ones (over 5% of clips) dropped and title and tag terms first, matched as pairs
+   * so a hit shares at least two of them; ranked with the search weights plus the same category.
+   */
+  async function similarWith(
+    jmId: string,
+    limit: number,
+    filters?: SearchPlan,
+  ): Promise<SearchCard[] | null> {
+    const source = await lexemesOf(db, jmId);
+    if (!source) return null;
+    const frequent = await commonTerms();
+    const distinctive = source.lexemes.filter((entry) => (frequent.get(entry.lexeme) ?? 0) < 0.05);
+    const terms = similarTerms(distinctive.length >= 3 ? distinctive : source.lexemes, 6);
+    if (terms.length === 0) return [];
+    const pairs: string[] = [];
+    for (let i = 0; i < terms.length; i++)
+      for (let j = i + 1; j < terms.length; j++) pairs.push(`(${terms[i]} & ${terms[j]})`);
+    const tsquery = pairs.length > 0 ? pairs.join(' | ') : (terms[0] ?? '');
+    const extra = filters?.filters ?? [];
+    const where = extra.length > 0 ? sql`AND ${sql.join(extra, sql` AND `)}` : sql``;
+    const result = await sql<CardRow>`
+      SELECT c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo
+      FROM (
+        SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${tsquery}) tsq
+        WHERE c.search_vector @@ tsq AND c.jm_id <> ${source.clip.jmId} ${where}
+        LIMIT 2000
+      ) c
+      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, c.tsq)
+        + CASE WHEN c.category = ${source.clip.category} THEN 0.1 ELSE 0 END DESC, c.jm_id
+      LIMIT ${limit}
+    `.execute(db);
+    const cards = result.rows.map(toCard);
+    if (cards.length >= limit) return cards;
+    // Too few clips share two terms: fill up with clips sharing any one of them.
+    const seen = [source.clip.jmId, ...cards.map((card) => card.jmId)];
+    const more = await sql<CardRow>`
+      SELECT c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo
+      FROM (
+        SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${terms.join(' | ')}) tsq
+        WHERE c.search_vector @@ tsq AND NOT (c.jm_id = ANY(${seen}::text[])) ${where}
+        LIMIT 2000
+      ) c
+      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, c.tsq) DESC, c.jm_id
+      LIMIT ${limit - cards.length}
+    `.execute(db);
+    return [...cards, ...more.rows.map(toCard)];
+  }
+
+  async function suggestions(q: string, max = SEARCH_SUGGESTIONS_MAX): Promise<SearchSuggestionsResponse> {
+    const text = q.trim().slice(0, 100);
+    const words = text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, ''))
+      .filter(Boolean)
+      .slice(0, 6);
+    const last = words[words.length - 1];
+    if (!last || text.length < 2) return { query: text, suggestions: [] };
+    const tsquery = [...words.slice(0, -1), `${last}:*`].join(' & ');
+    const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const lastPrefix = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const found = await sql<{ text: string; kind: 'title' | 'tag'; n: number; starts: boolean }>`
+      WITH hits AS (
+        SELECT c.publishing_title, c.tags FROM clips c, to_tsquery('english', ${tsquery}) tsq
+        WHERE c.search_vector @@ tsq LIMIT 300
+      )
+      SELECT * FROM (
+        SELECT t AS text, 'tag' AS kind, count(*)::int AS n, lower(t) LIKE ${prefix} AS starts
+        FROM hits, unnest(hits.tags) t
+        WHERE lower(t) LIKE ${prefix} OR lower(t) LIKE ${lastPrefix}
+        GROUP BY t
+        UNION ALL
+        SELECT publishing_title, 'title', count(*)::int, lower(publishing_title) LIKE ${prefix}
+        FROM hits WHERE publishing_title IS NOT NULL
+        GROUP BY publishing_title
+      ) s
+      ORDER BY starts DESC, kind DESC, n DESC, text
+      LIMIT ${max}
+    `.execute(db);
+    return { query: text, suggestions: found.rows.map((row) => ({ text: row.text, kind: row.kind })) };
+  }
+
+  return {
+    search,
+    similar: (jmId, limit = LIMITS.similarVideos) => similarWith(jmId, limit),
+    suggestions,
+  };
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { loginEndpoint, registerEndpoint, type LoginResponse, type RegisterRequest } from '@clipmarket/core';
+import { SESSION_COOKIE } from '../http/auth-types';
+
+/** What `registerAndLogin` answers: a bearer token, the account's e-mail and a `Cookie` header value. */
+export interface TestUser {
+  /** Send as `authorization: Bearer ${token}`. */
+  token: string;
+  email: string;
+  password: string;
+  userUuid: string;
+  /** Send as the `cookie` header: `cm_session=<token>` (a different session from `token`). */
+  cookie: string;
+  /** The login answer. */
+  session: LoginResponse;
+}
+
+/** A password every test user gets unless told otherwise. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** A fresh address on example.com (not a company domain, so not staff). */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+}
+
+async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Registers a new account on a test server (`startTestServer().url`) and signs it in over real HTTP.
+ * `token` is the session of `POST /api/login` (use it as a bearer token); `cookie` carries the session of the
+ * registration (use it as the `cookie` header). Each call counts against the server's registration rate limit
+ * (AUTH_REGISTER_LIMIT, default 10 an hour per client address).
+ */
+export async function registerAndLogin(
+  url: string,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<TestUser> {
+  const body = {
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    firstName: 'Test',
+    lastName: 'User',
+    company: 'Test Co',
+    termsAccepted: true,
+    ...overrides,
+  };
+  const registered = await postJson(url + registerEndpoint.path, body);
+  if (registered.status !== 200) {
+    throw new Error(`registerAndLogin: register answered ${registered.status}: ${await registered.text()}`);
+  }
+  const setCookie = registered.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!setCookie) throw new Error('registerAndLogin: register set no session cookie');
+  const cookie = setCookie.split(';')[0]!;
+
+  const loggedIn = await postJson(url + loginEndpoint.path, {
+    username: body.email,
+    password: body.password,
+  });
+  if (loggedIn.status !== 200) {
+    throw new Error(`registerAndLogin: login answered ${loggedIn.status}: ${await loggedIn.text()}`);
+  }
+  const session = (await loggedIn.json()) as LoginResponse;
+  return {
+    token: session.access_token,
+    email: session.username,
+    password: body.password,
+    userUuid: session.userUuid,
+    cookie,
+    session,
+  };
+}
+
+/** `{ authorization: 'Bearer …' }` for fetch. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

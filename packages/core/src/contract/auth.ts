@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { MESSAGES } from '../messages';
+import { endpoint } from './endpoint';
+
+/**
+ * Auth and profile (spec sections 1, 4, 5, 6 and 7): sign in, sign out, token validation, the profile,
+ * registration and password reset. A session is an opaque token, answered once by login or registration and
+ * then accepted as a bearer token or as the HttpOnly session cookie the server sets.
+ */
+
+/** Password length bounds; the upper one bounds the cost of hashing. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest first name, last name or company. */
+export const NAME_MAX_LENGTH = 100;
+
+/** The roles the product recognises (spec section 1); other roles are never answered. */
+export const RECOGNISED_ROLES = [ROLES.riffUser, ROLES.insider] as const;
+
+/**
+ * The server's auth messages. These are the server's own wording (the spec shows none except the 429 of
+ * registration, which is `MESSAGES.registrationTooManyAttempts`).
+ */
+export const AUTH_MESSAGES = {
+  loginFailed: 'The e-mail or password is incorrect.',
+  loginTooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  signInRequired: 'Sign in to continue.',
+  registrationTooManyAttempts: MESSAGES.registrationTooManyAttempts,
+  emailInvalid: 'Enter a valid e-mail address.',
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  firstNameRequired: 'Enter your first name.',
+  lastNameRequired: 'Enter your last name.',
+  nameTooLong: `Names and company must be at most ${NAME_MAX_LENGTH} characters long.`,
+  termsNotAccepted: 'You must accept the terms and conditions.',
+  /** Registration refused for a reason the answer must not tell (an e-mail that already has an account). */
+  registrationRefused:
+    'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+  resetRequested:
+    'If an account exists for this e-mail address, we have sent it a link to reset the password.',
+  resetTooManyAttempts: 'Too many password reset requests. Please try again later.',
+  resetLinkUnknown: 'This password reset link is not valid. Please request a new one.',
+  resetLinkExpired:
+    'This password reset link has expired or has already been used. Please request a new one.',
+} as const;
+
+const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
+
+/** Is this (trimmed, lower-cased) text an e-mail address we accept? */
+export function isValidEmail(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && z.email().safeParse(text).success;
+}
+
+/** The problems of a new password, one message each (empty when it is acceptable). */
+export function passwordProblems(password: string): string[] {
+  if (password.length < PASSWORD_MIN_LENGTH) return [AUTH_MESSAGES.passwordTooShort];
+  if (password.length > PASSWORD_MAX_LENGTH) return [AUTH_MESSAGES.passwordTooLong];
+  return [];
+}
+
+/** The fields of the registration form, as typed (before the rules of `registrationProblems`). */
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  termsAccepted: boolean;
+}
+
+/**
+ * Every problem of a registration, one message each, in form order (spec section 5: a 400 answers a list of
+ * messages that the client shows). The server and the web form use this same rule.
+ */
+export function registrationProblems(input: RegistrationInput): string[] {
+  const problems: string[] = [];
+  if (!isValidEmail(input.email.trim().toLowerCase())) problems.push(AUTH_MESSAGES.emailInvalid);
+  problems.push(...passwordProblems(input.password));
+  if (!input.firstName.trim()) problems.push(AUTH_MESSAGES.firstNameRequired);
+  if (!input.lastName.trim()) problems.push(AUTH_MESSAGES.lastNameRequired);
+  if (
+    [input.firstName, input.lastName, input.company ?? ''].some(
+      (text) => text.trim().length > NAME_MAX_LENGTH,
+    )
+  ) {
+    problems.push(AUTH_MESSAGES.nameTooLong);
+  }
+  if (input.termsAccepted !== true) problems.push(AUTH_MESSAGES.termsNotAccepted);
+  return problems;
+}
+
+/** Adds each message as an issue without a path, so the 400 lists the messages exactly as written. */
+function addProblems(problems: string[], ctx: z.RefinementCtx): void {
+  for (const message of problems) ctx.addIssue({ code: 'custom', message, path: [] });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sessions
+
+/** `POST /api/login` body. `username` is the e-mail address. */
+export const loginRequestSchema = z.object({
+  username: email.min(1),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+const roles = z.array(z.string());
+
+/** A session as login answers it. */
+export const loginResponseSchema = z.object({
+  /** The opaque session token: send it as `Authorization: Bearer <token>` (the web app uses the cookie). */
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** The e-mail address. */
+  username: z.string(),
+  userUuid: z.string(),
+  roles,
+  /** Staff: the e-mail domain is one of the company's (spec section 1). */
+  staff: z.boolean(),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int(),
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+/** The session data of `POST /api/validate`: the login answer without the token (the caller holds it). */
+export const sessionSchema = loginResponseSchema.omit({ access_token: true, token_type: true });
+export type Session = z.output<typeof sessionSchema>;
+
+const authErrors = {
+  400: 'Invalid body: the messages list each problem.',
+  401: 'The e-mail or password is incorrect (the same answer whether or not the e-mail is registered).',
+  429: 'Too many attempts; Retry-After gives the seconds to wait.',
+} as const;
+
+export const loginEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/login',
+  auth: 'public',
+  summary: 'Sign in with e-mail and password: a new session token, also set as the HttpOnly session cookie',
+  tag: 'Auth',
+  body: loginRequestSchema,
+  response: loginResponseSchema,
+  errors: authErrors,
+});
+
+export const logoutEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/logout',
+  auth: 'optional',
+  summary: 'Sign out: revokes the token (bearer or cookie) and clears the session cookie',
+  tag: 'Auth',
+  response: z.void(),
+  status: 204,
+});
+
+export const validateEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/validate',
+  auth: 'optional',
+  summary: 'The session of the token (bearer or cookie); 401, clearing the cookie, when it is not valid',
+  tag: 'Auth',
+  response: sessionSchema,
+  errors: { 401: 'No token, or the token is unknown, expired or revoked.' },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Profile
+
+export const agreementSchema = z.object({
+  /** 'terms' (the terms and conditions) or 'marketing' (news by e-mail). */
+  kind: z.string(),
+  accepted: z.boolean(),
+  /** Version of the text agreed to. */
+  version: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+export type Agreement = z.output<typeof agreementSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  agreements: z.array(agreementSchema),
+  staff: z.boolean(),
+  roles,
+  createdAt: z.string(),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+export const profileEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/vod/profile',
+  auth: 'user',
+  summary: 'The signed-in user: profile, agreements, staff flag and roles',
+  tag: 'Auth',
+  response: profileSchema,
+  errors: { 401: 'Not signed in.' },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Registration
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/**
+ * `POST /api/public/register` body. The types are checked first (any wrong type is a 400 naming the field);
+ * then `registrationProblems` lists every problem as a plain message.
+ */
+export const registerRequestSchema = z
+  .object({
+    email: z.string().max(1_000).default(''),
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .default(''),
+    firstName: z.string().max(1_000).default(''),
+    lastName: z.string().max(1_000).default(''),
+    company: optionalText(1_000),
+    /** The terms and conditions must be accepted. */
+    termsAccepted: z.boolean().default(false),
+    /** News by e-mail (optional). */
+    marketingAccepted: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => addProblems(registrationProblems(value), ctx))
+  .transform((value) => ({
+    ...value,
+    email: value.email.trim().toLowerCase(),
+    firstName: value.firstName.trim(),
+    lastName: value.lastName.trim(),
+    company: value.company?.trim() || null,
+  }));
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  authenticationDetails: loginResponseSchema,
+});
+export type RegisterResponse = z.output<typeof registerResponseSchema>;
+
+export const registerEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/public/register',
+  auth: 'public',
+  summary: 'Create an account and sign in: authenticationDetails with the token, also set as the cookie',
+  tag: 'Auth',
+  body: registerRequestSchema,
+  response: registerResponseSchema,
+  errors: {
+    400: 'messages lists every problem; an e-mail that cannot be used gets a generic message that does not tell whether it is registered.',
+    429: `"${MESSAGES.registrationTooManyAttempts}" with Retry-After.`,
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Password reset (the /licensing/reset-password and /licensing/reset-password/{id} screens)
+
+export const passwordResetRequestSchema = z.object({ email: email.default('') }).superRefine((value, ctx) => {
+  if (!isValidEmail(value.email)) addProblems([AUTH_MESSAGES.emailInvalid], ctx);
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const passwordResetRequestEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/public/password-reset',
+  auth: 'public',
+  summary:
+    'Request a password reset link by e-mail: always 202 with the same answer, whether or not the e-mail is registered',
+  tag: 'Auth',
+  body: passwordResetRequestSchema,
+  response: messageResponseSchema,
+  status: 202,
+  errors: { 429: 'Too many requests; Retry-After gives the seconds to wait.' },
+});
+
+/** A reset id: 43 base64url characters (256 random bits). */
+const resetIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const passwordResetStatusSchema = z.object({
+  valid: z.literal(true),
+  /** When the link stops working (ISO 8601). */
+  expiresAt: z.string(),
+});
+
+export const passwordResetCheckEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/public/password-reset/{id}',
+  auth: 'public',
+  summary: 'Whether a password reset link can still be used',
+  tag: 'Auth',
+  params: resetIdParams,
+  response: passwordResetStatusSchema,
+  errors: { 404: 'Unknown link (410 when it expired or was already used).' },
+});
+
+export const passwordResetSchema = z
+  .object({
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .default(''),
+  })
+  .superRefine((value, ctx) => addProblems(passwordProblems(value.password), ctx));
+
+export const passwordResetEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/public/password-reset/{id}',
+  auth: 'public',
+  summary: "Set a new password with a reset link (single use); signs out all the account's sessions",
+  tag: 'Auth',
+  params: resetIdParams,
+  body: passwordResetSchema,
+  response: z.void(),
+  status: 204,
+  errors: {
+    400: 'messages lists the problems of the password.',
+    404: 'Unknown link (410 when it expired or was already used).',
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Development: the mail outbox (decisions.md: mail goes to an outbox table until SMTP is configured)
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** What the mail is for, e.g. 'password-reset'. */
+  kind: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.output<typeof outboxMessageSchema>;
+
+export const devOutboxEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/dev/outbox',
+  auth: 'public',
+  summary: 'Development only (not registered in production): the latest mails written to the outbox',
+  tag: 'Development',
+  query: z.object({
+    /** Only mails to this address. */
+    to: email.optional(),
+    max: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({ data: z.array(outboxMessageSchema) }),
+});

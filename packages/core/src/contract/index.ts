@@ -1,0 +1,7 @@
+export * from './endpoint';
+export * from './client';
+export * from './search';
+export * from './auth';
+export * from './playlists';
+export * from './history';
+export * from './catalogue';

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZE } from '../constants';
+import {
+  ACI_VALUES,
+  CLEARANCE_OPTIONS,
+  EXCLUDED_LIBRARY_OPTIONS,
+  FOOTAGE_TYPES,
+  ORIENTATIONS,
+  POPULARITY,
+  RESOLUTIONS,
+  SMART_SORTS,
+  TONES,
+  UPLOADED_PRESETS,
+} from '../filters';
+import { MESSAGES } from '../messages';
+import { endpoint } from './endpoint';
+
+/**
+ * Search (spec sections 3, 5 and 9): one endpoint taking the hosted-index filter state, similar clips for a
+ * clip, and completions for the search box.
+ */
+
+/**
+ * Longest search text accepted. The server reads only the first 512 characters (MAX_QUERY_LENGTH of
+ * parseSearchQuery), so a pasted 10 kB query is cut rather than refused; anything longer than this is a 400.
+ */
+export const SEARCH_TEXT_INPUT_MAX = 16_384;
+/** Highest page number accepted; pages past the result window answer empty data at once. */
+export const SEARCH_PAGE_MAX = 10_000;
+/** Largest page of results. */
+export const SEARCH_PER_PAGE_MAX = 100;
+/**
+ * Hits counted exactly; past this many `totalResults` is this number and `totalIsEstimate` is true, and
+ * results are served only up to this depth (as search engines do with their result window).
+ */
+export const SEARCH_RESULT_WINDOW = 10_000;
+/** Completions the suggestions endpoint answers. */
+export const SEARCH_SUGGESTIONS_MAX = 8;
+
+const SHORT_TEXT = 200;
+const LIST_MAX = 100;
+
+const shortText = z.string().max(SHORT_TEXT);
+const list = <T extends z.ZodType>(item: T, max = LIST_MAX) => z.array(item).max(max).default([]);
+
+/** A calendar day as search date filters take it ('yyyy-MM-dd'); null or '' mean no bound. */
+const searchDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd.')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, 'Not a calendar day.')
+  .or(z.literal(''))
+  .nullish();
+
+const durationSeconds = z.number().int().min(LIMITS.durationMinSeconds).max(LIMITS.durationMaxSeconds);
+
+const smartSortValue = z.enum(
+  SMART_SORTS.map((option) => option.value) as [SmartSortValue, ...SmartSortValue[]],
+);
+type SmartSortValue = (typeof SMART_SORTS)[number]['value'];
+type ClearanceValue = (typeof CLEARANCE_OPTIONS)[number]['value'];
+type UploadedValue = (typeof UPLOADED_PRESETS)[number]['value'];
+
+/** The hosted-index search filter state of spec section 3, plus the page wanted. */
+export const searchRequestSchema = z.object({
+  /** The search box text; every query form of spec section 5. */
+  q: z.string().max(SEARCH_TEXT_INPUT_MAX).default(''),
+  /** Categories; "Trending" is ignored. */
+  categories: list(shortText),
+  tones: list(z.enum(TONES)),
+  popularity: list(z.enum(POPULARITY)),
+  /** Clearance status values: CLEARED, LIMITATIONS, NO_AR_EDITORIAL_ONLY. */
+  clearance: list(
+    z.enum(CLEARANCE_OPTIONS.map((option) => option.value) as [ClearanceValue, ...ClearanceValue[]]),
+  ),
+  footageType: list(z.enum(FOOTAGE_TYPES)),
+  /** A tag (public or private) every result carries, compared without regard to case. */
+  customTag: shortText.nullish(),
+  resolution: z.enum(RESOLUTIONS).default('All'),
+  /** Both, or none, means no orientation filter. */
+  orientation: list(z.enum(ORIENTATIONS)),
+  /** Upload (signed date) preset; ignored when acquired dates are given. */
+  uploaded: z
+    .enum(UPLOADED_PRESETS.map((option) => option.value) as [UploadedValue, ...UploadedValue[]])
+    .default('any'),
+  /** Acquired = signed date; posted = original publishing date. Either side may be left out. */
+  dates: z
+    .object({
+      acquiredFrom: searchDay,
+      acquiredTo: searchDay,
+      postedFrom: searchDay,
+      postedTo: searchDay,
+    })
+    .default({}),
+  /** The chosen sort; `smartSort` wins when both are given. Default: relevance for text, else most recent. */
+  sort: smartSortValue.nullish(),
+  smartSort: smartSortValue.nullish(),
+  /** The client's layout choice; not used by the query. */
+  display: shortText.nullish(),
+  /** Duration range in seconds, 0..600. */
+  duration: z
+    .object({ from: durationSeconds, to: durationSeconds })
+    .refine((range) => range.from <= range.to, {
+      message: MESSAGES.durationStartExceedsEnd,
+      path: ['from'],
+    })
+    .nullish(),
+  countries: list(shortText, 300),
+  /** Countries picked by the smart country filter; added to `countries`. */
+  smartCountries: list(shortText, 300),
+  /** Similar-clip mode: results are the clips most like this one (filters still apply). */
+  similarClip: z.string().max(64).nullish(),
+  /** The search text before similar-clip mode; client state, not used by the query. */
+  previousSearchTerm: z.string().max(SEARCH_TEXT_INPUT_MAX).nullish(),
+  /** Words must appear next to each other, in order (as a quoted phrase does). */
+  exactMatch: z.boolean().default(false),
+  excludedLibraries: list(z.enum(EXCLUDED_LIBRARY_OPTIONS)),
+  page: z.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
+  perPage: z.number().int().min(1).max(SEARCH_PER_PAGE_MAX).default(PAGE_SIZE.search),
+});
+export type SearchRequest = z.output<typeof searchRequestSchema>;
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+
+/** A clip as a result card shows it (spec section 3, "Video card"). */
+export const searchCardSchema = z.object({
+  jmId: z.string(),
+  title: z.string().nullish(),
+  publishingTitle: z.string().nullish(),
+  imgUrl: z.string().nullish(),
+  previewUrl: z.string().nullish(),
+  brightCoveVideoId: z.string().nullish(),
+  aci: z.enum(ACI_VALUES).nullish(),
+  iar: z.boolean().optional(),
+  rsa: z.boolean().optional(),
+  bo: z.boolean().optional(),
+  isFav: z.boolean().optional(),
+});
+export type SearchCard = z.infer<typeof searchCardSchema>;
+
+export const searchPaginationSchema = z.object({
+  totalPages: z.number().int().min(0),
+  sizePerPage: z.number().int().min(1),
+  currentPage: z.number().int().min(1),
+  totalResults: z.number().int().min(0),
+});
+export type SearchPagination = z.infer<typeof searchPaginationSchema>;
+
+export const searchResponseSchema = z.object({
+  data: z.array(searchCardSchema),
+  pagination: searchPaginationSchema,
+  /** Hit counts by category for the current search (the excluded categories left out), most first. */
+  facets: z.object({
+    categories: z.array(z.object({ name: z.string(), count: z.number().int().min(0) })),
+  }),
+  /** Nothing matched; `trending` then carries a few trending clips to show instead. */
+  noResults: z.boolean(),
+  trending: z.array(searchCardSchema).optional(),
+  /** More hits than were counted: `totalResults` is a lower bound. */
+  totalIsEstimate: z.boolean().optional(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const searchEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/search',
+  auth: 'optional',
+  summary: 'Search clips with the search filter state (query forms of spec section 5)',
+  tag: 'Search',
+  body: searchRequestSchema,
+  response: searchResponseSchema,
+  errors: { 400: 'The filter state is invalid (the message lists the fields).' },
+});
+
+export const similarClipsParamsSchema = z.object({ jmId: z.string().min(1).max(64) });
+
+export const similarClipsResponseSchema = z.object({ data: z.array(searchCardSchema) });
+export type SimilarClipsResponse = z.infer<typeof similarClipsResponseSchema>;
+
+export const similarClipsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/search/similar/{jmId}',
+  auth: 'optional',
+  summary: `Clips most like one clip (up to ${LIMITS.similarVideos}; the clip itself left out)`,
+  tag: 'Search',
+  params: similarClipsParamsSchema,
+  response: similarClipsResponseSchema,
+  errors: { 404: 'No clip has this id.' },
+});
+
+export const searchSuggestionsQuerySchema = z.object({
+  q: z.string().max(SEARCH_TEXT_INPUT_MAX).default(''),
+  max: z.coerce.number().int().min(1).max(20).default(SEARCH_SUGGESTIONS_MAX),
+});
+
+export const searchSuggestionsResponseSchema = z.object({
+  query: z.string(),
+  suggestions: z.array(z.object({ text: z.string(), kind: z.enum(['title', 'tag']) })),
+});
+export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
+
+export const searchSuggestionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/search/suggestions',
+  auth: 'public',
+  summary: 'Completions for the search box: titles and tags starting with the typed text',
+  tag: 'Search',
+  query: searchSuggestionsQuerySchema,
+  response: searchSuggestionsResponseSchema,
+});
+
+/** Every search endpoint, for the server's registration and the reference. */
+export const searchEndpoints = {
+  search: searchEndpoint,
+  similar: similarClipsEndpoint,
+  suggestions: searchSuggestionsEndpoint,
+} as const;
