@@ -44,6 +44,31 @@ export function shareUrl(uuid: string, token: string): string {
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** A folder with its clip count, as every folder query selects it (alias `f` for playlist_folders). */
+const FOLDER_COLUMNS = sql`f.uuid, f.playlist_uuid, f.name, f.description, f.created_at, f.updated_at,
+  (SELECT count(*) FROM playlist_videos v WHERE v.folder_uuid = f.uuid) AS video_count`;
+
+interface FolderRow {
+  uuid: string;
+  playlistUuid: string;
+  name: string;
+  description: string | null;
+  videoCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Only the owner reads folders, so every folder answered can be modified. */
+function toFolder(row: FolderRow): PlaylistFolder {
+  return {
+    ...row,
+    videoCount: Number(row.videoCount),
+    canModify: true,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
 /** The ids a request's jmId may name: itself, and by the '-1' rule its base id and the base's first variant. */
 function jmIdCandidates(jmId: string): string[] {
   const base = baseJmId(jmId);
@@ -335,28 +360,12 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
   }
 
   async function folderRecord(q: Db, folderUuid: string): Promise<PlaylistFolder> {
-    const row = await sql<{
-      uuid: string;
-      playlistUuid: string;
-      name: string;
-      description: string | null;
-      videoCount: number;
-      createdAt: Date;
-      updatedAt: Date;
-    }>`
-      SELECT f.uuid, f.playlist_uuid, f.name, f.description, f.created_at, f.updated_at,
-        (SELECT count(*) FROM playlist_videos v WHERE v.folder_uuid = f.uuid) AS video_count
-      FROM playlist_folders f WHERE f.uuid = ${folderUuid}
+    const row = await sql<FolderRow>`
+      SELECT ${FOLDER_COLUMNS} FROM playlist_folders f WHERE f.uuid = ${folderUuid}
     `.execute(q);
     const folder = row.rows[0];
     if (!folder) throw httpError(404, PLAYLIST_SERVER_MESSAGES.folderMissing);
-    return {
-      ...folder,
-      videoCount: Number(folder.videoCount),
-      canModify: true,
-      createdAt: iso(folder.createdAt),
-      updatedAt: iso(folder.updatedAt),
-    };
+    return toFolder(folder);
   }
 
   return {
@@ -595,30 +604,15 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       query: { max: number; offset: number; sortBy: string },
     ): Promise<PlaylistFoldersResponse> {
       await ownPlaylist(db, userId, uuid);
-      const rows = await sql<{
-        uuid: string;
-        playlistUuid: string;
-        name: string;
-        description: string | null;
-        videoCount: number;
-        createdAt: Date;
-        updatedAt: Date;
-      }>`
-        SELECT f.uuid, f.playlist_uuid, f.name, f.description, f.created_at, f.updated_at,
-          (SELECT count(*) FROM playlist_videos v WHERE v.folder_uuid = f.uuid) AS video_count
+      const rows = await sql<FolderRow>`
+        SELECT ${FOLDER_COLUMNS}
         FROM playlist_folders f
         WHERE f.playlist_uuid = ${uuid}
         ORDER BY ${orderBy(query.sortBy, FOLDER_ORDER, sql`f.created_at DESC, f.uuid`)}
         LIMIT ${query.max} OFFSET ${query.offset}
       `.execute(db);
       return {
-        data: rows.rows.map((row) => ({
-          ...row,
-          videoCount: Number(row.videoCount),
-          canModify: true,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
-        })),
+        data: rows.rows.map(toFolder),
         total: await countFolders(db, uuid),
       };
     },
