@@ -1,12 +1,6 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-
-// The entrance moves but does not fade: a first frame at opacity 0 reads as "not visible" to tests and to
-// anyone sampling the page at that instant.
-const enter = keyframes({
-  from: { transform: 'translateY(-0.75rem)' },
-  to: { transform: 'translateY(0)' },
-});
+import { notificationSurface } from './notification.styles';
 
 /** The one fixed region, top centre. It lets clicks through where no snackbar is. */
 export const region = css({
@@ -26,7 +20,7 @@ export const live = css({
   justifyContent: 'center',
 });
 
-export const snackbar = css({
+export const snackbar = css(notificationSurface('translateY(-0.75rem)'), {
   // One tone per severity, read by the border, icon and action below.
   '--snackbar-tone': theme.color.info,
   '--snackbar-tone-subtle': theme.color.infoSubtle,
@@ -42,27 +36,10 @@ export const snackbar = css({
     '--snackbar-tone': theme.color.danger,
     '--snackbar-tone-subtle': theme.color.dangerSubtle,
   },
-  pointerEvents: 'auto',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.space[3],
-  boxSizing: 'border-box',
   width: 'min(100%, 36rem)',
-  paddingBlock: theme.space[3],
-  paddingInlineStart: theme.space[4],
-  paddingInlineEnd: theme.space[2],
   background: 'var(--snackbar-tone-subtle)',
-  color: theme.color.text,
   border: `1px solid var(--snackbar-tone)`,
   borderInlineStartWidth: '4px',
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.lg,
-  fontSize: theme.font.sizeSm,
-  lineHeight: theme.font.lineHeightBody,
-  animation: `${enter} ${theme.motion.durationBase} ${theme.motion.easingStandard}`,
-  transition: `opacity ${theme.motion.durationBase} ${theme.motion.easingExit}, transform ${theme.motion.durationBase} ${theme.motion.easingExit}`,
-  '&[data-state="hiding"]': { opacity: 0, transform: 'translateY(-0.75rem)' },
-  [media.reducedMotion]: { animation: 'none', transform: 'none !important' },
 });
 
 export const icon = css({

@@ -1,12 +1,6 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-
-// The entrance moves but does not fade: a first frame at opacity 0 reads as "not visible" to tests and to
-// anyone sampling the page at that instant.
-const enter = keyframes({
-  from: { transform: 'translateX(1rem)' },
-  to: { transform: 'translateX(0)' },
-});
+import { notificationSurface } from '../Snackbar/notification.styles';
 
 /** The one fixed region, bottom right (bottom, full width less a margin, on a phone). */
 export const region = css({
@@ -38,33 +32,16 @@ export const live = css({
   gap: theme.space[2],
 });
 
-export const toast = css({
+export const toast = css(notificationSurface('translateX(1rem)'), {
   '--toast-tone': theme.color.info,
   '&[data-severity="success"]': { '--toast-tone': theme.color.success },
   '&[data-severity="warning"]': { '--toast-tone': theme.color.warning },
   '&[data-severity="error"]': { '--toast-tone': theme.color.danger },
-  pointerEvents: 'auto',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.space[3],
-  boxSizing: 'border-box',
   width: '100%',
   maxWidth: '24rem',
-  paddingBlock: theme.space[3],
-  paddingInlineStart: theme.space[4],
-  paddingInlineEnd: theme.space[2],
   background: theme.color.surfaceRaised,
-  color: theme.color.text,
   border: `1px solid ${theme.color.border}`,
   borderInlineStart: '4px solid var(--toast-tone)',
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.lg,
-  fontSize: theme.font.sizeSm,
-  lineHeight: theme.font.lineHeightBody,
-  animation: `${enter} ${theme.motion.durationBase} ${theme.motion.easingStandard}`,
-  transition: `opacity ${theme.motion.durationBase} ${theme.motion.easingExit}, transform ${theme.motion.durationBase} ${theme.motion.easingExit}`,
-  '&[data-state="hiding"]': { opacity: 0, transform: 'translateX(1rem)' },
-  [media.reducedMotion]: { animation: 'none', transform: 'none !important' },
 });
 
 export const icon = css({
