@@ -174,8 +174,13 @@ describe('ToastProvider', () => {
     advance(DELAYS.snackbarAutoHideMs * 4);
     expect(toast).toHaveAttribute('data-state', 'showing');
 
+    // Vitest moves the fake clock on by 50 ms steps while a real-pointer action runs, so count the 5 s from
+    // the moment the pointer actually left rather than from when unhover() returned.
+    let leftAt = Number.NaN;
+    toast?.addEventListener('mouseleave', () => (leftAt = Date.now()), { once: true });
     await userEvent.unhover(message);
-    advance(DELAYS.snackbarAutoHideMs - 1);
+    expect(leftAt).not.toBeNaN();
+    advance(leftAt + DELAYS.snackbarAutoHideMs - 1 - Date.now());
     expect(toast).toHaveAttribute('data-state', 'showing');
     advance(1);
     expect(toast).toHaveAttribute('data-state', 'hiding');
