@@ -13,6 +13,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent as browserPointer } from 'vitest/browser';
 import { ThemeProvider, VideoCard, type VideoCardProps } from '../../index';
 
 const clip: VideoCardData = {
@@ -247,6 +248,10 @@ describe('VideoCard', () => {
         <button type="button">after</button>
       </ThemeProvider>,
     );
+    // Park the real (Playwright) pointer off the card: an earlier test file can leave it where this card
+    // renders, and a hovered card keeps its preview whatever focus does.
+    await browserPointer.hover(screen.getByRole('button', { name: 'after' }));
+    expect(container.querySelector('video')).toBeNull();
     await user.tab();
     expect(container.querySelector('video')).not.toBeNull();
     await user.tab();
