@@ -1,11 +1,19 @@
+import { authHandlers } from './handlers/auth';
 import { catalogueHandlers } from './handlers/catalogue';
 import { healthHandlers } from './handlers/health';
 import { playlistHandlers } from './handlers/playlists';
+import { searchHandlers } from './handlers/search';
 
 export { videoFixtures, videoGrid } from './fixtures/videos';
-export { catalogueHandlers } from './handlers/catalogue';
-export { healthHandlers } from './handlers/health';
+export { apiErrorBody, validationErrorBody } from './fixtures/errors';
+export * from './fixtures/catalogue';
+export * from './fixtures/search';
+export * from './fixtures/auth';
 export * from './fixtures/playlists';
+export * from './handlers/catalogue';
+export * from './handlers/search';
+export * from './handlers/auth';
+export { healthHandlers } from './handlers/health';
 export * from './handlers/playlists';
 
 /**
@@ -14,6 +22,8 @@ export * from './handlers/playlists';
  */
 export const defaultHandlers = {
   health: healthHandlers.ok(),
+  auth: authHandlers.signedOut(),
   catalogue: catalogueHandlers.list(),
+  search: searchHandlers.results(),
   playlists: playlistHandlers.list(),
 };

@@ -1,0 +1,250 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  AUTH_MESSAGES,
+  devOutboxEndpoint,
+  loginEndpoint,
+  loginRequestSchema,
+  logoutEndpoint,
+  passwordResetCheckEndpoint,
+  passwordResetEndpoint,
+  passwordResetRequestEndpoint,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileEndpoint,
+  registerEndpoint,
+  registerRequestSchema,
+  validateEndpoint,
+  type ApiError,
+  type Endpoint,
+  type LoginResponse,
+  type Profile,
+} from '@clipmarket/core';
+import {
+  AUTH_MOCK_PASSWORD,
+  AUTH_MOCK_RETRY_AFTER,
+  AUTH_USER_KINDS,
+  PASSWORD_RESET_IDS,
+  loginFailedErrorFixture,
+  loginResponseFixtures,
+  loginTooManyAttemptsErrorFixture,
+  outboxFixtures,
+  passwordResetStatusFixture,
+  profileFixtures,
+  registerResponseFixture,
+  registrationInvalidErrorFixture,
+  registrationRefusedErrorFixture,
+  registrationTooManyAttemptsErrorFixture,
+  sessionExpiredErrorFixture,
+  sessionOf,
+  type AuthUserKind,
+} from '../fixtures/auth';
+import { validationErrorBody } from '../fixtures/errors';
+import {
+  apiError,
+  bodyOf,
+  errorResponse,
+  invalid,
+  failingRoutes,
+  pendingRoutes,
+  queryOf,
+  route,
+} from './respond';
+
+/** Every auth endpoint (the contract has no `authEndpoints` group, so they are listed here). */
+export const authEndpointList: Endpoint[] = [
+  loginEndpoint,
+  logoutEndpoint,
+  validateEndpoint,
+  profileEndpoint,
+  registerEndpoint,
+  passwordResetRequestEndpoint,
+  passwordResetCheckEndpoint,
+  passwordResetEndpoint,
+  devOutboxEndpoint,
+];
+
+interface Account {
+  password: string;
+  login: LoginResponse;
+  profile: Profile;
+}
+
+/** The accounts the handlers know and who is signed in; each factory call gets its own. */
+export interface AuthMockState {
+  accounts: Account[];
+  /** The signed-in account's e-mail, or null when signed out. */
+  current: string | null;
+  /** Validate and profile answer 401 once: the session has expired (then the user is signed out). */
+  expired: boolean;
+}
+
+export interface AuthMockBehaviour {
+  /** Every login answers this error (401 wrong credentials, 429 too many attempts). */
+  loginError?: ApiError;
+  /** Every registration answers this error (400 with messages, 429 too many attempts). */
+  registrationError?: ApiError;
+}
+
+/** The three fixture accounts, with `current` signed in (or nobody). */
+export function defaultAuthState(current: AuthUserKind | null = null): AuthMockState {
+  return {
+    accounts: AUTH_USER_KINDS.map((kind) => ({
+      password: AUTH_MOCK_PASSWORD,
+      login: structuredClone(loginResponseFixtures[kind]),
+      profile: structuredClone(profileFixtures[kind]),
+    })),
+    current: current ? profileFixtures[current].email : null,
+    expired: false,
+  };
+}
+
+const retryAfter = (error: ApiError) => (error.statusCode === 429 ? AUTH_MOCK_RETRY_AFTER : undefined);
+
+/**
+ * Login, logout, validate, profile, registration and password reset over one in-memory state, so a story
+ * can sign in with a fixture account (`AUTH_MOCK_PASSWORD`) and see the profile, or register and be signed
+ * in. The server's answers are kept: the same 401 for an unknown e-mail and a wrong password, the list of
+ * registration problems, the generic refusal for a taken e-mail, the reset links' 404 and 410.
+ */
+export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = {}): HttpHandler[] {
+  const account = (email: string | null) =>
+    email === null ? undefined : state.accounts.find((a) => a.profile.email === email);
+  /** The signed-in account, or undefined (clearing an expired session, as the server clears the cookie). */
+  const signedIn = () => {
+    if (state.expired) {
+      state.expired = false;
+      state.current = null;
+      return undefined;
+    }
+    return account(state.current);
+  };
+  const fail = (error: ApiError) => errorResponse(error, retryAfter(error));
+
+  return [
+    route(loginEndpoint, async ({ request }) => {
+      const body = loginRequestSchema.safeParse(await bodyOf(request));
+      if (!body.success) return invalid('body', body.error.issues);
+      if (behaviour.loginError) return fail(behaviour.loginError);
+      const found = account(body.data.username);
+      if (!found || found.password !== body.data.password) return fail(loginFailedErrorFixture);
+      state.current = found.profile.email;
+      state.expired = false;
+      return HttpResponse.json(found.login);
+    }),
+    route(logoutEndpoint, () => {
+      state.current = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    route(validateEndpoint, () => {
+      const found = signedIn();
+      return found ? HttpResponse.json(sessionOf(found.login)) : fail(sessionExpiredErrorFixture);
+    }),
+    route(profileEndpoint, () => {
+      const found = signedIn();
+      return found ? HttpResponse.json(found.profile) : fail(sessionExpiredErrorFixture);
+    }),
+    route(registerEndpoint, async ({ request }) => {
+      if (behaviour.registrationError) return fail(behaviour.registrationError);
+      const body = registerRequestSchema.safeParse((await bodyOf(request)) ?? {});
+      if (!body.success) return invalid('body', body.error.issues);
+      const input = body.data;
+      const existing = account(input.email);
+      if (existing) {
+        // The owner's own password simply signs in; anything else gets a refusal that does not say why.
+        if (existing.password !== input.password) return fail(registrationRefusedErrorFixture);
+        state.current = existing.profile.email;
+        return HttpResponse.json({ authenticationDetails: existing.login });
+      }
+      const now = new Date().toISOString();
+      const id = crypto.randomUUID();
+      const created: Account = {
+        password: input.password,
+        login: { ...registerResponseFixture.authenticationDetails, username: input.email, userUuid: id },
+        profile: {
+          id,
+          email: input.email,
+          username: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: input.company,
+          agreements: [
+            { kind: 'terms', accepted: true, version: '2026-03', acceptedAt: now },
+            {
+              kind: 'marketing',
+              accepted: input.marketingAccepted,
+              version: input.marketingAccepted ? '2026-03' : null,
+              acceptedAt: input.marketingAccepted ? now : null,
+            },
+          ],
+          staff: false,
+          roles: [],
+          createdAt: now,
+        },
+      };
+      state.accounts.push(created);
+      state.current = created.profile.email;
+      return HttpResponse.json({ authenticationDetails: created.login });
+    }),
+    route(passwordResetRequestEndpoint, async ({ request }) => {
+      const body = passwordResetRequestSchema.safeParse((await bodyOf(request)) ?? {});
+      if (!body.success) return invalid('body', body.error.issues);
+      // The same answer whether or not the e-mail has an account.
+      return HttpResponse.json({ message: AUTH_MESSAGES.resetRequested }, { status: 202 });
+    }),
+    route(passwordResetCheckEndpoint, ({ params }) => {
+      if (params.id === PASSWORD_RESET_IDS.valid) return HttpResponse.json(passwordResetStatusFixture);
+      if (params.id === PASSWORD_RESET_IDS.expired) return apiError(410, AUTH_MESSAGES.resetLinkExpired);
+      return apiError(404, AUTH_MESSAGES.resetLinkUnknown);
+    }),
+    route(passwordResetEndpoint, async ({ params, request }) => {
+      if (params.id === PASSWORD_RESET_IDS.expired) return apiError(410, AUTH_MESSAGES.resetLinkExpired);
+      if (params.id !== PASSWORD_RESET_IDS.valid) return apiError(404, AUTH_MESSAGES.resetLinkUnknown);
+      const body = passwordResetSchema.safeParse((await bodyOf(request)) ?? {});
+      if (!body.success) return invalid('body', body.error.issues);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    route(devOutboxEndpoint, ({ request }) => {
+      const query = devOutboxEndpoint.query!.safeParse(queryOf(request));
+      if (!query.success) return invalid('querystring', query.error.issues);
+      const { to, max } = query.data;
+      return HttpResponse.json({
+        data: outboxFixtures.filter((mail) => !to || mail.to === to).slice(0, max),
+      });
+    }),
+  ];
+}
+
+/**
+ * The auth and profile endpoints (spec sections 1, 4, 5 and 7). Each factory starts from its own state, so
+ * signing in in one story does not sign in the next.
+ */
+export const authHandlers = {
+  /** Nobody signed in: validate and profile answer 401; login with a fixture account and AUTH_MOCK_PASSWORD works. */
+  signedOut: () => authRoutes(defaultAuthState()),
+  /** Signed in as a plain buyer, staff (ROLE_RIFF_USER) or an insider (ROLE_INSIDER). */
+  signedIn: (kind: AuthUserKind = 'buyer') => authRoutes(defaultAuthState(kind)),
+  /** Signed out; every login answers 401 with the server's 'incorrect e-mail or password' message. */
+  loginFailed: () => authRoutes(defaultAuthState(), { loginError: loginFailedErrorFixture }),
+  /** Signed out; every login answers 429 with the server's message and Retry-After. */
+  loginTooManyAttempts: () =>
+    authRoutes(defaultAuthState(), { loginError: loginTooManyAttemptsErrorFixture }),
+  /** The stored session has expired: validate (or profile) answers 401 once, then the user is signed out. */
+  sessionExpired: (kind: AuthUserKind = 'buyer') => authRoutes({ ...defaultAuthState(kind), expired: true }),
+  /** Signed out; every registration answers 400 listing the problems (by default, those of a bad form). */
+  registrationInvalid: (messages?: string[]) =>
+    authRoutes(defaultAuthState(), {
+      registrationError: messages
+        ? validationErrorBody(
+            'body',
+            messages.map((message) => ({ path: [], message })),
+          )
+        : registrationInvalidErrorFixture,
+    }),
+  /** Signed out; every registration answers 429 with the spec's message and Retry-After. */
+  registrationTooManyAttempts: () =>
+    authRoutes(defaultAuthState(), { registrationError: registrationTooManyAttemptsErrorFixture }),
+  /** No call ever answers (pending states). */
+  pending: () => pendingRoutes(authEndpointList),
+  /** Every call answers 500. */
+  failing: () => failingRoutes(authEndpointList),
+};

@@ -1,0 +1,101 @@
+import { delay, HttpResponse, type HttpHandler } from 'msw';
+import {
+  searchEndpoints,
+  searchRequestSchema,
+  searchSuggestionsQuerySchema,
+  similarClipsParamsSchema,
+  type Endpoint,
+  type SearchResponse,
+} from '@clipmarket/core';
+import { catalogueLibraryFixture, type LibraryClip } from '../fixtures/catalogue';
+import {
+  buildSearchResponse,
+  buildSimilarClips,
+  buildSuggestions,
+  searchHitsFixture,
+  trendingCards,
+} from '../fixtures/search';
+import { apiError, bodyOf, failingRoutes, invalid, pendingRoutes, queryOf, route } from './respond';
+
+const s = searchEndpoints;
+
+export interface SearchMockOptions {
+  /** What every search matches, in rank order. @default searchHitsFixture (the whole library) */
+  hits?: readonly LibraryClip[];
+  /** Milliseconds every answer waits (loading states that end). */
+  delayMs?: number;
+}
+
+/**
+ * Search, similar clips and suggestions over the catalogue library. Every search matches the same hits
+ * whatever its text and filters, so a story sees the same results each time; the page and page size come
+ * from the request body, and a body the contract refuses answers the server's 400 (e.g. a duration range
+ * whose start exceeds its end).
+ */
+export function searchRoutes(
+  library: readonly LibraryClip[] = catalogueLibraryFixture,
+  options: SearchMockOptions = {},
+): HttpHandler[] {
+  const hits = options.hits ?? searchHitsFixture;
+  const wait = async () => {
+    if (options.delayMs !== undefined) await delay(options.delayMs);
+  };
+  return [
+    route(s.search, async ({ request }) => {
+      await wait();
+      const body = searchRequestSchema.safeParse((await bodyOf(request)) ?? {});
+      if (!body.success) return invalid('body', body.error.issues);
+      const { page, perPage, similarClip } = body.data;
+      if (similarClip) {
+        // Similar-clip mode answers one page of the similar clips, as the server does.
+        const cards = buildSimilarClips(library, similarClip) ?? [];
+        const response: SearchResponse = {
+          data: page === 1 ? cards : [],
+          pagination: {
+            totalPages: cards.length > 0 ? 1 : 0,
+            sizePerPage: perPage,
+            currentPage: page,
+            totalResults: cards.length,
+          },
+          facets: { categories: [] },
+          noResults: cards.length === 0,
+        };
+        if (response.noResults) response.trending = trendingCards(library);
+        return HttpResponse.json(response);
+      }
+      return HttpResponse.json(buildSearchResponse(hits, page, perPage, library));
+    }),
+    route(s.similar, async ({ params }) => {
+      await wait();
+      const parsed = similarClipsParamsSchema.safeParse(params);
+      if (!parsed.success) return invalid('params', parsed.error.issues);
+      const data = buildSimilarClips(library, parsed.data.jmId);
+      if (!data) return apiError(404, s.similar.errors?.[404] ?? 'Not Found');
+      return HttpResponse.json({ data: hits.length > 0 ? data : [] });
+    }),
+    route(s.suggestions, async ({ request }) => {
+      await wait();
+      const query = searchSuggestionsQuerySchema.safeParse(queryOf(request));
+      if (!query.success) return invalid('querystring', query.error.issues);
+      const answer = buildSuggestions(library, query.data.q, query.data.max);
+      return HttpResponse.json(hits.length > 0 ? answer : { ...answer, suggestions: [] });
+    }),
+  ];
+}
+
+const allEndpoints: Endpoint[] = Object.values(searchEndpoints);
+
+/** `POST /api/search`, similar clips and search-box suggestions (spec sections 3, 5 and 7). */
+export const searchHandlers = {
+  /** 137 hits for any search, paged by the body's page and perPage; similar clips and suggestions work. */
+  results: (hits: readonly LibraryClip[] = searchHitsFixture) =>
+    searchRoutes(catalogueLibraryFixture, { hits }),
+  /** Nothing matches: `noResults` with the trending clips; no similar clips, no suggestions. */
+  zeroHits: () => searchRoutes(catalogueLibraryFixture, { hits: [] }),
+  /** As `results()`, each answer after `ms` milliseconds. */
+  slow: (ms = 1500) => searchRoutes(catalogueLibraryFixture, { delayMs: ms }),
+  /** No call ever answers (the loading state). */
+  loading: () => pendingRoutes(allEndpoints),
+  /** Every call answers 500. */
+  failing: () => failingRoutes(allEndpoints),
+};
