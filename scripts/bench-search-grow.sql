@@ -8,15 +8,13 @@ DROP INDEX IF EXISTS clips_publishing_title_trgm_idx;
 DROP INDEX IF EXISTS clips_tones_idx;
 DROP INDEX IF EXISTS clips_tags_idx;
 DROP INDEX IF EXISTS clips_private_tags_idx;
-DROP INDEX IF EXISTS clips_claimed_ids_idx;
-DROP INDEX IF EXISTS clips_published_urls_idx;
-DROP INDEX IF EXISTS clips_infraction_urls_idx;
+DROP INDEX IF EXISTS clips_url_keys_idx;
 DO $$
 DECLARE cols text;
 BEGIN
   SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) INTO cols
   FROM information_schema.columns
-  WHERE table_name = 'clips' AND column_name NOT IN ('jm_id', 'search_vector') AND table_schema = current_schema();
+  WHERE table_name = 'clips' AND column_name NOT IN ('jm_id', 'search_vector', 'url_keys') AND table_schema = current_schema();
   EXECUTE format(
     'INSERT INTO clips (jm_id, %s) SELECT c.jm_id || ''-'' || k, %s FROM clips c, generate_series(2, 10) k '
     'WHERE position(''-'' in c.jm_id) = 0 ON CONFLICT (jm_id) DO NOTHING', cols, cols);

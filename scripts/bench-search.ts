@@ -24,6 +24,7 @@ import { countClips, seedClips } from '../apps/api/src/catalogue/seed';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { up as searchMigration } from '../apps/api/src/db/migrations/0002_search';
+import { up as urlKeysMigration } from '../apps/api/src/db/migrations/0006_url_keys';
 import type { DB } from '../apps/api/src/db/schema';
 import { benchmarkMix, type BenchQuery } from '../apps/api/src/search/bench-mix';
 import { createSearchService } from '../apps/api/src/search/service';
@@ -66,8 +67,9 @@ async function openTarget(target: 'pglite' | 'postgres', size: number): Promise<
 /** Brings a library to `size` clips (continuing where an earlier run stopped) and refreshes statistics. */
 async function prepare(db: Kysely<DB>, kind: string, size: number): Promise<void> {
   await migrate(db as Kysely<unknown>);
-  // 0002 is idempotent: indexes added after a library was seeded are built here.
+  // 0002 and 0006 are idempotent: indexes dropped to grow a library (bench-search-grow.sql) are rebuilt here.
   await searchMigration(db as Kysely<unknown>);
+  await urlKeysMigration(db as Kysely<unknown>);
   const have = await countClips(db);
   if (have < size) {
     log(`${kind} ${label(size)}: seeding ${size - have} clips (have ${have})`);

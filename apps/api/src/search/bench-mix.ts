@@ -17,22 +17,15 @@ interface Sample {
   originalSourceUrl: string | null;
 }
 
-const STOP = new Set([
-  'the',
-  'a',
-  'an',
-  'in',
-  'on',
-  'at',
-  'of',
-  'and',
-  'to',
-  'for',
-  'with',
-  'by',
-  'is',
-  'as',
-]);
+/** Words the full-text index leaves out (PostgreSQL's English stop words, the ones titles use). */
+const STOP = new Set(
+  (
+    'the a an in on at of and to for with by is as this that these those it its his her their our your my ' +
+    'was were be been are from into after before over under up down out off again then once here there when ' +
+    'where why how all any both each few more most other some such no not only own same so than too very can ' +
+    'will just now what which who whom while about against between through during above below'
+  ).split(' '),
+);
 
 /** Words of a title worth searching for. */
 function titleWords(title: string | null): string[] {

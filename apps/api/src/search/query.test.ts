@@ -7,6 +7,7 @@ import {
   fuzzyMatch,
   fuzzyWords,
   pageQuery,
+  pageStrategy,
   planSearch,
   similarTerms,
   RANK_WEIGHTS,
@@ -57,14 +58,14 @@ describe('search query forms (spec section 5)', () => {
     expect(params[1]).toBe(RANK_WEIGHTS);
   });
 
-  it('a URL is canonicalised and matched against claimed ids and every stored URL', () => {
+  it('a URL is canonicalised and matched, with its video id, against the one indexed array of keys', () => {
     const { sql, params } = compile({ q: 'https://youtu.be/dQw4w9WgXcQ?si=x' });
-    expect(sql).toContain('claimed_you_tube_ids &&');
-    expect(sql).toContain('original_source_url = ANY');
-    expect(sql).toContain('published_urls &&');
-    expect(sql).toContain('infraction_urls &&');
-    expect(params[0]).toEqual(['dQw4w9WgXcQ']);
-    expect(params[1]).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(sql).toContain('c.url_keys && $1::text[]');
+    expect(params[0]).toEqual([
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+    ]);
   });
 
   it('operator soup and 10 kB text stay bound parameters', () => {
@@ -188,5 +189,39 @@ describe('helpers', () => {
         { lexeme: "o'neil", weight: 'A' },
       ]),
     ).toEqual(['dog', 'cute', 'anim']);
+  });
+});
+
+describe('how a page is read (ADR 11)', () => {
+  const words = planSearch(searchRequestSchema.parse({ q: 'dog frisbee' }), NOW);
+  const recent = planSearch(searchRequestSchema.parse({ q: 'dog frisbee', smartSort: 'recent' }), NOW);
+  const exact = { total: 700, isEstimate: false };
+
+  it('reads every hit once when all of them were counted, whatever the sort', () => {
+    expect(pageStrategy(words, exact, 1_000_000)).toBe('hits');
+    expect(pageStrategy(recent, exact, 1_000_000)).toBe('hits');
+  });
+
+  it('a ranked search reads every hit while that costs less than walking for the newest 1,000, then ranks those', () => {
+    // sqrt(1,000 × 1,000,000) ≈ 31,623 hits is where the two cost the same; half that allows for a low estimate.
+    expect(pageStrategy(words, { total: 15_000, isEstimate: true }, 1_000_000)).toBe('hits');
+    expect(pageStrategy(words, { total: 16_500, isEstimate: true }, 1_000_000)).toBe('newest');
+  });
+
+  it('an indexed sort walks its index once the hits are common enough to fill the page early', () => {
+    // Page 1 of 60: sqrt(60 × 1,000,000) / 2 ≈ 3,873 hits.
+    expect(pageStrategy(recent, { total: 3_800, isEstimate: true }, 1_000_000)).toBe('hits');
+    expect(pageStrategy(recent, { total: 4_000, isEstimate: true }, 1_000_000)).toBe('planned');
+  });
+
+  it('the newest-first ranking picks its candidates newest first and ranks them in a materialised step', () => {
+    const sql = pageQuery(words, 'newest').compile(db).sql.replace(/\s+/g, ' ');
+    expect(sql).toContain('WITH hits AS MATERIALIZED');
+    expect(sql).toContain('ORDER BY c.signed_date DESC, c.jm_id DESC LIMIT $');
+    expect(sql).toContain('ts_rank(');
+    expect(sql).toContain('FROM hits c ORDER BY c.rank DESC, c.signed_date DESC, c.jm_id DESC');
+    const all = pageQuery(words, 'hits').compile(db).sql.replace(/\s+/g, ' ');
+    expect(all).toContain('WITH hits AS MATERIALIZED');
+    expect(all.slice(0, all.indexOf('FROM hits c'))).not.toContain('LIMIT');
   });
 });

@@ -2,6 +2,8 @@ import {
   DEFAULT_EXCLUDED_CATEGORIES,
   LIMITS,
   MAX_QUERY_LENGTH,
+  SEARCH_COUNT_EXACT,
+  SEARCH_RANK_WINDOW,
   SEARCH_RESULT_WINDOW,
   categoryFilter,
   orientationFilter,
@@ -47,7 +49,9 @@ export interface SearchPlan {
   text: TextMatch;
   filters: Bool[];
   sort: SmartSortValue;
-  /** Rows to skip and return; `limit` is 0 past the result window. */
+  /** How deep pages go: the rank window for a ranked sort, the result window for an indexed one. */
+  window: number;
+  /** Rows to skip and return; `limit` is 0 past the window. */
   offset: number;
   limit: number;
   perPage: number;
@@ -78,15 +82,14 @@ export function textMatch(query: SearchQuery): TextMatch {
         rank: null,
       };
     case 'url': {
-      const urls = [...new Set([query.url, ...(query.videoId ? [`https://youtu.be/${query.videoId}`] : [])])];
-      const ids = query.videoId ? [query.videoId] : [];
-      return {
-        kind: 'url',
-        from: null,
-        where: sql<boolean>`(c.claimed_you_tube_ids && ${texts(ids)} OR c.original_source_url = ANY(${texts(urls)})
-          OR c.published_urls && ${texts(urls)} OR c.infraction_urls && ${texts(urls)})`,
-        rank: null,
-      };
+      // url_keys (migration 0006) holds the claimed ids and every URL of a clip, under one GIN index.
+      const keys = [
+        ...new Set([
+          query.url,
+          ...(query.videoId ? [query.videoId, `https://youtu.be/${query.videoId}`] : []),
+        ]),
+      ];
+      return { kind: 'url', from: null, where: sql<boolean>`c.url_keys && ${texts(keys)}`, rank: null };
     }
     case 'phrase':
       return tsMatch('phrase', sql`phraseto_tsquery('english', ${query.phrase})`);
@@ -200,18 +203,32 @@ export function chosenSort(
 export function planSearch(request: SearchRequest, now: Date): SearchPlan {
   const query = requestQuery(request);
   const text = textMatch(query);
-  const offset = (request.page - 1) * request.perPage;
-  const limit = Math.max(0, Math.min(request.perPage, SEARCH_RESULT_WINDOW - offset));
+  const sort = chosenSort(request, text);
   return {
     query,
     text,
     filters: filterConditions(request, now),
-    sort: chosenSort(request, text),
-    offset,
-    limit,
+    sort,
+    ...pageWindow(sort, text, request),
     perPage: request.perPage,
     page: request.page,
   };
+}
+
+/** The window and the rows of the requested page inside it. */
+export function pageWindow(
+  sort: SmartSortValue,
+  text: TextMatch,
+  request: Pick<SearchRequest, 'page' | 'perPage'>,
+): Pick<SearchPlan, 'window' | 'offset' | 'limit'> {
+  const window = isRanked(sort, text) ? SEARCH_RANK_WINDOW : SEARCH_RESULT_WINDOW;
+  const offset = (request.page - 1) * request.perPage;
+  return { window, offset, limit: Math.max(0, Math.min(request.perPage, window - offset)) };
+}
+
+/** Whether the order is a computed rank (rather than a column an index keeps in order). */
+export function isRanked(sort: SmartSortValue, text: TextMatch): boolean {
+  return sort === 'relevant' && text.rank !== null;
 }
 
 function whereClause(text: TextMatch, filters: readonly Bool[]): RawBuilder<unknown> {
@@ -224,11 +241,15 @@ function fromClause(text: TextMatch): RawBuilder<unknown> {
 }
 
 /** ORDER BY for a sort; each ends on jm_id so pages never overlap. */
-export function orderClause(sort: SmartSortValue, text: TextMatch): RawBuilder<unknown> {
+export function orderClause(
+  sort: SmartSortValue,
+  text: TextMatch,
+  rank: RawBuilder<unknown> | null = text.rank,
+): RawBuilder<unknown> {
   switch (sort) {
     case 'relevant':
-      return text.rank
-        ? sql`ORDER BY ${text.rank} DESC, c.signed_date DESC, c.jm_id DESC`
+      return rank
+        ? sql`ORDER BY ${rank} DESC, c.signed_date DESC, c.jm_id DESC`
         : sql`ORDER BY c.signed_date DESC, c.jm_id DESC`;
     case 'recent':
       return sql`ORDER BY c.signed_date DESC, c.jm_id DESC`;
@@ -254,11 +275,54 @@ export interface CardRow {
   bo: boolean;
 }
 
+/**
+ * How a page is read, chosen from what the count found (ADR 11):
+ * - `hits`: every hit is read once through the filter and text indexes, then sorted or ranked. Used when the
+ *   hits were all counted, or when the estimate says reading them all costs less than walking a sort index
+ *   until enough of them turn up (a rare match found by walking the newest-first index over the whole library
+ *   is what made the URL search take 5 s);
+ * - `newest`: a ranked search with many hits ranks the newest `SEARCH_RANK_WINDOW` of them;
+ * - `planned`: an indexed order with many hits; the planner walks the sort index.
+ *
+ * Reading all H hits costs about H row visits; walking a sort index for the first K of them costs about K / s,
+ * where s = H / N is the share of the N clips that match. The two meet at H = sqrt(K × N).
+ */
+export type PageStrategy = 'hits' | 'newest' | 'planned';
+
+export function pageStrategy(
+  plan: Pick<SearchPlan, 'sort' | 'text' | 'offset' | 'limit'>,
+  counted: { total: number; isEstimate: boolean },
+  libraryRows: number,
+): PageStrategy {
+  if (!counted.isEstimate) return 'hits';
+  const ranked = isRanked(plan.sort, plan.text);
+  const needed = ranked ? SEARCH_RANK_WINDOW : plan.offset + plan.limit;
+  // Halved because the estimate runs low for words that go together (the planner takes them as independent).
+  if (counted.total <= Math.sqrt(needed * Math.max(libraryRows, counted.total)) / 2) return 'hits';
+  return ranked ? 'newest' : 'planned';
+}
+
 /** One page of cards. */
-export function pageQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'sort' | 'limit' | 'offset'>) {
+export function pageQuery(
+  plan: Pick<SearchPlan, 'text' | 'filters' | 'sort' | 'limit' | 'offset'>,
+  strategy: PageStrategy = 'planned',
+) {
   const { text, filters } = plan;
-  return sql<CardRow>`SELECT ${CARD_COLUMNS} ${fromClause(text)} ${whereClause(text, filters)}
-    ${orderClause(plan.sort, text)} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  const page = sql`LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  if (strategy === 'planned')
+    return sql<CardRow>`SELECT ${CARD_COLUMNS} ${fromClause(text)} ${whereClause(text, filters)}
+      ${orderClause(plan.sort, text)} ${page}`;
+  // MATERIALIZED keeps the planner from folding the hits back into one plan that walks a sort index. The
+  // hits carry only what the card and the sorts need (and their rank), so even many of them stay in memory.
+  const ranked = isRanked(plan.sort, text) && text.rank;
+  const rank = ranked ? sql`, ${text.rank} AS rank` : sql``;
+  const newest =
+    strategy === 'newest' ? sql`${orderClause('recent', text)} LIMIT ${SEARCH_RANK_WINDOW}` : sql``;
+  return sql<CardRow>`WITH hits AS MATERIALIZED (
+      SELECT ${CARD_COLUMNS}, c.signed_date, c.downloads, c.duration${rank}
+      ${fromClause(text)} ${whereClause(text, filters)} ${newest}
+    )
+    SELECT ${CARD_COLUMNS} FROM hits c ${orderClause(plan.sort, text, ranked ? sql`c.rank` : null)} ${page}`;
 }
 
 export interface CategoryCountRow {
@@ -270,7 +334,7 @@ export interface CategoryCountRow {
  * Hits by category, counting at most `cap + 1` hits: the sum is the exact total up to the cap (more means
  * "over the cap"), and the rows are the category facets. One statement, stopping early on broad searches.
  */
-export function countQuery(plan: Pick<SearchPlan, 'text' | 'filters'>, cap = SEARCH_RESULT_WINDOW) {
+export function countQuery(plan: Pick<SearchPlan, 'text' | 'filters'>, cap = SEARCH_COUNT_EXACT) {
   const { text, filters } = plan;
   return sql<CategoryCountRow>`SELECT hits.category, count(*)::int AS n FROM (
       SELECT c.category ${fromClause(text)} ${whereClause(text, filters)} LIMIT ${cap + 1}

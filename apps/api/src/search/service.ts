@@ -1,6 +1,6 @@
 import {
   LIMITS,
-  SEARCH_RESULT_WINDOW,
+  SEARCH_COUNT_EXACT,
   SEARCH_SUGGESTIONS_MAX,
   baseJmId,
   type SearchCard,
@@ -16,6 +16,8 @@ import {
   facetCategories,
   fuzzyMatch,
   pageQuery,
+  pageStrategy,
+  pageWindow,
   planSearch,
   similarTerms,
   trendingQuery,
@@ -71,13 +73,40 @@ interface Counted {
 }
 
 async function count(db: Kysely<DB>, plan: SearchPlan): Promise<Counted> {
-  const byCategory = await rows(db, countQuery(plan, SEARCH_RESULT_WINDOW));
+  const byCategory = await rows(db, countQuery(plan, SEARCH_COUNT_EXACT));
   const counted = byCategory.reduce((sum, row) => sum + row.n, 0);
-  if (counted <= SEARCH_RESULT_WINDOW)
+  if (counted <= SEARCH_COUNT_EXACT)
     return { total: counted, isEstimate: false, facets: facetCategories(byCategory) };
   // Past the cap: the planner's estimate (never below the cap), and facets scaled from the counted sample.
-  const total = Math.max(SEARCH_RESULT_WINDOW, await estimate(db, plan));
+  const total = Math.max(counted, await estimate(db, plan));
   return { total, isEstimate: true, facets: facetCategories(byCategory, total / counted) };
+}
+
+/** The page of a counted search, read the way its count says is cheapest (query.ts, `pageStrategy`). */
+async function page(
+  db: Kysely<DB>,
+  plan: SearchPlan,
+  counted: Counted,
+  libraryRows: number,
+): Promise<SearchCard[]> {
+  if (plan.limit === 0 || plan.offset >= counted.total) return [];
+  return (await rows(db, pageQuery(plan, pageStrategy(plan, counted, libraryRows)))).map(toCard);
+}
+
+/** The planner's count of clips (pg_class.reltuples, kept by ANALYZE and autovacuum; -1 before the first). */
+async function estimatedLibraryRows(db: Kysely<DB>): Promise<number> {
+  const result = await sql<{ rows: number }>`
+    SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'clips'::regclass`.execute(db);
+  return Math.max(0, Number(result.rows[0]?.rows ?? 0));
+}
+
+/** Words that are more than stop words (which the full-text index leaves out), worth a typo search. */
+async function contentWords(db: Kysely<DB>, words: readonly string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const result = await sql<{ word: string }>`
+    SELECT w AS word FROM unnest(${[...words]}::text[]) WITH ORDINALITY AS u(w, i)
+    WHERE numnode(plainto_tsquery('english', w)) > 0 ORDER BY i`.execute(db);
+  return result.rows.map((row) => row.word);
 }
 
 async function lexemesOf(db: Kysely<DB>, jmId: string) {
@@ -118,6 +147,12 @@ export function createSearchService(db: Kysely<DB>): SearchService {
       common = { at: Date.now(), map: await commonLexemes(db) };
     return common.map;
   };
+  let library: { at: number; rows: number } | null = null;
+  const libraryRows = async () => {
+    if (!library || Date.now() - library.at > 10 * 60_000)
+      library = { at: Date.now(), rows: await estimatedLibraryRows(db) };
+    return library.rows;
+  };
 
   async function search(request: SearchRequest, now = new Date()): Promise<SearchResponse> {
     if (request.similarClip) return similarSearch(request, request.similarClip);
@@ -125,34 +160,29 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     let counted = await count(db, plan);
     let fuzzyPage: SearchCard[] | null = null;
     if (counted.total === 0 && plan.query.kind === 'words') {
-      const fuzzy = fuzzyMatch(plan.query.words);
+      // Typo tolerance: titles with a word close to every typed word (trigram word similarity 0.4 or more).
+      // Stop words are never indexed, so a search of only stop words is not a typo and is not retried.
+      const fuzzy = fuzzyMatch(await contentWords(db, plan.query.words));
       if (fuzzy) {
-        // Typo tolerance: titles with a word close to every typed word (trigram word similarity 0.4 or more).
-        const retry = { ...plan, text: fuzzy };
+        const retry: SearchPlan = { ...plan, text: fuzzy, ...pageWindow(plan.sort, fuzzy, plan) };
         const fuzzyAnswer = await db.transaction().execute(async (trx) => {
           await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(FUZZY_THRESHOLD)}`.execute(trx);
           const retried = await count(trx, retry);
-          const page =
-            retried.total > 0 && retry.limit > 0 && retry.offset < retried.total
-              ? (await rows(trx, pageQuery(retry))).map(toCard)
-              : [];
-          return { retried, page };
+          return { retried, cards: await page(trx, retry, retried, await libraryRows()) };
         });
         if (fuzzyAnswer.retried.total > 0) {
           plan = retry;
           counted = fuzzyAnswer.retried;
-          fuzzyPage = fuzzyAnswer.page;
+          fuzzyPage = fuzzyAnswer.cards;
         }
       }
     }
-    const data =
-      fuzzyPage ??
-      (plan.limit > 0 && plan.offset < counted.total ? (await rows(db, pageQuery(plan))).map(toCard) : []);
+    const data = fuzzyPage ?? (await page(db, plan, counted, await libraryRows()));
     const noResults = counted.total === 0;
     const response: SearchResponse = {
       data,
       pagination: {
-        totalPages: Math.ceil(Math.min(counted.total, SEARCH_RESULT_WINDOW) / plan.perPage),
+        totalPages: Math.ceil(Math.min(counted.total, plan.window) / plan.perPage),
         sizePerPage: plan.perPage,
         currentPage: plan.page,
         totalResults: counted.total,

@@ -30,10 +30,20 @@ export const SEARCH_PAGE_MAX = 10_000;
 /** Largest page of results. */
 export const SEARCH_PER_PAGE_MAX = 100;
 /**
- * Hits counted exactly; past this many `totalResults` is this number and `totalIsEstimate` is true, and
- * results are served only up to this depth (as search engines do with their result window).
+ * How deep results are served in an order an index keeps (most recent, most downloaded, duration): pages past
+ * it answer empty at once, as search engines do with their result window.
  */
 export const SEARCH_RESULT_WINDOW = 10_000;
+/**
+ * Hits counted exactly, with their category facets. Past this many, `totalResults` is the database's estimate
+ * (never below this number), `totalIsEstimate` is true and the facet counts are scaled from the counted hits.
+ */
+export const SEARCH_COUNT_EXACT = 1_000;
+/**
+ * How many matching clips a relevance search ranks, and so how deep its pages go (the hosted index's default
+ * pagination limit is the same 1,000). When more clips match, the newest this many are ranked. See ADR 11.
+ */
+export const SEARCH_RANK_WINDOW = 1_000;
 /** Completions the suggestions endpoint answers. */
 export const SEARCH_SUGGESTIONS_MAX = 8;
 
@@ -157,7 +167,7 @@ export const searchResponseSchema = z.object({
   /** Nothing matched; `trending` then carries a few trending clips to show instead. */
   noResults: z.boolean(),
   trending: z.array(searchCardSchema).optional(),
-  /** More hits than were counted: `totalResults` is a lower bound. */
+  /** More hits than were counted exactly: `totalResults` is an estimate (at least `SEARCH_COUNT_EXACT`). */
   totalIsEstimate: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -56,26 +56,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX IF NOT EXISTS clips_tones_idx ON clips USING gin (tones)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS clips_tags_idx ON clips USING gin (tags)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS clips_private_tags_idx ON clips USING gin (private_tags)`.execute(db);
-
-  // URL search: claimed YouTube ids, source, published and infraction URLs.
-  await sql`CREATE INDEX IF NOT EXISTS clips_claimed_ids_idx ON clips USING gin (claimed_you_tube_ids)`.execute(
-    db,
-  );
-  await sql`CREATE INDEX IF NOT EXISTS clips_published_urls_idx ON clips USING gin (published_urls)`.execute(
-    db,
-  );
-  await sql`CREATE INDEX IF NOT EXISTS clips_infraction_urls_idx ON clips USING gin (infraction_urls)`.execute(
-    db,
-  );
-  await sql`CREATE INDEX IF NOT EXISTS clips_source_url_idx ON clips (original_source_url)`.execute(db);
+  // URL search has its own index of every key a link can match: 0006_url_keys.
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
-    'clips_source_url_idx',
-    'clips_infraction_urls_idx',
-    'clips_published_urls_idx',
-    'clips_claimed_ids_idx',
     'clips_private_tags_idx',
     'clips_tags_idx',
     'clips_tones_idx',
