@@ -150,6 +150,24 @@ interface VideoRowRecord {
   folderUuid: string | null;
 }
 
+/** The clips in any of the user's playlists, as stored, in id order; only those among `among` when given. */
+export async function savedClipIds(
+  db: Kysely<DB>,
+  userId: string,
+  among?: readonly string[],
+): Promise<string[]> {
+  if (among && among.length === 0) return [];
+  let query = db
+    .selectFrom('playlistVideos as v')
+    .innerJoin('playlists as p', 'p.uuid', 'v.playlistUuid')
+    .select('v.jmId')
+    .distinct()
+    .where('p.userId', '=', userId);
+  if (among) query = query.where('v.jmId', 'in', [...among]);
+  const rows = await query.orderBy('v.jmId').execute();
+  return rows.map((row) => row.jmId);
+}
+
 export type PlaylistService = ReturnType<typeof createPlaylistService>;
 
 /**
@@ -742,15 +760,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
 
     /** Every clip in any of the user's playlists. */
     async favourites(userId: string): Promise<UserVideoSetResponse> {
-      const rows = await db
-        .selectFrom('playlistVideos as v')
-        .innerJoin('playlists as p', 'p.uuid', 'v.playlistUuid')
-        .select('v.jmId')
-        .distinct()
-        .where('p.userId', '=', userId)
-        .orderBy('v.jmId')
-        .execute();
-      return { data: rows.map((row) => row.jmId), total: rows.length };
+      const data = await savedClipIds(db, userId);
+      return { data, total: data.length };
     },
 
     /** Every clip the user bought a licence for (written by commerce). */

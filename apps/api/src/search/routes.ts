@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
+import { markSaved } from './saved';
 import { createSearchService, type SearchService } from './service';
 
 /**
@@ -15,11 +16,16 @@ export function searchRoutes(
   db: Kysely<DB>,
   service: SearchService = createSearchService(db),
 ): void {
-  route(app, searchEndpoint, ({ body }) => service.search(body));
+  route(app, searchEndpoint, async ({ body, request }) => {
+    const answer = await service.search(body);
+    await markSaved(db, request.user?.id, answer.data, answer.trending);
+    return answer;
+  });
 
-  route(app, similarClipsEndpoint, async ({ params }) => {
+  route(app, similarClipsEndpoint, async ({ params, request }) => {
     const data = await service.similar(params.jmId);
     if (!data) throw httpError(404, 'No clip has this id.');
+    await markSaved(db, request.user?.id, data);
     return { data };
   });
 

@@ -1,6 +1,13 @@
-import { LIMITS, type SearchResponse } from '@clipmarket/core';
+import {
+  LIMITS,
+  addPlaylistVideoEndpoint,
+  createPlaylistEndpoint,
+  type SearchResponse,
+} from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
+import { call } from '../playlists/test-helpers';
+import { registerAndLogin } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /** Hand-made clips for exact assertions, next to 2,000 generated ones (whose ids start at 1200000). */
@@ -245,5 +252,44 @@ describe('similar clips and suggestions', () => {
     expect((await fetch(`${server.url}/api/search/suggestions?q=${encodeURIComponent('&|!')}`)).status).toBe(
       200,
     );
+  });
+});
+
+describe('saved clips in search answers', () => {
+  it("marks the signed-in user's saved clips with isFav, matching a -1 id to its base id, and nobody else's", async () => {
+    const owner = await registerAndLogin(server.url);
+    const other = await registerAndLogin(server.url);
+    const created = await call(server.url, createPlaylistEndpoint, {
+      token: owner.token,
+      body: { name: 'Quokkas' },
+    });
+    // Saved under its base id; the library stores it as 9000002-1.
+    const added = await call(server.url, addPlaylistVideoEndpoint, {
+      token: owner.token,
+      params: { uuid: created.json.uuid, jmId: '9000002' },
+    });
+    expect(added.status).toBe(200);
+
+    const as = async (token?: string) => {
+      const response = await fetch(`${server.url}/api/search`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ q: 'quokka pineapples' }),
+      });
+      const json = (await response.json()) as SearchResponse;
+      return Object.fromEntries(json.data.map((card) => [card.jmId, card.isFav]));
+    };
+    expect(await as(owner.token)).toEqual({ '9000001': false, '9000002-1': true });
+    expect(await as(other.token)).toEqual({ '9000001': false, '9000002-1': false });
+    expect(await as()).toEqual({ '9000001': false, '9000002-1': false });
+
+    const similar = await fetch(`${server.url}/api/search/similar/9000001`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const cards = ((await similar.json()) as { data: { jmId: string; isFav: boolean }[] }).data;
+    expect(cards.find((card) => card.jmId === '9000002-1')?.isFav).toBe(true);
   });
 });
