@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PrivacyPreferencesTab, CONSENT_TEXT, ConsentManager } from '@clipmarket/ui';
+
+const meta = {
+  title: 'Components/ConsentManager',
+  component: ConsentManager,
+  parameters: {
+    // The tab is fixed to the window's bottom edge: each docs story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 120 } },
+  },
+  args: {
+    trigger: (props) => <PrivacyPreferencesTab {...props} />,
+    onOpenChange: fn(),
+    onValueChange: fn(),
+  },
+  argTypes: {
+    trigger: { control: false },
+    open: { control: 'boolean' },
+  },
+} satisfies Meta<typeof ConsentManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('dialog', { name: CONSENT_TEXT.title })).toBeVisible();
+  },
+};
+
+/** Every prop as a control: open it, set the consent it shows. */
+export const Playground: Story = {
+  args: { value: { C0001: true, C0002: true, C0004: false } },
+};

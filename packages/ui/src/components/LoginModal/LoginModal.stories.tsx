@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LOGIN_TEXT, LoginModal, LoginModalTrigger } from '@clipmarket/ui';
+
+const meta = {
+  title: 'Components/LoginModal',
+  component: LoginModal,
+  // Closed by default behind a trigger, so the docs page (several stories at once) stays usable.
+  args: {
+    trigger: (props) => <LoginModalTrigger {...props} />,
+    onOpenChange: fn(),
+    onSubmit: fn(),
+    // Storybook's canvas is one page: following a link would replace the story.
+    onRegister: fn((event) => event.preventDefault()),
+    onResetPassword: fn((event) => event.preventDefault()),
+  },
+  argTypes: {
+    trigger: { control: false },
+    open: { control: 'boolean' },
+    status: { control: 'inline-radio', options: ['idle', 'pending', 'error', 'rateLimited'] },
+  },
+} satisfies Meta<typeof LoginModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LOGIN_TEXT.open }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('dialog', { name: LOGIN_TEXT.title })).toBeVisible();
+    await expect(canvas.getByLabelText(LOGIN_TEXT.email)).toHaveFocus();
+  },
+};
+
+/** Every prop as a control: switch `status`, edit the messages, fill in an e-mail. */
+export const Playground: Story = {
+  args: { status: 'idle', errorMessages: [], defaultEmail: '' },
+};

@@ -1,0 +1,225 @@
+import { AUTH_MESSAGES, OVERLAY_TEXT, type LoginRequest } from '@clipmarket/core';
+import {
+  useId,
+  useRef,
+  type ComponentPropsWithRef,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  useControllableState,
+  useOverlayDialog,
+  type OverlayDialogTriggerProps,
+} from '../DigitalTermsModal/useOverlayDialog';
+import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import { LOGIN_LINKS, LOGIN_TEXT } from './loginText';
+import * as styles from './LoginModal.styles';
+
+/** The sign-in call's finite status, mirroring the auth session (spec section 4); written as `data-state`. */
+export type LoginModalStatus = 'idle' | 'pending' | 'error' | 'rateLimited';
+
+export type LoginModalTriggerProps = OverlayDialogTriggerProps;
+
+export interface LoginModalProps {
+  /** Controlled open state. Pair with `onOpenChange`; close it yourself when sign-in succeeds. */
+  open?: boolean;
+  /**
+   * Open state on first render when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with the next open state: the trigger, the close icon, Escape, the backdrop. */
+  onOpenChange?: (open: boolean) => void;
+  /** Renders the button that opens the modal; focus returns to it on close. See `LoginModalTrigger`. */
+  trigger?: (props: LoginModalTriggerProps) => ReactNode;
+  /**
+   * Where the sign-in call is: `pending` while it runs, `error` after a 400 or 401, `rateLimited` after a 429.
+   * @default 'idle'
+   */
+  status?: LoginModalStatus;
+  /**
+   * What the server said, shown in the `error` state: the 400's `messages` list, or the 401's `message`.
+   * Empty shows `AUTH_MESSAGES.loginFailed`.
+   * @default []
+   */
+  errorMessages?: readonly string[];
+  /**
+   * Shown in the `rateLimited` state: the 429's message.
+   * @default AUTH_MESSAGES.loginTooManyAttempts
+   */
+  rateLimitMessage?: string;
+  /** Called with the credentials (the body of `POST /api/login`) when the form is sent; ignored while pending. */
+  onSubmit?: (credentials: LoginRequest) => void;
+  /** An e-mail address to fill in, e.g. after registration; focus then starts on the password. */
+  defaultEmail?: string;
+  /**
+   * The line under the heading.
+   * @default AUTH_MESSAGES.signInRequired
+   */
+  description?: string;
+  /**
+   * The registration screen.
+   * @default LOGIN_LINKS.register
+   */
+  registerHref?: string;
+  /** Called when the registration link is followed; call `event.preventDefault()` to route in the app. */
+  onRegister?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The password reset screen.
+   * @default LOGIN_LINKS.resetPassword
+   */
+  resetPasswordHref?: string;
+  /** Called when the reset link is followed; call `event.preventDefault()` to route in the app. */
+  onResetPassword?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** The login modal (spec section 2): e-mail and password, the server's answers, links to register and reset. */
+export function LoginModal({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  status = 'idle',
+  errorMessages = [],
+  rateLimitMessage = AUTH_MESSAGES.loginTooManyAttempts,
+  onSubmit,
+  defaultEmail,
+  description = AUTH_MESSAGES.signInRequired,
+  registerHref = LOGIN_LINKS.register,
+  onRegister,
+  resetPasswordHref = LOGIN_LINKS.resetPassword,
+  onResetPassword,
+}: LoginModalProps) {
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { triggerProps, dialogProps, headingProps } = useOverlayDialog({
+    isOpen,
+    onOpenRequest: () => setOpen(true),
+    onCloseRequest: () => setOpen(false),
+    // A form dialog starts on its first empty field.
+    initialFocusRef: defaultEmail ? passwordRef : emailRef,
+  });
+  const ids = { email: useId(), password: useId(), alert: useId() };
+
+  const pending = status === 'pending';
+  const invalid = status === 'error';
+  const messages = errorMessages.length > 0 ? errorMessages : [AUTH_MESSAGES.loginFailed];
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The button is aria-disabled rather than disabled while pending, so focus stays on it; a second send is
+    // refused here instead.
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    onSubmit?.({
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
+  }
+
+  return (
+    <>
+      {trigger?.(triggerProps)}
+      {/* Escape and Tab are handled on the dialog (useOverlayDialog); its click handler only catches the backdrop. */}
+      <dialog css={styles.dialog} data-state={status} {...dialogProps}>
+        <div css={styles.header}>
+          <h2 css={styles.heading} {...headingProps}>
+            {LOGIN_TEXT.title}
+          </h2>
+          <button
+            type="button"
+            css={styles.close}
+            aria-label={OVERLAY_TEXT.close}
+            onClick={() => setOpen(false)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div css={styles.body}>
+          <p css={styles.description}>{description}</p>
+          <form
+            css={styles.form}
+            aria-labelledby={headingProps.id}
+            aria-busy={pending}
+            onSubmit={handleSubmit}
+          >
+            {/* Mounted before anything goes wrong, so the message is announced when it appears. */}
+            <div id={ids.alert} role="alert">
+              {invalid ? (
+                <div css={styles.alert} data-kind="error">
+                  {messages.length === 1 ? (
+                    <p>{messages[0]}</p>
+                  ) : (
+                    <ul>
+                      {messages.map((message, index) => (
+                        <li key={index}>{message}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ) : status === 'rateLimited' ? (
+                <div css={styles.alert} data-kind="rateLimited">
+                  <p>{rateLimitMessage}</p>
+                </div>
+              ) : null}
+            </div>
+            <div css={styles.field}>
+              <label htmlFor={ids.email}>{LOGIN_TEXT.email}</label>
+              <input
+                ref={emailRef}
+                id={ids.email}
+                name="username"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={defaultEmail}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? ids.alert : undefined}
+              />
+            </div>
+            <div css={styles.field}>
+              <label htmlFor={ids.password}>{LOGIN_TEXT.password}</label>
+              <input
+                ref={passwordRef}
+                id={ids.password}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? ids.alert : undefined}
+              />
+            </div>
+            <button type="submit" css={styles.submit} aria-disabled={pending || undefined}>
+              {pending ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
+            </button>
+            <a css={[styles.link, styles.reset]} href={resetPasswordHref} onClick={onResetPassword}>
+              {LOGIN_TEXT.resetPassword}
+            </a>
+          </form>
+        </div>
+        <div css={[styles.footer, styles.footerCentred]}>
+          <p css={styles.registerLine}>
+            {LOGIN_TEXT.noAccount}{' '}
+            <a css={styles.link} href={registerHref} onClick={onRegister}>
+              {LOGIN_TEXT.register}
+            </a>
+          </p>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+export type LoginModalTriggerButtonProps = ComponentPropsWithRef<'button'>;
+
+/** The standard button that opens the login modal; spread the `trigger` props on it. */
+export function LoginModalTrigger({ children, ...props }: LoginModalTriggerButtonProps) {
+  return (
+    <button type="button" css={styles.trigger} {...props}>
+      {children ?? LOGIN_TEXT.open}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Labels of the login modal. The spec (section 2) names the modal and its calls but words none of its
+ * labels, and @clipmarket/core has none yet (its `AUTH_MESSAGES` are the server's messages, used as they
+ * are), so the wording is ours and lives here until core takes it over. It follows the server's "sign in".
+ */
+export const LOGIN_TEXT = {
+  /** The modal's heading and name. */
+  title: 'Sign in',
+  /** The standard trigger's label. */
+  open: 'Sign in or register',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Sign in',
+  /** The submit button while the call runs. */
+  pending: 'Signing in…',
+  resetPassword: 'Forgot your password?',
+  /** Before the link to the registration screen. */
+  noAccount: 'New to Clipmarket?',
+  register: 'Create an account',
+} as const;
+
+/**
+ * Where the modal's links go by default: the auth routes of spec section 2. Route paths have no home in
+ * @clipmarket/core yet; the app passes its own.
+ */
+export const LOGIN_LINKS = {
+  register: '/licensing/register',
+  resetPassword: '/licensing/reset-password',
+} as const;

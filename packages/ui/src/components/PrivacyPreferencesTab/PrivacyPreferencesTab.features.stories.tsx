@@ -1,0 +1,64 @@
+import { OVERLAY_TEXT } from '@clipmarket/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CONSENT_TEXT, ConsentManager, PrivacyPreferencesTab } from '@clipmarket/ui';
+
+const meta = {
+  title: 'Components/PrivacyPreferencesTab/Features',
+  component: PrivacyPreferencesTab,
+  parameters: { docs: { story: { inline: false, iframeHeight: 120 } } },
+  render: (args) => <ConsentManager trigger={(props) => <PrivacyPreferencesTab {...args} {...props} />} />,
+} satisfies Meta<typeof PrivacyPreferencesTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fixed at the bottom left of the window, above the page. */
+export const Placement: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('button', { name: CONSENT_TEXT.tab }).getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(box.left).toBeLessThan(window.innerWidth / 2);
+  },
+};
+
+/** A translated, longer label wraps within the screen. */
+export const LongLabel: Story = {
+  args: { children: 'Datenschutzeinstellungen und Cookie-Präferenzen verwalten' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('button', { name: /^Datenschutz/ }).getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
+    await expect(canvas.getByRole('dialog', { name: CONSENT_TEXT.title })).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: CONSENT_TEXT.tab })).toBeVisible();
+  },
+};
+
+/** Without a mouse: Tab reaches the tab, Enter opens the consent manager, Escape closes back to the tab. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const tab = canvas.getByRole('button', { name: CONSENT_TEXT.tab });
+    await userEvent.tab();
+    await expect(tab).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: CONSENT_TEXT.title })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: OVERLAY_TEXT.close })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(tab).toHaveFocus();
+  },
+};

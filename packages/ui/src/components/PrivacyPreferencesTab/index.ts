@@ -1,0 +1,2 @@
+export { PrivacyPreferencesTab } from './PrivacyPreferencesTab';
+export type { PrivacyPreferencesTabProps } from './PrivacyPreferencesTab';

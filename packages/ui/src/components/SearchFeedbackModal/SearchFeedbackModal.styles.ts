@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+import { dialog as dialogBase } from '../DigitalTermsModal/overlayDialog.styles';
+
+export {
+  body,
+  close,
+  footer,
+  header,
+  heading,
+  secondaryButton,
+  visuallyHidden,
+} from '../DigitalTermsModal/overlayDialog.styles';
+
+export const dialog = css(dialogBase('28rem'), {
+  // The two states differ only in what the body shows; the attribute is the hook for a designer's tweaks.
+  '&[data-state="thanks"] [data-part="detail"]': { color: theme.color.textMuted },
+});
+
+export const thumbs = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space[3],
+  marginBlockStart: theme.space[2],
+});
+
+export const thumb = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space[2],
+  paddingBlock: theme.space[4],
+  paddingInline: theme.space[3],
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  fontWeight: theme.font.weightBold,
+  cursor: 'pointer',
+  '& svg': { color: theme.color.accent },
+  '&[data-vote="down"] svg': { transform: 'rotate(180deg)' },
+  [media.hover]: {
+    '&:hover': { background: theme.color.accentSubtle, borderColor: theme.color.accent },
+  },
+});
+
+export const detail = css({
+  margin: 0,
+});
