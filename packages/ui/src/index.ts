@@ -9,3 +9,7 @@ export * from './components/LoginModal';
 export * from './components/RouteProgressBar';
 export * from './components/ConsentManager';
 export * from './components/PrivacyPreferencesTab';
+export * from './components/FilterPanel';
+export * from './components/SearchBar';
+export * from './components/Pagination';
+export * from './components/ResultsGrid';

@@ -1,0 +1,81 @@
+import { categoriesFixture, catalogueLibraryFixture, searchFacetsFixture } from '@clipmarket/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { FilterPanel, FILTER_PANEL_TEXT, type FilterPanelProps } from '@clipmarket/ui';
+
+/** The countries of the fixture library, sorted. */
+export const fixtureCountries: string[] = [
+  ...new Set(catalogueLibraryFixture.flatMap(({ document }) => (document.country ? [document.country] : []))),
+].sort((a, b) => a.localeCompare(b));
+
+/**
+ * The panel is controlled; this keeps the filter state, merging each change as the panel emits it (the app
+ * also runs the search-filter rules on it), and reports every change.
+ */
+export function StatefulFilterPanel(args: FilterPanelProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <div style={{ maxWidth: '20rem' }}>
+      <FilterPanel
+        {...args}
+        value={value}
+        onChange={(next, change) => {
+          args.onChange?.(next, change);
+          setValue(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/FilterPanel',
+  component: FilterPanel,
+  excludeStories: ['StatefulFilterPanel', 'fixtureCountries'],
+  args: {
+    value: {},
+    categories: categoriesFixture.result,
+    categoryCounts: searchFacetsFixture.categories,
+    countries: fixtureCountries,
+    onChange: fn(),
+    onOpenChange: fn(),
+    onReset: fn(),
+  },
+  argTypes: {
+    trigger: { control: false },
+    open: { control: 'boolean' },
+  },
+  render: (args) => <StatefulFilterPanel {...args} />,
+} satisfies Meta<typeof FilterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A desktop window (830 px and wider): the panel is open beside the results from the start. */
+export const Default: Story = {
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
+  },
+};
+
+/** Every prop as a control; the filter state is editable in `value`. */
+export const Playground: Story = {
+  globals: { viewport: { value: 'lg' } },
+  args: {
+    value: {
+      q: 'dog',
+      tones: ['Funny'],
+      clearance: ['CLEARED'],
+      duration: { from: 5, to: 90 },
+      dates: { postedFrom: '2026-01-01' },
+      similarClip: '1254381',
+      exactMatch: true,
+    },
+  },
+};

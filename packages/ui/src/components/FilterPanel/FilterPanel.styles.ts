@@ -1,0 +1,318 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through attributes the markup carries (`data-state`, `data-layout`, `aria-invalid`,
+ * `[open]`), never through props interpolated into styles.
+ */
+
+const slideIn = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
+
+export const root = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.space[3],
+  fontFamily: theme.font.family,
+  color: theme.color.text,
+});
+
+export const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: '2.5rem',
+  paddingInline: theme.space[4],
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.pill,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  fontWeight: theme.font.weightMedium,
+  cursor: 'pointer',
+  '& svg': { width: '1.25rem', height: '1.25rem' },
+  '&[aria-expanded="true"]': {
+    background: theme.color.accentSubtle,
+    borderColor: theme.color.accent,
+    color: theme.color.accentHover,
+  },
+  [media.hover]: { '&:hover': { borderColor: theme.color.accent } },
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+});
+
+/** Beside the results: a column of the page's layout. */
+export const panel = css({
+  alignSelf: 'stretch',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  '&[hidden]': { display: 'none' },
+});
+
+/** Below 830 px: a modal drawer from the left edge, full height. */
+export const drawer = css({
+  boxSizing: 'border-box',
+  width: 'min(24rem, 100%)',
+  maxWidth: '100%',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  margin: 0,
+  marginInlineEnd: 'auto',
+  padding: 0,
+  border: 0,
+  background: theme.color.surface,
+  color: theme.color.text,
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  boxShadow: theme.shadow.lg,
+  '&::backdrop': { background: theme.color.overlay },
+  '&[open]': { animation: `${slideIn} ${theme.motion.durationSlow} ${theme.motion.easingStandard}` },
+  [media.reducedMotion]: { '&[open]': { animation: 'none' } },
+});
+
+export const header = css({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  paddingBlock: theme.space[3],
+  paddingInline: theme.space[4],
+  background: theme.color.surface,
+  borderBlockEnd: `1px solid ${theme.color.border}`,
+  borderRadius: `${theme.radius.lg} ${theme.radius.lg} 0 0`,
+});
+
+export const heading = css({
+  margin: 0,
+  fontSize: theme.font.sizeLg,
+  lineHeight: theme.font.lineHeightTight,
+  // Focus lands here when the drawer opens, so the title is read first; it is not a control.
+  '&:focus': { outline: 'none' },
+});
+
+export const close = css({
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: theme.color.textMuted,
+  cursor: 'pointer',
+  '& svg': { width: '1.25rem', height: '1.25rem' },
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+});
+
+export const body = css({
+  display: 'flex',
+  flexDirection: 'column',
+  paddingInline: theme.space[4],
+  paddingBlockEnd: theme.space[3],
+});
+
+export const group = css({
+  minWidth: 0,
+  margin: 0,
+  paddingBlock: theme.space[3],
+  paddingInline: 0,
+  border: 0,
+  borderBlockEnd: `1px solid ${theme.color.border}`,
+  '&:last-child': { borderBlockEnd: 0 },
+});
+
+export const legend = css({
+  display: 'block',
+  float: 'left',
+  width: '100%',
+  marginBlockEnd: theme.space[2],
+  padding: 0,
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightBold,
+  '& + *': { clear: 'both' },
+});
+
+export const legendHint = css({
+  fontWeight: theme.font.weightRegular,
+  color: theme.color.textMuted,
+});
+
+export const options = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1],
+});
+
+/* Long lists (countries, categories) scroll inside their group; the checkboxes in it take focus. */
+export const scrollOptions = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1],
+  maxHeight: '15rem',
+  overflowY: 'auto',
+  paddingInlineEnd: theme.space[2],
+  overscrollBehavior: 'contain',
+});
+
+export const option = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: '2rem',
+  fontSize: theme.font.sizeSm,
+  cursor: 'pointer',
+});
+
+export const control = css({
+  flex: 'none',
+  width: '1.125rem',
+  height: '1.125rem',
+  margin: 0,
+  accentColor: theme.color.accent,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+});
+
+export const optionLabel = css({
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const optionCount = css({
+  flex: 'none',
+  color: theme.color.textMuted,
+  fontSize: theme.font.sizeXs,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pair = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.space[2],
+});
+
+export const field = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1],
+  minWidth: 0,
+});
+
+export const fieldLabel = css({
+  fontSize: theme.font.sizeXs,
+  color: theme.color.textMuted,
+});
+
+export const textInput = css({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[2],
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  fontSize: theme.font.sizeSm,
+  fontVariantNumeric: 'tabular-nums',
+  '&::placeholder': { color: theme.color.textMuted },
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger, background: theme.color.dangerSubtle },
+});
+
+export const error = css({
+  margin: 0,
+  marginBlockStart: theme.space[1],
+  color: theme.color.danger,
+  fontSize: theme.font.sizeXs,
+  fontWeight: theme.font.weightMedium,
+  '&:empty': { display: 'none' },
+});
+
+export const hint = css({
+  margin: 0,
+  paddingInlineStart: `calc(1.125rem + ${theme.space[2]})`,
+  color: theme.color.textMuted,
+  fontSize: theme.font.sizeXs,
+});
+
+export const chip = css({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  alignItems: 'center',
+  gap: theme.space[1],
+  marginBlock: theme.space[3],
+  paddingBlock: theme.space[1],
+  paddingInlineStart: theme.space[3],
+  paddingInlineEnd: theme.space[1],
+  borderRadius: theme.radius.pill,
+  background: theme.color.accentSubtle,
+  color: theme.color.accentHover,
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightMedium,
+});
+
+export const chipClear = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  '& svg': { width: '1rem', height: '1rem' },
+  [media.hover]: { '&:hover': { background: theme.color.surface } },
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
+});
+
+export const footer = css({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
+  paddingBlock: theme.space[3],
+  paddingInline: theme.space[4],
+  background: theme.color.surface,
+  borderBlockStart: `1px solid ${theme.color.border}`,
+  borderRadius: `0 0 ${theme.radius.lg} ${theme.radius.lg}`,
+});
+
+const button = css({
+  minHeight: '2.5rem',
+  paddingInline: theme.space[4],
+  borderRadius: theme.radius.pill,
+  font: 'inherit',
+  fontWeight: theme.font.weightMedium,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+});
+
+export const secondaryButton = css(button, {
+  border: `1px solid ${theme.color.borderStrong}`,
+  background: theme.color.surface,
+  color: theme.color.text,
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken } },
+});
+
+export const primaryButton = css(button, {
+  flex: 1,
+  border: 0,
+  background: theme.color.accent,
+  color: theme.color.onAccent,
+  [media.hover]: { '&:hover': { background: theme.color.accentHover } },
+});

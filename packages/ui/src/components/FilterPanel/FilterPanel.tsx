@@ -1,0 +1,445 @@
+import {
+  CLEARANCE_OPTIONS,
+  EXCLUDED_LIBRARY_OPTIONS,
+  FILTER_PANEL_OPEN_MIN_WIDTH,
+  FOOTAGE_TYPES,
+  ORIENTATIONS,
+  OVERLAY_TEXT,
+  POPULARITY,
+  RESOLUTIONS,
+  SMART_SORTS,
+  TONES,
+  UPLOADED_PRESETS,
+  formatJvId,
+  type SearchRequestInput,
+  type SearchResponse,
+} from '@clipmarket/core';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import { useMediaQuery } from '../VideoCard/useMediaQuery';
+import * as styles from './FilterPanel.styles';
+import {
+  FilterPanelCheckboxGroup,
+  FilterPanelDateRange,
+  FilterPanelDurationRange,
+  FilterPanelRadioGroup,
+  FilterPanelTextField,
+} from './FilterPanelFields';
+import { FILTER_PANEL_TEXT } from './filterPanelText';
+
+/** Whether the panel shows: written as `data-state` on the root. */
+export type FilterPanelStatus = 'open' | 'closed';
+
+/** How the panel is laid out: beside the results from 830 px, a modal drawer below. */
+export type FilterPanelLayout = 'inline' | 'drawer';
+
+/** The search filter state the panel edits: the input shape of the search request. */
+export type FilterPanelValue = SearchRequestInput;
+
+/** One field of the filter state that changed, and its new value. */
+export type FilterPanelChange = {
+  [K in keyof SearchRequestInput]-?: { field: K; value: SearchRequestInput[K] };
+}[keyof SearchRequestInput];
+
+/** What the `trigger` render prop receives: spread it on a button. */
+export interface FilterPanelTriggerProps {
+  /** Focus comes back here when the drawer closes. */
+  ref: Ref<HTMLButtonElement>;
+  onClick: () => void;
+  'aria-expanded': boolean;
+  'aria-controls': string;
+  'aria-haspopup'?: 'dialog';
+}
+
+export interface FilterPanelProps {
+  /** The filter state shown, controlled. Fields left out show their defaults. */
+  value: FilterPanelValue;
+  /**
+   * Called with the filter state after one change, and with that change. The panel only merges the field;
+   * the rules that tie fields together (one sort at a time, posted dates resetting the uploaded preset,
+   * restoring the filters when similar-clip mode ends, back to page 1) belong to the caller.
+   */
+  onChange?: (next: FilterPanelValue, change: FilterPanelChange) => void;
+  /**
+   * The category list (`GET /api/public/cats`, already sorted and without the excluded ones). No group
+   * shows when it is empty.
+   * @default []
+   */
+  categories?: readonly string[];
+  /** Hit counts per category (`facets.categories` of the search answer), shown beside each name. */
+  categoryCounts?: SearchResponse['facets']['categories'];
+  /**
+   * Countries to filter by. No group shows when it is empty.
+   * @default []
+   */
+  countries?: readonly string[];
+  /** Controlled open state. Pair with `onOpenChange`. */
+  open?: boolean;
+  /**
+   * Open state on first render when uncontrolled.
+   * @default window.innerWidth >= FILTER_PANEL_OPEN_MIN_WIDTH (830)
+   */
+  defaultOpen?: boolean;
+  /** Called with the next open state: the toggle, the close button, Escape, the backdrop, "Show results". */
+  onOpenChange?: (open: boolean) => void;
+  /** Renders the button that shows and hides the panel. See `FilterPanelTrigger`, the default. */
+  trigger?: (props: FilterPanelTriggerProps) => ReactNode;
+  /** Shows "Clear all filters"; called when it is pressed. */
+  onReset?: () => void;
+  /** Class of the root element. */
+  className?: string;
+}
+
+const NO_NAMES: readonly string[] = [];
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focusable elements the user can actually see. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility());
+}
+
+const NARROW = `(max-width: ${FILTER_PANEL_OPEN_MIN_WIDTH - 1}px)`;
+
+const options = <V extends string>(values: readonly V[]) => values.map((value) => ({ label: value, value }));
+
+/** The search filters of spec sections 3 and 9: beside the results on wide screens, a drawer on a phone. */
+export function FilterPanel({
+  value,
+  onChange,
+  categories = NO_NAMES,
+  categoryCounts,
+  countries = NO_NAMES,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  onReset,
+  className,
+}: FilterPanelProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(
+    () => defaultOpen ?? (typeof window !== 'undefined' && window.innerWidth >= FILTER_PANEL_OPEN_MIN_WIDTH),
+  );
+  const isOpen = open ?? uncontrolledOpen;
+  const status: FilterPanelStatus = isOpen ? 'open' : 'closed';
+  const narrow = useMediaQuery(NARROW);
+  const layout: FilterPanelLayout = narrow ? 'drawer' : 'inline';
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next === isOpen) return;
+      if (open === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [isOpen, open, onOpenChange],
+  );
+
+  const panelId = useId();
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // A window narrowed below 830 px with the panel open would otherwise pop a modal over the page.
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  useEffect(() => {
+    if (narrow && !wasNarrow && isOpen) setOpen(false);
+    if (narrow !== wasNarrow) setWasNarrow(narrow);
+  }, [narrow, wasNarrow, isOpen, setOpen]);
+
+  // The drawer's DOM dialog follows React's state, never the other way round (ADR 6).
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      headingRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+      if (triggerRef.current?.isConnected) triggerRef.current.focus();
+    }
+  }, [isOpen, layout]);
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    setOpen(false);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      // Also handled here because scripted key presses never fire the dialog's `cancel`.
+      event.preventDefault();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = tabbables(event.currentTarget);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !items.includes(active as HTMLElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) setOpen(false);
+  }
+
+  const emit = (change: FilterPanelChange) =>
+    onChange?.({ ...value, [change.field]: change.value } as FilterPanelValue, change);
+
+  const dates = value.dates ?? {};
+  const setDate = (key: keyof NonNullable<FilterPanelValue['dates']>, day: string | null) =>
+    emit({ field: 'dates', value: { ...dates, [key]: day } });
+  const counts = new Map(categoryCounts?.map((facet) => [facet.name, facet.count]));
+  // The server's default order when no sort is chosen: relevance for text, most recent otherwise.
+  const sort = value.smartSort ?? value.sort ?? ((value.q ?? '').trim() !== '' ? 'relevant' : 'recent');
+
+  const body = (
+    <>
+      <header css={styles.header}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} css={styles.heading}>
+          {FILTER_PANEL_TEXT.title}
+        </h2>
+        {layout === 'drawer' ? (
+          <button
+            type="button"
+            css={styles.close}
+            aria-label={OVERLAY_TEXT.close}
+            onClick={() => setOpen(false)}
+          >
+            <CloseIcon />
+          </button>
+        ) : null}
+      </header>
+      <div css={styles.body}>
+        {value.similarClip ? (
+          <p css={styles.chip}>
+            <span>{FILTER_PANEL_TEXT.similarClip(formatJvId(value.similarClip))}</span>
+            <button
+              type="button"
+              css={styles.chipClear}
+              aria-label={FILTER_PANEL_TEXT.clearSimilarClip}
+              onClick={() => emit({ field: 'similarClip', value: null })}
+            >
+              <CloseIcon />
+            </button>
+          </p>
+        ) : null}
+        <FilterPanelRadioGroup
+          legend={FILTER_PANEL_TEXT.smartSort}
+          options={SMART_SORTS}
+          selected={sort}
+          onChange={(next) => emit({ field: 'smartSort', value: next })}
+        />
+        <FilterPanelRadioGroup
+          legend={FILTER_PANEL_TEXT.display}
+          options={FILTER_PANEL_TEXT.displayOptions}
+          selected={value.display ?? FILTER_PANEL_TEXT.displayOptions[0].value}
+          onChange={(next) => emit({ field: 'display', value: next })}
+        />
+        {categories.length > 0 ? (
+          <FilterPanelCheckboxGroup
+            legend={FILTER_PANEL_TEXT.categories}
+            options={categories.map((name) => ({ label: name, value: name, count: counts.get(name) }))}
+            selected={value.categories ?? NO_NAMES}
+            onChange={(next) => emit({ field: 'categories', value: next })}
+            scroll={categories.length > 10}
+          />
+        ) : null}
+        <FilterPanelCheckboxGroup
+          legend={FILTER_PANEL_TEXT.tones}
+          options={options(TONES)}
+          selected={value.tones ?? []}
+          onChange={(next) => emit({ field: 'tones', value: next })}
+        />
+        <FilterPanelCheckboxGroup
+          legend={FILTER_PANEL_TEXT.popularity}
+          options={options(POPULARITY)}
+          selected={value.popularity ?? []}
+          onChange={(next) => emit({ field: 'popularity', value: next })}
+        />
+        <FilterPanelCheckboxGroup
+          legend={FILTER_PANEL_TEXT.clearance}
+          options={CLEARANCE_OPTIONS}
+          selected={value.clearance ?? []}
+          onChange={(next) => emit({ field: 'clearance', value: next })}
+        />
+        <FilterPanelCheckboxGroup
+          legend={FILTER_PANEL_TEXT.footageType}
+          options={options(FOOTAGE_TYPES)}
+          selected={value.footageType ?? []}
+          onChange={(next) => emit({ field: 'footageType', value: next })}
+        />
+        <FilterPanelRadioGroup
+          legend={FILTER_PANEL_TEXT.resolution}
+          options={options(RESOLUTIONS)}
+          selected={value.resolution ?? 'All'}
+          onChange={(next) => emit({ field: 'resolution', value: next })}
+        />
+        <FilterPanelCheckboxGroup
+          legend={FILTER_PANEL_TEXT.orientation}
+          options={options(ORIENTATIONS)}
+          selected={value.orientation ?? []}
+          onChange={(next) => emit({ field: 'orientation', value: next })}
+        />
+        <FilterPanelRadioGroup
+          legend={FILTER_PANEL_TEXT.uploaded}
+          options={UPLOADED_PRESETS}
+          selected={value.uploaded ?? 'any'}
+          onChange={(next) => emit({ field: 'uploaded', value: next })}
+        />
+        <FilterPanelDateRange
+          legend={FILTER_PANEL_TEXT.acquiredDate}
+          value={{ from: dates.acquiredFrom, to: dates.acquiredTo }}
+          onChange={(side, day) => setDate(side === 'from' ? 'acquiredFrom' : 'acquiredTo', day)}
+        />
+        <FilterPanelDateRange
+          legend={FILTER_PANEL_TEXT.postedDate}
+          value={{ from: dates.postedFrom, to: dates.postedTo }}
+          onChange={(side, day) => setDate(side === 'from' ? 'postedFrom' : 'postedTo', day)}
+        />
+        <FilterPanelDurationRange
+          value={value.duration}
+          onChange={(next) => emit({ field: 'duration', value: next })}
+        />
+        {countries.length > 0 ? (
+          <FilterPanelCheckboxGroup
+            legend={FILTER_PANEL_TEXT.countries}
+            options={options(countries)}
+            selected={value.countries ?? NO_NAMES}
+            onChange={(next) => emit({ field: 'countries', value: next })}
+            scroll={countries.length > 10}
+          />
+        ) : null}
+        <FilterPanelCheckboxGroup
+          legend={FILTER_PANEL_TEXT.excludedLibraries}
+          options={options(EXCLUDED_LIBRARY_OPTIONS)}
+          selected={value.excludedLibraries ?? []}
+          onChange={(next) => emit({ field: 'excludedLibraries', value: next })}
+        />
+        <div css={styles.group}>
+          <label css={styles.option}>
+            <input
+              type="checkbox"
+              css={styles.control}
+              checked={value.exactMatch ?? false}
+              aria-describedby={`${panelId}-exact`}
+              onChange={(event) => emit({ field: 'exactMatch', value: event.target.checked })}
+            />
+            <span css={styles.optionLabel}>{FILTER_PANEL_TEXT.exactMatch}</span>
+          </label>
+          <p id={`${panelId}-exact`} css={styles.hint}>
+            {FILTER_PANEL_TEXT.exactMatchHint}
+          </p>
+        </div>
+        <FilterPanelTextField
+          label={FILTER_PANEL_TEXT.customTag}
+          value={value.customTag}
+          onCommit={(next) => emit({ field: 'customTag', value: next })}
+        />
+      </div>
+      {onReset || layout === 'drawer' ? (
+        <footer css={styles.footer}>
+          {onReset ? (
+            <button type="button" css={styles.secondaryButton} onClick={onReset}>
+              {FILTER_PANEL_TEXT.reset}
+            </button>
+          ) : null}
+          {layout === 'drawer' ? (
+            <button type="button" css={styles.primaryButton} onClick={() => setOpen(false)}>
+              {FILTER_PANEL_TEXT.showResults}
+            </button>
+          ) : null}
+        </footer>
+      ) : null}
+    </>
+  );
+
+  const triggerProps: FilterPanelTriggerProps = {
+    ref: triggerRef,
+    onClick: () => setOpen(!isOpen),
+    'aria-expanded': isOpen,
+    'aria-controls': panelId,
+    ...(layout === 'drawer' ? { 'aria-haspopup': 'dialog' as const } : {}),
+  };
+
+  return (
+    <div data-state={status} data-layout={layout} css={styles.root} className={className}>
+      {trigger ? trigger(triggerProps) : <FilterPanelTrigger {...triggerProps} />}
+      {layout === 'drawer' ? (
+        // Escape and Tab are handled on the dialog; the click handler only catches backdrop clicks.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <dialog
+          ref={dialogRef}
+          id={panelId}
+          aria-labelledby={headingId}
+          css={styles.drawer}
+          onCancel={handleCancel}
+          onClose={() => isOpen && setOpen(false)}
+          onKeyDown={handleKeyDown}
+          onClick={handleBackdropClick}
+        >
+          {body}
+        </dialog>
+      ) : (
+        <section id={panelId} aria-labelledby={headingId} css={styles.panel} hidden={!isOpen}>
+          {body}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export type FilterPanelTriggerButtonProps = ComponentPropsWithRef<'button'>;
+
+/** The standard button that shows and hides the filter panel; spread the `trigger` props on it. */
+export function FilterPanelTrigger({ children, ...props }: FilterPanelTriggerButtonProps) {
+  return (
+    <button type="button" css={styles.trigger} {...props}>
+      <FilterPanelIcon />
+      {children ?? FILTER_PANEL_TEXT.toggle}
+    </button>
+  );
+}
+
+function FilterPanelIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h16M7 12h10M10 18h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,47 @@
+import { DATE_FORMATS } from '@clipmarket/core';
+
+/**
+ * Texts of the filter panel that the spec names but does not word; the wording is ours. The option labels
+ * and values come from `filters.ts` of @clipmarket/core, the duration messages from its duration rules.
+ * These belong beside `CARD_TEXT` in core once core is open for edits.
+ */
+export const FILTER_PANEL_TEXT = {
+  title: 'Filters',
+  /** The button that shows or hides the panel. */
+  toggle: 'Filters',
+  smartSort: 'Sort by',
+  display: 'Display',
+  /** The layouts of `display` (the search state's client layout choice). */
+  displayOptions: [
+    { label: 'Grid', value: 'grid' },
+    { label: 'List', value: 'list' },
+  ],
+  categories: 'Categories',
+  tones: 'Tone',
+  popularity: 'Popularity',
+  clearance: 'Advertising clearance',
+  footageType: 'Footage type',
+  resolution: 'Resolution',
+  orientation: 'Orientation',
+  uploaded: 'Uploaded',
+  acquiredDate: 'Acquired date',
+  postedDate: 'Posted date',
+  from: 'From',
+  to: 'To',
+  dateHint: DATE_FORMATS.input,
+  dateFormatError: `Enter a date as ${DATE_FORMATS.input}.`,
+  duration: 'Duration',
+  durationHint: 'mm:ss',
+  durationFormatError: 'Enter a duration as mm:ss, e.g. 01:30.',
+  countries: 'Countries',
+  excludedLibraries: 'Exclude libraries',
+  exactMatch: 'Exact match only',
+  exactMatchHint: 'Words must appear next to each other, in order.',
+  customTag: 'Custom tag',
+  /** The similar-clip chip, e.g. 'Similar to JV#1254381'. */
+  similarClip: (jvId: string): string => `Similar to ${jvId}`,
+  clearSimilarClip: 'Clear similar clip',
+  reset: 'Clear all filters',
+  /** Closes the drawer on a phone, back to the results. */
+  showResults: 'Show results',
+} as const;

@@ -1,0 +1,164 @@
+import { CARD_TEXT, MESSAGES, SEARCH_COUNT_EXACT, formatJvId, formatMessage } from '@clipmarket/core';
+import { searchResponseFixture, videoFixtures, videoGrid, zeroHitSearchFixture } from '@clipmarket/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ResultsGrid, RESULTS_GRID_TEXT } from '@clipmarket/ui';
+import { StoryLink } from '../VideoCard/VideoCard.stories';
+
+const page = searchResponseFixture.data;
+const [first, second] = page;
+const selectFirst = RESULTS_GRID_TEXT.select(formatJvId(first?.jmId ?? ''));
+const selectSecond = RESULTS_GRID_TEXT.select(formatJvId(second?.jmId ?? ''));
+
+const meta = {
+  title: 'Components/ResultsGrid/Features',
+  component: ResultsGrid,
+  tags: ['!autodocs'],
+  args: {
+    status: 'results',
+    cards: page.slice(0, 12),
+    totalResults: searchResponseFixture.pagination.totalResults,
+    linkComponent: StoryLink,
+    onSave: fn(),
+    onOpen: fn(),
+    onRetry: fn(),
+    onSelectionChange: fn(),
+  },
+} satisfies Meta<typeof ResultsGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page on its way: placeholder cards (a full page of 60) hidden from screen readers, which hear a status. */
+export const Loading: Story = {
+  args: { status: 'loading', cards: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(RESULTS_GRID_TEXT.loading);
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')?.children).toHaveLength(60);
+  },
+};
+
+/** Results with their exact count. */
+export const Results: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RESULTS_GRID_TEXT.count(137))).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+    await expect(canvas.queryByText(RESULTS_GRID_TEXT.estimateNote)).not.toBeInTheDocument();
+  },
+};
+
+/** More hits than the server counts exactly (`totalIsEstimate`): "About n results" and why. */
+export const EstimatedTotal: Story = {
+  args: { totalResults: 48_213, totalIsEstimate: true },
+  play: async ({ canvas }) => {
+    await expect(48_213).toBeGreaterThan(SEARCH_COUNT_EXACT);
+    await expect(canvas.getByText(RESULTS_GRID_TEXT.estimate(48_213))).toBeVisible();
+    await expect(canvas.getByText(RESULTS_GRID_TEXT.estimateNote)).toBeVisible();
+  },
+};
+
+/** Zero hits: the message, then the trending clips the answer carries instead. */
+export const ZeroHits: Story = {
+  args: { status: 'empty', cards: zeroHitSearchFixture.data, trending: zeroHitSearchFixture.trending },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: RESULTS_GRID_TEXT.noResultsTitle })).toBeVisible();
+    const trending = canvas.getByRole('list', { name: RESULTS_GRID_TEXT.trending });
+    await expect(within(trending).getAllByRole('article')).toHaveLength(
+      zeroHitSearchFixture.trending?.length ?? 0,
+    );
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Zero hits and no trending clips either: only the message. */
+export const ZeroHitsWithoutTrending: Story = {
+  args: { status: 'empty', cards: [], trending: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RESULTS_GRID_TEXT.noResultsHint)).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** The search failed: an alert with a retry button. */
+export const ErrorState: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(RESULTS_GRID_TEXT.error);
+    await userEvent.click(canvas.getByRole('button', { name: RESULTS_GRID_TEXT.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Bulk select: a checkbox on each card, selected cards outlined, the count in the spec's words. */
+export const BulkSelect: Story = {
+  args: { selectMode: true, defaultSelectedIds: [second?.jmId ?? ''] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(formatMessage.videosSelected(1))).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: selectSecond })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: selectFirst }));
+    await expect(canvas.getByText(formatMessage.videosSelected(2))).toBeVisible();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([second?.jmId, first?.jmId]);
+    const item = canvas.getByRole('checkbox', { name: selectFirst }).closest('li');
+    await expect(item).toHaveAttribute('data-selected', 'true');
+  },
+};
+
+/** "Select all on this page" adds the page; "Clear selection" empties it. */
+export const SelectPageAndClear: Story = {
+  args: { selectMode: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: RESULTS_GRID_TEXT.selectPage }));
+    await expect(canvas.getByText(formatMessage.videosSelected(12))).toBeVisible();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: RESULTS_GRID_TEXT.clearSelection }));
+    await expect(canvas.getByText(formatMessage.videosSelected(0))).toBeVisible();
+  },
+};
+
+/** Without a mouse: Tab reaches each card's title, save toggle and checkbox in turn; Space selects. */
+export const BulkSelectKeyboard: Story = {
+  args: { selectMode: true, cards: page.slice(0, 2), totalResults: undefined },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: RESULTS_GRID_TEXT.selectPage })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: first?.publishingTitle ?? '' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: CARD_TEXT.save(formatJvId(first?.jmId ?? '')) }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: selectFirst })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText(formatMessage.videosSelected(1))).toBeVisible();
+  },
+};
+
+/** Long and missing titles, a clip with no id ('No Video Found!', nothing to select), one in the cart. */
+export const LongTitlesAndGaps: Story = {
+  args: {
+    cards: [...videoGrid, videoFixtures.untitled, videoFixtures.noId],
+    totalResults: undefined,
+    selectMode: true,
+    isInCart: (card) => card.jmId === videoFixtures.inquire.jmId,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.noVideoFound)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: MESSAGES.noTitle })).toBeVisible();
+    await expect(canvas.getByText(CARD_TEXT.inCart)).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(videoGrid.length + 1);
+  },
+};
+
+/** A phone: one card a row, the selection bar wraps above them. */
+export const Mobile: Story = {
+  args: { selectMode: true, cards: page.slice(0, 4), defaultSelectedIds: [first?.jmId ?? ''] },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const [a, b] = canvas.getAllByRole('article');
+    await expect(a?.getBoundingClientRect().left).toBe(b?.getBoundingClientRect().left);
+    await expect(canvas.getByRole('checkbox', { name: selectFirst })).toBeVisible();
+  },
+};

@@ -1,0 +1,262 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through attributes the markup carries (`data-state`, `data-selected`), never through
+ * props interpolated into styles: one static stylesheet serves a page of sixty cards.
+ */
+
+export const root = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  font-family: ${theme.font.family};
+  color: ${theme.color.text};
+
+  &[data-state='loading'] {
+    cursor: progress;
+  }
+`;
+
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
+  gap: ${theme.space[5]} ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const item = css`
+  position: relative;
+  display: grid;
+  /* The checkbox sits on the poster, whose height is 9/16 of the item's width. */
+  container-type: inline-size;
+  border-radius: ${theme.radius.lg};
+
+  &[data-selected='true'] {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
+`;
+
+/* Bottom left of the poster: the save toggle has the top right and the in-cart badge the top left. */
+export const selectBox = css`
+  position: absolute;
+  left: ${theme.space[2]};
+  top: calc(56.25cqw - 2.25rem - ${theme.space[2]});
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.md};
+  cursor: pointer;
+`;
+
+export const checkbox = css`
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0;
+  accent-color: ${theme.color.accent};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+export const summary = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+`;
+
+export const count = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  margin: 0;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+`;
+
+export const estimateNote = css`
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightRegular};
+  color: ${theme.color.textMuted};
+`;
+
+export const selectionBar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.accentSubtle};
+  font-size: ${theme.font.sizeSm};
+`;
+
+export const selectionCount = css`
+  font-weight: ${theme.font.weightBold};
+`;
+
+export const linkButton = css`
+  padding: ${theme.space[1]} 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.accent};
+  font: inherit;
+  font-weight: ${theme.font.weightMedium};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &[aria-disabled='true'] {
+    color: ${theme.color.textMuted};
+    text-decoration: none;
+    cursor: not-allowed;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${theme.radius.sm};
+  }
+`;
+
+export const message = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]} ${theme.space[4]};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  text-align: center;
+
+  [data-state='error'] > & {
+    border-style: solid;
+    border-color: ${theme.color.danger};
+    background: ${theme.color.dangerSubtle};
+  }
+`;
+
+export const messageTitle = css`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+  line-height: ${theme.font.lineHeightTight};
+`;
+
+export const messageHint = css`
+  max-width: 40rem;
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+  line-height: ${theme.font.lineHeightBody};
+`;
+
+export const button = css`
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[4]};
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font: inherit;
+  font-weight: ${theme.font.weightMedium};
+  cursor: pointer;
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accentHover};
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const trending = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+`;
+
+export const sectionHeading = css`
+  margin: 0;
+  font-size: ${theme.font.sizeMd};
+  font-weight: ${theme.font.weightBold};
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const placeholder = css`
+  border-radius: ${theme.radius.sm};
+  background: linear-gradient(
+      90deg,
+      ${theme.color.surfaceSunken} 25%,
+      ${theme.color.surface} 50%,
+      ${theme.color.surfaceSunken} 75%
+    )
+    0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const skeleton = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding-bottom: ${theme.space[3]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  overflow: hidden;
+`;
+
+export const skeletonMedia = css`
+  ${placeholder};
+  aspect-ratio: 16 / 9;
+  border-radius: 0;
+`;
+
+export const skeletonLine = css`
+  ${placeholder};
+  height: 0.875rem;
+  margin: ${theme.space[1]} ${theme.space[3]} 0;
+`;
+
+export const skeletonLineShort = css`
+  ${placeholder};
+  width: 40%;
+  height: 0.75rem;
+  margin: 0 ${theme.space[3]};
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,146 @@
+import { MESSAGES, formatJvId, formatMessage, type SearchCard } from '@clipmarket/core';
+import { searchResponseFixture, videoFixtures, zeroHitSearchFixture } from '@clipmarket/mocks';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { ThemeProvider } from '../../theme';
+import { ResultsGrid, RESULTS_GRID_TEXT, type ResultsGridProps } from '.';
+
+const cards: SearchCard[] = searchResponseFixture.data.slice(0, 6);
+const [first, second] = cards as [SearchCard, SearchCard];
+const selectName = (card: SearchCard) => RESULTS_GRID_TEXT.select(formatJvId(card.jmId));
+
+function renderGrid(props: Partial<ResultsGridProps> = {}) {
+  return render(
+    <ThemeProvider>
+      <ResultsGrid cards={cards} {...props} />
+    </ThemeProvider>,
+  );
+}
+
+const root = () => document.querySelector('[data-state]');
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('ResultsGrid', () => {
+  it('shows a full page of 60 cards, each linking to its detail page', () => {
+    renderGrid({ cards: searchResponseFixture.data });
+    const list = screen.getByRole('list', { name: RESULTS_GRID_TEXT.label });
+    expect(within(list).getAllByRole('article')).toHaveLength(60);
+    expect(screen.getByRole('link', { name: first.publishingTitle ?? '' })).toHaveAttribute(
+      'href',
+      `/licensing/view/${first.jmId}`,
+    );
+    expect(root()).toHaveAttribute('data-state', 'results');
+  });
+
+  it('shows the exact number of results', () => {
+    renderGrid({ totalResults: 137 });
+    expect(screen.getByText(RESULTS_GRID_TEXT.count(137))).toBeVisible();
+    expect(screen.queryByText(RESULTS_GRID_TEXT.estimateNote)).not.toBeInTheDocument();
+  });
+
+  it('says "About" and explains why when the total is an estimate', () => {
+    renderGrid({ totalResults: 48_213, totalIsEstimate: true });
+    expect(screen.getByText('About 48,213 results')).toBeVisible();
+    expect(screen.getByText(RESULTS_GRID_TEXT.estimateNote)).toBeVisible();
+  });
+
+  it('shows placeholders while loading, hidden from screen readers, which hear a status instead', () => {
+    renderGrid({ status: 'loading', skeletonCount: 8 });
+    expect(screen.getByRole('status')).toHaveTextContent(RESULTS_GRID_TEXT.loading);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-hidden="true"]')?.children).toHaveLength(8);
+    expect(root()).toHaveAttribute('data-state', 'loading');
+  });
+
+  it('shows the zero-hit message and the trending clips instead of results', () => {
+    renderGrid({ status: 'empty', cards: [], trending: zeroHitSearchFixture.trending });
+    expect(screen.getByRole('heading', { level: 2, name: RESULTS_GRID_TEXT.noResultsTitle })).toBeVisible();
+    const trending = screen.getByRole('region', { name: RESULTS_GRID_TEXT.trending });
+    expect(within(trending).getAllByRole('article')).toHaveLength(zeroHitSearchFixture.trending?.length ?? 0);
+    expect(screen.queryByRole('list', { name: RESULTS_GRID_TEXT.label })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button that asks again', async () => {
+    const onRetry = vi.fn();
+    renderGrid({ status: 'error', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent(RESULTS_GRID_TEXT.error);
+    await userEvent.click(screen.getByRole('button', { name: RESULTS_GRID_TEXT.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('offers no selection outside bulk select mode', () => {
+    renderGrid();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: RESULTS_GRID_TEXT.selection })).not.toBeInTheDocument();
+  });
+
+  it('in bulk select mode, marks the cards ticked and counts them in the spec words', async () => {
+    const onSelectionChange = vi.fn();
+    renderGrid({ selectMode: true, onSelectionChange });
+    expect(screen.getByText(formatMessage.videosSelected(0))).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: selectName(second) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: selectName(first) }));
+    expect(screen.getByText(formatMessage.videosSelected(2))).toBeVisible();
+    expect(onSelectionChange).toHaveBeenLastCalledWith([second.jmId, first.jmId]);
+    expect(screen.getByRole('checkbox', { name: selectName(first) }).closest('li')).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: selectName(first) }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([second.jmId]);
+    expect(screen.getByRole('checkbox', { name: selectName(first) }).closest('li')).toHaveAttribute(
+      'data-selected',
+      'false',
+    );
+  });
+
+  it('selects the whole page, keeping ids picked on other pages, and clears everything', async () => {
+    const onSelectionChange = vi.fn();
+    renderGrid({ selectMode: true, defaultSelectedIds: ['9999999', first.jmId], onSelectionChange });
+    await userEvent.click(screen.getByRole('button', { name: RESULTS_GRID_TEXT.selectPage }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['9999999', ...cards.map((card) => card.jmId)]);
+    expect(screen.getByText(formatMessage.videosSelected(cards.length + 1))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: RESULTS_GRID_TEXT.clearSelection }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+  });
+
+  it('follows the selection it is given when controlled', () => {
+    const { rerender } = renderGrid({ selectMode: true, selectedIds: [first.jmId] });
+    expect(screen.getByRole('checkbox', { name: selectName(first) })).toBeChecked();
+    rerender(
+      <ThemeProvider>
+        <ResultsGrid cards={cards} selectMode selectedIds={[second.jmId]} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('checkbox', { name: selectName(first) })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: selectName(second) })).toBeChecked();
+  });
+
+  it('selects with the keyboard: Space on a focused checkbox', async () => {
+    renderGrid({ selectMode: true });
+    screen.getByRole('checkbox', { name: selectName(first) }).focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: selectName(first) })).toBeChecked();
+  });
+
+  it('gives a clip without an id no checkbox, and shows it as No Video Found', () => {
+    renderGrid({ selectMode: true, cards: [videoFixtures.cleared, videoFixtures.noId] });
+    expect(screen.getByText(MESSAGES.noVideoFound)).toBeVisible();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it('hands the cards their cart state, save and open callbacks', async () => {
+    const onSave = vi.fn();
+    renderGrid({ onSave, isInCart: (card) => card.jmId === second.jmId });
+    const secondCard = screen.getByRole('article', { name: second.publishingTitle ?? '' });
+    expect(within(secondCard).getByText('In cart')).toBeVisible();
+    await userEvent.click(within(secondCard).getByRole('button'));
+    expect(onSave).toHaveBeenCalledWith(second);
+  });
+});

@@ -1,0 +1,276 @@
+import {
+  PAGE_SIZE,
+  formatJvId,
+  formatMessage,
+  hasVideoId,
+  type SearchCard,
+  type VideoCardData,
+} from '@clipmarket/core';
+import { useState, type ReactNode } from 'react';
+import { VideoCard, type VideoCardLinkComponent, type VideoCardPreviewMode } from '../VideoCard';
+import * as styles from './ResultsGrid.styles';
+import { RESULTS_GRID_TEXT } from './resultsGridText';
+
+/**
+ * The search's state, as the search machine names it: `loading` (skeletons), `results` (cards), `empty`
+ * (zero hits: a message and the trending fallback) or `error`.
+ */
+export type ResultsGridStatus = 'loading' | 'results' | 'empty' | 'error';
+
+export interface ResultsGridProps {
+  /**
+   * Which state to show; see `ResultsGridStatus`.
+   * @default 'results'
+   */
+  status?: ResultsGridStatus;
+  /**
+   * The page of results (`data` of the search answer), up to 60.
+   * @default []
+   */
+  cards?: readonly SearchCard[];
+  /**
+   * The trending clips a zero-hit answer carries (`trending`), shown under the `empty` message.
+   * @default []
+   */
+  trending?: readonly SearchCard[];
+  /** Hits in all (`pagination.totalResults`); shown above the grid when given. */
+  totalResults?: number;
+  /**
+   * Whether `totalResults` is the server's estimate (`totalIsEstimate`): the count reads "About n results"
+   * with a note saying why.
+   * @default false
+   */
+  totalIsEstimate?: boolean;
+  /**
+   * The detail page of a clip.
+   * @default (card) => `/licensing/view/${card.jmId}`
+   */
+  hrefFor?: (card: SearchCard) => string;
+  /**
+   * The component that renders the cards' links, e.g. wouter's `Link`.
+   * @default 'a'
+   */
+  linkComponent?: VideoCardLinkComponent;
+  /** Whether a clip is in the user's cart (match with `isInCart` of @clipmarket/core). */
+  isInCart?: (card: SearchCard) => boolean;
+  /** Called with a clip when its save toggle is pressed. */
+  onSave?: (card: VideoCardData) => void;
+  /** Called with a clip when its title or poster link is followed. */
+  onOpen?: (card: VideoCardData) => void;
+  /** Roles of the viewer, handed to every card (ROLE_RIFF_USER sees the rights-management marker). */
+  viewerRoles?: readonly string[];
+  /**
+   * How the cards preview; see `VideoCardPreviewMode`.
+   * @default 'auto'
+   */
+  previewMode?: VideoCardPreviewMode;
+  /**
+   * Level of the cards' title headings; the empty state's heading is one level above.
+   * @default 3
+   */
+  headingLevel?: 3 | 4 | 5 | 6;
+  /** Called by the error state's retry button; without it no button shows. */
+  onRetry?: () => void;
+  /**
+   * The error state's message.
+   * @default RESULTS_GRID_TEXT.error
+   */
+  errorMessage?: string;
+  /**
+   * Placeholder cards while loading; a full page by default, so the layout does not jump when cards arrive.
+   * @default PAGE_SIZE.search (60)
+   */
+  skeletonCount?: number;
+  /**
+   * Bulk select mode: a checkbox on every card, selected cards marked, and a bar with the count.
+   * @default false
+   */
+  selectMode?: boolean;
+  /** The selected clips' ids, controlled (ids of other pages may be included; they count too). */
+  selectedIds?: readonly string[];
+  /**
+   * The selected ids on first render when uncontrolled.
+   * @default []
+   */
+  defaultSelectedIds?: readonly string[];
+  /** Called with every selected id after a checkbox, "Select all on this page" or "Clear selection". */
+  onSelectionChange?: (selectedIds: string[]) => void;
+  /**
+   * Accessible name of the list of cards.
+   * @default RESULTS_GRID_TEXT.label ('Search results')
+   */
+  label?: string;
+  /** Class of the root element. */
+  className?: string;
+}
+
+const NO_CARDS: readonly SearchCard[] = [];
+const NO_IDS: readonly string[] = [];
+const detailHref = (card: SearchCard) => `/licensing/view/${card.jmId}`;
+
+/** A page of search results as video cards, with loading, zero-hit, error and bulk-select states. */
+export function ResultsGrid({
+  status = 'results',
+  cards = NO_CARDS,
+  trending = NO_CARDS,
+  totalResults,
+  totalIsEstimate = false,
+  hrefFor = detailHref,
+  linkComponent,
+  isInCart,
+  onSave,
+  onOpen,
+  viewerRoles,
+  previewMode,
+  headingLevel = 3,
+  onRetry,
+  errorMessage = RESULTS_GRID_TEXT.error,
+  skeletonCount = PAGE_SIZE.search,
+  selectMode = false,
+  selectedIds: controlledSelected,
+  defaultSelectedIds = NO_IDS,
+  onSelectionChange,
+  label = RESULTS_GRID_TEXT.label,
+  className,
+}: ResultsGridProps) {
+  const [uncontrolledSelected, setUncontrolledSelected] = useState<readonly string[]>(defaultSelectedIds);
+  const selected = controlledSelected ?? uncontrolledSelected;
+
+  const setSelected = (next: string[]) => {
+    if (controlledSelected === undefined) setUncontrolledSelected(next);
+    onSelectionChange?.(next);
+  };
+  const toggle = (jmId: string, on: boolean) =>
+    setSelected(on ? [...selected, jmId] : selected.filter((id) => id !== jmId));
+  const pageIds = cards.filter(hasVideoId).map((card) => card.jmId);
+  const selectPage = () => setSelected([...selected, ...pageIds.filter((id) => !selected.includes(id))]);
+
+  const renderCards = (list: readonly SearchCard[], selectable: boolean, name: string): ReactNode => (
+    <ul css={styles.grid} aria-label={name}>
+      {list.map((card, index) => {
+        const canSelect = selectable && hasVideoId(card);
+        const isSelected = canSelect && selected.includes(card.jmId);
+        return (
+          <li
+            // A page may hold a clip twice only as a fixture quirk; the index keeps keys unique anyway.
+            key={`${card.jmId}:${index}`}
+            css={styles.item}
+            data-selected={canSelect ? String(isSelected) : undefined}
+          >
+            <VideoCard
+              video={card}
+              href={hrefFor(card)}
+              linkComponent={linkComponent}
+              inCart={isInCart?.(card) ?? false}
+              onSave={onSave}
+              onOpen={onOpen}
+              viewerRoles={viewerRoles}
+              previewMode={previewMode}
+              headingLevel={headingLevel}
+            />
+            {canSelect ? (
+              <label css={styles.selectBox}>
+                <input
+                  type="checkbox"
+                  css={styles.checkbox}
+                  checked={isSelected}
+                  aria-label={RESULTS_GRID_TEXT.select(formatJvId(card.jmId))}
+                  onChange={(event) => toggle(card.jmId, event.target.checked)}
+                />
+              </label>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  const SectionHeading = `h${headingLevel - 1}` as 'h2' | 'h3' | 'h4' | 'h5';
+
+  return (
+    <div data-state={status} css={styles.root} className={className}>
+      {status === 'loading' ? (
+        <>
+          <p role="status" css={styles.visuallyHidden}>
+            {RESULTS_GRID_TEXT.loading}
+          </p>
+          <div css={styles.grid} aria-hidden="true">
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <div key={index} css={styles.skeleton}>
+                <div css={styles.skeletonMedia} />
+                <div css={styles.skeletonLine} />
+                <div css={styles.skeletonLineShort} />
+              </div>
+            ))}
+          </div>
+        </>
+      ) : null}
+
+      {status === 'error' ? (
+        <div css={styles.message}>
+          <p role="alert" css={styles.messageTitle}>
+            {errorMessage}
+          </p>
+          {onRetry ? (
+            <button type="button" css={styles.button} onClick={onRetry}>
+              {RESULTS_GRID_TEXT.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {status === 'empty' ? (
+        <>
+          <div role="status" css={styles.message}>
+            <SectionHeading css={styles.messageTitle}>{RESULTS_GRID_TEXT.noResultsTitle}</SectionHeading>
+            <p css={styles.messageHint}>{RESULTS_GRID_TEXT.noResultsHint}</p>
+          </div>
+          {trending.length > 0 ? (
+            <section css={styles.trending} aria-label={RESULTS_GRID_TEXT.trending}>
+              <SectionHeading css={styles.sectionHeading}>{RESULTS_GRID_TEXT.trending}</SectionHeading>
+              {renderCards(trending, false, RESULTS_GRID_TEXT.trending)}
+            </section>
+          ) : null}
+        </>
+      ) : null}
+
+      {status === 'results' ? (
+        <>
+          {totalResults !== undefined || selectMode ? (
+            <div css={styles.summary}>
+              {totalResults !== undefined ? (
+                <p css={styles.count}>
+                  {totalIsEstimate
+                    ? RESULTS_GRID_TEXT.estimate(totalResults)
+                    : RESULTS_GRID_TEXT.count(totalResults)}
+                  {totalIsEstimate ? (
+                    <span css={styles.estimateNote}>{RESULTS_GRID_TEXT.estimateNote}</span>
+                  ) : null}
+                </p>
+              ) : null}
+              {selectMode ? (
+                <div role="group" aria-label={RESULTS_GRID_TEXT.selection} css={styles.selectionBar}>
+                  <span role="status" css={styles.selectionCount}>
+                    {formatMessage.videosSelected(selected.length)}
+                  </span>
+                  <button type="button" css={styles.linkButton} onClick={selectPage}>
+                    {RESULTS_GRID_TEXT.selectPage}
+                  </button>
+                  <button
+                    type="button"
+                    css={styles.linkButton}
+                    aria-disabled={selected.length === 0 || undefined}
+                    onClick={() => selected.length > 0 && setSelected([])}
+                  >
+                    {RESULTS_GRID_TEXT.clearSelection}
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          {renderCards(cards, selectMode, label)}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through attributes the markup carries (`data-state`, `aria-expanded`,
+ * `aria-selected`, `data-kind`), never through props interpolated into styles.
+ */
+
+export const root = css`
+  position: relative;
+  width: 100%;
+  font-family: ${theme.font.family};
+  color: ${theme.color.text};
+`;
+
+export const field = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: 3rem;
+  padding: ${theme.space[1]};
+  padding-inline-start: ${theme.space[3]};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+  transition: border-color ${theme.motion.durationFast} ${theme.motion.easingStandard};
+
+  &:focus-within {
+    border-color: ${theme.color.focus};
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 1px;
+  }
+
+  /* An open list hangs from the field: square off the bottom so the two read as one. */
+  &:has([aria-expanded='true']) {
+    border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+  }
+`;
+
+export const leadingIcon = css`
+  display: inline-grid;
+  flex: none;
+  color: ${theme.color.textMuted};
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+export const input = css`
+  flex: 1;
+  min-width: 0;
+  height: 2.5rem;
+  padding: 0 ${theme.space[2]};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${theme.font.sizeMd};
+  text-overflow: ellipsis;
+
+  &:focus {
+    outline: none;
+  }
+
+  &::placeholder {
+    color: ${theme.color.textMuted};
+  }
+
+  /* The box has its own clear button; the browser's would be a second one. */
+  &::-webkit-search-cancel-button {
+    appearance: none;
+  }
+`;
+
+const roundButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[2]};
+  flex: none;
+  height: 2.5rem;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  font: inherit;
+  cursor: pointer;
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const clear = css`
+  ${roundButton};
+  width: 2.5rem;
+  background: transparent;
+  color: ${theme.color.textMuted};
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.surfaceSunken};
+      color: ${theme.color.text};
+    }
+  }
+`;
+
+export const submit = css`
+  ${roundButton};
+  min-width: 2.5rem;
+  padding: 0 ${theme.space[2]};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font-weight: ${theme.font.weightMedium};
+
+  ${media.md} {
+    padding: 0 ${theme.space[4]};
+  }
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accentHover};
+    }
+  }
+`;
+
+/* On a phone the button shows only its icon; its name is the aria-label either way. */
+export const submitText = css`
+  display: none;
+
+  ${media.md} {
+    display: inline;
+  }
+`;
+
+export const listbox = css`
+  position: absolute;
+  inset-inline: 0;
+  top: 100%;
+  z-index: ${theme.zIndex.overlay};
+  max-height: min(24rem, 60vh);
+  margin: 0;
+  padding: ${theme.space[1]} 0;
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${theme.color.focus};
+  border-top-color: ${theme.color.border};
+  border-radius: 0 0 ${theme.radius.lg} ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+  box-shadow: ${theme.shadow.lg};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const option = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  min-height: 2.75rem;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  font-size: ${theme.font.sizeSm};
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    background: ${theme.color.accentSubtle};
+    box-shadow: inset 3px 0 0 ${theme.color.accent};
+  }
+
+  strong {
+    font-weight: ${theme.font.weightBold};
+  }
+`;
+
+export const optionIcon = css`
+  display: inline-grid;
+  flex: none;
+  color: ${theme.color.textMuted};
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+export const optionText = css`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const tagBadge = css`
+  flex: none;
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceSunken};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeXs};
+  line-height: 1.5rem;
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,3 @@
+export { SearchBar } from './SearchBar';
+export type { SearchBarProps, SearchBarStatus, SearchSuggestion } from './SearchBar';
+export { SEARCH_BAR_TEXT } from './searchBarText';
