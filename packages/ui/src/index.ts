@@ -13,3 +13,7 @@ export * from './components/FilterPanel';
 export * from './components/SearchBar';
 export * from './components/Pagination';
 export * from './components/ResultsGrid';
+export * from './components/PlaylistPopup';
+export * from './components/BulkPlaylistPopup';
+export * from './components/CreatePlaylistInput';
+export * from './components/SavedListItem';

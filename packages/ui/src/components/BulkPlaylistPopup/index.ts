@@ -1,0 +1,2 @@
+export { BulkPlaylistPopup } from './BulkPlaylistPopup';
+export type { BulkPlaylistPopupItem, BulkPlaylistPopupProps } from './BulkPlaylistPopup';

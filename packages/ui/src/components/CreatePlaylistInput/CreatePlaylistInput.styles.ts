@@ -1,0 +1,66 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/* States are styled through `data-state` on the form and `aria-*` on the controls, never through props. */
+
+export const form = css({
+  display: 'grid',
+  gap: theme.space[1],
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+});
+
+export const label = css({ fontSize: theme.font.sizeSm, fontWeight: theme.font.weightMedium });
+
+export const field = css({ display: 'flex', gap: theme.space[2] });
+
+export const input = css({
+  flex: 1,
+  minWidth: 0,
+  boxSizing: 'border-box',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[3],
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
+  '[data-state="invalid"] &, [data-state="failed"] &': { borderColor: theme.color.danger },
+  '[data-state="submitting"] &': { color: theme.color.textMuted },
+});
+
+export const submit = css({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: '2.5rem',
+  paddingInline: theme.space[4],
+  border: `1px solid ${theme.color.accent}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.accent,
+  color: theme.color.onAccent,
+  font: 'inherit',
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightBold,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
+  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
+});
+
+export const error = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.danger,
+  overflowWrap: 'anywhere',
+});
+
+export const status = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+  // Empty but displayed: a live region hidden with display:none is not announced when it fills.
+  '[data-state="created"] &': { color: theme.color.success },
+});

@@ -1,0 +1,268 @@
+import { LIMITS } from '@clipmarket/core';
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through the attributes the markup carries (`data-state` on the dialog and on each row,
+ * `aria-busy`, `aria-disabled`), never through props interpolated into styles.
+ */
+
+const enter = keyframes({
+  // Movement only: fading from opacity 0 would make the popup count as invisible while it enters.
+  from: { transform: 'translateY(1rem)' },
+  to: { transform: 'translateY(0)' },
+});
+
+export const visuallyHidden = css({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** A sheet along the bottom of a phone; a centred panel from `md` up. */
+export const dialog = css({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: '100%',
+  maxHeight: '100dvh',
+  margin: 0,
+  marginBlockStart: 'auto',
+  padding: 0,
+  border: 0,
+  borderStartStartRadius: theme.radius.lg,
+  borderStartEndRadius: theme.radius.lg,
+  background: theme.color.surface,
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  boxShadow: theme.shadow.lg,
+  '&::backdrop': { background: theme.color.overlay },
+  '&[open]': { animation: `${enter} ${theme.motion.durationSlow} ${theme.motion.easingStandard}` },
+  [media.md]: {
+    width: 'min(calc(100% - 2rem), 28rem)',
+    maxHeight: 'calc(100dvh - 3rem)',
+    margin: 'auto',
+    borderRadius: theme.radius.lg,
+  },
+  [media.reducedMotion]: { '&[open]': { animation: 'none' } },
+});
+
+export const header = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  paddingBlock: theme.space[4],
+  paddingInline: theme.space[4],
+  borderBlockEnd: `1px solid ${theme.color.border}`,
+  [media.md]: { paddingInline: theme.space[5] },
+});
+
+export const titles = css({ display: 'grid', gap: theme.space[1], minWidth: 0 });
+
+export const heading = css({
+  margin: 0,
+  fontSize: theme.font.sizeLg,
+  lineHeight: theme.font.lineHeightTight,
+  // Focus lands here on open so the title is read first; it is not a control, so it shows no ring.
+  '&:focus': { outline: 'none' },
+});
+
+export const subtitle = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const close = css({
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  marginBlock: `calc(-1 * ${theme.space[2]})`,
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: theme.color.textMuted,
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
+});
+
+export const body = css({
+  display: 'grid',
+  gap: theme.space[4],
+  padding: theme.space[4],
+  [media.md]: { paddingInline: theme.space[5] },
+});
+
+export const lists = css({ display: 'grid', gap: theme.space[3] });
+
+export const filter = css({ display: 'grid', gap: theme.space[1] });
+
+export const filterLabel = css({ fontSize: theme.font.sizeSm, fontWeight: theme.font.weightMedium });
+
+export const input = css({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[3],
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
+});
+
+export const hint = css({ margin: 0, fontSize: theme.font.sizeXs, color: theme.color.textMuted });
+
+/** At most 30 rows in a 240 px scrolling box (spec section 9). */
+export const list = css({
+  display: 'grid',
+  alignContent: 'start',
+  maxHeight: `${LIMITS.popupListHeightPx}px`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+});
+
+export const row = css({
+  display: 'grid',
+  borderBlockEnd: `1px solid ${theme.color.border}`,
+  '&:last-of-type': { borderBlockEnd: 0 },
+  '&[data-state="changed"]': { background: theme.color.successSubtle },
+  '&[data-state="failed"]': { background: theme.color.dangerSubtle },
+});
+
+export const rowControl = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[3],
+  minHeight: '2.75rem',
+  boxSizing: 'border-box',
+  width: '100%',
+  paddingInline: theme.space[3],
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  'button&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '-2px' },
+  '[aria-busy="true"] > &': { cursor: 'progress' },
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken } },
+});
+
+export const checkbox = css({
+  flex: 'none',
+  width: '1.125rem',
+  height: '1.125rem',
+  margin: 0,
+  accentColor: theme.color.accent,
+  cursor: 'inherit',
+  '&[aria-disabled="true"]': { opacity: 0.5 },
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+});
+
+export const rowName = css({
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '[aria-busy="true"] &': { color: theme.color.textMuted },
+});
+
+export const rowResult = css({
+  fontSize: theme.font.sizeSm,
+  paddingInline: theme.space[3],
+  // Empty but displayed: a live region hidden with display:none is not announced when it fills.
+  // Room under a visible result only; the hidden "Saving…" of a busy row takes none.
+  '[data-state="changed"] > &, [data-state="failed"] > &': { paddingBlockEnd: theme.space[2] },
+  '[data-state="changed"] > &': { color: theme.color.success },
+  '[data-state="failed"] > &': { color: theme.color.danger },
+});
+
+export const noMatch = css({
+  margin: 0,
+  color: theme.color.textMuted,
+  fontSize: theme.font.sizeSm,
+  // Collapsed while empty (not display:none, which would stop it announcing).
+  '&:empty': { marginBlockStart: `calc(-1 * ${theme.space[1]})` },
+});
+
+export const notice = css({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: theme.space[3],
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+  '[data-state="error"] &': { color: theme.color.danger },
+});
+
+export const loading = css({ display: 'flex', alignItems: 'center', gap: theme.space[2] });
+
+export const confirm = css({
+  display: 'grid',
+  gap: theme.space[3],
+  padding: theme.space[4],
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.warningSubtle,
+});
+
+export const confirmTitle = css({ margin: 0, fontSize: theme.font.sizeMd, overflowWrap: 'anywhere' });
+
+export const confirmText = css({ margin: 0, fontSize: theme.font.sizeSm });
+
+export const confirmActions = css({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: theme.space[2],
+});
+
+const button = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[2],
+  minHeight: '2.5rem',
+  paddingInline: theme.space[4],
+  borderRadius: theme.radius.md,
+  font: 'inherit',
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightBold,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
+});
+
+export const primaryButton = css(button, {
+  border: `1px solid ${theme.color.accent}`,
+  background: theme.color.accent,
+  color: theme.color.onAccent,
+  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
+});
+
+export const secondaryButton = css(button, {
+  border: `1px solid ${theme.color.borderStrong}`,
+  background: theme.color.surface,
+  color: theme.color.text,
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken } },
+});
+
+export const trigger = secondaryButton;

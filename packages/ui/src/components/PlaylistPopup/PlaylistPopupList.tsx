@@ -1,0 +1,210 @@
+import { filterPopupPlaylists, LIMITS, normalisePlaylistName, truncatePlaylistName } from '@clipmarket/core';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import * as styles from './PlaylistPopup.styles';
+import type { PlaylistPopupItem, PlaylistPopupListItem } from './PlaylistPopup.types';
+import { PlaylistPopupSpinner } from './PlaylistPopupSpinner';
+import { PLAYLIST_POPUP_TEXT } from './playlistPopupText';
+
+type Mode = 'toggle' | 'add';
+
+interface PlaylistPopupListProps<T extends PlaylistPopupListItem> {
+  /** `toggle`: checkboxes for one clip; `add`: a button per list that adds the selected clips. */
+  mode: Mode;
+  items: readonly T[];
+  onActivate?: (item: T) => void;
+  /** The line a row shows while `changed` or `failed`. */
+  resultText: (item: T) => string | null;
+  defaultFilter?: string;
+}
+
+/** The filter, the confirmation step and the scrolling list of the playlist popups. */
+export function PlaylistPopupList<T extends PlaylistPopupListItem>({
+  mode,
+  items,
+  onActivate,
+  resultText,
+  defaultFilter = '',
+}: PlaylistPopupListProps<T>) {
+  const [filter, setFilter] = useState(defaultFilter);
+  const [pending, setPending] = useState<T | null>(null);
+  const returnTo = useRef<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const filterId = useId();
+  const hintId = useId();
+  const confirmTitleId = useId();
+  const confirmTextId = useId();
+
+  const shown = filterPopupPlaylists(items, filter);
+  const query = normalisePlaylistName(filter);
+  const filtering = Array.from(query).length >= LIMITS.popupFilterMinChars;
+
+  // Focus follows the step: into the confirmation when it opens, back to the row it came from after.
+  useLayoutEffect(() => {
+    if (pending) {
+      confirmRef.current?.focus();
+    } else if (returnTo.current) {
+      const row = listRef.current?.querySelector<HTMLElement>(
+        `[data-uuid="${CSS.escape(returnTo.current)}"] [data-control]`,
+      );
+      row?.focus();
+      returnTo.current = null;
+    }
+  }, [pending]);
+
+  function activate(item: T) {
+    if ((item.status ?? 'idle') === 'toggling') return;
+    if ((item.download ?? 'none') !== 'none') {
+      returnTo.current = item.uuid;
+      setPending(item);
+      return;
+    }
+    onActivate?.(item);
+  }
+
+  function settle(confirmed: boolean) {
+    if (pending && confirmed) onActivate?.(pending);
+    setPending(null);
+  }
+
+  function handleConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape') return;
+    // Escape steps back from the confirmation to the list rather than closing the whole popup.
+    event.preventDefault();
+    event.stopPropagation();
+    settle(false);
+  }
+
+  if (pending) {
+    return (
+      // Escape bubbles up from the step's buttons; the group only listens for it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+      <div
+        role="group"
+        aria-labelledby={confirmTitleId}
+        aria-describedby={confirmTextId}
+        css={styles.confirm}
+        data-download={pending.download}
+        onKeyDown={handleConfirmKeyDown}
+      >
+        <h3 id={confirmTitleId} css={styles.confirmTitle}>
+          {PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(pending.name))}
+        </h3>
+        <p id={confirmTextId} css={styles.confirmText}>
+          {pending.download === 'inProgress'
+            ? PLAYLIST_POPUP_TEXT.confirmInProgress
+            : PLAYLIST_POPUP_TEXT.confirmCompleted}
+        </p>
+        <div css={styles.confirmActions}>
+          <button type="button" css={styles.secondaryButton} onClick={() => settle(false)}>
+            {PLAYLIST_POPUP_TEXT.cancel}
+          </button>
+          <button type="button" ref={confirmRef} css={styles.primaryButton} onClick={() => settle(true)}>
+            {PLAYLIST_POPUP_TEXT.confirm}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div css={styles.lists}>
+      <div css={styles.filter}>
+        <label htmlFor={filterId} css={styles.filterLabel}>
+          {PLAYLIST_POPUP_TEXT.filterLabel}
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          css={styles.input}
+          value={filter}
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+        />
+        <p id={hintId} css={styles.hint}>
+          {!filtering && items.length > shown.length
+            ? `${PLAYLIST_POPUP_TEXT.showingOf(shown.length, items.length)}. ${PLAYLIST_POPUP_TEXT.filterHint}.`
+            : PLAYLIST_POPUP_TEXT.filterHint}
+        </p>
+        {/* Always mounted, so "no match" is announced as the filter empties the list. */}
+        <p css={styles.noMatch} role="status">
+          {shown.length === 0 ? PLAYLIST_POPUP_TEXT.noMatch(query) : null}
+        </p>
+      </div>
+      {shown.length === 0 ? null : (
+        <ul ref={listRef} css={styles.list} aria-label={PLAYLIST_POPUP_TEXT.listLabel}>
+          {shown.map((item) => (
+            <PlaylistPopupRow
+              key={item.uuid}
+              mode={mode}
+              item={item}
+              result={resultText(item)}
+              onActivate={() => activate(item)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface PlaylistPopupRowProps {
+  mode: Mode;
+  item: PlaylistPopupListItem;
+  result: string | null;
+  onActivate: () => void;
+}
+
+function PlaylistPopupRow({ mode, item, result, onActivate }: PlaylistPopupRowProps) {
+  const status = item.status ?? 'idle';
+  const busy = status === 'toggling';
+  const shortName = truncatePlaylistName(item.name);
+  const cut = shortName !== item.name;
+  const resultId = useId();
+  // The cut name is for the eye; the full one is what assistive tech reads and the tooltip shows.
+  const name = (
+    <span css={styles.rowName} title={cut ? item.name : undefined}>
+      <span aria-hidden={cut || undefined}>{shortName}</span>
+      {cut ? <span css={styles.visuallyHidden}>{item.name}</span> : null}
+    </span>
+  );
+  const describedBy = result ? resultId : undefined;
+
+  return (
+    <li css={styles.row} data-state={status} data-uuid={item.uuid} aria-busy={busy || undefined}>
+      {mode === 'toggle' ? (
+        <label css={styles.rowControl}>
+          {/* aria-disabled, not disabled: a disabled control drops focus mid-toggle, out of the trap. */}
+          <input
+            type="checkbox"
+            css={styles.checkbox}
+            data-control=""
+            checked={(item as PlaylistPopupItem).containsVideo}
+            aria-disabled={busy || undefined}
+            aria-describedby={describedBy}
+            onChange={onActivate}
+          />
+          {name}
+          {busy ? <PlaylistPopupSpinner /> : null}
+        </label>
+      ) : (
+        <button
+          type="button"
+          css={styles.rowControl}
+          data-control=""
+          aria-disabled={busy || undefined}
+          aria-describedby={describedBy}
+          onClick={onActivate}
+        >
+          {name}
+          {busy ? <PlaylistPopupSpinner /> : null}
+        </button>
+      )}
+      {/* Always mounted, so a result that appears is announced. */}
+      <span id={resultId} role="status" css={styles.rowResult}>
+        {busy ? <span css={styles.visuallyHidden}>{PLAYLIST_POPUP_TEXT.saving}</span> : result}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import { CARD_TEXT, MESSAGES, baseJmId, displayTitle, formatJvId } from '@clipmarket/core';
+import { PLAYLIST_UUIDS, playlistVideoFixtures, videoFixtures } from '@clipmarket/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { StoryLink } from '../VideoCard/VideoCard.stories';
+import { SAVED_LIST_ITEM_TEXT, SavedListItem } from '@clipmarket/ui';
+
+const clip = playlistVideoFixtures[PLAYLIST_UUIDS.pets]![1]!;
+const jvId = formatJvId(clip.jmId);
+const name = (label: string, id = jvId) => SAVED_LIST_ITEM_TEXT.buttonName(label, id);
+
+const meta = {
+  title: 'Components/SavedListItem/Features',
+  component: SavedListItem,
+  tags: ['!autodocs'],
+  args: {
+    video: clip,
+    href: `/licensing/view/${clip.jmId}`,
+    linkComponent: StoryLink,
+    canModify: true,
+    onRemove: fn(),
+    onAddToCart: fn(),
+    onRemoveFromCart: fn(),
+  },
+} satisfies Meta<typeof SavedListItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner's row, not in the cart: Add to cart and Remove. */
+export const Idle: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-state', 'idle');
+    await expect(canvas.getByRole('link', { name: displayTitle(clip) })).toHaveAttribute(
+      'href',
+      `/licensing/view/${clip.jmId}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove) }));
+    await expect(args.onRemove).toHaveBeenCalledWith(clip);
+  },
+};
+
+/** In the cart: a badge and Remove from cart. */
+export const InCart: Story = {
+  args: { cartItems: [{ id: clip.jmId }] },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(CARD_TEXT.inCart)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.removeFromCart) }));
+    await expect(args.onRemoveFromCart).toHaveBeenCalledWith(clip);
+    await expect(
+      canvas.queryByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.addToCart) }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** A '-1' clip matches its base id in the cart (spec section 3). */
+export const InCartByBaseId: Story = {
+  args: {
+    video: videoFixtures.longTitle,
+    href: `/licensing/view/${videoFixtures.longTitle.jmId}`,
+    cartItems: [{ id: baseJmId(videoFixtures.longTitle.jmId) }],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: name(SAVED_LIST_ITEM_TEXT.removeFromCart, formatJvId(videoFixtures.longTitle.jmId)),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A reader through a share link (`canModify` false): no Remove. */
+export const ReadOnly: Story = {
+  args: { canModify: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove) }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.addToCart) })).toBeVisible();
+  },
+};
+
+export const Removing: Story = {
+  args: { status: 'removing' },
+  play: async ({ canvas, args, userEvent }) => {
+    const remove = canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove) });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(SAVED_LIST_ITEM_TEXT.removing);
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Failed to removed video. Please try again.' (spec section 8). */
+export const RemoveFailed: Story = {
+  args: { status: 'removeFailed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.removeFailed);
+  },
+};
+
+/** The cart call runs (the cart's `itemSubmitting`). */
+export const CartSubmitting: Story = {
+  args: { status: 'cartSubmitting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.addToCart) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(SAVED_LIST_ITEM_TEXT.cartSubmitting);
+  },
+};
+
+/** A very long title is clamped to a few lines; the full title stays the link's name. */
+export const LongTitle: Story = {
+  args: { video: videoFixtures.longTitle, href: `/licensing/view/${videoFixtures.longTitle.jmId}` },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: displayTitle(videoFixtures.longTitle) })).toBeVisible();
+    const article = canvasElement.querySelector('article') as HTMLElement;
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+  },
+};
+
+/** No title at all: 'No Title'; no poster: the placeholder. */
+export const Untitled: Story = {
+  args: { video: { ...videoFixtures.untitled, imgUrl: null }, href: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: MESSAGES.noTitle })).toBeVisible();
+  },
+};
+
+/** A phone: thumbnail and title side by side, the buttons across the bottom. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { video: videoFixtures.longTitle, href: `/licensing/view/${videoFixtures.longTitle.jmId}` },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove, 'JV#1277640-1') }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,151 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through `data-state`, `data-in-cart` and `aria-*` on the markup, never through props.
+ * Phone: thumbnail and text side by side, the buttons across the bottom. From `md`: one line.
+ */
+
+export const item = css({
+  display: 'grid',
+  gridTemplateColumns: '7.5rem minmax(0, 1fr)',
+  gridTemplateAreas: '"thumb text" "actions actions"',
+  gap: theme.space[3],
+  padding: theme.space[3],
+  boxSizing: 'border-box',
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+  background: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  // Only the picture fades: fading the text would take it under the contrast minimum.
+  '&[data-state="removing"] img': { opacity: 0.5 },
+  '&[data-state="removeFailed"]': { borderColor: theme.color.danger },
+  [media.md]: {
+    gridTemplateColumns: '10rem minmax(0, 1fr) auto',
+    gridTemplateAreas: '"thumb text actions"',
+    alignItems: 'center',
+    gap: theme.space[4],
+  },
+});
+
+export const thumb = css({
+  gridArea: 'thumb',
+  position: 'relative',
+  alignSelf: 'start',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: theme.radius.sm,
+  background: `linear-gradient(135deg, ${theme.color.surfaceSunken}, ${theme.color.border})`,
+  [media.md]: { alignSelf: 'center' },
+});
+
+export const poster = css({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const inCartBadge = css({
+  position: 'absolute',
+  insetBlockEnd: theme.space[1],
+  insetInlineStart: theme.space[1],
+  paddingInline: theme.space[1],
+  borderRadius: theme.radius.sm,
+  background: theme.color.surfaceInverse,
+  color: theme.color.textInverse,
+  fontSize: theme.font.sizeXs,
+  fontWeight: theme.font.weightBold,
+});
+
+export const text = css({
+  gridArea: 'text',
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.space[1],
+  minWidth: 0,
+});
+
+export const title = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightBold,
+  lineHeight: theme.font.lineHeightTight,
+  overflowWrap: 'anywhere',
+  // Three lines at most on a phone, two from md: the full title stays in the accessible name.
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  [media.md]: { fontSize: theme.font.sizeMd, WebkitLineClamp: 2 },
+});
+
+export const titleLink = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  [media.hover]: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const jvId = css({
+  margin: 0,
+  fontFamily: theme.font.familyMono,
+  fontSize: theme.font.sizeXs,
+  color: theme.color.textMuted,
+});
+
+export const status = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+  '[data-state="removeFailed"] &': { color: theme.color.danger },
+});
+
+export const actions = css({
+  gridArea: 'actions',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[2],
+  '& > button': { flex: '1 1 auto' },
+  [media.md]: { flexWrap: 'nowrap', '& > button': { flex: 'none' } },
+});
+
+const button = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[2],
+  minHeight: '2.5rem',
+  paddingInline: theme.space[4],
+  borderRadius: theme.radius.md,
+  font: 'inherit',
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightBold,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
+});
+
+export const primaryButton = css(button, {
+  border: `1px solid ${theme.color.accent}`,
+  background: theme.color.accent,
+  color: theme.color.onAccent,
+  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
+});
+
+export const secondaryButton = css(button, {
+  border: `1px solid ${theme.color.accent}`,
+  background: theme.color.surface,
+  color: theme.color.accent,
+  [media.hover]: { '&:hover': { background: theme.color.accentSubtle } },
+});
+
+export const removeButton = css(button, {
+  border: `1px solid ${theme.color.borderStrong}`,
+  background: theme.color.surface,
+  color: theme.color.danger,
+  [media.hover]: { '&:hover': { background: theme.color.dangerSubtle } },
+});

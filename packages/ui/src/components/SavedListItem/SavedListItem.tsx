@@ -1,0 +1,158 @@
+import { CARD_TEXT, MESSAGES, displayTitle, formatJvId, isInCart, type TitledVideo } from '@clipmarket/core';
+import { useId } from 'react';
+import { PlaylistPopupSpinner } from '../PlaylistPopup/PlaylistPopupSpinner';
+import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
+import * as styles from './SavedListItem.styles';
+import { SAVED_LIST_ITEM_TEXT } from './savedListItemText';
+
+/**
+ * What the row is doing: at rest, its remove call running, that call failed ('Failed to removed video.
+ * Please try again.'), or its cart call running (the cart's `itemSubmitting`).
+ */
+export type SavedListItemStatus = 'idle' | 'removing' | 'removeFailed' | 'cartSubmitting';
+
+/** The clip fields the row shows; `PlaylistVideoRow` and `VideoCardData` from core fit. */
+export interface SavedListItemVideo extends TitledVideo {
+  jmId: string;
+  imgUrl?: string | null;
+}
+
+export interface SavedListItemProps {
+  /** The clip in the playlist. */
+  video: SavedListItemVideo;
+  /** The clip's detail page, e.g. `/licensing/view/1254381`; without it the title is plain text. */
+  href?: string;
+  /**
+   * The component that renders the title link, e.g. wouter's `Link`.
+   * @default 'a'
+   */
+  linkComponent?: VideoCardLinkComponent;
+  /**
+   * Whether the viewer may change the playlist (its `canModify`); only then is Remove shown.
+   * @default false
+   */
+  canModify?: boolean;
+  /**
+   * The cart's items; the clip is in the cart when an item's `id` matches its jmId (a '-1' id matches its
+   * base clip, `isInCart`).
+   * @default []
+   */
+  cartItems?: readonly { id: string }[];
+  /**
+   * The row's state; see `SavedListItemStatus`.
+   * @default 'idle'
+   */
+  status?: SavedListItemStatus;
+  /** Called with the clip when Remove is pressed. */
+  onRemove?: (video: SavedListItemVideo) => void;
+  /** Called with the clip when Add to cart is pressed. Without it and `onRemoveFromCart`, no cart button. */
+  onAddToCart?: (video: SavedListItemVideo) => void;
+  /** Called with the clip when Remove from cart is pressed. */
+  onRemoveFromCart?: (video: SavedListItemVideo) => void;
+  /**
+   * Level of the title's heading, to fit the page's outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Class of the root element, for placement in a list. */
+  className?: string;
+}
+
+const NO_CART: readonly { id: string }[] = [];
+
+/** A clip in a saved list: thumbnail, title, JV# id, Remove (for the owner) and the cart button. */
+export function SavedListItem({
+  video,
+  href,
+  linkComponent: Link = 'a',
+  canModify = false,
+  cartItems = NO_CART,
+  status = 'idle',
+  onRemove,
+  onAddToCart,
+  onRemoveFromCart,
+  headingLevel = 3,
+  className,
+}: SavedListItemProps) {
+  const titleId = useId();
+  const title = displayTitle(video);
+  const jvId = formatJvId(video.jmId);
+  const inCart = isInCart(video.jmId, cartItems);
+  const removing = status === 'removing';
+  const cartBusy = status === 'cartSubmitting';
+  const Heading = `h${headingLevel}` as const;
+  const showCart = inCart ? Boolean(onRemoveFromCart) : Boolean(onAddToCart);
+  const cartLabel = inCart ? SAVED_LIST_ITEM_TEXT.removeFromCart : SAVED_LIST_ITEM_TEXT.addToCart;
+
+  return (
+    <article
+      css={styles.item}
+      className={className}
+      data-state={status}
+      data-in-cart={inCart}
+      aria-labelledby={titleId}
+      aria-busy={removing || cartBusy || undefined}
+    >
+      <div css={styles.thumb}>
+        {/* Decorative: the title beside it names the clip. */}
+        {video.imgUrl ? <img src={video.imgUrl} alt="" loading="lazy" css={styles.poster} /> : null}
+        {inCart ? <span css={styles.inCartBadge}>{CARD_TEXT.inCart}</span> : null}
+      </div>
+      <div css={styles.text}>
+        <Heading id={titleId} css={styles.title}>
+          {href ? (
+            <Link href={href} css={styles.titleLink}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
+        <p css={styles.jvId}>{jvId}</p>
+        {/* Always mounted, so progress and failure are announced. */}
+        <p role="status" css={styles.status}>
+          {removing
+            ? SAVED_LIST_ITEM_TEXT.removing
+            : cartBusy
+              ? SAVED_LIST_ITEM_TEXT.cartSubmitting
+              : status === 'removeFailed'
+                ? MESSAGES.removeFailed
+                : null}
+        </p>
+      </div>
+      <div css={styles.actions}>
+        {showCart ? (
+          // aria-disabled, not disabled: focus stays on the button while the call runs.
+          <button
+            type="button"
+            css={inCart ? styles.secondaryButton : styles.primaryButton}
+            aria-label={SAVED_LIST_ITEM_TEXT.buttonName(cartLabel, jvId)}
+            aria-disabled={cartBusy || removing || undefined}
+            onClick={() => {
+              if (cartBusy || removing) return;
+              if (inCart) onRemoveFromCart?.(video);
+              else onAddToCart?.(video);
+            }}
+          >
+            {cartBusy ? <PlaylistPopupSpinner /> : null}
+            {cartLabel}
+          </button>
+        ) : null}
+        {canModify ? (
+          <button
+            type="button"
+            css={styles.removeButton}
+            aria-label={SAVED_LIST_ITEM_TEXT.buttonName(SAVED_LIST_ITEM_TEXT.remove, jvId)}
+            aria-disabled={removing || undefined}
+            onClick={() => {
+              if (!removing) onRemove?.(video);
+            }}
+          >
+            {removing ? <PlaylistPopupSpinner /> : null}
+            {SAVED_LIST_ITEM_TEXT.remove}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
