@@ -17,3 +17,8 @@ export * from './components/PlaylistPopup';
 export * from './components/BulkPlaylistPopup';
 export * from './components/CreatePlaylistInput';
 export * from './components/SavedListItem';
+export * from './components/CartItemRow';
+export * from './components/CartSummary';
+export * from './components/DownloadStatus';
+export * from './components/UsageDeclaration';
+export * from './components/InquiryForm';

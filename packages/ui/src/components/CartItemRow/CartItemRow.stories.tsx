@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { StoryLink } from '../VideoCard/VideoCard.stories';
+import { cartItemFixtures } from './cartItem.fixtures';
+import { CART_TEXT, CartItemRow } from '@clipmarket/ui';
+
+const item = cartItemFixtures.basicPro;
+
+const meta = {
+  title: 'Components/CartItemRow',
+  component: CartItemRow,
+  args: {
+    item,
+    href: `/licensing/view/${item.id}`,
+    linkComponent: StoryLink,
+    status: 'idle',
+    onRemove: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['idle', 'removing'] },
+    linkComponent: { control: false },
+  },
+} satisfies Meta<typeof CartItemRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('article', { name: item.title! })).toHaveAttribute('data-state', 'idle');
+    await userEvent.click(canvas.getByRole('button', { name: CART_TEXT.removeName(item.title!) }));
+    await expect(args.onRemove).toHaveBeenCalledWith(item);
+  },
+};
+
+/** Every prop as a control: change the line's price, tier, quantity or fee in the `item` object. */
+export const Playground: Story = {
+  args: { item: cartItemFixtures.withFee },
+};

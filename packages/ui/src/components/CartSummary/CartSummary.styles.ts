@@ -1,0 +1,127 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through `data-state`, `data-empty` and `data-checkout` on the markup. Phone: the lines,
+ * then the totals. From `lg`: the totals in a panel beside the lines that stays in view while they scroll.
+ */
+
+export const root = css({
+  display: 'grid',
+  gap: theme.space[4],
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+  lineHeight: theme.font.lineHeightBody,
+});
+
+export const header = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+});
+
+export const heading = css({
+  margin: 0,
+  fontSize: theme.font.sizeXl,
+  lineHeight: theme.font.lineHeightTight,
+});
+
+export const layout = css({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', gap: theme.space[5] },
+});
+
+export const list = css({
+  display: 'grid',
+  gap: theme.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const panel = css({
+  display: 'grid',
+  gap: theme.space[3],
+  padding: theme.space[4],
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  [media.lg]: { position: 'sticky', insetBlockStart: theme.space[4] },
+});
+
+export const totals = css({
+  display: 'grid',
+  gap: theme.space[2],
+  margin: 0,
+  '& > div': { display: 'flex', justifyContent: 'space-between', gap: theme.space[3] },
+  '& dt': { color: theme.color.textMuted },
+  '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: theme.font.weightMedium },
+});
+
+export const totalLine = css({
+  paddingBlockStart: theme.space[2],
+  borderBlockStart: `1px solid ${theme.color.border}`,
+  fontSize: theme.font.sizeLg,
+  '&& dt': { color: theme.color.text, fontWeight: theme.font.weightBold },
+  '&& dd': { fontWeight: theme.font.weightBold },
+});
+
+export const checkout = css({ width: '100%', minHeight: '3rem', fontSize: theme.font.sizeMd });
+
+export const notReady = css({
+  display: 'grid',
+  gap: theme.space[3],
+  padding: theme.space[3],
+  borderRadius: theme.radius.md,
+  background: theme.color.warningSubtle,
+  color: theme.color.text,
+  fontSize: theme.font.sizeSm,
+  '& p': { margin: 0 },
+});
+
+export const checkoutStatus = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+  textAlign: 'center',
+  '&:empty': { display: 'none' },
+});
+
+export const empty = css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: theme.space[2],
+  paddingBlock: theme.space[7],
+  paddingInline: theme.space[4],
+  border: `1px dashed ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  textAlign: 'center',
+});
+
+export const emptyTitle = css({ margin: 0, fontSize: theme.font.sizeLg, fontWeight: theme.font.weightBold });
+
+export const emptyHint = css({ margin: 0, color: theme.color.textMuted });
+
+export const placeholder = css({ display: 'grid', gap: theme.space[3] });
+
+export const loadingText = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  margin: 0,
+  color: theme.color.textMuted,
+});
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const skeleton = css({
+  height: '5.5rem',
+  borderRadius: theme.radius.md,
+  background: theme.color.surfaceSunken,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  [media.reducedMotion]: { animation: 'none' },
+});

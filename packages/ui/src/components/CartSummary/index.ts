@@ -1,0 +1,2 @@
+export { CartSummary } from './CartSummary';
+export type { CartCheckoutStatus, CartSummaryProps, CartSummaryStatus } from './CartSummary';

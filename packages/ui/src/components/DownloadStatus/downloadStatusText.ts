@@ -1,0 +1,23 @@
+/**
+ * Texts of the playlist download status that the spec names but does not word (section 4: "status
+ * Fetching, then a result"); the wording is ours. The spec's own texts are `MESSAGES.downloadInProgress`
+ * and `MESSAGES.downloadCanceled`. They belong in core beside `CARD_TEXT`; they sit here until core takes them.
+ */
+export const DOWNLOAD_STATUS_TEXT = {
+  /** Accessible name of the group, e.g. 'Download of Road trips'. */
+  groupName: (playlistName: string): string => `Download of ${playlistName}`,
+  groupNameNoPlaylist: 'Playlist download',
+  fetching: 'Checking the download…',
+  /** Under 'Download is currently in progress.' while the status is polled. */
+  pollHint: (seconds: number): string => `We check again every ${seconds} seconds.`,
+  /** Under 'Download is currently in progress.' while polling is paused (away from the lists pages). */
+  pausedHint: 'We check again when you come back to your lists.',
+  canceling: 'Canceling the download…',
+  completed: 'Your download is ready.',
+  /** The link to the zip, e.g. 'Download Road trips'. */
+  downloadLink: (playlistName: string): string => `Download ${playlistName}`,
+  downloadLinkNoPlaylist: 'Download the playlist',
+  cancel: 'Cancel download',
+  retry: 'Try again',
+  restart: 'Download again',
+} as const;

@@ -1,0 +1,3 @@
+export { DownloadStatus } from './DownloadStatus';
+export type { DownloadStatusPolling, DownloadStatusProps, DownloadStatusStatus } from './DownloadStatus';
+export { DOWNLOAD_STATUS_TEXT } from './downloadStatusText';

@@ -1,0 +1,173 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+import { focusRing } from '../CartItemRow/commerce.styles';
+
+/*
+ * States are styled through `data-state` on the root and `data-invalid` on each field. Phone: one column.
+ * From `md`: the contact fields in two columns.
+ */
+
+export const root = css({
+  display: 'grid',
+  gap: theme.space[4],
+  maxWidth: '48rem',
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+  lineHeight: theme.font.lineHeightBody,
+});
+
+export const header = css({ display: 'grid', gap: theme.space[1] });
+
+export const heading = css({
+  margin: 0,
+  fontSize: theme.font.sizeXl,
+  lineHeight: theme.font.lineHeightTight,
+});
+
+export const intro = css({ margin: 0, color: theme.color.textMuted });
+
+export const failed = css({
+  margin: 0,
+  padding: theme.space[3],
+  borderRadius: theme.radius.md,
+  background: theme.color.dangerSubtle,
+  color: theme.color.danger,
+  fontWeight: theme.font.weightMedium,
+});
+
+export const summary = css({
+  display: 'grid',
+  gap: theme.space[2],
+  padding: theme.space[4],
+  border: `2px solid ${theme.color.danger}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  '&:focus': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '& ul': { display: 'grid', gap: theme.space[1], margin: 0, paddingInlineStart: theme.space[4] },
+});
+
+export const summaryTitle = css({ margin: 0, fontSize: theme.font.sizeLg, color: theme.color.text });
+
+export const summaryLink = css(focusRing, {
+  color: theme.color.danger,
+  fontWeight: theme.font.weightBold,
+  textUnderlineOffset: '0.2em',
+});
+
+export const form = css({ display: 'grid', gap: theme.space[5] });
+
+export const clips = css({
+  display: 'grid',
+  gap: theme.space[2],
+  padding: theme.space[3],
+  borderRadius: theme.radius.md,
+  background: theme.color.surfaceSunken,
+  '& ul': { display: 'grid', gap: theme.space[1], margin: 0, paddingInlineStart: theme.space[4] },
+  '& li': { overflowWrap: 'anywhere' },
+});
+
+export const clipsTitle = css({ margin: 0, fontSize: theme.font.sizeMd });
+
+export const jvId = css({
+  fontFamily: theme.font.familyMono,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+});
+
+export const grid = css({
+  display: 'grid',
+  gap: theme.space[4],
+  [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: theme.space[5] },
+});
+
+export const field = css({
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.space[1],
+  '& > label': { fontWeight: theme.font.weightBold },
+  '&[data-invalid="true"]': {
+    paddingInlineStart: theme.space[3],
+    borderInlineStart: `4px solid ${theme.color.danger}`,
+  },
+});
+
+export const optional = css({ fontWeight: theme.font.weightRegular, color: theme.color.textMuted });
+
+export const hint = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+  '&:empty': { display: 'none' },
+});
+
+export const error = css({ margin: 0, color: theme.color.danger, fontWeight: theme.font.weightBold });
+
+export const input = css(focusRing, {
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: theme.space[3],
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: '2px' },
+});
+
+export const date = css({ maxWidth: '14rem' });
+
+export const textarea = css({ paddingBlock: theme.space[2], resize: 'vertical' });
+
+export const fieldset = css({
+  display: 'grid',
+  gap: theme.space[2],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '& legend': { padding: 0, marginBlockEnd: theme.space[1], fontWeight: theme.font.weightBold },
+  '&[data-invalid="true"]': {
+    paddingInlineStart: theme.space[3],
+    borderInlineStart: `4px solid ${theme.color.danger}`,
+  },
+});
+
+export const checkboxes = css({
+  display: 'grid',
+  gap: theme.space[2],
+  [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+});
+
+export const checkbox = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: '2.75rem',
+  paddingInline: theme.space[3],
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: theme.color.accent, background: theme.color.accentSubtle },
+  '&:has(input:focus-visible)': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '& input': { width: '1.125rem', height: '1.125rem', margin: 0, accentColor: theme.color.accent },
+});
+
+export const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[3],
+  '& > button': { flex: '1 1 100%', minHeight: '3rem', fontSize: theme.font.sizeMd },
+  [media.sm]: { '& > button': { flex: 'none' } },
+});
+
+export const sent = css({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: theme.space[3],
+  padding: theme.space[5],
+  borderRadius: theme.radius.md,
+  background: theme.color.successSubtle,
+  '& p': { margin: 0 },
+});

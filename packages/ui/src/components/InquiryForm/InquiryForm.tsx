@@ -1,0 +1,424 @@
+import { displayTitle, formatJvId, formatSearchDate, MESSAGES } from '@clipmarket/core';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as shared from '../CartItemRow/commerce.styles';
+import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
+import {
+  INQUIRY_MEDIA_USAGE_FIELDS,
+  type InquiryClip,
+  type InquiryErrorKey,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryPayload,
+  type InquiryValues,
+} from './inquiry.types';
+import { INQUIRY_FORM_TEXT as TEXT, INQUIRY_INTENT_MAX } from './inquiryFormText';
+import * as styles from './InquiryForm.styles';
+import { validateInquiry } from './inquiryValidation';
+
+/** Where the inquiry stands: being filled in, being sent, sent, or the send failed. */
+export type InquiryFormStatus = 'editing' | 'submitting' | 'sent' | 'failed';
+
+export interface InquiryFormProps {
+  /**
+   * The clips the inquiry is about (the cart or a playlist); their jmIds are the payload's `cart`.
+   * @default []
+   */
+  clips?: readonly InquiryClip[];
+  /** Values to start from, e.g. the signed-in user's name, email and company. */
+  defaultValues?: Partial<InquiryValues>;
+  /**
+   * The inquiry's state; see `InquiryFormStatus`.
+   * @default 'editing'
+   */
+  status?: InquiryFormStatus;
+  /**
+   * Why the send failed, shown with `failed`.
+   * @default MESSAGES.serverError
+   */
+  errorMessage?: string | null;
+  /** Called with the payload when the form is sent and valid (only in `editing` and `failed`). */
+  onSubmit?: (payload: InquiryPayload) => void;
+  /** Called by "Send another inquiry" after `sent`. Without it, no such button. */
+  onReset?: () => void;
+  /**
+   * Today, 'yyyy-MM-dd': an exclusivity date must come after it.
+   * @default today's date (UTC)
+   */
+  today?: string;
+  /**
+   * Level of the form's heading.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const EMPTY: InquiryValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  companyName: '',
+  country: '',
+  showTitleName: '',
+  mediaUsageAdvertisement: false,
+  mediaUsageDigital: false,
+  mediaUsageNonProfit: false,
+  mediaUsageTvFilm: false,
+  exclusiveUntil: '',
+  intent: '',
+};
+
+const NO_CLIPS: readonly InquiryClip[] = [];
+
+/** The order errors are listed in the summary: the order of the fields on screen. */
+const ERROR_ORDER: readonly InquiryErrorKey[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'companyName',
+  'country',
+  'showTitleName',
+  'mediaUsage',
+  'exclusiveUntil',
+  'intent',
+];
+
+type TextField = Exclude<InquiryField, (typeof INQUIRY_MEDIA_USAGE_FIELDS)[number]>;
+
+interface TextFieldSpec {
+  name: TextField;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  required: boolean;
+}
+
+const PERSON_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'firstName', autoComplete: 'given-name', required: true },
+  { name: 'lastName', autoComplete: 'family-name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'companyName', autoComplete: 'organization', required: true },
+  { name: 'country', autoComplete: 'country-name', required: true },
+  { name: 'showTitleName', required: false },
+];
+
+function toPayload(values: InquiryValues, clips: readonly InquiryClip[]): InquiryPayload {
+  const trimmed = (value: string) => value.trim();
+  return {
+    ...values,
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    email: trimmed(values.email),
+    phoneNumber: trimmed(values.phoneNumber),
+    companyName: trimmed(values.companyName),
+    country: trimmed(values.country),
+    showTitleName: trimmed(values.showTitleName),
+    intent: trimmed(values.intent),
+    exclusiveUntil: values.exclusiveUntil.trim() || null,
+    cart: clips.map((clip) => clip.jmId),
+  };
+}
+
+/** The custom licensing inquiry: every field of the payload, checked with a message per field. */
+export function InquiryForm({
+  clips = NO_CLIPS,
+  defaultValues,
+  status = 'editing',
+  errorMessage = null,
+  onSubmit,
+  onReset,
+  today,
+  headingLevel = 2,
+}: InquiryFormProps) {
+  const base = useId();
+  const fieldId = (name: string) => `${base}-${name}`;
+  const errorId = (key: InquiryErrorKey) => `${base}-${key}-error`;
+  const hintId = (key: string) => `${base}-${key}-hint`;
+  const headingId = `${base}-heading`;
+  const summaryHeadingId = `${base}-summary`;
+
+  const [values, setValues] = useState<InquiryValues>(() => ({ ...EMPTY, ...defaultValues }));
+  // Errors show after the first attempt to send, then follow the values as they are corrected.
+  const [attempted, setAttempted] = useState(false);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3';
+
+  const day = today ?? formatSearchDate(new Date());
+  const errors: InquiryErrors = attempted ? validateInquiry(values, day) : {};
+  const errorKeys = ERROR_ORDER.filter((key) => errors[key]);
+  const submitting = status === 'submitting';
+
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  useEffect(() => {
+    if (status === 'sent') sentHeadingRef.current?.focus();
+  }, [status]);
+
+  function set<K extends InquiryField>(name: K, value: InquiryValues[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    const found = validateInquiry(values, day);
+    if (Object.keys(found).length > 0) {
+      // A new number each time, so a second failed attempt moves focus to the summary again.
+      setFocusSummary((n) => n + 1);
+      return;
+    }
+    onSubmit?.(toPayload(values, clips));
+  }
+
+  /** The first control of an error's field: the link in the summary moves focus there. */
+  function errorTarget(key: InquiryErrorKey): string {
+    return key === 'mediaUsage' ? fieldId(INQUIRY_MEDIA_USAGE_FIELDS[0]) : fieldId(key);
+  }
+
+  function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+    const list = ids.filter(Boolean).join(' ');
+    return list || undefined;
+  }
+
+  if (status === 'sent') {
+    return (
+      <section css={styles.root} aria-labelledby={headingId} data-state={status}>
+        <div css={styles.sent}>
+          <Heading
+            id={headingId}
+            ref={sentHeadingRef}
+            tabIndex={-1}
+            css={[styles.heading, shared.focusTarget]}
+          >
+            {TEXT.sentTitle}
+          </Heading>
+          <p>{TEXT.sentBody(values.email.trim())}</p>
+          {onReset ? (
+            <button type="button" css={shared.secondaryButton} onClick={onReset}>
+              {TEXT.sendAnother}
+            </button>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  function label(name: InquiryErrorKey | TextField, required: boolean): ReactNode {
+    return (
+      <>
+        {TEXT.labels[name]}
+        {required ? null : (
+          <>
+            {' '}
+            <span css={styles.optional}>{TEXT.optional}</span>
+          </>
+        )}
+      </>
+    );
+  }
+
+  function textField({ name, type = 'text', autoComplete, required }: TextFieldSpec) {
+    const error = errors[name];
+    return (
+      <div css={styles.field} key={name} data-invalid={Boolean(error)}>
+        <label htmlFor={fieldId(name)}>{label(name, required)}</label>
+        {error ? (
+          <p id={errorId(name)} css={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <input
+          id={fieldId(name)}
+          name={name}
+          type={type}
+          css={styles.input}
+          autoComplete={autoComplete}
+          value={values[name]}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && errorId(name))}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      </div>
+    );
+  }
+
+  const usageError = errors.mediaUsage;
+  const untilError = errors.exclusiveUntil;
+  const intentError = errors.intent;
+
+  return (
+    <section
+      css={styles.root}
+      aria-labelledby={headingId}
+      aria-busy={submitting || undefined}
+      data-state={status}
+    >
+      <header css={styles.header}>
+        <Heading id={headingId} css={styles.heading}>
+          {TEXT.title}
+        </Heading>
+        <p css={styles.intro}>{TEXT.intro}</p>
+      </header>
+
+      {status === 'failed' ? (
+        <p role="alert" css={styles.failed}>
+          {errorMessage?.trim() || MESSAGES.serverError}
+        </p>
+      ) : null}
+
+      {errorKeys.length > 0 ? (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={summaryHeadingId}
+          css={[styles.summary, shared.focusTarget]}
+        >
+          <SubHeading id={summaryHeadingId} css={styles.summaryTitle}>
+            {TEXT.summaryTitle}
+          </SubHeading>
+          <ul>
+            {errorKeys.map((key) => (
+              <li key={key}>
+                <a
+                  href={`#${errorTarget(key)}`}
+                  css={styles.summaryLink}
+                  onClick={(event) => {
+                    // The fragment would scroll the page (and change the URL); focusing the field is the point.
+                    event.preventDefault();
+                    document.getElementById(errorTarget(key))?.focus();
+                  }}
+                >
+                  {errors[key]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <form noValidate css={styles.form} aria-labelledby={headingId} onSubmit={handleSubmit}>
+        <div css={styles.clips}>
+          <SubHeading css={styles.clipsTitle}>{TEXT.clips}</SubHeading>
+          {clips.length === 0 ? (
+            <p css={styles.intro}>{TEXT.noClips}</p>
+          ) : (
+            <ul>
+              {clips.map((clip) => (
+                <li key={clip.jmId}>
+                  <span css={styles.jvId}>{formatJvId(clip.jmId)}</span> {displayTitle(clip)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div css={styles.grid}>{PERSON_FIELDS.map(textField)}</div>
+
+        <fieldset
+          css={styles.fieldset}
+          data-invalid={Boolean(usageError)}
+          aria-describedby={describedBy(hintId('mediaUsage'), usageError && errorId('mediaUsage'))}
+        >
+          <legend>{TEXT.labels.mediaUsage}</legend>
+          <p id={hintId('mediaUsage')} css={styles.hint}>
+            {TEXT.hints.mediaUsage}
+          </p>
+          {usageError ? (
+            <p id={errorId('mediaUsage')} css={styles.error}>
+              {usageError}
+            </p>
+          ) : null}
+          <div css={styles.checkboxes}>
+            {INQUIRY_MEDIA_USAGE_FIELDS.map((name) => (
+              <label key={name} css={styles.checkbox}>
+                <input
+                  id={fieldId(name)}
+                  name={name}
+                  type="checkbox"
+                  checked={values[name]}
+                  aria-invalid={usageError ? true : undefined}
+                  onChange={(event) => set(name, event.target.checked)}
+                />
+                {TEXT.labels[name]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div css={styles.field} data-invalid={Boolean(untilError)}>
+          <label htmlFor={fieldId('exclusiveUntil')}>{label('exclusiveUntil', false)}</label>
+          <p id={hintId('exclusiveUntil')} css={styles.hint}>
+            {TEXT.hints.exclusiveUntil}
+          </p>
+          {untilError ? (
+            <p id={errorId('exclusiveUntil')} css={styles.error}>
+              {untilError}
+            </p>
+          ) : null}
+          <input
+            id={fieldId('exclusiveUntil')}
+            name="exclusiveUntil"
+            type="date"
+            min={day}
+            css={[styles.input, styles.date]}
+            value={values.exclusiveUntil}
+            aria-invalid={untilError ? true : undefined}
+            aria-describedby={describedBy(hintId('exclusiveUntil'), untilError && errorId('exclusiveUntil'))}
+            onChange={(event) => set('exclusiveUntil', event.target.value)}
+          />
+        </div>
+
+        <div css={styles.field} data-invalid={Boolean(intentError)}>
+          <label htmlFor={fieldId('intent')}>{label('intent', true)}</label>
+          <p id={hintId('intent')} css={styles.hint}>
+            {TEXT.hints.intent}
+          </p>
+          {intentError ? (
+            <p id={errorId('intent')} css={styles.error}>
+              {intentError}
+            </p>
+          ) : null}
+          <textarea
+            id={fieldId('intent')}
+            name="intent"
+            rows={5}
+            css={[styles.input, styles.textarea]}
+            value={values.intent}
+            aria-required
+            aria-invalid={intentError ? true : undefined}
+            aria-describedby={describedBy(hintId('intent'), intentError && errorId('intent'))}
+            onChange={(event) => set('intent', event.target.value)}
+          />
+          <p css={styles.hint} aria-hidden="true">
+            {values.intent.trim().length} / {INQUIRY_INTENT_MAX}
+          </p>
+        </div>
+
+        <div css={styles.actions}>
+          <button
+            type="submit"
+            css={shared.primaryButton}
+            aria-disabled={submitting || undefined}
+            aria-busy={submitting || undefined}
+          >
+            {submitting ? <CommerceSpinner /> : null}
+            {TEXT.submit}
+          </button>
+          {/* Always mounted, so sending is announced. */}
+          <p role="status" css={styles.hint}>
+            {submitting ? TEXT.submitting : null}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { MESSAGES } from '@clipmarket/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import {
+  usageMonthFixture,
+  usagePeriodsFixture,
+  usageVideosFixture,
+  usageVideosLongFixture,
+} from './usageDeclaration.fixtures';
+import {
+  USAGE_DECLARATION_TEXT as TEXT,
+  UsageDeclaration,
+  type UsageDeclarationStatus,
+  type UsageMonth,
+  type UsageVideo,
+} from '@clipmarket/ui';
+
+const [first, second] = usageVideosFixture;
+
+const meta = {
+  title: 'Components/UsageDeclaration/Features',
+  component: UsageDeclaration,
+  tags: ['!autodocs'],
+  args: {
+    periods: usagePeriodsFixture,
+    period: usageMonthFixture,
+    videos: usageVideosFixture,
+    onPeriodChange: fn(),
+    onSave: fn(),
+    onDeclare: fn(),
+  },
+} satisfies Meta<typeof UsageDeclaration>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing was ever downloaded: no picker, a note. */
+export const NoDownloadsYet: Story = {
+  args: { periods: [], period: null, videos: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TEXT.noPeriods)).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};
+
+export const NoMonthChosen: Story = {
+  args: { period: null, videos: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TEXT.choosePeriod)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: TEXT.month })).toBeDisabled();
+  },
+};
+
+/** Picking a year keeps the month when that year has it, else its latest month. */
+export const PickAMonth: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: TEXT.month }), 'September');
+    await expect(args.onPeriodChange).toHaveBeenLastCalledWith({ year: 2026, month: 9 });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: TEXT.year }), '2025');
+    await expect(args.onPeriodChange).toHaveBeenLastCalledWith({ year: 2025, month: 12 });
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', videos: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TEXT.loading)).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyMonth: Story = {
+  args: { videos: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TEXT.emptyMonth('October 2026'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: TEXT.save })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXT.declare })).toBeVisible();
+  },
+};
+
+/** Toggle "used", then save: only the ids marked used are sent. Save does nothing until a clip changes. */
+export const MarkUsedAndSave: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const save = canvas.getByRole('button', { name: TEXT.save });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: `${TEXT.used} ${second!.video.title}` }));
+    await expect(canvas.getByText(TEXT.usedCount(2, usageVideosFixture.length))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: TEXT.declare })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText(TEXT.saveFirst)).toBeVisible();
+
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith([first!.videoId, second!.videoId]);
+  },
+};
+
+export const Saving: Story = {
+  args: { status: 'saving' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.saving);
+    await expect(canvas.getByRole('button', { name: TEXT.declare })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Saved: Story = {
+  args: { status: 'saved' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.saved);
+  },
+};
+
+/** Declare with notes: the notes are sent trimmed. */
+export const DeclareWithNotes: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: TEXT.notes }),
+      '  Used in the October newsletter. ',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: TEXT.declare }));
+    await expect(args.onDeclare).toHaveBeenCalledWith('Used in the October newsletter.');
+  },
+};
+
+export const Declaring: Story = {
+  args: { status: 'declaring', note: 'Used in the October newsletter.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.declaring);
+    await expect(canvas.getByRole('button', { name: TEXT.declare })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Declared: Story = {
+  args: { status: 'declared', declareDate: '2026-11-02', note: 'Used in the October newsletter.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.declared('October 2026'));
+    await expect(canvas.getByText(TEXT.declaredOn('02 Nov 26'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: TEXT.notes })).toHaveValue(
+      'Used in the October newsletter.',
+    );
+  },
+};
+
+/** A 409 or 405: the server's text. */
+export const FailedWithServerText: Story = {
+  args: { status: 'failed', errorMessage: 'Usage for this month has already been declared.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Usage for this month has already been declared.',
+    );
+  },
+};
+
+/** Any other failure: 'Server error.' */
+export const FailedOtherwise: Story = {
+  args: { status: 'failed', errorMessage: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.serverError);
+  },
+};
+
+export const LongMonthOnMobile: Story = {
+  args: { videos: usageVideosLongFixture },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(usageVideosLongFixture.length);
+  },
+};
+
+function UsageFlow() {
+  const [period, setPeriod] = useState<UsageMonth>(usageMonthFixture);
+  const [videos, setVideos] = useState<UsageVideo[]>(usageVideosFixture);
+  const [status, setStatus] = useState<UsageDeclarationStatus>('ready');
+  return (
+    <UsageDeclaration
+      periods={usagePeriodsFixture}
+      period={period}
+      onPeriodChange={(next) => {
+        setPeriod(next);
+        setVideos([]);
+      }}
+      videos={videos}
+      status={status}
+      onSave={(ids) => {
+        setVideos((current) => current.map((row) => ({ ...row, used: ids.includes(row.videoId) })));
+        setStatus('saved');
+      }}
+      onDeclare={() => setStatus('declared')}
+    />
+  );
+}
+
+/** The whole path from the keyboard: tick a clip, save, write notes, declare. */
+export const KeyboardOnly: Story = {
+  render: () => <UsageFlow />,
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('checkbox', { name: `${TEXT.used} ${second!.video.title}` }).focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: `${TEXT.used} ${second!.video.title}` })).toBeChecked();
+    canvas.getByRole('button', { name: TEXT.save }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.saved);
+    await expect(canvas.getByRole('checkbox', { name: `${TEXT.used} ${second!.video.title}` })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('textbox', { name: TEXT.notes }));
+    await userEvent.keyboard('Newsletter');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: TEXT.declare })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.declared('October 2026'));
+  },
+};

@@ -1,0 +1,198 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+import { focusRing } from '../CartItemRow/commerce.styles';
+
+/*
+ * States are styled through `data-state`, `data-empty`, `data-used` and `data-result` on the markup. Phone:
+ * one column, each clip's checkbox under its text. From `md`: the checkbox at the end of the clip's line.
+ */
+
+export const root = css({
+  display: 'grid',
+  gap: theme.space[4],
+  maxWidth: '56rem',
+  color: theme.color.text,
+  fontFamily: theme.font.family,
+  lineHeight: theme.font.lineHeightBody,
+});
+
+export const header = css({ display: 'grid', gap: theme.space[1] });
+
+export const heading = css({
+  margin: 0,
+  fontSize: theme.font.sizeXl,
+  lineHeight: theme.font.lineHeightTight,
+});
+
+export const muted = css({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.sizeSm });
+
+export const picker = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space[3],
+  [media.sm]: { display: 'flex', flexWrap: 'wrap' },
+});
+
+export const field = css({
+  display: 'grid',
+  gap: theme.space[1],
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightMedium,
+});
+
+const control = css(focusRing, {
+  boxSizing: 'border-box',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[3],
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  fontWeight: theme.font.weightRegular,
+});
+
+export const select = css(control, {
+  minWidth: '9rem',
+  '&:disabled': { background: theme.color.surfaceSunken, color: theme.color.textMuted },
+});
+
+export const textarea = css(control, {
+  width: '100%',
+  paddingBlock: theme.space[2],
+  resize: 'vertical',
+});
+
+export const hint = css({
+  margin: 0,
+  fontSize: theme.font.sizeXs,
+  fontWeight: theme.font.weightRegular,
+  color: theme.color.textMuted,
+  '&:empty': { display: 'none' },
+});
+
+export const loading = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  margin: 0,
+  color: theme.color.textMuted,
+});
+
+export const month = css({ display: 'grid', gap: theme.space[4] });
+
+export const monthHeader = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${theme.space[1]} ${theme.space[3]}`,
+});
+
+export const listHeading = css({
+  margin: 0,
+  fontSize: theme.font.sizeLg,
+  lineHeight: theme.font.lineHeightTight,
+});
+
+export const declared = css({
+  margin: 0,
+  paddingInline: theme.space[2],
+  borderRadius: theme.radius.pill,
+  background: theme.color.successSubtle,
+  color: theme.color.success,
+  fontSize: theme.font.sizeXs,
+  fontWeight: theme.font.weightBold,
+});
+
+export const emptyBox = css({
+  margin: 0,
+  paddingBlock: theme.space[6],
+  paddingInline: theme.space[4],
+  border: `1px dashed ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  textAlign: 'center',
+  color: theme.color.textMuted,
+});
+
+export const list = css({
+  display: 'grid',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  '& > li + li': { borderBlockStart: `1px solid ${theme.color.border}` },
+});
+
+export const row = css({
+  display: 'grid',
+  gap: theme.space[2],
+  padding: theme.space[3],
+  '&[data-used="true"]': { background: theme.color.accentSubtle },
+  [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: theme.space[4] },
+});
+
+export const rowText = css({ display: 'grid', gap: theme.space[1], minWidth: 0 });
+
+export const rowTitle = css({ fontWeight: theme.font.weightBold, overflowWrap: 'anywhere' });
+
+export const jvId = css({
+  fontFamily: theme.font.familyMono,
+  fontSize: theme.font.sizeXs,
+  color: theme.color.textMuted,
+});
+
+export const dates = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${theme.space[3]}`,
+  margin: 0,
+  fontSize: theme.font.sizeXs,
+  color: theme.color.textMuted,
+  '& > div': { display: 'flex', gap: theme.space[1] },
+  '& dt::after': { content: '":"' },
+  '& dd': { margin: 0, color: theme.color.text },
+});
+
+export const toggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  justifySelf: 'start',
+  minHeight: '2.5rem',
+  paddingInline: theme.space[3],
+  border: `1px solid ${theme.color.borderStrong}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  fontSize: theme.font.sizeSm,
+  fontWeight: theme.font.weightBold,
+  cursor: 'pointer',
+  '&:has(input:focus-visible)': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '& input': { width: '1.125rem', height: '1.125rem', margin: 0, accentColor: theme.color.accent },
+});
+
+export const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[2],
+  '& > button': { flex: '1 1 auto' },
+  [media.sm]: { '& > button': { flex: 'none' } },
+  '& > p': { flexBasis: '100%' },
+});
+
+export const result = css({
+  margin: 0,
+  paddingBlock: theme.space[2],
+  paddingInline: theme.space[3],
+  borderRadius: theme.radius.md,
+  fontWeight: theme.font.weightMedium,
+  '&:empty': { display: 'none' },
+  '&[data-result="saving"], &[data-result="declaring"]': { color: theme.color.textMuted, paddingInline: 0 },
+  '&[data-result="saved"], &[data-result="declared"]': {
+    background: theme.color.successSubtle,
+    color: theme.color.success,
+  },
+  '&[data-result="failed"]': { background: theme.color.dangerSubtle, color: theme.color.danger },
+});

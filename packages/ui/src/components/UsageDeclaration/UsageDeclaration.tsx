@@ -1,0 +1,327 @@
+import { formatDisplayDate, formatJvId, MESSAGES } from '@clipmarket/core';
+import { useId, useState } from 'react';
+import * as shared from '../CartItemRow/commerce.styles';
+import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
+import * as styles from './UsageDeclaration.styles';
+import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.types';
+import { USAGE_DECLARATION_TEXT as TEXT } from './usageDeclarationText';
+
+/**
+ * What the declaration is doing: the month's downloads loading, ready to edit, a save or a declare call
+ * running (the spec's submission-in-progress flag), or the last call's result.
+ */
+export type UsageDeclarationStatus =
+  'loading' | 'ready' | 'saving' | 'declaring' | 'saved' | 'declared' | 'failed';
+
+export interface UsageDeclarationProps {
+  /** The years and months with downloads, newest first (`GET /api/user/licensing/download/months`). */
+  periods: readonly UsagePeriod[];
+  /**
+   * The chosen month; null until one is chosen.
+   * @default null
+   */
+  period?: UsageMonth | null;
+  /** Called with the month the user picks; the app loads its downloads and passes them back. */
+  onPeriodChange?: (period: UsageMonth) => void;
+  /**
+   * The declaration's state; see `UsageDeclarationStatus`.
+   * @default 'ready'
+   */
+  status?: UsageDeclarationStatus;
+  /**
+   * The chosen month's downloads, each with whether it was declared used.
+   * @default []
+   */
+  videos?: readonly UsageVideo[];
+  /**
+   * The month's saved notes, the starting value of the notes field.
+   * @default ''
+   */
+  note?: string;
+  /**
+   * When the month was declared (ISO date), if it was.
+   * @default null
+   */
+  declareDate?: string | null;
+  /**
+   * The message of a failed call: the server's text for 405 and 409 (spec section 8).
+   * @default MESSAGES.serverError
+   */
+  errorMessage?: string | null;
+  /** Called with the ids of the videos marked used when Save is pressed, only if a video changed. */
+  onSave?: (videoIds: string[]) => void;
+  /** Called with the notes when Declare usage is pressed. */
+  onDeclare?: (notes: string) => void;
+  /**
+   * Level of the title's heading; the month's list uses the next level.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4 | 5;
+}
+
+const NO_VIDEOS: readonly UsageVideo[] = [];
+
+function usedMap(videos: readonly UsageVideo[]): Record<string, boolean> {
+  return Object.fromEntries(videos.map((row) => [row.videoId, row.used]));
+}
+
+/** Monthly usage of downloaded clips: pick a month, mark clips used, save, then declare with notes. */
+export function UsageDeclaration({
+  periods,
+  period = null,
+  onPeriodChange,
+  status = 'ready',
+  videos = NO_VIDEOS,
+  note = '',
+  declareDate = null,
+  errorMessage = null,
+  onSave,
+  onDeclare,
+  headingLevel = 2,
+}: UsageDeclarationProps) {
+  const ids = {
+    heading: useId(),
+    list: useId(),
+    notes: useId(),
+    notesHint: useId(),
+    actionsHint: useId(),
+  };
+  const Heading = `h${headingLevel}` as const;
+  const ListHeading = `h${headingLevel + 1}` as 'h3';
+
+  // tempUsed and the notes field start from the server's values and start again when they change.
+  const [source, setSource] = useState({ videos, note });
+  const [tempUsed, setTempUsed] = useState(() => usedMap(videos));
+  const [notes, setNotes] = useState(note);
+  if (source.videos !== videos || source.note !== note) {
+    setSource({ videos, note });
+    setTempUsed(usedMap(videos));
+    setNotes(note);
+  }
+
+  const submitting = status === 'saving' || status === 'declaring';
+  const changed = videos.some((row) => (tempUsed[row.videoId] ?? row.used) !== row.used);
+  const usedIds = videos.filter((row) => tempUsed[row.videoId] ?? row.used).map((row) => row.videoId);
+  const periodLabel = period ? TEXT.period(period.year, period.month) : '';
+  const yearPeriods = period ? periods.find((p) => p.year === period.year) : undefined;
+  const showMonth = Boolean(period) && status !== 'loading';
+  const empty = showMonth && videos.length === 0;
+
+  function pickYear(year: number) {
+    const months = periods.find((p) => p.year === year)?.months ?? [];
+    // Keep the month when the new year has it; otherwise its latest month.
+    const month = period && months.includes(period.month) ? period.month : Math.max(...months);
+    if (Number.isFinite(month)) onPeriodChange?.({ year, month });
+  }
+
+  const message =
+    status === 'saving'
+      ? TEXT.saving
+      : status === 'declaring'
+        ? TEXT.declaring
+        : status === 'saved'
+          ? TEXT.saved
+          : status === 'declared'
+            ? TEXT.declared(periodLabel)
+            : status === 'failed'
+              ? errorMessage?.trim() || MESSAGES.serverError
+              : null;
+
+  return (
+    <section
+      css={styles.root}
+      aria-labelledby={ids.heading}
+      aria-busy={status === 'loading' || submitting || undefined}
+      data-state={status}
+      data-empty={empty}
+    >
+      <header css={styles.header}>
+        <Heading id={ids.heading} css={styles.heading}>
+          {TEXT.title}
+        </Heading>
+        <p css={styles.muted}>{TEXT.intro}</p>
+      </header>
+
+      {periods.length === 0 ? (
+        <p css={styles.emptyBox}>{TEXT.noPeriods}</p>
+      ) : (
+        <div css={styles.picker}>
+          <label css={styles.field}>
+            <span>{TEXT.year}</span>
+            <select
+              css={styles.select}
+              value={period?.year ?? ''}
+              onChange={(event) => pickYear(Number(event.target.value))}
+            >
+              {period ? null : <option value="">—</option>}
+              {periods.map((p) => (
+                <option key={p.year} value={p.year}>
+                  {p.year}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label css={styles.field}>
+            <span>{TEXT.month}</span>
+            <select
+              css={styles.select}
+              value={period?.month ?? ''}
+              disabled={!yearPeriods}
+              onChange={(event) =>
+                period && onPeriodChange?.({ year: period.year, month: Number(event.target.value) })
+              }
+            >
+              {period ? null : <option value="">—</option>}
+              {(yearPeriods?.months ?? []).map((month) => (
+                <option key={month} value={month}>
+                  {TEXT.monthName(month)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+
+      {periods.length > 0 && !period ? <p css={styles.muted}>{TEXT.choosePeriod}</p> : null}
+
+      {status === 'loading' ? (
+        <p role="status" css={styles.loading}>
+          <CommerceSpinner />
+          {TEXT.loading}
+        </p>
+      ) : null}
+
+      {showMonth ? (
+        <div css={styles.month}>
+          <div css={styles.monthHeader}>
+            <ListHeading id={ids.list} css={styles.listHeading}>
+              {TEXT.downloadsIn(periodLabel)}
+            </ListHeading>
+            {videos.length > 0 ? (
+              <p css={styles.muted}>{TEXT.usedCount(usedIds.length, videos.length)}</p>
+            ) : null}
+            {declareDate ? (
+              <p css={styles.declared}>{TEXT.declaredOn(formatDisplayDate(declareDate))}</p>
+            ) : null}
+          </div>
+
+          {empty ? (
+            <p css={styles.emptyBox}>{TEXT.emptyMonth(periodLabel)}</p>
+          ) : (
+            <ul css={styles.list} aria-labelledby={ids.list}>
+              {videos.map((row) => (
+                <UsageDeclarationRow
+                  key={row.videoId}
+                  row={row}
+                  used={tempUsed[row.videoId] ?? row.used}
+                  onToggle={(used) => setTempUsed((current) => ({ ...current, [row.videoId]: used }))}
+                />
+              ))}
+            </ul>
+          )}
+
+          <div css={styles.field}>
+            <label htmlFor={ids.notes}>{TEXT.notes}</label>
+            <textarea
+              id={ids.notes}
+              css={styles.textarea}
+              rows={3}
+              value={notes}
+              aria-describedby={ids.notesHint}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+            <p id={ids.notesHint} css={styles.hint}>
+              {TEXT.notesHint}
+            </p>
+          </div>
+
+          <div css={styles.actions}>
+            {videos.length > 0 ? (
+              <button
+                type="button"
+                css={shared.secondaryButton}
+                aria-disabled={!changed || submitting || undefined}
+                aria-busy={status === 'saving' || undefined}
+                aria-describedby={changed ? undefined : ids.actionsHint}
+                onClick={() => {
+                  // Spec section 5: the save is skipped when no video changed.
+                  if (changed && !submitting) onSave?.(usedIds);
+                }}
+              >
+                {status === 'saving' ? <CommerceSpinner /> : null}
+                {TEXT.save}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              css={shared.primaryButton}
+              aria-disabled={changed || submitting || undefined}
+              aria-busy={status === 'declaring' || undefined}
+              aria-describedby={changed ? ids.actionsHint : undefined}
+              onClick={() => {
+                if (!changed && !submitting) onDeclare?.(notes.trim());
+              }}
+            >
+              {status === 'declaring' ? <CommerceSpinner /> : null}
+              {TEXT.declare}
+            </button>
+            <p id={ids.actionsHint} css={styles.hint}>
+              {changed ? TEXT.saveFirst : videos.length > 0 ? TEXT.nothingToSave : null}
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      {/* Always mounted, so the result of a save or a declaration is announced. */}
+      <p role="status" css={styles.result} data-result={status}>
+        {message}
+      </p>
+    </section>
+  );
+}
+
+interface UsageDeclarationRowProps {
+  row: UsageVideo;
+  used: boolean;
+  onToggle: (used: boolean) => void;
+}
+
+/** One download with its "Used" checkbox, named by the clip ("Used Golden Retriever…"). */
+function UsageDeclarationRow({ row, used, onToggle }: UsageDeclarationRowProps) {
+  const labelId = useId();
+  const titleId = useId();
+  const { video } = row;
+  return (
+    <li css={styles.row} data-used={used}>
+      <div css={styles.rowText}>
+        <span id={titleId} css={styles.rowTitle}>
+          {video.title?.trim() || MESSAGES.noTitle}
+        </span>
+        <span css={styles.jvId}>{formatJvId(video.jmId)}</span>
+        <dl css={styles.dates}>
+          {video.originalPublishingDate ? (
+            <div>
+              <dt>{TEXT.published}</dt>
+              <dd>{formatDisplayDate(video.originalPublishingDate)}</dd>
+            </div>
+          ) : null}
+          {video.signedDate ? (
+            <div>
+              <dt>{TEXT.licensed}</dt>
+              <dd>{formatDisplayDate(video.signedDate)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <label css={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={used}
+          aria-labelledby={`${labelId} ${titleId}`}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+        <span id={labelId}>{TEXT.used}</span>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Texts of the usage declaration (spec sections 4 and 8 name the steps but do not word them); the wording
+ * is ours. The spec's own text is `MESSAGES.serverError`. They belong in core beside `CARD_TEXT`; they sit
+ * here until core takes them.
+ */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const USAGE_DECLARATION_TEXT = {
+  title: 'Usage declaration',
+  intro: 'Tell us which of the clips you downloaded you used, month by month.',
+  year: 'Year',
+  month: 'Month',
+  /** 'March'. */
+  monthName: (month: number): string => MONTH_NAMES[month - 1] ?? String(month),
+  /** 'March 2026'. */
+  period: (year: number, month: number): string => `${MONTH_NAMES[month - 1] ?? month} ${year}`,
+  /** Heading of the month's list, e.g. 'Downloads in March 2026'. */
+  downloadsIn: (period: string): string => `Downloads in ${period}`,
+  noPeriods: 'You have no downloads to declare yet.',
+  choosePeriod: 'Choose a month to see its downloads.',
+  loading: 'Loading downloads…',
+  /** 'No downloads in March 2026.' */
+  emptyMonth: (period: string): string => `No downloads in ${period}.`,
+  used: 'Used',
+  published: 'Published',
+  licensed: 'Licensed',
+  /** '3 of 5 used'. */
+  usedCount: (used: number, total: number): string => `${used} of ${total} used`,
+  notes: 'Notes',
+  notesHint: 'Where and how you used the clips, for our rights team.',
+  save: 'Save',
+  declare: 'Declare usage',
+  /** Save is skipped when no video changed (spec section 5). */
+  nothingToSave: 'Mark clips as used or not used, then save.',
+  saveFirst: 'Save your changes before you declare.',
+  saving: 'Saving…',
+  declaring: 'Declaring…',
+  saved: 'Usage saved.',
+  /** 'Usage declared for March 2026.' */
+  declared: (period: string): string => `Usage declared for ${period}.`,
+  /** 'Declared on 05 Mar 26'. */
+  declaredOn: (date: string): string => `Declared on ${date}`,
+} as const;
