@@ -3,6 +3,7 @@ export * from './components/VideoCard';
 export * from './components/Snackbar';
 export * from './components/Toast';
 export * from './components/LicenceTierModal';
+export * from './machines';
 export * from './components/SearchFeedbackModal';
 export * from './components/DigitalTermsModal';
 export * from './components/LoginModal';

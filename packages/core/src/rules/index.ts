@@ -9,3 +9,4 @@ export * from './categories';
 export * from './engagement';
 export * from './feedback';
 export * from './clip';
+export * from './searchFilters';

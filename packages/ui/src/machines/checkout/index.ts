@@ -1,0 +1,12 @@
+export { checkoutMachine, isReadyForOnlineShop } from './checkoutMachine';
+export type {
+  CheckoutCartItem,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutPurchaseStatus,
+  CheckoutRoute,
+  CheckoutStatus,
+  StorefrontCheckout,
+} from './checkoutMachine';
+export { useCheckout } from './useCheckout';
+export type { CheckoutActors, UseCheckoutOptions, UseCheckoutResult } from './useCheckout';

@@ -1,0 +1,196 @@
+import { DELAYS, MESSAGES } from '@clipmarket/core';
+import { assign, emit, setup } from 'xstate';
+import { actorToProvide, serverMessageOf, type MachineNotice } from '../shared';
+
+/**
+ * One playlist's download (spec sections 4, 7 and 8): fetching, then a result. While the download service says
+ * 'Download is currently in progress.' the status is fetched again every 15000 ms, but only while the app
+ * allows polling (on a /lists page). COMPLETED comes with a download link. Cancelling ends with 'Download
+ * canceled successfully!' or the service's `errorMessage`, both as notices for a snackbar.
+ *
+ * The download service's endpoints are not in the API contract yet (the commerce issue), so what the actors
+ * take and answer is defined here; the app's actors adapt the service to these shapes.
+ */
+
+/** The status COMPLETED: the zip is ready and `link` points at it. */
+export const DOWNLOAD_COMPLETED = 'COMPLETED';
+
+/**
+ * The download service's answer for one playlist (spec section 3, playlist-download entry: playlistUuid,
+ * message, status), with the link of a completed download.
+ */
+export interface PlaylistDownloadEntry {
+  playlistUuid: string;
+  /** 'COMPLETED' once ready; other values are the service's own. */
+  status: string;
+  /** 'Download is currently in progress.' while it is being prepared. */
+  message: string;
+  /** The download link, with status COMPLETED. */
+  link?: string | null;
+}
+
+/** What the fetch and cancel actors take. */
+export interface PlaylistDownloadCall {
+  playlistUuid: string;
+}
+
+export interface DownloadPollingContext {
+  playlistUuid: string;
+  pollingAllowed: boolean;
+  /** The service's last answer. */
+  entry: PlaylistDownloadEntry | null;
+  /** Why the download failed: the service's message, or the generic server error. */
+  error: string | null;
+}
+
+export interface DownloadPollingInput {
+  playlistUuid: string;
+  /**
+   * Whether the app allows polling now (the user is on a /lists page); change it with `download.polling`.
+   * @default true
+   */
+  pollingAllowed?: boolean;
+}
+
+export type DownloadPollingEvent =
+  | { type: 'download.polling'; allowed: boolean }
+  | { type: 'download.cancel' }
+  /** Fetches the status again: after a failure, or to refresh a completed download's link. */
+  | { type: 'download.retry' };
+
+/** The download's status, mirroring the machine's top-level state names. */
+export type DownloadPollingStatus =
+  'fetching' | 'inProgress' | 'canceling' | 'completed' | 'canceled' | 'failed';
+
+/** Within `inProgress`: waiting for the next poll, or paused because the app does not allow polling. */
+export type DownloadPollStatus = 'waiting' | 'paused';
+
+export const downloadPollingMachine = setup({
+  types: {
+    context: {} as DownloadPollingContext,
+    events: {} as DownloadPollingEvent,
+    input: {} as DownloadPollingInput,
+    emitted: {} as MachineNotice,
+  },
+  actors: {
+    /** `GET /api/playlist/{uuid}/download` on the download service (bearer). */
+    fetchDownload: actorToProvide<PlaylistDownloadEntry, PlaylistDownloadCall>('fetchDownload'),
+    /** `DELETE /api/playlist/{uuid}/download/cancel` on the download host (bearer); rejects with `errorMessage`. */
+    cancelDownload: actorToProvide<unknown, PlaylistDownloadCall>('cancelDownload'),
+  },
+  delays: {
+    downloadPoll: DELAYS.downloadPollMs,
+  },
+  guards: {
+    isCompleted: (_, entry: PlaylistDownloadEntry) =>
+      entry.status === DOWNLOAD_COMPLETED && Boolean(entry.link),
+    isInProgress: (_, entry: PlaylistDownloadEntry) => entry.message === MESSAGES.downloadInProgress,
+    pollingAllowed: ({ context }) => context.pollingAllowed,
+    allows: ({ event }) => event.type === 'download.polling' && event.allowed,
+    forbids: ({ event }) => event.type === 'download.polling' && !event.allowed,
+  },
+  actions: {
+    setPolling: assign({
+      pollingAllowed: ({ context, event }) =>
+        event.type === 'download.polling' ? event.allowed : context.pollingAllowed,
+    }),
+    setEntry: assign({ entry: (_, entry: PlaylistDownloadEntry) => entry, error: null }),
+    notifyCanceled: emit({
+      type: 'notice',
+      severity: 'success',
+      message: MESSAGES.downloadCanceled,
+    } as const),
+  },
+}).createMachine({
+  id: 'downloadPolling',
+  context: ({ input }) => ({
+    playlistUuid: input.playlistUuid,
+    pollingAllowed: input.pollingAllowed ?? true,
+    entry: null,
+    error: null,
+  }),
+  initial: 'fetching',
+  on: {
+    'download.polling': { actions: 'setPolling' },
+  },
+  states: {
+    fetching: {
+      invoke: {
+        src: 'fetchDownload',
+        input: ({ context }) => ({ playlistUuid: context.playlistUuid }),
+        onDone: [
+          {
+            guard: { type: 'isCompleted', params: ({ event }) => event.output },
+            target: 'completed',
+            actions: { type: 'setEntry', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isInProgress', params: ({ event }) => event.output },
+            target: 'inProgress',
+            actions: { type: 'setEntry', params: ({ event }) => event.output },
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              entry: ({ event }) => event.output,
+              error: ({ event }) => event.output.message,
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => serverMessageOf(event.error) ?? MESSAGES.serverError }),
+        },
+      },
+    },
+    inProgress: {
+      initial: 'deciding',
+      on: { 'download.cancel': 'canceling' },
+      states: {
+        /** Never rests here. */
+        deciding: {
+          always: [{ guard: 'pollingAllowed', target: 'waiting' }, { target: 'paused' }],
+        },
+        waiting: {
+          after: { downloadPoll: '#downloadPolling.fetching' },
+          on: { 'download.polling': { guard: 'forbids', target: 'paused', actions: 'setPolling' } },
+        },
+        paused: {
+          // Back on a /lists page: the status may be stale, so it is fetched at once.
+          on: {
+            'download.polling': {
+              guard: 'allows',
+              target: '#downloadPolling.fetching',
+              actions: 'setPolling',
+            },
+          },
+        },
+      },
+    },
+    canceling: {
+      invoke: {
+        src: 'cancelDownload',
+        input: ({ context }) => ({ playlistUuid: context.playlistUuid }),
+        onDone: { target: 'canceled', actions: 'notifyCanceled' },
+        // The download goes on: back to polling it.
+        onError: {
+          target: 'inProgress',
+          actions: emit(({ event }) => ({
+            type: 'notice' as const,
+            severity: 'error' as const,
+            message: serverMessageOf(event.error) ?? MESSAGES.serverError,
+          })),
+        },
+      },
+    },
+    completed: {
+      on: { 'download.retry': 'fetching' },
+    },
+    canceled: {
+      on: { 'download.retry': 'fetching' },
+    },
+    failed: {
+      on: { 'download.retry': 'fetching' },
+    },
+  },
+});

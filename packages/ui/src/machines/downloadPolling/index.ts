@@ -1,0 +1,16 @@
+export { DOWNLOAD_COMPLETED, downloadPollingMachine } from './downloadPollingMachine';
+export type {
+  DownloadPollStatus,
+  DownloadPollingContext,
+  DownloadPollingEvent,
+  DownloadPollingInput,
+  DownloadPollingStatus,
+  PlaylistDownloadCall,
+  PlaylistDownloadEntry,
+} from './downloadPollingMachine';
+export { useDownloadPolling } from './useDownloadPolling';
+export type {
+  DownloadPollingActors,
+  UseDownloadPollingOptions,
+  UseDownloadPollingResult,
+} from './useDownloadPolling';
