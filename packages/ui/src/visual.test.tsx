@@ -1,57 +1,16 @@
 // Visual regression of the key states: each story renders in Chromium with the theme and is compared with
 // the reference in __screenshots__/ (committed). A first run without a reference writes it and fails by
 // design; look at the new picture before committing it.
-import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
-import { ThemeProvider } from './theme';
+import { composeStories, composeStory } from '@storybook/react-vite';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { show } from './visualHarness';
 import * as LicenceTierModalFeatures from './components/LicenceTierModal/LicenceTierModal.features.stories';
 import * as SnackbarFeatures from './components/Snackbar/Snackbar.features.stories';
 import * as ToastFeatures from './components/Toast/Toast.features.stories';
 import * as VideoCardFeatures from './components/VideoCard/VideoCard.features.stories';
 import * as VideoCardStories from './components/VideoCard/VideoCard.stories';
 import * as Tokens from './theme/Tokens.stories';
-
-setProjectAnnotations([
-  {
-    decorators: [(Story: () => ReactNode) => <ThemeProvider>{Story()}</ThemeProvider>],
-  },
-]);
-
-interface Runnable {
-  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
-}
-
-/** Renders a story (and its play function) into a fresh canvas and waits until its images have loaded. */
-async function show(story: Runnable, width: number, height = 800): Promise<HTMLElement> {
-  await page.viewport(width, height);
-  // Park the real pointer, which stays where an earlier test left it, on a transparent spot above everything:
-  // a card under it would start its moving preview.
-  const park = document.createElement('div');
-  park.style.cssText = 'position:fixed;right:0;bottom:0;width:4px;height:4px;z-index:2147483647';
-  document.body.append(park);
-  await userEvent.hover(park);
-  const canvasElement = document.createElement('div');
-  canvasElement.style.display = 'inline-block';
-  canvasElement.style.padding = '16px';
-  canvasElement.style.width = `${width}px`;
-  document.body.append(canvasElement);
-  await story.run({ canvasElement });
-  await document.fonts.ready;
-  await Promise.all(
-    [...canvasElement.querySelectorAll('img')].map((img) =>
-      img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-    ),
-  );
-  return canvasElement;
-}
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-});
 
 describe('tokens', () => {
   const stories = composeStories(Tokens);
