@@ -1,0 +1,379 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * States are styled through `data-state`, `data-type`, `data-active` and `aria-sort`, never through props
+ * interpolated into styles.
+ */
+
+export const root = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  min-width: 0;
+  font-family: ${theme.font.family};
+  color: ${theme.color.text};
+`;
+
+export const filters = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+export const field = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  flex: 1 1 10rem;
+  max-width: 100%;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+
+  ${media.md} {
+    flex: 0 1 12rem;
+  }
+`;
+
+export const control = css`
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-weight: ${theme.font.weightRegular};
+
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const rangeError = css`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${theme.color.danger};
+  font-size: ${theme.font.sizeSm};
+`;
+
+/* Phones first: every row a card, each cell labelled from `data-label`; a real table from md. */
+export const table = css`
+  display: block;
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.sizeSm};
+
+  tbody {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[3]};
+  }
+  tbody tr {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${theme.space[3]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color.surface};
+  }
+  tbody th,
+  tbody td {
+    display: grid;
+    grid-template-columns: 6rem minmax(0, 1fr);
+    gap: ${theme.space[3]};
+    padding: ${theme.space[1]} 0;
+    text-align: left;
+  }
+  tbody td::before {
+    content: attr(data-label);
+    color: ${theme.color.textMuted};
+    font-weight: ${theme.font.weightMedium};
+  }
+  /* The item leads each card, at full width and without its label. */
+  tbody th {
+    order: -1;
+    grid-template-columns: minmax(0, 1fr);
+    padding-bottom: ${theme.space[2]};
+  }
+
+  ${media.md} {
+    display: table;
+
+    tbody {
+      display: table-row-group;
+    }
+    tbody tr {
+      display: table-row;
+      padding: 0;
+      border: 0;
+      border-radius: 0;
+    }
+    th,
+    td,
+    tbody th,
+    tbody td {
+      display: table-cell;
+      padding: ${theme.space[3]};
+      text-align: left;
+      vertical-align: top;
+      border-bottom: 1px solid ${theme.color.border};
+    }
+    tbody td::before {
+      content: none;
+    }
+    [data-numeric] {
+      text-align: right;
+      font-variant-numeric: tabular-nums;
+    }
+  }
+`;
+
+export const caption = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  padding-bottom: ${theme.space[3]};
+  caption-side: top;
+  text-align: left;
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+`;
+
+export const count = css`
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightRegular};
+  color: ${theme.color.textMuted};
+`;
+
+export const head = css`
+  /* Hidden on phones, where each cell carries its column's name, but kept for screen readers. */
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+
+  th {
+    background: ${theme.color.surfaceSunken};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.sizeXs};
+    font-weight: ${theme.font.weightBold};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    white-space: nowrap;
+  }
+
+  ${media.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+  }
+`;
+
+export const sortButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+
+  svg {
+    width: 0.625rem;
+    height: 0.875rem;
+    opacity: 0.5;
+  }
+  &[data-active='true'] {
+    color: ${theme.color.text};
+  }
+  &[data-active='true'] svg {
+    opacity: 1;
+  }
+  &[data-direction='asc'] [data-part='down'],
+  &[data-direction='desc'] [data-part='up'] {
+    opacity: 0.25;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${theme.radius.sm};
+  }
+`;
+
+export const itemCell = css`
+  font-weight: ${theme.font.weightRegular};
+`;
+
+export const itemTitle = css`
+  display: block;
+  font-weight: ${theme.font.weightMedium};
+  overflow-wrap: anywhere;
+`;
+
+export const itemMeta = css`
+  display: block;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeXs};
+`;
+
+export const mono = css`
+  font-family: ${theme.font.familyMono};
+
+  &::before {
+    font-family: ${theme.font.family};
+  }
+`;
+
+export const typeBadge = css`
+  display: inline-block;
+  justify-self: start;
+  padding: 0.125rem ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightMedium};
+  white-space: nowrap;
+
+  &[data-type='licence'] {
+    background: ${theme.color.accentSubtle};
+    color: ${theme.color.accentHover};
+  }
+  &[data-type='purchase'] {
+    background: ${theme.color.infoSubtle};
+    color: ${theme.color.info};
+  }
+  &[data-type='giftCard'] {
+    background: ${theme.color.successSubtle};
+    color: ${theme.color.success};
+  }
+`;
+
+export const linkButton = css`
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[1]};
+  border: 0;
+  background: none;
+  color: ${theme.color.accent};
+  font: inherit;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${theme.radius.sm};
+  }
+`;
+
+export const message = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[6]} ${theme.space[4]};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  text-align: center;
+
+  &[data-tone='danger'] {
+    border-style: solid;
+    border-color: ${theme.color.danger};
+    background: ${theme.color.dangerSubtle};
+  }
+`;
+
+export const messageTitle = css`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+`;
+
+export const messageHint = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+`;
+
+export const button = css`
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[4]};
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font: inherit;
+  font-weight: ${theme.font.weightMedium};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const pagination = css`
+  display: flex;
+  justify-content: center;
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+export const skeletonRow = css`
+  cursor: progress;
+`;
+
+export const skeleton = css`
+  display: block;
+  height: 0.875rem;
+  border-radius: ${theme.radius.sm};
+  background: linear-gradient(
+      90deg,
+      ${theme.color.surfaceSunken} 25%,
+      ${theme.color.surface} 50%,
+      ${theme.color.surfaceSunken} 75%
+    )
+    0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,137 @@
+import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../../theme';
+import { ONBOARDING_STEPS, ONBOARDING_TEXT, OnboardingSteps, type OnboardingStepsProps } from '.';
+
+const [welcome, projectType, collections, firstVideo] = ONBOARDING_STEPS;
+
+function renderSteps(props: Partial<OnboardingStepsProps> = {}) {
+  return render(
+    <ThemeProvider>
+      <OnboardingSteps {...props} />
+    </ThemeProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('OnboardingSteps', () => {
+  it('has four steps, and reports progress only for steps 2, 3 and 4', () => {
+    expect(ONBOARDING_STEPS).toHaveLength(4);
+    expect(ONBOARDING_STEPS.map((s) => s.reportsProgress)).toEqual([false, true, true, true]);
+    expect(firstVideo!.description).toContain(ONBOARDING_DEFAULT_PLAYLIST_NAME);
+  });
+
+  it('starts on the welcome step without moving focus', () => {
+    renderSteps();
+    expect(screen.getByRole('heading', { level: 2, name: welcome!.title })).not.toHaveFocus();
+    expect(screen.getByText(ONBOARDING_TEXT.stepOf(1, 4))).toBeVisible();
+    const items = within(screen.getByRole('list', { name: ONBOARDING_TEXT.steps })).getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: ONBOARDING_TEXT.back })).not.toBeInTheDocument();
+  });
+
+  it('moves on with Next, focusing the new step heading, and reports a completed step with its number', async () => {
+    const user = userEvent.setup();
+    const onStepComplete = vi.fn();
+    const onStepChange = vi.fn();
+    renderSteps({ onStepComplete, onStepChange });
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.next }));
+    expect(onStepComplete).not.toHaveBeenCalled();
+    expect(onStepChange).toHaveBeenLastCalledWith(projectType!.id);
+    expect(screen.getByRole('heading', { name: projectType!.title })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.next }));
+    expect(onStepComplete).toHaveBeenCalledWith(projectType!.id, 2);
+    expect(screen.getByRole('heading', { name: collections!.title })).toHaveFocus();
+    expect(screen.getByRole('progressbar', { name: ONBOARDING_TEXT.progress })).toHaveAttribute('value', '2');
+  });
+
+  it('goes back a step with Back', async () => {
+    const user = userEvent.setup();
+    renderSteps({ defaultStep: collections!.id });
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.back }));
+    expect(screen.getByRole('heading', { name: projectType!.title })).toHaveFocus();
+  });
+
+  it('skips a step without reporting it complete', async () => {
+    const user = userEvent.setup();
+    const onSkip = vi.fn();
+    const onStepComplete = vi.fn();
+    renderSteps({ defaultStep: projectType!.id, onSkip, onStepComplete });
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.skip }));
+    expect(onSkip).toHaveBeenCalledWith(projectType!.id);
+    expect(onStepComplete).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: collections!.title })).toBeVisible();
+  });
+
+  it('finishes from the last step, reporting it complete', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    const onStepComplete = vi.fn();
+    renderSteps({ defaultStep: firstVideo!.id, onFinish, onStepComplete });
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.finish }));
+    expect(onStepComplete).toHaveBeenCalledWith(firstVideo!.id, 4);
+    expect(onFinish).toHaveBeenCalledOnce();
+  });
+
+  it('keeps Next inert while the step cannot advance', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    renderSteps({ defaultStep: projectType!.id, canAdvance: false, onStepChange });
+    const next = screen.getByRole('button', { name: ONBOARDING_TEXT.next });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    expect(onStepChange).not.toHaveBeenCalled();
+  });
+
+  it('follows a controlled step, only reporting the change', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    renderSteps({ step: collections!.id, onStepChange });
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.next }));
+    expect(onStepChange).toHaveBeenCalledWith(firstVideo!.id);
+    expect(screen.getByRole('heading', { name: collections!.title })).toBeVisible();
+  });
+
+  it('says it is saving and ignores Next, Back and Skip meanwhile', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    const onSkip = vi.fn();
+    renderSteps({ status: 'saving', defaultStep: collections!.id, onStepChange, onSkip });
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.saving }));
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.back }));
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.skip }));
+    expect(onStepChange).not.toHaveBeenCalled();
+    expect(onSkip).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading status instead of the content while the onboarding is created', () => {
+    renderSteps({ status: 'loading', children: <p>Step content</p> });
+    expect(screen.getByRole('status')).toHaveTextContent(ONBOARDING_TEXT.loading);
+    expect(screen.queryByText('Step content')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry, keeping the step content', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderSteps({ status: 'error', onRetry, children: <p>Step content</p> });
+    expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING_TEXT.error);
+    expect(screen.getByText('Step content')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: ONBOARDING_TEXT.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('moves focus to the finished heading when the onboarding finishes', () => {
+    const { rerender } = renderSteps({ defaultStep: firstVideo!.id });
+    rerender(
+      <ThemeProvider>
+        <OnboardingSteps defaultStep={firstVideo!.id} status="finished" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: ONBOARDING_TEXT.finishedTitle })).toHaveFocus();
+    expect(screen.getByText(ONBOARDING_TEXT.done)).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

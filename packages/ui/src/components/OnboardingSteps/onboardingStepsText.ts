@@ -1,0 +1,28 @@
+import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
+
+/**
+ * Texts of the onboarding (spec sections 3, 4, 7 and 9: onboardingStep, progress reported for steps 2, 3
+ * and 4, the update call's project type, collections and video, and the 'My First Playlist' default); the
+ * spec names the steps' data but not their words, so the wording is ours. They belong in @clipmarket/core
+ * once core is open for edits.
+ */
+export const ONBOARDING_TEXT = {
+  /** Accessible name of the progress list. */
+  progress: 'Onboarding progress',
+  /** Accessible name of the list of steps. */
+  steps: 'Onboarding steps',
+  /** 'Step 2 of 4'. */
+  stepOf: (n: number, total: number): string => `Step ${n} of ${total}`,
+  done: 'Done',
+  current: 'Current step',
+  next: 'Next',
+  back: 'Back',
+  skip: 'Skip this step',
+  finish: 'Finish',
+  saving: 'Saving…',
+  loading: 'Setting up your onboarding…',
+  error: 'Your progress could not be saved.',
+  retry: 'Try again',
+  finishedTitle: 'You are all set',
+  finishedBody: `Your clips are waiting in ${ONBOARDING_DEFAULT_PLAYLIST_NAME}. Keep searching, or head to your lists.`,
+} as const;

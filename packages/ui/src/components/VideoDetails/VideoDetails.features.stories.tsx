@@ -1,0 +1,223 @@
+import {
+  CARD_ICON_LABELS,
+  CLEARANCE_LABELS,
+  MESSAGES,
+  displayTitle,
+  type VideoDocument,
+} from '@clipmarket/core';
+import {
+  catalogueLibraryFixture,
+  findClip,
+  staffVideoDetailsFixture,
+  videoDetailsFixture,
+  videoDocumentFixture,
+  videoFixtures,
+} from '@clipmarket/mocks';
+import { DIGITAL_TERMS_TEXT, VideoDetails, VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryAction, storyPlayer, storySimilar } from './VideoDetails.stories';
+
+const clip = videoDocumentFixture;
+const editorial = findClip(catalogueLibraryFixture, videoFixtures.editorialOnly.jmId)!.document;
+const inquire = findClip(catalogueLibraryFixture, videoFixtures.inquire.jmId)!.document;
+const longClip: VideoDocument = {
+  ...findClip(catalogueLibraryFixture, videoFixtures.longTitle.jmId)!.document,
+  publishingDescription: Array.from(
+    { length: 6 },
+    () =>
+      'At her ninetieth birthday party in the backyard, Grandma Rosa asks for the music up, hands her cane to a grandson and drops into a windmill while three generations of the family cheer her on.',
+  ).join(' '),
+};
+
+const meta = {
+  title: 'Components/VideoDetails/Features',
+  component: VideoDetails,
+  tags: ['!autodocs'],
+  args: {
+    status: 'ready',
+    video: clip,
+    signedIn: true,
+    additionalInfo: videoDetailsFixture,
+    player: storyPlayer(clip),
+    saveAction: <StoryAction>Save to playlist</StoryAction>,
+    licenceAction: <StoryAction>License this clip</StoryAction>,
+    onRetry: fn(),
+    onRetryAdditionalInfo: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 1280, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The title block: display title, JV#, and what D and A mean, with the digital terms behind a link. */
+export const TitleBlock: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('JV#1254381')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: CARD_ICON_LABELS.digital })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', {
+        name: `${CARD_ICON_LABELS.advertising}, ${CLEARANCE_LABELS.GREEN.label} (${CLEARANCE_LABELS.GREEN.detail})`,
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: DIGITAL_TERMS_TEXT.open }));
+    const dialog = canvas.getByRole('dialog', { name: DIGITAL_TERMS_TEXT.title });
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: DIGITAL_TERMS_TEXT.open })).toHaveFocus();
+  },
+};
+
+/** The details list: dates in DD MMM YY, duration, location, clearance in its colour, category. */
+export const Details: Story = {
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
+    await expect(within(details).getByText('20 Oct 26')).toBeVisible();
+    await expect(within(details).getByText('14 Oct 26')).toBeVisible();
+    await expect(within(details).getByText('00:24')).toBeVisible();
+    await expect(within(details).getByText('Austin, Texas, United States')).toBeVisible();
+    await expect(within(details).getByText(CLEARANCE_LABELS.GREEN.label)).toHaveAttribute(
+      'data-aci',
+      'GREEN',
+    );
+  },
+};
+
+/** YELLOW clearance. */
+export const InquireForAdvertising: Story = {
+  args: { video: inquire, player: storyPlayer(inquire), signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(CLEARANCE_LABELS.YELLOW.label).length).toBeGreaterThan(0);
+  },
+};
+
+/** RED clearance. */
+export const NotForAdvertising: Story = {
+  args: { video: editorial, player: storyPlayer(editorial), signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(CLEARANCE_LABELS.RED.label).length).toBeGreaterThan(0);
+  },
+};
+
+/** An anonymous visitor: no additional info section. */
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** A signed-in buyer: library, downloads, resolution, orientation and footage type. */
+export const AdditionalInfo: Story = {
+  play: async ({ canvas }) => {
+    const info = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
+    await expect(within(info).getByText(VIDEO_DETAILS_TEXT.downloads)).toBeVisible();
+    await expect(within(info).getByText('412')).toBeVisible();
+    await expect(within(info).queryByText(VIDEO_DETAILS_TEXT.internal)).not.toBeInTheDocument();
+  },
+};
+
+/** Staff: the internal fields too. */
+export const StaffAdditionalInfo: Story = {
+  args: { additionalInfo: staffVideoDetailsFixture },
+  play: async ({ canvas }) => {
+    const info = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
+    await expect(within(info).getByRole('heading', { name: VIDEO_DETAILS_TEXT.internal })).toBeVisible();
+    await expect(within(info).getByText(VIDEO_DETAILS_TEXT.claimedYouTubeIds)).toBeVisible();
+  },
+};
+
+/** The additional info is on its way. */
+export const AdditionalInfoLoading: Story = {
+  args: { additionalInfoStatus: 'loading', additionalInfo: null },
+  play: async ({ canvas }) => {
+    const info = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
+    await expect(within(info).getByRole('status')).toHaveTextContent(
+      VIDEO_DETAILS_TEXT.additionalInfoLoading,
+    );
+  },
+};
+
+/** The additional info failed; the rest of the page stands. */
+export const AdditionalInfoFailed: Story = {
+  args: { additionalInfoStatus: 'error', additionalInfo: null },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.additionalInfoError);
+    await userEvent.click(canvas.getByRole('button', { name: VIDEO_DETAILS_TEXT.retry }));
+    await expect(args.onRetryAdditionalInfo).toHaveBeenCalledOnce();
+  },
+};
+
+/** A long title and a long description: the title wraps, the description folds behind "Show more". */
+export const LongTitleAndDescription: Story = {
+  args: { video: longClip, player: storyPlayer(longClip) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: displayTitle(longClip) })).toBeVisible();
+    const more = canvas.getByRole('button', { name: VIDEO_DETAILS_TEXT.showMore });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(canvas.getByRole('button', { name: VIDEO_DETAILS_TEXT.showLess })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** Neither title: 'No Title'; no description, no tags. */
+export const Untitled: Story = {
+  args: {
+    video: { ...clip, publishingTitle: null, title: null, publishingDescription: null, tags: [] },
+    signedIn: false,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: MESSAGES.noTitle })).toBeVisible();
+    await expect(canvas.getByText(VIDEO_DETAILS_TEXT.noDescription)).toBeVisible();
+  },
+};
+
+/** With the similar clips slot filled. */
+export const WithSimilarClips: Story = {
+  args: { similarClips: storySimilar },
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    const similar = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.similarClips });
+    await expect(within(similar).getAllByRole('article').length).toBe(8);
+  },
+};
+
+/** The clip is on its way. */
+export const Loading: Story = {
+  args: { status: 'loading', video: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(VIDEO_DETAILS_TEXT.loading);
+  },
+};
+
+/** The clip could not be loaded. */
+export const LoadFailed: Story = {
+  args: { status: 'error', video: null },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.error);
+    await userEvent.click(canvas.getByRole('button', { name: VIDEO_DETAILS_TEXT.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A phone: one column, player first, then the title block and the actions. */
+export const Mobile: Story = {
+  args: { video: longClip, player: storyPlayer(longClip), similarClips: storySimilar },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: VIDEO_DETAILS_TEXT.actions })).toBeVisible();
+  },
+};

@@ -1,0 +1,93 @@
+import { displayTitle, type VideoDocument } from '@clipmarket/core';
+import { latestFeedFixture, videoDetailsFixture, videoDocumentFixture } from '@clipmarket/mocks';
+import { ResultsGrid, VideoPlayer, VideoDetails } from '@clipmarket/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { StoryLink } from '../VideoCard/VideoCard.stories';
+
+/** The player the page puts in the player slot. */
+export function storyPlayer(video: VideoDocument) {
+  return <VideoPlayer title={displayTitle(video)} src={video.previewUrl} poster={video.imgUrl} />;
+}
+
+/** Stand-ins for the app's action buttons (the save toggle opens the playlist modal, licence adds to cart). */
+export function StoryAction({ children, onClick }: { children: string; onClick?: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      style={{
+        minHeight: 44,
+        padding: '0 20px',
+        borderRadius: 999,
+        border: '1px solid var(--cm-color-accent)',
+        background: 'var(--cm-color-surface)',
+        color: 'var(--cm-color-accent)',
+        font: 'inherit',
+        fontWeight: 500,
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The similar clips slot: a grid of cards. */
+export const storySimilar = (
+  <ResultsGrid
+    cards={latestFeedFixture.data.slice(1, 9)}
+    linkComponent={StoryLink}
+    label="Similar clips"
+    previewMode="tap"
+  />
+);
+
+const meta = {
+  title: 'Components/VideoDetails',
+  component: VideoDetails,
+  excludeStories: ['storyPlayer', 'StoryAction', 'storySimilar'],
+  args: {
+    status: 'ready',
+    video: videoDocumentFixture,
+    signedIn: true,
+    additionalInfo: videoDetailsFixture,
+    player: storyPlayer(videoDocumentFixture),
+    saveAction: <StoryAction>Save to playlist</StoryAction>,
+    licenceAction: <StoryAction>License this clip</StoryAction>,
+    similarClips: storySimilar,
+    onRetry: fn(),
+    onRetryAdditionalInfo: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'ready', 'error'] },
+    additionalInfoStatus: { control: 'inline-radio', options: ['loading', 'ready', 'error'] },
+    player: { control: false },
+    saveAction: { control: false },
+    licenceAction: { control: false },
+    similarClips: { control: false },
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 1280, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in buyer on a desktop: player, title block, actions, details, description, tags, additional info. */
+export const Default: Story = {
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: displayTitle(videoDocumentFixture) }),
+    ).toBeVisible();
+  },
+};
+
+/** Every prop as a control. */
+export const Playground: Story = {};

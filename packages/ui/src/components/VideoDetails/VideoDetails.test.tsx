@@ -1,0 +1,243 @@
+import {
+  CARD_ICON_LABELS,
+  CLEARANCE_LABELS,
+  MESSAGES,
+  type VideoDetails as VideoDetailsData,
+  type VideoDocument,
+} from '@clipmarket/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../../theme';
+import { DIGITAL_TERMS_TEXT } from '../DigitalTermsModal';
+import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT, VideoDetails, type VideoDetailsProps } from '.';
+
+const video: VideoDocument = {
+  jmId: '1302215',
+  title: 'hail highway',
+  publishingTitle: 'Hailstorm Pounds Highway Traffic',
+  publishingDescription: 'Golf-ball hail hammers rush-hour traffic.',
+  originalPublishingDate: '2026-10-19',
+  signedDate: '2026-10-20',
+  category: 'Weather',
+  tags: ['hail', 'storm'],
+  tones: ['Scary'],
+  popularity: 'Topical',
+  footageType: 'Dashcam',
+  isHD: true,
+  isVertical: false,
+  isTrending: true,
+  duration: 58,
+  location: 'Denver, Colorado',
+  country: 'United States',
+  brightCoveVideoId: null,
+  imgUrl: null,
+  previewUrl: null,
+  isPublicDownloadAvailable: false,
+  clearanceStatus: 'NO_AR_EDITORIAL_ONLY',
+  aci: 'RED',
+  iar: false,
+  il: false,
+  bo: false,
+  og: false,
+  rs: true,
+  rsa: true,
+  libraryName: 'Viral Hog',
+  libraryShortName: 'VH',
+};
+
+const info: VideoDetailsData = {
+  jmId: '1302215',
+  signedDate: '2026-10-20',
+  originalPublishingDate: '2026-10-19',
+  location: 'Denver, Colorado',
+  country: 'United States',
+  duration: 58,
+  category: 'Weather',
+  tags: ['hail', 'storm'],
+  libraryName: 'Viral Hog',
+  libraryShortName: 'VH',
+  clearanceStatus: 'NO_AR_EDITORIAL_ONLY',
+  aci: 'RED',
+  downloads: 1057,
+  isHD: true,
+  isVertical: false,
+  footageType: 'Dashcam',
+};
+
+function renderDetails(props: Partial<VideoDetailsProps> = {}) {
+  return render(
+    <ThemeProvider>
+      <VideoDetails video={video} {...props} />
+    </ThemeProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('VideoDetails', () => {
+  it('titles the page with the display title and shows the JV# id', () => {
+    renderDetails();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hailstorm Pounds Highway Traffic' })).toBeVisible();
+    expect(screen.getByText('JV#1302215')).toBeVisible();
+  });
+
+  it('falls back from publishingTitle to title to No Title', () => {
+    const { rerender } = renderDetails({ video: { ...video, publishingTitle: ' ' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'hail highway' })).toBeVisible();
+    rerender(
+      <ThemeProvider>
+        <VideoDetails video={{ ...video, publishingTitle: null, title: null }} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.noTitle })).toBeVisible();
+  });
+
+  it('says what D and A mean and opens the digital terms from the title block, returning focus', async () => {
+    const user = userEvent.setup();
+    renderDetails();
+    expect(screen.getByRole('img', { name: CARD_ICON_LABELS.digital })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: `${CARD_ICON_LABELS.advertising}, ${CLEARANCE_LABELS.RED.label}` }),
+    ).toBeVisible();
+    const trigger = screen.getByRole('button', { name: DIGITAL_TERMS_TEXT.open });
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: DIGITAL_TERMS_TEXT.title })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('lists the dates as DD MMM YY, the duration, the place, the clearance in its colour and the category', () => {
+    renderDetails();
+    const details = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
+    expect(within(details).getByText('20 Oct 26')).toHaveAttribute('datetime', '2026-10-20');
+    expect(within(details).getByText('19 Oct 26')).toBeVisible();
+    expect(within(details).getByText('00:58')).toBeVisible();
+    expect(within(details).getByText('Denver, Colorado, United States')).toBeVisible();
+    expect(within(details).getByText(CLEARANCE_LABELS.RED.label)).toHaveAttribute('data-aci', 'RED');
+    expect(within(details).getByText('Weather')).toBeVisible();
+  });
+
+  it('lists the tags', () => {
+    renderDetails();
+    const tags = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.tags });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['hail', 'storm']);
+  });
+
+  it('folds a long description behind Show more', async () => {
+    const user = userEvent.setup();
+    renderDetails({
+      video: { ...video, publishingDescription: 'x '.repeat(VIDEO_DETAILS_DESCRIPTION_CLAMP) },
+    });
+    const more = screen.getByRole('button', { name: VIDEO_DETAILS_TEXT.showMore });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.getByRole('button', { name: VIDEO_DETAILS_TEXT.showLess })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows no Show more for a short description', () => {
+    renderDetails();
+    expect(screen.getByText('Golf-ball hail hammers rush-hour traffic.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: VIDEO_DETAILS_TEXT.showMore })).not.toBeInTheDocument();
+  });
+
+  it('shows the additional info only to signed-in viewers', () => {
+    const { rerender } = renderDetails({ additionalInfo: info });
+    expect(screen.queryByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo })).not.toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <VideoDetails video={video} signedIn additionalInfo={info} />
+      </ThemeProvider>,
+    );
+    const section = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
+    expect(within(section).getByText('1,057')).toBeVisible();
+    expect(within(section).getByText('Viral Hog (VH)')).toBeVisible();
+    expect(within(section).queryByText(VIDEO_DETAILS_TEXT.internal)).not.toBeInTheDocument();
+  });
+
+  it('shows staff the internal fields', () => {
+    renderDetails({
+      signedIn: true,
+      additionalInfo: {
+        ...info,
+        internal: {
+          description: 'Uploader note',
+          privateTags: ['homepage-pick'],
+          originalSourceUrl: 'https://www.youtube.com/watch?v=Cm1302215qq',
+          platformId: 'youtube',
+          claimedYouTubeIds: ['Cm1302215qq'],
+          publishedUrls: [],
+          infractionUrls: [],
+          popularityScore: 910,
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { name: VIDEO_DETAILS_TEXT.internal })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'https://www.youtube.com/watch?v=Cm1302215qq' })).toBeVisible();
+    expect(screen.getByText('homepage-pick')).toBeVisible();
+  });
+
+  it('shows the additional info loading and failing without losing the page', async () => {
+    const user = userEvent.setup();
+    const onRetryAdditionalInfo = vi.fn();
+    const { rerender } = renderDetails({ signedIn: true, additionalInfoStatus: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent(VIDEO_DETAILS_TEXT.additionalInfoLoading);
+    rerender(
+      <ThemeProvider>
+        <VideoDetails
+          video={video}
+          signedIn
+          additionalInfoStatus="error"
+          onRetryAdditionalInfo={onRetryAdditionalInfo}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.additionalInfoError);
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: VIDEO_DETAILS_TEXT.retry }));
+    expect(onRetryAdditionalInfo).toHaveBeenCalledOnce();
+  });
+
+  it('places the player, the actions and the similar clips it is given', () => {
+    renderDetails({
+      player: <div data-testid="player" />,
+      saveAction: <button type="button">Save</button>,
+      licenceAction: <button type="button">License</button>,
+      similarClips: <p>16 similar clips</p>,
+    });
+    expect(screen.getByTestId('player')).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: VIDEO_DETAILS_TEXT.actions });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['License', 'Save']);
+    expect(
+      within(screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.similarClips })).getByText(
+        '16 similar clips',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows a loading status, and an error with a retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { rerender } = renderDetails({ status: 'loading', video: null });
+    expect(screen.getByRole('status')).toHaveTextContent(VIDEO_DETAILS_TEXT.loading);
+    rerender(
+      <ThemeProvider>
+        <VideoDetails status="error" onRetry={onRetry} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.error);
+    await user.click(screen.getByRole('button', { name: VIDEO_DETAILS_TEXT.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

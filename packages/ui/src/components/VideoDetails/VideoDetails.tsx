@@ -1,0 +1,377 @@
+import {
+  CARD_ICON_LABELS,
+  CLEARANCE_LABELS,
+  displayTitle,
+  formatDisplayDate,
+  formatDuration,
+  formatJvId,
+  type VideoDetails as VideoDetailsData,
+  type VideoDocument,
+} from '@clipmarket/core';
+import { useId, useState, type ReactNode } from 'react';
+import { DigitalTermsModal, DigitalTermsModalTrigger } from '../DigitalTermsModal';
+import { VideoCardAdvertisingIcon, VideoCardDigitalIcon } from '../VideoCard/VideoCardClearance';
+import * as styles from './VideoDetails.styles';
+import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT } from './videoDetailsText';
+
+/** The clip's document: `loading`, `ready` or `error` (the detail call failed). */
+export type VideoDetailsStatus = 'loading' | 'ready' | 'error';
+
+/** The signed-in additional info (`GET /api/videos/{id}/details/`): `loading`, `ready` or `error`. */
+export type VideoDetailsAdditionalInfoStatus = 'loading' | 'ready' | 'error';
+
+export interface VideoDetailsProps {
+  /**
+   * Which state to show; see `VideoDetailsStatus`.
+   * @default 'ready'
+   */
+  status?: VideoDetailsStatus;
+  /** The clip's public document (`GET /api/public/videos/{jmId}`); needed in `ready`. */
+  video?: VideoDocument | null;
+  /**
+   * Whether the viewer is signed in. Only signed-in viewers see the additional info section.
+   * @default false
+   */
+  signedIn?: boolean;
+  /** The signed-in view of the clip (`GET /api/videos/{id}/details/`); staff's carries `internal`. */
+  additionalInfo?: VideoDetailsData | null;
+  /**
+   * The state of the additional info call.
+   * @default 'ready'
+   */
+  additionalInfoStatus?: VideoDetailsAdditionalInfoStatus;
+  /** The player slot, e.g. a `VideoPlayer`. */
+  player?: ReactNode;
+  /** The save-to-playlist slot (the app's save button that opens the playlist modal or login). */
+  saveAction?: ReactNode;
+  /** The licence slot (the add-to-cart or licence button, or the licence comparison trigger). */
+  licenceAction?: ReactNode;
+  /** The similar clips slot, e.g. a `ResultsGrid` of the 16 similar clips; shown under its heading. */
+  similarClips?: ReactNode;
+  /**
+   * Link of the licensing FAQ in the digital terms modal.
+   * @default LICENCE_LINKS.faq (the modal's default)
+   */
+  faqHref?: string;
+  /** Called by the error state's retry button; without it no button shows. */
+  onRetry?: () => void;
+  /** Called by the additional info's retry button. */
+  onRetryAdditionalInfo?: () => void;
+  /** Class of the root element. */
+  className?: string;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div css={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DateValue({ value }: { value: string | null }) {
+  const text = value ? formatDisplayDate(value) : '';
+  return text ? <time dateTime={value ?? undefined}>{text}</time> : <>{VIDEO_DETAILS_TEXT.none}</>;
+}
+
+/** The title block: display title, JV# id, and the D and A icons with their meanings and the terms link. */
+export function VideoDetailsTitleBlock({
+  video,
+  faqHref,
+}: {
+  /** The clip. */
+  video: Pick<VideoDocument, 'jmId' | 'title' | 'publishingTitle' | 'aci'>;
+  /** Link of the licensing FAQ in the digital terms modal. */
+  faqHref?: string | undefined;
+}) {
+  const { label, detail } = CLEARANCE_LABELS[video.aci];
+  return (
+    <div css={styles.titleBlock}>
+      <h1 css={styles.title}>{displayTitle(video)}</h1>
+      <p css={styles.jvId}>
+        <span css={styles.visuallyHidden}>{VIDEO_DETAILS_TEXT.clipId} </span>
+        {formatJvId(video.jmId)}
+      </p>
+      <ul css={styles.meanings} aria-label={VIDEO_DETAILS_TEXT.icons}>
+        <li>
+          <VideoCardDigitalIcon />
+          <span aria-hidden="true">{CARD_ICON_LABELS.digital}</span>
+        </li>
+        <li data-aci={video.aci}>
+          <VideoCardAdvertisingIcon aci={video.aci} />
+          <span aria-hidden="true">
+            {CARD_ICON_LABELS.advertising}: <strong css={styles.clearanceText}>{label}</strong>
+            {detail ? ` (${detail})` : null}
+          </span>
+        </li>
+      </ul>
+      <DigitalTermsModal
+        {...(faqHref ? { faqHref } : {})}
+        trigger={(props) => <DigitalTermsModalTrigger {...props} />}
+      />
+    </div>
+  );
+}
+
+/** The description, clamped behind "Show more" when it is long. */
+export function VideoDetailsDescription({
+  text,
+}: {
+  /** The clip's `publishingDescription`. */ text: string | null;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const long = (text?.length ?? 0) > VIDEO_DETAILS_DESCRIPTION_CLAMP;
+  return (
+    <section css={styles.section} aria-labelledby={`${bodyId}-heading`}>
+      <h2 id={`${bodyId}-heading`} css={styles.sectionHeading}>
+        {VIDEO_DETAILS_TEXT.description}
+      </h2>
+      <p id={bodyId} css={styles.description} data-clamped={long && !expanded}>
+        {text?.trim() ? text : VIDEO_DETAILS_TEXT.noDescription}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          css={styles.linkButton}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? VIDEO_DETAILS_TEXT.showLess : VIDEO_DETAILS_TEXT.showMore}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function List({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return <>{VIDEO_DETAILS_TEXT.none}</>;
+  return (
+    <ul css={styles.inlineList}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The signed-in viewer's additional info; staff also see the internal fields. */
+export function VideoDetailsAdditionalInfo({
+  status = 'ready',
+  info,
+  onRetry,
+}: {
+  /** The state of the details call. */
+  status?: VideoDetailsAdditionalInfoStatus;
+  /** The details answer. */
+  info?: VideoDetailsData | null | undefined;
+  /** Retries the details call. */
+  onRetry?: (() => void) | undefined;
+}) {
+  const headingId = useId();
+  return (
+    <section css={styles.section} aria-labelledby={headingId} data-state={status}>
+      <h2 id={headingId} css={styles.sectionHeading}>
+        {VIDEO_DETAILS_TEXT.additionalInfo}
+      </h2>
+      {status === 'loading' ? <p role="status">{VIDEO_DETAILS_TEXT.additionalInfoLoading}</p> : null}
+      {status === 'error' ? (
+        <div css={styles.inlineError}>
+          <p role="alert">{VIDEO_DETAILS_TEXT.additionalInfoError}</p>
+          {onRetry ? (
+            <button type="button" css={styles.linkButton} onClick={onRetry}>
+              {VIDEO_DETAILS_TEXT.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'ready' && info ? (
+        <>
+          <dl css={styles.facts}>
+            <Fact label={VIDEO_DETAILS_TEXT.library}>
+              {info.libraryName ?? VIDEO_DETAILS_TEXT.none}
+              {info.libraryShortName ? ` (${info.libraryShortName})` : null}
+            </Fact>
+            <Fact label={VIDEO_DETAILS_TEXT.downloads}>{info.downloads.toLocaleString('en-US')}</Fact>
+            <Fact label={VIDEO_DETAILS_TEXT.resolution}>
+              {info.isHD ? VIDEO_DETAILS_TEXT.hd : VIDEO_DETAILS_TEXT.sd}
+            </Fact>
+            <Fact label={VIDEO_DETAILS_TEXT.orientation}>
+              {info.isVertical ? VIDEO_DETAILS_TEXT.vertical : VIDEO_DETAILS_TEXT.horizontal}
+            </Fact>
+            <Fact label={VIDEO_DETAILS_TEXT.footageType}>{info.footageType ?? VIDEO_DETAILS_TEXT.none}</Fact>
+          </dl>
+          {info.internal ? (
+            <div css={styles.internal}>
+              <h3 css={styles.subHeading}>{VIDEO_DETAILS_TEXT.internal}</h3>
+              <dl css={styles.facts}>
+                <Fact label={VIDEO_DETAILS_TEXT.internalDescription}>
+                  {info.internal.description ?? VIDEO_DETAILS_TEXT.none}
+                </Fact>
+                <Fact label={VIDEO_DETAILS_TEXT.privateTags}>
+                  <List items={info.internal.privateTags} />
+                </Fact>
+                <Fact label={VIDEO_DETAILS_TEXT.originalSource}>
+                  {info.internal.originalSourceUrl ? (
+                    <a css={styles.link} href={info.internal.originalSourceUrl}>
+                      {info.internal.originalSourceUrl}
+                    </a>
+                  ) : (
+                    VIDEO_DETAILS_TEXT.none
+                  )}
+                </Fact>
+                <Fact label={VIDEO_DETAILS_TEXT.platform}>
+                  {info.internal.platformId ?? VIDEO_DETAILS_TEXT.none}
+                </Fact>
+                <Fact label={VIDEO_DETAILS_TEXT.claimedYouTubeIds}>
+                  <List items={info.internal.claimedYouTubeIds} />
+                </Fact>
+                <Fact label={VIDEO_DETAILS_TEXT.publishedUrls}>
+                  <List items={info.internal.publishedUrls} />
+                </Fact>
+                <Fact label={VIDEO_DETAILS_TEXT.infractionUrls}>
+                  <List items={info.internal.infractionUrls} />
+                </Fact>
+                <Fact label={VIDEO_DETAILS_TEXT.popularityScore}>{info.internal.popularityScore}</Fact>
+              </dl>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** A clip's detail page: player, title block, actions, facts, description, tags, additional info, similar clips. */
+export function VideoDetails({
+  status = 'ready',
+  video,
+  signedIn = false,
+  additionalInfo,
+  additionalInfoStatus = 'ready',
+  player,
+  saveAction,
+  licenceAction,
+  similarClips,
+  faqHref,
+  onRetry,
+  onRetryAdditionalInfo,
+  className,
+}: VideoDetailsProps) {
+  const factsId = useId();
+  const tagsId = useId();
+  const similarId = useId();
+
+  if (status === 'loading' || (status === 'ready' && !video)) {
+    return (
+      <article data-state="loading" css={styles.root} className={className} aria-busy="true">
+        <p role="status" css={styles.visuallyHidden}>
+          {VIDEO_DETAILS_TEXT.loading}
+        </p>
+        <div css={styles.layout} aria-hidden="true">
+          <div css={[styles.mediaArea, styles.skeletonBlock]} />
+          <div css={styles.aside}>
+            <div css={[styles.skeletonLine, styles.skeletonTitle]} />
+            <div css={styles.skeletonLine} />
+            <div css={[styles.skeletonLine, styles.skeletonShort]} />
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  if (status === 'error' || !video) {
+    return (
+      <article data-state="error" css={styles.root} className={className}>
+        <div css={styles.errorBox}>
+          <p role="alert" css={styles.errorText}>
+            {VIDEO_DETAILS_TEXT.error}
+          </p>
+          {onRetry ? (
+            <button type="button" css={styles.button} onClick={onRetry}>
+              {VIDEO_DETAILS_TEXT.retry}
+            </button>
+          ) : null}
+        </div>
+      </article>
+    );
+  }
+
+  const { label, detail } = CLEARANCE_LABELS[video.aci];
+  const place = [video.location, video.country].filter(Boolean).join(', ');
+
+  return (
+    <article data-state="ready" css={styles.root} className={className} aria-label={displayTitle(video)}>
+      <div css={styles.layout}>
+        <div css={styles.mediaArea}>{player}</div>
+        <div css={styles.aside}>
+          <VideoDetailsTitleBlock video={video} faqHref={faqHref} />
+          {saveAction || licenceAction ? (
+            <div role="group" aria-label={VIDEO_DETAILS_TEXT.actions} css={styles.actions}>
+              {licenceAction}
+              {saveAction}
+            </div>
+          ) : null}
+          <section css={styles.section} aria-labelledby={factsId}>
+            <h2 id={factsId} css={styles.sectionHeading}>
+              {VIDEO_DETAILS_TEXT.details}
+            </h2>
+            <dl css={styles.facts}>
+              <Fact label={VIDEO_DETAILS_TEXT.acquired}>
+                <DateValue value={video.signedDate} />
+              </Fact>
+              <Fact label={VIDEO_DETAILS_TEXT.posted}>
+                <DateValue value={video.originalPublishingDate} />
+              </Fact>
+              <Fact label={VIDEO_DETAILS_TEXT.duration}>{formatDuration(video.duration)}</Fact>
+              <Fact label={VIDEO_DETAILS_TEXT.location}>{place || VIDEO_DETAILS_TEXT.none}</Fact>
+              <Fact label={VIDEO_DETAILS_TEXT.clearance}>
+                <span css={styles.clearance} data-aci={video.aci}>
+                  {label}
+                  {detail ? <span css={styles.clearanceDetail}> ({detail})</span> : null}
+                </span>
+              </Fact>
+              <Fact label={VIDEO_DETAILS_TEXT.category}>{video.category ?? VIDEO_DETAILS_TEXT.none}</Fact>
+            </dl>
+          </section>
+        </div>
+        <div css={styles.main}>
+          <VideoDetailsDescription text={video.publishingDescription} />
+          <section css={styles.section} aria-labelledby={tagsId}>
+            <h2 id={tagsId} css={styles.sectionHeading}>
+              {VIDEO_DETAILS_TEXT.tags}
+            </h2>
+            {video.tags.length > 0 ? (
+              <ul css={styles.tags}>
+                {video.tags.map((tag) => (
+                  <li key={tag} css={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p css={styles.muted}>{VIDEO_DETAILS_TEXT.none}</p>
+            )}
+          </section>
+          {signedIn ? (
+            <VideoDetailsAdditionalInfo
+              status={additionalInfoStatus}
+              info={additionalInfo}
+              onRetry={onRetryAdditionalInfo}
+            />
+          ) : null}
+        </div>
+      </div>
+      {similarClips ? (
+        <section css={[styles.section, styles.similar]} aria-labelledby={similarId}>
+          <h2 id={similarId} css={styles.sectionHeading}>
+            {VIDEO_DETAILS_TEXT.similarClips}
+          </h2>
+          {similarClips}
+        </section>
+      ) : null}
+    </article>
+  );
+}

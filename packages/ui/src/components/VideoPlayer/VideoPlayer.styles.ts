@@ -1,0 +1,119 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/* States are styled through `data-state` and `data-overlay`, never through props interpolated into styles. */
+
+export const root = css`
+  position: relative;
+  display: grid;
+  aspect-ratio: 16 / 9;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceInverse};
+  color: ${theme.color.textInverse};
+  font-family: ${theme.font.family};
+`;
+
+export const video = css`
+  grid-area: 1 / 1;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+  background: ${theme.color.surfaceInverse};
+
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+export const adapter = css`
+  grid-area: 1 / 1;
+  display: grid;
+  min-width: 0;
+  min-height: 0;
+`;
+
+export const poster = css`
+  grid-area: 1 / 1;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  /* Dimmed so the overlay's text stays readable on any frame. */
+  opacity: 0.45;
+`;
+
+export const overlay = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  text-align: center;
+
+  &[data-overlay='loading'] {
+    pointer-events: none;
+  }
+  &[data-overlay='error'],
+  &[data-overlay='noMedia'] {
+    background: ${theme.color.overlay};
+  }
+`;
+
+export const overlayText = css`
+  max-width: 28rem;
+  margin: 0;
+  font-size: ${theme.font.sizeMd};
+  font-weight: ${theme.font.weightMedium};
+  line-height: ${theme.font.lineHeightBody};
+`;
+
+export const button = css`
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[4]};
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-weight: ${theme.font.weightMedium};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const spinner = css`
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 3px solid currentColor;
+  border-right-color: transparent;
+  border-radius: ${theme.radius.pill};
+  animation: ${spin} 0.8s linear infinite;
+
+  ${media.reducedMotion} {
+    animation-duration: 2.4s;
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,140 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../../theme';
+import {
+  VIDEO_PLAYER_SEEK_SECONDS,
+  VIDEO_PLAYER_TEXT,
+  VideoPlayer,
+  type BrightcovePlayerProps,
+  type VideoPlayerProps,
+} from '.';
+
+const TITLE = 'Golden Retriever Catches Frisbee';
+const SRC = '/media/previews/clip-01.mp4';
+const POSTER = '/media/posters/clip-01.webp';
+
+function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
+  return render(
+    <ThemeProvider>
+      <VideoPlayer title={TITLE} src={SRC} poster={POSTER} {...props} />
+    </ThemeProvider>,
+  );
+}
+
+function FakeBrightcove({ videoId, title, onReady }: BrightcovePlayerProps) {
+  useEffect(() => onReady(), [onReady]);
+  return <div role="img" aria-label={`Brightcove ${videoId}: ${title}`} />;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('VideoPlayer', () => {
+  it('plays a local file in a native player named after the clip, with its poster and controls', async () => {
+    const onStatusChange = vi.fn();
+    renderPlayer({ onStatusChange });
+    const group = screen.getByRole('group', { name: TITLE });
+    expect(group).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent(VIDEO_PLAYER_TEXT.loading);
+    const video = group.querySelector('video')!;
+    expect(video).toHaveAttribute('poster', POSTER);
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAccessibleName(TITLE);
+    await waitFor(() => expect(group).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(onStatusChange).toHaveBeenLastCalledWith('ready'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('adds the captions as tracks', () => {
+    renderPlayer({
+      captions: [
+        { src: '/captions/en.vtt', srcLang: 'en', label: 'English', default: true },
+        { src: '/captions/es.vtt', srcLang: 'es', label: 'Español', kind: 'subtitles' },
+      ],
+    });
+    const tracks = document.querySelectorAll('track');
+    expect(tracks).toHaveLength(2);
+    expect(tracks[0]).toHaveAttribute('kind', 'captions');
+    expect(tracks[0]).toHaveAttribute('srclang', 'en');
+    expect(tracks[0]).toHaveAttribute('label', 'English');
+    expect(tracks[0]).toHaveAttribute('default');
+    expect(tracks[1]).toHaveAttribute('kind', 'subtitles');
+  });
+
+  it('describes its keyboard shortcuts to assistive technology', () => {
+    renderPlayer();
+    expect(document.querySelector('video')).toHaveAccessibleDescription(VIDEO_PLAYER_TEXT.shortcuts);
+  });
+
+  it('plays and pauses with K and Space, and mutes with M', async () => {
+    const user = userEvent.setup();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    renderPlayer();
+    const video = document.querySelector('video')!;
+    video.focus();
+    await user.keyboard('k');
+    expect(play).toHaveBeenCalledOnce();
+    await user.keyboard(' ');
+    expect(play).toHaveBeenCalledTimes(2);
+    vi.spyOn(video, 'paused', 'get').mockReturnValue(false);
+    await user.keyboard('k');
+    expect(pause).toHaveBeenCalledOnce();
+    expect(video.muted).toBe(false);
+    await user.keyboard('m');
+    expect(video.muted).toBe(true);
+  });
+
+  it(`skips ${VIDEO_PLAYER_SEEK_SECONDS} seconds with the arrow keys, never before the start`, async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    const group = screen.getByRole('group', { name: TITLE });
+    await waitFor(() => expect(group).toHaveAttribute('data-state', 'ready'));
+    const video = document.querySelector('video')!;
+    video.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(VIDEO_PLAYER_SEEK_SECONDS);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('shows an error with a retry when the media fails, and loads it again on retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderPlayer({ src: '/media/previews/missing-clip.mp4', onRetry });
+    expect(await screen.findByRole('alert')).toHaveTextContent(VIDEO_PLAYER_TEXT.error);
+    const first = document.querySelector('video');
+    await user.click(screen.getByRole('button', { name: VIDEO_PLAYER_TEXT.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByRole('group', { name: TITLE })).toHaveAttribute('data-state', 'loading');
+    expect(document.querySelector('video')).not.toBe(first);
+    expect(await screen.findByRole('alert')).toBeVisible();
+  });
+
+  it('says there is nothing to play when the clip has no file and no Brightcove id', () => {
+    renderPlayer({ src: null, brightcove: { videoId: null, adapter: FakeBrightcove } });
+    expect(screen.getByRole('group', { name: TITLE })).toHaveAttribute('data-state', 'noMedia');
+    expect(screen.getByText(VIDEO_PLAYER_TEXT.noMedia)).toBeVisible();
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('renders the Brightcove adapter instead of the native player when given an id', async () => {
+    renderPlayer({ brightcove: { videoId: '6312345678112', adapter: FakeBrightcove } });
+    expect(screen.getByRole('img', { name: `Brightcove 6312345678112: ${TITLE}` })).toBeVisible();
+    expect(document.querySelector('video')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: TITLE })).toHaveAttribute('data-state', 'ready'),
+    );
+  });
+
+  it('shows the state it is given, whatever the media does', () => {
+    renderPlayer({ status: 'error' });
+    expect(screen.getByRole('group', { name: TITLE })).toHaveAttribute('data-state', 'error');
+    expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_PLAYER_TEXT.error);
+  });
+});

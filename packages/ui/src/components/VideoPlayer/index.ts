@@ -1,0 +1,9 @@
+export { VideoPlayer } from './VideoPlayer';
+export type {
+  VideoPlayerProps,
+  VideoPlayerStatus,
+  VideoPlayerCaptionTrack,
+  BrightcoveAdapter,
+  BrightcovePlayerProps,
+} from './VideoPlayer';
+export { VIDEO_PLAYER_TEXT, VIDEO_PLAYER_SEEK_SECONDS } from './videoPlayerText';

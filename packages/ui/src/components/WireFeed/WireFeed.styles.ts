@@ -1,0 +1,362 @@
+import { css, keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * The feed's state and mode are styled through attributes (`data-state` on the root, `data-mode` on each
+ * list, `aria-pressed` on the mode buttons), never through props interpolated into styles.
+ */
+
+export const root = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[5]};
+  font-family: ${theme.font.family};
+  color: ${theme.color.text};
+
+  &[data-state='loading'] {
+    cursor: progress;
+  }
+`;
+
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+`;
+
+export const field = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-width: min(100%, 14rem);
+`;
+
+export const fieldLabel = css`
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+`;
+
+export const select = css`
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: ${theme.font.sizeSm};
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const modeSwitch = css`
+  display: inline-flex;
+  padding: 0.1875rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceSunken};
+`;
+
+export const modeButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 2.25rem;
+  padding: 0 ${theme.space[4]};
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: ${theme.color.textMuted};
+  font: inherit;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  cursor: pointer;
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+
+  &[aria-pressed='true'] {
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    box-shadow: ${theme.shadow.sm};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const group = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+`;
+
+export const groupHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  padding-bottom: ${theme.space[2]};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+export const groupHeading = css`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+  line-height: ${theme.font.lineHeightTight};
+`;
+
+export const groupCount = css`
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.color.textMuted};
+`;
+
+export const items = css`
+  display: grid;
+  gap: ${theme.space[5]} ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[data-mode='grid'] {
+    grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
+  }
+  &[data-mode='list'] {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space[3]};
+  }
+`;
+
+export const itemCell = css`
+  display: grid;
+  min-width: 0;
+`;
+
+export const footer = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding-top: ${theme.space[2]};
+`;
+
+export const progress = css`
+  margin: 0;
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.color.textMuted};
+`;
+
+export const end = css`
+  margin: 0;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceSunken};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const spinner = css`
+  width: 1rem;
+  height: 1rem;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: ${theme.radius.pill};
+  animation: ${spin} 0.8s linear infinite;
+
+  ${media.reducedMotion} {
+    animation-duration: 2.4s;
+  }
+`;
+
+export const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${theme.space[5]};
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font: inherit;
+  font-weight: ${theme.font.weightMedium};
+  cursor: pointer;
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accentHover};
+    }
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+    background: ${theme.color.accentHover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const secondaryButton = css`
+  min-height: 2.25rem;
+  padding: 0 ${theme.space[4]};
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.danger};
+  font: inherit;
+  font-weight: ${theme.font.weightMedium};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const inlineError = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSubtle};
+  color: ${theme.color.danger};
+  font-size: ${theme.font.sizeSm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const message = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]} ${theme.space[4]};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  text-align: center;
+
+  &[data-tone='danger'] {
+    border-style: solid;
+    border-color: ${theme.color.danger};
+    background: ${theme.color.dangerSubtle};
+  }
+`;
+
+export const messageTitle = css`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+  line-height: ${theme.font.lineHeightTight};
+`;
+
+export const messageHint = css`
+  max-width: 40rem;
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+  line-height: ${theme.font.lineHeightBody};
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const placeholder = css`
+  border-radius: ${theme.radius.sm};
+  background: linear-gradient(
+      90deg,
+      ${theme.color.surfaceSunken} 25%,
+      ${theme.color.surface} 50%,
+      ${theme.color.surfaceSunken} 75%
+    )
+    0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const skeleton = css`
+  display: grid;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  overflow: hidden;
+
+  [data-mode='list'] > & {
+    grid-template-columns: 7.5rem 1fr;
+    padding: ${theme.space[2]};
+    gap: ${theme.space[2]};
+
+    ${media.md} {
+      grid-template-columns: 12rem 1fr;
+    }
+  }
+`;
+
+export const skeletonMedia = css`
+  ${placeholder};
+  aspect-ratio: 16 / 9;
+  border-radius: 0;
+`;
+
+export const skeletonLines = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+`;
+
+export const skeletonLine = css`
+  ${placeholder};
+  height: 0.875rem;
+`;
+
+export const skeletonLineShort = css`
+  ${placeholder};
+  width: 40%;
+  height: 0.75rem;
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,281 @@
+import { css } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+/*
+ * Layout and state are styled through attributes on the root (`data-layout`, `data-state`) and on the save
+ * toggle (`aria-pressed`), never through props interpolated into styles: one stylesheet serves the feed.
+ */
+
+export const item = css`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  min-width: 0;
+  color: ${theme.color.text};
+  font-family: ${theme.font.family};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.sm};
+  overflow: hidden;
+
+  &:focus-within {
+    border-color: ${theme.color.borderStrong};
+    box-shadow: ${theme.shadow.md};
+  }
+
+  /* List mode: a row, the poster at the start and the save toggle at the end. */
+  &[data-layout='list'] {
+    grid-template-rows: none;
+    grid-template-columns: 7.5rem minmax(0, 1fr);
+    align-items: start;
+    padding-right: 3.25rem;
+
+    ${media.md} {
+      grid-template-columns: 12rem minmax(0, 1fr);
+    }
+  }
+
+  &[data-state='empty'] {
+    grid-template-columns: none;
+    min-height: 8rem;
+    padding-right: 0;
+  }
+`;
+
+export const mediaFrame = css`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: linear-gradient(135deg, ${theme.color.surfaceSunken}, ${theme.color.border});
+  color: ${theme.color.borderStrong};
+
+  [data-layout='list'] > & {
+    margin: ${theme.space[2]};
+    border-radius: ${theme.radius.md};
+    overflow: hidden;
+  }
+`;
+
+export const thumbnailLink = css`
+  position: absolute;
+  inset: 0;
+  display: block;
+  color: inherit;
+`;
+
+export const poster = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+export const placeholderIcon = css`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  width: 2.5rem;
+  height: 2.5rem;
+  transform: translate(-50%, -50%);
+`;
+
+const badge = css`
+  position: absolute;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding: 0.125rem ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceInverse};
+  color: ${theme.color.textInverse};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightMedium};
+  line-height: 1.5;
+  pointer-events: none;
+
+  svg {
+    width: 0.875rem;
+    height: 0.875rem;
+  }
+`;
+
+export const durationBadge = css`
+  ${badge};
+  right: ${theme.space[2]};
+  bottom: ${theme.space[2]};
+  font-family: ${theme.font.familyMono};
+
+  /* The row says the length in words beside the day. */
+  [data-layout='list'] & {
+    display: none;
+  }
+`;
+
+export const inCartBadge = css`
+  ${badge};
+  top: ${theme.space[2]};
+  left: ${theme.space[2]};
+`;
+
+export const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  min-width: 0;
+  padding: ${theme.space[3]};
+
+  [data-layout='list'] > & {
+    padding-left: ${theme.space[2]};
+  }
+`;
+
+export const heading = css`
+  margin: 0;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  line-height: ${theme.font.lineHeightTight};
+
+  [data-layout='list'] & {
+    font-size: ${theme.font.sizeMd};
+  }
+`;
+
+export const titleLink = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${theme.radius.sm};
+
+  ${media.hover} {
+    &:hover {
+      color: ${theme.color.accent};
+      text-decoration: underline;
+      text-underline-offset: 0.15em;
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const details = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin: 0;
+  font-size: ${theme.font.sizeXs};
+  color: ${theme.color.textMuted};
+
+  > div {
+    display: flex;
+    gap: ${theme.space[1]};
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  /* The grid card shows the length on the poster; the row has room for it in words. */
+  [data-layout='grid'] & [data-detail='duration'] {
+    display: none;
+  }
+`;
+
+export const detailLabel = css`
+  font-weight: ${theme.font.weightMedium};
+`;
+
+export const jvId = css`
+  font-family: ${theme.font.familyMono};
+`;
+
+export const clearance = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+export const icons = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+`;
+
+export const saveButton = css`
+  position: absolute;
+  top: ${theme.space[2]};
+  right: ${theme.space[2]};
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  padding: 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.md};
+  cursor: pointer;
+
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accentSubtle};
+      color: ${theme.color.accentHover};
+    }
+  }
+
+  &[aria-pressed='true'] {
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const emptyMessage = css`
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: ${theme.space[4]};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  text-align: center;
+
+  svg {
+    width: 2rem;
+    height: 2rem;
+    color: ${theme.color.borderStrong};
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
