@@ -1,4 +1,4 @@
-// Visual regression of the key states of the search, playlist, overlay and commerce components (issue 4),
+// Visual regression of the key states of the search, playlist, overlay, commerce and browse components (issue 4),
 // with the harness and rules of visual.test.tsx: a first run without a reference writes it and fails by design.
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
@@ -10,8 +10,10 @@ import * as ConsentManager from './components/ConsentManager/ConsentManager.feat
 import * as CreatePlaylistInput from './components/CreatePlaylistInput/CreatePlaylistInput.features.stories';
 import * as DownloadStatus from './components/DownloadStatus/DownloadStatus.features.stories';
 import * as FilterPanel from './components/FilterPanel/FilterPanel.features.stories';
+import * as HistoryTable from './components/HistoryTable/HistoryTable.features.stories';
 import * as InquiryForm from './components/InquiryForm/InquiryForm.features.stories';
 import * as LoginModal from './components/LoginModal/LoginModal.features.stories';
+import * as OnboardingSteps from './components/OnboardingSteps/OnboardingSteps.features.stories';
 import * as Pagination from './components/Pagination/Pagination.features.stories';
 import * as PlaylistPopup from './components/PlaylistPopup/PlaylistPopup.features.stories';
 import * as ResultsGrid from './components/ResultsGrid/ResultsGrid.features.stories';
@@ -19,6 +21,9 @@ import * as SavedListItem from './components/SavedListItem/SavedListItem.feature
 import * as SearchBar from './components/SearchBar/SearchBar.features.stories';
 import * as SearchFeedbackModal from './components/SearchFeedbackModal/SearchFeedbackModal.features.stories';
 import * as UsageDeclaration from './components/UsageDeclaration/UsageDeclaration.features.stories';
+import * as VideoDetails from './components/VideoDetails/VideoDetails.features.stories';
+import * as VideoPlayer from './components/VideoPlayer/VideoPlayer.features.stories';
+import * as WireFeed from './components/WireFeed/WireFeed.features.stories';
 
 type Shown = Parameters<typeof show>[0];
 
@@ -97,4 +102,28 @@ describe('commerce', () => {
     canvasShot(cart.NotReadyForOnlineShop, 'cart-summary-inquiry', 1024, 1200));
   test('a month declared', () => canvasShot(usage.Declared, 'usage-declared', 1024, 1400));
   test('an inquiry with errors', () => canvasShot(inquiry.ValidationErrors, 'inquiry-errors', 1024, 2000));
+});
+
+describe('browse', () => {
+  const wire = composeStories(WireFeed);
+  const details = composeStories(VideoDetails);
+  const player = composeStories(VideoPlayer);
+  const history = composeStories(HistoryTable);
+  const onboarding = composeStories(OnboardingSteps);
+
+  test('the wire grouped by day, on a desktop', () =>
+    canvasShot(wire.GroupedByDay, 'wire-by-day', 1280, 1900));
+  test('the wire as a list on a phone', () => canvasShot(wire.MobileList, 'wire-list-mobile', 375, 3200));
+  test('an empty wire with trending clips', () =>
+    canvasShot(wire.EmptyWithTrending, 'wire-empty-trending', 1280, 900));
+  test('a wire whose next page failed', () =>
+    canvasShot(wire.LoadMoreFailed, 'wire-load-more-failed', 1280, 1600));
+  test('clip details on a phone', () => canvasShot(details.Mobile, 'video-details-mobile', 375, 2400));
+  test('clip details for staff, with additional info', () =>
+    canvasShot(details.StaffAdditionalInfo, 'video-details-staff', 1280, 1600));
+  test('a player whose media failed', () => canvasShot(player.MediaFailed, 'video-player-failed', 960, 700));
+  test('history on a phone', () => canvasShot(history.Mobile, 'history-mobile', 375, 2000));
+  test('history filtered to nothing', () => canvasShot(history.NoMatch, 'history-no-match', 1280, 800));
+  test('onboarding part way through', () =>
+    canvasShot(onboarding.Progress, 'onboarding-progress', 1024, 900));
 });
