@@ -7,7 +7,15 @@ import {
   type Session,
 } from '@clipmarket/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsByHand,
+  PathEvents,
+  perform,
+  stateName,
+  transitionPaths,
+  type MachinePath,
+} from '../machinePaths.testing';
 import type { MachineNotice } from '../shared';
 import { authMachine, type AuthInput } from './authMachine';
 
@@ -371,48 +379,150 @@ describe('authMachine ignores events that do not apply', () => {
 });
 
 /**
- * Every path from start to a resting state, hand-listed: `@xstate/graph` is not installed here. Each row is the
- * events sent in order, what the actors answer, and where the machine rests with what the user sees.
+ * Paths generated from the machine (`xstate/graph`): one per transition, from a start with and without a stored
+ * session, each call answering or failing. A real actor walks each path on a fake clock, its calls answered by
+ * hand, and after every step is where the path says, with what the user sees holding in that state.
  */
-describe('authMachine paths', () => {
-  const fail = () => Promise.reject(unauthorised());
-  // prettier-ignore
-  const paths: {
-    name: string;
-    input: AuthInput;
-    outcomes: Outcomes;
-    events: (
-      { type: 'auth.login'; credentials: LoginRequest } | { type: 'auth.logout' } | { type: 'auth.expired' }
-    )[];
-    rest: 'loggedIn' | 'loggedOut' | 'error';
-    user: boolean;
-    expiredNotices: number;
-  }[] = [
-    { name: 'stored → valid', input: { storedSession: true }, outcomes: {}, events: [], rest: 'loggedIn', user: true, expiredNotices: 0 },
-    { name: 'stored → invalid', input: { storedSession: true }, outcomes: { validateSession: fail }, events: [], rest: 'loggedOut', user: false, expiredNotices: 1 },
-    { name: 'stored → valid → logout', input: { storedSession: true }, outcomes: {}, events: [{ type: 'auth.logout' }], rest: 'loggedOut', user: false, expiredNotices: 0 },
-    { name: 'stored → valid → 401', input: { storedSession: true }, outcomes: {}, events: [{ type: 'auth.expired' }], rest: 'loggedOut', user: false, expiredNotices: 1 },
-    { name: 'none → login ok', input: { storedSession: false }, outcomes: {}, events: [{ type: 'auth.login', credentials }], rest: 'loggedIn', user: true, expiredNotices: 0 },
-    { name: 'none → login refused', input: { storedSession: false }, outcomes: { login: fail }, events: [{ type: 'auth.login', credentials }], rest: 'error', user: false, expiredNotices: 0 },
-    { name: 'none → login ok → logout', input: { storedSession: false }, outcomes: {}, events: [{ type: 'auth.login', credentials }, { type: 'auth.logout' }], rest: 'loggedOut', user: false, expiredNotices: 0 },
-    { name: 'stored → invalid → login ok', input: { storedSession: true }, outcomes: { validateSession: fail }, events: [{ type: 'auth.login', credentials }], rest: 'loggedIn', user: true, expiredNotices: 1 },
-  ];
+describe('authMachine generated paths', () => {
+  const lena: Session = {
+    ...ada,
+    username: 'lena.fischer@example.com',
+    userUuid: '9a8b7c6d-0000-4000-8000-000000000002',
+  };
+  const events = new PathEvents(authMachine)
+    .add('the user logs in', { type: 'auth.login', credentials })
+    .add('the user registers', { type: 'auth.register', registration })
+    .add('the user logs out', { type: 'auth.logout' })
+    .add('a call answers 401', { type: 'auth.expired' })
+    .add('the user dismisses the error', { type: 'auth.dismiss' })
+    .done('the stored session is valid', 'validateSession', ada)
+    .error('the stored session is no longer valid', 'validateSession', unauthorised())
+    .done('the login succeeds', 'login', ada)
+    .error(
+      'the login is refused',
+      'login',
+      new ApiRequestError(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: AUTH_MESSAGES.loginFailed,
+      }),
+    )
+    .done('the registration succeeds', 'register', lena)
+    .error('the registration gets no answer', 'register', new TypeError('Failed to fetch'))
+    .done('the server logout succeeds', 'clearSession')
+    .error('the server logout fails', 'clearSession', new TypeError('Failed to fetch'))
+    .done('analytics forget the user', 'clearAnalyticsIdentity')
+    .error('analytics cannot forget the user', 'clearAnalyticsIdentity', new Error('no tag manager'));
+  const expiries = new Set(['a call answers 401', 'the stored session is no longer valid']);
+  const signIns = new Set(['the stored session is valid', 'the login succeeds', 'the registration succeeds']);
+  const sessionEnds = new Set([...expiries, 'the user logs out']);
+  const serverLogoutAnswers = new Set(['the server logout succeeds', 'the server logout fails']);
 
-  it.each(paths)('$name rests in $rest', async ({ input, outcomes, events, rest, user, expiredNotices }) => {
-    const { actor, notices } = start(outcomes, input);
-    const settled = (s: ReturnType<typeof actor.getSnapshot>) =>
-      s.matches('loggedIn') || s.matches('loggedOut') || s.matches('error');
-    await waitFor(actor, settled);
-    for (const event of events) {
-      actor.send(event);
-      await waitFor(actor, settled);
-    }
+  /** The one call in flight in each state that makes one. */
+  const callOf: Record<string, string> = {
+    'pending.validating': 'validateSession',
+    'pending.loggingIn': 'login',
+    'pending.registering': 'register',
+    'loggingOut.session': 'clearSession',
+    'loggingOut.analytics': 'clearAnalyticsIdentity',
+  };
 
-    expect(actor.getSnapshot().value).toBe(rest);
-    expect(actor.getSnapshot().context.user !== null).toBe(user);
-    expect(notices.filter((notice) => notice.message === MESSAGES.sessionExpired)).toHaveLength(
-      expiredNotices,
-    );
-    actor.stop();
+  beforeEach(() => {
+    vi.useFakeTimers();
   });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const starts: { start: string; input: AuthInput }[] = [
+    { start: 'with a stored session', input: { storedSession: true } },
+    { start: 'without a stored session', input: { storedSession: false } },
+  ];
+  const cases = starts.flatMap(({ start: from, input }) =>
+    transitionPaths(authMachine, { events, input }).map((path) => ({
+      name: `${from}: ${events.describe(path)}`,
+      input,
+      path,
+    })),
+  );
+
+  it('generates a path for every transition from both starts', () => {
+    expect(cases.length).toBeGreaterThan(20);
+    const reached = new Set(cases.flatMap(({ path }) => path.steps.map((step) => stateName(step.state))));
+    expect([...reached].sort()).toEqual(
+      [
+        'error',
+        'loggedIn',
+        'loggedOut',
+        'loggingOut.analytics',
+        'loggingOut.session',
+        'pending.loggingIn',
+        'pending.registering',
+        'pending.validating',
+      ].sort(),
+    );
+  });
+
+  /** Walks a real actor along the path, checking after every step what the user sees. */
+  async function walk(input: AuthInput, path: MachinePath<typeof authMachine>) {
+    const calls = callsByHand(authMachine, [
+      'validateSession',
+      'login',
+      'register',
+      'clearSession',
+      'clearAnalyticsIdentity',
+    ] as const);
+    const actor = createActor(authMachine.provide({ actors: calls.actors }), { input });
+    const notices: MachineNotice[] = [];
+    actor.on('notice', (notice) => notices.push(notice));
+    actor.start();
+    const driver = {
+      actor,
+      running: calls.running,
+      advance: vi.advanceTimersByTime,
+    };
+    let expiredSoFar = 0;
+    let sessionsEnded = 0;
+    let serverLogouts = 0;
+    let tokenError = false;
+
+    for (const step of path.steps) {
+      await perform(step.event, driver);
+      const label = events.label(step.event);
+      if (expiries.has(label)) {
+        expiredSoFar += 1;
+        tokenError = true;
+      }
+      if (signIns.has(label)) tokenError = false;
+      if (sessionEnds.has(label)) sessionsEnded += 1;
+      if (serverLogoutAnswers.has(label)) serverLogouts += 1;
+      const snapshot = actor.getSnapshot();
+      const state = stateName(snapshot);
+
+      expect(state).toBe(stateName(step.state));
+      expect(snapshot.context).toEqual(step.state.context);
+      // Signed in exactly while logged in; an error shows only in the error state.
+      expect(snapshot.context.user !== null).toBe(state === 'loggedIn');
+      expect(snapshot.context.error !== null).toBe(state === 'error');
+      // A call runs exactly while pending or logging out, and it is that state's call.
+      expect(calls.inFlight()).toEqual(callOf[state] ? [callOf[state]] : []);
+      // The expired-session notice shows once per failed validation or 401, and never otherwise.
+      expect(notices).toEqual(
+        Array.from({ length: expiredSoFar }, () => ({
+          type: 'notice',
+          severity: 'error',
+          message: MESSAGES.sessionExpired,
+        })),
+      );
+      expect(snapshot.context.tokenError).toBe(tokenError);
+      // Every session that ends is ended on the server, then forgotten by analytics, whatever the server said.
+      const made = calls.log.map((call) => call.src);
+      expect(made.filter((src) => src === 'clearSession')).toHaveLength(sessionsEnded);
+      expect(made.filter((src) => src === 'clearAnalyticsIdentity')).toHaveLength(serverLogouts);
+    }
+    actor.stop();
+  }
+
+  for (const { name, input, path } of cases) it(name, () => walk(input, path));
 });

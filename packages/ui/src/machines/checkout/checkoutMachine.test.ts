@@ -1,6 +1,14 @@
 import { ApiRequestError, DELAYS, MESSAGES, PLAYLIST_SERVER_MESSAGES } from '@clipmarket/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsByHand,
+  PathEvents,
+  perform,
+  stateName,
+  transitionPaths,
+  type MachinePath,
+} from '../machinePaths.testing';
 import type { MachineNotice } from '../shared';
 import {
   checkoutMachine,
@@ -483,46 +491,158 @@ describe('checkoutMachine checking out', () => {
 });
 
 /**
- * The paths of one checkout, hand-listed because `@xstate/graph` is not installed here: the cart, the playlist
- * and the answers of each step, with where the machine rests and which side effects ran.
+ * Paths generated from the machine (`xstate/graph`): one per transition, from the visit's start through every
+ * kind of cart, the playlist's answers and every answer of each step. A real actor walks each path on a fake
+ * clock, its calls answered by hand, and after every step is where the path says, with the order of the side
+ * effects and what the user sees holding.
  */
-describe('checkoutMachine paths', () => {
-  const fail = () => Promise.reject(broken());
-  // prettier-ignore
-  const paths: {
-    name: string;
-    items: CheckoutCartItem[];
-    playlistUuid?: string;
-    answers: Partial<Answers>;
-    rest: string;
-    effects: string[];
-  }[] = [
-    { name: 'cart → storefront → redirect', items: [clip], answers: {}, rest: 'redirected', effects: ['createCart', 'storeCheckoutId', 'redirect'] },
-    { name: 'cart not ready (no variant)', items: [{ ...clip, variantId: null }], answers: {}, rest: 'notReadyForOnlineShop', effects: [] },
-    { name: 'cart not ready (inquiry)', items: [{ ...clip, type: 'Inquiry' }], answers: {}, rest: 'notReadyForOnlineShop', effects: [] },
-    { name: 'storefront down', items: [clip], answers: { createCart: fail }, rest: 'failed', effects: ['createCart'] },
-    { name: 'id not kept', items: [clip], answers: { storeCheckoutId: fail }, rest: 'failed', effects: ['createCart', 'storeCheckoutId'] },
-    { name: 'redirect blocked', items: [clip], answers: { redirect: fail }, rest: 'failed', effects: ['createCart', 'storeCheckoutId', 'redirect'] },
-    { name: 'playlist → redirect', items: [clip], playlistUuid: PLAYLIST, answers: {}, rest: 'redirected', effects: ['fetchPlaylist', 'createCart', 'storeCheckoutId', 'redirect'] },
-    { name: 'playlist not ready', items: [{ ...clip, variantId: null }], playlistUuid: PLAYLIST, answers: {}, rest: 'notReadyForOnlineShop', effects: [] },
-    { name: 'playlist locked', items: [clip], playlistUuid: PLAYLIST, answers: { fetchPlaylist: async () => ({ canModify: false }) }, rest: 'left', effects: ['fetchPlaylist', 'dropPlaylistItems', 'navigate'] },
-    { name: 'playlist gone', items: [clip], playlistUuid: PLAYLIST, answers: { fetchPlaylist: () => Promise.reject(missing()) }, rest: 'left', effects: ['fetchPlaylist', 'navigate'] },
-    { name: 'playlist unreadable', items: [clip], playlistUuid: PLAYLIST, answers: { fetchPlaylist: fail }, rest: 'failed', effects: ['fetchPlaylist'] },
-    { name: 'playlist → storefront down', items: [clip], playlistUuid: PLAYLIST, answers: { createCart: fail }, rest: 'failed', effects: ['fetchPlaylist', 'createCart'] },
-  ];
-
-  it.each(paths)('$name rests in $rest', async ({ items, playlistUuid, answers, rest, effects }) => {
-    const { actor, calls } = await idle(answers);
-
-    actor.send({ type: 'checkout.start', items, playlistUuid });
-    await rested(actor);
-    if (actor.getSnapshot().matches('playlistMissing')) {
-      vi.advanceTimersByTime(DELAYS.cartPlaylistGoneRedirectMs);
-      await rested(actor);
-    }
-
-    expect(actor.getSnapshot().value).toBe(rest);
-    expect(calls.slice(1)).toEqual(effects);
-    actor.stop();
+describe('checkoutMachine generated paths', () => {
+  const notPaid: CheckoutPurchaseStatus = { cartGone: false, purchased: false };
+  const events = new PathEvents(checkoutMachine)
+    .after('1.5 s pass', 'cartPlaylistGoneRedirect')
+    .done('no checkout was kept', 'readCheckoutId', null)
+    .done('a checkout was kept', 'readCheckoutId', storefront.checkoutId)
+    .error('the kept checkout cannot be read', 'readCheckoutId', new Error('storage blocked'))
+    .done('the purchase exists', 'checkPurchase', paid)
+    .done('it is not paid yet', 'checkPurchase', notPaid)
+    .error('the purchase cannot be checked', 'checkPurchase', new TypeError('Failed to fetch'))
+    .add('the user checks out a cart', { type: 'checkout.start', items: [clip, secondClip] })
+    .add("the user checks out a playlist's cart", {
+      type: 'checkout.start',
+      items: [clip],
+      playlistUuid: PLAYLIST,
+    })
+    .add('the user checks out a cart whose first item has no variant', {
+      type: 'checkout.start',
+      items: [{ ...clip, variantId: null }, secondClip],
+    })
+    .add('the user checks out an inquiry', { type: 'checkout.start', items: [{ ...clip, type: 'Inquiry' }] })
+    .add('the buyer comes back to the tab', { type: 'checkout.verify' })
+    .done('the playlist may be changed', 'fetchPlaylist', { canModify: true })
+    .done('the playlist is locked', 'fetchPlaylist', { canModify: false })
+    .error('the playlist no longer exists', 'fetchPlaylist', missing())
+    .error('the playlist cannot be read', 'fetchPlaylist', broken())
+    .done('its items leave the cart', 'dropPlaylistItems')
+    .error('its items cannot be dropped', 'dropPlaylistItems', new Error('storage blocked'))
+    .done('the lists page opens', 'navigate')
+    .error('the lists page does not open', 'navigate', new Error('navigation blocked'))
+    .done('the storefront builds the cart', 'createCart', storefront)
+    .error('the storefront refuses the cart', 'createCart', new Error('Variant is no longer available.'))
+    .done('the checkout id is kept', 'storeCheckoutId')
+    .error('the checkout id cannot be kept', 'storeCheckoutId', new Error('quota exceeded'))
+    .done('the browser leaves for the checkout', 'redirect')
+    .error('the browser is kept from leaving', 'redirect', new Error('navigation blocked'))
+    .done('the cart is emptied', 'emptyCart')
+    .error('the cart cannot be emptied', 'emptyCart', new Error('quota exceeded'))
+    .done('the checkout id is forgotten', 'removeCheckoutId')
+    .error('the checkout id cannot be forgotten', 'removeCheckoutId', new Error('storage blocked'));
+  const callOf: Record<string, string> = {
+    'checking.reading': 'readCheckoutId',
+    'checking.verifying': 'checkPurchase',
+    loadingPlaylist: 'fetchPlaylist',
+    playlistLocked: 'dropPlaylistItems',
+    leaving: 'navigate',
+    building: 'createCart',
+    inProgress: 'storeCheckoutId',
+    redirecting: 'redirect',
+    'completing.emptyingCart': 'emptyCart',
+    'completing.forgettingCheckout': 'removeCheckoutId',
+  };
+  const paths = transitionPaths(checkoutMachine, {
+    events,
+    // What checkout does next depends on its state and whether a checkout id is kept.
+    serializeState: ({ value, context }) => JSON.stringify([value, context.checkoutId !== null]),
+    // Every kind of cart from idle; after a checkout ended, the next one is a plain cart.
+    filterEvents: (snapshot, event) =>
+      event.type !== 'checkout.start' ||
+      snapshot.matches('idle') ||
+      events.label(event) === 'the user checks out a cart',
   });
+
+  it('generates a path for every transition', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => stateName(step.state))));
+
+    expect([...reached].sort()).toEqual([...Object.keys(callOf), ...RESTING].sort());
+  });
+
+  /** Walks a real actor along the path, checking after every step the side effects and what the user sees. */
+  async function walk(path: MachinePath<typeof checkoutMachine>) {
+    const calls = callsByHand(checkoutMachine, [
+      'readCheckoutId',
+      'storeCheckoutId',
+      'removeCheckoutId',
+      'checkPurchase',
+      'fetchPlaylist',
+      'dropPlaylistItems',
+      'createCart',
+      'redirect',
+      'navigate',
+      'emptyCart',
+    ] as const);
+    const actor = createActor(checkoutMachine.provide({ actors: calls.actors }));
+    const notices: MachineNotice[] = [];
+    actor.on('notice', (notice) => notices.push(notice));
+    actor.start();
+    const driver = {
+      actor,
+      running: calls.running,
+      advance: vi.advanceTimersByTime,
+      delays: { cartPlaylistGoneRedirect: DELAYS.cartPlaylistGoneRedirectMs },
+    };
+    let playlistsGone = 0;
+    let cartsToBuild = 0;
+    let idsKept = 0;
+
+    for (const step of path.steps) {
+      await perform(step.event, driver);
+      const label = events.label(step.event);
+      if (label === 'the playlist no longer exists') playlistsGone += 1;
+      if (label === 'the user checks out a cart' || label === 'the playlist may be changed')
+        cartsToBuild += 1;
+      if (label === 'the checkout id is kept') idsKept += 1;
+      const snapshot = actor.getSnapshot();
+      const state = stateName(snapshot);
+      const made = calls.log.map((call) => call.src);
+
+      expect(state).toBe(stateName(step.state));
+      expect(snapshot.context).toEqual(step.state.context);
+      // One call at a time, the one of the state.
+      expect(calls.inFlight()).toEqual(callOf[state] ? [callOf[state]] : []);
+      // A cart is built only when ready for the online shop, and a playlist's only once it may be changed.
+      for (const [at, call] of calls.log.entries()) {
+        if (call.src !== 'createCart') continue;
+        const { items, playlistUuid } = call.input as {
+          items: CheckoutCartItem[];
+          playlistUuid: string | null;
+        };
+        expect(isReadyForOnlineShop(items)).toBe(true);
+        if (playlistUuid !== null) expect(made[at - 1]).toBe('fetchPlaylist');
+      }
+      // A cart is built for each ready cart, and the buyer sent to pay once for each checkout id kept.
+      expect(made.filter((src) => src === 'createCart')).toHaveLength(cartsToBuild);
+      expect(made.filter((src) => src === 'redirect')).toHaveLength(idsKept);
+      // The buyer is sent to pay only once the storefront cart exists and its id is kept.
+      for (const [at, src] of made.entries()) {
+        if (src === 'redirect') expect(made.slice(at - 2, at)).toEqual(['createCart', 'storeCheckoutId']);
+        if (src === 'removeCheckoutId') expect(made[at - 1]).toBe('emptyCart');
+      }
+      if (state === 'notReadyForOnlineShop') expect(isReadyForOnlineShop(snapshot.context.items)).toBe(false);
+      if (state === 'completed') {
+        expect(snapshot.context).toMatchObject({ items: [], checkoutId: null, checkoutUrl: null });
+      }
+      // The user leaves only for the lists page, and hears once of each playlist that is gone.
+      for (const call of calls.log)
+        if (call.src === 'navigate') expect(call.input).toEqual({ route: 'playlists' });
+      expect(notices).toEqual(
+        Array.from({ length: playlistsGone }, () => ({
+          type: 'notice',
+          severity: 'error',
+          message: MESSAGES.cartPlaylistGone,
+        })),
+      );
+    }
+    actor.stop();
+  }
+
+  for (const path of paths) it(events.describe(path), () => walk(path));
 });

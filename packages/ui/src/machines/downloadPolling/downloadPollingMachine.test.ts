@@ -1,6 +1,14 @@
 import { ApiRequestError, DELAYS, MESSAGES } from '@clipmarket/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsByHand,
+  PathEvents,
+  perform,
+  stateName,
+  transitionPaths,
+  type MachinePath,
+} from '../machinePaths.testing';
 import type { MachineNotice } from '../shared';
 import {
   DOWNLOAD_COMPLETED,
@@ -355,53 +363,105 @@ describe('downloadPollingMachine cancelling', () => {
 });
 
 /**
- * The paths a download takes, hand-listed because `@xstate/graph` is not installed here: the service's answers
- * in turn, whether polling is allowed, the user's cancel and its answer.
+ * Paths generated from the machine (`xstate/graph`): one per transition, on a lists page and away from them,
+ * through every answer of the service, the user's cancel and its answer, retries, and the user coming and
+ * going. A real actor walks each path on a fake clock, its calls answered by hand, and after every step is where
+ * the path says, polling only while allowed.
  */
-describe('downloadPollingMachine paths', () => {
-  const down = new TypeError('');
-  // prettier-ignore
-  const paths: {
-    name: string;
-    answers: (PlaylistDownloadEntry | Error)[];
-    pollingAllowed: boolean;
-    polls: number;
-    cancel: 'ok' | 'fails' | null;
-    rest: string | { inProgress: string };
-    fetches: number;
-    notice: string | null;
-  }[] = [
-    { name: 'completed at once', answers: [completed], pollingAllowed: true, polls: 0, cancel: null, rest: 'completed', fetches: 1, notice: null },
-    { name: 'failed at once', answers: [failedEntry], pollingAllowed: true, polls: 0, cancel: null, rest: 'failed', fetches: 1, notice: null },
-    { name: 'service down', answers: [down], pollingAllowed: true, polls: 0, cancel: null, rest: 'failed', fetches: 1, notice: null },
-    { name: 'in progress → completed', answers: [inProgress, completed], pollingAllowed: true, polls: 1, cancel: null, rest: 'completed', fetches: 2, notice: null },
-    { name: 'in progress ×2 → completed', answers: [inProgress, inProgress, completed], pollingAllowed: true, polls: 2, cancel: null, rest: 'completed', fetches: 3, notice: null },
-    { name: 'in progress → failed', answers: [inProgress, failedEntry], pollingAllowed: true, polls: 1, cancel: null, rest: 'failed', fetches: 2, notice: null },
-    { name: 'in progress → service down', answers: [inProgress, down], pollingAllowed: true, polls: 1, cancel: null, rest: 'failed', fetches: 2, notice: null },
-    { name: 'in progress, not on lists', answers: [inProgress, completed], pollingAllowed: false, polls: 3, cancel: null, rest: { inProgress: 'paused' }, fetches: 1, notice: null },
-    { name: 'in progress → cancelled', answers: [inProgress], pollingAllowed: true, polls: 0, cancel: 'ok', rest: 'canceled', fetches: 1, notice: MESSAGES.downloadCanceled },
-    { name: 'in progress → cancel fails', answers: [inProgress], pollingAllowed: true, polls: 0, cancel: 'fails', rest: { inProgress: 'waiting' }, fetches: 1, notice: 'Too late to cancel.' },
-    { name: 'polled → cancelled', answers: [inProgress, inProgress], pollingAllowed: true, polls: 1, cancel: 'ok', rest: 'canceled', fetches: 2, notice: MESSAGES.downloadCanceled },
-    { name: 'not on lists → cancel fails', answers: [inProgress], pollingAllowed: false, polls: 0, cancel: 'fails', rest: { inProgress: 'paused' }, fetches: 1, notice: 'Too late to cancel.' },
+describe('downloadPollingMachine generated paths', () => {
+  const TOO_LATE = 'Too late to cancel.';
+  const events = new PathEvents(downloadPollingMachine)
+    .after('15000 ms pass', 'downloadPoll')
+    .done('the service says it is in progress', 'fetchDownload', inProgress)
+    .done('the service gives the link', 'fetchDownload', completed)
+    .done('the service says it failed', 'fetchDownload', failedEntry)
+    .error('the service cannot be reached', 'fetchDownload', new TypeError(''))
+    .add('the user cancels', { type: 'download.cancel' })
+    .done('the cancel succeeds', 'cancelDownload', {})
+    .error('the cancel is refused', 'cancelDownload', cancelError(TOO_LATE))
+    .add('the user retries', { type: 'download.retry' })
+    .add('the user opens a lists page', { type: 'download.polling', allowed: true })
+    .add('the user leaves the lists pages', { type: 'download.polling', allowed: false });
+  const callOf: Record<string, string> = { fetching: 'fetchDownload', canceling: 'cancelDownload' };
+
+  const starts: { start: string; input: DownloadPollingInput }[] = [
+    { start: 'on a lists page', input: { playlistUuid: UUID, pollingAllowed: true } },
+    { start: 'away from the lists pages', input: { playlistUuid: UUID, pollingAllowed: false } },
   ];
+  const cases = starts.flatMap(({ start: from, input }) =>
+    transitionPaths(downloadPollingMachine, {
+      events,
+      input,
+      // What the download does next depends on its state and the page, not on the words of the last answer.
+      serializeState: ({ value, context }) => JSON.stringify([value, context.pollingAllowed]),
+      // Only a change of page matters to polling.
+      filterEvents: (snapshot, event) =>
+        event.type !== 'download.polling' || event.allowed !== snapshot.context.pollingAllowed,
+    }).map((path) => ({ name: `${from}: ${events.describe(path)}`, input, path })),
+  );
 
-  it.each(paths)('$name', async ({ answers, pollingAllowed, polls, cancel, rest, fetches, notice }) => {
-    const { actor, fetchDownload, notices } = start(answers, { pollingAllowed }, () =>
-      cancel === 'fails' ? Promise.reject(cancelError('Too late to cancel.')) : Promise.resolve({}),
+  it('generates a path for every transition from both pages', () => {
+    const reached = new Set(cases.flatMap(({ path }) => path.steps.map((step) => stateName(step.state))));
+
+    expect([...reached].sort()).toEqual(
+      [
+        'canceled',
+        'canceling',
+        'completed',
+        'failed',
+        'fetching',
+        'inProgress.paused',
+        'inProgress.waiting',
+      ].sort(),
     );
-    await rested(actor);
-    for (let poll = 0; poll < polls; poll += 1) {
-      vi.advanceTimersByTime(DELAYS.downloadPollMs);
-      await rested(actor);
-    }
-    if (cancel) {
-      actor.send({ type: 'download.cancel' });
-      await rested(actor);
-    }
-
-    expect(actor.getSnapshot().value).toEqual(rest);
-    expect(fetchDownload).toHaveBeenCalledTimes(fetches);
-    expect(notices[0]?.message ?? null).toBe(notice);
-    actor.stop();
   });
+
+  /** Walks a real actor along the path, checking after every step what the download shows. */
+  async function walk(input: DownloadPollingInput, path: MachinePath<typeof downloadPollingMachine>) {
+    const calls = callsByHand(downloadPollingMachine, ['fetchDownload', 'cancelDownload'] as const);
+    const actor = createActor(downloadPollingMachine.provide({ actors: calls.actors }), { input });
+    const notices: MachineNotice[] = [];
+    actor.on('notice', (notice) => notices.push(notice));
+    actor.start();
+    const driver = {
+      actor,
+      running: calls.running,
+      advance: vi.advanceTimersByTime,
+      delays: { downloadPoll: DELAYS.downloadPollMs },
+    };
+    const expectedNotices: MachineNotice[] = [];
+    let fetches = 0;
+    let previous = '';
+
+    for (const step of path.steps) {
+      await perform(step.event, driver);
+      const label = events.label(step.event);
+      if (label === 'the cancel succeeds') {
+        expectedNotices.push({ type: 'notice', severity: 'success', message: MESSAGES.downloadCanceled });
+      }
+      if (label === 'the cancel is refused') {
+        expectedNotices.push({ type: 'notice', severity: 'error', message: TOO_LATE });
+      }
+      const snapshot = actor.getSnapshot();
+      const state = stateName(snapshot);
+      if (state === 'fetching' && previous !== 'fetching') fetches += 1;
+      previous = state;
+
+      expect(state).toBe(stateName(step.state));
+      expect(snapshot.context).toEqual(step.state.context);
+      // One call at a time, the one of the state; one fetch each time the machine starts fetching.
+      expect(calls.inFlight()).toEqual(callOf[state] ? [callOf[state]] : []);
+      expect(calls.log.filter((call) => call.src === 'fetchDownload')).toHaveLength(fetches);
+      // The next poll is timed exactly while waiting, and waiting only while polling is allowed.
+      expect(vi.getTimerCount()).toBe(state === 'inProgress.waiting' ? 1 : 0);
+      if (state === 'inProgress.waiting') expect(snapshot.context.pollingAllowed).toBe(true);
+      if (state === 'inProgress.paused') expect(snapshot.context.pollingAllowed).toBe(false);
+      // A completed download has its link; a cancel says how it went, once.
+      if (state === 'completed') expect(snapshot.context.entry?.link).toBe(LINK);
+      expect(notices).toEqual(expectedNotices);
+    }
+    actor.stop();
+  }
+
+  for (const { name, input, path } of cases) it(name, () => walk(input, path));
 });

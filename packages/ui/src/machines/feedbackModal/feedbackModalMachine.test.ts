@@ -1,6 +1,14 @@
-import { DELAYS, FEEDBACK, type FeedbackRecord } from '@clipmarket/core';
+import { DELAYS, FEEDBACK, recordFeedbackShown, type FeedbackRecord } from '@clipmarket/core';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsByHand,
+  PathEvents,
+  perform,
+  stateName,
+  transitionPaths,
+  type MachinePath,
+} from '../machinePaths.testing';
 import { feedbackModalMachine, type FeedbackMemory, type FeedbackModalEvent } from './feedbackModalMachine';
 
 const TODAY = '2026-11-21';
@@ -326,49 +334,143 @@ describe('feedbackModalMachine question and thanks', () => {
 });
 
 /**
- * Every path from start to rest, hand-listed because `@xstate/graph` is not installed here: what the browser
- * remembers, the page, the trigger after arming, and the user's answer.
+ * Paths generated from the machine (`xstate/graph`): one per transition, through what the browser remembers, the
+ * arming and idle delays, every trigger, the login page and the user's answer. A real actor walks each path on a
+ * fake clock, and after every step is where the path says: listening to the page only while armed, opening at
+ * most once and never on the login page, saving the show and sending the thumb once each.
  */
-describe('feedbackModalMachine paths', () => {
-  type Trigger = 'leftCorner' | 'rightCorner' | 'middle' | 'visibility' | 'idle' | 'none';
-  // prettier-ignore
-  const paths: {
-    name: string;
-    memory: FeedbackMemory;
-    path: string;
-    trigger: Trigger;
-    answer: 'thumb' | 'close' | null;
-    rest: string;
-  }[] = [
-    { name: 'fresh, exit left, thumb, close', memory: fresh, path: '/licensing/search', trigger: 'leftCorner', answer: 'thumb', rest: 'closed' },
-    { name: 'fresh, exit right, close', memory: fresh, path: '/licensing/search', trigger: 'rightCorner', answer: 'close', rest: 'closed' },
-    { name: 'fresh, exit middle', memory: fresh, path: '/licensing/search', trigger: 'middle', answer: null, rest: 'listening' },
-    { name: 'fresh, tab hidden', memory: fresh, path: '/licensing', trigger: 'visibility', answer: null, rest: 'question' },
-    { name: 'fresh, idle, thumb', memory: fresh, path: '/licensing', trigger: 'idle', answer: 'thumb', rest: 'thanks' },
-    { name: 'fresh, nothing happens', memory: fresh, path: '/licensing', trigger: 'none', answer: null, rest: 'listening' },
-    { name: 'login page, exit left', memory: fresh, path: '/licensing/login', trigger: 'leftCorner', answer: null, rest: 'listening' },
-    { name: 'register page, idle', memory: fresh, path: '/licensing/register', trigger: 'idle', answer: null, rest: 'listening' },
-    { name: 'second of today, tab hidden', memory: { record: { day: TODAY, count: 0 }, sessionShown: false }, path: '/licensing', trigger: 'visibility', answer: null, rest: 'question' },
-    { name: 'third of today, tab hidden', memory: { record: { day: TODAY, count: 1 }, sessionShown: false }, path: '/licensing', trigger: 'visibility', answer: null, rest: 'question' },
-    { name: 'fourth of today', memory: { record: { day: TODAY, count: 2 }, sessionShown: false }, path: '/licensing', trigger: 'visibility', answer: null, rest: 'closed' },
-    { name: 'shown this session', memory: { record: null, sessionShown: true }, path: '/licensing', trigger: 'visibility', answer: null, rest: 'closed' },
-  ];
+describe('feedbackModalMachine generated paths', () => {
+  const memories: Record<string, FeedbackMemory> = {
+    'the browser remembers nothing': fresh,
+    'the modal showed twice today': { record: { day: TODAY, count: 1 }, sessionShown: false },
+    'the modal showed 3 times today': {
+      record: { day: TODAY, count: FEEDBACK.maxPerDay - 1 },
+      sessionShown: false,
+    },
+    'the modal showed 3 times yesterday': { record: { day: '2026-11-20', count: 2 }, sessionShown: false },
+    'the modal showed in this session': { record: null, sessionShown: true },
+  };
+  const events = new PathEvents(feedbackModalMachine)
+    .after('5 s pass', 'feedbackListenersDelay')
+    .after('300000 ms pass without activity', 'feedbackIdle')
+    .add('the user does something', { type: 'feedback.activity' })
+    .add('the user opens the login page', { type: 'feedback.route', path: '/licensing/login' })
+    .add('the user opens the search page', { type: 'feedback.route', path: '/licensing/search' })
+    .add('the pointer leaves at the top left corner', {
+      type: 'feedback.pointerLeave',
+      clientX: 0,
+      clientY: 0,
+      viewportWidth: WIDTH,
+    })
+    .add('the pointer leaves at the top right corner', {
+      type: 'feedback.pointerLeave',
+      clientX: WIDTH - 1,
+      clientY: 0,
+      viewportWidth: WIDTH,
+    })
+    .add('the tab is hidden', { type: 'feedback.visibility' })
+    .add('the user gives a thumb up', { type: 'feedback.thumb', thumb: 'up' })
+    .add('the user gives a thumb down', { type: 'feedback.thumb', thumb: 'down' })
+    .add('the user closes the modal', { type: 'feedback.close' });
+  for (const [label, memory] of Object.entries(memories)) events.done(label, 'loadFeedbackMemory', memory);
+  events.error('the browser storage cannot be read', 'loadFeedbackMemory', new Error('storage blocked'));
 
-  it.each(paths)('$name rests in $rest', async ({ memory, path, trigger, answer, rest }) => {
-    const { actor } = start(memory, path);
-    await waitFor(actor, (s) => !s.matches('loading'));
-    vi.advanceTimersByTime(DELAYS.feedbackListenersDelayMs);
-
-    if (trigger === 'leftCorner') leaveAt(actor, 0);
-    if (trigger === 'rightCorner') leaveAt(actor, WIDTH - 1);
-    if (trigger === 'middle') leaveAt(actor, WIDTH / 2);
-    if (trigger === 'visibility') actor.send({ type: 'feedback.visibility' });
-    if (trigger === 'idle') vi.advanceTimersByTime(DELAYS.feedbackIdleMs);
-    if (answer === 'thumb') actor.send({ type: 'feedback.thumb', thumb: 'up' });
-    if (answer === 'close') actor.send({ type: 'feedback.close' });
-    if (answer === 'thumb' && rest === 'closed') actor.send({ type: 'feedback.close' });
-
-    expect(actor.getSnapshot().matches(rest as 'closed')).toBe(true);
-    actor.stop();
+  // The rules read the clock: the paths are generated on the tests' day.
+  vi.setSystemTime(NOW);
+  const paths = transitionPaths(feedbackModalMachine, {
+    events,
+    input: { path: '/licensing/search' },
+    // What the modal does next depends on its state, the page and whether a thumb was given; the day's count
+    // only decides, once loaded, whether it arms at all.
+    serializeState: ({ value, context }) => JSON.stringify([value, context.path, context.thumb !== null]),
+    // The page matters when a trigger fires and when a thumb is sent, and only a change of it.
+    filterEvents: (snapshot, event) =>
+      event.type !== 'feedback.route' ||
+      ((snapshot.matches('listening') || snapshot.matches('question')) &&
+        event.path !== snapshot.context.path),
   });
+  vi.useRealTimers();
+
+  it('generates a path for every transition', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => stateName(step.state))));
+
+    expect([...reached].sort()).toEqual([
+      'arming',
+      'closed',
+      'listening.active',
+      'loading',
+      'question',
+      'thanks',
+    ]);
+  });
+
+  /** Walks a real actor along the path, checking after every step what the user sees. */
+  async function walk(path: MachinePath<typeof feedbackModalMachine>) {
+    const calls = callsByHand(feedbackModalMachine, ['loadFeedbackMemory'] as const);
+    const listeners = { on: 0 };
+    const spies = {
+      saveFeedbackShown: vi.fn(async (_input: { record: FeedbackRecord }) => undefined),
+      submitFeedback: vi.fn(async (_input: { thumb: string; path: string }) => undefined),
+    };
+    const machine = feedbackModalMachine.provide({
+      actors: {
+        ...calls.actors,
+        saveFeedbackShown: fromPromise(({ input }) => spies.saveFeedbackShown(input)),
+        submitFeedback: fromPromise(({ input }) => spies.submitFeedback(input)),
+        watchTriggers: fromCallback<FeedbackModalEvent>(() => {
+          listeners.on += 1;
+          return () => {
+            listeners.on -= 1;
+          };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { path: '/licensing/search' } });
+    actor.start();
+    const driver = {
+      actor,
+      running: calls.running,
+      advance: vi.advanceTimersByTime,
+      delays: {
+        feedbackListenersDelay: DELAYS.feedbackListenersDelayMs,
+        feedbackIdle: DELAYS.feedbackIdleMs,
+      },
+    };
+    let remembered: FeedbackMemory = fresh;
+    let opened = false;
+    let thumb: { thumb: string; path: string } | null = null;
+    let page = '/licensing/search';
+
+    for (const step of path.steps) {
+      await perform(step.event, driver);
+      const label = events.label(step.event);
+      remembered = memories[label] ?? remembered;
+      const event = step.event as FeedbackModalEvent;
+      if (event.type === 'feedback.route') page = event.path;
+      if (event.type === 'feedback.thumb' && thumb === null) thumb = { thumb: event.thumb, path: page };
+      const snapshot = actor.getSnapshot();
+      const state = stateName(snapshot);
+      if (state === 'question' && !opened) {
+        opened = true;
+        // It opens on a page other than login or register.
+        expect(snapshot.context.path).toBe('/licensing/search');
+      }
+
+      expect(state).toBe(stateName(step.state));
+      expect(snapshot.context).toEqual(step.state.context);
+      // The memory is read while loading; the page is listened to exactly while the triggers are armed.
+      expect(calls.inFlight()).toEqual(state === 'loading' ? ['loadFeedbackMemory'] : []);
+      expect(listeners.on).toBe(state.startsWith('listening') ? 1 : 0);
+      // Once open, the show is counted and saved once; a thumb is sent once, with the page it was given on.
+      expect(spies.saveFeedbackShown.mock.calls).toEqual(
+        opened ? [[{ record: recordFeedbackShown(remembered.record, NOW) }]] : [],
+      );
+      expect(snapshot.context.sessionShown).toBe(opened || remembered.sessionShown);
+      expect(spies.submitFeedback.mock.calls).toEqual(thumb ? [[thumb]] : []);
+      expect(snapshot.status).toBe(state === 'closed' ? 'done' : 'active');
+    }
+    actor.stop();
+  }
+
+  for (const path of paths) it(events.describe(path), () => walk(path));
 });

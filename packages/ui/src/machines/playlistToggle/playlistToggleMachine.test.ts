@@ -8,10 +8,19 @@ import {
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  callsByHand,
+  PathEvents,
+  perform,
+  stateName,
+  transitionPaths,
+  settle,
+  type MachinePath,
+} from '../machinePaths.testing';
+import {
   playlistToggleListMachine,
   playlistToggleMachine,
-  type PlaylistToggleDownload,
   type PlaylistToggleInput,
+  type PlaylistToggleListInput,
   type PlaylistVideoCall,
 } from './playlistToggleMachine';
 
@@ -342,72 +351,100 @@ describe('playlistToggleMachine with a download in progress or completed', () =>
 });
 
 /**
- * Every path through one click, hand-listed because `@xstate/graph` is not installed here: whether the playlist
- * holds the clip, its download, the answer to the confirmation, and the server's answer.
+ * Paths generated from the machine (`xstate/graph`): one per transition, from a playlist without the clip, one
+ * holding it and one the user cannot modify, with downloads starting and ending between clicks and every answer
+ * of the calls. A real row walks each path on a fake clock, its calls answered by hand, and after every step is
+ * where the path says, with what the row shows holding in that state.
  */
-describe('playlistToggleMachine paths', () => {
-  const full = () => Promise.reject(serverError(400, PLAYLIST_SERVER_MESSAGES.playlistFull));
-  const broken = () => Promise.reject(serverError(500, MESSAGES.serverError));
-  type Row = {
-    contains: boolean;
-    download: PlaylistToggleDownload;
-    confirm: 'confirm' | 'cancel' | null;
-    answer: 'ok' | 'full' | 'broken';
-    rest: 'changed' | 'failed' | 'idle';
-    containsAfter: boolean;
-    message: string | null;
-    downloadAfter: PlaylistToggleDownload;
+describe('playlistToggleMachine generated paths', () => {
+  const events = new PathEvents(playlistToggleMachine)
+    .after('1500 ms pass', 'savedStateReset')
+    .add('the user clicks the row', { type: 'playlist.toggle' })
+    .add('the user clicks the row after the popup asked', { type: 'playlist.toggle', confirmed: true })
+    .add('the user confirms', { type: 'playlist.confirm' })
+    .add('the user cancels', { type: 'playlist.cancel' })
+    .add('a download starts', { type: 'playlist.download', download: 'inProgress' })
+    .add('the download completes', { type: 'playlist.download', download: 'completed' })
+    .add('the download goes away', { type: 'playlist.download', download: 'none' })
+    .done('the add succeeds', 'addVideo', { added: 1, total: 4, notFound: [] })
+    .error('the playlist is full', 'addVideo', serverError(400, PLAYLIST_SERVER_MESSAGES.playlistFull))
+    .error('the add fails', 'addVideo', serverError(500, MESSAGES.serverError))
+    .done('the remove succeeds', 'removeVideo', {})
+    .error('the remove fails', 'removeVideo', serverError(500, MESSAGES.serverError));
+  const successesLabels = new Set(['the add succeeds', 'the remove succeeds']);
+  const callOf: Record<string, string> = {
+    'toggling.adding': 'addVideo',
+    'toggling.removing': 'removeVideo',
   };
-  // prettier-ignore
-  const rows: Row[] = [
-    // No download: the click goes straight to the call.
-    { contains: false, download: 'none', confirm: null, answer: 'ok', rest: 'changed', containsAfter: true, message: MESSAGES.videoAddedToPlaylist, downloadAfter: 'none' },
-    { contains: false, download: 'none', confirm: null, answer: 'full', rest: 'failed', containsAfter: false, message: MESSAGES.playlistFull, downloadAfter: 'none' },
-    { contains: false, download: 'none', confirm: null, answer: 'broken', rest: 'failed', containsAfter: false, message: MESSAGES.savingError, downloadAfter: 'none' },
-    { contains: true, download: 'none', confirm: null, answer: 'ok', rest: 'changed', containsAfter: false, message: MESSAGES.videoRemovedFromPlaylist, downloadAfter: 'none' },
-    { contains: true, download: 'none', confirm: null, answer: 'broken', rest: 'failed', containsAfter: true, message: MESSAGES.removeFailed, downloadAfter: 'none' },
-    // Download in progress: asked first.
-    { contains: false, download: 'inProgress', confirm: 'cancel', answer: 'ok', rest: 'idle', containsAfter: false, message: null, downloadAfter: 'inProgress' },
-    { contains: true, download: 'inProgress', confirm: 'cancel', answer: 'ok', rest: 'idle', containsAfter: true, message: null, downloadAfter: 'inProgress' },
-    { contains: false, download: 'inProgress', confirm: 'confirm', answer: 'ok', rest: 'changed', containsAfter: true, message: MESSAGES.videoAddedToPlaylist, downloadAfter: 'none' },
-    { contains: false, download: 'inProgress', confirm: 'confirm', answer: 'full', rest: 'failed', containsAfter: false, message: MESSAGES.playlistFull, downloadAfter: 'inProgress' },
-    { contains: false, download: 'inProgress', confirm: 'confirm', answer: 'broken', rest: 'failed', containsAfter: false, message: MESSAGES.savingError, downloadAfter: 'inProgress' },
-    { contains: true, download: 'inProgress', confirm: 'confirm', answer: 'ok', rest: 'changed', containsAfter: false, message: MESSAGES.videoRemovedFromPlaylist, downloadAfter: 'none' },
-    { contains: true, download: 'inProgress', confirm: 'confirm', answer: 'broken', rest: 'failed', containsAfter: true, message: MESSAGES.removeFailed, downloadAfter: 'inProgress' },
-    // Download completed: asked first, since a change removes the link.
-    { contains: false, download: 'completed', confirm: 'cancel', answer: 'ok', rest: 'idle', containsAfter: false, message: null, downloadAfter: 'completed' },
-    { contains: true, download: 'completed', confirm: 'cancel', answer: 'ok', rest: 'idle', containsAfter: true, message: null, downloadAfter: 'completed' },
-    { contains: false, download: 'completed', confirm: 'confirm', answer: 'ok', rest: 'changed', containsAfter: true, message: MESSAGES.videoAddedToPlaylist, downloadAfter: 'none' },
-    { contains: false, download: 'completed', confirm: 'confirm', answer: 'full', rest: 'failed', containsAfter: false, message: MESSAGES.playlistFull, downloadAfter: 'completed' },
-    { contains: false, download: 'completed', confirm: 'confirm', answer: 'broken', rest: 'failed', containsAfter: false, message: MESSAGES.savingError, downloadAfter: 'completed' },
-    { contains: true, download: 'completed', confirm: 'confirm', answer: 'ok', rest: 'changed', containsAfter: false, message: MESSAGES.videoRemovedFromPlaylist, downloadAfter: 'none' },
-    { contains: true, download: 'completed', confirm: 'confirm', answer: 'broken', rest: 'failed', containsAfter: true, message: MESSAGES.removeFailed, downloadAfter: 'completed' },
-  ];
 
-  it.each(rows)(
-    'contains=$contains download=$download $confirm answer=$answer rests $rest',
-    async ({ contains, download, confirm, answer, rest, containsAfter, message, downloadAfter }) => {
-      const respond = answer === 'ok' ? ok : answer === 'full' ? full : broken;
-      const { actor } = start(
-        { playlist: playlist({ containsVideo: contains }), download },
-        { add: respond, remove: respond },
-      );
-
-      actor.send({ type: 'playlist.toggle' });
-      if (confirm === 'confirm') actor.send({ type: 'playlist.confirm' });
-      if (confirm === 'cancel') actor.send({ type: 'playlist.cancel' });
-      if (rest !== 'idle') await settled(actor);
-
-      const { value, context } = actor.getSnapshot();
-      expect(value).toBe(rest);
-      expect(context.playlist.containsVideo).toBe(containsAfter);
-      expect(context.changed?.message ?? null).toBe(message);
-      expect(context.download).toBe(downloadAfter);
-      vi.advanceTimersByTime(DELAYS.savedStateResetMs);
-      expect(actor.getSnapshot().value).toBe('idle');
-      actor.stop();
+  const starts: { start: string; input: PlaylistToggleInput }[] = [
+    { start: 'a playlist without the clip', input: { jmId: JM_ID, playlist: playlist() } },
+    {
+      start: 'a playlist the user cannot modify',
+      input: { jmId: JM_ID, playlist: playlist({ canModify: false }) },
     },
+  ];
+  const cases = starts.flatMap(({ start: from, input }) =>
+    transitionPaths(playlistToggleMachine, {
+      events,
+      input,
+      // Two rows are the same when they show the same: the state, whether the playlist holds the clip, its
+      // download and the result.
+      serializeState: ({ value, context }) =>
+        JSON.stringify([value, context.playlist.containsVideo, context.download, context.changed?.message]),
+      // The popup learns of a download between clicks, and only a change of it matters.
+      filterEvents: (snapshot, event) =>
+        event.type !== 'playlist.download' ||
+        (snapshot.matches('idle') && event.download !== snapshot.context.download),
+    }).map((path) => ({ name: `${from}: ${events.describe(path)}`, input, path })),
   );
+
+  it('generates a path for every transition from each kind of playlist', () => {
+    const reached = new Set(cases.flatMap(({ path }) => path.steps.map((step) => stateName(step.state))));
+
+    expect([...reached].sort()).toEqual(
+      ['changed', 'confirming', 'failed', 'idle', 'toggling.adding', 'toggling.removing'].sort(),
+    );
+  });
+
+  /** Walks a real row along the path, checking after every step what the row shows. */
+  async function walk(input: PlaylistToggleInput, path: MachinePath<typeof playlistToggleMachine>) {
+    const calls = callsByHand(playlistToggleMachine, ['addVideo', 'removeVideo'] as const);
+    const actor = createActor(playlistToggleMachine.provide({ actors: calls.actors }), { input });
+    actor.start();
+    const driver = {
+      actor,
+      running: calls.running,
+      advance: vi.advanceTimersByTime,
+      delays: { savedStateReset: DELAYS.savedStateResetMs },
+    };
+    let successes = 0;
+
+    for (const step of path.steps) {
+      await perform(step.event, driver);
+      if (successesLabels.has(events.label(step.event))) successes += 1;
+      const snapshot = actor.getSnapshot();
+      const state = stateName(snapshot);
+      const { playlist: row, changed, download } = snapshot.context;
+
+      expect(state).toBe(stateName(step.state));
+      expect(snapshot.context).toEqual(step.state.context);
+      // The row is disabled exactly while its call runs, and only the call that state makes runs.
+      expect(calls.inFlight()).toEqual(callOf[state] ? [callOf[state]] : []);
+      // A result shows exactly in the changed and failed states.
+      expect(changed !== null).toBe(state === 'changed' || state === 'failed');
+      // Only a call that succeeded moves the clip in or out.
+      expect(row.containsVideo).toBe(input.playlist.containsVideo !== (successes % 2 === 1));
+      // The row asks only when a download would change.
+      if (state === 'confirming') expect(download).not.toBe('none');
+      // A playlist the user cannot modify is never called for; every call names this clip and this playlist.
+      if (!input.playlist.canModify) expect(calls.log).toEqual([]);
+      for (const call of calls.log) expect(call.input).toEqual({ playlistUuid: row.uuid, jmId: JM_ID });
+    }
+    actor.stop();
+  }
+
+  for (const { name, input, path } of cases) it(name, () => walk(input, path));
 });
 
 describe('playlistToggleListMachine', () => {
@@ -483,4 +520,93 @@ describe('playlistToggleListMachine', () => {
     expect(petsRow!.getSnapshot().status).toBe('stopped');
     actor.stop();
   });
+});
+
+/**
+ * Paths generated from the list machine (`xstate/graph`): the popup's rows through refetches that keep, add and
+ * drop playlists or change their downloads, and another clip. A real list walks each path with one row busy
+ * saving before every change, and after every step holds exactly the rows listed, kept rows untouched.
+ */
+describe('playlistToggleListMachine generated paths', () => {
+  const pets = playlist();
+  const trips = playlist({ uuid: '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e01', name: 'Road trips' });
+  const first = playlist({ uuid: '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03', name: 'My First Playlist' });
+  const OTHER_CLIP = '1198734';
+  const input: PlaylistToggleListInput = {
+    jmId: JM_ID,
+    playlists: [pets, trips],
+    downloads: { [trips.uuid]: 'completed' },
+  };
+  const events = new PathEvents(playlistToggleListMachine)
+    .add('the lists come back with a new playlist first', {
+      type: 'rows.set',
+      ...input,
+      playlists: [first, pets, trips],
+    })
+    .add('the lists come back with Pets only', { type: 'rows.set', ...input, playlists: [pets] })
+    .add('the lists come back without the download', { type: 'rows.set', ...input, downloads: {} })
+    .add('the lists come back empty', { type: 'rows.set', ...input, playlists: [] })
+    .add('the popup opens for another clip', { type: 'rows.set', ...input, jmId: OTHER_CLIP });
+  const rowIds = (context: { rows: readonly { id: string }[] }) => context.rows.map((row) => row.id);
+  const paths = transitionPaths(playlistToggleListMachine, {
+    events,
+    input,
+    // The list is its clip and its rows; the paths end once the popup is for another clip.
+    serializeState: ({ context }) => JSON.stringify([context.jmId, rowIds(context)]),
+    filterEvents: (snapshot) => snapshot.context.jmId === JM_ID,
+  });
+
+  it('generates a path for every change of the rows', () => {
+    expect(paths.length).toBeGreaterThan(5);
+  });
+
+  /** Walks a real list along the path; before every change its first row is busy saving. */
+  async function walk(path: MachinePath<typeof playlistToggleListMachine>) {
+    const calls = callsByHand(playlistToggleMachine, ['addVideo', 'removeVideo'] as const);
+    const list = playlistToggleListMachine.provide({
+      actors: { playlistToggle: playlistToggleMachine.provide({ actors: calls.actors }) },
+    });
+    const actor = createActor(list, { input });
+    actor.start();
+    let listed = { ...input, type: 'rows.set' as const };
+
+    for (const step of path.steps) {
+      const before = actor.getSnapshot().context;
+      before.rows[0]?.send({ type: 'playlist.toggle' });
+      const states = new Map(before.rows.map((row) => [row.id, row.getSnapshot().value]));
+      if (step.event.type === 'rows.set') {
+        listed = step.event as typeof listed;
+        actor.send(listed);
+      }
+      await settle();
+      const { rows, jmId } = actor.getSnapshot().context;
+
+      // Exactly the playlists listed, in order, for the clip.
+      expect(rowIds(actor.getSnapshot().context)).toEqual(rowIds(step.state.context));
+      expect(jmId).toBe(listed.jmId);
+      expect(rows.map((row) => row.getSnapshot().context.playlist.uuid)).toEqual(
+        listed.playlists.map((listedPlaylist) => listedPlaylist.uuid),
+      );
+      for (const row of rows) {
+        const { playlist: rowPlaylist, download, jmId: rowClip } = row.getSnapshot().context;
+        expect(rowClip).toBe(listed.jmId);
+        expect(download).toBe(listed.downloads?.[rowPlaylist.uuid] ?? 'none');
+        // A row still listed is the same row, in the same state: a save in flight goes on.
+        const kept = before.rows.find((old) => old.id === row.id);
+        if (kept) {
+          expect(row).toBe(kept);
+          expect(row.getSnapshot().value).toEqual(states.get(row.id));
+        } else {
+          expect(row.getSnapshot().value).toBe('idle');
+        }
+      }
+      // A row no longer listed is stopped.
+      for (const old of before.rows) {
+        if (!rows.includes(old)) expect(old.getSnapshot().status).toBe('stopped');
+      }
+    }
+    actor.stop();
+  }
+
+  for (const path of paths) it(events.describe(path).replace(/ ⇒ .*$/, ''), () => walk(path));
 });
