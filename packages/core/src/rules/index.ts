@@ -10,3 +10,4 @@ export * from './engagement';
 export * from './feedback';
 export * from './clip';
 export * from './searchFilters';
+export * from './cart';

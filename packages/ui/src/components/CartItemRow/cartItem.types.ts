@@ -1,4 +1,7 @@
-import { CHECKOUT_PRODUCT_TYPE } from '@clipmarket/core';
+import { CHECKOUT_PRODUCT_TYPE, isInquiryType } from '@clipmarket/core';
+
+/** The rule lives in core; re-exported under the name the cart has always exported. */
+export { isCartReadyForOnlineShop } from '@clipmarket/core';
 
 /*
  * The cart's types. The API contract has no commerce schemas yet (commerce is a later issue), so the cart
@@ -9,8 +12,9 @@ import { CHECKOUT_PRODUCT_TYPE } from '@clipmarket/core';
 
 /**
  * Values of a cart item's `type` that the cart treats apart. 'Gift Card' and 'Discount Pack' are the
- * spec's words (sections 3 and 8); 'Inquiry' names the inquiry type that makes a cart not ready for the
- * online shop (section 4); a licence line has the checkout product type 'RM OTHER' (section 9).
+ * spec's words (sections 3 and 8); 'Inquiry' is an inquiry type, which makes a cart not ready for the online
+ * shop (section 4; core's `isInquiryType` recognises any type naming an inquiry); a licence line has the
+ * checkout product type 'RM OTHER' (section 9).
  */
 export const CART_ITEM_TYPES = {
   giftCard: 'Gift Card',
@@ -35,7 +39,7 @@ export interface CartItem {
   price: number;
   /** The storefront product: for a licence line, the licence tier's name ('Basic Pro'). */
   productName: string;
-  /** 'Gift Card', 'Discount Pack', 'Inquiry', 'RM OTHER' or another storefront type. */
+  /** 'Gift Card', 'Discount Pack', an inquiry type ('Inquiry'), 'RM OTHER' or another storefront type. */
   type?: string | null;
   /** How the buyer says the clip will be used, when given. */
   contentUsage?: string | null;
@@ -52,25 +56,14 @@ export interface CartItem {
 export type CartItemKind = 'licence' | 'giftCard' | 'discountPack' | 'inquiry';
 
 export function cartItemKind(item: Pick<CartItem, 'type'>): CartItemKind {
+  // Any inquiry type is an inquiry line, as it is for the online-shop rule (`isCartReadyForOnlineShop`).
+  if (isInquiryType(item.type)) return 'inquiry';
   switch (item.type) {
     case CART_ITEM_TYPES.giftCard:
       return 'giftCard';
     case CART_ITEM_TYPES.discountPack:
       return 'discountPack';
-    case CART_ITEM_TYPES.inquiry:
-      return 'inquiry';
     default:
       return 'licence';
   }
-}
-
-/**
- * Spec section 4: "A cart whose first item has no variant or is of an inquiry type is marked not ready for
- * the online shop." A rule of the domain: it belongs in core's rules beside `isInCart`, and sits here until
- * core takes it.
- */
-export function isCartReadyForOnlineShop(items: readonly Pick<CartItem, 'variantId' | 'type'>[]): boolean {
-  const first = items[0];
-  if (!first) return true;
-  return Boolean(first.variantId) && first.type !== CART_ITEM_TYPES.inquiry;
 }

@@ -1,4 +1,8 @@
-import { LICENCE_TIERS, formatTierPrice } from '@clipmarket/core';
+import {
+  LICENCE_TIERS,
+  formatTierPrice,
+  isCartReadyForOnlineShop as coreIsCartReadyForOnlineShop,
+} from '@clipmarket/core';
 import { describe, expect, it } from 'vitest';
 import { cartItemKind, isCartReadyForOnlineShop } from './cartItem.types';
 import { cartItemTier, cartTotals, formatCartPrice } from './formatCartPrice';
@@ -37,30 +41,15 @@ describe('cart prices', () => {
 });
 
 describe('cart readiness for the online shop', () => {
-  it('is ready when the first item has a variant and is not an inquiry', () => {
-    expect(isCartReadyForOnlineShop([{ variantId: 'v1', type: 'RM OTHER' }])).toBe(true);
-    expect(isCartReadyForOnlineShop([])).toBe(true);
-  });
-
-  it('is not ready when the first item has no variant', () => {
-    expect(isCartReadyForOnlineShop([{ variantId: null, type: 'RM OTHER' }])).toBe(false);
-    expect(isCartReadyForOnlineShop([{ variantId: '', type: null }])).toBe(false);
-  });
-
-  it('is not ready when the first item is an inquiry, and looks only at the first item', () => {
-    expect(isCartReadyForOnlineShop([{ variantId: 'v1', type: 'Inquiry' }])).toBe(false);
-    expect(
-      isCartReadyForOnlineShop([
-        { variantId: 'v1', type: 'RM OTHER' },
-        { variantId: null, type: 'Inquiry' },
-      ]),
-    ).toBe(true);
+  it("is core's one rule (spec section 4)", () => {
+    expect(isCartReadyForOnlineShop).toBe(coreIsCartReadyForOnlineShop);
   });
 
   it('tells gift cards, discount packs and inquiries from licence lines', () => {
     expect(cartItemKind({ type: 'Gift Card' })).toBe('giftCard');
     expect(cartItemKind({ type: 'Discount Pack' })).toBe('discountPack');
     expect(cartItemKind({ type: 'Inquiry' })).toBe('inquiry');
+    expect(cartItemKind({ type: 'Custom Inquiry' })).toBe('inquiry');
     expect(cartItemKind({ type: 'RM OTHER' })).toBe('licence');
     expect(cartItemKind({ type: null })).toBe('licence');
   });

@@ -1,4 +1,10 @@
-import { ApiRequestError, DELAYS, MESSAGES, PLAYLIST_SERVER_MESSAGES } from '@clipmarket/core';
+import {
+  ApiRequestError,
+  DELAYS,
+  isCartReadyForOnlineShop,
+  MESSAGES,
+  PLAYLIST_SERVER_MESSAGES,
+} from '@clipmarket/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -125,29 +131,8 @@ async function idle(answers: Partial<Answers> = {}) {
 }
 
 describe('isReadyForOnlineShop', () => {
-  it('is ready when the first item has a variant', () => {
-    expect(isReadyForOnlineShop([clip, secondClip])).toBe(true);
-  });
-
-  it('is not ready when the first item has no variant', () => {
-    expect(isReadyForOnlineShop([{ ...clip, variantId: null }, secondClip])).toBe(false);
-  });
-
-  it('is not ready when the first item is of an inquiry type', () => {
-    expect(isReadyForOnlineShop([{ ...clip, type: 'Custom Inquiry' }])).toBe(false);
-    expect(isReadyForOnlineShop([{ ...clip, type: 'inquiry' }])).toBe(false);
-  });
-
-  it('only looks at the first item', () => {
-    expect(isReadyForOnlineShop([clip, { ...secondClip, variantId: null }])).toBe(true);
-  });
-
-  it('sells gift cards online', () => {
-    expect(isReadyForOnlineShop([{ ...clip, type: 'Gift Card' }])).toBe(true);
-  });
-
-  it('has nothing to sell in an empty cart', () => {
-    expect(isReadyForOnlineShop([])).toBe(false);
+  it("is core's one rule for a cart ready for the online shop", () => {
+    expect(isReadyForOnlineShop).toBe(isCartReadyForOnlineShop);
   });
 });
 
@@ -313,13 +298,16 @@ describe('checkoutMachine checking out', () => {
     actor.stop();
   });
 
-  it('is not ready for the online shop when the first item is an inquiry', async () => {
-    const { actor } = await idle();
+  it('is not ready for the online shop when the first item is of any inquiry type', async () => {
+    for (const type of ['Inquiry', 'Custom Inquiry']) {
+      const { actor, spies } = await idle();
 
-    actor.send({ type: 'checkout.start', items: [{ ...clip, type: 'Inquiry' }] });
+      actor.send({ type: 'checkout.start', items: [{ ...clip, type }] });
 
-    expect(actor.getSnapshot().value).toBe('notReadyForOnlineShop');
-    actor.stop();
+      expect(actor.getSnapshot().value).toBe('notReadyForOnlineShop');
+      expect(spies.createCart).not.toHaveBeenCalled();
+      actor.stop();
+    }
   });
 
   it('checks out once the cart is fixed', async () => {

@@ -1,4 +1,10 @@
-import { DELAYS, MESSAGES, SERVER_MESSAGE_MARKERS, type PlaylistInfo } from '@clipmarket/core';
+import {
+  DELAYS,
+  MESSAGES,
+  SERVER_MESSAGE_MARKERS,
+  isCartReadyForOnlineShop,
+  type PlaylistInfo,
+} from '@clipmarket/core';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { actorToProvide, serverMessageOf, type MachineNotice } from '../shared';
 
@@ -21,7 +27,7 @@ export interface CheckoutCartItem {
   /** The storefront variant; a line without one cannot be bought online. */
   variantId: string | null;
   quantity: number;
-  /** e.g. 'Gift Card'; a type naming an inquiry is priced by inquiry, not sold online. */
+  /** e.g. 'Gift Card'; a type naming an inquiry (`isInquiryType`) is priced by inquiry, not sold online. */
   type?: string | null;
   playlistUUID?: string | null;
   title?: string | null;
@@ -43,14 +49,10 @@ export interface CheckoutPurchaseStatus {
 export type CheckoutRoute = 'playlists';
 
 /**
- * Whether the cart can be bought in the online shop (spec section 4): its first item has a variant and is not
- * of an inquiry type. An empty cart has nothing to buy.
+ * Whether the cart can be bought in the online shop (spec section 4): core's `isCartReadyForOnlineShop`, the one
+ * rule for it, under the name checkout exports.
  */
-export function isReadyForOnlineShop(items: readonly CheckoutCartItem[]): boolean {
-  const first = items[0];
-  if (first === undefined) return false;
-  return Boolean(first.variantId) && !/inquir/i.test(first.type ?? '');
-}
+export const isReadyForOnlineShop: (items: readonly CheckoutCartItem[]) => boolean = isCartReadyForOnlineShop;
 
 export interface CheckoutContext {
   items: CheckoutCartItem[];
@@ -198,7 +200,7 @@ export const checkoutMachine = setup({
     /** Never rests here. */
     deciding: {
       always: [
-        { guard: ({ context }) => !isReadyForOnlineShop(context.items), target: 'notReadyForOnlineShop' },
+        { guard: ({ context }) => !isCartReadyForOnlineShop(context.items), target: 'notReadyForOnlineShop' },
         { guard: ({ context }) => context.playlistUuid !== null, target: 'loadingPlaylist' },
         { target: 'building' },
       ],
