@@ -20,6 +20,13 @@ const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  // What a consumer of @clipmarket/ui installs: the published build of core and ui (dist, gitignored), with no
+  // test, story or fixture file pulled in.
+  {
+    name: 'package build (core, ui)',
+    cmd: 'npm',
+    args: ['run', 'build', '-w', '@clipmarket/core', '-w', '@clipmarket/ui'],
+  },
   {
     name: 'unit and server on PGlite (node)',
     cmd: bin('vitest'),
