@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from './commerce.styles';
+import { focusRing } from '../../primitives/styles';
 
 /*
  * States are styled through `data-state` and `data-kind` on the markup, never through props. Phone:

@@ -4,7 +4,7 @@ import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartItemRow.styles';
 import { cartItemKind, type CartItem } from './cartItem.types';
 import { CART_TEXT } from './cartText';
-import * as shared from './commerce.styles';
+import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from './CommerceSpinner';
 import { cartItemTier, formatCartPrice } from './formatCartPrice';
 

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { CartItemRow, type CartItemRowStatus } from '../CartItemRow/CartItemRow';
 import type { CartItem } from '../CartItemRow/cartItem.types';
 import { CART_TEXT } from '../CartItemRow/cartText';
-import * as shared from '../CartItemRow/commerce.styles';
+import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import { cartTotals, formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';

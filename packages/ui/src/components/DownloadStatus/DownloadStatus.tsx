@@ -1,6 +1,6 @@
 import { DELAYS, MESSAGES } from '@clipmarket/core';
 import { useRef } from 'react';
-import * as shared from '../CartItemRow/commerce.styles';
+import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';
 import * as styles from './DownloadStatus.styles';

@@ -1,5 +1,7 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 
 /*
  * States are styled through `data-state`, `data-type`, `data-active` and `aria-sort`, never through props
@@ -54,10 +56,7 @@ export const control = css`
     border-color: ${theme.color.danger};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const rangeError = css`
@@ -328,20 +327,12 @@ export const button = css`
   font-weight: ${theme.font.weightMedium};
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const pagination = css`
   display: flex;
   justify-content: center;
-`;
-
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
 `;
 
 export const skeletonRow = css`
@@ -351,29 +342,5 @@ export const skeletonRow = css`
 export const skeleton = css`
   display: block;
   height: 0.875rem;
-  border-radius: ${theme.radius.sm};
-  background: linear-gradient(
-      90deg,
-      ${theme.color.surfaceSunken} 25%,
-      ${theme.color.surface} 50%,
-      ${theme.color.surfaceSunken} 75%
-    )
-    0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${shimmerPlaceholder};
 `;

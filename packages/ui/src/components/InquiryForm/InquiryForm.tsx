@@ -1,6 +1,6 @@
 import { displayTitle, formatJvId, formatSearchDate, MESSAGES } from '@clipmarket/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import * as shared from '../CartItemRow/commerce.styles';
+import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import {
   INQUIRY_MEDIA_USAGE_FIELDS,

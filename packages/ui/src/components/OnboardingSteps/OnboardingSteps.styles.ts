@@ -1,5 +1,7 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing } from '../../primitives/styles';
+export { spinner, visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-step-state` and `aria-disabled`, never through props. */
 
@@ -231,10 +233,7 @@ const button = css`
     opacity: 0.6;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const primaryButton = css`
@@ -265,33 +264,4 @@ export const linkButton = css`
   color: ${theme.color.accent};
   text-decoration: underline;
   text-underline-offset: 0.2em;
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-export const spinner = css`
-  width: 1rem;
-  height: 1rem;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: ${theme.radius.pill};
-  animation: ${spin} 0.8s linear infinite;
-
-  ${media.reducedMotion} {
-    animation-duration: 2.4s;
-  }
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@clipmarket/core';
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `aria-current`, `aria-disabled`),
@@ -46,10 +47,7 @@ const control = css`
     }
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 
   &[aria-disabled='true'] {
     color: ${theme.color.textMuted};

@@ -1,5 +1,7 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `data-selected`), never through
@@ -180,10 +182,7 @@ export const button = css`
     }
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const trending = css`
@@ -198,27 +197,6 @@ export const sectionHeading = css`
   font-weight: ${theme.font.weightBold};
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const placeholder = css`
-  border-radius: ${theme.radius.sm};
-  background: linear-gradient(
-      90deg,
-      ${theme.color.surfaceSunken} 25%,
-      ${theme.color.surface} 50%,
-      ${theme.color.surfaceSunken} 75%
-    )
-    0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
 export const skeleton = css`
   display: flex;
   flex-direction: column;
@@ -231,32 +209,20 @@ export const skeleton = css`
 `;
 
 export const skeletonMedia = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   aspect-ratio: 16 / 9;
   border-radius: 0;
 `;
 
 export const skeletonLine = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   height: 0.875rem;
   margin: ${theme.space[1]} ${theme.space[3]} 0;
 `;
 
 export const skeletonLineShort = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   width: 40%;
   height: 0.75rem;
   margin: 0 ${theme.space[3]};
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `aria-expanded`,
@@ -92,10 +94,7 @@ const roundButton = css`
     height: 1.25rem;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const clear = css`
@@ -205,16 +204,4 @@ export const tagBadge = css`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.sizeXs};
   line-height: 1.5rem;
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

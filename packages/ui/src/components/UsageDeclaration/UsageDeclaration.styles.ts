@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../CartItemRow/commerce.styles';
+import { focusRing } from '../../primitives/styles';
 
 /*
  * States are styled through `data-state`, `data-empty`, `data-used` and `data-result` on the markup. Phone:

@@ -1,6 +1,6 @@
 import { formatDisplayDate, formatJvId, MESSAGES } from '@clipmarket/core';
 import { useId, useState } from 'react';
-import * as shared from '../CartItemRow/commerce.styles';
+import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import * as styles from './UsageDeclaration.styles';
 import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.types';

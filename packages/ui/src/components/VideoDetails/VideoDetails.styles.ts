@@ -1,5 +1,7 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-aci` and `data-clamped`, never through props in styles. */
 
@@ -301,10 +303,7 @@ export const similar = css`
 
 export const link = css`
   color: ${theme.color.accent};
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const linkButton = css`
@@ -366,41 +365,17 @@ export const button = css`
   font-weight: ${theme.font.weightMedium};
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const placeholder = css`
-  border-radius: ${theme.radius.sm};
-  background: linear-gradient(
-      90deg,
-      ${theme.color.surfaceSunken} 25%,
-      ${theme.color.surface} 50%,
-      ${theme.color.surfaceSunken} 75%
-    )
-    0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
+  ${focusRing};
 `;
 
 export const skeletonBlock = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   aspect-ratio: 16 / 9;
   border-radius: ${theme.radius.lg};
 `;
 
 export const skeletonLine = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   height: 1rem;
 `;
 
@@ -410,16 +385,4 @@ export const skeletonTitle = css`
 
 export const skeletonShort = css`
   width: 50%;
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

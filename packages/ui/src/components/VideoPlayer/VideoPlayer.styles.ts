@@ -1,5 +1,7 @@
-import { css, keyframes } from '@emotion/react';
-import { media, theme } from '../../theme';
+import { css } from '@emotion/react';
+import { theme } from '../../theme';
+import { focusRing, spinner as sharedSpinner } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state` and `data-overlay`, never through props interpolated into styles. */
 
@@ -83,37 +85,12 @@ export const button = css`
   font-weight: ${theme.font.weightMedium};
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
+  ${focusRing};
 `;
 
 export const spinner = css`
+  ${sharedSpinner};
   width: 2.5rem;
   height: 2.5rem;
-  border: 3px solid currentColor;
-  border-right-color: transparent;
-  border-radius: ${theme.radius.pill};
-  animation: ${spin} 0.8s linear infinite;
-
-  ${media.reducedMotion} {
-    animation-duration: 2.4s;
-  }
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  border-width: 3px;
 `;

@@ -1,5 +1,7 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
+export { spinner, visuallyHidden } from '../../primitives/styles';
 
 /*
  * The feed's state and mode are styled through attributes (`data-state` on the root, `data-mode` on each
@@ -48,10 +50,7 @@ export const select = css`
   font: inherit;
   font-size: ${theme.font.sizeSm};
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const modeSwitch = css`
@@ -88,10 +87,7 @@ export const modeButton = css`
     box-shadow: ${theme.shadow.sm};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const group = css`
@@ -164,27 +160,7 @@ export const end = css`
   font-size: ${theme.font.sizeSm};
   font-weight: ${theme.font.weightMedium};
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-export const spinner = css`
-  width: 1rem;
-  height: 1rem;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: ${theme.radius.pill};
-  animation: ${spin} 0.8s linear infinite;
-
-  ${media.reducedMotion} {
-    animation-duration: 2.4s;
-  }
+  ${focusRing};
 `;
 
 export const button = css`
@@ -212,10 +188,7 @@ export const button = css`
     background: ${theme.color.accentHover};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const secondaryButton = css`
@@ -229,10 +202,7 @@ export const secondaryButton = css`
   font-weight: ${theme.font.weightMedium};
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const inlineError = css`
@@ -286,27 +256,6 @@ export const messageHint = css`
   line-height: ${theme.font.lineHeightBody};
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const placeholder = css`
-  border-radius: ${theme.radius.sm};
-  background: linear-gradient(
-      90deg,
-      ${theme.color.surfaceSunken} 25%,
-      ${theme.color.surface} 50%,
-      ${theme.color.surfaceSunken} 75%
-    )
-    0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
 export const skeleton = css`
   display: grid;
   border: 1px solid ${theme.color.border};
@@ -326,7 +275,7 @@ export const skeleton = css`
 `;
 
 export const skeletonMedia = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   aspect-ratio: 16 / 9;
   border-radius: 0;
 `;
@@ -339,24 +288,12 @@ export const skeletonLines = css`
 `;
 
 export const skeletonLine = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   height: 0.875rem;
 `;
 
 export const skeletonLineShort = css`
-  ${placeholder};
+  ${shimmerPlaceholder};
   width: 40%;
   height: 0.75rem;
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

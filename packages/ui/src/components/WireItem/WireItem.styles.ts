@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 
 /*
  * Layout and state are styled through attributes on the root (`data-layout`, `data-state`) and on the save
@@ -160,10 +162,7 @@ export const titleLink = css`
     }
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const details = css`
@@ -243,10 +242,7 @@ export const saveButton = css`
     color: ${theme.color.onAccent};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const emptyMessage = css`
@@ -266,16 +262,4 @@ export const emptyMessage = css`
     height: 2rem;
     color: ${theme.color.borderStrong};
   }
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

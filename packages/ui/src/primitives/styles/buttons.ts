@@ -1,24 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-
-// Pieces shared by the commerce components (CartItemRow, CartSummary, DownloadStatus, UsageDeclaration,
-// InquiryForm): buttons, the visually hidden text, the status line. Each adds its own layout.
-
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
-export const focusRing = css({
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
-});
+import { focusRing } from './a11y';
 
 const button = css(focusRing, {
   display: 'inline-flex',
@@ -38,6 +20,7 @@ const button = css(focusRing, {
   '&[aria-busy="true"]': { cursor: 'progress' },
 });
 
+/** The filled accent button: the one main action of a view. */
 export const primaryButton = css(button, {
   border: `1px solid ${theme.color.accent}`,
   background: theme.color.accent,
@@ -50,6 +33,7 @@ export const primaryButton = css(button, {
   },
 });
 
+/** The outlined accent button: an action beside the main one. */
 export const secondaryButton = css(button, {
   border: `1px solid ${theme.color.accent}`,
   background: theme.color.surface,
@@ -57,6 +41,7 @@ export const secondaryButton = css(button, {
   [media.hover]: { '&:hover:not([aria-disabled="true"])': { background: theme.color.accentSubtle } },
 });
 
+/** The outlined button in the danger colour: removing or cancelling something. */
 export const dangerButton = css(button, {
   border: `1px solid ${theme.color.borderStrong}`,
   background: theme.color.surface,
@@ -64,12 +49,10 @@ export const dangerButton = css(button, {
   [media.hover]: { '&:hover:not([aria-disabled="true"])': { background: theme.color.dangerSubtle } },
 });
 
+/** An inline link in the accent colour. */
 export const textLink = css(focusRing, {
   color: theme.color.accent,
   fontWeight: theme.font.weightMedium,
   textUnderlineOffset: '0.2em',
   [media.hover]: { '&:hover': { color: theme.color.accentHover } },
 });
-
-/** A message that receives focus programmatically (tabIndex -1): it is not a control, so no ring. */
-export const focusTarget = css({ '&:focus': { outline: 'none' } });

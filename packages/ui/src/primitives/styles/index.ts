@@ -1,0 +1,5 @@
+// Style blocks shared by the components. Internal: not exported from the package entry.
+export * from './a11y';
+export * from './buttons';
+export * from './skeleton';
+export * from './spinner';
