@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
+import { dangerTone, focusRing, messageBox, pillButton, shimmerPlaceholder } from '../../primitives/styles';
 export { visuallyHidden } from '../../primitives/styles';
 
 /*
@@ -287,20 +287,11 @@ export const linkButton = css`
 `;
 
 export const message = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+  ${messageBox};
   gap: ${theme.space[2]};
-  padding: ${theme.space[6]} ${theme.space[4]};
-  border: 1px dashed ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  text-align: center;
 
   &[data-tone='danger'] {
-    border-style: solid;
-    border-color: ${theme.color.danger};
-    background: ${theme.color.dangerSubtle};
+    ${dangerTone};
   }
 `;
 
@@ -316,19 +307,7 @@ export const messageHint = css`
   font-size: ${theme.font.sizeSm};
 `;
 
-export const button = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[4]};
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  cursor: pointer;
-
-  ${focusRing};
-`;
+export const button = pillButton;
 
 export const pagination = css`
   display: flex;

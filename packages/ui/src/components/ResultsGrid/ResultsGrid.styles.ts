@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
+import { dangerTone, messageBox, pillButton, shimmerPlaceholder } from '../../primitives/styles';
+export { messageHint, messageTitle, visuallyHidden } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `data-selected`), never through
@@ -133,56 +133,21 @@ export const linkButton = css`
 `;
 
 export const message = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[6]} ${theme.space[4]};
-  border: 1px dashed ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  text-align: center;
+  ${messageBox};
 
   [data-state='error'] > & {
-    border-style: solid;
-    border-color: ${theme.color.danger};
-    background: ${theme.color.dangerSubtle};
+    ${dangerTone};
   }
 `;
 
-export const messageTitle = css`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-  font-weight: ${theme.font.weightBold};
-  line-height: ${theme.font.lineHeightTight};
-`;
-
-export const messageHint = css`
-  max-width: 40rem;
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.sizeSm};
-  line-height: ${theme.font.lineHeightBody};
-`;
-
 export const button = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[4]};
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  cursor: pointer;
+  ${pillButton};
 
   ${media.hover} {
     &:hover {
       background: ${theme.color.accentHover};
     }
   }
-
-  ${focusRing};
 `;
 
 export const trending = css`

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
+import { focusRing, messageTitle, pillButton, shimmerPlaceholder } from '../../primitives/styles';
 export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-aci` and `data-clamped`, never through props in styles. */
@@ -158,12 +158,7 @@ export const section = css`
   }
 `;
 
-export const sectionHeading = css`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-  font-weight: ${theme.font.weightBold};
-  line-height: ${theme.font.lineHeightTight};
-`;
+export const sectionHeading = messageTitle;
 
 export const subHeading = css`
   margin: 0 0 ${theme.space[2]};
@@ -354,19 +349,7 @@ export const errorText = css`
   font-weight: ${theme.font.weightBold};
 `;
 
-export const button = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[4]};
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  cursor: pointer;
-
-  ${focusRing};
-`;
+export const button = pillButton;
 
 export const skeletonBlock = css`
   ${shimmerPlaceholder};

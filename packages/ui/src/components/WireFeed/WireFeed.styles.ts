@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing, shimmerPlaceholder } from '../../primitives/styles';
-export { spinner, visuallyHidden } from '../../primitives/styles';
+import { dangerTone, focusRing, messageBox, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
+export { messageHint, messageTitle, spinner, visuallyHidden } from '../../primitives/styles';
 
 /*
  * The feed's state and mode are styled through attributes (`data-state` on the root, `data-mode` on each
@@ -105,12 +105,7 @@ export const groupHeader = css`
   border-bottom: 1px solid ${theme.color.border};
 `;
 
-export const groupHeading = css`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-  font-weight: ${theme.font.weightBold};
-  line-height: ${theme.font.lineHeightTight};
-`;
+export const groupHeading = messageTitle;
 
 export const groupCount = css`
   font-size: ${theme.font.sizeSm};
@@ -224,36 +219,11 @@ export const inlineError = css`
 `;
 
 export const message = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[6]} ${theme.space[4]};
-  border: 1px dashed ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  text-align: center;
+  ${messageBox};
 
   &[data-tone='danger'] {
-    border-style: solid;
-    border-color: ${theme.color.danger};
-    background: ${theme.color.dangerSubtle};
+    ${dangerTone};
   }
-`;
-
-export const messageTitle = css`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-  font-weight: ${theme.font.weightBold};
-  line-height: ${theme.font.lineHeightTight};
-`;
-
-export const messageHint = css`
-  max-width: 40rem;
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.sizeSm};
-  line-height: ${theme.font.lineHeightBody};
 `;
 
 export const skeleton = css`

@@ -56,3 +56,18 @@ export const textLink = css(focusRing, {
   textUnderlineOffset: '0.2em',
   [media.hover]: { '&:hover': { color: theme.color.accentHover } },
 });
+
+/** The filled accent pill: the retry or "show more" action inside a message or a section. */
+export const pillButton = css`
+  min-height: 2.5rem;
+  padding: 0 ${theme.space[4]};
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font: inherit;
+  font-weight: ${theme.font.weightMedium};
+  cursor: pointer;
+
+  ${focusRing};
+`;
