@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { dialog as dialogBase } from '../DigitalTermsModal/overlayDialog.styles';
+import { panel } from '../../primitives/dialog/panel.styles';
 
 export {
   body,
@@ -10,9 +10,9 @@ export {
   heading,
   primaryButton,
   secondaryButton,
-} from '../DigitalTermsModal/overlayDialog.styles';
+} from '../../primitives/dialog/panel.styles';
 
-export const dialog = dialogBase('36rem');
+export const dialog = panel('36rem');
 
 export const intro = css({
   margin: 0,

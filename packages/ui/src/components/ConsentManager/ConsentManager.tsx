@@ -1,10 +1,6 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  useControllableState,
-  useOverlayDialog,
-  type OverlayDialogTriggerProps,
-} from '../DigitalTermsModal/useOverlayDialog';
+import { useControllableState, useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
 import * as styles from './ConsentManager.styles';
 import {
@@ -18,7 +14,7 @@ import { CONSENT_ALL, CONSENT_DEFAULT, type ConsentValue } from './consentValue'
 /** The dialog's finite status, written as `data-state`. */
 export type ConsentManagerStatus = 'open' | 'closed';
 
-export type ConsentManagerTriggerProps = OverlayDialogTriggerProps;
+export type ConsentManagerTriggerProps = ModalDialogTriggerProps;
 
 export interface ConsentManagerProps {
   /** Controlled open state. Pair with `onOpenChange`. */
@@ -62,14 +58,13 @@ export function ConsentManager({
   onValueChange,
   categories = CONSENT_CATEGORY_LIST,
 }: ConsentManagerProps) {
-  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
+  const { isOpen, setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+  });
   const [value, setValue] = useControllableState(controlledValue, defaultValue, onValueChange);
   const status: ConsentManagerStatus = isOpen ? 'open' : 'closed';
-  const { triggerProps, dialogProps, headingProps } = useOverlayDialog({
-    isOpen,
-    onOpenRequest: () => setOpen(true),
-    onCloseRequest: () => setOpen(false),
-  });
   const idBase = useId();
 
   // The switches edit a draft; nothing is agreed until a button says so. Each opening starts from the
@@ -101,7 +96,7 @@ export function ConsentManager({
   return (
     <>
       {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useOverlayDialog); its click handler only catches the backdrop. */}
+      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
       <dialog css={styles.dialog} data-state={status} {...dialogProps}>
         <div css={styles.header}>
           <h2 css={styles.heading} {...headingProps}>

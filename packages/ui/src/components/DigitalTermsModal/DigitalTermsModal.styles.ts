@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme';
-import { dialog as dialogBase } from './overlayDialog.styles';
+import { panel } from '../../primitives/dialog/panel.styles';
 
 export {
   body,
@@ -11,9 +11,9 @@ export {
   link,
   secondaryButton,
   visuallyHidden,
-} from './overlayDialog.styles';
+} from '../../primitives/dialog/panel.styles';
 
-export const dialog = dialogBase('34rem');
+export const dialog = panel('34rem');
 
 export const intro = css({
   margin: 0,

@@ -7,16 +7,16 @@ import {
   OVERLAY_TEXT,
 } from '@clipmarket/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
 import { VideoCardLetterIcon } from '../VideoCard/VideoCardIcons';
 import { DIGITAL_TERMS_TEXT } from './digitalTermsText';
 import * as styles from './DigitalTermsModal.styles';
-import { useControllableState, useOverlayDialog, type OverlayDialogTriggerProps } from './useOverlayDialog';
 
 /** The modal's finite status, written as `data-state` on the dialog. */
 export type DigitalTermsModalStatus = 'open' | 'closed';
 
-export type DigitalTermsModalTriggerProps = OverlayDialogTriggerProps;
+export type DigitalTermsModalTriggerProps = ModalDialogTriggerProps;
 
 export interface DigitalTermsModalProps {
   /** Controlled open state. Pair with `onOpenChange`. */
@@ -45,18 +45,17 @@ export function DigitalTermsModal({
   trigger,
   faqHref = LICENCE_LINKS.faq,
 }: DigitalTermsModalProps) {
-  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
-  const status: DigitalTermsModalStatus = isOpen ? 'open' : 'closed';
-  const { triggerProps, dialogProps, headingProps } = useOverlayDialog({
-    isOpen,
-    onOpenRequest: () => setOpen(true),
-    onCloseRequest: () => setOpen(false),
+  const { isOpen, setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
   });
+  const status: DigitalTermsModalStatus = isOpen ? 'open' : 'closed';
 
   return (
     <>
       {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useOverlayDialog); its click handler only catches the backdrop. */}
+      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
       <dialog css={styles.dialog} data-state={status} {...dialogProps}>
         <div css={styles.header}>
           <h2 css={styles.heading} {...headingProps}>

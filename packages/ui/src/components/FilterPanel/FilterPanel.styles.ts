@@ -1,15 +1,11 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
+import * as dialogStyles from '../../primitives/dialog/dialog.styles';
 import { media, theme } from '../../theme';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `data-layout`, `aria-invalid`,
  * `[open]`), never through props interpolated into styles.
  */
-
-const slideIn = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(0)' },
-});
 
 export const root = css({
   display: 'flex',
@@ -53,70 +49,32 @@ export const panel = css({
 });
 
 /** Below 830 px: a modal drawer from the left edge, full height. */
-export const drawer = css({
-  boxSizing: 'border-box',
+export const drawer = css(dialogStyles.surface(dialogStyles.slideInFromStart), {
   width: 'min(24rem, 100%)',
   maxWidth: '100%',
   height: '100dvh',
   maxHeight: '100dvh',
   margin: 0,
   marginInlineEnd: 'auto',
-  padding: 0,
-  border: 0,
-  background: theme.color.surface,
-  color: theme.color.text,
-  overflow: 'auto',
-  overscrollBehavior: 'contain',
   boxShadow: theme.shadow.lg,
-  '&::backdrop': { background: theme.color.overlay },
-  '&[open]': { animation: `${slideIn} ${theme.motion.durationSlow} ${theme.motion.easingStandard}` },
-  [media.reducedMotion]: { '&[open]': { animation: 'none' } },
 });
 
-export const header = css({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
-  background: theme.color.surface,
+export const header = css(dialogStyles.stickyHeader, {
   borderBlockEnd: `1px solid ${theme.color.border}`,
   borderRadius: `${theme.radius.lg} ${theme.radius.lg} 0 0`,
 });
 
-export const heading = css({
-  margin: 0,
-  fontSize: theme.font.sizeLg,
-  lineHeight: theme.font.lineHeightTight,
-  // Focus lands here when the drawer opens, so the title is read first; it is not a control.
-  '&:focus': { outline: 'none' },
-});
+// Focus lands on the heading when the drawer opens, so the title is read first; it is not a control.
+export const heading = dialogStyles.heading;
 
-export const close = css({
-  flex: 'none',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.color.textMuted,
-  cursor: 'pointer',
+export const close = css(dialogStyles.close, {
   '& svg': { width: '1.25rem', height: '1.25rem' },
-  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
   '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
 });
 
-export const body = css({
+export const body = css(dialogStyles.body, {
   display: 'flex',
   flexDirection: 'column',
-  paddingInline: theme.space[4],
   paddingBlockEnd: theme.space[3],
 });
 
@@ -278,17 +236,11 @@ export const chipClear = css({
   '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
 });
 
-export const footer = css({
+export const footer = css(dialogStyles.footer, {
   position: 'sticky',
   insetBlockEnd: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: theme.space[2],
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
   background: theme.color.surface,
-  borderBlockStart: `1px solid ${theme.color.border}`,
   borderRadius: `0 0 ${theme.radius.lg} ${theme.radius.lg}`,
 });
 

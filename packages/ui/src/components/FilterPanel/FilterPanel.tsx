@@ -14,20 +14,8 @@ import {
   type SearchRequestInput,
   type SearchResponse,
 } from '@clipmarket/core';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import { useModalDialog } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
 import { useMediaQuery } from '../VideoCard/useMediaQuery';
 import * as styles from './FilterPanel.styles';
@@ -105,14 +93,6 @@ export interface FilterPanelProps {
 
 const NO_NAMES: readonly string[] = [];
 
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Focusable elements the user can actually see. */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility());
-}
-
 const NARROW = `(max-width: ${FILTER_PANEL_OPEN_MIN_WIDTH - 1}px)`;
 
 const options = <V extends string>(values: readonly V[]) => values.map((value) => ({ label: value, value }));
@@ -131,28 +111,21 @@ export function FilterPanel({
   onReset,
   className,
 }: FilterPanelProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(
-    () => defaultOpen ?? (typeof window !== 'undefined' && window.innerWidth >= FILTER_PANEL_OPEN_MIN_WIDTH),
-  );
-  const isOpen = open ?? uncontrolledOpen;
-  const status: FilterPanelStatus = isOpen ? 'open' : 'closed';
   const narrow = useMediaQuery(NARROW);
   const layout: FilterPanelLayout = narrow ? 'drawer' : 'inline';
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (next === isOpen) return;
-      if (open === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [isOpen, open, onOpenChange],
-  );
-
-  const panelId = useId();
-  const headingId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The drawer's DOM dialog follows React's state, never the other way round (ADR 6); inline, no dialog.
+  const { isOpen, setOpen, triggerRef, dialogProps, headingProps } = useModalDialog({
+    open,
+    defaultOpen: () =>
+      defaultOpen ?? (typeof window !== 'undefined' && window.innerWidth >= FILTER_PANEL_OPEN_MIN_WIDTH),
+    onOpenChange,
+    modal: layout === 'drawer',
+    // The toggle shows and hides the drawer whoever opened it, so focus always goes back to it.
+    returnFocus: 'trigger',
+  });
+  const status: FilterPanelStatus = isOpen ? 'open' : 'closed';
+  const panelId = dialogProps.id;
+  const headingId = headingProps.id;
 
   // A window narrowed below 830 px with the panel open would otherwise pop a modal over the page.
   const [wasNarrow, setWasNarrow] = useState(narrow);
@@ -160,57 +133,6 @@ export function FilterPanel({
     if (narrow && !wasNarrow && isOpen) setOpen(false);
     if (narrow !== wasNarrow) setWasNarrow(narrow);
   }, [narrow, wasNarrow, isOpen, setOpen]);
-
-  // The drawer's DOM dialog follows React's state, never the other way round (ADR 6).
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      headingRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      if (triggerRef.current?.isConnected) triggerRef.current.focus();
-    }
-  }, [isOpen, layout]);
-
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    event.preventDefault();
-    setOpen(false);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      // Also handled here because scripted key presses never fire the dialog's `cancel`.
-      event.preventDefault();
-      setOpen(false);
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = tabbables(event.currentTarget);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !items.includes(active as HTMLElement))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) setOpen(false);
-  }
 
   const emit = (change: FilterPanelChange) =>
     onChange?.({ ...value, [change.field]: change.value } as FilterPanelValue, change);
@@ -225,7 +147,7 @@ export function FilterPanel({
   const body = (
     <>
       <header css={styles.header}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} css={styles.heading}>
+        <h2 css={styles.heading} {...headingProps}>
           {FILTER_PANEL_TEXT.title}
         </h2>
         {layout === 'drawer' ? (
@@ -395,18 +317,8 @@ export function FilterPanel({
     <div data-state={status} data-layout={layout} css={styles.root} className={className}>
       {trigger ? trigger(triggerProps) : <FilterPanelTrigger {...triggerProps} />}
       {layout === 'drawer' ? (
-        // Escape and Tab are handled on the dialog; the click handler only catches backdrop clicks.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <dialog
-          ref={dialogRef}
-          id={panelId}
-          aria-labelledby={headingId}
-          css={styles.drawer}
-          onCancel={handleCancel}
-          onClose={() => isOpen && setOpen(false)}
-          onKeyDown={handleKeyDown}
-          onClick={handleBackdropClick}
-        >
+        // Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop.
+        <dialog css={styles.drawer} {...dialogProps}>
           {body}
         </dialog>
       ) : (

@@ -1,39 +1,16 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
+import * as dialogStyles from '../../primitives/dialog/dialog.styles';
 import { media, theme } from '../../theme';
 
-const enter = keyframes({
-  from: { transform: 'translateY(1rem)' },
-  to: { transform: 'translateY(0)' },
-});
-
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../primitives/dialog/dialog.styles';
 
 /** Full screen on a phone; a centred panel from `md` up. */
-export const dialog = css({
-  boxSizing: 'border-box',
+export const dialog = css(dialogStyles.surface(), {
   width: '100%',
   maxWidth: '100%',
   height: '100dvh',
   maxHeight: '100dvh',
   margin: 0,
-  padding: 0,
-  border: 0,
-  background: theme.color.surface,
-  color: theme.color.text,
-  overflow: 'auto',
-  overscrollBehavior: 'contain',
-  '&::backdrop': { background: theme.color.overlay },
-  '&[open]': { animation: `${enter} ${theme.motion.durationSlow} ${theme.motion.easingStandard}` },
   [media.md]: {
     width: `min(calc(100% - ${theme.space[7]}), 72rem)`,
     // A modal dialog is fixed with inset 0: `auto` would stretch it to the viewport.
@@ -43,61 +20,29 @@ export const dialog = css({
     borderRadius: theme.radius.lg,
     boxShadow: theme.shadow.lg,
   },
-  [media.reducedMotion]: { '&[open]': { animation: 'none' } },
 });
 
-export const header = css({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
-  background: theme.color.surface,
+export const header = css(dialogStyles.stickyHeader, {
   borderBlockEnd: `1px solid ${theme.color.border}`,
   [media.md]: { paddingInline: theme.space[6] },
 });
 
-export const heading = css({
-  margin: 0,
-  fontSize: theme.font.sizeLg,
-  lineHeight: theme.font.lineHeightTight,
-  // Focus lands here on open so the title is read first; it is not a control, so it shows no ring.
-  '&:focus': { outline: 'none' },
-  [media.md]: { fontSize: theme.font.sizeXl },
-});
+export const heading = css(dialogStyles.heading, { [media.md]: { fontSize: theme.font.sizeXl } });
 
-export const close = css({
-  flex: 'none',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.color.textMuted,
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
-});
+export const close = dialogStyles.close;
 
-export const body = css({
-  paddingBlock: theme.space[4],
-  paddingInline: theme.space[4],
+export const body = css(dialogStyles.body, {
+  paddingBlockStart: theme.space[4],
   [media.md]: { paddingBlock: theme.space[5], paddingInline: theme.space[6] },
 });
 
-export const footer = css({
-  display: 'flex',
+/** The note and the links: stacked on a phone, side by side from `md` up. */
+export const footer = css(dialogStyles.footer, {
   flexDirection: 'column',
+  flexWrap: 'nowrap',
+  justifyContent: 'normal',
   gap: theme.space[3],
   paddingBlock: theme.space[4],
-  paddingInline: theme.space[4],
-  borderBlockStart: `1px solid ${theme.color.border}`,
   fontSize: theme.font.sizeSm,
   [media.md]: {
     flexDirection: 'row',

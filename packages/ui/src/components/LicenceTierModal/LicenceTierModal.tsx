@@ -5,19 +5,8 @@ import {
   OVERLAY_TEXT,
   type TierId,
 } from '@clipmarket/core';
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  type SyntheticEvent,
-} from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
 import { LicenceTierComparison } from './LicenceTierComparison';
 import * as styles from './LicenceTierModal.styles';
@@ -25,14 +14,8 @@ import * as styles from './LicenceTierModal.styles';
 /** The modal's finite status, written as `data-state` on the dialog. */
 export type LicenceTierModalStatus = 'open' | 'closed';
 
-/** What the `trigger` render prop receives: spread it on a button. */
-export interface LicenceTierModalTriggerProps {
-  /** Focus comes back here when the modal closes. */
-  ref: Ref<HTMLButtonElement>;
-  onClick: () => void;
-  'aria-haspopup': 'dialog';
-  'aria-controls': string;
-}
+/** What the `trigger` render prop receives: spread it on a button; focus comes back to it on close. */
+export type LicenceTierModalTriggerProps = ModalDialogTriggerProps;
 
 export interface LicenceTierModalProps {
   /** Controlled open state. Pair with `onOpenChange`. */
@@ -60,14 +43,6 @@ export interface LicenceTierModalProps {
   faqHref?: string;
 }
 
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Focusable elements the user can actually see (the layout not shown is `display: none`). */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility());
-}
-
 /** The digital publishing licence comparison (spec section 1) in a modal dialog. */
 export function LicenceTierModal({
   open,
@@ -78,90 +53,14 @@ export function LicenceTierModal({
   termsHref = LICENCE_LINKS.fullTermsPdf,
   faqHref = LICENCE_LINKS.faq,
 }: LicenceTierModalProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
+  // The title gets focus first: the table is long, and focusing its first button would skip the heading.
+  const { isOpen, setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
+  });
   const status: LicenceTierModalStatus = isOpen ? 'open' : 'closed';
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (next === isOpen) return;
-      if (open === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [isOpen, open, onOpenChange],
-  );
-
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const openedFromTrigger = useRef(false);
-  const dialogId = useId();
-  const headingId = useId();
-
-  // The DOM dialog follows React's state, never the other way round, so controlled use stays honest.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      // showModal() makes the rest of the page inert and puts the dialog in the top layer.
-      dialog.showModal();
-      // The title first: the table is long, and focusing its first button would skip the heading.
-      headingRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      // The browser restores focus to where it was before showModal(); the trigger is stated outright
-      // because a controlled parent may have opened the modal after focus moved elsewhere.
-      if (openedFromTrigger.current && triggerRef.current?.isConnected) triggerRef.current.focus();
-      openedFromTrigger.current = false;
-    }
-  }, [isOpen]);
-
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // Escape (and other close requests) go through state, so a controlled parent decides.
-    event.preventDefault();
-    setOpen(false);
-  }
-
-  function handleClose() {
-    // Closed by the platform (e.g. a `method="dialog"` form): bring state back in line.
-    if (isOpen) setOpen(false);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      // Also handled here because untrusted (scripted) key events never fire the dialog's `cancel`.
-      event.preventDefault();
-      setOpen(false);
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // The top layer keeps focus out of the inert page, but Tab past the end would reach the browser's own
-    // UI; wrap instead, as the dialog pattern expects.
-    const items = tabbables(event.currentTarget);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !items.includes(active as HTMLElement))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    // A click on the backdrop is dispatched to the dialog itself, outside its box.
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) setOpen(false);
-  }
+  const headingId = headingProps.id;
 
   function handleSelect(tierId: TierId) {
     onSelectTier?.(tierId);
@@ -170,30 +69,11 @@ export function LicenceTierModal({
 
   return (
     <>
-      {trigger?.({
-        ref: triggerRef,
-        onClick: () => {
-          openedFromTrigger.current = true;
-          setOpen(true);
-        },
-        'aria-haspopup': 'dialog',
-        'aria-controls': dialogId,
-      })}
-      {/* Escape and Tab are handled on the dialog; the click handler only catches backdrop clicks. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        css={styles.dialog}
-        aria-labelledby={headingId}
-        data-state={status}
-        onCancel={handleCancel}
-        onClose={handleClose}
-        onKeyDown={handleKeyDown}
-        onClick={handleClick}
-      >
+      {trigger?.(triggerProps)}
+      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
+      <dialog css={styles.dialog} data-state={status} {...dialogProps}>
         <header css={styles.header}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} css={styles.heading}>
+          <h2 css={styles.heading} {...headingProps}>
             {LICENCE_TIER_LABELS.title}
           </h2>
           <button

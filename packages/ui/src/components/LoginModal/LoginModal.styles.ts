@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme';
-import { dialog as dialogBase, primaryButton } from '../DigitalTermsModal/overlayDialog.styles';
+import { panel, primaryButton } from '../../primitives/dialog/panel.styles';
 
 export {
   body,
@@ -10,9 +10,9 @@ export {
   heading,
   link,
   visuallyHidden,
-} from '../DigitalTermsModal/overlayDialog.styles';
+} from '../../primitives/dialog/panel.styles';
 
-export const dialog = dialogBase('26rem');
+export const dialog = panel('26rem');
 
 export const description = css({
   margin: 0,

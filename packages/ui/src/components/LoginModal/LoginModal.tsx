@@ -7,11 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import {
-  useControllableState,
-  useOverlayDialog,
-  type OverlayDialogTriggerProps,
-} from '../DigitalTermsModal/useOverlayDialog';
+import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
 import { LOGIN_LINKS, LOGIN_TEXT } from './loginText';
 import * as styles from './LoginModal.styles';
@@ -19,7 +15,7 @@ import * as styles from './LoginModal.styles';
 /** The sign-in call's finite status, mirroring the auth session (spec section 4); written as `data-state`. */
 export type LoginModalStatus = 'idle' | 'pending' | 'error' | 'rateLimited';
 
-export type LoginModalTriggerProps = OverlayDialogTriggerProps;
+export type LoginModalTriggerProps = ModalDialogTriggerProps;
 
 export interface LoginModalProps {
   /** Controlled open state. Pair with `onOpenChange`; close it yourself when sign-in succeeds. */
@@ -91,13 +87,12 @@ export function LoginModal({
   resetPasswordHref = LOGIN_LINKS.resetPassword,
   onResetPassword,
 }: LoginModalProps) {
-  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { triggerProps, dialogProps, headingProps } = useOverlayDialog({
-    isOpen,
-    onOpenRequest: () => setOpen(true),
-    onCloseRequest: () => setOpen(false),
+  const { setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
+    open,
+    defaultOpen,
+    onOpenChange,
     // A form dialog starts on its first empty field.
     initialFocusRef: defaultEmail ? passwordRef : emailRef,
   });
@@ -122,7 +117,7 @@ export function LoginModal({
   return (
     <>
       {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useOverlayDialog); its click handler only catches the backdrop. */}
+      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
       <dialog css={styles.dialog} data-state={status} {...dialogProps}>
         <div css={styles.header}>
           <h2 css={styles.heading} {...headingProps}>

@@ -1,5 +1,6 @@
 import { LIMITS } from '@clipmarket/core';
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
+import * as dialogStyles from '../../primitives/dialog/dialog.styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -7,73 +8,37 @@ import { media, theme } from '../../theme';
  * `aria-busy`, `aria-disabled`), never through props interpolated into styles.
  */
 
-const enter = keyframes({
-  // Movement only: fading from opacity 0 would make the popup count as invisible while it enters.
-  from: { transform: 'translateY(1rem)' },
-  to: { transform: 'translateY(0)' },
-});
-
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../primitives/dialog/dialog.styles';
 
 /** A sheet along the bottom of a phone; a centred panel from `md` up. */
-export const dialog = css({
-  boxSizing: 'border-box',
+export const dialog = css(dialogStyles.surface(), {
   width: '100%',
   maxWidth: '100%',
   maxHeight: '100dvh',
   margin: 0,
   marginBlockStart: 'auto',
-  padding: 0,
-  border: 0,
   borderStartStartRadius: theme.radius.lg,
   borderStartEndRadius: theme.radius.lg,
-  background: theme.color.surface,
-  color: theme.color.text,
   fontFamily: theme.font.family,
-  overflow: 'auto',
-  overscrollBehavior: 'contain',
   boxShadow: theme.shadow.lg,
-  '&::backdrop': { background: theme.color.overlay },
-  '&[open]': { animation: `${enter} ${theme.motion.durationSlow} ${theme.motion.easingStandard}` },
   [media.md]: {
     width: 'min(calc(100% - 2rem), 28rem)',
     maxHeight: 'calc(100dvh - 3rem)',
     margin: 'auto',
     borderRadius: theme.radius.lg,
   },
-  [media.reducedMotion]: { '&[open]': { animation: 'none' } },
 });
 
-export const header = css({
-  display: 'flex',
+export const header = css(dialogStyles.header, {
   alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: theme.space[3],
   paddingBlock: theme.space[4],
-  paddingInline: theme.space[4],
   borderBlockEnd: `1px solid ${theme.color.border}`,
   [media.md]: { paddingInline: theme.space[5] },
 });
 
 export const titles = css({ display: 'grid', gap: theme.space[1], minWidth: 0 });
 
-export const heading = css({
-  margin: 0,
-  fontSize: theme.font.sizeLg,
-  lineHeight: theme.font.lineHeightTight,
-  // Focus lands here on open so the title is read first; it is not a control, so it shows no ring.
-  '&:focus': { outline: 'none' },
-});
+export const heading = dialogStyles.heading;
 
 export const subtitle = css({
   margin: 0,
@@ -82,23 +47,9 @@ export const subtitle = css({
   overflowWrap: 'anywhere',
 });
 
-export const close = css({
-  flex: 'none',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  marginBlock: `calc(-1 * ${theme.space[2]})`,
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.color.textMuted,
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
-});
+export const close = css(dialogStyles.close, { marginBlock: `calc(-1 * ${theme.space[2]})` });
 
-export const body = css({
+export const body = css(dialogStyles.body, {
   display: 'grid',
   gap: theme.space[4],
   padding: theme.space[4],

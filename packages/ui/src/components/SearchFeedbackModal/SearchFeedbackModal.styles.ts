@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { dialog as dialogBase } from '../DigitalTermsModal/overlayDialog.styles';
+import { panel } from '../../primitives/dialog/panel.styles';
 
 export {
   body,
@@ -10,9 +10,9 @@ export {
   heading,
   secondaryButton,
   visuallyHidden,
-} from '../DigitalTermsModal/overlayDialog.styles';
+} from '../../primitives/dialog/panel.styles';
 
-export const dialog = css(dialogBase('28rem'), {
+export const dialog = css(panel('28rem'), {
   // The two states differ only in what the body shows; the attribute is the hook for a designer's tweaks.
   '&[data-state="thanks"] [data-part="detail"]': { color: theme.color.textMuted },
 });

@@ -1,11 +1,7 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { useControllableState, useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
-import {
-  useControllableState,
-  useOverlayDialog,
-  type OverlayDialogTriggerProps,
-} from '../DigitalTermsModal/useOverlayDialog';
 import { SearchFeedbackThumbIcon } from './SearchFeedbackIcons';
 import * as styles from './SearchFeedbackModal.styles';
 import { SEARCH_FEEDBACK_TEXT } from './searchFeedbackText';
@@ -16,7 +12,7 @@ export type SearchFeedbackModalStatus = 'question' | 'thanks' | 'closed';
 /** The answer a thumb gives. */
 export type SearchFeedbackVote = 'up' | 'down';
 
-export type SearchFeedbackModalTriggerProps = OverlayDialogTriggerProps;
+export type SearchFeedbackModalTriggerProps = ModalDialogTriggerProps;
 
 export interface SearchFeedbackModalProps {
   /** Controlled status: `question` and `thanks` show the modal, `closed` hides it. Pair with `onStatusChange`. */
@@ -60,10 +56,9 @@ export function SearchFeedbackModal({
     setStatus('closed');
   }
 
-  const { triggerProps, dialogProps, headingProps, headingRef } = useOverlayDialog({
-    isOpen,
-    onOpenRequest: () => setStatus('question'),
-    onCloseRequest: close,
+  const { triggerProps, dialogProps, headingProps, headingRef } = useModalDialog({
+    open: isOpen,
+    onOpenChange: (next) => (next ? setStatus('question') : close()),
   });
 
   // The thumbs leave the page with the question; the thanks heading takes focus so it is read and focus is
@@ -80,7 +75,7 @@ export function SearchFeedbackModal({
   return (
     <>
       {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useOverlayDialog); its click handler only catches the backdrop. */}
+      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
       <dialog css={styles.dialog} data-state={status} {...dialogProps}>
         <div css={styles.header}>
           <h2 css={styles.heading} {...headingProps}>

@@ -6,16 +6,17 @@ import {
   useState,
   type KeyboardEvent,
   type MouseEvent,
-  type RefObject,
   type Ref,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 
-// The native-dialog behaviour of ADR 0006 (first written for LicenceTierModal), shared by the overlays
-// helper's modals: SearchFeedbackModal, DigitalTermsModal, LoginModal and ConsentManager.
+// The native-dialog behaviour of ADR 0006, shared by every modal of the package: LicenceTierModal, the
+// playlist popups, the FilterPanel drawer and the overlays (DigitalTermsModal, LoginModal,
+// SearchFeedbackModal, ConsentManager). Internal: not exported from the package.
 
 /** What a `trigger` render prop receives: spread it on a button. */
-export interface OverlayDialogTriggerProps {
+export interface ModalDialogTriggerProps {
   /** Focus comes back here when the dialog closes. */
   ref: Ref<HTMLButtonElement>;
   onClick: () => void;
@@ -29,7 +30,7 @@ export interface OverlayDialogTriggerProps {
  */
 export function useControllableState<T>(
   value: T | undefined,
-  defaultValue: T,
+  defaultValue: T | (() => T),
   onChange?: (next: T) => void,
 ): [T, (next: T) => void] {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
@@ -37,7 +38,7 @@ export function useControllableState<T>(
   const set = useCallback(
     (next: T) => {
       if (Object.is(next, current)) return;
-      if (value === undefined) setUncontrolled(next);
+      if (value === undefined) setUncontrolled(() => next);
       onChange?.(next);
     },
     [current, value, onChange],
@@ -48,69 +49,96 @@ export function useControllableState<T>(
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Focusable elements the user can actually see. */
+/** Focusable elements the user can actually see (content not shown is `display: none`). */
 function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility());
 }
 
-export interface UseOverlayDialogOptions {
-  /** Whether the dialog is shown (the component resolves controlled and uncontrolled use). */
-  isOpen: boolean;
-  /** The trigger was pressed. */
-  onOpenRequest: () => void;
-  /** Escape, the backdrop or the platform asked to close. */
-  onCloseRequest: () => void;
+export interface UseModalDialogOptions {
+  /** Controlled open state. Pair with `onOpenChange`. */
+  open?: boolean;
+  /**
+   * Open state on first render when uncontrolled (a function is called once, on the first render).
+   * @default false
+   */
+  defaultOpen?: boolean | (() => boolean);
+  /** Called with the next open state: the trigger, Escape, the backdrop, the platform, `setOpen`. */
+  onOpenChange?: (open: boolean) => void;
   /** What gets focus on open; the heading when not given. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Whether the `<dialog>` is in use: with `false` the element is not rendered as a modal (e.g. a panel that
+   * is only a drawer on a phone), so it is neither shown nor closed whatever the open state.
+   * @default true
+   */
+  modal?: boolean;
+  /**
+   * Where focus goes on close: `opener` returns it to the trigger only when the trigger opened the dialog
+   * (otherwise the browser restores it to where it was before `showModal()`); `trigger` always returns it
+   * to a connected trigger.
+   * @default 'opener'
+   */
+  returnFocus?: 'opener' | 'trigger';
 }
 
-/** Binds a native `<dialog>` to React state: showModal/close, focus in and back, Escape, Tab wrap, backdrop. */
-export function useOverlayDialog({
-  isOpen,
-  onOpenRequest,
-  onCloseRequest,
+/**
+ * Binds a native `<dialog>` to React state, controlled or not: `showModal()`/`close()`, focus on the heading
+ * (or `initialFocusRef`) on open and back on the trigger on close, Escape and backdrop clicks closing it, and
+ * Tab wrapping inside it.
+ */
+export function useModalDialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
   initialFocusRef,
-}: UseOverlayDialogOptions) {
+  modal = true,
+  returnFocus = 'opener',
+}: UseModalDialogOptions = {}) {
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const openedFromTrigger = useRef(false);
   const dialogId = useId();
   const headingId = useId();
+  const shown = modal && isOpen;
 
   // The DOM dialog follows React's state, never the other way round, so controlled use stays honest.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
+    // A tree left mounted in a detached element (e.g. a story's canvas removed without unmounting) cannot
+    // show a modal: showModal() would throw.
+    if (!dialog?.isConnected) return;
+    if (shown && !dialog.open) {
       // showModal() makes the rest of the page inert and puts the dialog in the top layer.
       dialog.showModal();
       (initialFocusRef?.current ?? headingRef.current)?.focus();
-    } else if (!isOpen && dialog.open) {
+    } else if (!shown && dialog.open) {
       dialog.close();
       // The browser restores focus to where it was before showModal(); the trigger is stated outright
       // because a controlled parent may have opened the dialog after focus moved elsewhere.
-      if (openedFromTrigger.current && triggerRef.current?.isConnected) triggerRef.current.focus();
+      const toTrigger = returnFocus === 'trigger' || openedFromTrigger.current;
+      if (toTrigger && triggerRef.current?.isConnected) triggerRef.current.focus();
       openedFromTrigger.current = false;
     }
-  }, [isOpen, initialFocusRef]);
+  }, [shown, initialFocusRef, returnFocus]);
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape (and other close requests) go through state, so a controlled parent decides.
     event.preventDefault();
-    onCloseRequest();
+    setOpen(false);
   }
 
   function onClose() {
     // Closed by the platform (e.g. a `method="dialog"` form): bring state back in line.
-    if (isOpen) onCloseRequest();
+    if (isOpen) setOpen(false);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       // Also handled here because untrusted (scripted) key events never fire the dialog's `cancel`.
       event.preventDefault();
-      onCloseRequest();
+      setOpen(false);
       return;
     }
     if (event.key !== 'Tab') return;
@@ -139,21 +167,26 @@ export function useOverlayDialog({
       event.clientX <= box.right &&
       event.clientY >= box.top &&
       event.clientY <= box.bottom;
-    if (!inside) onCloseRequest();
+    if (!inside) setOpen(false);
   }
 
-  const triggerProps: OverlayDialogTriggerProps = {
+  const triggerProps: ModalDialogTriggerProps = {
     ref: triggerRef,
     onClick: () => {
       openedFromTrigger.current = true;
-      onOpenRequest();
+      setOpen(true);
     },
     'aria-haspopup': 'dialog',
     'aria-controls': dialogId,
   };
 
   return {
+    isOpen,
+    setOpen,
+    triggerRef,
+    headingRef,
     triggerProps,
+    /** Spread on the `<dialog>`: Escape and Tab are handled on it, its click handler only catches the backdrop. */
     dialogProps: {
       ref: dialogRef,
       id: dialogId,
@@ -163,7 +196,7 @@ export function useOverlayDialog({
       onKeyDown,
       onClick,
     },
+    /** Spread on the heading that names the dialog: it takes focus on open. */
     headingProps: { id: headingId, ref: headingRef, tabIndex: -1 },
-    headingRef,
   };
 }

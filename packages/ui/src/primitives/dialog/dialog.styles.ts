@@ -1,0 +1,96 @@
+import { css, keyframes, type Keyframes } from '@emotion/react';
+import { media, theme } from '../../theme';
+
+// The look every modal of the package shares: the backdrop, the surface and its motion, the header with the
+// heading and the close button, the body and the footer. Each component composes these and adds its own
+// size, placement and spacing. Internal: not exported from the package.
+
+/** Movement only: fading from opacity 0 would make the dialog count as invisible while it enters. */
+export const riseIn = keyframes({
+  from: { transform: 'translateY(1rem)' },
+  to: { transform: 'translateY(0)' },
+});
+
+/** For a drawer along the inline start edge. */
+export const slideInFromStart = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
+
+export { visuallyHidden } from '../styles/a11y';
+
+/**
+ * The `<dialog>` itself: the backdrop, a scrolling surface and its entrance, none with reduced motion. Size and
+ * placement are the component's.
+ */
+export function surface(enter: Keyframes = riseIn) {
+  return css({
+    boxSizing: 'border-box',
+    padding: 0,
+    border: 0,
+    background: theme.color.surface,
+    color: theme.color.text,
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+    '&::backdrop': { background: theme.color.overlay },
+    '&[open]': { animation: `${enter} ${theme.motion.durationSlow} ${theme.motion.easingStandard}` },
+    [media.reducedMotion]: { '&[open]': { animation: 'none' } },
+  });
+}
+
+/** The heading and the close button side by side. */
+export const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[3],
+  paddingBlock: theme.space[3],
+  paddingInline: theme.space[4],
+});
+
+/** A header that stays in view while the dialog scrolls. */
+export const stickyHeader = css(header, {
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  background: theme.color.surface,
+});
+
+export const heading = css({
+  margin: 0,
+  fontSize: theme.font.sizeLg,
+  lineHeight: theme.font.lineHeightTight,
+  // Focus lands here on open so the title is read first; it is not a control, so it shows no ring.
+  '&:focus': { outline: 'none' },
+});
+
+export const close = css({
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: theme.color.textMuted,
+  cursor: 'pointer',
+  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
+});
+
+export const body = css({
+  paddingInline: theme.space[4],
+  paddingBlockEnd: theme.space[4],
+});
+
+/** The actions, at the end, above a rule. */
+export const footer = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: theme.space[2],
+  paddingBlock: theme.space[3],
+  paddingInline: theme.space[4],
+  borderBlockStart: `1px solid ${theme.color.border}`,
+});

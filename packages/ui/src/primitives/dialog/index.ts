@@ -1,0 +1,7 @@
+// The package's internal dialog primitive: not exported from packages/ui/src/index.ts.
+export {
+  useControllableState,
+  useModalDialog,
+  type ModalDialogTriggerProps,
+  type UseModalDialogOptions,
+} from './useModalDialog';
