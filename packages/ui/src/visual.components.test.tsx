@@ -11,6 +11,7 @@ import * as CreatePlaylistInput from './components/CreatePlaylistInput/CreatePla
 import * as DownloadStatus from './components/DownloadStatus/DownloadStatus.features.stories';
 import * as FilterPanel from './components/FilterPanel/FilterPanel.features.stories';
 import * as HistoryTable from './components/HistoryTable/HistoryTable.features.stories';
+import * as HistoryTableStories from './components/HistoryTable/HistoryTable.stories';
 import * as InquiryForm from './components/InquiryForm/InquiryForm.features.stories';
 import * as LoginModal from './components/LoginModal/LoginModal.features.stories';
 import * as OnboardingSteps from './components/OnboardingSteps/OnboardingSteps.features.stories';
@@ -109,6 +110,7 @@ describe('browse', () => {
   const details = composeStories(VideoDetails);
   const player = composeStories(VideoPlayer);
   const history = composeStories(HistoryTable);
+  const historyBase = composeStories(HistoryTableStories);
   const onboarding = composeStories(OnboardingSteps);
 
   test('the wire grouped by day, on a desktop', () =>
@@ -122,6 +124,8 @@ describe('browse', () => {
   test('clip details for staff, with additional info', () =>
     canvasShot(details.StaffAdditionalInfo, 'video-details-staff', 1280, 1600));
   test('a player whose media failed', () => canvasShot(player.MediaFailed, 'video-player-failed', 960, 700));
+  // The caption stays above the column headers (a flex caption once fell between the headers and the rows).
+  test('history on a desktop', () => canvasShot(historyBase.Default, 'history-desktop', 1280, 1400));
   test('history on a phone', () => canvasShot(history.Mobile, 'history-mobile', 375, 2000));
   test('history filtered to nothing', () => canvasShot(history.NoMatch, 'history-no-match', 1280, 800));
   test('onboarding part way through', () =>

@@ -139,15 +139,18 @@ export const table = css`
 `;
 
 export const caption = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${theme.space[1]} ${theme.space[3]};
   padding-bottom: ${theme.space[3]};
   caption-side: top;
   text-align: left;
   font-size: ${theme.font.sizeLg};
   font-weight: ${theme.font.weightBold};
+`;
+
+export const captionRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[1]} ${theme.space[3]};
 `;
 
 export const count = css`

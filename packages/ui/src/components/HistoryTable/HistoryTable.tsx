@@ -176,10 +176,13 @@ export function HistoryTable({
       {state === 'ready' || state === 'loading' ? (
         <table css={styles.table} aria-busy={status === 'loading' || undefined}>
           <caption id={`${id}-caption`} css={styles.caption}>
-            {caption}
-            {status === 'ready' ? (
-              <span css={styles.count}>{HISTORY_TABLE_TEXT.count(shown.length)}</span>
-            ) : null}
+            {/* The flex row sits inside: a caption that is itself flex stops being the table's caption. */}
+            <span css={styles.captionRow}>
+              {caption}
+              {status === 'ready' ? (
+                <span css={styles.count}>{HISTORY_TABLE_TEXT.count(shown.length)}</span>
+              ) : null}
+            </span>
           </caption>
           <thead css={styles.head}>
             <tr>
