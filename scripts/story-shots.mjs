@@ -67,16 +67,23 @@ try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const page = await browser.newPage({ viewport });
     for (const story of stories) {
-      await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle' });
-      // Let play functions and entry transitions finish; a story that never settles is shot as it is.
-      await page
-        .waitForFunction(() => !document.querySelector('#storybook-root')?.getAttribute('aria-busy'), null, {
-          timeout: 3000,
-        })
-        .catch(() => {});
-      await page.waitForTimeout(400);
       const file = path.join(outDir, `${story.id}-${name}.png`);
-      await page.screenshot({ path: file });
+      try {
+        // A story may hold a request open on purpose (a pending state), so the network never goes idle.
+        await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, {
+          waitUntil: 'load',
+          timeout: 30_000,
+        });
+        await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
+        // Let play functions and entry transitions finish; a story that never settles is shot as it is.
+        await page.waitForTimeout(1000);
+        await page.screenshot({ path: file, fullPage: true });
+      } catch (error) {
+        console.warn(
+          `${story.id} (${name}): ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        );
+        continue;
+      }
       shots.push({ story, name, file });
     }
     await page.close();
