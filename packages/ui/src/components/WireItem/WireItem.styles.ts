@@ -3,6 +3,9 @@ import { media, theme } from '../../theme';
 import { focusRing } from '../../primitives/styles';
 export { visuallyHidden } from '../../primitives/styles';
 
+// The same poster link, placeholder and two-line title as a video card, so a wire row reads like one.
+export { placeholderIcon, thumbnailLink, titleLink } from '../VideoCard/VideoCard.styles';
+
 /*
  * Layout and state are styled through attributes on the root (`data-layout`, `data-state`) and on the save
  * toggle (`aria-pressed`), never through props interpolated into styles: one stylesheet serves the feed.
@@ -58,28 +61,12 @@ export const mediaFrame = css`
   }
 `;
 
-export const thumbnailLink = css`
-  position: absolute;
-  inset: 0;
-  display: block;
-  color: inherit;
-`;
-
 export const poster = css`
   position: absolute;
   inset: 0;
   width: 100%;
   height: 100%;
   object-fit: cover;
-`;
-
-export const placeholderIcon = css`
-  position: absolute;
-  top: 50%;
-  left: 50%;
-  width: 2.5rem;
-  height: 2.5rem;
-  transform: translate(-50%, -50%);
 `;
 
 const badge = css`
@@ -141,28 +128,6 @@ export const heading = css`
   [data-layout='list'] & {
     font-size: ${theme.font.sizeMd};
   }
-`;
-
-export const titleLink = css`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${theme.radius.sm};
-
-  ${media.hover} {
-    &:hover {
-      color: ${theme.color.accent};
-      text-decoration: underline;
-      text-underline-offset: 0.15em;
-    }
-  }
-
-  ${focusRing};
 `;
 
 export const details = css`
