@@ -1,5 +1,5 @@
 /**
- * `npm run shots -- [--build] [--only "Components/PlaylistPopup,Machines/"]`: screenshots of stories at a phone
+ * `npm run shots -- [--build] [--static-dir DIR] [--only "Components/PlaylistPopup,Machines/"]`: screenshots of stories at a phone
  * and a desktop width, and one contact sheet per component, for reviewing every state by eye.
  *
  * Serves storybook-static (built with `npm run build-storybook`, or here with --build), opens each story's
@@ -15,12 +15,13 @@ import { chromium } from 'playwright';
 import sirv from 'sirv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = path.join(root, 'storybook-static');
 const outDir = path.join(root, 'test-results/story-shots');
 const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+// --static-dir lets two people build and shoot at once without overwriting one another's build.
+const staticDir = path.resolve(root, arg('static-dir') ?? 'storybook-static');
 const only = (arg('only') ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -40,7 +41,7 @@ const CHROMIUM_ARGS = [
 ];
 
 if (process.argv.includes('--build') || !existsSync(path.join(staticDir, 'index.json'))) {
-  execFileSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['storybook', 'build', '--quiet', '-o', staticDir], { cwd: root, stdio: 'inherit' });
 }
 mkdirSync(outDir, { recursive: true });
 
