@@ -44,6 +44,10 @@ const optimizeDeps = {
     '@xstate/react',
     '@testing-library/react',
     '@testing-library/user-event',
+    'swr',
+    'wouter',
+    'msw',
+    'msw/browser',
   ],
   rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"test"' } } },
 };
@@ -80,6 +84,8 @@ export default defineConfig({
         resolve,
         optimizeDeps,
         define: { 'process.env.NODE_ENV': '"test"' },
+        // The MSW service worker script, for app tests that answer the API with the mocks' handlers.
+        publicDir: path.join(root, '.storybook/public'),
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],

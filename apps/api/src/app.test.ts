@@ -108,6 +108,12 @@ describe('the API server', () => {
     expect(res.headers.get('location')).toBe('/licensing');
   });
 
+  it('sends the "why work with us" path outside /licensing to the app page of the same name', async () => {
+    const res = await fetch(`${base}/why-work-with-us`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/licensing/why-work-with-us');
+  });
+
   it('never sends a stack trace or an internal message when a handler fails', async () => {
     const failing = await buildApp({ webDist: path.join(dir, 'dist'), mediaDir: path.join(dir, 'media') });
     failing.get('/api/boom', async () => {

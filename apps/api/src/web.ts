@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where the app is served; every path under it answers with the app (SPA fallback). */
 export const APP_BASE = '/licensing';
+/** The "why work with us" page's path (configuration in decisions.md; the app's route of the same name). */
+export const WHY_WORK_WITH_US_PATH = '/why-work-with-us';
 
 /** Vite names built assets by content hash, so they never change under the same URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,6 +61,11 @@ export async function registerWeb(app: FastifyInstance, { webDist, mediaDir }: W
   });
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
+  // Spec section 2 gives the "why work with us" page two paths, one outside /licensing: that one is a
+  // permanent redirect to the app's page, so both answer with the same page and links keep working.
+  app.get(WHY_WORK_WITH_US_PATH, (_request, reply) =>
+    reply.redirect(`${APP_BASE}${WHY_WORK_WITH_US_PATH}`, 301),
+  );
   app.get(APP_BASE, (_request, reply) => sendApp(reply));
   app.get(`${APP_BASE}/`, (_request, reply) => sendApp(reply));
 

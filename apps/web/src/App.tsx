@@ -1,26 +1,57 @@
-import { ThemeProvider } from '@clipmarket/ui';
-import { Suspense } from 'react';
+import { ApiRequestError } from '@clipmarket/core';
+import { SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
+import { Suspense, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
-import { Layout, RouteProgress } from './components/Layout';
+import { AuthProvider } from './auth/AuthProvider';
+import { Layout } from './components/Layout';
+import { RouteLoading, RouteProgress } from './components/RouteLoading';
 import { APP_BASE } from './paths';
+import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
 import { NotFoundRoute, routes } from './routes';
 
-/** The whole app: theme, router under /licensing, the shared layout, and the lazily loaded pages. */
-export function App() {
+const swrConfig: SWRConfiguration = {
+  revalidateOnFocus: false,
+  keepPreviousData: true,
+  // A 4xx will answer the same again; only a failed connection or a 5xx is worth retrying.
+  shouldRetryOnError: (error: unknown) => !(error instanceof ApiRequestError && error.status < 500),
+  errorRetryCount: 2,
+};
+
+/** The providers every page relies on: theme, data cache, notices and the session. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <Router base={APP_BASE}>
-        <Layout>
-          <Suspense fallback={<RouteProgress />}>
-            <Switch>
-              {routes.map(({ path, component }) => (
-                <Route key={path} path={path} component={component} />
-              ))}
-              <Route component={NotFoundRoute} />
-            </Switch>
-          </Suspense>
-        </Layout>
-      </Router>
+      <SWRConfig value={swrConfig}>
+        <ToastProvider>
+          <SnackbarProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </SnackbarProvider>
+        </ToastProvider>
+      </SWRConfig>
     </ThemeProvider>
+  );
+}
+
+/** The whole app: providers, the router under /licensing, the layout and the lazily loaded pages. */
+export function App() {
+  return (
+    <AppProviders>
+      <Router base={APP_BASE}>
+        <SaveToPlaylistProvider>
+          <RouteProgress />
+          <Layout>
+            <Suspense fallback={<RouteLoading />}>
+              <Switch>
+                {routes.map(({ path, component }) => (
+                  <Route key={path} path={path} component={component} />
+                ))}
+                <Route component={NotFoundRoute} />
+              </Switch>
+            </Suspense>
+          </Layout>
+        </SaveToPlaylistProvider>
+      </Router>
+    </AppProviders>
   );
 }

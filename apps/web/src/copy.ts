@@ -31,7 +31,18 @@ export const NAV_LINKS = [
   { href: '/pricing', label: 'Pricing' },
 ] as const;
 
-export const ACCOUNT_LINK = { href: '/login', label: 'Log in' } as const;
+/** The header's account area: signed out, the way in; signed in, who you are and the way out. */
+export const ACCOUNT_COPY = {
+  nav: 'Account',
+  login: { href: '/login', label: 'Log in' },
+  register: { href: '/register', label: 'Register' },
+  lists: { href: '/account/lists', label: 'My lists' },
+  account: { href: '/account', label: 'Account' },
+  logout: 'Log out',
+  loggingOut: 'Logging out…',
+  checking: 'Checking your session…',
+  badges: { staff: 'Staff', riffUser: 'Rights team', insider: 'Insider' },
+} as const;
 
 export const FOOTER_LINKS = [
   { href: '/terms', label: 'Terms' },

@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Every route of the app, relative to `/licensing` (spec section 2). Each page is its own chunk, loaded
- * when first visited. Add a route here; `App` renders them in this order and the first match wins.
+ * Every route of the app, relative to `/licensing` (spec section 2), each page its own chunk, loaded when
+ * first visited. `App` renders them in this order and the first match wins, so a fixed path comes before a
+ * pattern that would also match it (`/checkout/terms` before `/checkout/:playlistUUID?`).
  */
 export interface AppRoute {
   /** A wouter pattern relative to the base, e.g. `/view/:videoId`. Patterns match exactly. */
@@ -10,7 +11,77 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType>;
 }
 
-export const routes: AppRoute[] = [{ path: '/', component: lazy(() => import('./pages/Home/HomePage')) }];
+const Home = lazy(() => import('./pages/Home/HomePage'));
+const Auth = lazy(() => import('./pages/Auth/AuthPage'));
+const ResetPassword = lazy(() => import('./pages/Auth/ResetPasswordPage'));
+const VideoDetail = lazy(() => import('./pages/VideoDetail/VideoDetailPage'));
+const Search = lazy(() => import('./pages/Search/SearchPage'));
+const Inquiry = lazy(() => import('./pages/Inquiry/InquiryPage'));
+const CheckoutTerms = lazy(() => import('./pages/Checkout/CheckoutTermsPage'));
+const Checkout = lazy(() => import('./pages/Checkout/CheckoutPage'));
+const Pricing = lazy(() => import('./pages/Pricing/PricingPage'));
+const Collections = lazy(() => import('./pages/Collections/CollectionsPage'));
+const AccountHome = lazy(() => import('./pages/Account/AccountHomePage'));
+const AccountPanel = lazy(() => import('./pages/Account/AccountPanelPage'));
+const Lists = lazy(() => import('./pages/Lists/ListsPage'));
+const Playlist = lazy(() => import('./pages/Playlist/PlaylistPage'));
+const Usage = lazy(() => import('./pages/Usage/UsagePage'));
+const Wire = lazy(() => import('./pages/Wire/WirePage'));
+const Legal = lazy(() => import('./pages/Content/LegalPage'));
+const VideoSubmissions = lazy(() => import('./pages/Content/VideoSubmissionsPage'));
+const Onboarding = lazy(() => import('./pages/Onboarding/OnboardingPage'));
+const Infringement = lazy(() => import('./pages/Content/InfringementPage'));
+const Faq = lazy(() => import('./pages/Content/FaqPage'));
+const Article = lazy(() => import('./pages/Content/ArticlePage'));
+const WhyWorkWithUs = lazy(() => import('./pages/Content/WhyWorkWithUsPage'));
+
+/**
+ * The "why work with us" page's path; configuration (decisions.md). The server sends the same path outside
+ * /licensing here, so both paths of spec section 2 answer with this page.
+ */
+export const WHY_WORK_WITH_US_PATH = '/why-work-with-us';
+/** The long article about what a viral video earns. */
+export const VIDEO_EARNINGS_ARTICLE_PATH = '/how-much-money-can-a-viral-video-make-on-youtube';
+export const MAKE_MONEY_ARTICLE_PATH = '/make-money-on-youtube';
+
+export const routes: AppRoute[] = [
+  { path: '/', component: Home },
+  { path: '/register', component: Auth },
+  { path: '/login', component: Auth },
+  { path: '/reset-password', component: ResetPassword },
+  { path: '/reset-password/:id', component: ResetPassword },
+  { path: '/view/:videoId', component: VideoDetail },
+  { path: '/search', component: Search },
+  { path: '/search/similarClips/:jmId', component: Search },
+  { path: '/inquiry', component: Inquiry },
+  { path: '/checkout/terms', component: CheckoutTerms },
+  { path: '/checkout/:playlistUUID?', component: Checkout },
+  { path: '/pricing', component: Pricing },
+  { path: '/collections', component: Collections },
+  { path: '/collections/:collections', component: Collections },
+  { path: '/account', component: AccountHome },
+  { path: '/account/history', component: AccountPanel },
+  { path: '/account/profile', component: AccountPanel },
+  { path: '/account/lists', component: Lists },
+  { path: '/account/lists/:playlistId/:folderId?', component: Playlist },
+  { path: '/account/merchandising/:tentpoleId?', component: AccountPanel },
+  { path: '/account/publisher/:versionId?', component: AccountPanel },
+  { path: '/account/usage', component: Usage },
+  { path: '/thewire', component: Wire },
+  { path: '/privacy-policy', component: Legal },
+  { path: '/privacy-policy-ca', component: Legal },
+  { path: '/privacy-policy-va', component: Legal },
+  { path: '/video-submissions', component: VideoSubmissions },
+  { path: '/terms-eu', component: Legal },
+  { path: '/terms', component: Legal },
+  { path: '/submissionterms', component: Legal },
+  { path: '/onboarding', component: Onboarding },
+  { path: '/reported-infringement', component: Infringement },
+  { path: '/faq/:faqType?', component: Faq },
+  { path: MAKE_MONEY_ARTICLE_PATH, component: Article },
+  { path: VIDEO_EARNINGS_ARTICLE_PATH, component: Article },
+  { path: WHY_WORK_WITH_US_PATH, component: WhyWorkWithUs },
+];
 
 /** Shown for any path no route matches. */
 export const NotFoundRoute = lazy(() => import('./pages/NotFound/NotFoundPage'));

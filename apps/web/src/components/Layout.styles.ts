@@ -122,21 +122,6 @@ export const headerLink = css`
   }
 `;
 
-export const accountLink = css`
-  margin-left: auto;
-  padding: ${theme.space[2]} ${theme.space[4]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font-size: ${theme.font.sizeSm};
-  font-weight: ${theme.font.weightBold};
-  text-decoration: none;
-
-  &:hover {
-    background: ${theme.color.accentHover};
-  }
-`;
-
 export const main = css`
   flex: 1 0 auto;
   outline: none;
@@ -175,34 +160,6 @@ export const footerList = css`
 
   a:hover {
     color: ${theme.color.text};
-  }
-`;
-
-export const routeProgress = css`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  z-index: ${theme.zIndex.toast};
-  height: 3px;
-  overflow: hidden;
-
-  &::before {
-    content: '';
-    display: block;
-    width: 40%;
-    height: 100%;
-    background: ${theme.color.accent};
-    animation: cm-route-progress 1.1s ${theme.motion.easingStandard} infinite;
-  }
-
-  @keyframes cm-route-progress {
-    from {
-      transform: translateX(-100%);
-    }
-    to {
-      transform: translateX(250%);
-    }
   }
 `;
 

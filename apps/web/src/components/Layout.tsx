@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
-import { ACCOUNT_LINK, APP_COPY, FOOTER_LINKS, NAV_LINKS } from '../copy';
+import { APP_COPY, FOOTER_LINKS, NAV_LINKS } from '../copy';
+import { AccountNav } from './AccountNav';
 import { HOME_HREF } from '../paths';
 import * as styles from './Layout.styles';
 
@@ -46,9 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <Link href={ACCOUNT_LINK.href} css={styles.accountLink}>
-            {ACCOUNT_LINK.label}
-          </Link>
+          <AccountNav />
         </div>
       </header>
       <main id="main" tabIndex={-1} css={styles.main}>
@@ -70,9 +69,4 @@ export function Layout({ children }: { children: ReactNode }) {
       </footer>
     </div>
   );
-}
-
-/** Shown while a route's chunk loads (spec section 2: route-loading progress bar). */
-export function RouteProgress() {
-  return <div role="progressbar" aria-label={APP_COPY.loadingPage} css={styles.routeProgress} />;
 }

@@ -42,43 +42,5 @@ export const footer = css(dialog.footer, {
   [media.md]: { paddingInline: theme.space[5] },
 });
 
-const buttonBase = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space[2],
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  font: 'inherit',
-  fontSize: theme.font.sizeSm,
-  fontWeight: theme.font.weightBold,
-  cursor: 'pointer',
-  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
-});
-
-export const primaryButton = css(buttonBase, {
-  border: `1px solid ${theme.color.accent}`,
-  background: theme.color.accent,
-  color: theme.color.onAccent,
-  [media.hover]: {
-    '&:hover:not([aria-disabled="true"])': {
-      background: theme.color.accentHover,
-      borderColor: theme.color.accentHover,
-    },
-  },
-});
-
-export const secondaryButton = css(buttonBase, {
-  border: `1px solid ${theme.color.accent}`,
-  background: theme.color.surface,
-  color: theme.color.accent,
-  [media.hover]: { '&:hover': { background: theme.color.accentSubtle } },
-});
-
-export const link = css({
-  color: theme.color.accent,
-  fontWeight: theme.font.weightMedium,
-  textUnderlineOffset: '0.2em',
-  [media.hover]: { '&:hover': { color: theme.color.accentHover } },
-});
+// The overlay buttons are the system's buttons.
+export { primaryButton, secondaryButton, textLink as link } from '../styles/buttons';

@@ -1,0 +1,43 @@
+import {
+  ApiRequestError,
+  createClient,
+  playlistsForVideoEndpoint,
+  videoDetailsEndpoint,
+  type CallInput,
+  type CallOutput,
+  type Endpoint,
+} from '@clipmarket/core';
+
+/**
+ * The app's one typed client. Same origin: the server serves the app, so the HttpOnly session cookie it sets
+ * at login is the credential and no token is kept in script-readable storage.
+ */
+const client = createClient({ baseUrl: '' });
+
+/**
+ * The calls whose 401 means "your session expired" (spec section 8: list-by-video, detail, additional info
+ * and usage). Other calls' 401s are answered where they are made (a login form shows its own message).
+ * The usage endpoints join this list when commerce adds them.
+ */
+const EXPIRING: ReadonlySet<Endpoint> = new Set<Endpoint>([playlistsForVideoEndpoint, videoDetailsEndpoint]);
+
+type ExpiryListener = () => void;
+const expiryListeners = new Set<ExpiryListener>();
+
+/** Subscribes to "a call said the session expired"; the auth provider logs out and shows the toast. */
+export function onSessionExpired(listener: ExpiryListener): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+/** Calls an endpoint of the contract; a 401 on one of the expiring calls tells the auth provider. */
+export async function call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
+  try {
+    return await client.call(endpoint, input);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401 && EXPIRING.has(endpoint)) {
+      for (const listener of expiryListeners) listener();
+    }
+    throw error;
+  }
+}

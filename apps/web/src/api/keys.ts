@@ -1,0 +1,57 @@
+/**
+ * SWR keys, one builder per resource (house style): every key starts with its resource's name, so
+ * `mutate(matches('playlists'))` refreshes everything a playlist change can touch, and a search for a key's
+ * name finds every reader and every invalidation.
+ */
+export type Resource =
+  | 'search'
+  | 'similar'
+  | 'suggestions'
+  | 'video'
+  | 'videoDetails'
+  | 'videos'
+  | 'wire'
+  | 'home'
+  | 'collections'
+  | 'merchandising'
+  | 'publisher'
+  | 'categories'
+  | 'profile'
+  | 'playlists'
+  | 'favourites';
+
+type Key<R extends Resource, A extends unknown[]> = readonly [R, ...A];
+
+export const keys = {
+  search: (query: Record<string, unknown>): Key<'search', [Record<string, unknown>]> => ['search', query],
+  similar: (
+    jmId: string,
+    query: Record<string, unknown>,
+  ): Key<'similar', [string, Record<string, unknown>]> => ['similar', jmId, query],
+  suggestions: (q: string): Key<'suggestions', [string]> => ['suggestions', q],
+  video: (jmId: string): Key<'video', [string]> => ['video', jmId],
+  videoDetails: (jmId: string): Key<'videoDetails', [string]> => ['videoDetails', jmId],
+  videos: (query: Record<string, unknown>): Key<'videos', [Record<string, unknown>]> => ['videos', query],
+  wire: (query: Record<string, unknown>): Key<'wire', [Record<string, unknown>]> => ['wire', query],
+  home: (): Key<'home', []> => ['home'],
+  collections: (slug?: string): Key<'collections', [string]> => ['collections', slug ?? ''],
+  merchandising: (): Key<'merchandising', []> => ['merchandising'],
+  publisher: (): Key<'publisher', []> => ['publisher'],
+  categories: (): Key<'categories', []> => ['categories'],
+  profile: (): Key<'profile', []> => ['profile'],
+  /** Everything about playlists: lists, one list, its videos, its folders, and the lists holding a video. */
+  playlists: {
+    list: (query: Record<string, unknown>) => ['playlists', 'list', query] as const,
+    one: (uuid: string) => ['playlists', 'one', uuid] as const,
+    videos: (uuid: string, folderUuid: string | null, offset: number) =>
+      ['playlists', 'videos', uuid, folderUuid ?? '', offset] as const,
+    folders: (uuid: string) => ['playlists', 'folders', uuid] as const,
+    forVideo: (jmId: string) => ['playlists', 'forVideo', jmId] as const,
+  },
+  favourites: (): Key<'favourites', []> => ['favourites'],
+} as const;
+
+/** A filter for `mutate` that matches every key of a resource. */
+export function matches(resource: Resource): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && key[0] === resource;
+}

@@ -1,0 +1,68 @@
+import { ROLES } from '@clipmarket/core';
+import { buttonStyles } from '@clipmarket/ui';
+import { Link } from 'wouter';
+import { useSession } from '../auth/AuthProvider';
+import { ACCOUNT_COPY } from '../copy';
+import * as styles from './AccountNav.styles';
+
+/** The role and staff markers of spec sections 1 and 6, as short badges beside the account link. */
+export function roleBadges(user: { staff: boolean; roles: readonly string[] }): string[] {
+  const badges: string[] = [];
+  if (user.staff) badges.push(ACCOUNT_COPY.badges.staff);
+  if (user.roles.includes(ROLES.riffUser)) badges.push(ACCOUNT_COPY.badges.riffUser);
+  if (user.roles.includes(ROLES.insider)) badges.push(ACCOUNT_COPY.badges.insider);
+  return badges;
+}
+
+/** The header's account area: log in and register, or the user's lists, account and log out. */
+export function AccountNav() {
+  const { status, user, logout } = useSession();
+
+  if (status === 'pending' && !user) {
+    return (
+      <p css={styles.nav} role="status">
+        <span css={styles.muted}>{ACCOUNT_COPY.checking}</span>
+      </p>
+    );
+  }
+
+  if (!user) {
+    return (
+      <nav aria-label={ACCOUNT_COPY.nav} css={styles.nav}>
+        <Link href={ACCOUNT_COPY.register.href} css={styles.quietLink}>
+          {ACCOUNT_COPY.register.label}
+        </Link>
+        <Link href={ACCOUNT_COPY.login.href} css={[buttonStyles.primaryButton, buttonStyles.smallButton]}>
+          {ACCOUNT_COPY.login.label}
+        </Link>
+      </nav>
+    );
+  }
+
+  const loggingOut = status === 'loggingOut';
+  return (
+    <nav aria-label={ACCOUNT_COPY.nav} css={styles.nav}>
+      <Link href={ACCOUNT_COPY.lists.href} css={styles.quietLink}>
+        {ACCOUNT_COPY.lists.label}
+      </Link>
+      <Link href={ACCOUNT_COPY.account.href} css={styles.quietLink}>
+        <span css={styles.username}>{user.username}</span>
+        {roleBadges(user).map((badge) => (
+          <span key={badge} css={styles.badge}>
+            {badge}
+          </span>
+        ))}
+      </Link>
+      <button
+        type="button"
+        css={[buttonStyles.secondaryButton, buttonStyles.smallButton, styles.onDark]}
+        aria-disabled={loggingOut || undefined}
+        onClick={() => {
+          if (!loggingOut) logout();
+        }}
+      >
+        {loggingOut ? ACCOUNT_COPY.loggingOut : ACCOUNT_COPY.logout}
+      </button>
+    </nav>
+  );
+}

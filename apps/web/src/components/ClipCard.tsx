@@ -1,0 +1,30 @@
+import type { VideoCardData } from '@clipmarket/core';
+import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
+import { useSession } from '../auth/AuthProvider';
+import { videoHref } from '../paths';
+import { useSaveToPlaylist } from '../playlists/SaveToPlaylist';
+import { AppLink } from './AppLink';
+
+export interface ClipCardProps extends Pick<VideoCardProps, 'headingLevel' | 'previewMode' | 'inCart'> {
+  video: VideoCardData;
+}
+
+/**
+ * The app's video card: links to the clip's page (passing the page it came from, spec section 2), saves
+ * through the app's save flow, and shows the signed-in user's favourites and role markers.
+ */
+export function ClipCard({ video, ...props }: ClipCardProps) {
+  const { user } = useSession();
+  const { save } = useSaveToPlaylist();
+  return (
+    <VideoCard
+      video={video}
+      href={videoHref(video.jmId)}
+      linkComponent={AppLink}
+      isFav={video.isFav}
+      viewerRoles={user?.roles}
+      onSave={() => save(video.jmId)}
+      {...props}
+    />
+  );
+}

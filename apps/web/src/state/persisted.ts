@@ -1,0 +1,139 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The client state kept between visits (decisions.md: version 3, only search pages, auth, user and query
+ * suggestions, in localStorage, with a migration from older versions that drops the rest). Never the
+ * session token: that is an HttpOnly cookie.
+ */
+export const PERSISTED_STATE_KEY = 'clipmarket:state';
+export const PERSISTED_STATE_VERSION = 3;
+
+export interface PersistedState {
+  version: typeof PERSISTED_STATE_VERSION;
+  /** The search pages: the last search's URL query, so "Search" in the header goes back to it. */
+  searchPages: { lastQuery: string };
+  /** Whether a session was open: only then is it validated at start (the cookie itself is unreadable). */
+  auth: { loggedIn: boolean; username: string | null };
+  user: {
+    /** The consent manager's choices; null until the visitor has chosen. */
+    consent: { C0002: boolean; C0004: boolean } | null;
+    /**
+     * A save clicked while signed out (spec section 4): where to return after login and which clip to offer
+     * in the add-to-list modal there.
+     */
+    pendingSave: { addTolist: string; prevPath: string; onBoardingAddToList: boolean } | null;
+  };
+  /** The search bar's recent searches, newest first. */
+  querySuggestions: { recentSearch: string[] };
+}
+
+export function initialPersistedState(): PersistedState {
+  return {
+    version: PERSISTED_STATE_VERSION,
+    searchPages: { lastQuery: '' },
+    auth: { loggedIn: false, username: null },
+    user: { consent: null, pendingSave: null },
+    querySuggestions: { recentSearch: [] },
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads whatever was stored, of any version, into version 3: the four kept parts survive where their fields
+ * still have the right types; everything else (older versions kept the whole store) is dropped.
+ */
+export function migratePersistedState(stored: unknown): PersistedState {
+  const state = initialPersistedState();
+  if (!isObject(stored)) return state;
+  const { searchPages, auth, user, querySuggestions } = stored;
+  if (isObject(searchPages) && typeof searchPages.lastQuery === 'string') {
+    state.searchPages.lastQuery = searchPages.lastQuery;
+  }
+  if (isObject(auth) && typeof auth.loggedIn === 'boolean') {
+    state.auth.loggedIn = auth.loggedIn;
+    state.auth.username = typeof auth.username === 'string' ? auth.username : null;
+  }
+  if (isObject(user)) {
+    const { consent, pendingSave } = user;
+    if (isObject(consent) && typeof consent.C0002 === 'boolean' && typeof consent.C0004 === 'boolean') {
+      state.user.consent = { C0002: consent.C0002, C0004: consent.C0004 };
+    }
+    if (
+      isObject(pendingSave) &&
+      typeof pendingSave.addTolist === 'string' &&
+      typeof pendingSave.prevPath === 'string'
+    ) {
+      state.user.pendingSave = {
+        addTolist: pendingSave.addTolist,
+        prevPath: pendingSave.prevPath,
+        onBoardingAddToList: pendingSave.onBoardingAddToList === true,
+      };
+    }
+  }
+  if (isObject(querySuggestions) && Array.isArray(querySuggestions.recentSearch)) {
+    state.querySuggestions.recentSearch = querySuggestions.recentSearch.filter(
+      (entry): entry is string => typeof entry === 'string',
+    );
+  }
+  return state;
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Storage can be switched off (private modes, policies): the app then works without remembering.
+    return null;
+  }
+}
+
+function read(): PersistedState {
+  const raw = storage()?.getItem(PERSISTED_STATE_KEY);
+  if (!raw) return initialPersistedState();
+  try {
+    return migratePersistedState(JSON.parse(raw));
+  } catch {
+    return initialPersistedState();
+  }
+}
+
+let current: PersistedState | null = null;
+const listeners = new Set<() => void>();
+
+export function getPersistedState(): PersistedState {
+  current ??= read();
+  return current;
+}
+
+/** Replaces the state with `update(state)`, writes it and tells every reader. */
+export function updatePersistedState(update: (state: PersistedState) => PersistedState): void {
+  current = update(getPersistedState());
+  try {
+    storage()?.setItem(PERSISTED_STATE_KEY, JSON.stringify(current));
+  } catch {
+    // A full or blocked storage only loses the memory between visits.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Forgets the in-memory copy (tests, and another tab's write). */
+export function reloadPersistedState(): void {
+  current = null;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads a part of the persisted state and re-renders when it changes. */
+export function usePersistedState<T>(select: (state: PersistedState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(getPersistedState()),
+    () => select(initialPersistedState()),
+  );
+}

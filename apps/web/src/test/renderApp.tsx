@@ -1,0 +1,73 @@
+// Renders the whole app at a path, in the browser, with the API answered by the mocks' MSW handlers: the
+// same handler groups Storybook uses, overridable per test. Used by the app's component tests (the end-to-end
+// suite runs against the real server instead).
+import { defaultHandlers } from '@clipmarket/mocks';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { afterEach } from 'vitest';
+import { App } from '../App';
+import { APP_BASE } from '../paths';
+import {
+  initialPersistedState,
+  PERSISTED_STATE_KEY,
+  reloadPersistedState,
+  type PersistedState,
+} from '../state/persisted';
+
+type HandlerGroups = Partial<Record<keyof typeof defaultHandlers, HttpHandler[]>> & {
+  [group: string]: HttpHandler[] | undefined;
+};
+
+let worker: SetupWorker | null = null;
+
+async function startWorker(): Promise<SetupWorker> {
+  if (worker) return worker;
+  worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    // An unmocked API call is a test bug: fail loudly instead of reaching a server that is not there.
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+}
+
+export interface RenderAppOptions {
+  /** Handler groups replacing the defaults by name (`{ auth: authHandlers.signedIn('staff') }`). */
+  handlers?: HandlerGroups;
+  /** What the browser remembers from an earlier visit (e.g. `auth.loggedIn` to validate a session at start). */
+  persisted?: (state: PersistedState) => PersistedState;
+}
+
+/** Renders the app at `path` (relative to /licensing, e.g. `/search?q=cat`). */
+export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderResult> {
+  const groups = { ...defaultHandlers, ...options.handlers };
+  const active = await startWorker();
+  active.resetHandlers(
+    ...Object.values(groups).flatMap((group) => group ?? []),
+    // Any call no group answers fails as a server would, so a missing handler shows as an error state.
+    http.get('/api/*', () => HttpResponse.json({ message: 'unmocked' }, { status: 501 })),
+  );
+  localStorage.clear();
+  sessionStorage.clear();
+  if (options.persisted) {
+    localStorage.setItem(PERSISTED_STATE_KEY, JSON.stringify(options.persisted(initialPersistedState())));
+  }
+  reloadPersistedState();
+  window.history.replaceState(null, '', `${APP_BASE}${path === '/' ? '' : path}`);
+  return render(<App />);
+}
+
+/** A persisted state of someone who signed in on an earlier visit. */
+export const signedInBefore = (state: PersistedState): PersistedState => ({
+  ...state,
+  auth: { loggedIn: true, username: 'buyer@example.com' },
+});
+
+afterEach(() => {
+  cleanup();
+  worker?.resetHandlers();
+});
