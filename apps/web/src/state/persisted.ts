@@ -1,3 +1,4 @@
+import { PERSISTED_STATE } from '@clipmarket/core';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -6,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  * session token: that is an HttpOnly cookie.
  */
 export const PERSISTED_STATE_KEY = 'clipmarket:state';
-export const PERSISTED_STATE_VERSION = 3;
+export const PERSISTED_STATE_VERSION = PERSISTED_STATE.version;
 
 export interface PersistedState {
   version: typeof PERSISTED_STATE_VERSION;
