@@ -1,6 +1,25 @@
-import { PageShell } from '../../components/PageShell';
+import { buttonStyles } from '@clipmarket/ui';
+import { Link, useLocation } from 'wouter';
+import NotFoundPage from '../NotFound/NotFoundPage';
+import { ContentArticle } from './ContentArticle';
+import { ARTICLES } from './content';
+import * as styles from './Content.styles';
 
-/** Placeholder until this page is built. */
+/** The articles about earning from viral video (spec section 2), each ending in a way to act on it. */
 export default function ArticlePage() {
-  return <PageShell heading="Article" />;
+  const [location] = useLocation();
+  const document = ARTICLES[location];
+  if (!document) return <NotFoundPage />;
+  return (
+    <ContentArticle document={document}>
+      <div css={styles.related}>
+        <Link href="/search" css={buttonStyles.primaryButton}>
+          Browse the library
+        </Link>
+        <Link href="/video-submissions" css={buttonStyles.secondaryButton}>
+          Submit your video
+        </Link>
+      </div>
+    </ContentArticle>
+  );
 }

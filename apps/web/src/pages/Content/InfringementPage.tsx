@@ -1,6 +1,15 @@
-import { PageShell } from '../../components/PageShell';
+import { Link } from 'wouter';
+import { ContentArticle } from './ContentArticle';
+import { INFRINGEMENT } from './content';
 
-/** Placeholder until this page is built. */
+/** How to report unlicensed use or a clip that should not be here (spec section 2). */
 export default function InfringementPage() {
-  return <PageShell heading="Report an infringement" />;
+  return (
+    <ContentArticle document={INFRINGEMENT}>
+      <p>
+        Licensing questions that are not about infringement go through the{' '}
+        <Link href="/inquiry">licensing inquiry</Link>.
+      </p>
+    </ContentArticle>
+  );
 }

@@ -1,6 +1,11 @@
-import { PageShell } from '../../components/PageShell';
+import { useLocation } from 'wouter';
+import NotFoundPage from '../NotFound/NotFoundPage';
+import { ContentArticle } from './ContentArticle';
+import { LEGAL_DOCUMENTS } from './content';
 
-/** Placeholder until this page is built. */
+/** The privacy policies and terms (spec section 2): one page, the document chosen by the path. */
 export default function LegalPage() {
-  return <PageShell heading="Terms" />;
+  const [location] = useLocation();
+  const document = LEGAL_DOCUMENTS[location];
+  return document ? <ContentArticle document={document} /> : <NotFoundPage />;
 }

@@ -1,6 +1,14 @@
-import { PageShell } from '../../components/PageShell';
+import { Link } from 'wouter';
+import { ContentArticle } from './ContentArticle';
+import { VIDEO_SUBMISSIONS } from './content';
 
-/** Placeholder until this page is built. */
+/** How a filmer submits a clip (spec section 2: video submissions). */
 export default function VideoSubmissionsPage() {
-  return <PageShell heading="Video submissions" />;
+  return (
+    <ContentArticle document={VIDEO_SUBMISSIONS}>
+      <p>
+        Read the <Link href="/submissionterms">video submission terms</Link> before you send a clip.
+      </p>
+    </ContentArticle>
+  );
 }

@@ -1,6 +1,21 @@
-import { PageShell } from '../../components/PageShell';
+import { buttonStyles } from '@clipmarket/ui';
+import { Link } from 'wouter';
+import { ContentArticle } from './ContentArticle';
+import { WHY_WORK_WITH_US } from './content';
+import * as styles from './Content.styles';
 
-/** Placeholder until this page is built. */
+/** The page about working with us, at both of its paths (spec section 2). */
 export default function WhyWorkWithUsPage() {
-  return <PageShell heading="Why work with us" />;
+  return (
+    <ContentArticle document={WHY_WORK_WITH_US}>
+      <div css={styles.related}>
+        <Link href="/video-submissions" css={buttonStyles.primaryButton}>
+          Submit your video
+        </Link>
+        <Link href="/pricing" css={buttonStyles.secondaryButton}>
+          See licence prices
+        </Link>
+      </div>
+    </ContentArticle>
+  );
 }

@@ -1,0 +1,28 @@
+import { buttonStyles } from '@clipmarket/ui';
+import { Link } from 'wouter';
+import * as styles from './SignInRequired.styles';
+
+export interface SignInRequiredProps {
+  /** What signing in gives here, e.g. "to see your playlists". */
+  reason: string;
+}
+
+/** Shown in place of a page that needs an account (spec section 6), with the ways in. */
+export function SignInRequired({ reason }: SignInRequiredProps) {
+  return (
+    <section css={styles.box} aria-labelledby="sign-in-required">
+      <h2 id="sign-in-required" css={styles.heading}>
+        Log in {reason}
+      </h2>
+      <p css={styles.text}>This page belongs to your account.</p>
+      <div css={styles.actions}>
+        <Link href="/login" css={buttonStyles.primaryButton}>
+          Log in
+        </Link>
+        <Link href="/register" css={buttonStyles.secondaryButton}>
+          Create an account
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,345 @@
+/**
+ * The words of the product's reading pages: legal texts, help, articles and the pages about working with us.
+ * Plain data, one entry per route, so a content editor changes words without touching components.
+ */
+export interface ContentSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export interface ContentDocument {
+  title: string;
+  lead: string;
+  /** ISO date the text was last changed, shown as "Last updated". */
+  updated?: string;
+  sections: readonly ContentSection[];
+}
+
+const company = 'Clipmarket';
+const privacyContact = 'privacy@clipmarket.com';
+
+const privacyBase: ContentSection[] = [
+  {
+    heading: 'What we collect',
+    paragraphs: [
+      'When you create an account we keep your name, e-mail address, company and the agreements you accepted. When you use the library we keep the searches you run, the clips you view, save, license and download, and your playlists.',
+      'We do not sell personal information. Payment details are handled by our storefront provider and never reach our servers.',
+    ],
+  },
+  {
+    heading: 'Why we use it',
+    paragraphs: [
+      'To run your account, deliver licensed footage, keep a record of your licences and usage declarations, answer your inquiries and keep the service safe.',
+      'With your consent only, to measure how the site is used (performance cookies, category C0002) and to show relevant advertising elsewhere (advertising cookies, category C0004). Strictly necessary cookies (C0001) keep you signed in and are always on.',
+    ],
+  },
+  {
+    heading: 'Your choices',
+    paragraphs: [
+      'Open “Privacy Preferences” at the bottom left of any page to change your cookie choices at any time. Changes apply within a second, without reloading the page.',
+      `To see, correct, export or delete your data, write to ${privacyContact}. We answer within 30 days.`,
+    ],
+  },
+  {
+    heading: 'How long we keep it',
+    paragraphs: [
+      'Account data is kept while your account is open. Licence and purchase records are kept for as long as tax and contract law requires, because they prove your right to use the footage.',
+      'Sessions end after 14 days, or when you log out.',
+    ],
+  },
+];
+
+export const LEGAL_DOCUMENTS: Record<string, ContentDocument> = {
+  '/privacy-policy': {
+    title: 'Privacy policy',
+    lead: `How ${company} collects, uses and protects personal information.`,
+    updated: '2026-10-01',
+    sections: privacyBase,
+  },
+  '/privacy-policy-ca': {
+    title: 'Privacy notice for California residents',
+    lead: 'The rights the California Consumer Privacy Act gives you, and how to use them.',
+    updated: '2026-10-01',
+    sections: [
+      ...privacyBase,
+      {
+        heading: 'Your California rights',
+        paragraphs: [
+          'You may ask to know which personal information we collected about you in the last 12 months, to have it deleted or corrected, and to opt out of its sale or sharing. We do not sell or share personal information for cross-context behavioural advertising without your consent.',
+          `Send requests to ${privacyContact}; we verify them by e-mail before acting. We never treat you differently for using these rights.`,
+        ],
+      },
+    ],
+  },
+  '/privacy-policy-va': {
+    title: 'Privacy notice for Virginia residents',
+    lead: 'The rights the Virginia Consumer Data Protection Act gives you, and how to use them.',
+    updated: '2026-10-01',
+    sections: [
+      ...privacyBase,
+      {
+        heading: 'Your Virginia rights',
+        paragraphs: [
+          'You may confirm whether we process your personal data, get a copy of it, correct it, delete it, and opt out of targeted advertising and profiling.',
+          `Send requests to ${privacyContact}. If we decline a request, you may appeal by replying to our answer; we decide appeals within 60 days.`,
+        ],
+      },
+    ],
+  },
+  '/terms': {
+    title: 'Terms of use',
+    lead: `The agreement between you and ${company} when you use this site and license footage.`,
+    updated: '2026-09-15',
+    sections: [
+      {
+        heading: 'Using the site',
+        paragraphs: [
+          'Anyone may search, preview and read about clips. Saving clips, buying licences and downloading footage need an account; keep your password to yourself and tell us if someone else used your account.',
+          'Previews are for evaluation only. Publishing a clip needs a licence for that clip, bought before it is published.',
+        ],
+      },
+      {
+        heading: 'Licences',
+        paragraphs: [
+          'Each licence grants the rights of its tier (Personal, Basic Pro, Super Pro or Custom) for one clip. Compilation rights are not offered in any tier. The full licence terms are in the licence terms document linked from the pricing page.',
+          'Each month you declare which downloaded clips you used, on the Usage page of your account.',
+        ],
+      },
+      {
+        heading: 'Liability',
+        paragraphs: [
+          'Custom licences include legal indemnification as agreed in writing. Other tiers are provided as described in their terms; nothing in these terms limits liability that the law does not allow to be limited.',
+        ],
+      },
+    ],
+  },
+  '/terms-eu': {
+    title: 'Terms of use for the European Union',
+    lead: 'The terms of use, with the consumer rights that apply in the EU and EEA.',
+    updated: '2026-09-15',
+    sections: [
+      {
+        heading: 'Right of withdrawal',
+        paragraphs: [
+          'A licence for digital content starts when you download the clip. By downloading you agree that the download starts the licence and that the 14-day right of withdrawal ends at that moment.',
+        ],
+      },
+      {
+        heading: 'Disputes',
+        paragraphs: [
+          'You may bring a dispute before the courts of the EU country where you live. The European Commission’s online dispute resolution platform is also open to you.',
+        ],
+      },
+    ],
+  },
+  '/submissionterms': {
+    title: 'Video submission terms',
+    lead: 'What you agree to when you send us a clip to represent.',
+    updated: '2026-06-01',
+    sections: [
+      {
+        heading: 'Your clip',
+        paragraphs: [
+          'You confirm that you filmed the clip or hold every right in it, and that the people in it agreed to be filmed. You keep the copyright.',
+          'You give us the exclusive right to license the clip to publishers, brands and broadcasters, and to act against unlicensed use on your behalf.',
+        ],
+      },
+      {
+        heading: 'Your share',
+        paragraphs: [
+          'You receive the share of every licence fee set out in your submission agreement, paid monthly once the balance passes the payout threshold.',
+        ],
+      },
+    ],
+  },
+};
+
+export const ARTICLES: Record<string, ContentDocument> = {
+  '/make-money-on-youtube': {
+    title: 'How to make money on YouTube with viral clips',
+    lead: 'Licensed viral clips are how many channels grow without filming everything themselves. Here is how to do it without strikes.',
+    sections: [
+      {
+        heading: 'License before you post',
+        paragraphs: [
+          'A clip you did not film belongs to someone. Without a licence, its owner can claim your video’s revenue or take it down. A licence from the rights holder lets you monetize the clip on your channel within the tier’s limits.',
+        ],
+      },
+      {
+        heading: 'Pick the tier that matches your channel',
+        paragraphs: [
+          'Personal suits one non-monetized channel. Basic Pro allows monetization on up to three pages or channels. Super Pro removes the page, audience and brand limits. Broadcast and out-of-home use need a Custom licence.',
+        ],
+      },
+      {
+        heading: 'Keep the record',
+        paragraphs: [
+          'Your account keeps every licence with its clip and date. If a claim appears on your upload, the licence record is what resolves it.',
+        ],
+      },
+    ],
+  },
+  '/how-much-money-can-a-viral-video-make-on-youtube': {
+    title: 'How much money can a viral video make on YouTube?',
+    lead: 'What a viral clip earns its filmer, from ad revenue to licensing, with the numbers that decide it.',
+    sections: [
+      {
+        heading: 'Ad revenue is the smaller part',
+        paragraphs: [
+          'A video’s ad revenue depends on where its viewers are, what the video is about and how long they watch. Most viral clips are short, so their ad revenue per view is low even when the views are many.',
+        ],
+      },
+      {
+        heading: 'Licensing is where a clip keeps earning',
+        paragraphs: [
+          'Once a clip is represented, every publisher, show and brand that uses it pays a licence fee, and a share goes to the filmer. A single clip can be licensed hundreds of times over several years.',
+        ],
+      },
+      {
+        heading: 'Protecting the earnings',
+        paragraphs: [
+          'Unlicensed re-uploads take views and revenue from the original. Representation includes finding those copies and claiming them.',
+        ],
+      },
+    ],
+  },
+};
+
+export const WHY_WORK_WITH_US: ContentDocument = {
+  title: `Why work with ${company}`,
+  lead: 'For filmers whose clips went viral, and for publishers who want to use them safely.',
+  sections: [
+    {
+      heading: 'For filmers',
+      paragraphs: [
+        'We license your clip to publishers, shows and brands worldwide, find unlicensed copies, and pay you a share of every fee, every month.',
+        'You keep the copyright. Submitting takes a few minutes on the video submissions page.',
+      ],
+    },
+    {
+      heading: 'For publishers and brands',
+      paragraphs: [
+        'Every clip in the library is cleared with its filmer, marked with its clearance for digital and advertising use, and licensed in minutes at a published price.',
+        'Custom licences cover broadcast, OTT and out-of-home use with legal indemnification and a dedicated account manager.',
+      ],
+    },
+  ],
+};
+
+export const VIDEO_SUBMISSIONS: ContentDocument = {
+  title: 'Submit your video',
+  lead: 'Filmed something that went viral? We license it for you and pay you for every use.',
+  sections: [
+    {
+      heading: 'What we look for',
+      paragraphs: [
+        'Clips you filmed yourself, with clear action in the first seconds: animals, sports, weather, kindness, fails and wins. Vertical and horizontal both work; the original file is best.',
+      ],
+    },
+    {
+      heading: 'How to submit',
+      paragraphs: [
+        'Send the link to your post or upload and your contact details to submissions@clipmarket.com. We reply within two working days with an offer to represent the clip and the submission terms to sign.',
+      ],
+    },
+  ],
+};
+
+export const INFRINGEMENT: ContentDocument = {
+  title: 'Report an infringement',
+  lead: 'Seen one of our clips used without a licence, or one of yours in our library without your permission? Tell us.',
+  sections: [
+    {
+      heading: 'Unlicensed use of a clip we represent',
+      paragraphs: [
+        'Send the address of the page or video that uses the clip, and the clip’s JV# number if you know it, to rights@clipmarket.com. We check the licence records and contact the publisher.',
+      ],
+    },
+    {
+      heading: 'Your work in our library',
+      paragraphs: [
+        'If you own a clip in our library that you did not submit, send a notice to rights@clipmarket.com with the clip’s address, proof that you own it, your contact details and a statement that the information is accurate. We take the clip out of licensing while we look into it.',
+      ],
+    },
+  ],
+};
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface FaqTopic {
+  id: string;
+  label: string;
+  entries: readonly FaqEntry[];
+}
+
+export const FAQ_TOPICS: readonly FaqTopic[] = [
+  {
+    id: 'general',
+    label: 'General',
+    entries: [
+      {
+        question: 'What is Clipmarket?',
+        answer:
+          'A library of viral video clips, each cleared with its filmer, that publishers, brands and broadcasters can license for their own channels.',
+      },
+      {
+        question: 'Do I need an account to search?',
+        answer:
+          'No. Anyone can search, preview and read about clips. Saving clips to playlists, licensing and downloading need a free account.',
+      },
+    ],
+  },
+  {
+    id: 'licensing',
+    label: 'Licensing',
+    entries: [
+      {
+        question: 'Which licence do I need?',
+        answer:
+          'Personal for one non-monetized page or channel; Basic Pro to monetize on up to three; Super Pro for unlimited pages, audience and brands; Custom for broadcast, OTT, out-of-home or custom legal terms. The pricing page compares them.',
+      },
+      {
+        question: 'What do the D and A marks on a clip mean?',
+        answer:
+          'D means the clip is cleared for digital and clip-show use. A means it is cleared for advertising. A clip without a mark needs an inquiry for that use.',
+      },
+      {
+        question: 'Can I use clips in a compilation?',
+        answer: 'Compilation rights are not offered in any tier.',
+      },
+    ],
+  },
+  {
+    id: 'downloads',
+    label: 'Downloads and usage',
+    entries: [
+      {
+        question: 'Where are my downloads?',
+        answer:
+          'Licensed clips download from your playlists and your account history. A whole playlist downloads as one file once it is ready.',
+      },
+      {
+        question: 'What is the monthly usage declaration?',
+        answer:
+          'Once a month you mark which downloaded clips you used and declare it on the Usage page. It keeps your licence records complete.',
+      },
+    ],
+  },
+  {
+    id: 'account',
+    label: 'Account',
+    entries: [
+      {
+        question: 'How do I reset my password?',
+        answer: 'Choose “Forgot your password?” on the login page and follow the link we e-mail you.',
+      },
+      {
+        question: 'How long do I stay signed in?',
+        answer: 'Fourteen days, or until you log out.',
+      },
+    ],
+  },
+];

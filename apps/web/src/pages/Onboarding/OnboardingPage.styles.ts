@@ -1,0 +1,35 @@
+import { media, theme } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+
+export const choices = css`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const legend = css`
+  margin-bottom: ${theme.space[2]};
+  font-weight: ${theme.font.weightMedium};
+`;
+
+export const choice = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: 2.75rem;
+`;
+
+export const clips = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(14rem, 1fr));
+  }
+`;

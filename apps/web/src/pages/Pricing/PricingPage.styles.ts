@@ -1,0 +1,77 @@
+import { theme } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+
+export const scroller = css`
+  overflow-x: auto;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const table = css`
+  width: 100%;
+  min-width: 40rem;
+  border-collapse: collapse;
+  font-size: ${theme.font.sizeSm};
+
+  th,
+  td {
+    padding: ${theme.space[3]};
+    border-bottom: 1px solid ${theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    vertical-align: bottom;
+  }
+
+  tbody th {
+    font-weight: ${theme.font.weightMedium};
+    color: ${theme.color.textMuted};
+  }
+
+  tbody tr:last-of-type > * {
+    border-bottom: 0;
+  }
+`;
+
+export const caption = css`
+  padding: ${theme.space[3]};
+  text-align: left;
+  font-weight: ${theme.font.weightBold};
+`;
+
+export const tierName = css`
+  display: block;
+  font-size: ${theme.font.sizeMd};
+`;
+
+export const price = css`
+  display: block;
+  margin-top: ${theme.space[1]};
+  font-size: ${theme.font.sizeXl};
+  color: ${theme.color.accent};
+`;
+
+export const per = css`
+  color: ${theme.color.textMuted};
+  font-weight: ${theme.font.weightRegular};
+`;
+
+export const note = css`
+  margin: ${theme.space[3]} 0 0;
+  color: ${theme.color.textMuted};
+`;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]} ${theme.space[4]};
+  margin-top: ${theme.space[5]};
+`;
