@@ -1,0 +1,227 @@
+/**
+ * `npm run bench:web`: what the web app costs a buyer's phone. Starts the product as `npm start` does (the
+ * production build of apps/web, a fresh seeded embedded database) on a spare port, then for `/licensing`,
+ * `/licensing/search` and `/licensing/view/{id}`:
+ * - the JavaScript the page loads before it is idle, each file gzipped (level 9, as a CDN would serve it);
+ * - Lighthouse in its default mobile mode (simulated slow 4G and a 4× slower CPU): performance,
+ *   accessibility, best practices and SEO scores, with LCP, TBT and CLS; median of RUNS runs.
+ * Writes the "## Web app" section of docs/benchmarks.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const base = `http://localhost:${PORT}`;
+const TARGETS = { initialJsKb: 120, performance: 95, accessibility: 100 };
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-web-'));
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The scripts a page loads until the network is idle, with their gzipped sizes. */
+async function javascriptOf(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.set(new URL(response.url()).pathname, {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  const files = [...scripts.entries()].map(([file, size]) => ({ file, ...size }));
+  return {
+    files,
+    raw: files.reduce((sum, f) => sum + f.raw, 0),
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouseOf(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        failing: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function section(rows) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    '## Web app',
+    '',
+    `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}), ` +
+      `Node ${process.version}, Debian Chromium. The production build served by \`npm start\` on a fresh seeded ` +
+      `database. JavaScript: every script a phone-sized page loads until the network is idle, gzipped at level 9. ` +
+      `Lighthouse: default mobile mode (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs. ` +
+      `Targets: initial JavaScript ≤ ${TARGETS.initialJsKb} kB gzipped on /licensing, performance ≥ ${TARGETS.performance}, ` +
+      `accessibility ${TARGETS.accessibility}.`,
+    '',
+    '| page | JS files | JS raw kB | JS gzip kB | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const { js, lh } = row;
+    lines.push(
+      `| \`${row.label}\` | ${js.files.length} | ${kb(js.raw)} | ${kb(js.gzip)} | ${lh.performance} | ${lh.accessibility} | ` +
+        `${lh.bestPractices} | ${lh.seo} | ${Math.round(lh.lcp)} | ${Math.round(lh.tbt)} | ${lh.cls.toFixed(3)} |`,
+    );
+  }
+  lines.push('');
+  const misses = [];
+  const home = rows[0];
+  if (home.js.gzip / 1024 > TARGETS.initialJsKb)
+    misses.push(`/licensing loads ${kb(home.js.gzip)} kB of JavaScript`);
+  for (const row of rows) {
+    if (row.lh.performance < TARGETS.performance)
+      misses.push(`${row.label} performance ${row.lh.performance}`);
+    if (row.lh.accessibility < TARGETS.accessibility)
+      misses.push(`${row.label} accessibility ${row.lh.accessibility}`);
+  }
+  lines.push(misses.length ? `Targets missed: ${misses.join('; ')}.` : 'Every target is met.');
+  for (const row of rows) {
+    if (row.lh.failing.length)
+      lines.push('', `Failing Lighthouse audits on \`${row.label}\`: ${row.lh.failing.join(', ')}.`);
+  }
+  lines.push('', 'Largest scripts on `/licensing` (gzip kB):', '');
+  for (const file of [...home.js.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
+    lines.push(`- \`${file.file}\`: ${kb(file.gzip)}`);
+  }
+  return lines.join('\n');
+}
+
+function writeDoc(text) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  let doc;
+  try {
+    doc = readFileSync(file, 'utf8');
+  } catch {
+    doc = '# Benchmarks\n';
+  }
+  const start = doc.indexOf('\n## Web app');
+  if (start >= 0) {
+    let next = doc.indexOf('\n## ', start + 1);
+    if (next < 0) next = doc.length;
+    doc = `${doc.slice(0, start)}\n${text}\n${doc.slice(next)}`;
+  } else {
+    doc = `${doc.trimEnd()}\n\n${text}\n`;
+  }
+  writeFileSync(file, doc);
+}
+
+const server = await startServer();
+try {
+  const search = await (
+    await fetch(`${base}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ q: '' }),
+    })
+  ).json();
+  const firstId = search?.data?.[0]?.jmId;
+  if (!firstId) throw new Error('the search answered no clip to open');
+  const pages = [
+    { label: '/licensing', url: `${base}/licensing` },
+    { label: '/licensing/search', url: `${base}/licensing/search` },
+    { label: '/licensing/view/{id}', url: `${base}/licensing/view/${firstId}` },
+  ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows = [];
+  for (const page of pages) {
+    const js = await javascriptOf(browser, page.url);
+    console.info(`${page.label}: ${js.files.length} scripts, ${kb(js.gzip)} kB gzipped; Lighthouse…`);
+    const lh = await lighthouseOf(page.url);
+    console.info(
+      `  performance ${lh.performance}, accessibility ${lh.accessibility}, LCP ${Math.round(lh.lcp)} ms`,
+    );
+    rows.push({ ...page, js, lh });
+  }
+  await browser.close();
+  const text = section(rows);
+  writeDoc(text);
+  console.info(`\n${text}\n\nWritten to docs/benchmarks.md.`);
+} finally {
+  await server.stop();
+}
