@@ -43,20 +43,23 @@ export const WithRightsManagementFee: Story = {
   },
 };
 
+/** A gift card: no clip picture, so a gift box named "Gift card" stands in. */
 export const GiftCard: Story = {
   args: { item: cartItemFixtures.giftCard },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CART_TEXT.kind.giftCard)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: CART_TEXT.thumbnail.giftCard })).toBeVisible();
     await expect(canvas.queryByText(/^JV#/)).not.toBeInTheDocument();
     await expect(canvas.getByText('$100')).toBeVisible();
   },
 };
 
-/** A discount pack, priced with cents: every amount goes through `formatCartPrice`. */
+/** A discount pack, priced with cents (`formatCartPrice`), pictured by a price tag. */
 export const DiscountPack: Story = {
   args: { item: cartItemFixtures.discountPack },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CART_TEXT.kind.discountPack)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: CART_TEXT.thumbnail.discountPack })).toBeVisible();
     await expect(canvas.getByText(formatCartPrice(1190.5))).toHaveTextContent('$1,190.50');
   },
 };
@@ -89,6 +92,21 @@ export const Removing: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(CART_TEXT.removing);
     await userEvent.click(remove);
     await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** The cart's checkout is being prepared: Remove shows but ignores presses, and focus stays on it. */
+export const Locked: Story = {
+  args: { status: 'locked' },
+  play: async ({ canvas, args, userEvent }) => {
+    const remove = canvas.getByRole('button', {
+      name: CART_TEXT.removeName(cartItemFixtures.basicPro.title!),
+    });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await expect(remove).toHaveFocus();
   },
 };
 

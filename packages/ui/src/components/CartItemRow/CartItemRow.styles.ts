@@ -1,63 +1,34 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../../primitives/styles';
+import * as savedRow from '../SavedListItem/SavedListItem.styles';
 
 /*
- * States are styled through `data-state` and `data-kind` on the markup, never through props. Phone:
- * thumbnail and text side by side, price and Remove across the bottom. From `md`: one line.
+ * States are styled through `data-state` and `data-kind` on the markup, never through props. The row's
+ * layout is the saved-list row's (`listRow`): phone, thumbnail and text side by side, price and Remove
+ * across the bottom; from `md`, one line.
  */
 
-export const row = css({
-  display: 'grid',
-  gridTemplateColumns: '6rem minmax(0, 1fr)',
-  gridTemplateAreas: '"thumb text" "side side"',
-  gap: theme.space[3],
-  padding: theme.space[3],
-  boxSizing: 'border-box',
-  color: theme.color.text,
-  fontFamily: theme.font.family,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  // Only the picture fades: fading the text would take it under the contrast minimum.
-  '&[data-state="removing"] img': { opacity: 0.5 },
-  [media.md]: {
-    gridTemplateColumns: '8rem minmax(0, 1fr) auto',
-    gridTemplateAreas: '"thumb text side"',
-    alignItems: 'center',
-    gap: theme.space[4],
-  },
-});
+export const row = savedRow.listRow({ phone: '6rem', md: '8rem' });
 
-export const thumb = css({
-  gridArea: 'thumb',
-  position: 'relative',
-  alignSelf: 'start',
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: theme.radius.sm,
-  background: `linear-gradient(135deg, ${theme.color.surfaceSunken}, ${theme.color.border})`,
+export const thumb = css(savedRow.thumb, {
   '[data-kind="giftCard"] &, [data-kind="discountPack"] &': {
     background: `linear-gradient(135deg, ${theme.color.accentSubtle}, ${theme.color.surfaceSunken})`,
   },
-  [media.md]: { alignSelf: 'center' },
 });
 
-export const poster = css({
+/** The picture of a line without one: a product's icon, centred in the thumbnail. */
+export const placeholder = css({
   position: 'absolute',
   inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
+  display: 'grid',
+  placeItems: 'center',
+  color: theme.color.textMuted,
+  '& svg': { width: '40%', maxWidth: '2.5rem', height: 'auto' },
+  '[data-kind="giftCard"] &': { color: theme.color.success },
+  '[data-kind="discountPack"] &': { color: theme.color.info },
 });
 
-export const text = css({
-  gridArea: 'text',
-  display: 'grid',
-  alignContent: 'start',
-  gap: theme.space[1],
-  minWidth: 0,
-});
+export { poster, text, title, titleLink, jvId } from '../SavedListItem/SavedListItem.styles';
 
 export const badge = css({
   justifySelf: 'start',
@@ -72,33 +43,6 @@ export const badge = css({
   '&[data-kind="giftCard"]': { background: theme.color.successSubtle, color: theme.color.success },
   '&[data-kind="discountPack"]': { background: theme.color.infoSubtle, color: theme.color.info },
   '&[data-kind="inquiry"]': { background: theme.color.warningSubtle, color: theme.color.warning },
-});
-
-export const title = css({
-  margin: 0,
-  fontSize: theme.font.sizeSm,
-  fontWeight: theme.font.weightBold,
-  lineHeight: theme.font.lineHeightTight,
-  overflowWrap: 'anywhere',
-  // Three lines at most; the full title stays in the accessible name.
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 3,
-  overflow: 'hidden',
-  [media.md]: { fontSize: theme.font.sizeMd, WebkitLineClamp: 2 },
-});
-
-export const titleLink = css(focusRing, {
-  color: 'inherit',
-  textDecoration: 'none',
-  [media.hover]: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const jvId = css({
-  margin: 0,
-  fontFamily: theme.font.familyMono,
-  fontSize: theme.font.sizeXs,
-  color: theme.color.textMuted,
 });
 
 export const facts = css({
@@ -121,7 +65,7 @@ export const status = css({
 });
 
 export const side = css({
-  gridArea: 'side',
+  gridArea: 'actions',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -86,6 +86,39 @@ describe('CartItemRow', () => {
     expect(screen.getByText(CART_TEXT.kind.discountPack)).toBeVisible();
   });
 
+  it.each([
+    ['giftCard', CART_ITEM_TYPES.giftCard, CART_TEXT.thumbnail.giftCard],
+    ['discountPack', CART_ITEM_TYPES.discountPack, CART_TEXT.thumbnail.discountPack],
+  ] as const)('pictures a %s without an image by its product type', (_, type, name) => {
+    renderRow({ item: { ...line, type, title: 'A product', imgUrl: null } });
+
+    const thumbnail = screen.getByRole('img', { name });
+    expect(thumbnail).toBeVisible();
+    expect(thumbnail.querySelector('svg')!.getBoundingClientRect().width).toBeGreaterThan(0);
+  });
+
+  it('keeps the picture of a clip without a poster decorative', () => {
+    renderRow({ item: { ...line, imgUrl: null } });
+
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-placeholder="licence"]')).toBeVisible();
+  });
+
+  it('shows Remove but ignores it while the checkout is prepared (locked)', async () => {
+    const onRemove = vi.fn();
+    renderRow({ onRemove, status: 'locked' });
+    const remove = screen.getByRole('button', { name: CART_TEXT.removeName(line.title!) });
+
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(onRemove).not.toHaveBeenCalled();
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).not.toHaveAttribute('aria-busy');
+    expect(remove).toHaveFocus();
+    expect(screen.getByRole('article')).toHaveAttribute('data-state', 'locked');
+  });
+
   it('shows an inquiry line as priced by inquiry', () => {
     renderRow({ item: { ...line, type: CART_ITEM_TYPES.inquiry, variantId: null, price: 0 } });
 

@@ -24,6 +24,11 @@ export const CART_TEXT = {
     discountPack: CART_ITEM_TYPES.discountPack,
     inquiry: 'Custom inquiry',
   },
+  /** Text alternative of the picture of a line that has none, by product type. */
+  thumbnail: {
+    giftCard: 'Gift card',
+    discountPack: 'Discount pack',
+  },
   licenceLabel: 'Licence',
   priceLabel: 'Price',
   quantity: 'Quantity',

@@ -65,7 +65,7 @@ export const Empty: Story = {
   },
 };
 
-/** checkoutMachine `building`: the storefront cart is being made; Checkout ignores presses. */
+/** checkoutMachine `building`: the storefront cart is being made; Checkout, Empty cart and Remove wait. */
 export const Building: Story = {
   args: { checkoutStatus: 'building' },
   play: async ({ canvas, args, userEvent }) => {
@@ -74,6 +74,12 @@ export const Building: Story = {
     await expect(canvas.getByText(CART_TEXT.building)).toBeVisible();
     await userEvent.click(checkout);
     await expect(args.onCheckout).not.toHaveBeenCalled();
+    const remove = canvas.getByRole('button', {
+      name: CART_TEXT.removeName(cartItemFixtures.basicPro.title!),
+    });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(remove);
+    await expect(args.onRemoveItem).not.toHaveBeenCalled();
   },
 };
 

@@ -70,7 +70,7 @@ export const totalLine = css({
   '&& dd': { fontWeight: theme.font.weightBold },
 });
 
-export const checkout = css({ width: '100%', minHeight: '3rem', fontSize: theme.font.sizeMd });
+export const checkout = css({ width: '100%' });
 
 export const notReady = css({
   display: 'grid',

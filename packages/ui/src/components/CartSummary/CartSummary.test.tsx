@@ -115,9 +115,30 @@ describe('CartSummary', () => {
     expect(onCheckout).not.toHaveBeenCalled();
     expect(onEmptyCart).not.toHaveBeenCalled();
     expect(checkout).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: CART_TEXT.emptyCart })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByText(text)).toBeVisible();
     expect(screen.getByRole('region')).toHaveAttribute('data-checkout', checkoutStatus);
   });
+
+  it.each(['building', 'inProgress'] as const)(
+    'while %s, keeps every Remove inert: the storefront cart is being built from the lines',
+    async (checkoutStatus) => {
+      const onRemoveItem = vi.fn();
+      renderSummary({ checkoutStatus, onRemoveItem });
+      const removes = screen.getAllByRole('button', { name: /^Remove / });
+      expect(removes).toHaveLength(items.length);
+      for (const remove of removes) expect(remove).toHaveAttribute('aria-disabled', 'true');
+
+      removes[0]!.focus();
+      await userEvent.keyboard('{Enter}');
+
+      expect(onRemoveItem).not.toHaveBeenCalled();
+      expect(removes[0]).toHaveFocus();
+    },
+  );
 
   it('offers an inquiry instead of checkout when the cart is not ready for the online shop', () => {
     renderSummary({ checkoutStatus: 'notReadyForOnlineShop', inquiryHref: '/inquire-here' });

@@ -135,7 +135,12 @@ export function CartSummary({
         <div css={styles.layout}>
           <ul css={styles.list}>
             {items.map((item) => {
-              const rowStatus: CartItemRowStatus = removingItemIds.includes(item.uId) ? 'removing' : 'idle';
+              // While the checkout is prepared the storefront cart is being built from these lines: none may go.
+              const rowStatus: CartItemRowStatus = removingItemIds.includes(item.uId)
+                ? 'removing'
+                : busy
+                  ? 'locked'
+                  : 'idle';
               return (
                 <li key={item.uId}>
                   <CartItemRow

@@ -66,8 +66,24 @@ export const AllAccepted: Story = {
   },
 };
 
-/** Turn one category on and save: only that choice is reported. */
-export const SaveChoices: Story = {
+/** One category turned on, not saved yet: the draft the Save button will report. */
+export const ChoiceToSave: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
+    await userEvent.click(canvas.getByRole('switch', { name: PERFORMANCE }));
+    await expect(canvas.getByRole('switch', { name: PERFORMANCE })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: ADVERTISING })).not.toBeChecked();
+    // Nothing is agreed until a button says so.
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('dialog', { name: CONSENT_TEXT.title })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
+  },
+};
+
+/** Turn one category on and save: only that choice is reported, and the dialog closes. */
+export const SaveReportsTheChoiceAndCloses: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
     await userEvent.click(canvas.getByRole('switch', { name: PERFORMANCE }));
@@ -98,19 +114,46 @@ export const RejectAll: Story = {
   },
 };
 
-/** Long names and descriptions (a consent vendor's wording) wrap inside the dialog. */
+/** Long category names and descriptions, as a consent vendor words them. */
+const longCategories = CONSENT_CATEGORY_LIST.map((category) => ({
+  ...category,
+  name: `${category.name} (cookies set by Clipmarket and the processors it works with)`,
+  description: `${category.description} `.repeat(4).trim(),
+}));
+
+/** Long names and descriptions wrap inside the dialog. */
 export const LongText: Story = {
-  args: {
-    categories: CONSENT_CATEGORY_LIST.map((category) => ({
-      ...category,
-      name: `${category.name} (cookies set by Clipmarket and the processors it works with)`,
-      description: `${category.description} `.repeat(4).trim(),
-    })),
-  },
+  args: { categories: longCategories },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
     const dialog = canvas.getByRole('dialog', { name: CONSENT_TEXT.title });
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+/**
+ * Long text on a phone: the dialog scrolls, and the footer stays stuck to its bottom edge, so Reject all,
+ * Accept all and Save are in view without scrolling down to them.
+ */
+export const LongTextOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { categories: longCategories },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
+    const dialog = canvas.getByRole('dialog', { name: CONSENT_TEXT.title });
+    // Measure where the dialog rests, not where its entrance starts.
+    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+    // Long enough to scroll: otherwise the footer would be in view anyway.
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    await expect(dialog.scrollTop).toBe(0);
+
+    const frame = dialog.getBoundingClientRect();
+    for (const name of [CONSENT_TEXT.rejectAll, CONSENT_TEXT.acceptAll, CONSENT_TEXT.save]) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.top).toBeGreaterThanOrEqual(frame.top);
+      await expect(button.bottom).toBeLessThanOrEqual(frame.bottom);
+      await expect(button.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
   },
 };
 

@@ -87,6 +87,11 @@ export const switchInput = css({
   [media.reducedMotion]: { transition: 'none', '&::before': { transition: 'none' } },
 });
 
+/** On a phone the three buttons fill the rows they wrap onto; from `sm` up they sit at the end, in a row. */
 export const actions = css({
-  [media.sm]: { '& > :last-child': { marginInlineStart: theme.space[2] } },
+  '& > button': { flex: '1 1 auto' },
+  [media.sm]: {
+    '& > button': { flex: 'none' },
+    '& > :last-child': { marginInlineStart: theme.space[2] },
+  },
 });

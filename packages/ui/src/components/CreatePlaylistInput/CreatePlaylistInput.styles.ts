@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { media, theme } from '../../theme';
+import { primaryButton } from '../../primitives/styles';
+import { theme } from '../../theme';
 
 /* States are styled through `data-state` on the form and `aria-*` on the controls, never through props. */
 
@@ -30,25 +31,7 @@ export const input = css({
   '[data-state="submitting"] &': { color: theme.color.textMuted },
 });
 
-export const submit = css({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  border: `1px solid ${theme.color.accent}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.accent,
-  color: theme.color.onAccent,
-  font: 'inherit',
-  fontSize: theme.font.sizeSm,
-  fontWeight: theme.font.weightBold,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
-  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
-  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
-});
+export const submit = css(primaryButton, { flex: 'none' });
 
 export const error = css({
   margin: 0,

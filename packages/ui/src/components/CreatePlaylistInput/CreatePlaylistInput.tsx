@@ -133,7 +133,12 @@ export function CreatePlaylistInput({
           onChange={(event) => handleChange(event.currentTarget.value)}
         />
         {/* aria-disabled, not disabled: focus stays on the button while the call runs. */}
-        <button type="submit" css={styles.submit} aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          css={styles.submit}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
           {busy ? <PlaylistPopupSpinner /> : null}
           {CREATE_PLAYLIST_TEXT.submit}
         </button>

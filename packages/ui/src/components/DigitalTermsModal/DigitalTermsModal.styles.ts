@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { ghostButton, smallButton } from '../../primitives/styles';
 import { theme } from '../../theme';
 import { panel } from '../../primitives/dialog/panel.styles';
 
@@ -85,17 +86,5 @@ export const footerSpread = css({
   alignItems: 'center',
 });
 
-export const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.5rem',
-  paddingInline: theme.space[3],
-  border: 0,
-  background: 'transparent',
-  color: theme.color.accent,
-  font: 'inherit',
-  fontWeight: theme.font.weightMedium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
-});
+/** The standard trigger: a quiet help action beside the clearance icons. */
+export const trigger = css(ghostButton, smallButton);

@@ -96,13 +96,15 @@ export const FailedWithoutMessage: Story = {
   },
 };
 
+/** A long name on a phone: the link's label wraps, with padding above and below it. */
 export const LongPlaylistNameOnMobile: Story = {
   args: { status: 'completed', playlistName: longPlaylist.name },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('link', { name: DOWNLOAD_STATUS_TEXT.downloadLink(longPlaylist.name) }),
-    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: DOWNLOAD_STATUS_TEXT.downloadLink(longPlaylist.name) });
+    await expect(link).toBeVisible();
+    await expect(parseFloat(getComputedStyle(link).paddingTop)).toBeGreaterThanOrEqual(8);
+    await expect(parseFloat(getComputedStyle(link).paddingBottom)).toBeGreaterThanOrEqual(8);
   },
 };
 

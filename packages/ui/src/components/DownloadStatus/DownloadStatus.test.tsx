@@ -147,6 +147,18 @@ describe('DownloadStatus', () => {
     expect(elsewhere).toHaveFocus();
   });
 
+  it('keeps the text of a download link that wraps on a phone clear of its top and bottom edges', async () => {
+    await page.viewport(375, 740);
+    const name = 'Road trips, scenic drives and every sunset we filmed along the coast this summer';
+    renderStatus({ status: 'completed', playlistName: name });
+    const link = screen.getByRole('link', { name: DOWNLOAD_STATUS_TEXT.downloadLink(name) });
+    const style = getComputedStyle(link);
+    // More than one line of text: the label wrapped.
+    expect(link.getBoundingClientRect().height).toBeGreaterThan(2 * parseFloat(style.lineHeight));
+    expect(parseFloat(style.paddingTop)).toBeGreaterThanOrEqual(8);
+    expect(parseFloat(style.paddingBottom)).toBeGreaterThanOrEqual(8);
+  });
+
   it('uses a generic name and link without a playlist name', () => {
     renderStatus({ status: 'completed', playlistName: undefined });
 

@@ -129,7 +129,7 @@ export function DownloadStatus({
           </button>
         ) : null}
         {showRetry ? (
-          <button type="button" css={shared.secondaryButton} onClick={() => onRetry?.()}>
+          <button type="button" css={shared.primaryButton} onClick={() => onRetry?.()}>
             {status === 'failed' ? DOWNLOAD_STATUS_TEXT.retry : DOWNLOAD_STATUS_TEXT.restart}
           </button>
         ) : null}

@@ -34,17 +34,52 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 830 px and wider: open by default; the toggle hides and shows it in place. */
+/** 830 px and wider: open by default, in place beside the results (no dialog). */
 export const OpenOnDesktop: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The toggle hides the open panel in place and shows it again; it ends open. */
+export const HideAndShowOnDesktop: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle });
-    const panel = canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title });
-    await expect(panel).toBeVisible();
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(canvas.queryByRole('region', { name: FILTER_PANEL_TEXT.title })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
+  },
+};
+
+/** A phone, with filters on: the closed toggle says how many, in its name too. */
+export const ClosedWithActiveFilters: Story = {
+  globals: mobile,
+  args: { value: { tones: ['Funny', 'Cute'], clearance: ['CLEARED'], duration: { from: 5, to: 90 } } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggleWithCount(3) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(toggle).getByText('3')).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The count on the toggle follows the filters as they are ticked and cleared. */
+export const ActiveCountFollowsFilters: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Funny' }));
+    await expect(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggleWithCount(1) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Cute' }));
+    await expect(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggleWithCount(1) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'HD' }));
+    await expect(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggleWithCount(2) })).toBeVisible();
   },
 };
 

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import * as dialogStyles from '../../primitives/dialog/dialog.styles';
+import { focusRing } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -16,27 +18,26 @@ export const root = css({
   color: theme.color.text,
 });
 
+/* The toggle is the system's secondary button; open, it stays tinted so it reads as pressed in. */
 export const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  border: `1px solid ${theme.color.borderStrong}`,
+  '& svg': { width: '1.25rem', height: '1.25rem', flex: 'none' },
+  '&[aria-expanded="true"]': { background: theme.color.accentSubtle },
+});
+
+/* How many filters are on: a small filled count after the label, e.g. "Filters 3". */
+export const triggerCount = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.375rem',
+  height: '1.375rem',
+  paddingInline: theme.space[1],
   borderRadius: theme.radius.pill,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
-  fontWeight: theme.font.weightMedium,
-  cursor: 'pointer',
-  '& svg': { width: '1.25rem', height: '1.25rem' },
-  '&[aria-expanded="true"]': {
-    background: theme.color.accentSubtle,
-    borderColor: theme.color.accent,
-    color: theme.color.accentHover,
-  },
-  [media.hover]: { '&:hover': { borderColor: theme.color.accent } },
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  background: theme.color.accent,
+  color: theme.color.onAccent,
+  fontSize: theme.font.sizeXs,
+  fontWeight: theme.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
 });
 
 /** Beside the results: a column of the page's layout. */
@@ -69,7 +70,6 @@ export const heading = dialogStyles.heading;
 
 export const close = css(dialogStyles.close, {
   '& svg': { width: '1.25rem', height: '1.25rem' },
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
 });
 
 export const body = css(dialogStyles.body, {
@@ -220,7 +220,7 @@ export const chip = css({
   fontWeight: theme.font.weightMedium,
 });
 
-export const chipClear = css({
+export const chipClear = css(focusRing, {
   display: 'inline-grid',
   placeItems: 'center',
   width: '1.75rem',
@@ -233,7 +233,6 @@ export const chipClear = css({
   cursor: 'pointer',
   '& svg': { width: '1rem', height: '1rem' },
   [media.hover]: { '&:hover': { background: theme.color.surface } },
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
 });
 
 export const footer = css(dialogStyles.footer, {
@@ -244,27 +243,5 @@ export const footer = css(dialogStyles.footer, {
   borderRadius: `0 0 ${theme.radius.lg} ${theme.radius.lg}`,
 });
 
-const button = css({
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.pill,
-  font: 'inherit',
-  fontWeight: theme.font.weightMedium,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
-});
-
-export const secondaryButton = css(button, {
-  border: `1px solid ${theme.color.borderStrong}`,
-  background: theme.color.surface,
-  color: theme.color.text,
-  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken } },
-});
-
-export const primaryButton = css(button, {
-  flex: 1,
-  border: 0,
-  background: theme.color.accent,
-  color: theme.color.onAccent,
-  [media.hover]: { '&:hover': { background: theme.color.accentHover } },
-});
+/* "Show results" takes the room "Clear all filters" leaves in the drawer's footer. */
+export const fill = css({ flex: 1 });

@@ -48,6 +48,8 @@ function renderPanel(props: Partial<FilterPanelProps> & { initial?: FilterPanelV
 }
 
 const toggle = () => screen.getByRole('button', { name: FILTER_PANEL_TEXT.toggle });
+const toggleWithCount = (n: number) =>
+  screen.getByRole('button', { name: FILTER_PANEL_TEXT.toggleWithCount(n) });
 const group = (name: string | RegExp) => within(screen.getByRole('group', { name }));
 
 beforeEach(async () => {
@@ -366,5 +368,75 @@ describe('FilterPanel: reset', () => {
       await userEvent.click(screen.getByRole('button', { name: FILTER_PANEL_TEXT.reset }));
     });
     expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FilterPanel: the toggle says how many filters are on', () => {
+  it('says nothing more than "Filters" while no filter narrows the search', () => {
+    renderPanel({ initial: { q: 'dog', smartSort: 'downloaded', display: 'list', resolution: 'All' } });
+    expect(toggle()).toHaveAccessibleName(FILTER_PANEL_TEXT.toggle);
+    expect(toggle()).not.toMatchTextContent(/\d/);
+  });
+
+  it('shows the count on the closed drawer toggle and says it in the name', async () => {
+    await page.viewport(375, 740);
+    renderPanel({ initial: { tones: ['Funny', 'Cute'], uploaded: '7d', dates: { postedTo: '2026-10-01' } } });
+    const button = screen.getByRole('button', { name: FILTER_PANEL_TEXT.toggleWithCount(3) });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(button).getByText('3')).toBeVisible();
+  });
+
+  it('counts a filter as it is ticked, and not again for a second option of the same group', async () => {
+    renderPanel();
+    await userEvent.click(group(FILTER_PANEL_TEXT.tones).getByRole('checkbox', { name: TONES[0] }));
+    expect(toggleWithCount(1)).toBeVisible();
+    await userEvent.click(group(FILTER_PANEL_TEXT.tones).getByRole('checkbox', { name: TONES[1] }));
+    expect(toggleWithCount(1)).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: FILTER_PANEL_TEXT.exactMatch }));
+    expect(toggleWithCount(2)).toBeVisible();
+  });
+
+  it('counts both orientations ticked as no orientation filter', () => {
+    renderPanel({ initial: { orientation: [...ORIENTATIONS] } });
+    expect(toggle()).toHaveAccessibleName(FILTER_PANEL_TEXT.toggle);
+  });
+
+  it('counts every group of a full filter state once', () => {
+    renderPanel({
+      initial: {
+        similarClip: '1254381',
+        categories: ['Animals'],
+        tones: [TONES[0]],
+        popularity: [POPULARITY[0]],
+        clearance: [CLEARANCE_OPTIONS[0].value],
+        footageType: [FOOTAGE_TYPES[0]],
+        resolution: RESOLUTIONS[1],
+        orientation: [ORIENTATIONS[0]],
+        uploaded: UPLOADED_PRESETS[1].value,
+        dates: { acquiredFrom: '2026-01-01', postedTo: '2026-10-01' },
+        duration: { from: 5, to: 90 },
+        countries: ['Japan'],
+        excludedLibraries: [EXCLUDED_LIBRARY_OPTIONS[0]],
+        exactMatch: true,
+        customTag: 'slow motion',
+      },
+    });
+    expect(toggleWithCount(16)).toBeVisible();
+  });
+
+  it('hands the count to a custom trigger', () => {
+    render(
+      <ThemeProvider>
+        <FilterPanel
+          value={{ tones: [TONES[0]] }}
+          trigger={(props, { activeCount }) => (
+            <button type="button" {...props}>
+              {`Refine (${activeCount})`}
+            </button>
+          )}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Refine (1)' })).toBeVisible();
   });
 });

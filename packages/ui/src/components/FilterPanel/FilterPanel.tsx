@@ -16,8 +16,10 @@ import {
 } from '@clipmarket/core';
 import { useEffect, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { useModalDialog } from '../../primitives/dialog';
+import { ghostButton, primaryButton, secondaryButton } from '../../primitives/styles';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
 import { useMediaQuery } from '../VideoCard/useMediaQuery';
+import { activeFilterCount } from './activeFilterCount';
 import * as styles from './FilterPanel.styles';
 import {
   FilterPanelCheckboxGroup,
@@ -52,6 +54,12 @@ export interface FilterPanelTriggerProps {
   'aria-haspopup'?: 'dialog';
 }
 
+/** What the `trigger` render prop receives beside the button props: what to say on the button. */
+export interface FilterPanelTriggerState {
+  /** How many filter groups narrow the search; the default trigger shows it, e.g. "Filters 3". */
+  activeCount: number;
+}
+
 export interface FilterPanelProps {
   /** The filter state shown, controlled. Fields left out show their defaults. */
   value: FilterPanelValue;
@@ -83,8 +91,11 @@ export interface FilterPanelProps {
   defaultOpen?: boolean;
   /** Called with the next open state: the toggle, the close button, Escape, the backdrop, "Show results". */
   onOpenChange?: (open: boolean) => void;
-  /** Renders the button that shows and hides the panel. See `FilterPanelTrigger`, the default. */
-  trigger?: (props: FilterPanelTriggerProps) => ReactNode;
+  /**
+   * Renders the button that shows and hides the panel. See `FilterPanelTrigger`, the default; pass it
+   * `activeCount` from the second argument so the closed toggle still says how many filters are on.
+   */
+  trigger?: (props: FilterPanelTriggerProps, state: FilterPanelTriggerState) => ReactNode;
   /** Shows "Clear all filters"; called when it is pressed. */
   onReset?: () => void;
   /** Class of the root element. */
@@ -291,12 +302,12 @@ export function FilterPanel({
       {onReset || layout === 'drawer' ? (
         <footer css={styles.footer}>
           {onReset ? (
-            <button type="button" css={styles.secondaryButton} onClick={onReset}>
+            <button type="button" css={ghostButton} onClick={onReset}>
               {FILTER_PANEL_TEXT.reset}
             </button>
           ) : null}
           {layout === 'drawer' ? (
-            <button type="button" css={styles.primaryButton} onClick={() => setOpen(false)}>
+            <button type="button" css={[primaryButton, styles.fill]} onClick={() => setOpen(false)}>
               {FILTER_PANEL_TEXT.showResults}
             </button>
           ) : null}
@@ -313,9 +324,15 @@ export function FilterPanel({
     ...(layout === 'drawer' ? { 'aria-haspopup': 'dialog' as const } : {}),
   };
 
+  const activeCount = activeFilterCount(value);
+
   return (
     <div data-state={status} data-layout={layout} css={styles.root} className={className}>
-      {trigger ? trigger(triggerProps) : <FilterPanelTrigger {...triggerProps} />}
+      {trigger ? (
+        trigger(triggerProps, { activeCount })
+      ) : (
+        <FilterPanelTrigger {...triggerProps} activeCount={activeCount} />
+      )}
       {layout === 'drawer' ? (
         // Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop.
         <dialog css={styles.drawer} {...dialogProps}>
@@ -330,14 +347,29 @@ export function FilterPanel({
   );
 }
 
-export type FilterPanelTriggerButtonProps = ComponentPropsWithRef<'button'>;
+export type FilterPanelTriggerButtonProps = ComponentPropsWithRef<'button'> & {
+  /**
+   * Filters on: shown as a count beside the label and said in the button's name ("Filters (3 active)").
+   * @default 0
+   */
+  activeCount?: number;
+};
 
 /** The standard button that shows and hides the filter panel; spread the `trigger` props on it. */
-export function FilterPanelTrigger({ children, ...props }: FilterPanelTriggerButtonProps) {
+export function FilterPanelTrigger({ children, activeCount = 0, ...props }: FilterPanelTriggerButtonProps) {
   return (
-    <button type="button" css={styles.trigger} {...props}>
+    <button type="button" css={[secondaryButton, styles.trigger]} {...props}>
       <FilterPanelIcon />
       {children ?? FILTER_PANEL_TEXT.toggle}
+      {activeCount > 0 ? (
+        <>
+          {/* The number is for the eye; the name says it in words, so it is not read twice. */}
+          <span css={styles.triggerCount} aria-hidden="true">
+            {activeCount.toLocaleString('en-US')}
+          </span>
+          <span css={styles.visuallyHidden}>{FILTER_PANEL_TEXT.toggleCount(activeCount)}</span>
+        </>
+      ) : null}
     </button>
   );
 }

@@ -5,10 +5,17 @@ import { DATE_FORMATS } from '@clipmarket/core';
  * and values come from `filters.ts` of @clipmarket/core, the duration messages from its duration rules.
  * These belong beside `CARD_TEXT` in core once core is open for edits.
  */
+const TOGGLE = 'Filters';
+const toggleCount = (n: number): string => `(${n.toLocaleString('en-US')} active)`;
+
 export const FILTER_PANEL_TEXT = {
   title: 'Filters',
   /** The button that shows or hides the panel. */
-  toggle: 'Filters',
+  toggle: TOGGLE,
+  /** Read after the toggle's label when filters are on (the eye sees only the number): '(3 active)'. */
+  toggleCount,
+  /** The toggle's whole accessible name with filters on, e.g. 'Filters (3 active)'. */
+  toggleWithCount: (n: number): string => `${TOGGLE} ${toggleCount(n)}`,
   smartSort: 'Sort by',
   display: 'Display',
   /** The layouts of `display` (the search state's client layout choice). */

@@ -31,19 +31,21 @@ export const Loading: Story = {
   },
 };
 
-/** Nothing bought yet. */
+/** Nothing bought yet: the heading stays, with the message under it. */
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: HISTORY_TABLE_TEXT.caption })).toBeVisible();
     await expect(canvas.getByText(HISTORY_TABLE_TEXT.emptyTitle)).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
-/** The history call failed. */
+/** The history call failed: the heading stays, with the alert and a retry under it. */
 export const LoadFailed: Story = {
   args: { status: 'error' },
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: HISTORY_TABLE_TEXT.caption })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(HISTORY_TABLE_TEXT.error);
     await userEvent.click(canvas.getByRole('button', { name: HISTORY_TABLE_TEXT.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -70,6 +72,7 @@ export const FilterByType: Story = {
 export const NoMatch: Story = {
   args: { defaultFilters: { type: 'purchase', from: '2026-10-01', to: '2026-10-31' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: HISTORY_TABLE_TEXT.caption })).toBeVisible();
     await expect(canvas.getByText(HISTORY_TABLE_TEXT.noMatchTitle)).toBeVisible();
     await expect(canvas.getByRole('button', { name: HISTORY_TABLE_TEXT.clearFilters })).toBeVisible();
   },
@@ -129,10 +132,15 @@ export const LongTitles: Story = {
   },
 };
 
-/** A phone: each row stacks as a card, every value labelled; still a table for screen readers. */
+/** A phone: the heading, then the filters; each row stacks as a card, every value labelled; still a table. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: HISTORY_TABLE_TEXT.caption });
+    const filters = canvas.getByRole('group', { name: HISTORY_TABLE_TEXT.filters });
+    await expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      filters.getBoundingClientRect().top,
+    );
     const table = canvas.getByRole('table', { name: TABLE });
     await expect(within(table).getAllByRole('rowheader').length).toBe(historyRowsFixture.length);
     const firstCell = within(table).getAllByRole('cell')[0]!;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { dangerTone, focusRing, messageBox, pillButton, shimmerPlaceholder } from '../../primitives/styles';
+import { dangerTone, focusRing, messageBox, shimmerPlaceholder } from '../../primitives/styles';
 export { visuallyHidden } from '../../primitives/styles';
 
 /*
@@ -138,22 +138,22 @@ export const table = css`
   }
 `;
 
-export const caption = css`
-  padding-bottom: ${theme.space[3]};
-  caption-side: top;
-  text-align: left;
-  font-size: ${theme.font.sizeLg};
-  font-weight: ${theme.font.weightBold};
-`;
-
-export const captionRow = css`
+export const header = css`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${theme.space[1]} ${theme.space[3]};
 `;
 
+export const heading = css`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
+  font-weight: ${theme.font.weightBold};
+  line-height: ${theme.font.lineHeightTight};
+`;
+
 export const count = css`
+  margin: 0;
   font-size: ${theme.font.sizeSm};
   font-weight: ${theme.font.weightRegular};
   color: ${theme.color.textMuted};
@@ -215,11 +215,8 @@ export const sortButton = css`
     opacity: 0.25;
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${theme.radius.sm};
-  }
+  ${focusRing};
+  border-radius: ${theme.radius.sm};
 `;
 
 export const itemCell = css`
@@ -269,26 +266,6 @@ export const typeBadge = css`
   }
 `;
 
-export const linkButton = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[1]};
-  border: 0;
-  background: none;
-  color: ${theme.color.accent};
-  font: inherit;
-  font-size: ${theme.font.sizeSm};
-  font-weight: ${theme.font.weightMedium};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${theme.radius.sm};
-  }
-`;
-
 export const message = css`
   ${messageBox};
   gap: ${theme.space[2]};
@@ -309,8 +286,6 @@ export const messageHint = css`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.sizeSm};
 `;
-
-export const button = pillButton;
 
 export const pagination = css`
   display: flex;

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import {
   HISTORY_TABLE_TEXT,
@@ -55,7 +56,10 @@ function renderTable(props: Partial<HistoryTableProps> = {}) {
 const itemOrder = () =>
   screen.getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await page.viewport(414, 896);
+});
 
 describe('HistoryTable', () => {
   it('is a table with a caption, column headers and a row header per item', () => {
@@ -65,7 +69,23 @@ describe('HistoryTable', () => {
     expect(headers.map((h) => h.textContent)).toEqual(Object.values(HISTORY_TABLE_TEXT.columns));
     headers.forEach((header) => expect(header).toHaveAttribute('scope', 'col'));
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
-    expect(within(table).getByText(HISTORY_TABLE_TEXT.count(3))).toBeInTheDocument();
+    expect(screen.getByText(HISTORY_TABLE_TEXT.count(3))).toBeVisible();
+  });
+
+  it.each([
+    ['with rows', {}],
+    ['loading', { status: 'loading' }],
+    ['failed', { status: 'error' }],
+    ['empty', { rows: [] }],
+    ['matching nothing', { defaultFilters: { type: 'giftCard', from: '2026-10-01', to: '' } }],
+  ] as const)('keeps its heading first, above the filters on a phone, %s', async (_, props) => {
+    await page.viewport(390, 844);
+    renderTable(props as Partial<HistoryTableProps>);
+    const region = screen.getByRole('region', { name: HISTORY_TABLE_TEXT.caption });
+    const heading = within(region).getByRole('heading', { level: 2, name: HISTORY_TABLE_TEXT.caption });
+    const filters = within(region).getByRole('group', { name: HISTORY_TABLE_TEXT.filters });
+    expect(heading).toBeVisible();
+    expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(filters.getBoundingClientRect().top);
   });
 
   it('shows each row with its date in DD MMM YY, type, JV# and tier, order and price in dollars', () => {

@@ -1,5 +1,6 @@
 import { formatDisplayDate, formatJvId } from '@clipmarket/core';
 import { useId, useState, type ReactNode } from 'react';
+import { ghostButton, primaryButton } from '../../primitives/styles';
 import * as styles from './HistoryTable.styles';
 import type {
   HistoryFilters,
@@ -51,10 +52,15 @@ export interface HistoryTableProps {
   /** Called by the error state's retry button; without it no button shows. */
   onRetry?: () => void;
   /**
-   * The table's caption.
+   * The history's heading, shown above the filters in every state, and the table's caption.
    * @default HISTORY_TABLE_TEXT.caption
    */
   caption?: string;
+  /**
+   * Level of the heading, to fit the page's outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
   /** Class of the root element. */
   className?: string;
 }
@@ -86,8 +92,10 @@ export function HistoryTable({
   pagination,
   onRetry,
   caption = HISTORY_TABLE_TEXT.caption,
+  headingLevel = 2,
   className,
 }: HistoryTableProps) {
+  const Heading = `h${headingLevel}` as const;
   const [uncontrolledFilters, setUncontrolledFilters] = useState(defaultFilters);
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
   const filters = controlledFilters ?? uncontrolledFilters;
@@ -114,7 +122,15 @@ export function HistoryTable({
   const state = status === 'ready' && shown.length === 0 ? 'empty' : status;
 
   return (
-    <section data-state={state} css={styles.root} className={className} aria-labelledby={`${id}-caption`}>
+    <section data-state={state} css={styles.root} className={className} aria-labelledby={`${id}-heading`}>
+      {/* First in every state and at every width: the filters and the rows belong to it. */}
+      <header css={styles.header}>
+        <Heading id={`${id}-heading`} css={styles.heading}>
+          {caption}
+        </Heading>
+        {state === 'ready' ? <p css={styles.count}>{HISTORY_TABLE_TEXT.count(shown.length)}</p> : null}
+      </header>
+
       <fieldset css={styles.filters}>
         <legend css={styles.visuallyHidden}>{HISTORY_TABLE_TEXT.filters}</legend>
         <div css={styles.field}>
@@ -162,7 +178,7 @@ export function HistoryTable({
           />
         </div>
         {filtered ? (
-          <button type="button" css={styles.linkButton} onClick={() => setFilters(ALL)}>
+          <button type="button" css={ghostButton} onClick={() => setFilters(ALL)}>
             {HISTORY_TABLE_TEXT.clearFilters}
           </button>
         ) : null}
@@ -175,15 +191,8 @@ export function HistoryTable({
 
       {state === 'ready' || state === 'loading' ? (
         <table css={styles.table} aria-busy={status === 'loading' || undefined}>
-          <caption id={`${id}-caption`} css={styles.caption}>
-            {/* The flex row sits inside: a caption that is itself flex stops being the table's caption. */}
-            <span css={styles.captionRow}>
-              {caption}
-              {status === 'ready' ? (
-                <span css={styles.count}>{HISTORY_TABLE_TEXT.count(shown.length)}</span>
-              ) : null}
-            </span>
-          </caption>
+          {/* The table's name for screen readers; the heading above shows it. */}
+          <caption css={styles.visuallyHidden}>{caption}</caption>
           <thead css={styles.head}>
             <tr>
               {COLUMNS.map((column) => {
@@ -273,7 +282,7 @@ export function HistoryTable({
             {HISTORY_TABLE_TEXT.error}
           </p>
           {onRetry ? (
-            <button type="button" css={styles.button} onClick={onRetry}>
+            <button type="button" css={primaryButton} onClick={onRetry}>
               {HISTORY_TABLE_TEXT.retry}
             </button>
           ) : null}

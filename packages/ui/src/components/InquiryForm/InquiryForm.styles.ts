@@ -158,7 +158,7 @@ export const actions = css({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.space[3],
-  '& > button': { flex: '1 1 100%', minHeight: '3rem', fontSize: theme.font.sizeMd },
+  '& > button': { flex: '1 1 100%' },
   [media.sm]: { '& > button': { flex: 'none' } },
 });
 

@@ -234,6 +234,17 @@ describe('InquiryForm', () => {
     expect(onReset).toHaveBeenCalledOnce();
   });
 
+  it('leaves focus where the page put it when the form starts as sent', () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    renderForm({ defaultValues: filled, status: 'sent' });
+
+    expect(screen.getByRole('heading', { name: TEXT.sentTitle })).not.toHaveFocus();
+    expect(before).toHaveFocus();
+    before.remove();
+  });
+
   it('puts the contact fields in two columns from md and one on a phone', async () => {
     await page.viewport(375, 740);
     renderForm();

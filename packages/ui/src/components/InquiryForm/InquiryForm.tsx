@@ -156,7 +156,12 @@ export function InquiryForm({
     if (focusSummary > 0) summaryRef.current?.focus();
   }, [focusSummary]);
 
+  // After a send, focus goes to the thanks so the reader hears the result; a form that starts as sent (e.g. a
+  // page reloaded after sending) leaves focus where the page put it, as every first render does.
+  const lastStatus = useRef(status);
   useEffect(() => {
+    if (lastStatus.current === status) return;
+    lastStatus.current = status;
     if (status === 'sent') sentHeadingRef.current?.focus();
   }, [status]);
 

@@ -38,8 +38,9 @@ export const Closed: Story = {
   },
 };
 
-/** Open on a desktop: the comparison table, tiers as columns. */
+/** Open on a desktop: the comparison table, tiers as columns. Pinned: a phone shows cards instead. */
 export const Open: Story = {
+  globals: { viewport: { value: 'xl' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
     const dialog = canvas.getByRole('dialog', { name: TITLE });

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import * as dialogStyles from '../../primitives/dialog/dialog.styles';
+import { primaryButton, secondaryButton } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 export { visuallyHidden } from '../../primitives/dialog/dialog.styles';
@@ -36,8 +37,13 @@ export const body = css(dialogStyles.body, {
   [media.md]: { paddingBlock: theme.space[5], paddingInline: theme.space[6] },
 });
 
-/** The note and the links: stacked on a phone, side by side from `md` up. */
+/**
+ * The note and the links: stacked on a phone, side by side from `md` up. It holds no actions (those are in
+ * the comparison), so unlike other dialog footers it scrolls with the page instead of taking a full-screen
+ * phone sheet's space.
+ */
 export const footer = css(dialogStyles.footer, {
+  position: 'static',
   flexDirection: 'column',
   flexWrap: 'nowrap',
   justifyContent: 'normal',
@@ -175,43 +181,12 @@ export const flag = css({
   '&[data-included="false"]': { color: theme.color.textMuted },
 });
 
-export const select = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  border: `1px solid ${theme.color.accent}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.accent,
-  color: theme.color.onAccent,
-  font: 'inherit',
-  fontSize: theme.font.sizeSm,
-  fontWeight: theme.font.weightBold,
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
+/** A tier's "Select" action: the system's main button, filling its table column or a card's bottom. */
+export const select = css(primaryButton, {
   // In the table the button fills its column and wraps rather than spilling into the next tier.
-  'td &': {
-    width: '100%',
-    paddingInline: theme.space[2],
-    paddingBlock: theme.space[2],
-    lineHeight: theme.font.lineHeightTight,
-  },
-  // Cards stretch the button across the bottom.
+  'td &': { width: '100%', paddingInline: theme.space[2] },
+  // Cards push the button to the bottom.
   'li &': { marginBlockStart: 'auto' },
 });
 
-export const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  border: `1px solid ${theme.color.accent}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.accent,
-  font: 'inherit',
-  fontWeight: theme.font.weightBold,
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: theme.color.accentSubtle } },
-});
+export const trigger = secondaryButton;

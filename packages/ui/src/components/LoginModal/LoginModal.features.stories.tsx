@@ -104,7 +104,12 @@ export const InvalidRequestLongText: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: LOGIN_TEXT.open }));
     const items = within(canvas.getByRole('alert')).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(invalidBody.messages);
+    // The server's body keys ("username: …") are shown as the fields' labels.
+    await expect(items.map((item) => item.textContent)).toEqual([
+      `${LOGIN_TEXT.email}: ${AUTH_MESSAGES.emailInvalid}`,
+      `${LOGIN_TEXT.password}: ${AUTH_MESSAGES.passwordTooLong}`,
+    ]);
+    await expect(invalidBody.messages?.[0]).toMatch(/^username: /);
     const dialog = canvas.getByRole('dialog', { name: LOGIN_TEXT.title });
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },

@@ -57,11 +57,7 @@ export const alert = css({
   '& ul': { paddingInlineStart: theme.space[4] },
 });
 
-export const submit = css(primaryButton, {
-  width: '100%',
-  minHeight: '2.75rem',
-  fontSize: theme.font.sizeMd,
-});
+export const submit = css(primaryButton, { width: '100%' });
 
 export const reset = css({
   justifySelf: 'center',

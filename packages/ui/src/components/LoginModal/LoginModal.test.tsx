@@ -112,16 +112,49 @@ describe('LoginModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginFailed);
   });
 
-  it('lists every message of a 400', () => {
+  it('lists every message of a 400, naming each field by its label rather than the server key', () => {
     const { messages = [] } = validationErrorBody('body', [
       { path: ['username'], message: AUTH_MESSAGES.emailInvalid },
       { path: ['password'], message: AUTH_MESSAGES.passwordTooLong },
     ]);
+    expect(messages).toEqual([
+      `username: ${AUTH_MESSAGES.emailInvalid}`,
+      `password: ${AUTH_MESSAGES.passwordTooLong}`,
+    ]);
     renderModal({ defaultOpen: true, status: 'error', errorMessages: messages });
 
     const items = within(screen.getByRole('alert')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(messages);
-    expect(messages).toHaveLength(2);
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${LOGIN_TEXT.email}: ${AUTH_MESSAGES.emailInvalid}`,
+      `${LOGIN_TEXT.password}: ${AUTH_MESSAGES.passwordTooLong}`,
+    ]);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/username:|password:/);
+  });
+
+  it('marks only the field a 400 names, and shows its message without the server key', () => {
+    const { messages = [] } = validationErrorBody('body', [
+      { path: ['username'], message: AUTH_MESSAGES.emailInvalid },
+    ]);
+    renderModal({ defaultOpen: true, status: 'error', errorMessages: messages });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(`${LOGIN_TEXT.email}: ${AUTH_MESSAGES.emailInvalid}`);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('username');
+    expect(screen.getByLabelText(LOGIN_TEXT.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(LOGIN_TEXT.email)).toHaveAccessibleDescription(
+      `${LOGIN_TEXT.email}: ${AUTH_MESSAGES.emailInvalid}`,
+    );
+    expect(screen.getByLabelText(LOGIN_TEXT.password)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a 400 message for no field as it is, marking both fields', () => {
+    const { messages = [] } = validationErrorBody('body', [
+      { path: [], message: AUTH_MESSAGES.emailInvalid },
+    ]);
+    renderModal({ defaultOpen: true, status: 'error', errorMessages: messages });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInvalid);
+    expect(screen.getByLabelText(LOGIN_TEXT.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(LOGIN_TEXT.password)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks the user to wait after a 429, without marking the fields', () => {

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import { loginProblems } from './loginProblems';
 import { LOGIN_LINKS, LOGIN_TEXT } from './loginText';
 import * as styles from './LoginModal.styles';
 
@@ -36,7 +37,8 @@ export interface LoginModalProps {
   status?: LoginModalStatus;
   /**
    * What the server said, shown in the `error` state: the 400's `messages` list, or the 401's `message`.
-   * Empty shows `AUTH_MESSAGES.loginFailed`.
+   * A 400's body keys ("username: …", "password: …") are shown as the fields' labels, and only the fields
+   * named are marked invalid. Empty shows `AUTH_MESSAGES.loginFailed`.
    * @default []
    */
   errorMessages?: readonly string[];
@@ -100,7 +102,14 @@ export function LoginModal({
 
   const pending = status === 'pending';
   const invalid = status === 'error';
-  const messages = errorMessages.length > 0 ? errorMessages : [AUTH_MESSAGES.loginFailed];
+  const problems = loginProblems(errorMessages.length > 0 ? errorMessages : [AUTH_MESSAGES.loginFailed]);
+  // A field named in the 400 is marked alone; a message for no field (the 401) marks both.
+  const named = new Set(problems.map((problem) => problem.field));
+  const anyNamed = named.has('email') || named.has('password');
+  const invalidEmail = invalid && (!anyNamed || named.has('email'));
+  const invalidPassword = invalid && (!anyNamed || named.has('password'));
+  // The field key is the server's, for developers; the user reads the field's label.
+  const messages = problems.map(({ field, text }) => (field ? `${LOGIN_TEXT[field]}: ${text}` : text));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -170,8 +179,8 @@ export function LoginModal({
                 autoComplete="username"
                 required
                 defaultValue={defaultEmail}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? ids.alert : undefined}
+                aria-invalid={invalidEmail || undefined}
+                aria-describedby={invalidEmail ? ids.alert : undefined}
               />
             </div>
             <div css={styles.field}>
@@ -183,11 +192,16 @@ export function LoginModal({
                 type="password"
                 autoComplete="current-password"
                 required
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? ids.alert : undefined}
+                aria-invalid={invalidPassword || undefined}
+                aria-describedby={invalidPassword ? ids.alert : undefined}
               />
             </div>
-            <button type="submit" css={styles.submit} aria-disabled={pending || undefined}>
+            <button
+              type="submit"
+              css={styles.submit}
+              aria-disabled={pending || undefined}
+              aria-busy={pending || undefined}
+            >
               {pending ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
             </button>
             <a css={[styles.link, styles.reset]} href={resetPasswordHref} onClick={onResetPassword}>

@@ -124,21 +124,55 @@ export const SaveFailed: Story = {
   },
 };
 
-/** Done: every step ticked. */
+/** Done: every step ticked, and two ways onward: start exploring (the main one), or go to the lists. */
 export const Finished: Story = {
   args: { status: 'finished' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: ONBOARDING_TEXT.finishedTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: ONBOARDING_TEXT.explore })).toHaveAttribute(
+      'href',
+      '/licensing/search',
+    );
+    await expect(canvas.getByRole('link', { name: ONBOARDING_TEXT.lists })).toBeVisible();
     const items = within(canvas.getByRole('list', { name: ONBOARDING_TEXT.steps })).getAllByRole('listitem');
     for (const item of items) await expect(item).toHaveAttribute('data-step-state', 'complete');
   },
 };
 
-/** A phone: markers for every step, the current step's title only. */
+/** A phone: markers for every step, the current step's title only; Back, Skip and Finish stacked. */
 export const Mobile: Story = {
   render: (args) => <OnboardingDemo defaultStep={firstVideo!.id} onFinish={args.onFinish} />,
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: ONBOARDING_TEXT.finish })).toBeVisible();
+    const back = canvas.getByRole('button', { name: ONBOARDING_TEXT.back }).getBoundingClientRect();
+    const finish = canvas.getByRole('button', { name: ONBOARDING_TEXT.finish }).getBoundingClientRect();
+    await expect(finish.width).toBe(back.width);
+    await expect(finish.top).toBeGreaterThan(back.bottom);
+  },
+};
+
+/** A phone, finished: the two ways onward stacked at full width. */
+export const FinishedOnMobile: Story = {
+  args: { status: 'finished' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const explore = canvas.getByRole('link', { name: ONBOARDING_TEXT.explore }).getBoundingClientRect();
+    const lists = canvas.getByRole('link', { name: ONBOARDING_TEXT.lists }).getBoundingClientRect();
+    await expect(lists.width).toBe(explore.width);
+    await expect(lists.top).toBeGreaterThan(explore.bottom);
+  },
+};
+
+/** A desktop: every step's title in full in the progress list. */
+export const StepTitlesOnDesktop: Story = {
+  args: { defaultStep: collections!.id },
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: ONBOARDING_TEXT.steps });
+    for (const step of ONBOARDING_STEPS) {
+      const title = within(list).getByText(step.title);
+      // Cut off with an ellipsis, the text would be wider than its box.
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    }
   },
 };

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../../primitives/styles';
 export { spinner, visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-step-state` and `aria-disabled`, never through props. */
@@ -55,7 +54,7 @@ export const bar = css`
   }
 `;
 
-/* Phones show only the markers and the current step's title; from md every title shows. */
+/* Phones show only the markers and the current step's title; from md every title shows, wrapping if long. */
 export const steps = css`
   display: flex;
   gap: ${theme.space[2]};
@@ -81,7 +80,9 @@ export const steps = css`
   ${media.md} {
     gap: ${theme.space[4]};
 
-    li {
+    /* As specific as the current step's rule above, so every step gets an equal share here. */
+    li,
+    li[data-step-state='current'] {
       flex: 1 1 0;
     }
   }
@@ -126,12 +127,20 @@ export const stepTitle = css`
     height: 1px;
     overflow: hidden;
     clip: rect(0 0 0 0);
+  }
 
-    ${media.md} {
+  /* Every title in full: a long one wraps onto a second line rather than losing its end. */
+  ${media.md} {
+    &,
+    li:not([data-step-state='current']) > & {
       position: static;
       width: auto;
       height: auto;
+      overflow: visible;
       clip: auto;
+      white-space: normal;
+      overflow-wrap: break-word;
+      line-height: ${theme.font.lineHeightTight};
     }
   }
 `;
@@ -204,64 +213,37 @@ export const error = css`
   }
 `;
 
+/*
+ * Phones: the buttons stacked at full width, in reading order, Next last where the thumb is. From sm: one
+ * row, Back at the start, Skip and Next at the end.
+ */
 export const actions = css`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding-top: ${theme.space[3]};
-`;
-
-export const spacer = css`
-  flex: 1 1 auto;
-`;
-
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  flex-direction: column;
+  align-items: stretch;
   gap: ${theme.space[2]};
-  min-height: 2.75rem;
-  padding: 0 ${theme.space[5]};
-  border-radius: ${theme.radius.pill};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  cursor: pointer;
+  padding-top: ${theme.space[3]};
 
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
+  ${media.sm} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${theme.space[3]};
 
-  ${focusRing};
-`;
-
-export const primaryButton = css`
-  ${button};
-  border: 0;
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-
-  ${media.hover} {
-    &:not([aria-disabled='true']):hover {
-      background: ${theme.color.accentHover};
+    &[data-finished] {
+      justify-content: flex-start;
     }
   }
 `;
 
-export const secondaryButton = css`
-  ${button};
-  border: 1px solid ${theme.color.borderStrong};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+export const back = css`
+  ${media.sm} {
+    margin-inline-end: auto;
+  }
 `;
 
-export const linkButton = css`
-  ${button};
-  padding: 0 ${theme.space[2]};
-  border: 0;
-  background: none;
-  color: ${theme.color.accent};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
+export const next = css`
+  ${media.sm} {
+    min-width: 7rem;
+  }
 `;

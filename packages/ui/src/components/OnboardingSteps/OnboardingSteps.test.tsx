@@ -2,6 +2,7 @@ import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import { ONBOARDING_STEPS, ONBOARDING_TEXT, OnboardingSteps, type OnboardingStepsProps } from '.';
 
@@ -15,7 +16,10 @@ function renderSteps(props: Partial<OnboardingStepsProps> = {}) {
   );
 }
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await page.viewport(414, 896);
+});
 
 describe('OnboardingSteps', () => {
   it('has four steps, and reports progress only for steps 2, 3 and 4', () => {
@@ -133,5 +137,57 @@ describe('OnboardingSteps', () => {
     expect(screen.getByRole('heading', { name: ONBOARDING_TEXT.finishedTitle })).toHaveFocus();
     expect(screen.getByText(ONBOARDING_TEXT.done)).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers a way onward once finished: start exploring, or go to the lists', () => {
+    renderSteps({ status: 'finished', exploreHref: '/explore-here' });
+    expect(screen.getByRole('link', { name: ONBOARDING_TEXT.explore })).toHaveAttribute(
+      'href',
+      '/explore-here',
+    );
+    expect(screen.getByRole('link', { name: ONBOARDING_TEXT.lists })).toHaveAttribute(
+      'href',
+      '/licensing/account/lists',
+    );
+  });
+
+  it('shows every step title in full on a desktop, whichever step is current', async () => {
+    await page.viewport(1280, 800);
+    renderSteps({ defaultStep: projectType!.id });
+    const items = within(screen.getByRole('list', { name: ONBOARDING_TEXT.steps })).getAllByRole('listitem');
+    for (const [i, item] of items.entries()) {
+      const title = item.querySelector('span:not([aria-hidden])') as HTMLElement;
+      expect(title.textContent).toContain(ONBOARDING_STEPS[i]!.title);
+      expect(title.getBoundingClientRect().width).toBeGreaterThan(1);
+      // Cut off with an ellipsis, the text would be wider than its box.
+      expect(title.scrollWidth, ONBOARDING_STEPS[i]!.title).toBeLessThanOrEqual(title.clientWidth);
+    }
+  });
+
+  it('stacks Back, Skip and Next at full width on a phone, Next last', async () => {
+    await page.viewport(390, 844);
+    renderSteps({ defaultStep: collections!.id });
+    const boxes = [ONBOARDING_TEXT.back, ONBOARDING_TEXT.skip, ONBOARDING_TEXT.next].map((name) =>
+      screen.getByRole('button', { name }).getBoundingClientRect(),
+    );
+    const [back, skip, next] = boxes as [DOMRect, DOMRect, DOMRect];
+    expect(skip.top).toBeGreaterThanOrEqual(back.bottom);
+    expect(next.top).toBeGreaterThanOrEqual(skip.bottom);
+    for (const box of [skip, next]) {
+      expect(box.left).toBe(back.left);
+      expect(box.width).toBe(back.width);
+    }
+  });
+
+  it('puts Back, Skip and Next on one row from a small tablet up', async () => {
+    await page.viewport(768, 1024);
+    renderSteps({ defaultStep: collections!.id });
+    const [back, skip, next] = [ONBOARDING_TEXT.back, ONBOARDING_TEXT.skip, ONBOARDING_TEXT.next].map(
+      (name) => screen.getByRole('button', { name }).getBoundingClientRect(),
+    ) as [DOMRect, DOMRect, DOMRect];
+    expect(skip.top).toBe(back.top);
+    expect(next.top).toBe(back.top);
+    expect(back.right).toBeLessThan(skip.left);
+    expect(skip.right).toBeLessThan(next.left);
   });
 });

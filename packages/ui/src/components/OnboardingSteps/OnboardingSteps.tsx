@@ -1,5 +1,7 @@
 import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
+import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './OnboardingSteps.styles';
 import { ONBOARDING_TEXT } from './onboardingStepsText';
 
@@ -109,6 +111,22 @@ export interface OnboardingStepsProps {
    * @default ONBOARDING_TEXT.finishedBody
    */
   finishedMessage?: ReactNode;
+  /**
+   * Where the finished state's main way onward, "Start exploring", goes: the search page.
+   * @default '/licensing/search'
+   */
+  exploreHref?: string;
+  /**
+   * Where the finished state's second way onward, "Go to my lists", goes: the account's playlists, where
+   * the first clip was saved.
+   * @default '/licensing/account/lists'
+   */
+  listsHref?: string;
+  /**
+   * The component that renders the finished state's links, e.g. wouter's `Link`.
+   * @default 'a'
+   */
+  linkComponent?: VideoCardLinkComponent;
   /** Class of the root element. */
   className?: string;
 }
@@ -128,6 +146,9 @@ export function OnboardingSteps({
   onRetry,
   errorMessage = ONBOARDING_TEXT.error,
   finishedMessage = ONBOARDING_TEXT.finishedBody,
+  exploreHref = '/licensing/search',
+  listsHref = '/licensing/account/lists',
+  linkComponent: Link = 'a',
   className,
 }: OnboardingStepsProps) {
   const [uncontrolledStep, setUncontrolledStep] = useState(defaultStep ?? steps[0]?.id ?? '');
@@ -215,6 +236,14 @@ export function OnboardingSteps({
               {ONBOARDING_TEXT.finishedTitle}
             </h2>
             <p css={styles.description}>{finishedMessage}</p>
+            <div css={styles.actions} data-finished="">
+              <Link href={exploreHref} css={primaryButton}>
+                {ONBOARDING_TEXT.explore}
+              </Link>
+              <Link href={listsHref} css={secondaryButton}>
+                {ONBOARDING_TEXT.lists}
+              </Link>
+            </div>
           </>
         ) : current ? (
           <>
@@ -242,7 +271,7 @@ export function OnboardingSteps({
               <div css={styles.error}>
                 <p role="alert">{errorMessage}</p>
                 {onRetry ? (
-                  <button type="button" css={styles.secondaryButton} onClick={onRetry}>
+                  <button type="button" css={[secondaryButton, smallButton]} onClick={onRetry}>
                     {ONBOARDING_TEXT.retry}
                   </button>
                 ) : null}
@@ -252,18 +281,17 @@ export function OnboardingSteps({
               {index > 0 ? (
                 <button
                   type="button"
-                  css={styles.secondaryButton}
+                  css={[secondaryButton, styles.back]}
                   aria-disabled={busy || undefined}
                   onClick={() => !busy && go(index - 1)}
                 >
                   {ONBOARDING_TEXT.back}
                 </button>
               ) : null}
-              <span css={styles.spacer} />
               {current.skippable ? (
                 <button
                   type="button"
-                  css={styles.linkButton}
+                  css={ghostButton}
                   aria-disabled={busy || status === 'loading' || undefined}
                   onClick={() => status !== 'loading' && skip()}
                 >
@@ -272,7 +300,7 @@ export function OnboardingSteps({
               ) : null}
               <button
                 type="button"
-                css={styles.primaryButton}
+                css={[primaryButton, styles.next]}
                 aria-disabled={busy || !canAdvance || status === 'loading' || undefined}
                 onClick={() => status !== 'loading' && advance()}
               >

@@ -24,5 +24,9 @@ export const ONBOARDING_TEXT = {
   error: 'Your progress could not be saved.',
   retry: 'Try again',
   finishedTitle: 'You are all set',
+  /** The finished state's main way onward, to the search page. */
+  explore: 'Start exploring',
+  /** The finished state's second way onward, to the account's playlists. */
+  lists: 'Go to my lists',
   finishedBody: `Your clips are waiting in ${ONBOARDING_DEFAULT_PLAYLIST_NAME}. Keep searching, or head to your lists.`,
 } as const;

@@ -17,6 +17,8 @@ const meta = {
   component: Pagination,
   tags: ['!autodocs'],
   args: { currentPage: 1, totalPages: RANKED_PAGES, onPageChange: fn() },
+  // The page list shows from md up and the plays press its numbers; the phone story pins itself to mobile.
+  globals: { viewport: { value: 'lg' } },
   render: (args) => <StatefulPagination {...args} />,
 } satisfies Meta<typeof Pagination>;
 

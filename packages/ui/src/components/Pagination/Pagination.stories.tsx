@@ -27,6 +27,8 @@ const meta = {
   excludeStories: ['StatefulPagination'],
   args: { currentPage, totalPages, onPageChange: fn(), status: 'idle' },
   argTypes: { status: { control: 'inline-radio', options: ['idle', 'loading'] } },
+  // The plays press page numbers, which show from md up.
+  globals: { viewport: { value: 'lg' } },
   render: (args) => <StatefulPagination {...args} />,
 } satisfies Meta<typeof Pagination>;
 

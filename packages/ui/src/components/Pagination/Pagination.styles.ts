@@ -1,7 +1,6 @@
 import { BREAKPOINTS } from '@clipmarket/core';
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `aria-current`, `aria-disabled`),
@@ -23,46 +22,17 @@ export const root = css`
   }
 `;
 
-const control = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+/*
+ * Previous and Next are the system's secondary button, the page numbers its ghost button, so the bar shares
+ * their size, corners, focus ring and inert look (`aria-disabled`); only the spacing is the bar's own.
+ */
+export const step = css`
   gap: ${theme.space[1]};
-  min-width: 2.5rem;
-  height: 2.5rem;
-  padding: 0 ${theme.space[2]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: inherit;
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  transition: background-color ${theme.motion.durationFast} ${theme.motion.easingStandard};
-
-  ${media.hover} {
-    &:hover:not([aria-disabled='true']) {
-      background: ${theme.color.accentSubtle};
-      border-color: ${theme.color.accent};
-    }
-  }
-
-  ${focusRing};
-
-  &[aria-disabled='true'] {
-    color: ${theme.color.textMuted};
-    background: ${theme.color.surfaceSunken};
-    cursor: not-allowed;
-  }
+  padding-inline: ${theme.space[3]};
 
   [data-state='loading'] &[aria-disabled='true'] {
     cursor: progress;
   }
-`;
-
-export const step = css`
-  ${control};
-  padding: 0 ${theme.space[3]};
 `;
 
 /* The words stay for screen readers on a phone, where only the chevron shows. */
@@ -98,17 +68,23 @@ export const pages = css`
 `;
 
 export const page = css`
-  ${control};
+  min-width: 2.5rem;
+  padding-inline: ${theme.space[2]};
+  color: ${theme.color.text};
+  font-variant-numeric: tabular-nums;
+
+  [data-state='loading'] &[aria-disabled='true'] {
+    cursor: progress;
+  }
 
   &[aria-current='page'] {
-    background: ${theme.color.accent};
     border-color: ${theme.color.accent};
+    background: ${theme.color.accent};
     color: ${theme.color.onAccent};
-    font-weight: ${theme.font.weightBold};
     cursor: default;
   }
   ${media.hover} {
-    &[aria-current='page']:hover {
+    &[aria-current='page']:hover:not([aria-disabled='true']):not(:disabled) {
       background: ${theme.color.accent};
     }
   }

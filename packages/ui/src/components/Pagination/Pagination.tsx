@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { ghostButton, secondaryButton } from '../../primitives/styles';
 import * as styles from './Pagination.styles';
 import { paginationItems } from './paginationItems';
 import { PAGINATION_TEXT } from './paginationText';
@@ -81,7 +82,7 @@ export function Pagination({
     >
       <button
         type="button"
-        css={styles.step}
+        css={[secondaryButton, styles.step]}
         aria-disabled={atStart || busy || undefined}
         onClick={() => go(current - 1)}
       >
@@ -94,7 +95,7 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                css={styles.page}
+                css={[ghostButton, styles.page]}
                 aria-label={PAGINATION_TEXT.page(item)}
                 aria-current={item === current ? 'page' : undefined}
                 aria-disabled={(busy && item !== current) || undefined}
@@ -113,7 +114,7 @@ export function Pagination({
       <p css={styles.compact}>{PAGINATION_TEXT.pageOf(current, total)}</p>
       <button
         type="button"
-        css={styles.step}
+        css={[secondaryButton, styles.step]}
         aria-disabled={atEnd || busy || undefined}
         onClick={() => go(current + 1)}
       >

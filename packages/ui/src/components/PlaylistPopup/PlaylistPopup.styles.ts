@@ -186,34 +186,6 @@ export const confirmActions = css({
   gap: theme.space[2],
 });
 
-const button = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space[2],
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  font: 'inherit',
-  fontSize: theme.font.sizeSm,
-  fontWeight: theme.font.weightBold,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
-  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
-});
-
-export const primaryButton = css(button, {
-  border: `1px solid ${theme.color.accent}`,
-  background: theme.color.accent,
-  color: theme.color.onAccent,
-  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
-});
-
-export const secondaryButton = css(button, {
-  border: `1px solid ${theme.color.borderStrong}`,
-  background: theme.color.surface,
-  color: theme.color.text,
-  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken } },
-});
-
-export const trigger = secondaryButton;
+// The popup's buttons are the system's buttons.
+export { primaryButton, secondaryButton } from '../../primitives/styles';
+export { secondaryButton as trigger } from '../../primitives/styles';

@@ -63,6 +63,7 @@ export const ZeroHits: Story = {
   args: { status: 'empty', cards: zeroHitSearchFixture.data, trending: zeroHitSearchFixture.trending },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: RESULTS_GRID_TEXT.noResultsTitle })).toBeVisible();
+    await expect(canvas.getByText(RESULTS_GRID_TEXT.noResultsTrendingHint, { exact: false })).toBeVisible();
     const trending = canvas.getByRole('list', { name: RESULTS_GRID_TEXT.trending });
     await expect(within(trending).getAllByRole('article')).toHaveLength(
       zeroHitSearchFixture.trending?.length ?? 0,
@@ -71,11 +72,14 @@ export const ZeroHits: Story = {
   },
 };
 
-/** Zero hits and no trending clips either: only the message. */
+/** Zero hits and no trending clips either: only the message, which promises no trending clips. */
 export const ZeroHitsWithoutTrending: Story = {
   args: { status: 'empty', cards: [], trending: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(RESULTS_GRID_TEXT.noResultsHint)).toBeVisible();
+    await expect(
+      canvas.queryByText(RESULTS_GRID_TEXT.noResultsTrendingHint, { exact: false }),
+    ).not.toBeInTheDocument();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
@@ -90,7 +94,20 @@ export const ErrorState: Story = {
   },
 };
 
-/** Bulk select: a checkbox on each card, selected cards outlined, the count in the spec's words. */
+/** Bulk select, nothing selected yet: a hint of what selecting is for instead of a count of nothing. */
+export const BulkSelectNothingSelected: Story = {
+  args: { selectMode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(RESULTS_GRID_TEXT.selectHint);
+    await expect(canvas.queryByText(formatMessage.videosSelected(0))).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: RESULTS_GRID_TEXT.clearSelection })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Bulk select: a checkbox on each card; selected cards tinted with a "Selected" badge; the spec's count. */
 export const BulkSelect: Story = {
   args: { selectMode: true, defaultSelectedIds: [second?.jmId ?? ''] },
   play: async ({ args, canvas, userEvent }) => {
@@ -101,10 +118,11 @@ export const BulkSelect: Story = {
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([second?.jmId, first?.jmId]);
     const item = canvas.getByRole('checkbox', { name: selectFirst }).closest('li');
     await expect(item).toHaveAttribute('data-selected', 'true');
+    await expect(within(item as HTMLElement).getByText(RESULTS_GRID_TEXT.selected)).toBeVisible();
   },
 };
 
-/** "Select all on this page" adds the page; "Clear selection" empties it. */
+/** "Select all on this page" adds the page; "Clear selection" empties it and the hint comes back. */
 export const SelectPageAndClear: Story = {
   args: { selectMode: true },
   play: async ({ canvas, userEvent }) => {
@@ -112,7 +130,7 @@ export const SelectPageAndClear: Story = {
     await expect(canvas.getByText(formatMessage.videosSelected(12))).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: RESULTS_GRID_TEXT.clearSelection }));
-    await expect(canvas.getByText(formatMessage.videosSelected(0))).toBeVisible();
+    await expect(canvas.getByText(RESULTS_GRID_TEXT.selectHint)).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { media, theme } from '../../theme';
-import { dangerTone, messageBox, pillButton, shimmerPlaceholder } from '../../primitives/styles';
+import { theme } from '../../theme';
+import { dangerTone, messageBox, shimmerPlaceholder } from '../../primitives/styles';
 export { messageHint, messageTitle, visuallyHidden } from '../../primitives/styles';
 
 /*
@@ -36,9 +36,38 @@ export const item = css`
   container-type: inline-size;
   border-radius: ${theme.radius.lg};
 
-  &[data-selected='true'] {
-    outline: 3px solid ${theme.color.accent};
-    outline-offset: 2px;
+  /*
+   * Selected: a tinted card with an accent border and the "Selected" badge. No outline: an outline is the
+   * focus ring's look, and the two must not be mistaken for each other.
+   */
+  &[data-selected='true'] > article {
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accentSubtle};
+  }
+`;
+
+/* Beside the checkbox at the bottom left of the poster, where the eye already looks to select. */
+export const selectedBadge = css`
+  position: absolute;
+  left: calc(${theme.space[2]} + 2.25rem + ${theme.space[2]});
+  /* Centred on the 2.25rem checkbox box: 1.125rem up to its middle, 0.875rem more to the badge's top. */
+  top: calc(56.25cqw - 2rem - ${theme.space[2]});
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  height: 1.75rem;
+  padding: 0 ${theme.space[2]} 0 0.375rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  box-shadow: ${theme.shadow.md};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightBold};
+  pointer-events: none;
+
+  svg {
+    width: 1rem;
+    height: 1rem;
   }
 `;
 
@@ -99,36 +128,19 @@ export const selectionBar = css`
   align-items: center;
   gap: ${theme.space[2]} ${theme.space[4]};
   padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
-  background: ${theme.color.accentSubtle};
+  background: ${theme.color.surface};
   font-size: ${theme.font.sizeSm};
 `;
 
 export const selectionCount = css`
   font-weight: ${theme.font.weightBold};
-`;
 
-export const linkButton = css`
-  padding: ${theme.space[1]} 0;
-  border: 0;
-  background: none;
-  color: ${theme.color.accent};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &[aria-disabled='true'] {
+  /* Nothing selected yet: a hint of what selecting is for, not a count of nothing. */
+  &[data-empty='true'] {
+    font-weight: ${theme.font.weightRegular};
     color: ${theme.color.textMuted};
-    text-decoration: none;
-    cursor: not-allowed;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${theme.radius.sm};
   }
 `;
 
@@ -137,16 +149,6 @@ export const message = css`
 
   [data-state='error'] > & {
     ${dangerTone};
-  }
-`;
-
-export const button = css`
-  ${pillButton};
-
-  ${media.hover} {
-    &:hover {
-      background: ${theme.color.accentHover};
-    }
   }
 `;
 

@@ -82,7 +82,6 @@ describe('ResultsGrid', () => {
   it('in bulk select mode, marks the cards ticked and counts them in the spec words', async () => {
     const onSelectionChange = vi.fn();
     renderGrid({ selectMode: true, onSelectionChange });
-    expect(screen.getByText(formatMessage.videosSelected(0))).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: selectName(second) }));
     await userEvent.click(screen.getByRole('checkbox', { name: selectName(first) }));
     expect(screen.getByText(formatMessage.videosSelected(2))).toBeVisible();
@@ -142,5 +141,42 @@ describe('ResultsGrid', () => {
     expect(within(secondCard).getByText('In cart')).toBeVisible();
     await userEvent.click(within(secondCard).getByRole('button'));
     expect(onSave).toHaveBeenCalledWith(second);
+  });
+
+  it('says trending clips follow only when the zero-hit answer carries some', () => {
+    renderGrid({ status: 'empty', cards: [], trending: zeroHitSearchFixture.trending });
+    expect(screen.getByRole('status')).toMatchTextContent(RESULTS_GRID_TEXT.noResultsTrendingHint);
+    cleanup();
+    renderGrid({ status: 'empty', cards: [], trending: [] });
+    expect(screen.getByRole('status')).toMatchTextContent(RESULTS_GRID_TEXT.noResultsHint);
+    expect(screen.getByRole('status')).not.toMatchTextContent(RESULTS_GRID_TEXT.noResultsTrendingHint);
+  });
+
+  it('hints what selecting is for until a clip is selected, then counts in the spec words', async () => {
+    renderGrid({ selectMode: true });
+    const status = within(screen.getByRole('group', { name: RESULTS_GRID_TEXT.selection })).getByRole(
+      'status',
+    );
+    expect(status).toHaveTextContent(RESULTS_GRID_TEXT.selectHint);
+    expect(screen.queryByText(formatMessage.videosSelected(0))).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: selectName(first) }));
+    expect(status).toHaveTextContent(formatMessage.videosSelected(1));
+    await userEvent.click(screen.getByRole('button', { name: RESULTS_GRID_TEXT.clearSelection }));
+    expect(status).toHaveTextContent(RESULTS_GRID_TEXT.selectHint);
+  });
+
+  it('marks a selected card with a Selected badge and a tint, never with an outline like the focus ring', async () => {
+    renderGrid({ selectMode: true, defaultSelectedIds: [first.jmId] });
+    const selectedItem = screen.getByRole('checkbox', { name: selectName(first) }).closest('li');
+    const otherItem = screen.getByRole('checkbox', { name: selectName(second) }).closest('li');
+    if (!selectedItem || !otherItem) throw new Error('Cards are list items.');
+    expect(within(selectedItem).getByText(RESULTS_GRID_TEXT.selected)).toBeVisible();
+    expect(within(otherItem).queryByText(RESULTS_GRID_TEXT.selected)).not.toBeInTheDocument();
+    expect(getComputedStyle(selectedItem).outlineStyle).toBe('none');
+    const selectedCard = within(selectedItem).getByRole('article');
+    const otherCard = within(otherItem).getByRole('article');
+    expect(getComputedStyle(selectedCard).backgroundColor).not.toBe(
+      getComputedStyle(otherCard).backgroundColor,
+    );
   });
 });

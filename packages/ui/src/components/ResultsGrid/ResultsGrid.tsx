@@ -7,6 +7,7 @@ import {
   type VideoCardData,
 } from '@clipmarket/core';
 import { useState, type ReactNode } from 'react';
+import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
 import { VideoCard, type VideoCardLinkComponent, type VideoCardPreviewMode } from '../VideoCard';
 import * as styles from './ResultsGrid.styles';
 import { RESULTS_GRID_TEXT } from './resultsGridText';
@@ -168,6 +169,13 @@ export function ResultsGrid({
               previewMode={previewMode}
               headingLevel={headingLevel}
             />
+            {isSelected ? (
+              // The checkbox tells assistive technology; the badge tells the eye, apart from the focus ring.
+              <span css={styles.selectedBadge} aria-hidden="true">
+                <SelectedIcon />
+                {RESULTS_GRID_TEXT.selected}
+              </span>
+            ) : null}
             {canSelect ? (
               <label css={styles.selectBox}>
                 <input
@@ -212,7 +220,7 @@ export function ResultsGrid({
             {errorMessage}
           </p>
           {onRetry ? (
-            <button type="button" css={styles.button} onClick={onRetry}>
+            <button type="button" css={primaryButton} onClick={onRetry}>
               {RESULTS_GRID_TEXT.retry}
             </button>
           ) : null}
@@ -223,7 +231,10 @@ export function ResultsGrid({
         <>
           <div role="status" css={styles.message}>
             <SectionHeading css={styles.messageTitle}>{RESULTS_GRID_TEXT.noResultsTitle}</SectionHeading>
-            <p css={styles.messageHint}>{RESULTS_GRID_TEXT.noResultsHint}</p>
+            <p css={styles.messageHint}>
+              {RESULTS_GRID_TEXT.noResultsHint}
+              {trending.length > 0 ? ` ${RESULTS_GRID_TEXT.noResultsTrendingHint}` : null}
+            </p>
           </div>
           {trending.length > 0 ? (
             <section css={styles.trending} aria-label={RESULTS_GRID_TEXT.trending}>
@@ -250,15 +261,17 @@ export function ResultsGrid({
               ) : null}
               {selectMode ? (
                 <div role="group" aria-label={RESULTS_GRID_TEXT.selection} css={styles.selectionBar}>
-                  <span role="status" css={styles.selectionCount}>
-                    {formatMessage.videosSelected(selected.length)}
+                  <span role="status" css={styles.selectionCount} data-empty={selected.length === 0}>
+                    {selected.length > 0
+                      ? formatMessage.videosSelected(selected.length)
+                      : RESULTS_GRID_TEXT.selectHint}
                   </span>
-                  <button type="button" css={styles.linkButton} onClick={selectPage}>
+                  <button type="button" css={[secondaryButton, smallButton]} onClick={selectPage}>
                     {RESULTS_GRID_TEXT.selectPage}
                   </button>
                   <button
                     type="button"
-                    css={styles.linkButton}
+                    css={[ghostButton, smallButton]}
                     aria-disabled={selected.length === 0 || undefined}
                     onClick={() => selected.length > 0 && setSelected([])}
                   >
@@ -272,5 +285,20 @@ export function ResultsGrid({
         </>
       ) : null}
     </div>
+  );
+}
+
+function SelectedIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="m3.5 8.5 3 3 6-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -9,8 +9,9 @@ export const RESULTS_GRID_TEXT = {
   label: 'Search results',
   loading: 'Loading results…',
   noResultsTitle: 'No clips match your search',
-  noResultsHint:
-    'Try fewer words or filters, or check the spelling. In the meantime, these clips are trending.',
+  noResultsHint: 'Try fewer words or filters, or check the spelling.',
+  /** Added to the hint only when the answer carries trending clips to show below it. */
+  noResultsTrendingHint: 'In the meantime, these clips are trending.',
   trending: 'Trending now',
   error: 'The results could not be loaded.',
   retry: 'Try again',
@@ -23,6 +24,10 @@ export const RESULTS_GRID_TEXT = {
   select: (jvId: string): string => `Select ${jvId}`,
   /** Accessible name of the bulk-selection bar. */
   selection: 'Bulk selection',
+  /** Said in place of the spec's count while bulk select mode has nothing selected yet. */
+  selectHint: 'Select videos to add them to a playlist',
+  /** Marks a selected card for the eye; its checkbox says it to assistive technology. */
+  selected: 'Selected',
   selectPage: 'Select all on this page',
   clearSelection: 'Clear selection',
 } as const;

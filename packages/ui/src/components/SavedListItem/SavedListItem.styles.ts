@@ -1,32 +1,42 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing } from '../../primitives/styles';
 
 /*
  * States are styled through `data-state`, `data-in-cart` and `aria-*` on the markup, never through props.
  * Phone: thumbnail and text side by side, the buttons across the bottom. From `md`: one line.
+ *
+ * The row's layout (`listRow`, `thumb`, `poster`, `text`, `title`, `titleLink`, `jvId`) is shared with the
+ * cart's lines (CartItemRow), so a clip looks the same in a saved list and in the cart.
  */
 
-export const item = css({
-  display: 'grid',
-  gridTemplateColumns: '7.5rem minmax(0, 1fr)',
-  gridTemplateAreas: '"thumb text" "actions actions"',
-  gap: theme.space[3],
-  padding: theme.space[3],
-  boxSizing: 'border-box',
-  color: theme.color.text,
-  fontFamily: theme.font.family,
-  background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  // Only the picture fades: fading the text would take it under the contrast minimum.
-  '&[data-state="removing"] img': { opacity: 0.5 },
+/** A clip's row in a list: thumbnail, text, and an `actions` area (under both on a phone, at the end from md). */
+export function listRow(thumbWidth: { phone: string; md: string }) {
+  return css({
+    display: 'grid',
+    gridTemplateColumns: `${thumbWidth.phone} minmax(0, 1fr)`,
+    gridTemplateAreas: '"thumb text" "actions actions"',
+    gap: theme.space[3],
+    padding: theme.space[3],
+    boxSizing: 'border-box',
+    color: theme.color.text,
+    fontFamily: theme.font.family,
+    background: theme.color.surface,
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius.md,
+    // Only the picture fades: fading the text would take it under the contrast minimum.
+    '&[data-state="removing"] img': { opacity: 0.5 },
+    [media.md]: {
+      gridTemplateColumns: `${thumbWidth.md} minmax(0, 1fr) auto`,
+      gridTemplateAreas: '"thumb text actions"',
+      alignItems: 'center',
+      gap: theme.space[4],
+    },
+  });
+}
+
+export const item = css(listRow({ phone: '7.5rem', md: '10rem' }), {
   '&[data-state="removeFailed"]': { borderColor: theme.color.danger },
-  [media.md]: {
-    gridTemplateColumns: '10rem minmax(0, 1fr) auto',
-    gridTemplateAreas: '"thumb text actions"',
-    alignItems: 'center',
-    gap: theme.space[4],
-  },
 });
 
 export const thumb = css({
@@ -82,10 +92,9 @@ export const title = css({
   [media.md]: { fontSize: theme.font.sizeMd, WebkitLineClamp: 2 },
 });
 
-export const titleLink = css({
+export const titleLink = css(focusRing, {
   color: 'inherit',
   textDecoration: 'none',
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
   [media.hover]: { '&:hover': { textDecoration: 'underline' } },
 });
 
@@ -110,42 +119,4 @@ export const actions = css({
   gap: theme.space[2],
   '& > button': { flex: '1 1 auto' },
   [media.md]: { flexWrap: 'nowrap', '& > button': { flex: 'none' } },
-});
-
-const button = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space[2],
-  minHeight: '2.5rem',
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  font: 'inherit',
-  fontSize: theme.font.sizeSm,
-  fontWeight: theme.font.weightBold,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
-  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
-});
-
-export const primaryButton = css(button, {
-  border: `1px solid ${theme.color.accent}`,
-  background: theme.color.accent,
-  color: theme.color.onAccent,
-  [media.hover]: { '&:hover': { background: theme.color.accentHover, borderColor: theme.color.accentHover } },
-});
-
-export const secondaryButton = css(button, {
-  border: `1px solid ${theme.color.accent}`,
-  background: theme.color.surface,
-  color: theme.color.accent,
-  [media.hover]: { '&:hover': { background: theme.color.accentSubtle } },
-});
-
-export const removeButton = css(button, {
-  border: `1px solid ${theme.color.borderStrong}`,
-  background: theme.color.surface,
-  color: theme.color.danger,
-  [media.hover]: { '&:hover': { background: theme.color.dangerSubtle } },
 });

@@ -1,5 +1,6 @@
 import { CARD_TEXT, MESSAGES, displayTitle, formatJvId, isInCart, type TitledVideo } from '@clipmarket/core';
 import { useId } from 'react';
+import { dangerButton, primaryButton, secondaryButton } from '../../primitives/styles';
 import { PlaylistPopupSpinner } from '../PlaylistPopup/PlaylistPopupSpinner';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './SavedListItem.styles';
@@ -125,9 +126,10 @@ export function SavedListItem({
           // aria-disabled, not disabled: focus stays on the button while the call runs.
           <button
             type="button"
-            css={inCart ? styles.secondaryButton : styles.primaryButton}
+            css={inCart ? secondaryButton : primaryButton}
             aria-label={SAVED_LIST_ITEM_TEXT.buttonName(cartLabel, jvId)}
             aria-disabled={cartBusy || removing || undefined}
+            aria-busy={cartBusy || undefined}
             onClick={() => {
               if (cartBusy || removing) return;
               if (inCart) onRemoveFromCart?.(video);
@@ -141,9 +143,10 @@ export function SavedListItem({
         {canModify ? (
           <button
             type="button"
-            css={styles.removeButton}
+            css={dangerButton}
             aria-label={SAVED_LIST_ITEM_TEXT.buttonName(SAVED_LIST_ITEM_TEXT.remove, jvId)}
             aria-disabled={removing || undefined}
+            aria-busy={removing || undefined}
             onClick={() => {
               if (!removing) onRemove?.(video);
             }}

@@ -41,13 +41,20 @@ export const Suggestions: Story = {
   },
 };
 
-/** The empty field, focused: the user's recent searches; picking one searches for it. */
+/** The empty field, focused: the user's recent searches, newest first. */
 export const RecentSearches: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox'));
     const list = canvas.getByRole('listbox', { name: SEARCH_BAR_TEXT.recentSearches });
     await expect(list).toBeVisible();
     await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(recentSearchesExample);
+  },
+};
+
+/** Picking a recent search searches for it and puts it in the field. */
+export const PickRecentSearch: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.click(canvas.getByRole('option', { name: recentSearchesExample[1] }));
     await expect(args.onSubmit).toHaveBeenCalledWith(recentSearchesExample[1]);
     await expect(canvas.getByRole('combobox')).toHaveValue(recentSearchesExample[1]);
@@ -161,12 +168,25 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** A phone: the Search button shows only its icon; the list spans the field. */
+/** A phone: the Search button shows only its icon, the hint is the short one; the list spans the field. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: SEARCH_BAR_TEXT.submit })).toBeVisible();
-    await userEvent.type(canvas.getByRole('combobox'), 'dog');
+    const field = canvas.getByRole('combobox', { name: SEARCH_BAR_TEXT.label });
+    await expect(field).toHaveAttribute('placeholder', SEARCH_BAR_TEXT.placeholderPhone);
+    await userEvent.type(field, 'dog');
     await expect(canvas.getByRole('listbox')).toBeVisible();
+  },
+};
+
+/** A phone, the field empty and not focused: the whole short hint fits. */
+export const MobileEmpty: Story = {
+  args: { recentSearches: [] },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('combobox', { name: SEARCH_BAR_TEXT.label });
+    await expect(field).toHaveAttribute('placeholder', SEARCH_BAR_TEXT.placeholderPhone);
+    await expect(field).toHaveValue('');
   },
 };

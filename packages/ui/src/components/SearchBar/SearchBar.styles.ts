@@ -23,7 +23,8 @@ export const field = css`
   padding: ${theme.space[1]};
   padding-inline-start: ${theme.space[3]};
   border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.pill};
+  /* 12 px: the Search button's 8 px plus the 4 px padding around it, so the two corners run parallel. */
+  border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.sm};
   transition: border-color ${theme.motion.durationFast} ${theme.motion.easingStandard};
@@ -36,7 +37,8 @@ export const field = css`
 
   /* An open list hangs from the field: square off the bottom so the two read as one. */
   &:has([aria-expanded='true']) {
-    border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
   }
 `;
 
@@ -77,16 +79,18 @@ export const input = css`
   }
 `;
 
-const roundButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space[2]};
+/* The clear button is icon-only: its own round shape, the system's focus ring. */
+export const clear = css`
+  display: inline-grid;
+  place-items: center;
   flex: none;
+  width: 2.5rem;
   height: 2.5rem;
+  padding: 0;
   border: 0;
   border-radius: ${theme.radius.pill};
-  font: inherit;
+  background: transparent;
+  color: ${theme.color.textMuted};
   cursor: pointer;
 
   svg {
@@ -94,39 +98,30 @@ const roundButton = css`
     height: 1.25rem;
   }
 
-  ${focusRing};
-`;
-
-export const clear = css`
-  ${roundButton};
-  width: 2.5rem;
-  background: transparent;
-  color: ${theme.color.textMuted};
-
   ${media.hover} {
     &:hover {
       background: ${theme.color.surfaceSunken};
       color: ${theme.color.text};
     }
   }
+
+  ${focusRing};
 `;
 
+/* The primary button; only its icon on a phone, so it stays square there. */
 export const submit = css`
-  ${roundButton};
+  flex: none;
   min-width: 2.5rem;
-  padding: 0 ${theme.space[2]};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font-weight: ${theme.font.weightMedium};
+  padding-inline: ${theme.space[2]};
 
   ${media.md} {
-    padding: 0 ${theme.space[4]};
+    padding-inline: ${theme.space[4]};
   }
 
-  ${media.hover} {
-    &:hover {
-      background: ${theme.color.accentHover};
-    }
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
   }
 `;
 

@@ -2,7 +2,7 @@ import { searchSuggestionsFixture } from '@clipmarket/mocks';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import { SearchBar, SEARCH_BAR_TEXT, type SearchBarProps } from '.';
 
@@ -40,8 +40,9 @@ function renderBox(props: Partial<SearchBarProps> = {}) {
 
 const field = () => screen.getByRole('combobox', { name: SEARCH_BAR_TEXT.label });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await page.viewport(1280, 900);
 });
 
 describe('SearchBar', () => {
@@ -169,5 +170,40 @@ describe('SearchBar', () => {
     expect(field()).toHaveValue('do');
     expect(onValueChange).toHaveBeenLastCalledWith('do');
     expect(screen.getAllByRole('option')).toHaveLength(searchSuggestionsFixture.suggestions.length);
+  });
+
+  it('shows the whole hint on a phone, and names the field the same at every width', async () => {
+    await page.viewport(390, 844);
+    render(
+      <ThemeProvider>
+        {/* The page's 16 px gutter on a phone. */}
+        <div style={{ padding: 16 }}>
+          <SearchBar />
+        </div>
+      </ThemeProvider>,
+    );
+    const input = field();
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('No 2D canvas to measure the hint with.');
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const hint = input.getAttribute('placeholder') ?? '';
+    expect(hint).not.toBe('');
+    expect(context.measureText(hint).width).toBeLessThanOrEqual(room);
+
+    await page.viewport(1280, 900);
+    await vi.waitFor(() => expect(field()).toHaveAttribute('placeholder', SEARCH_BAR_TEXT.placeholder));
+    expect(field()).toHaveAccessibleName(SEARCH_BAR_TEXT.label);
+  });
+
+  it('shows the hint it is given at every width', async () => {
+    await page.viewport(390, 844);
+    render(
+      <ThemeProvider>
+        <SearchBar placeholder="Find a clip" />
+      </ThemeProvider>,
+    );
+    expect(field()).toHaveAttribute('placeholder', 'Find a clip');
   });
 });

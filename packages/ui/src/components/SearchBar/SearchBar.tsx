@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_INPUT_MAX, type SearchSuggestionsResponse } from '@clipmarket/core';
+import { BREAKPOINTS, SEARCH_TEXT_INPUT_MAX, type SearchSuggestionsResponse } from '@clipmarket/core';
 import {
   useId,
   useRef,
@@ -8,6 +8,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { primaryButton } from '../../primitives/styles';
+import { useMediaQuery } from '../VideoCard/useMediaQuery';
 import * as styles from './SearchBar.styles';
 import { SearchBarClearIcon, SearchBarRecentIcon, SearchBarSearchIcon } from './SearchBarIcons';
 import { SEARCH_BAR_TEXT } from './searchBarText';
@@ -57,8 +59,9 @@ export interface SearchBarProps {
    */
   label?: string;
   /**
-   * Hint shown in the empty field.
-   * @default SEARCH_BAR_TEXT.placeholder
+   * Hint shown in the empty field. Left unset, a phone gets the shorter `SEARCH_BAR_TEXT.placeholderPhone`
+   * so the hint is not cut off; the field's name (`label`) is the same at every width.
+   * @default SEARCH_BAR_TEXT.placeholder, below 768 px SEARCH_BAR_TEXT.placeholderPhone
    */
   placeholder?: string;
   /** Class of the root element. */
@@ -67,6 +70,8 @@ export interface SearchBarProps {
 
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
 const NO_RECENT: readonly string[] = [];
+// Below md the Search button shows only its icon, and the long hint no longer fits beside it.
+const PHONE = `(max-width: ${BREAKPOINTS.md - 1}px)`;
 
 interface Option {
   text: string;
@@ -84,9 +89,11 @@ export function SearchBar({
   status = 'idle',
   onClear,
   label = SEARCH_BAR_TEXT.label,
-  placeholder = SEARCH_BAR_TEXT.placeholder,
+  placeholder,
   className,
 }: SearchBarProps) {
+  const phone = useMediaQuery(PHONE);
+  const hint = placeholder ?? (phone ? SEARCH_BAR_TEXT.placeholderPhone : SEARCH_BAR_TEXT.placeholder);
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const value = controlledValue ?? uncontrolledValue;
   const [open, setOpen] = useState(false);
@@ -220,7 +227,7 @@ export function SearchBar({
           spellCheck={false}
           enterKeyHint="search"
           maxLength={SEARCH_TEXT_INPUT_MAX}
-          placeholder={placeholder}
+          placeholder={hint}
           value={value}
           css={styles.input}
           onChange={onChange}
@@ -233,7 +240,7 @@ export function SearchBar({
             <SearchBarClearIcon />
           </button>
         ) : null}
-        <button type="submit" css={styles.submit} aria-label={SEARCH_BAR_TEXT.submit}>
+        <button type="submit" css={[primaryButton, styles.submit]} aria-label={SEARCH_BAR_TEXT.submit}>
           <SearchBarSearchIcon />
           <span css={styles.submitText}>{SEARCH_BAR_TEXT.submit}</span>
         </button>

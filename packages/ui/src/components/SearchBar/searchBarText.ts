@@ -6,6 +6,8 @@ export const SEARCH_BAR_TEXT = {
   /** Accessible name of the search field. */
   label: 'Search clips',
   placeholder: 'Search clips, tags, JV# ids or links',
+  /** The hint on a phone, where the long one is cut off beside the Search button. */
+  placeholderPhone: 'Search clips, tags or JV#',
   submit: 'Search',
   clear: 'Clear search',
   /** Name of the listbox when it holds completions of the typed text. */

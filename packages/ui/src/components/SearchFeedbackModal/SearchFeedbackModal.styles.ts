@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { panel } from '../../primitives/dialog/panel.styles';
+import { focusRing } from '../../primitives/styles';
 
 export {
   body,
@@ -24,7 +25,8 @@ export const thumbs = css({
   marginBlockStart: theme.space[2],
 });
 
-export const thumb = css({
+/** A thumb: an icon over its word, a card-like shape of its own, the system's focus ring. */
+export const thumb = css(focusRing, {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -210,7 +210,10 @@ export const PausesWhileFocused: Story = {
   },
 };
 
-/** On a phone the snackbar spans the width, less a margin, at the top. */
+/**
+ * On a phone the snackbar spans the width, less a margin, at the bottom: a fixed strip at the top would sit
+ * over the header's search field or the form field that has focus (WCAG 2.4.11).
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   render: () => (
@@ -224,6 +227,25 @@ export const Mobile: Story = {
     const box = snackbar.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.top).toBeGreaterThan((window.innerHeight * 2) / 3);
+    await expect(box.bottom).toBeLessThan(window.innerHeight);
+  },
+};
+
+/** On a desktop the snackbar sits at the top centre, as the spec places it. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'xl' } },
+  render: () => (
+    <ProviderDemo items={[{ message: MESSAGES.videoAddedToCart, severity: 'success', autoHideMs: 60_000 }]} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
+    const snackbar = canvas.getByText(MESSAGES.videoAddedToCart).closest('[data-severity]') as HTMLElement;
+    await Promise.all(snackbar.getAnimations().map((animation) => animation.finished));
+    const box = snackbar.getBoundingClientRect();
     await expect(box.top).toBeLessThan(window.innerHeight / 3);
+    await expect(Math.abs(box.left + box.width / 2 - document.documentElement.clientWidth / 2)).toBeLessThan(
+      2,
+    );
   },
 };

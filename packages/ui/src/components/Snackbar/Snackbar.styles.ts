@@ -1,14 +1,26 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing, secondaryButton, smallButton } from '../../primitives/styles';
 import { notificationSurface } from './notification.styles';
 
-/** The one fixed region, top centre. It lets clicks through where no snackbar is. */
+/**
+ * The one fixed region: top centre from `sm` up; at the bottom on a phone, above the safe area, where it
+ * does not sit over the header's search field and the form fields a phone user is typing in (WCAG 2.4.11:
+ * the on-screen keyboard covers the bottom, and the focused field is scrolled above it). It lets clicks
+ * through where no snackbar is. `--snackbar-offset` is where its entrance starts: from the nearer edge.
+ */
 export const region = css({
+  '--snackbar-offset': '0.75rem',
   position: 'fixed',
-  insetBlockStart: theme.space[4],
+  insetBlockEnd: `calc(${theme.space[3]} + env(safe-area-inset-bottom, 0px))`,
   insetInline: theme.space[3],
   zIndex: theme.zIndex.snackbar,
   pointerEvents: 'none',
+  [media.sm]: {
+    '--snackbar-offset': '-0.75rem',
+    insetBlockStart: theme.space[4],
+    insetBlockEnd: 'auto',
+  },
 });
 
 /**
@@ -20,7 +32,7 @@ export const live = css({
   justifyContent: 'center',
 });
 
-export const snackbar = css(notificationSurface('translateY(-0.75rem)'), {
+export const snackbar = css(notificationSurface('translateY(var(--snackbar-offset, -0.75rem))'), {
   // One tone per severity, read by the border, icon and action below.
   '--snackbar-tone': theme.color.info,
   '--snackbar-tone-subtle': theme.color.infoSubtle,
@@ -66,24 +78,11 @@ export const actions = css({
   marginBlock: `calc(-1 * ${theme.space[1]})`,
 });
 
-export const action = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2rem',
-  paddingInline: theme.space[2],
-  border: 0,
-  borderRadius: theme.radius.sm,
-  background: 'transparent',
-  color: 'var(--snackbar-tone)',
-  font: 'inherit',
-  fontWeight: theme.font.weightBold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: 'rgba(20, 22, 27, 0.06)' } },
-});
+/** The reload button or the View link: the system's compact outlined button. */
+export const action = css(secondaryButton, smallButton);
 
-export const close = css({
+/** The icon-only close button: its own shape, the system's focus ring. */
+export const close = css(focusRing, {
   flex: 'none',
   display: 'inline-grid',
   placeItems: 'center',

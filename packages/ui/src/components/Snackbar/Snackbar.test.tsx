@@ -1,7 +1,7 @@
 import { DELAYS, MESSAGES, OVERLAY_TEXT } from '@clipmarket/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { SNACKBAR_EXIT_MS, Snackbar, SnackbarProvider, useSnackbar, type SnackbarApi } from '.';
 import { ThemeProvider } from '../../theme';
 
@@ -14,8 +14,8 @@ function CaptureApi() {
 function renderProvider(onReload = vi.fn()) {
   render(
     <ThemeProvider>
-      {/* Far from the top-centre region: tests park the real pointer here. */}
-      <button type="button" style={{ position: 'fixed', right: 0, bottom: 0 }}>
+      {/* Far from the region, top centre or (on a phone) bottom: tests park the real pointer here. */}
+      <button type="button" style={{ position: 'fixed', left: 0, top: '50%' }}>
         Somewhere on the page
       </button>
       <SnackbarProvider onReload={onReload}>
@@ -43,9 +43,10 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  await page.viewport(414, 896);
 });
 
 describe('SnackbarProvider', () => {
@@ -248,6 +249,34 @@ describe('SnackbarProvider', () => {
 
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
     expect(screen.getByText('Third')).toBeVisible();
+  });
+
+  it('sits at the bottom on a phone, clear of the header and of the field being typed in', async () => {
+    await page.viewport(390, 844);
+    renderProvider();
+
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.videoAddedToCart });
+    });
+
+    const box = region().getBoundingClientRect();
+    expect(box.bottom).toBeLessThan(window.innerHeight);
+    expect(box.bottom).toBeGreaterThan(window.innerHeight - 32);
+    expect(box.top).toBeGreaterThan(window.innerHeight / 2);
+  });
+
+  it('sits at the top centre from the sm breakpoint up', async () => {
+    await page.viewport(1280, 800);
+    renderProvider();
+
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.videoAddedToCart });
+    });
+
+    const box = region().getBoundingClientRect();
+    expect(box.top).toBeGreaterThan(0);
+    expect(box.top).toBeLessThan(32);
+    expect(box.bottom).toBeLessThan(window.innerHeight / 2);
   });
 
   it('explains itself when used outside a provider', () => {

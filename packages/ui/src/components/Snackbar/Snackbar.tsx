@@ -33,7 +33,7 @@ export interface SnackbarProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   closeLabel?: string;
 }
 
-/** One short message at the top of the page, with an optional reload or View action and a close button. */
+/** One short message at the top of the page (the bottom on a phone), with an optional reload or View action and a close button. */
 export function Snackbar({
   message,
   severity = 'info',

@@ -34,7 +34,7 @@ function reloadPage() {
   window.location.reload();
 }
 
-/** Holds the one snackbar queue and renders its one region, fixed top centre, for any flow to raise. */
+/** Holds the one snackbar queue and renders its one region, fixed top centre (bottom on a phone), for any flow to raise. */
 export function SnackbarProvider({ children, onReload = reloadPage }: SnackbarProviderProps) {
   const actor = useActorRef(snackbarQueueMachine);
   const status = useSelector(actor, (snapshot): SnackbarRegionStatus => {

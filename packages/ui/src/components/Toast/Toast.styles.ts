@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing } from '../../primitives/styles';
 import { notificationSurface } from '../Snackbar/notification.styles';
 
 /** The one fixed region, bottom right (bottom, full width less a margin, on a phone). */
@@ -71,7 +72,8 @@ export const message = css({
   '&:only-child': { color: theme.color.text },
 });
 
-export const close = css({
+/** The icon-only close button: its own shape, the system's focus ring. */
+export const close = css(focusRing, {
   flex: 'none',
   display: 'inline-grid',
   placeItems: 'center',

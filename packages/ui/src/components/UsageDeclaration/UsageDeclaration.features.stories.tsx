@@ -132,10 +132,15 @@ export const Declaring: Story = {
   },
 };
 
+/** The month is declared: the result, the date, and Declare shown as done (inert, with a tick). */
 export const Declared: Story = {
   args: { status: 'declared', declareDate: '2026-11-02', note: 'Used in the October newsletter.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.declared('October 2026'));
+    await expect(canvas.getByRole('button', { name: TEXT.declaredButton })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByText(TEXT.declaredOn('02 Nov 26'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: TEXT.notes })).toHaveValue(
       'Used in the October newsletter.',
@@ -211,5 +216,8 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('button', { name: TEXT.declare })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.declared('October 2026'));
+    const done = canvas.getByRole('button', { name: TEXT.declaredButton });
+    await expect(done).toHaveFocus();
+    await expect(done).toHaveAttribute('aria-disabled', 'true');
   },
 };

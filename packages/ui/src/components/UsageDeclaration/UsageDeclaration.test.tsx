@@ -239,6 +239,34 @@ describe('UsageDeclaration', () => {
     expect(screen.getByText(TEXT.declaredOn('02 Nov 26'))).toBeVisible();
   });
 
+  it('shows Declare as done once the month is declared, and ignores it, keeping focus', async () => {
+    const onDeclare = vi.fn();
+    const { update } = renderUsage({ onDeclare });
+    const declare = screen.getByRole('button', { name: TEXT.declare });
+    await userEvent.click(declare);
+    expect(onDeclare).toHaveBeenCalledOnce();
+
+    update({ status: 'declared' });
+
+    expect(declare).toHaveAccessibleName(TEXT.declaredButton);
+    expect(declare).toHaveAttribute('aria-disabled', 'true');
+    expect(declare).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onDeclare).toHaveBeenCalledOnce();
+  });
+
+  it('shows a month loaded as declared as done, with the date as the reason', async () => {
+    const onDeclare = vi.fn();
+    renderUsage({ onDeclare, declareDate: '2026-11-02' });
+    const declare = screen.getByRole('button', { name: TEXT.declaredButton });
+
+    expect(declare).toHaveAttribute('aria-disabled', 'true');
+    expect(declare).toHaveAccessibleDescription(TEXT.declaredOn('02 Nov 26'));
+    declare.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onDeclare).not.toHaveBeenCalled();
+  });
+
   it("shows the server's text for a failed call, else the generic server error", () => {
     const { update } = renderUsage({ status: 'failed', errorMessage: 'Already declared.' });
     expect(screen.getByText('Already declared.')).toBeVisible();

@@ -85,6 +85,7 @@ export function UsageDeclaration({
     notes: useId(),
     notesHint: useId(),
     actionsHint: useId(),
+    declaredOn: useId(),
   };
   const Heading = `h${headingLevel}` as const;
   const ListHeading = `h${headingLevel + 1}` as 'h3';
@@ -100,6 +101,8 @@ export function UsageDeclaration({
   }
 
   const submitting = status === 'saving' || status === 'declaring';
+  // A month is declared once (a second declaration answers 409): after that, Declare shows it as done.
+  const declared = status === 'declared' || Boolean(declareDate);
   const changed = videos.some((row) => (tempUsed[row.videoId] ?? row.used) !== row.used);
   const usedIds = videos.filter((row) => tempUsed[row.videoId] ?? row.used).map((row) => row.videoId);
   const periodLabel = period ? TEXT.period(period.year, period.month) : '';
@@ -201,7 +204,9 @@ export function UsageDeclaration({
               <p css={styles.muted}>{TEXT.usedCount(usedIds.length, videos.length)}</p>
             ) : null}
             {declareDate ? (
-              <p css={styles.declared}>{TEXT.declaredOn(formatDisplayDate(declareDate))}</p>
+              <p id={ids.declaredOn} css={styles.declared}>
+                {TEXT.declaredOn(formatDisplayDate(declareDate))}
+              </p>
             ) : null}
           </div>
 
@@ -255,18 +260,21 @@ export function UsageDeclaration({
             <button
               type="button"
               css={shared.primaryButton}
-              aria-disabled={changed || submitting || undefined}
+              data-declared={declared || undefined}
+              aria-disabled={declared || changed || submitting || undefined}
               aria-busy={status === 'declaring' || undefined}
-              aria-describedby={changed ? ids.actionsHint : undefined}
+              aria-describedby={
+                declared ? (declareDate ? ids.declaredOn : undefined) : changed ? ids.actionsHint : undefined
+              }
               onClick={() => {
-                if (!changed && !submitting) onDeclare?.(notes.trim());
+                if (!declared && !changed && !submitting) onDeclare?.(notes.trim());
               }}
             >
-              {status === 'declaring' ? <CommerceSpinner /> : null}
-              {TEXT.declare}
+              {status === 'declaring' ? <CommerceSpinner /> : declared ? <DeclaredIcon /> : null}
+              {declared ? TEXT.declaredButton : TEXT.declare}
             </button>
             <p id={ids.actionsHint} css={styles.hint}>
-              {changed ? TEXT.saveFirst : videos.length > 0 ? TEXT.nothingToSave : null}
+              {changed ? (declared ? null : TEXT.saveFirst) : videos.length > 0 ? TEXT.nothingToSave : null}
             </p>
           </div>
         </div>
@@ -323,5 +331,20 @@ function UsageDeclarationRow({ row, used, onToggle }: UsageDeclarationRowProps) 
         <span id={labelId}>{TEXT.used}</span>
       </label>
     </li>
+  );
+}
+
+function DeclaredIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="m3.5 8.5 3 3 6-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

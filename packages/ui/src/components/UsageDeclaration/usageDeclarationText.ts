@@ -43,6 +43,8 @@ export const USAGE_DECLARATION_TEXT = {
   notesHint: 'Where and how you used the clips, for our rights team.',
   save: 'Save',
   declare: 'Declare usage',
+  /** The Declare button once the month is declared: done, and inert. */
+  declaredButton: 'Usage declared',
   /** Save is skipped when no video changed (spec section 5). */
   nothingToSave: 'Mark clips as used or not used, then save.',
   saveFirst: 'Save your changes before you declare.',

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { focusRing } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -168,10 +169,7 @@ export const saveButton = css`
     }
   }
 
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing};
 `;
 
 export const body = css`
@@ -324,10 +322,6 @@ export const riffMarker = css`
 `;
 
 export const clearanceLabel = css`
-  display: flex;
-  align-items: baseline;
-  flex-wrap: wrap;
-  column-gap: ${theme.space[1]};
   margin: 0;
   font-size: ${theme.font.sizeXs};
   line-height: ${theme.font.lineHeightTight};
@@ -342,28 +336,32 @@ export const clearanceLabel = css`
   &[data-aci='RED'] {
     color: ${theme.color.clearanceRedText};
   }
+`;
 
-  /* A dot in the full clearance colour ties the label to the A chip. */
+/*
+ * The label with a dot before it in the full clearance colour, which ties the label to the A chip. The dot
+ * is a character joined to the label by a no-break space, so a narrow row can wrap the label between its
+ * words but never leaves the dot alone on a line.
+ */
+export const clearanceName = css`
   &::before {
-    content: '';
-    align-self: center;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: ${theme.radius.pill};
-    background: currentColor;
+    content: '\\25CF\\00A0';
+    font-size: 0.875em;
   }
-  &[data-aci='GREEN']::before {
-    background: ${theme.color.clearanceGreen};
+  [data-aci='GREEN'] > &::before {
+    color: ${theme.color.clearanceGreen};
   }
-  &[data-aci='YELLOW']::before {
-    background: ${theme.color.clearanceYellow};
+  [data-aci='YELLOW'] > &::before {
+    color: ${theme.color.clearanceYellow};
   }
-  &[data-aci='RED']::before {
-    background: ${theme.color.clearanceRed};
+  [data-aci='RED'] > &::before {
+    color: ${theme.color.clearanceRed};
   }
 `;
 
+/* One block in the line: a detail that does not fit moves to the next line whole, and wraps only if wider. */
 export const clearanceDetail = css`
+  display: inline-block;
   font-weight: ${theme.font.weightRegular};
   color: ${theme.color.textMuted};
 `;

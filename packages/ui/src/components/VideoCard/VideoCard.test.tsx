@@ -389,3 +389,49 @@ describe('VideoCard', () => {
     });
   });
 });
+
+describe('VideoCard: cards side by side', () => {
+  const top = (element: Element) => element.getBoundingClientRect().top;
+
+  it('lines up the id and clearance rows whatever the title, clearance and marker', () => {
+    const short: VideoCardData = { ...clip, jmId: '1', publishingTitle: 'Cat', aci: 'RED' };
+    const long: VideoCardData = {
+      ...clip,
+      jmId: '2',
+      publishingTitle: 'Grandmother Surprises Entire Family by Breakdancing at Her Ninetieth Birthday',
+      aci: 'GREEN',
+      iar: false,
+      rsa: true,
+    };
+    render(
+      <ThemeProvider>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 15rem)', gap: 16 }}>
+          <VideoCard video={short} href="#left" />
+          <VideoCard video={long} href="#right" viewerRoles={[ROLES.riffUser]} />
+        </div>
+      </ThemeProvider>,
+    );
+    expect(top(screen.getByText('JV#1'))).toBe(top(screen.getByText('JV#2')));
+    expect(top(screen.getByText(CLEARANCE_LABELS.RED.label))).toBe(
+      top(screen.getByText(CLEARANCE_LABELS.GREEN.label)),
+    );
+  });
+
+  it('keeps the clearance dot on the line of its label in a narrow card', () => {
+    render(
+      <ThemeProvider>
+        <div style={{ width: 150 }}>
+          <VideoCard video={{ ...clip, aci: 'YELLOW' }} href="#clip" />
+        </div>
+      </ThemeProvider>,
+    );
+    const name = screen.getByText(CLEARANCE_LABELS.YELLOW.label);
+    const label = name.closest('p');
+    if (!label) throw new Error('The clearance label is a paragraph.');
+    expect(getComputedStyle(name, '::before').content).toContain('●');
+    // The label starts on the paragraph's first line, where the dot is, rather than on a line after it.
+    const firstLineTop = label.getBoundingClientRect().top + parseFloat(getComputedStyle(label).paddingTop);
+    const nameTop = name.getClientRects()[0]?.top ?? Number.NaN;
+    expect(nameTop - firstLineTop).toBeLessThan(parseFloat(getComputedStyle(label).lineHeight) / 2);
+  });
+});

@@ -46,8 +46,13 @@ export function VideoCardClearanceLabel({ aci }: { aci: Aci }) {
   const { label, detail } = CLEARANCE_LABELS[aci];
   return (
     <p aria-hidden="true" data-aci={aci} css={styles.clearanceLabel}>
-      <span>{label}</span>
-      {detail ? <span css={styles.clearanceDetail}>· {detail}</span> : null}
+      <span css={styles.clearanceName}>{label}</span>
+      {detail ? (
+        <>
+          {' '}
+          <span css={styles.clearanceDetail}>· {detail}</span>
+        </>
+      ) : null}
     </p>
   );
 }

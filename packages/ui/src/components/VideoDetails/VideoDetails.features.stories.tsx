@@ -40,8 +40,8 @@ const meta = {
     signedIn: true,
     additionalInfo: videoDetailsFixture,
     player: storyPlayer(clip),
-    saveAction: <StoryAction>Save to playlist</StoryAction>,
-    licenceAction: <StoryAction>License this clip</StoryAction>,
+    saveAction: <StoryAction variant="secondary">Save to playlist</StoryAction>,
+    licenceAction: <StoryAction variant="primary">License this clip</StoryAction>,
     onRetry: fn(),
     onRetryAdditionalInfo: fn(),
   },
@@ -57,6 +57,20 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The actions: "License this clip" is the main, filled button, first; "Save to playlist" is outlined beside it. */
+export const Actions: Story = {
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    const actions = canvas.getByRole('group', { name: VIDEO_DETAILS_TEXT.actions });
+    const [licence, save] = within(actions).getAllByRole('button');
+    await expect(licence).toHaveTextContent('License this clip');
+    await expect(save).toHaveTextContent('Save to playlist');
+    await expect(getComputedStyle(licence!).backgroundColor).not.toBe(
+      getComputedStyle(save!).backgroundColor,
+    );
+  },
+};
 
 /** The title block: display title, JV#, and what D and A mean, with the digital terms behind a link. */
 export const TitleBlock: Story = {

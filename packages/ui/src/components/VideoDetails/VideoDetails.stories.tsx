@@ -3,6 +3,7 @@ import { latestFeedFixture, videoDetailsFixture, videoDocumentFixture } from '@c
 import { ResultsGrid, VideoPlayer, VideoDetails } from '@clipmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { primaryButton, secondaryButton } from '../../primitives/styles';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
 
 /** The player the page puts in the player slot. */
@@ -10,22 +11,25 @@ export function storyPlayer(video: VideoDocument) {
   return <VideoPlayer title={displayTitle(video)} src={video.previewUrl} poster={video.imgUrl} />;
 }
 
-/** Stand-ins for the app's action buttons (the save toggle opens the playlist modal, licence adds to cart). */
-export function StoryAction({ children, onClick }: { children: string; onClick?: () => void }) {
+/**
+ * Stand-ins for the app's action buttons (licence adds to cart, the save toggle opens the playlist modal). The
+ * licence action is the page's main action (`primary`); saving sits beside it (`secondary`).
+ */
+export function StoryAction({
+  children,
+  variant,
+  onClick,
+}: {
+  children: string;
+  variant: 'primary' | 'secondary';
+  onClick?: () => void;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
-      style={{
-        minHeight: 44,
-        padding: '0 20px',
-        borderRadius: 999,
-        border: '1px solid var(--cm-color-accent)',
-        background: 'var(--cm-color-surface)',
-        color: 'var(--cm-color-accent)',
-        font: 'inherit',
-        fontWeight: 500,
-      }}
+      css={variant === 'primary' ? primaryButton : secondaryButton}
+      data-variant={variant}
     >
       {children}
     </button>
@@ -52,8 +56,8 @@ const meta = {
     signedIn: true,
     additionalInfo: videoDetailsFixture,
     player: storyPlayer(videoDocumentFixture),
-    saveAction: <StoryAction>Save to playlist</StoryAction>,
-    licenceAction: <StoryAction>License this clip</StoryAction>,
+    saveAction: <StoryAction variant="secondary">Save to playlist</StoryAction>,
+    licenceAction: <StoryAction variant="primary">License this clip</StoryAction>,
     similarClips: storySimilar,
     onRetry: fn(),
     onRetryAdditionalInfo: fn(),

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing, messageTitle, pillButton, shimmerPlaceholder } from '../../primitives/styles';
+import { focusRing, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
 export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-aci` and `data-clamped`, never through props in styles. */
@@ -301,22 +301,9 @@ export const link = css`
   ${focusRing};
 `;
 
-export const linkButton = css`
-  padding: ${theme.space[1]} 0;
-  border: 0;
-  background: none;
-  color: ${theme.color.accent};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${theme.radius.sm};
-  }
+/* Show more sits under the text it opens: the quiet button, its label lined up with the text's edge. */
+export const showMore = css`
+  margin-inline-start: calc(-1 * ${theme.space[3]});
 `;
 
 export const inlineError = css`
@@ -348,8 +335,6 @@ export const errorText = css`
   font-size: ${theme.font.sizeLg};
   font-weight: ${theme.font.weightBold};
 `;
-
-export const button = pillButton;
 
 export const skeletonBlock = css`
   ${shimmerPlaceholder};

@@ -11,6 +11,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { DigitalTermsModal, DigitalTermsModalTrigger } from '../DigitalTermsModal';
 import { VideoCardAdvertisingIcon, VideoCardDigitalIcon } from '../VideoCard/VideoCardClearance';
+import { ghostButton, primaryButton, smallButton } from '../../primitives/styles';
 import * as styles from './VideoDetails.styles';
 import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT } from './videoDetailsText';
 
@@ -42,9 +43,15 @@ export interface VideoDetailsProps {
   additionalInfoStatus?: VideoDetailsAdditionalInfoStatus;
   /** The player slot, e.g. a `VideoPlayer`. */
   player?: ReactNode;
-  /** The save-to-playlist slot (the app's save button that opens the playlist modal or login). */
+  /**
+   * The save-to-playlist slot (the app's save button that opens the playlist modal or login). It sits beside
+   * the licence action: give it the secondary (outlined) button.
+   */
   saveAction?: ReactNode;
-  /** The licence slot (the add-to-cart or licence button, or the licence comparison trigger). */
+  /**
+   * The licence slot (the add-to-cart or licence button, or the licence comparison trigger): the page's main
+   * action, shown first. Give it the primary (filled) button.
+   */
   licenceAction?: ReactNode;
   /** The similar clips slot, e.g. a `ResultsGrid` of the 16 similar clips; shown under its heading. */
   similarClips?: ReactNode;
@@ -134,7 +141,7 @@ export function VideoDetailsDescription({
       {long ? (
         <button
           type="button"
-          css={styles.linkButton}
+          css={[ghostButton, smallButton, styles.showMore]}
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded(!expanded)}
@@ -181,7 +188,7 @@ export function VideoDetailsAdditionalInfo({
         <div css={styles.inlineError}>
           <p role="alert">{VIDEO_DETAILS_TEXT.additionalInfoError}</p>
           {onRetry ? (
-            <button type="button" css={styles.linkButton} onClick={onRetry}>
+            <button type="button" css={[primaryButton, smallButton]} onClick={onRetry}>
               {VIDEO_DETAILS_TEXT.retry}
             </button>
           ) : null}
@@ -290,7 +297,7 @@ export function VideoDetails({
             {VIDEO_DETAILS_TEXT.error}
           </p>
           {onRetry ? (
-            <button type="button" css={styles.button} onClick={onRetry}>
+            <button type="button" css={primaryButton} onClick={onRetry}>
               {VIDEO_DETAILS_TEXT.retry}
             </button>
           ) : null}

@@ -107,11 +107,15 @@ export const Brightcove: Story = {
   },
 };
 
-/** The Brightcove player reported an error. */
+/** The Brightcove player reported an error: a solid panel over it, so nothing of it shows through. */
 export const BrightcoveFailed: Story = {
   args: { brightcove: { videoId: '6312345678112', adapter: fakeBrightcoveAdapter({ fails: true }) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(VIDEO_PLAYER_TEXT.error);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(VIDEO_PLAYER_TEXT.error);
+    // An opaque colour computes to rgb(); a see-through one to rgba().
+    await expect(getComputedStyle(alert.parentElement!).backgroundColor).toMatch(/^rgb\(/);
+    await expect(canvas.getByRole('button', { name: VIDEO_PLAYER_TEXT.retry })).toBeVisible();
   },
 };
 

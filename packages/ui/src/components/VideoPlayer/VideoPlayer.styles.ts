@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme';
-import { focusRing, spinner as sharedSpinner } from '../../primitives/styles';
+import { spinner as sharedSpinner } from '../../primitives/styles';
 export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state` and `data-overlay`, never through props interpolated into styles. */
@@ -60,7 +60,10 @@ export const overlay = css`
   &[data-overlay='loading'] {
     pointer-events: none;
   }
-  &[data-overlay='error'],
+  /* Solid: whatever is under it (a frame, an adapter's own error screen) would fight the message. */
+  &[data-overlay='error'] {
+    background: ${theme.color.surfaceInverse};
+  }
   &[data-overlay='noMedia'] {
     background: ${theme.color.overlay};
   }
@@ -72,20 +75,6 @@ export const overlayText = css`
   font-size: ${theme.font.sizeMd};
   font-weight: ${theme.font.weightMedium};
   line-height: ${theme.font.lineHeightBody};
-`;
-
-export const button = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[4]};
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  cursor: pointer;
-
-  ${focusRing};
 `;
 
 export const spinner = css`

@@ -96,10 +96,12 @@ describe('VideoPlayer', () => {
     await waitFor(() => expect(group).toHaveAttribute('data-state', 'ready'));
     const video = document.querySelector('video')!;
     video.focus();
+    // Chromium may settle a seek after the key's event returns while the media is still loading (it did once
+    // in a full run under load), so the position is awaited rather than read at once.
     await user.keyboard('{ArrowRight}');
-    expect(video.currentTime).toBe(VIDEO_PLAYER_SEEK_SECONDS);
+    await waitFor(() => expect(video.currentTime).toBe(VIDEO_PLAYER_SEEK_SECONDS));
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(video.currentTime).toBe(0);
+    await waitFor(() => expect(video.currentTime).toBe(0));
   });
 
   it('shows an error with a retry when the media fails, and loads it again on retry', async () => {
@@ -113,6 +115,18 @@ describe('VideoPlayer', () => {
     expect(screen.getByRole('group', { name: TITLE })).toHaveAttribute('data-state', 'loading');
     expect(document.querySelector('video')).not.toBe(first);
     expect(await screen.findByRole('alert')).toBeVisible();
+  });
+
+  it('covers a failed Brightcove player with an opaque panel, so the message is not read over its picture', async () => {
+    function FailingBrightcove({ onError }: BrightcovePlayerProps) {
+      useEffect(() => onError(), [onError]);
+      return <div role="img" aria-label="Brightcove's own error screen" />;
+    }
+    renderPlayer({ brightcove: { videoId: '6312345678112', adapter: FailingBrightcove } });
+    const panel = (await screen.findByRole('alert')).parentElement!;
+    // An opaque colour computes to rgb(); a see-through one to rgba().
+    expect(getComputedStyle(panel).backgroundColor).toMatch(/^rgb\(/);
+    expect(screen.getByRole('button', { name: VIDEO_PLAYER_TEXT.retry })).toBeVisible();
   });
 
   it('says there is nothing to play when the clip has no file and no Brightcove id', () => {

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type KeyboardEvent,
 } from 'react';
+import { primaryButton } from '../../primitives/styles';
 import * as styles from './VideoPlayer.styles';
 import { VIDEO_PLAYER_SEEK_SECONDS, VIDEO_PLAYER_TEXT } from './videoPlayerText';
 
@@ -187,8 +188,9 @@ export function VideoPlayer({
       css={styles.root}
       className={className}
     >
-      {/* The native element shows its own poster; the others need one behind their overlay. */}
-      {poster && (status === 'noMedia' || status === 'error' || (brightcoveId && status !== 'ready')) ? (
+      {/* The native element shows its own poster; no media and a loading adapter need one behind their
+          overlay. The error overlay is solid, so nothing is drawn under it. */}
+      {poster && (status === 'noMedia' || (brightcoveId && status === 'loading')) ? (
         <img src={poster} alt="" css={styles.poster} />
       ) : null}
 
@@ -258,7 +260,7 @@ export function VideoPlayer({
             {VIDEO_PLAYER_TEXT.error}
           </p>
           {source !== null ? (
-            <button type="button" css={styles.button} onClick={retry}>
+            <button type="button" css={primaryButton} onClick={retry}>
               {VIDEO_PLAYER_TEXT.retry}
             </button>
           ) : null}

@@ -56,14 +56,24 @@ export const GroupedByDay: Story = {
 /** List mode: one row per clip; the switch says which mode is on. */
 export const ListMode: Story = {
   args: { defaultMode: 'list' },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: WIRE_FEED_TEXT.list })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(canvas.getAllByRole('article')[0]).toHaveAttribute('data-layout', 'list');
-    await userEvent.click(canvas.getByRole('button', { name: WIRE_FEED_TEXT.grid }));
+  },
+};
+
+/** The switch changes the mode: from list back to grid, by keyboard. */
+export const SwitchMode: Story = {
+  args: { defaultMode: 'list' },
+  play: async ({ args, canvas }) => {
+    const grid = canvas.getByRole('button', { name: WIRE_FEED_TEXT.grid });
+    grid.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onModeChange).toHaveBeenCalledWith('grid');
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getAllByRole('article')[0]).toHaveAttribute('data-layout', 'grid');
   },
 };

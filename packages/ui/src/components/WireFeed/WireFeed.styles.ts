@@ -53,11 +53,16 @@ export const select = css`
   ${focusRing};
 `;
 
+/*
+ * A segmented control: two toggle buttons in a tray. It keeps its own look (a pressed segment is raised, not
+ * filled), with the button's corners, type, height and focus ring so it sits among the system's buttons.
+ */
 export const modeSwitch = css`
   display: inline-flex;
+  gap: 0.125rem;
   padding: 0.1875rem;
   border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
+  border-radius: calc(${theme.radius.md} + 0.1875rem);
   background: ${theme.color.surfaceSunken};
 `;
 
@@ -67,14 +72,21 @@ export const modeButton = css`
   gap: ${theme.space[2]};
   min-height: 2.25rem;
   padding: 0 ${theme.space[4]};
-  border: 0;
-  border-radius: ${theme.radius.pill};
+  border: 1px solid transparent;
+  border-radius: ${theme.radius.md};
   background: transparent;
   color: ${theme.color.textMuted};
   font: inherit;
   font-size: ${theme.font.sizeSm};
-  font-weight: ${theme.font.weightMedium};
+  font-weight: ${theme.font.weightBold};
+  line-height: 1.25;
   cursor: pointer;
+
+  ${media.hover} {
+    &:hover:not([aria-pressed='true']) {
+      color: ${theme.color.text};
+    }
+  }
 
   svg {
     width: 1rem;
@@ -82,8 +94,9 @@ export const modeButton = css`
   }
 
   &[aria-pressed='true'] {
+    border-color: ${theme.color.border};
     background: ${theme.color.surface};
-    color: ${theme.color.text};
+    color: ${theme.color.accent};
     box-shadow: ${theme.shadow.sm};
   }
 
@@ -154,48 +167,6 @@ export const end = css`
   background: ${theme.color.surfaceSunken};
   font-size: ${theme.font.sizeSm};
   font-weight: ${theme.font.weightMedium};
-
-  ${focusRing};
-`;
-
-export const button = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-height: 2.75rem;
-  padding: 0 ${theme.space[5]};
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  cursor: pointer;
-
-  ${media.hover} {
-    &:hover {
-      background: ${theme.color.accentHover};
-    }
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    background: ${theme.color.accentHover};
-  }
-
-  ${focusRing};
-`;
-
-export const secondaryButton = css`
-  min-height: 2.25rem;
-  padding: 0 ${theme.space[4]};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.danger};
-  font: inherit;
-  font-weight: ${theme.font.weightMedium};
-  cursor: pointer;
 
   ${focusRing};
 `;

@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard';
 import { WireItem, type WireItemLayout } from '../WireItem';
+import { primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
 import * as styles from './WireFeed.styles';
 import { WIRE_FEED_TEXT } from './wireFeedText';
 
@@ -260,7 +261,7 @@ export function WireFeed({
             {errorMessage ?? WIRE_FEED_TEXT.error}
           </p>
           {onRetry ? (
-            <button type="button" css={styles.button} onClick={onRetry}>
+            <button type="button" css={primaryButton} onClick={onRetry}>
               {WIRE_FEED_TEXT.retry}
             </button>
           ) : null}
@@ -310,7 +311,7 @@ export function WireFeed({
               <div css={styles.inlineError}>
                 <p role="alert">{errorMessage ?? WIRE_FEED_TEXT.loadMoreError}</p>
                 {onRetry ? (
-                  <button type="button" css={styles.secondaryButton} onClick={onRetry}>
+                  <button type="button" css={[secondaryButton, smallButton]} onClick={onRetry}>
                     {WIRE_FEED_TEXT.retry}
                   </button>
                 ) : null}
@@ -319,8 +320,9 @@ export function WireFeed({
             {status === 'ready' || status === 'loadingMore' ? (
               <button
                 type="button"
-                css={styles.button}
+                css={primaryButton}
                 aria-disabled={status === 'loadingMore' || undefined}
+                aria-busy={status === 'loadingMore' || undefined}
                 onFocus={() => (loadMoreFocused.current = true)}
                 onBlur={() => (loadMoreFocused.current = false)}
                 onClick={() => status === 'ready' && onLoadMore?.()}

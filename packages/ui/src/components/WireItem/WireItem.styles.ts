@@ -125,6 +125,11 @@ export const heading = css`
   font-weight: ${theme.font.weightMedium};
   line-height: ${theme.font.lineHeightTight};
 
+  /* Two lines are kept for a short title too, so the cards of a grid row start their details level. */
+  [data-layout='grid'] & {
+    min-height: calc(2 * ${theme.font.lineHeightTight} * 1em);
+  }
+
   [data-layout='list'] & {
     font-size: ${theme.font.sizeMd};
   }
@@ -141,6 +146,7 @@ export const details = css`
   > div {
     display: flex;
     gap: ${theme.space[1]};
+    white-space: nowrap;
   }
 
   dd {
@@ -161,11 +167,20 @@ export const jvId = css`
   font-family: ${theme.font.familyMono};
 `;
 
+/*
+ * The icons, then the label in a column of its own: a long label wraps inside that column rather than
+ * dropping under the icons, so every item keeps the same rows whatever its clearance says.
+ */
 export const clearance = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: start;
   gap: ${theme.space[2]};
+
+  /* The label's first line centred on the 20 px icons; further lines hang below it. */
+  > p {
+    padding-block-start: 0.1875rem;
+  }
 `;
 
 export const icons = css`

@@ -106,3 +106,59 @@ describe('WireItem', () => {
     expect(screen.getByRole('button', { name: CARD_TEXT.save('JV#1254381') })).toHaveFocus();
   });
 });
+
+describe('WireItem: cards side by side', () => {
+  /** Two grid cards in one row, as the wire lays them out. */
+  function renderRow(left: FeedCard, right: FeedCard) {
+    return render(
+      <ThemeProvider>
+        <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 16rem)', gap: 16, padding: 0 }}>
+          <li style={{ display: 'grid' }}>
+            <WireItem video={left} href="#left" />
+          </li>
+          <li style={{ display: 'grid' }}>
+            <WireItem video={right} href="#right" />
+          </li>
+        </ul>
+      </ThemeProvider>,
+    );
+  }
+
+  const top = (element: Element) => element.getBoundingClientRect().top;
+
+  it('lines up the id, day and clearance rows whatever the title and clearance say', () => {
+    const short: FeedCard = { ...clip, jmId: '1', publishingTitle: 'Cat', aci: 'RED' };
+    const long: FeedCard = {
+      ...clip,
+      jmId: '2',
+      publishingTitle: 'Grandmother Surprises Entire Family by Breakdancing at Her Ninetieth Birthday',
+      aci: 'GREEN',
+    };
+    renderRow(short, long);
+    expect(top(screen.getByText('JV#1'))).toBe(top(screen.getByText('JV#2')));
+    const [leftD, rightD] = screen.getAllByRole('img', { name: CARD_ICON_LABELS.digital });
+    expect(leftD && top(leftD)).toBe(rightD && top(rightD));
+    const leftLabel = screen.getByText(CLEARANCE_LABELS.RED.label);
+    const rightLabel = screen.getByText(CLEARANCE_LABELS.GREEN.label);
+    expect(top(leftLabel)).toBe(top(rightLabel));
+  });
+
+  it('keeps the clearance dot on the line of its label in a narrow card', () => {
+    render(
+      <ThemeProvider>
+        <div style={{ width: 150 }}>
+          <WireItem video={{ ...clip, aci: 'YELLOW' }} href="#clip" />
+        </div>
+      </ThemeProvider>,
+    );
+    const name = screen.getByText(CLEARANCE_LABELS.YELLOW.label);
+    const label = name.closest('p');
+    if (!label) throw new Error('The clearance label is a paragraph.');
+    expect(getComputedStyle(name, '::before').content).toContain('●');
+    // The label starts on the paragraph's first line, where the dot is, rather than on a line after it.
+    const style = getComputedStyle(label);
+    const firstLineTop = label.getBoundingClientRect().top + parseFloat(style.paddingTop);
+    const nameTop = name.getClientRects()[0]?.top ?? Number.NaN;
+    expect(nameTop - firstLineTop).toBeLessThan(parseFloat(style.lineHeight) / 2);
+  });
+});

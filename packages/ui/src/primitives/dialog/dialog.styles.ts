@@ -1,5 +1,6 @@
 import { css, keyframes, type Keyframes } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { focusRing } from '../styles/a11y';
 
 // The look every modal of the package shares: the backdrop, the surface and its motion, the header with the
 // heading and the close button, the body and the footer. Each component composes these and adds its own
@@ -64,7 +65,8 @@ export const heading = css({
   '&:focus': { outline: 'none' },
 });
 
-export const close = css({
+/** The icon-only close button: its own round shape, the system's focus ring. */
+export const close = css(focusRing, {
   flex: 'none',
   display: 'inline-grid',
   placeItems: 'center',
@@ -84,8 +86,15 @@ export const body = css({
   paddingBlockEnd: theme.space[4],
 });
 
-/** The actions, at the end, above a rule. */
+/**
+ * The actions, at the end, above a rule. It sticks to the bottom of the scrolling dialog, so on a short
+ * screen the buttons stay in view and the content scrolls under them.
+ */
 export const footer = css({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 1,
+  background: theme.color.surface,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',

@@ -3,8 +3,8 @@ import { media, theme } from '../../theme';
 import { focusRing } from './a11y';
 
 // The one button of the system. Every component's buttons take one of these variants, so a buyer sees the
-// same shape, weight and states everywhere: 8 px corners, bold small text, at least 40 px tall (44 px with
-// `touchButton` where a thumb is the pointer), and padding that keeps a wrapped label off the border.
+// same shape, weight and states everywhere: 8 px corners, bold small text, at least 40 px tall (32 px with
+// `smallButton` in dense rows), and padding that keeps a wrapped label off the border.
 
 const button = css(focusRing, {
   display: 'inline-flex',
