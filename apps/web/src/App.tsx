@@ -7,6 +7,8 @@ import { AuthProvider } from './auth/AuthProvider';
 import { Layout } from './components/Layout';
 import { RouteLoading, RouteProgress } from './components/RouteLoading';
 import { APP_BASE } from './paths';
+import { ConsentLayer } from './consent/ConsentLayer';
+import { LoginModalProvider } from './pages/Auth/LoginModalHost';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
 import { NotFoundRoute, routes } from './routes';
 
@@ -38,19 +40,22 @@ export function App() {
   return (
     <AppProviders>
       <Router base={APP_BASE}>
-        <SaveToPlaylistProvider>
-          <RouteProgress />
-          <Layout>
-            <Suspense fallback={<RouteLoading />}>
-              <Switch>
-                {routes.map(({ path, component }) => (
-                  <Route key={path} path={path} component={component} />
-                ))}
-                <Route component={NotFoundRoute} />
-              </Switch>
-            </Suspense>
-          </Layout>
-        </SaveToPlaylistProvider>
+        <LoginModalProvider>
+          <SaveToPlaylistProvider>
+            <RouteProgress />
+            <Layout>
+              <Suspense fallback={<RouteLoading />}>
+                <Switch>
+                  {routes.map(({ path, component }) => (
+                    <Route key={path} path={path} component={component} />
+                  ))}
+                  <Route component={NotFoundRoute} />
+                </Switch>
+              </Suspense>
+            </Layout>
+            <ConsentLayer />
+          </SaveToPlaylistProvider>
+        </LoginModalProvider>
       </Router>
     </AppProviders>
   );

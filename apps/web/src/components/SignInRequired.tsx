@@ -1,5 +1,6 @@
 import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
+import { loginHrefFor } from '../pages/Auth/afterLogin';
 import * as styles from './SignInRequired.styles';
 
 export interface SignInRequiredProps {
@@ -7,7 +8,7 @@ export interface SignInRequiredProps {
   reason: string;
 }
 
-/** Shown in place of a page that needs an account (spec section 6), with the ways in. */
+/** Shown in place of a page that needs an account (spec section 6), with the ways in and back here. */
 export function SignInRequired({ reason }: SignInRequiredProps) {
   return (
     <section css={styles.box} aria-labelledby="sign-in-required">
@@ -16,7 +17,10 @@ export function SignInRequired({ reason }: SignInRequiredProps) {
       </h2>
       <p css={styles.text}>This page belongs to your account.</p>
       <div css={styles.actions}>
-        <Link href="/login" css={buttonStyles.primaryButton}>
+        <Link
+          href={loginHrefFor(`${window.location.pathname}${window.location.search}`)}
+          css={buttonStyles.primaryButton}
+        >
           Log in
         </Link>
         <Link href="/register" css={buttonStyles.secondaryButton}>

@@ -1,6 +1,90 @@
+import { profileEndpoint, ROLES } from '@clipmarket/core';
+import useSWR from 'swr';
+import { Link } from 'wouter';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
+import { useSession } from '../../auth/AuthProvider';
 import { PageShell } from '../../components/PageShell';
+import { ACCOUNT_PAGE_COPY } from './accountCopy';
+import * as styles from './Account.styles';
+import { GateFallback } from './AccountParts';
+import { useSessionGate } from '../../auth/useSessionGate';
 
-/** Placeholder until this page is built. */
+const COPY = ACCOUNT_PAGE_COPY;
+
+/** The staff and role indicators of spec sections 1 and 6, each with what it means here. */
+export function accessOf(user: { staff: boolean; roles: readonly string[] }) {
+  const access: { key: string; label: string; role?: string; description: string }[] = [];
+  if (user.staff) access.push({ key: 'staff', ...COPY.access.staff });
+  if (user.roles.includes(ROLES.riffUser))
+    access.push({ key: 'riffUser', role: ROLES.riffUser, ...COPY.access.riffUser });
+  if (user.roles.includes(ROLES.insider))
+    access.push({ key: 'insider', role: ROLES.insider, ...COPY.access.insider });
+  return access;
+}
+
+/** `/licensing/account`: the account home, with the greeting, the user's access and the way to each part. */
 export default function AccountHomePage() {
-  return <PageShell heading="Account" />;
+  const gate = useSessionGate();
+  return (
+    <PageShell heading={COPY.home.heading}>
+      {gate === 'signedIn' ? <AccountHome /> : <GateFallback gate={gate} />}
+    </PageShell>
+  );
+}
+
+function AccountHome() {
+  const { user } = useSession();
+  // The profile only adds the first name to the greeting: the page works without it.
+  const profile = useSWR(keys.profile(), () => call(profileEndpoint));
+  if (!user) return null;
+  // Until the profile answers, the greeting waits for the name rather than flashing the e-mail address.
+  const name = profile.data ? profile.data.firstName || user.username : profile.error ? user.username : null;
+  const access = accessOf(user);
+
+  return (
+    <>
+      <section css={styles.section} aria-labelledby="account-greeting">
+        <h2 id="account-greeting" css={styles.sectionHeading}>
+          {name ? COPY.home.greeting(name) : COPY.home.greetingWithoutName}
+        </h2>
+        <p css={styles.muted}>{COPY.home.lead}</p>
+      </section>
+      <section css={styles.section} aria-labelledby="account-access">
+        <h2 id="account-access" css={styles.sectionHeading}>
+          {COPY.home.accessHeading}
+        </h2>
+        {access.length > 0 ? (
+          <ul css={styles.badges}>
+            {access.map((item) => (
+              <li key={item.key}>
+                <span>
+                  <span css={styles.badge}>{item.label}</span>{' '}
+                  {item.role ? <span css={styles.roleName}>{item.role}</span> : null}
+                </span>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p css={styles.muted}>{COPY.access.none}</p>
+        )}
+      </section>
+      <nav css={styles.section} aria-labelledby="account-links">
+        <h2 id="account-links" css={styles.sectionHeading}>
+          {COPY.home.linksHeading}
+        </h2>
+        <ul css={styles.linkGrid}>
+          {COPY.links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>
+                <strong>{link.label}</strong>
+                <span>{link.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
 }

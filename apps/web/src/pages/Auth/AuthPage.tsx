@@ -1,6 +1,319 @@
+import {
+  AUTH_MESSAGES,
+  isValidEmail,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  registrationProblems,
+} from '@clipmarket/core';
+import { buttonStyles } from '@clipmarket/ui';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { useSession } from '../../auth/AuthProvider';
 import { PageShell } from '../../components/PageShell';
+import { usePersistedState } from '../../state/persisted';
+import { destinationAfterLogin } from './afterLogin';
+import { AUTH_COPY } from './authCopy';
+import * as styles from './AuthPage.styles';
 
-/** Placeholder until this page is built. */
+type Mode = 'login' | 'register';
+type Field = 'email' | 'password' | 'firstName' | 'lastName' | 'company' | 'terms';
+
+/** Which field each of the rules' messages is about, so that field alone is marked invalid. */
+const FIELD_OF: Record<string, Field> = {
+  [AUTH_MESSAGES.emailInvalid]: 'email',
+  [AUTH_MESSAGES.passwordTooShort]: 'password',
+  [AUTH_MESSAGES.passwordTooLong]: 'password',
+  [AUTH_COPY.passwordMissing]: 'password',
+  [AUTH_MESSAGES.firstNameRequired]: 'firstName',
+  [AUTH_MESSAGES.lastNameRequired]: 'lastName',
+  [AUTH_MESSAGES.termsNotAccepted]: 'terms',
+};
+
+/** The login form's own checks: the server's schema wants an e-mail address and a password. */
+export function loginProblems(username: string, password: string): string[] {
+  const problems: string[] = [];
+  if (!isValidEmail(username.trim().toLowerCase())) problems.push(AUTH_MESSAGES.emailInvalid);
+  if (password.length === 0) problems.push(AUTH_COPY.passwordMissing);
+  return problems;
+}
+
+/** `/licensing/login` and `/licensing/register` (spec section 2): one screen, switching by path. */
 export default function AuthPage() {
-  return <PageShell heading="Log in" />;
+  const [location, navigate] = useLocation();
+  const mode: Mode = location.startsWith('/register') ? 'register' : 'login';
+  const [params] = useSearchParams();
+  const { status, user, error, login, register, dismissError } = useSession();
+  const pendingSavePath = usePersistedState((state) => state.user.pendingSave?.prevPath ?? null);
+  const [submitted, setSubmitted] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const copy = AUTH_COPY[mode];
+  const passwordChanged = params.get('reset') === 'done';
+
+  // A failure left by another form (the other screen, the login modal) is not this form's to show.
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  useEffect(() => {
+    setSubmitted(false);
+    setProblems([]);
+    if (statusRef.current === 'error') dismissError();
+  }, [mode, dismissError]);
+
+  // Signed in (just now, or already when arriving): on to where the user was going. The save flow, mounted
+  // above the pages, has the last word for a pending save (it opens the add-to-list popup there).
+  const next = params.get('next');
+  useEffect(() => {
+    if (status !== 'loggedIn') return;
+    navigate(`~${destinationAfterLogin(pendingSavePath, next, window.location.origin)}`, { replace: true });
+  }, [status, pendingSavePath, next, navigate]);
+
+  const pending = submitted && status === 'pending';
+  const serverProblems = submitted && status === 'error' && error ? serverMessages(mode, error) : null;
+  const shown = problems.length > 0 ? problems : (serverProblems?.messages ?? []);
+  const invalid = new Set(problems.map((problem) => FIELD_OF[problem]).filter(Boolean));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    if (mode === 'login') {
+      const found = loginProblems(text('username'), text('password'));
+      setProblems(found);
+      if (found.length > 0) return;
+      setSubmitted(true);
+      login({ username: text('username').trim(), password: text('password') });
+      return;
+    }
+    const registration = {
+      email: text('email').trim(),
+      password: text('password'),
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      company: text('company').trim() || null,
+      termsAccepted: data.get('termsAccepted') === 'on',
+      marketingAccepted: data.get('marketingAccepted') === 'on',
+    };
+    const found = registrationProblems(registration);
+    setProblems(found);
+    if (found.length > 0) return;
+    setSubmitted(true);
+    register(registration);
+  }
+
+  if (user && status === 'loggedIn') {
+    return (
+      <PageShell heading={copy.heading}>
+        <p role="status" css={styles.muted}>
+          {AUTH_COPY.signedInRedirect}
+        </p>
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell heading={copy.heading} lead={copy.lead}>
+      <div css={styles.card}>
+        <form
+          css={styles.form}
+          noValidate
+          aria-busy={pending}
+          aria-label={copy.heading}
+          onSubmit={handleSubmit}
+        >
+          {passwordChanged && mode === 'login' ? (
+            <p role="status" css={styles.notice}>
+              {AUTH_COPY.passwordChanged}
+            </p>
+          ) : null}
+          {/* Mounted before anything goes wrong, so a message is announced when it appears. */}
+          <div role="alert">
+            {shown.length > 0 ? (
+              <div css={styles.alert} data-kind={serverProblems?.kind ?? 'error'}>
+                {shown.length === 1 ? (
+                  <p>{shown[0]}</p>
+                ) : (
+                  <>
+                    <p>{AUTH_COPY.problemsHeading}</p>
+                    <ul>
+                      {shown.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            ) : null}
+          </div>
+          {mode === 'register' ? <RegisterFields invalid={invalid} /> : <LoginFields invalid={invalid} />}
+          <button
+            type="submit"
+            css={[buttonStyles.primaryButton, styles.submit]}
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
+          >
+            {pending ? copy.pending : copy.submit}
+          </button>
+        </form>
+        <div css={styles.links}>
+          {mode === 'login' ? (
+            <Link href="/reset-password" css={buttonStyles.textLink}>
+              {AUTH_COPY.forgotPassword}
+            </Link>
+          ) : null}
+          <p>
+            {copy.switchPrompt}{' '}
+            <Link
+              href={`/${mode === 'login' ? 'register' : 'login'}${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+              css={buttonStyles.textLink}
+            >
+              {copy.switchLink}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </PageShell>
+  );
+}
+
+/** What the server said, as the form shows it: the 429 texts of the spec and the server, or the 400's list. */
+function serverMessages(
+  mode: Mode,
+  error: { status: number | null; messages: string[] },
+): { kind: 'error' | 'rateLimited'; messages: string[] } {
+  if (error.status === 429) {
+    return {
+      kind: 'rateLimited',
+      messages: [
+        mode === 'register' ? MESSAGES.registrationTooManyAttempts : AUTH_MESSAGES.loginTooManyAttempts,
+      ],
+    };
+  }
+  return { kind: 'error', messages: error.messages.length > 0 ? error.messages : [MESSAGES.serverError] };
+}
+
+function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  invalid,
+  optional = false,
+  hint,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  invalid: boolean;
+  optional?: boolean;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div css={styles.field}>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span css={styles.optional}> {AUTH_COPY.fields.optional}</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={!optional}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} css={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LoginFields({ invalid }: { invalid: Set<Field | undefined> }) {
+  return (
+    <>
+      <TextField
+        name="username"
+        label={AUTH_COPY.fields.email}
+        type="email"
+        autoComplete="username"
+        invalid={invalid.has('email')}
+      />
+      <TextField
+        name="password"
+        label={AUTH_COPY.fields.password}
+        type="password"
+        autoComplete="current-password"
+        invalid={invalid.has('password')}
+      />
+    </>
+  );
+}
+
+function RegisterFields({ invalid }: { invalid: Set<Field | undefined> }) {
+  const termsId = useId();
+  const marketingId = useId();
+  return (
+    <>
+      <TextField
+        name="email"
+        label={AUTH_COPY.fields.email}
+        type="email"
+        autoComplete="email"
+        invalid={invalid.has('email')}
+      />
+      <TextField
+        name="password"
+        label={AUTH_COPY.fields.password}
+        type="password"
+        autoComplete="new-password"
+        invalid={invalid.has('password')}
+        hint={AUTH_COPY.passwordHint(PASSWORD_MIN_LENGTH)}
+      />
+      <div css={styles.row}>
+        <TextField
+          name="firstName"
+          label={AUTH_COPY.fields.firstName}
+          autoComplete="given-name"
+          invalid={invalid.has('firstName')}
+        />
+        <TextField
+          name="lastName"
+          label={AUTH_COPY.fields.lastName}
+          autoComplete="family-name"
+          invalid={invalid.has('lastName')}
+        />
+      </div>
+      <TextField
+        name="company"
+        label={AUTH_COPY.fields.company}
+        autoComplete="organization"
+        invalid={false}
+        optional
+      />
+      <div css={styles.check}>
+        <input
+          id={termsId}
+          name="termsAccepted"
+          type="checkbox"
+          required
+          aria-invalid={invalid.has('terms') || undefined}
+        />
+        <label htmlFor={termsId}>
+          {AUTH_COPY.fields.terms}{' '}
+          <Link href="/terms" target="_blank" css={buttonStyles.textLink}>
+            {AUTH_COPY.fields.termsLink}
+          </Link>
+        </label>
+      </div>
+      <div css={styles.check}>
+        <input id={marketingId} name="marketingAccepted" type="checkbox" />
+        <label htmlFor={marketingId}>{AUTH_COPY.fields.marketing}</label>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,65 @@
+import { DELAYS } from '@clipmarket/core';
+import { CONSENT_DEFAULT, ConsentManager, PrivacyPreferencesTab, type ConsentValue } from '@clipmarket/ui';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { analyticsIdentity, subscribeAnalyticsIdentity } from '../analytics/identity';
+import { useSession } from '../auth/AuthProvider';
+import { updatePersistedState, usePersistedState } from '../state/persisted';
+import { analyticsConfigFrom, decideScripts, type AnalyticsConfig, type ScriptDecision } from './policy';
+import { applyScriptDecision } from './scripts';
+
+const ENV_CONFIG = analyticsConfigFrom(import.meta.env as Record<string, unknown>);
+
+export interface ConsentLayerProps {
+  /**
+   * The analytics services.
+   * @default from VITE_GTM_ID and VITE_BEHAVIOUR_TRACKING_ID (unset: nothing loads)
+   */
+  config?: AnalyticsConfig;
+  /**
+   * Puts a decision into effect (tests pass a spy).
+   * @default applyScriptDecision
+   */
+  apply?: (config: AnalyticsConfig, decision: ScriptDecision) => void;
+}
+
+/**
+ * The fixed Privacy Preferences tab and the consent manager it opens (spec section 2), the choices kept in
+ * the persisted `user.consent`, and the analytics scripts they allow, re-evaluated 1 s after any change
+ * (spec section 9). Mount once, inside the providers (it reads the session).
+ */
+export function ConsentLayer({ config = ENV_CONFIG, apply = applyScriptDecision }: ConsentLayerProps) {
+  const consent = usePersistedState((state) => state.user.consent);
+  const { user } = useSession();
+  const identity = useSyncExternalStore(subscribeAnalyticsIdentity, analyticsIdentity, () => null);
+
+  const value: ConsentValue = useMemo(
+    () => (consent ? { ...CONSENT_DEFAULT, C0002: consent.C0002, C0004: consent.C0004 } : CONSENT_DEFAULT),
+    [consent],
+  );
+
+  // The identity the auth provider recorded is the signed-in user's; the staff check needs the session too.
+  const analyticsUser = user && identity === user.userUuid ? user : null;
+  const decision = decideScripts(config, consent, analyticsUser);
+  const key = JSON.stringify(decision);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => apply(config, JSON.parse(key) as ScriptDecision),
+      DELAYS.consentReevaluateMs,
+    );
+    return () => clearTimeout(timer);
+  }, [key, config, apply]);
+
+  return (
+    <ConsentManager
+      value={value}
+      onValueChange={(next) =>
+        updatePersistedState((state) => ({
+          ...state,
+          user: { ...state.user, consent: { C0002: next.C0002, C0004: next.C0004 } },
+        }))
+      }
+      trigger={(props) => <PrivacyPreferencesTab {...props} />}
+    />
+  );
+}

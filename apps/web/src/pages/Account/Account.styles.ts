@@ -1,0 +1,283 @@
+import { media, theme } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+
+export const muted = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;
+
+export const sectionHeading = css`
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.font.sizeLg};
+`;
+
+export const section = css`
+  margin-bottom: ${theme.space[6]};
+`;
+
+export const badges = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    gap: ${theme.space[1]};
+  }
+
+  & p {
+    margin: 0;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.sizeSm};
+  }
+`;
+
+export const badge = css`
+  justify-self: start;
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accentSubtle};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightBold};
+`;
+
+export const roleName = css`
+  font-family: ${theme.font.familyMono};
+  font-size: ${theme.font.sizeXs};
+  color: ${theme.color.textMuted};
+`;
+
+export const linkGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: grid;
+    gap: ${theme.space[1]};
+    height: 100%;
+    box-sizing: border-box;
+    padding: ${theme.space[4]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
+
+  & a:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  ${media.hover} {
+    & a:hover {
+      border-color: ${theme.color.accent};
+    }
+  }
+
+  & strong {
+    color: ${theme.color.accent};
+  }
+
+  & span {
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.sizeSm};
+  }
+`;
+
+export const panel = css`
+  display: grid;
+  /* minmax(0, …): the tabs scroll sideways on a phone instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space[5]};
+
+  ${media.md} {
+    grid-template-columns: 12rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+export const panelNav = css`
+  & ul {
+    display: flex;
+    gap: ${theme.space[1]};
+    margin: 0;
+    padding: 0;
+    overflow-x: auto;
+    list-style: none;
+    border-bottom: 1px solid ${theme.color.border};
+
+    ${media.md} {
+      flex-direction: column;
+      border-bottom: 0;
+      border-left: 1px solid ${theme.color.border};
+    }
+  }
+
+  & a {
+    display: block;
+    padding: ${theme.space[2]} ${theme.space[3]};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.sizeSm};
+    font-weight: ${theme.font.weightMedium};
+    text-decoration: none;
+    white-space: nowrap;
+    border-bottom: 2px solid transparent;
+
+    ${media.md} {
+      border-bottom: 0;
+      border-left: 2px solid transparent;
+      margin-left: -1px;
+    }
+  }
+
+  & a:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: -2px;
+  }
+
+  & a[aria-current='page'] {
+    color: ${theme.color.accent};
+    border-color: ${theme.color.accent};
+  }
+`;
+
+export const details = css`
+  display: grid;
+  grid-template-columns: minmax(7rem, auto) 1fr;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin: 0 0 ${theme.space[5]};
+
+  & dt {
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.sizeSm};
+  }
+
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const box = css`
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+`;
+
+export const skeleton = css`
+  height: 1.25rem;
+  margin-bottom: ${theme.space[3]};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceSunken};
+`;
+
+export const errorBox = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSubtle};
+  color: ${theme.color.danger};
+
+  & p {
+    margin: 0;
+  }
+`;
+
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.font.sizeSm};
+
+  & th,
+  & td {
+    padding: ${theme.space[2]};
+    border-bottom: 1px solid ${theme.color.border};
+    text-align: left;
+  }
+
+  & th {
+    color: ${theme.color.textMuted};
+    font-weight: ${theme.font.weightMedium};
+  }
+
+  & td:last-of-type,
+  & th:last-of-type {
+    text-align: right;
+  }
+`;
+
+export const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[4]};
+  padding: 0;
+  list-style: none;
+
+  & a,
+  & span {
+    display: inline-block;
+    padding: ${theme.space[1]} ${theme.space[3]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    font-size: ${theme.font.sizeSm};
+    text-decoration: none;
+  }
+
+  & a[aria-current='page'] {
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accentSubtle};
+    color: ${theme.color.accent};
+  }
+`;
+
+export const clipGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const quote = css`
+  margin: 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-left: 3px solid ${theme.color.accent};
+  background: ${theme.color.surface};
+
+  & blockquote {
+    margin: 0;
+  }
+
+  & p {
+    margin: 0 0 ${theme.space[2]};
+  }
+
+  & figcaption {
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.sizeSm};
+  }
+`;
+
+export const stack = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

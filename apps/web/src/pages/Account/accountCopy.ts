@@ -1,0 +1,98 @@
+/** The account pages' own words. Role names are the spec's (ROLES in core); server messages come from core. */
+export const ACCOUNT_PAGE_COPY = {
+  home: {
+    heading: 'Your account',
+    greeting: (name: string) => `Hello, ${name}`,
+    greetingWithoutName: 'Hello',
+    lead: 'Your playlists, history and profile in one place.',
+    accessHeading: 'Your access',
+    linksHeading: 'Go to',
+  },
+  signInReason: 'to see your account',
+  checking: 'Checking your session…',
+  access: {
+    staff: {
+      label: 'Staff',
+      description: 'Your e-mail address is on a company domain. Your visits are not counted in analytics.',
+    },
+    riffUser: {
+      label: 'Rights team',
+      description:
+        'Cards show an extra marker on clips cleared for advertising without a release on file; list exports include the internal edit link.',
+    },
+    insider: { label: 'Insider', description: 'You have insider access.' },
+    none: 'A buyer account: search, save to playlists and license clips.',
+  },
+  links: [
+    { href: '/account/lists', label: 'My lists', description: 'Playlists and folders of saved clips.' },
+    {
+      href: '/account/history',
+      label: 'History',
+      description: 'Purchases and the clips you viewed and downloaded.',
+    },
+    { href: '/account/profile', label: 'Profile', description: 'Your name, e-mail, company and agreements.' },
+    {
+      href: '/account/usage',
+      label: 'Usage',
+      description: 'Declare how you used downloaded clips each month.',
+    },
+    { href: '/onboarding', label: 'Getting started', description: 'A short tour to your first playlist.' },
+  ],
+  panel: {
+    nav: 'Account sections',
+    sections: {
+      profile: 'Profile',
+      history: 'History',
+      merchandising: 'Merchandising',
+      publisher: 'Publisher homepage',
+    },
+    leads: {
+      profile: 'Who you are to us, and what you agreed to.',
+      history: 'Your purchases, and the clips you viewed and downloaded.',
+      merchandising: 'Seasonal moments and the collections and clips to push for them.',
+      publisher: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags.',
+    },
+    loading: 'Loading…',
+    loadFailed: 'This could not be loaded.',
+    retry: 'Try again',
+  },
+  profile: {
+    name: 'Name',
+    email: 'E-mail',
+    company: 'Company',
+    noCompany: 'Not given',
+    memberSince: 'Member since',
+    agreementsHeading: 'Agreements',
+    agreementKinds: { terms: 'Terms and conditions', marketing: 'News by e-mail' } as Record<string, string>,
+    accepted: (version: string | null, date: string | null) =>
+      `Accepted${version ? ` (version ${version})` : ''}${date ? ` on ${date}` : ''}`,
+    notAccepted: 'Not accepted',
+  },
+  history: {
+    viewedHeading: 'Clips you viewed',
+    downloadedHeading: 'Clips you downloaded',
+    viewedEmpty: 'No clips viewed yet. Clips you open are listed here.',
+    downloadedEmpty: 'No downloads yet. Licensed clips you download are listed here.',
+    columns: { clip: 'Clip', last: 'Last time', times: 'Times' },
+  },
+  merchandising: {
+    nav: 'Tentpoles',
+    all: 'All tentpoles',
+    runs: (from: string, to: string) => `${from} – ${to}`,
+    collections: 'Collections',
+    clips: 'Clips to push',
+    empty: 'No merchandising tentpole is published yet.',
+    notFound: 'No published tentpole has this id.',
+  },
+  publisher: {
+    versions: 'Page versions',
+    current: 'current',
+    hero: 'Hero',
+    promo: 'Promo',
+    ticker: 'Ticker',
+    testimonials: 'Testimonials',
+    trendingTags: 'Trending tags',
+    notFound: 'No page version has this id.',
+    none: 'None',
+  },
+} as const;

@@ -1,0 +1,147 @@
+import { AUTH_MESSAGES, MESSAGES } from '@clipmarket/core';
+import { AUTH_MOCK_PASSWORD, authHandlers } from '@clipmarket/mocks';
+import { http } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedInBefore } from '../../test/renderApp';
+
+const form = () => screen.getByRole('main');
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(within(form()).getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+async function fillRegistration() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'new.buyer@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nia');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Park');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return user;
+}
+
+describe('the login screen', () => {
+  it('shows the server’s message for a wrong e-mail or password', async () => {
+    await renderApp('/login', { handlers: { auth: authHandlers.loginFailed() } });
+    await fillLogin('ada@example.com', 'wrong-password');
+    await waitFor(() =>
+      expect(within(form()).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginFailed),
+    );
+  });
+
+  it('shows the too-many-attempts message on a 429', async () => {
+    await renderApp('/login', { handlers: { auth: authHandlers.loginTooManyAttempts() } });
+    await fillLogin('ada@example.com', 'whatever-password');
+    await waitFor(() =>
+      expect(within(form()).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.loginTooManyAttempts),
+    );
+  });
+
+  it('checks the e-mail address before calling the server', async () => {
+    await renderApp('/login', { handlers: { auth: authHandlers.loginFailed() } });
+    await fillLogin('not-an-address', 'x');
+    await waitFor(() =>
+      expect(within(form()).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInvalid),
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(AUTH_MESSAGES.loginFailed)).toBeNull();
+  });
+
+  it('says "Signing in…" on a button that refuses a second send while the call runs', async () => {
+    await renderApp('/login', {
+      // The login call never answers; everything else as for a visitor.
+      handlers: {
+        auth: [http.post('/api/login', () => new Promise<never>(() => {})), ...authHandlers.signedOut()],
+      },
+    });
+    await fillLogin('ada@example.com', 'any-password');
+    const button = await within(form()).findByRole('button', { name: 'Signing in…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('signs in and goes to the ?next= page', async () => {
+    await renderApp(`/login?next=${encodeURIComponent('/licensing/account/profile')}`);
+    await fillLogin('ada@example.com', AUTH_MOCK_PASSWORD);
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/account/profile'));
+  });
+
+  it('links to registration and to the password reset', async () => {
+    await renderApp('/login');
+    expect(await within(form()).findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/licensing/register',
+    );
+    expect(within(form()).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/licensing/reset-password',
+    );
+  });
+
+  it('sends a signed-in user on to the account home', async () => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn('staff') },
+      persisted: signedInBefore,
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/account'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  });
+});
+
+describe('the registration screen', () => {
+  it('lists every problem of the form, with the server’s rules, before calling the server', async () => {
+    await renderApp('/register', { handlers: { auth: authHandlers.registrationTooManyAttempts() } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    const alert = within(form()).getByRole('alert');
+    await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+    for (const message of [
+      AUTH_MESSAGES.emailInvalid,
+      AUTH_MESSAGES.passwordTooShort,
+      AUTH_MESSAGES.firstNameRequired,
+      AUTH_MESSAGES.lastNameRequired,
+      AUTH_MESSAGES.termsNotAccepted,
+    ]) {
+      expect(within(alert).getByText(message)).toBeVisible();
+    }
+    expect(screen.queryByText(MESSAGES.registrationTooManyAttempts)).toBeNull();
+  });
+
+  it('shows the server’s 400 list of messages', async () => {
+    const messages = ['First problem from the server.', 'Second problem from the server.'];
+    await renderApp('/register', { handlers: { auth: authHandlers.registrationInvalid(messages) } });
+    await fillRegistration();
+    const alert = await within(form()).findByRole('alert');
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(alert).getByText(messages[0]!)).toBeVisible();
+    expect(within(alert).getByText(messages[1]!)).toBeVisible();
+  });
+
+  it('shows the spec’s message on a 429', async () => {
+    await renderApp('/register', { handlers: { auth: authHandlers.registrationTooManyAttempts() } });
+    await fillRegistration();
+    expect(await screen.findByText(MESSAGES.registrationTooManyAttempts)).toBeVisible();
+  });
+
+  it('creates the account, signs in and goes to the account home', async () => {
+    await renderApp('/register');
+    await fillRegistration();
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/account'));
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(await within(account).findByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  it('links back to login', async () => {
+    await renderApp('/register');
+    expect(await within(form()).findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/licensing/login',
+    );
+  });
+});
