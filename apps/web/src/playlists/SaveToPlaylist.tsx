@@ -1,13 +1,16 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../auth/AuthProvider';
-import { updatePersistedState } from '../state/persisted';
 import { APP_BASE } from '../paths';
+import { updatePersistedState, usePersistedState } from '../state/persisted';
+import { AddToPlaylistPopup } from './AddToPlaylistPopup';
+import { BulkSelectProvider } from './BulkSelect';
 
 /**
  * Saving a clip to a playlist from anywhere a card is shown (spec section 4): a signed-out save remembers the
- * clip and the page (flags addTolist, prevPath, onBoardingAddToList) and goes to login; a signed-in save opens
- * the add-to-playlist popup for that clip.
+ * clip and the page (flags addTolist, prevPath, onBoardingAddToList) and goes to login; once signed in the
+ * user is taken back to that page with the add-to-playlist popup open for the clip, and the flags cleared.
+ * A signed-in save opens the popup at once. The popup never shows on the login or register page.
  */
 export interface SaveToPlaylistApi {
   /** Starts saving one clip. */
@@ -19,10 +22,14 @@ export interface SaveToPlaylistApi {
 
 const SaveContext = createContext<SaveToPlaylistApi | null>(null);
 
+/** The auth screens, where no playlist popup shows (spec section 2). */
+const AUTH_PATHS = new Set(['/login', '/register']);
+
 export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const [location, navigate] = useLocation();
   const [openFor, setOpenFor] = useState<string | null>(null);
+  const pendingSave = usePersistedState((state) => state.user.pendingSave);
 
   const save = useCallback(
     (jmId: string) => {
@@ -46,9 +53,33 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
     [user, location, navigate],
   );
 
+  // Signed in with a save waiting: back to where it was clicked, the popup open there, the flags gone. This
+  // runs after the login page's own effects (a parent's effects run after its children's), so it has the
+  // last word on where the user lands.
+  useEffect(() => {
+    if (status !== 'loggedIn') return;
+    if (pendingSave) {
+      updatePersistedState((state) => ({ ...state, user: { ...state.user, pendingSave: null } }));
+      navigate(`~${pendingSave.prevPath}`, { replace: true });
+      setOpenFor(pendingSave.addTolist);
+    }
+  }, [status, pendingSave, navigate]);
+
+  // Signed out: nothing of the last user's stays open.
+  useEffect(() => {
+    if (!user) setOpenFor(null);
+  }, [user]);
+
+  const close = useCallback(() => setOpenFor(null), []);
+  const api = useMemo(() => ({ save, openFor, close }), [save, openFor, close]);
+  const showPopup = openFor !== null && user !== null && !AUTH_PATHS.has(location);
+
   return (
-    <SaveContext.Provider value={{ save, openFor, close: () => setOpenFor(null) }}>
-      {children}
+    <SaveContext.Provider value={api}>
+      <BulkSelectProvider>
+        {children}
+        {showPopup ? <AddToPlaylistPopup key={openFor} jmId={openFor} onClose={close} /> : null}
+      </BulkSelectProvider>
     </SaveContext.Provider>
   );
 }

@@ -1,10 +1,18 @@
 // Renders the whole app at a path, in the browser, with the API answered by the mocks' MSW handlers: the
 // same handler groups Storybook uses, overridable per test. Used by the app's component tests (the end-to-end
 // suite runs against the real server instead).
-import { defaultHandlers } from '@clipmarket/mocks';
+import {
+  authHandlers,
+  catalogueHandlers,
+  healthHandlers,
+  playlistHandlers,
+  searchHandlers,
+  type defaultHandlers,
+} from '@clipmarket/mocks';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { SWRConfig } from 'swr';
 import { afterEach } from 'vitest';
 import { App } from '../App';
 import { APP_BASE } from '../paths';
@@ -40,7 +48,16 @@ export interface RenderAppOptions {
 
 /** Renders the app at `path` (relative to /licensing, e.g. `/search?q=cat`). */
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderResult> {
-  const groups = { ...defaultHandlers, ...options.handlers };
+  // Fresh groups each render: the mock handlers keep state (a playlist created in one test must not exist in
+  // the next), so the shared `defaultHandlers` object would leak between tests.
+  const groups: HandlerGroups = {
+    health: healthHandlers.ok(),
+    auth: authHandlers.signedOut(),
+    catalogue: catalogueHandlers.list(),
+    search: searchHandlers.results(),
+    playlists: playlistHandlers.list(),
+    ...options.handlers,
+  };
   const active = await startWorker();
   active.resetHandlers(
     ...Object.values(groups).flatMap((group) => group ?? []),
@@ -54,7 +71,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   }
   reloadPersistedState();
   window.history.replaceState(null, '', `${APP_BASE}${path === '/' ? '' : path}`);
-  return render(<App />);
+  // A fresh SWR cache per render, so one test's answers are never another's.
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <App />
+    </SWRConfig>,
+  );
 }
 
 /** A persisted state of someone who signed in on an earlier visit. */

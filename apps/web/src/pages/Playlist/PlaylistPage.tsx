@@ -1,6 +1,461 @@
+import {
+  createFolderEndpoint,
+  deleteFolderEndpoint,
+  displayTitle,
+  foldersEndpoint,
+  formatMessage,
+  MESSAGES,
+  PAGE_SIZE,
+  PLAYLIST_LIMITS,
+  PLAYLIST_SERVER_MESSAGES,
+  playlistInfoEndpoint,
+  playlistVideosEndpoint,
+  removePlaylistVideoEndpoint,
+  updateFolderEndpoint,
+  type PlaylistFolder,
+  type PlaylistInfo,
+  type PlaylistVideoRow,
+} from '@clipmarket/core';
+import {
+  buttonStyles,
+  Pagination,
+  SavedListItem,
+  useSnackbar,
+  type SavedListItemStatus,
+} from '@clipmarket/ui';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
+import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
+import { videoHref } from '../../paths';
+import { DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
+import { totalPages } from '../../playlists/listsQuery';
+import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';
+import { ConfirmDialog, TextDialog } from '../../playlists/PlaylistDialog';
+import { isNotFound, serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
+import { useRequireSession } from '../../playlists/useRequireSession';
+import * as styles from './PlaylistPage.styles';
 
-/** Placeholder until this page is built. */
+/**
+ * `/licensing/account/lists/{playlistId}/{folderId?}`: one playlist, or one of its folders, with its folders
+ * and its clips; the owner changes them, a reader through a share link (`?share=`) only reads.
+ */
 export default function PlaylistPage() {
-  return <PageShell heading="Playlist" />;
+  const signedIn = useRequireSession();
+  const { playlistId = '', folderId = null } = useParams<{ playlistId: string; folderId?: string }>();
+  const [params] = useSearchParams();
+  const share = params.get('share') ?? undefined;
+  const info = useSWR(signedIn ? keys.playlists.one(playlistId) : null, () =>
+    call(playlistInfoEndpoint, { params: { uuid: playlistId }, query: { share } }),
+  );
+
+  if (!signedIn || (!info.data && !info.error)) {
+    return (
+      <PageShell heading={PLAYLIST_COPY.loading}>
+        <div css={styles.skeleton} aria-hidden="true" />
+      </PageShell>
+    );
+  }
+  if (info.error && !info.data) {
+    if (isNotFound(info.error)) return <PlaylistNotFound />;
+    return (
+      <PageShell heading={PLAYLIST_COPY.loadFailed}>
+        <div css={styles.notice}>
+          <button type="button" css={buttonStyles.secondaryButton} onClick={() => void info.mutate()}>
+            {LISTS_COPY.retry}
+          </button>
+          <Link href="/account/lists" css={buttonStyles.textLink}>
+            {PLAYLIST_COPY.backToLists}
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+  return <PlaylistView playlist={info.data!} folderId={folderId} share={share} />;
+}
+
+function PlaylistNotFound() {
+  return (
+    <PageShell heading={PLAYLIST_COPY.notFoundHeading} lead={PLAYLIST_COPY.notFoundBody}>
+      <Link href="/account/lists" css={buttonStyles.primaryButton}>
+        {PLAYLIST_COPY.backToLists}
+      </Link>
+    </PageShell>
+  );
+}
+
+interface PlaylistViewProps {
+  playlist: PlaylistInfo;
+  folderId: string | null;
+  share: string | undefined;
+}
+
+function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
+  const [, navigate] = useLocation();
+  const folders = useSWR(playlist.canModify ? keys.playlists.folders(playlist.uuid) : null, () =>
+    call(foldersEndpoint, {
+      params: { uuid: playlist.uuid },
+      query: { max: PLAYLIST_LIMITS.maxFolders, sortBy: 'name.asc' },
+    }),
+  );
+  const folder = folderId ? folders.data?.data.find((item) => item.uuid === folderId) : undefined;
+  if (folderId && folders.data && !folder) return <PlaylistNotFound />;
+
+  return (
+    <PageShell
+      heading={folder ? `${playlist.name} / ${folder.name}` : playlist.name}
+      lead={(folder ? folder.description : playlist.description) ?? undefined}
+      aside={
+        playlist.canModify && !folderId ? (
+          <PlaylistActions
+            playlist={playlist}
+            onDeleted={() => navigate('/account/lists', { replace: true })}
+          />
+        ) : null
+      }
+    >
+      <nav aria-label={PLAYLIST_COPY.breadcrumb} css={styles.breadcrumb}>
+        <Link href="/account/lists">{LISTS_COPY.heading}</Link>
+        <span aria-hidden="true"> / </span>
+        {folder ? (
+          <Link href={`/account/lists/${playlist.uuid}`}>{playlist.name}</Link>
+        ) : (
+          <span>{playlist.name}</span>
+        )}
+      </nav>
+      {playlist.canModify ? null : <p css={styles.readOnly}>{PLAYLIST_COPY.readOnly}</p>}
+      <div css={styles.layout}>
+        {playlist.canModify ? (
+          <FoldersPanel
+            playlist={playlist}
+            folders={folders.data?.data}
+            failed={Boolean(folders.error && !folders.data)}
+            onRetry={() => void folders.mutate()}
+            current={folder ?? null}
+          />
+        ) : null}
+        <VideosPanel playlist={playlist} folderId={folderId} share={share} />
+      </div>
+    </PageShell>
+  );
+}
+
+interface FoldersPanelProps {
+  playlist: PlaylistInfo;
+  folders: PlaylistFolder[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  current: PlaylistFolder | null;
+}
+
+type FolderDialog = 'create' | 'rename' | 'describe' | 'delete' | null;
+
+/** Maps a folder call's failure to what the dialog says (the name rule, a taken name, too many folders). */
+function folderError(error: unknown): string {
+  const message = serverMessage(error) ?? '';
+  if (message === PLAYLIST_SERVER_MESSAGES.folderNameNotUnique) return DIALOG_COPY.folderNameTaken;
+  if (message === PLAYLIST_SERVER_MESSAGES.tooManyFolders) return DIALOG_COPY.tooManyFolders;
+  if (message === MESSAGES.playlistNameTooShort || message === MESSAGES.playlistNameTooLong) {
+    return formatMessage.error(message);
+  }
+  return DIALOG_COPY.failed;
+}
+
+function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPanelProps) {
+  const headingId = useId();
+  const [, navigate] = useLocation();
+  const revalidate = useRevalidatePlaylists();
+  const [open, setOpen] = useState<FolderDialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const base = `/account/lists/${playlist.uuid}`;
+
+  const show = (next: FolderDialog) => {
+    setError(null);
+    setOpen(next);
+  };
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+      setOpen(null);
+      void revalidate();
+    } catch (failure) {
+      setError(folderError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <aside css={styles.folders} aria-labelledby={headingId}>
+      <h2 id={headingId} css={styles.sectionHeading}>
+        {PLAYLIST_COPY.folders}
+      </h2>
+      {failed ? (
+        <div css={styles.notice}>
+          <p role="alert">{PLAYLIST_COPY.loadFailed}</p>
+          <button type="button" css={buttonStyles.secondaryButton} onClick={onRetry}>
+            {LISTS_COPY.retry}
+          </button>
+        </div>
+      ) : (
+        <ul css={styles.folderList} aria-busy={!folders || undefined}>
+          <li>
+            <Link href={base} css={styles.folderLink} aria-current={current ? undefined : 'page'}>
+              {PLAYLIST_COPY.allVideos} <span css={styles.folderCount}>{playlist.videoCount}</span>
+            </Link>
+          </li>
+          {(folders ?? []).map((item) => (
+            <li key={item.uuid}>
+              <Link
+                href={`${base}/${item.uuid}`}
+                css={styles.folderLink}
+                aria-current={current?.uuid === item.uuid ? 'page' : undefined}
+              >
+                {item.name} <span css={styles.folderCount}>{item.videoCount}</span>
+              </Link>
+            </li>
+          ))}
+          {folders && folders.length === 0 ? <li css={styles.muted}>{PLAYLIST_COPY.noFolders}</li> : null}
+        </ul>
+      )}
+      <button
+        type="button"
+        css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+        onClick={() => show('create')}
+      >
+        {PLAYLIST_COPY.newFolder}
+      </button>
+      {current ? (
+        <div role="group" aria-label={PLAYLIST_COPY.folderActions(current.name)} css={styles.folderActions}>
+          <button
+            type="button"
+            css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+            onClick={() => show('rename')}
+          >
+            {LISTS_COPY.rename}
+          </button>
+          <button
+            type="button"
+            css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+            onClick={() => show('describe')}
+          >
+            {LISTS_COPY.describe}
+          </button>
+          <button
+            type="button"
+            css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+            onClick={() => show('delete')}
+          >
+            {LISTS_COPY.delete}
+          </button>
+        </div>
+      ) : null}
+      <TextDialog
+        open={open === 'create'}
+        title={DIALOG_COPY.createFolder}
+        label={DIALOG_COPY.nameLabel}
+        maxLength={255}
+        submitLabel={DIALOG_COPY.create}
+        validate={nameProblem}
+        busy={busy}
+        error={error}
+        onSubmit={(name) =>
+          void run(async () => {
+            const { uuid } = await call(createFolderEndpoint, {
+              params: { uuid: playlist.uuid },
+              body: { name },
+            });
+            navigate(`${base}/${uuid}`);
+          })
+        }
+        onCancel={() => setOpen(null)}
+      />
+      {current ? (
+        <>
+          <TextDialog
+            open={open === 'rename'}
+            title={DIALOG_COPY.renameFolder}
+            label={DIALOG_COPY.nameLabel}
+            initialValue={current.name}
+            maxLength={255}
+            validate={nameProblem}
+            busy={busy}
+            error={error}
+            onSubmit={(name) =>
+              void run(async () => {
+                await call(updateFolderEndpoint, {
+                  params: { uuid: playlist.uuid, folderUuid: current.uuid },
+                  body: { name },
+                });
+              })
+            }
+            onCancel={() => setOpen(null)}
+          />
+          <TextDialog
+            open={open === 'describe'}
+            title={DIALOG_COPY.describeFolder}
+            label={DIALOG_COPY.descriptionLabel}
+            initialValue={current.description ?? ''}
+            multiline
+            maxLength={PLAYLIST_LIMITS.descriptionMax}
+            busy={busy}
+            error={error}
+            onSubmit={(description) =>
+              void run(async () => {
+                await call(updateFolderEndpoint, {
+                  params: { uuid: playlist.uuid, folderUuid: current.uuid },
+                  body: { description: description.trim() === '' ? null : description.trim() },
+                });
+              })
+            }
+            onCancel={() => setOpen(null)}
+          />
+          <ConfirmDialog
+            open={open === 'delete'}
+            title={DIALOG_COPY.deleteFolder(current.name)}
+            body={DIALOG_COPY.deleteFolderBody}
+            confirmLabel={DIALOG_COPY.delete}
+            busy={busy}
+            error={error}
+            onConfirm={() =>
+              void run(async () => {
+                await call(deleteFolderEndpoint, {
+                  params: { uuid: playlist.uuid, folderUuid: current.uuid },
+                });
+                navigate(base, { replace: true });
+              })
+            }
+            onCancel={() => setOpen(null)}
+          />
+        </>
+      ) : null}
+    </aside>
+  );
+}
+
+interface VideosPanelProps {
+  playlist: PlaylistInfo;
+  folderId: string | null;
+  share: string | undefined;
+}
+
+function VideosPanel({ playlist, folderId, share }: VideosPanelProps) {
+  const headingId = useId();
+  const snackbar = useSnackbar();
+  const revalidate = useRevalidatePlaylists();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const offset = (page - 1) * PAGE_SIZE.default;
+  const videos = useSWR(keys.playlists.videos(playlist.uuid, folderId, offset), () =>
+    call(playlistVideosEndpoint, {
+      params: { uuid: playlist.uuid },
+      query: { offset, max: PAGE_SIZE.default, folderUuid: folderId ?? undefined, share },
+    }),
+  );
+  const [statuses, setStatuses] = useState<Record<string, SavedListItemStatus>>({});
+  const [confirming, setConfirming] = useState<PlaylistVideoRow | null>(null);
+
+  async function remove(video: PlaylistVideoRow) {
+    setConfirming(null);
+    setStatuses((current) => ({ ...current, [video.jmId]: 'removing' }));
+    try {
+      await call(removePlaylistVideoEndpoint, { params: { uuid: playlist.uuid, jmId: video.jmId } });
+      snackbar.enqueue({ message: MESSAGES.videoRemovedFromPlaylist, severity: 'success' });
+      await Promise.all([videos.mutate(), revalidate()]);
+      setStatuses(({ [video.jmId]: _done, ...rest }) => rest);
+    } catch {
+      setStatuses((current) => ({ ...current, [video.jmId]: 'removeFailed' }));
+      snackbar.enqueue({ message: MESSAGES.removeFailed, severity: 'error' });
+    }
+  }
+
+  const setPage = (next: number) => {
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next === 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
+  };
+
+  let content;
+  if (videos.error && !videos.data) {
+    content = (
+      <div css={styles.notice}>
+        <p role="alert">{PLAYLIST_COPY.videosLoadFailed}</p>
+        <button type="button" css={buttonStyles.secondaryButton} onClick={() => void videos.mutate()}>
+          {LISTS_COPY.retry}
+        </button>
+      </div>
+    );
+  } else if (!videos.data) {
+    content = (
+      <div aria-busy="true" data-state="loading">
+        <p role="status" css={styles.visuallyHidden}>
+          {PLAYLIST_COPY.loading}
+        </p>
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} css={styles.rowSkeleton} />
+        ))}
+      </div>
+    );
+  } else if (videos.data.data.length === 0) {
+    content = <p css={styles.muted}>{PLAYLIST_COPY.noVideos}</p>;
+  } else {
+    content = (
+      <>
+        <ul css={styles.videoList}>
+          {videos.data.data.map((video) => (
+            <li key={video.jmId}>
+              <SavedListItem
+                video={video}
+                href={videoHref(video.jmId)}
+                linkComponent={AppLink}
+                canModify={playlist.canModify}
+                status={statuses[video.jmId] ?? 'idle'}
+                onRemove={() => setConfirming(video)}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          css={styles.pagination}
+          currentPage={page}
+          totalPages={totalPages(videos.data.total)}
+          label={PLAYLIST_COPY.videosPaginationLabel}
+          status={videos.isValidating ? 'loading' : 'idle'}
+          onPageChange={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section css={styles.videos} aria-labelledby={headingId}>
+      <h2 id={headingId} css={styles.sectionHeading}>
+        {PLAYLIST_COPY.videos}
+        {videos.data ? (
+          <span css={styles.folderCount}> {LISTS_COPY.videoCount(videos.data.total)}</span>
+        ) : null}
+      </h2>
+      {content}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={DIALOG_COPY.removeVideo(confirming ? displayTitle(confirming) : '')}
+        body={DIALOG_COPY.removeVideoBody}
+        confirmLabel={DIALOG_COPY.remove}
+        onConfirm={() => {
+          if (confirming) void remove(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,139 @@
+import { formatMessage, MESSAGES } from '@clipmarket/core';
+import { authHandlers, playlistHandlers } from '@clipmarket/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import '../../playlists/testCache';
+import { renderApp, signedInBefore } from '../../test/renderApp';
+
+/** A signed-in buyer over fresh fixture playlists (each factory call has its own state). */
+const signedIn = () => ({ auth: authHandlers.signedIn(), playlists: playlistHandlers.list() });
+const main = () => screen.getByRole('main');
+
+describe('the lists page', () => {
+  it('shows the playlists in a grid, most recently changed first, with counts', async () => {
+    await renderApp('/account/lists', { handlers: signedIn(), persisted: signedInBefore });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My lists' })).toBeVisible();
+    const names = await within(main()).findAllByRole('heading', { level: 2 });
+    expect(names.map((name) => name.textContent)).toEqual([
+      'Road trips and wild weather on the highways of the world',
+      'Pets',
+      'My First Playlist',
+    ]);
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Order')).toHaveValue('desc');
+    expect(within(main()).getByText('3 videos · 0 folders')).toBeVisible();
+  });
+
+  it('switches to the list view and sorts by name, keeping both in the address', async () => {
+    await renderApp('/account/lists', { handlers: signedIn(), persisted: signedInBefore });
+    await within(main()).findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name');
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'asc');
+    await waitFor(() =>
+      expect(within(main()).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('My First Playlist'),
+    );
+    expect(window.location.search).toBe('?view=list&sort=name&order=asc');
+  });
+
+  it('shows the empty state to a user without playlists', async () => {
+    await renderApp('/account/lists', {
+      handlers: { ...signedIn(), playlists: playlistHandlers.empty() },
+      persisted: signedInBefore,
+    });
+    expect(await within(main()).findByText(/You have no playlists yet/)).toBeVisible();
+  });
+
+  it('offers a retry when the playlists cannot be loaded', async () => {
+    await renderApp('/account/lists', {
+      handlers: { ...signedIn(), playlists: playlistHandlers.failing() },
+      persisted: signedInBefore,
+    });
+    expect(await within(main()).findByRole('alert')).toHaveTextContent('Your playlists could not be loaded.');
+    expect(within(main()).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('sends a signed-out visitor to login', async () => {
+    await renderApp('/account/lists');
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/login'));
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/licensing/account/lists');
+  });
+
+  it('creates a playlist, and explains a name that is taken or too short', async () => {
+    await renderApp('/account/lists', { handlers: signedIn(), persisted: signedInBefore });
+    await within(main()).findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'New playlist' }));
+    let dialog = screen.getByRole('dialog', { name: 'Create a playlist' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'no');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      formatMessage.error(MESSAGES.playlistNameTooShort),
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'PETS');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      formatMessage.error(MESSAGES.listNameNotUnique),
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Launch reel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(main()).findByRole('heading', { level: 2, name: 'Launch reel' })).toBeVisible();
+    dialog = screen.queryByRole('dialog', { name: 'Create a playlist' }) as HTMLElement;
+    expect(dialog).toBeNull();
+  });
+
+  it('says when the user has too many lists to create another', async () => {
+    await renderApp('/account/lists', {
+      handlers: { ...signedIn(), playlists: playlistHandlers.tooManyLists() },
+      persisted: signedInBefore,
+    });
+    await within(main()).findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'New playlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a playlist' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'One more');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      formatMessage.error(MESSAGES.maxListsReached),
+    );
+  });
+
+  it('renames, describes and deletes a playlist after asking', async () => {
+    await renderApp('/account/lists', { handlers: signedIn(), persisted: signedInBefore });
+    const actions = await screen.findByRole('group', { name: 'Actions for Pets' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Rename' }));
+    const rename = screen.getByRole('dialog', { name: 'Rename playlist' });
+    await userEvent.clear(within(rename).getByLabelText('Name'));
+    await userEvent.type(within(rename).getByLabelText('Name'), 'Pets and farm animals');
+    await userEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await within(main()).findByRole('heading', { name: 'Pets and farm animals' })).toBeVisible();
+
+    const renamed = screen.getByRole('group', { name: 'Actions for Pets and farm animals' });
+    await userEvent.click(within(renamed).getByRole('button', { name: 'Edit description' }));
+    const describe = screen.getByRole('dialog', { name: 'Playlist description' });
+    await userEvent.type(within(describe).getByLabelText('Description'), 'For the morning show');
+    await userEvent.click(within(describe).getByRole('button', { name: 'Save' }));
+    expect(await within(main()).findByText('For the morning show', { selector: 'p' })).toBeVisible();
+
+    await userEvent.click(within(renamed).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete “Pets and farm animals”?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(main()).queryByRole('heading', { name: 'Pets and farm animals' })).toBeNull(),
+    );
+  });
+
+  it('copies the share link and says so', async () => {
+    // The test browser's clipboard needs focus and permission; the copy itself is the browser's business.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await renderApp('/account/lists', { handlers: signedIn(), persisted: signedInBefore });
+    const actions = await screen.findByRole('group', { name: 'Actions for Pets' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Copy share link' }));
+    expect(await screen.findByText(MESSAGES.linkCopied)).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/\/licensing\/account\/lists\/[\w-]+\?share=/),
+    );
+    writeText.mockRestore();
+  });
+});

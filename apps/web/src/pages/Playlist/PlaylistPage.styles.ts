@@ -1,0 +1,152 @@
+import { media, theme } from '@clipmarket/ui';
+import { css, keyframes } from '@emotion/react';
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.5; }
+`;
+
+const skeletonBase = css`
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceSunken};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const skeleton = css(skeletonBase, { minHeight: '20rem' });
+export const rowSkeleton = css(skeletonBase, { minHeight: '6rem', marginBottom: theme.space[3] });
+
+export const notice = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[3]} 0;
+
+  & > p {
+    margin: 0;
+    flex-basis: 100%;
+  }
+`;
+
+export const breadcrumb = css`
+  margin: -${theme.space[3]} 0 ${theme.space[4]};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+  overflow-wrap: anywhere;
+
+  & a {
+    color: ${theme.color.accent};
+  }
+`;
+
+export const readOnly = css`
+  margin: 0 0 ${theme.space[4]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.infoSubtle};
+  color: ${theme.color.info};
+`;
+
+export const layout = css`
+  display: grid;
+  gap: ${theme.space[5]};
+
+  ${media.lg} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+  }
+`;
+
+export const folders = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+`;
+
+export const sectionHeading = css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.font.sizeLg};
+`;
+
+export const folderList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]};
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.lg} {
+    flex-direction: column;
+  }
+`;
+
+export const folderLink = css`
+  display: flex;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    background: ${theme.color.surfaceSunken};
+  }
+
+  &[aria-current='page'] {
+    background: ${theme.color.accentSubtle};
+    color: ${theme.color.accentHover};
+    font-weight: ${theme.font.weightBold};
+  }
+`;
+
+export const folderCount = css`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightRegular};
+`;
+
+export const folderActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]};
+`;
+
+export const muted = css`
+  margin: 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  color: ${theme.color.textMuted};
+`;
+
+export const videos = css`
+  min-width: 0;
+`;
+
+export const videoList = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const pagination = css`
+  margin-top: ${theme.space[5]};
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

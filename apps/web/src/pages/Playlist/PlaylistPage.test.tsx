@@ -1,0 +1,105 @@
+import { MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
+import {
+  apiErrorBody,
+  authHandlers,
+  PLAYLIST_UUIDS,
+  playlistHandlers,
+  videoFixtures,
+} from '@clipmarket/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import '../../playlists/testCache';
+import { renderApp, signedInBefore } from '../../test/renderApp';
+
+const signedIn = () => ({ auth: authHandlers.signedIn(), playlists: playlistHandlers.list() });
+const main = () => screen.getByRole('main');
+const PETS = `/account/lists/${PLAYLIST_UUIDS.pets}`;
+const clip = videoFixtures.cleared;
+
+describe('a playlist page', () => {
+  it('shows the playlist, its folders and its clips', async () => {
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.roadTrips}`, {
+      handlers: signedIn(),
+      persisted: signedInBefore,
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Road trips and wild weather on the highways of the world',
+      }),
+    ).toBeVisible();
+    const folders = await screen.findByRole('complementary', { name: 'Folders' });
+    expect(await within(folders).findByRole('link', { name: /Highways/ })).toBeVisible();
+    expect(await within(main()).findAllByRole('button', { name: /^Remove/ })).toHaveLength(4);
+  });
+
+  it('opens a folder and shows only its clips', async () => {
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.roadTrips}`, {
+      handlers: signedIn(),
+      persisted: signedInBefore,
+    });
+    const folders = await screen.findByRole('complementary', { name: 'Folders' });
+    await userEvent.click(await within(folders).findByRole('link', { name: /Weather/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: /\/ Weather$/ })).toBeVisible();
+    await waitFor(() => expect(within(main()).getAllByRole('button', { name: /^Remove/ })).toHaveLength(1));
+  });
+
+  it('creates a folder', async () => {
+    await renderApp(PETS, { handlers: signedIn(), persisted: signedInBefore });
+    await userEvent.click(await screen.findByRole('button', { name: 'New folder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a folder' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Cats');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pets / Cats' })).toBeVisible();
+  });
+
+  it('removes a clip after asking, and says so', async () => {
+    await renderApp(PETS, { handlers: signedIn(), persisted: signedInBefore });
+    await userEvent.click(await within(main()).findByRole('button', { name: `Remove JV#${clip.jmId}` }));
+    const confirm = screen.getByRole('dialog', { name: /^Remove/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(MESSAGES.videoRemovedFromPlaylist)).toBeVisible();
+    await waitFor(() =>
+      expect(within(main()).queryByRole('button', { name: `Remove JV#${clip.jmId}` })).toBeNull(),
+    );
+  });
+
+  it('keeps the clip and says the remove failed when the server refuses', async () => {
+    const failingRemove = http.delete(toFastifyPath(playlistEndpoints.removeVideo.path), () =>
+      HttpResponse.json(apiErrorBody(500, MESSAGES.serverError), { status: 500 }),
+    );
+    await renderApp(PETS, {
+      handlers: { auth: authHandlers.signedIn(), playlists: [failingRemove, ...playlistHandlers.list()] },
+      persisted: signedInBefore,
+    });
+    await userEvent.click(await within(main()).findByRole('button', { name: `Remove JV#${clip.jmId}` }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: /^Remove/ })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await within(main()).findByText(MESSAGES.removeFailed)).toBeVisible();
+    expect(within(main()).getByRole('button', { name: `Remove JV#${clip.jmId}` })).toBeVisible();
+  });
+
+  it('says clearly when the playlist does not exist, with a way back to the lists', async () => {
+    await renderApp('/account/lists/6f1c2a4e-8d3b-4c1a-9e2f-000000000000', {
+      handlers: signedIn(),
+      persisted: signedInBefore,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playlist not found' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to my lists' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My lists' })).toBeVisible();
+  });
+
+  it('offers a retry when the playlist cannot be loaded', async () => {
+    await renderApp(PETS, {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.failing() },
+      persisted: signedInBefore,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This playlist could not be loaded.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

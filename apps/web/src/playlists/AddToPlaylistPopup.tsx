@@ -1,0 +1,110 @@
+import {
+  addPlaylistVideoEndpoint,
+  formatJvId,
+  mapAddToPlaylistError,
+  playlistsForVideoEndpoint,
+  removePlaylistVideoEndpoint,
+  type PlaylistWithVideo,
+} from '@clipmarket/core';
+import {
+  PlaylistPopup,
+  usePlaylistToggleRows,
+  useSnackbar,
+  type PlaylistPopupItem,
+  type PlaylistToggleActors,
+  type PlaylistVideoCall,
+} from '@clipmarket/ui';
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { fromPromise } from 'xstate';
+import { call } from '../api/client';
+import { keys } from '../api/keys';
+import { serverMessage, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
+import { useToggleRowStates } from './useToggleRowStates';
+
+const NO_ROWS: PlaylistWithVideo[] = [];
+
+export interface AddToPlaylistPopupProps {
+  jmId: string;
+  onClose: () => void;
+}
+
+/**
+ * The add-to-playlist popup for one clip (spec sections 2, 4, 5 and 8): the user's playlists from
+ * `GET /api/user/licensing/lists/video/{jmId}`, one `playlistToggleMachine` per row (disabled while its call
+ * runs, its result cleared after 1.5 s), and a new playlist created inline, with the clip put in it.
+ */
+export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
+  const snackbar = useSnackbar();
+  const revalidate = useRevalidatePlaylists();
+  const lists = useSWR(keys.playlists.forVideo(jmId), () =>
+    call(playlistsForVideoEndpoint, { params: { jmId } }),
+  );
+  const playlists = lists.data?.data ?? NO_ROWS;
+
+  const actors = useMemo<PlaylistToggleActors>(
+    () => ({
+      addVideo: fromPromise<unknown, PlaylistVideoCall>(async ({ input }) => {
+        const answer = await call(addPlaylistVideoEndpoint, {
+          params: { uuid: input.playlistUuid, jmId: input.jmId },
+        });
+        void revalidate();
+        return answer;
+      }),
+      removeVideo: fromPromise<unknown, PlaylistVideoCall>(async ({ input }) => {
+        const answer = await call(removePlaylistVideoEndpoint, {
+          params: { uuid: input.playlistUuid, jmId: input.jmId },
+        });
+        void revalidate();
+        return answer;
+      }),
+    }),
+    [revalidate],
+  );
+  const rows = usePlaylistToggleRows({ jmId, playlists, actors });
+  const items = useToggleRowStates(rows);
+
+  // The popup has already asked about a running or ready download (its own confirmation), so each toggle is
+  // the machine's `toggleConfirmed`: the machine must not ask a second time.
+  const toggleConfirmed = useCallback(
+    (item: PlaylistPopupItem) => {
+      rows
+        .find((row) => row.getSnapshot().context.playlist.uuid === item.uuid)
+        ?.send({ type: 'playlist.toggle', confirmed: true });
+    },
+    [rows],
+  );
+
+  const creating = usePlaylistCreate();
+  const createPlaylist = useCallback(
+    async (name: string) => {
+      const { uuid } = await creating.create(name);
+      if (!uuid) return;
+      try {
+        await call(addPlaylistVideoEndpoint, { params: { uuid, jmId } });
+      } catch (error) {
+        snackbar.enqueue({ message: mapAddToPlaylistError(serverMessage(error)), severity: 'error' });
+      }
+      void revalidate();
+      await lists.mutate();
+    },
+    [creating, jmId, lists, revalidate, snackbar],
+  );
+
+  return (
+    <PlaylistPopup
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      clipLabel={formatJvId(jmId)}
+      status={lists.error && !lists.data ? 'error' : !lists.data ? 'loading' : 'ready'}
+      onRetry={() => void lists.mutate()}
+      playlists={items}
+      onToggle={toggleConfirmed}
+      onCreatePlaylist={(name) => void createPlaylist(name)}
+      createStatus={creating.status}
+      createServerMessage={creating.serverMessage}
+    />
+  );
+}

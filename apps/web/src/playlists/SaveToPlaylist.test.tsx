@@ -1,0 +1,116 @@
+import { formatMessage, MESSAGES } from '@clipmarket/core';
+import { authHandlers, playlistHandlers, videoFixtures } from '@clipmarket/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedInBefore } from '../test/renderApp';
+import './testCache';
+import type { PersistedState } from '../state/persisted';
+
+const JM_ID = videoFixtures.cleared.jmId;
+
+/** Signed in on an earlier visit, with a save clicked while signed out on the not-found page. */
+const withPendingSave = (state: PersistedState): PersistedState => ({
+  ...signedInBefore(state),
+  user: {
+    ...state.user,
+    pendingSave: { addTolist: JM_ID, prevPath: '/licensing/no/such/page', onBoardingAddToList: false },
+  },
+});
+
+const popup = () => screen.findByRole('dialog', { name: 'Save to playlist' });
+const stored = () => JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}') as PersistedState;
+
+describe('saving a clip after signing in', () => {
+  it('lands back on the page the save was clicked on, with the popup open for that clip, flags cleared', async () => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list() },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+    expect(window.location.pathname).toBe('/licensing/no/such/page');
+    expect(within(dialog).getByText(`JV#${JM_ID}`)).toBeVisible();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Pets' })).toBeChecked();
+    await waitFor(() => expect(stored().user.pendingSave).toBeNull());
+  });
+
+  it('adds the clip when a playlist is ticked, says so, and clears the message after 1.5 s', async () => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list() },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+    const box = await within(dialog).findByRole('checkbox', { name: 'My First Playlist' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(await within(dialog).findByText(MESSAGES.videoAddedToPlaylist)).toBeVisible();
+    expect(box).toBeChecked();
+    await waitFor(() => expect(within(dialog).queryByText(MESSAGES.videoAddedToPlaylist)).toBeNull(), {
+      timeout: 4000,
+    });
+  });
+
+  it('says the playlist is full when the server answers Max size', async () => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.full() },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+    const box = await within(dialog).findByRole('checkbox', { name: 'Everything we liked' });
+    await userEvent.click(box);
+    expect(await within(dialog).findByText(MESSAGES.playlistFull)).toBeVisible();
+    expect(box).not.toBeChecked();
+  });
+
+  it('offers a retry when the playlists cannot be loaded', async () => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.failing() },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your playlists could not be loaded.');
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('creates a playlist inline with the clip in it', async () => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list() },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+    await within(dialog).findByRole('checkbox', { name: 'Pets' });
+    await userEvent.type(within(dialog).getByLabelText('New playlist name'), 'Spring   campaign');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Spring campaign' })).toBeChecked();
+  });
+
+  it.each([
+    ['a name too short', 'ab', playlistHandlers.list(), formatMessage.error(MESSAGES.playlistNameTooShort)],
+    ['a name taken', 'pets', playlistHandlers.list(), formatMessage.error(MESSAGES.listNameNotUnique)],
+    [
+      'too many lists',
+      'One more',
+      playlistHandlers.tooManyLists(),
+      formatMessage.error(MESSAGES.maxListsReached),
+    ],
+  ])('explains %s when creating inline', async (_case, name, handlers, message) => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn(), playlists: handlers },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+    await within(dialog).findByRole('checkbox', { name: 'Pets' });
+    await userEvent.type(within(dialog).getByLabelText('New playlist name'), name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(message)).toBeVisible();
+  });
+
+  it('never opens on the login page for a visitor who is not signed in', async () => {
+    await renderApp('/login', {
+      persisted: (state) => ({ ...state, user: withPendingSave(state).user }),
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Save to playlist' })).toBeNull();
+    expect(stored().user.pendingSave).not.toBeNull();
+  });
+});

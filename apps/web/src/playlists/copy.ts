@@ -1,0 +1,103 @@
+/**
+ * The playlists area's own words (headings, labels, dialog titles). The spec's messages ('Link copied to the
+ * clipboard!', 'Video removed to playlist!', the name rule, the server errors) come from `@clipmarket/core`.
+ */
+export const LISTS_COPY = {
+  heading: 'My lists',
+  lead: 'Playlists of clips you are considering. Share one with your team or download it as a spreadsheet.',
+  loading: 'Loading your playlists…',
+  loadFailed: 'Your playlists could not be loaded.',
+  retry: 'Try again',
+  empty: 'You have no playlists yet. Create one here, or save a clip from any card.',
+  signInFirst: 'Sign in to see your playlists…',
+  newPlaylist: 'New playlist',
+  views: 'View',
+  grid: 'Grid',
+  list: 'List',
+  sort: 'Sort by',
+  order: 'Order',
+  descending: 'Descending',
+  ascending: 'Ascending',
+  sortColumns: {
+    updatedAt: 'Last changed',
+    createdAt: 'Created',
+    name: 'Name',
+    videoCount: 'Number of videos',
+  },
+  paginationLabel: 'Playlist pages',
+  videoCount: (n: number): string => (n === 1 ? '1 video' : `${n} videos`),
+  folderCount: (n: number): string => (n === 1 ? '1 folder' : `${n} folders`),
+  noDescription: 'No description',
+  actionsFor: (name: string): string => `Actions for ${name}`,
+  rename: 'Rename',
+  describe: 'Edit description',
+  delete: 'Delete',
+  share: 'Copy share link',
+  csv: 'Download CSV',
+  open: 'Open',
+  showing: (from: number, to: number, total: number): string => `Showing ${from}–${to} of ${total}`,
+} as const;
+
+export const DIALOG_COPY = {
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving…',
+  create: 'Create',
+  delete: 'Delete',
+  deleting: 'Deleting…',
+  nameLabel: 'Name',
+  descriptionLabel: 'Description',
+  createPlaylist: 'Create a playlist',
+  renamePlaylist: 'Rename playlist',
+  describePlaylist: 'Playlist description',
+  deletePlaylist: (name: string): string => `Delete “${name}”?`,
+  deletePlaylistBody:
+    'The playlist, its folders and the list of clips in it are deleted. The clips stay in the library.',
+  createFolder: 'Create a folder',
+  renameFolder: 'Rename folder',
+  describeFolder: 'Folder description',
+  deleteFolder: (name: string): string => `Delete folder “${name}”?`,
+  deleteFolderBody: 'The folder is deleted; its clips stay in the playlist.',
+  removeVideo: (title: string): string => `Remove “${title}” from this playlist?`,
+  removeVideoBody: 'The clip stays in the library and in your other playlists.',
+  remove: 'Remove',
+  failed: 'That did not work. Please try again.',
+  folderNameTaken: 'A folder of this playlist already has that name.',
+  tooManyFolders: 'This playlist has the most folders it can hold. Delete one before creating another.',
+} as const;
+
+export const PLAYLIST_COPY = {
+  loading: 'Loading the playlist…',
+  loadFailed: 'This playlist could not be loaded.',
+  notFoundHeading: 'Playlist not found',
+  notFoundBody: 'This playlist does not exist, was deleted, or is not shared with you.',
+  backToLists: 'Back to my lists',
+  folders: 'Folders',
+  allVideos: 'All videos',
+  newFolder: 'New folder',
+  noFolders: 'No folders yet.',
+  videos: 'Videos',
+  noVideos: 'No clips here yet. Save clips from search or any card.',
+  videosLoadFailed: 'The clips of this playlist could not be loaded.',
+  readOnly: 'Shared with you: read only.',
+  folderActions: (name: string): string => `Actions for folder ${name}`,
+  videosPaginationLabel: 'Clip pages',
+  breadcrumb: 'Breadcrumb',
+} as const;
+
+export const BULK_COPY = {
+  selectMode: 'Select clips',
+  selectModeOff: 'Done selecting',
+  addSelected: (n: number): string => `Add ${n} to a playlist`,
+  clear: 'Clear selection',
+  bar: 'Selected clips',
+} as const;
+
+/** Column names of the CSV download. */
+export const CSV_COPY = {
+  jmId: 'JV#',
+  title: 'Title',
+  originalPublishingDate: 'Original publishing date',
+  signedDate: 'Signed date',
+  editUrl: 'Edit URL',
+} as const;
