@@ -1,6 +1,239 @@
+import {
+  FilterPanel,
+  Pagination,
+  ResultsGrid,
+  SearchFeedbackModal,
+  buttonStyles,
+  useFeedbackModal,
+  type FilterPanelChange,
+  type ResultsGridStatus,
+  type SearchFeedbackModalStatus,
+} from '@clipmarket/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../../auth/AuthProvider';
+import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
+import { APP_BASE, videoHref } from '../../paths';
+import { selectedJmIds, useBulkSelect } from '../../playlists/BulkSelect';
+import { BULK_COPY } from '../../playlists/copy';
+import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
+import { SEARCH_COPY } from '../../search/copy';
+import { feedbackActors } from '../../search/feedback';
+import { applyFilterChange, leaveSimilarClips, resetFilters, searchFor } from '../../search/filterChanges';
+import { rememberLastQuery, rememberSearch } from '../../search/recentSearches';
+import { useCategories, useSearchResults, useTrendingFallback } from '../../search/useSearchData';
+import { useSearchUrl } from '../../search/useSearchUrl';
+import { filtersFromUrl } from '../../search/urlState';
+import { getPersistedState } from '../../state/persisted';
+import { SearchBox } from './SearchBox';
+import * as styles from './SearchPage.styles';
 
-/** Placeholder until this page is built. */
+/**
+ * The search page (`/licensing/search`) and similar-clip mode (`/licensing/search/similarClips/{jmId}`):
+ * the search box with completions and recent searches, the filter panel, 60 results a page, paging, and the
+ * search feedback modal. The URL is the search's state (see search/urlState.ts).
+ */
 export default function SearchPage() {
-  return <PageShell heading="Search" />;
+  const { filters, search, similarClip, go, historyState } = useSearchUrl();
+  const [location] = useLocation();
+  const { user } = useSession();
+  const { save } = useSaveToPlaylist();
+  const bulk = useBulkSelect();
+  const categories = useCategories();
+  const results = useSearchResults(filters);
+  const { data, error, isLoading, mutate } = results;
+  const trendingFallback = useTrendingFallback(
+    Boolean(data?.noResults) && (data?.trending?.length ?? 0) === 0,
+  );
+  const feedback = useFeedbackModal({ path: `${APP_BASE}${location}`, actors: feedbackActors });
+  const headingId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The latest search and refresh, for the search box's stable handlers (it re-renders alone while typing).
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const mutateRef = useRef(mutate);
+  mutateRef.current = mutate;
+
+  // --- The search box: typing follows the URL after a pause, replacing the entry it began ---------------
+  const onTyped = useCallback(
+    (text: string) => {
+      const current = filtersRef.current;
+      if (text === current.q) return;
+      go(searchFor(current, text), { replace: historyState().typing === true, state: { typing: true } });
+    },
+    [go, historyState],
+  );
+
+  const onSubmit = useCallback(
+    (text: string) => {
+      rememberSearch(text);
+      const current = filtersRef.current;
+      const typing = historyState().typing === true;
+      const same = !current.similarClip && text === current.q && current.page === 1;
+      // The entry typing began becomes this search; a search already shown is not added twice, only run again.
+      go(searchFor(current, text), { replace: same || typing });
+      if (same && !typing) void mutateRef.current();
+    },
+    [go, historyState],
+  );
+
+  // --- Filters, sort, display, paging: each a new history entry --------------------------------------
+  const onFilterChange = (_next: unknown, change: FilterPanelChange) => {
+    if (change.field === 'similarClip' && !change.value) {
+      clearSimilar();
+      return;
+    }
+    go(applyFilterChange(filters, change));
+  };
+
+  const clearSimilar = () => {
+    const saved = historyState().beforeSimilarClip;
+    go(leaveSimilarClips(filters, saved === undefined ? null : filtersFromUrl(saved)));
+  };
+
+  const onPageChange = (page: number) => {
+    go({ ...filters, page });
+    headingRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  // --- Remembered between visits --------------------------------------------------------------------
+  // A bare /licensing/search (the header's link) resumes the last search, once, when the page opens.
+  const [resumeQuery] = useState(() => getPersistedState().searchPages.lastQuery);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    if (!similarClip && search === '' && resumeQuery !== '') {
+      go(filtersFromUrl(resumeQuery), { replace: true });
+    }
+  }, [go, resumeQuery, search, similarClip]);
+  useEffect(() => {
+    if (!similarClip && resumed.current) rememberLastQuery(search);
+  }, [search, similarClip]);
+
+  // A page past the last one (an old link, fewer hits now) shows the last page instead.
+  const totalPages = data?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    if (data && totalPages > 0 && filters.page > totalPages) {
+      go({ ...filters, page: totalPages }, { replace: true });
+    }
+  }, [data, filters, totalPages, go]);
+
+  // --- Bulk select (the playlists flow owns the selection and the popup) ----------------------------
+  const selectMode = Boolean(user) && bulk.selectMode;
+  const selectedIds = selectedJmIds(bulk.selected);
+  const pageIds = new Set((data?.data ?? []).map((card) => card.jmId));
+  const onSelectionChange = (next: string[]) => {
+    if (next.length === 0) {
+      bulk.clear();
+      return;
+    }
+    for (const jmId of pageIds) {
+      const was = selectedIds.includes(jmId);
+      if (was !== next.includes(jmId)) bulk.toggle(filters.page, jmId);
+    }
+  };
+
+  // --- What the results show -------------------------------------------------------------------------
+  const pageArriving = data !== undefined && isLoading && data.pagination.currentPage !== filters.page;
+  const status: ResultsGridStatus =
+    error && !isLoading
+      ? 'error'
+      : data === undefined || pageArriving
+        ? 'loading'
+        : data.noResults
+          ? 'empty'
+          : 'results';
+  const trending = data?.trending?.length ? data.trending : (trendingFallback.data?.data ?? []);
+  const heading = similarClip ? SEARCH_COPY.similarHeading : SEARCH_COPY.heading;
+  const text = similarClip ? '' : filters.q.trim();
+
+  const feedbackStatus: SearchFeedbackModalStatus =
+    feedback.status === 'question' || feedback.status === 'thanks' ? feedback.status : 'closed';
+
+  return (
+    <PageShell heading={heading} lead={similarClip ? SEARCH_COPY.similarLead(similarClip) : SEARCH_COPY.lead}>
+      <SearchBox
+        text={similarClip ? '' : filters.q}
+        // In similar-clip mode the text starts a normal search only when submitted (a new page would remount).
+        onTyped={similarClip ? undefined : onTyped}
+        onSubmit={onSubmit}
+      />
+      <div css={styles.body}>
+        <FilterPanel
+          css={styles.filters}
+          value={filters}
+          onChange={onFilterChange}
+          categories={categories}
+          categoryCounts={data?.facets.categories}
+          onReset={() => go(resetFilters(filters))}
+        />
+        <section
+          ref={resultsRef}
+          css={styles.results}
+          aria-labelledby={headingId}
+          aria-busy={isLoading || undefined}
+          data-display={filters.display ?? 'grid'}
+        >
+          <div css={styles.toolbar}>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} css={styles.resultsHeading}>
+              {text === '' ? SEARCH_COPY.resultsHeading : SEARCH_COPY.resultsFor(text)}
+            </h2>
+            {user && status === 'results' ? (
+              <div css={styles.actions}>
+                {selectMode ? (
+                  <button
+                    type="button"
+                    css={[buttonStyles.primaryButton, buttonStyles.smallButton]}
+                    aria-disabled={selectedIds.length === 0 || undefined}
+                    onClick={() => selectedIds.length > 0 && bulk.openBulkPopup()}
+                  >
+                    {BULK_COPY.addSelected(selectedIds.length)}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+                  aria-pressed={selectMode}
+                  onClick={() => bulk.setSelectMode(!selectMode)}
+                >
+                  {selectMode ? BULK_COPY.selectModeOff : BULK_COPY.selectMode}
+                </button>
+              </div>
+            ) : null}
+          </div>
+          <ResultsGrid
+            status={status}
+            cards={data?.data}
+            trending={trending}
+            totalResults={data?.pagination.totalResults}
+            totalIsEstimate={data?.totalIsEstimate ?? false}
+            hrefFor={(card) => videoHref(card.jmId)}
+            linkComponent={AppLink}
+            onSave={(card) => save(card.jmId)}
+            viewerRoles={user?.roles}
+            onRetry={() => void mutate()}
+            selectMode={selectMode}
+            selectedIds={selectedIds}
+            onSelectionChange={onSelectionChange}
+          />
+          {/* Kept while the next page arrives, so the bar does not jump; busy until it has. */}
+          {status === 'results' || (status === 'loading' && data && !data.noResults) ? (
+            <Pagination
+              label={SEARCH_COPY.pagination}
+              currentPage={filters.page}
+              totalPages={totalPages}
+              onPageChange={onPageChange}
+              status={isLoading ? 'loading' : 'idle'}
+            />
+          ) : null}
+        </section>
+      </div>
+      <SearchFeedbackModal status={feedbackStatus} onThumb={feedback.sendThumb} onClose={feedback.close} />
+    </PageShell>
+  );
 }

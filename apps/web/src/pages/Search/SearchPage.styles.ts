@@ -1,0 +1,86 @@
+import { FILTER_PANEL_OPEN_MIN_WIDTH } from '@clipmarket/core';
+import { media, theme } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+
+/** The filter panel's own breakpoint (830 px): from here it sits beside the results instead of a drawer. */
+const panelBeside = `@media (min-width: ${FILTER_PANEL_OPEN_MIN_WIDTH}px)`;
+
+export const searchBar = css`
+  max-width: 48rem;
+  margin-bottom: ${theme.space[5]};
+`;
+
+export const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+
+  ${panelBeside} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: start;
+    gap: ${theme.space[5]};
+  }
+`;
+
+export const filters = css`
+  ${panelBeside} {
+    &[data-state='open'] {
+      width: 17rem;
+    }
+
+    /* The open panel is taller than a screen: keep it scrollable beside the results, under the sticky header. */
+    & > section {
+      width: 100%;
+    }
+  }
+`;
+
+export const results = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  min-width: 0;
+  scroll-margin-top: 5rem;
+
+  &[aria-busy='true'] [data-state='results'] ul {
+    opacity: 0.55;
+    transition: opacity 150ms ease;
+  }
+
+  ${media.reducedMotion} {
+    &[aria-busy='true'] [data-state='results'] ul {
+      transition: none;
+    }
+  }
+
+  /* Display "List": one clip a row, larger, for reading titles. */
+  &[data-display='list'] [data-state] > ul {
+    grid-template-columns: minmax(0, 36rem);
+  }
+`;
+
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+`;
+
+export const resultsHeading = css`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
+  line-height: ${theme.font.lineHeightTight};
+  overflow-wrap: anywhere;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;

@@ -1,0 +1,138 @@
+import { MESSAGES } from '@clipmarket/core';
+import { searchHandlers } from '@clipmarket/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+
+/** The page's chunk and first answer take a moment in a cold browser. */
+const FIRST_PAINT = { timeout: 5_000 };
+
+/** The list of result cards (the zero-hit state shows a trending list instead). */
+const resultsList = () => screen.findByRole('list', { name: 'Search results' }, FIRST_PAINT);
+
+/** Tests run at a phone's width: the page numbers give way to "Page n of m" between Previous and Next. */
+const pager = () => screen.getByRole('navigation', { name: 'Result pages' });
+
+/** Below 830 px the filters are a drawer behind the Filters button. */
+async function openFilters() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Filters/ }, FIRST_PAINT));
+  return screen.findByRole('dialog', { name: 'Filters' });
+}
+
+const persisted = () => JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}');
+
+describe('the search page', () => {
+  it('shows a page of 60 results for the search in the URL, with the total', async () => {
+    await renderApp('/search?q=dog');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search clips' }, FIRST_PAINT)).toBeVisible();
+    const list = await resultsList();
+    expect(within(list).getAllByRole('article')).toHaveLength(60);
+    expect(screen.getByText('137 results')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Search clips' })).toHaveValue('dog');
+    expect(screen.getByRole('heading', { level: 2, name: 'Results for “dog”' })).toBeVisible();
+  });
+
+  it('falls back to trending clips with a clear message when nothing matches', async () => {
+    await renderApp('/search?q=nothing-matches', { handlers: { search: searchHandlers.zeroHits() } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'No clips match your search' }, FIRST_PAINT),
+    ).toBeVisible();
+    const trending = screen.getByRole('list', { name: 'Trending now' });
+    expect(within(trending).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+  });
+
+  it('shows an error with a retry that searches again', async () => {
+    let failing = true;
+    await renderApp('/search?q=dog', {
+      handlers: {
+        search: [
+          // Falls through to the ordinary answers once `failing` is off.
+          http.post('/api/search', () =>
+            failing ? HttpResponse.json({ message: MESSAGES.serverError }, { status: 500 }) : undefined,
+          ),
+          ...searchHandlers.results(),
+        ],
+      },
+    });
+
+    expect(await screen.findByText('The results could not be loaded.', {}, FIRST_PAINT)).toBeVisible();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(within(await resultsList()).getAllByRole('article')).toHaveLength(60);
+  });
+
+  it('puts the page in the URL when paging, and back shows the page before', async () => {
+    await renderApp('/search?q=dog');
+    await resultsList();
+
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Next page' }));
+
+    await waitFor(() => expect(window.location.search).toBe('?q=dog&page=2'));
+    await waitFor(() => expect(within(pager()).getByText('Page 2 of 3')).toBeVisible());
+    expect(within(await resultsList()).getAllByRole('article')).toHaveLength(60);
+
+    window.history.back();
+
+    await waitFor(() => expect(window.location.search).toBe('?q=dog'));
+    await waitFor(() => expect(within(pager()).getByText('Page 1 of 3')).toBeVisible());
+  });
+
+  it('adds a filter to the URL as a new history entry, on page 1', async () => {
+    await renderApp('/search?q=dog&page=2');
+    await resultsList();
+
+    const filters = await openFilters();
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Funny' }));
+
+    await waitFor(() => expect(window.location.search).toBe('?q=dog&tones=Funny'));
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?q=dog&page=2'));
+  });
+
+  it('remembers a submitted search in the recent searches and as the last search', async () => {
+    await renderApp('/search');
+    const box = await screen.findByRole('combobox', { name: 'Search clips' }, FIRST_PAINT);
+
+    await userEvent.type(box, 'drone footage{Enter}');
+
+    await waitFor(() => expect(window.location.search).toBe('?q=drone+footage'));
+    expect(persisted().querySuggestions.recentSearch[0]).toBe('drone footage');
+    await waitFor(() => expect(persisted().searchPages.lastQuery).toBe('q=drone+footage'));
+  });
+
+  it('offers recent searches in the empty search box', async () => {
+    await renderApp('/search', {
+      persisted: (state) => ({ ...state, querySuggestions: { recentSearch: ['cats', 'drone'] } }),
+    });
+    const box = await screen.findByRole('combobox', { name: 'Search clips' }, FIRST_PAINT);
+
+    await userEvent.click(box);
+
+    const recent = await screen.findByRole('listbox');
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['cats', 'drone']);
+  });
+
+  it('shows similar-clip mode from its path, and clearing it returns to the search with the filters', async () => {
+    await renderApp('/search/similarClips/1254381?tones=Cute&previousSearchTerm=dog');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Similar clips' }, FIRST_PAINT),
+    ).toBeVisible();
+    const filters = await openFilters();
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear similar clip' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/search'));
+    expect(window.location.search).toBe('?q=dog&tones=Cute');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search clips' })).toBeVisible();
+  });
+});

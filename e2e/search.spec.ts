@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
+
+/** The cards of the results list. */
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Result pages' });
+
+test.describe('search', () => {
+  test('a visitor searches with a filter, pages, goes back, opens a clip and its similar clips', async ({
+    page,
+  }) => {
+    await page.goto('/licensing/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search clips' })).toBeVisible();
+
+    // Words, then a filter: each is the URL.
+    const box = page.getByRole('combobox', { name: 'Search clips' });
+    await box.fill('dog');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/licensing/search?q=dog');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “dog”' })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Funny' }).check();
+    await expect(page).toHaveURL('/licensing/search?q=dog&tones=Funny');
+    await expect(page.getByText(/^\d[\d,]* results$/)).toBeVisible();
+    await expect(results(page)).toHaveCount(60);
+    const firstOnPage1 = await results(page).first().getByRole('heading').textContent();
+
+    // Page 2, then back to page 1.
+    await pager(page).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL('/licensing/search?q=dog&tones=Funny&page=2');
+    await expect(pager(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(results(page).first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/licensing/search?q=dog&tones=Funny');
+    await expect(pager(page).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(results(page).first().getByRole('heading')).toHaveText(firstOnPage1 ?? '');
+    await expect(page.getByRole('checkbox', { name: 'Funny' })).toBeChecked();
+
+    // A clip opens its page.
+    const link = results(page).first().getByRole('heading').getByRole('link');
+    const href = (await link.getAttribute('href')) ?? '';
+    const jmId = /\/licensing\/view\/(\d+(?:-\d+)?)$/.exec(href)?.[1] ?? '';
+    expect(jmId).not.toBe('');
+    await link.click();
+    await expect(page).toHaveURL(href);
+
+    // Similar clips from a link, with a filter and the previous search text; clearing the mode keeps them.
+    await page.goto(`/licensing/search/similarClips/${jmId}?tones=Funny&previousSearchTerm=dog`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Similar clips' })).toBeVisible();
+    await expect(page.getByText(`Similar to JV#${jmId}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear similar clip' }).click();
+    await expect(page).toHaveURL('/licensing/search?q=dog&tones=Funny');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search clips' })).toBeVisible();
+    await expect(box).toHaveValue('dog');
+  });
+
+  test('an id and an exact phrase find their clip, and a video link is searched, through the server', async ({
+    page,
+  }) => {
+    await page.goto('/licensing/search?q=dog');
+    const first = results(page).first();
+    const href = (await first.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+    const jmId = href.split('/').pop() ?? '';
+    const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
+
+    await page.goto(`/licensing/search?q=${jmId}`);
+    await expect(results(page).first()).toContainText(`JV#${jmId}`);
+
+    await page.goto(`/licensing/search?q=${encodeURIComponent(`"${title}"`)}`);
+    await expect(results(page).first().getByRole('heading')).toHaveText(title);
+
+    // A link with its own query string survives the trip through the address bar.
+    const videoLink = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5';
+    await page.goto('/licensing/search');
+    await page.getByRole('combobox', { name: 'Search clips' }).fill(videoLink);
+    await page.getByRole('combobox', { name: 'Search clips' }).press('Enter');
+    await expect(page).toHaveURL(`/licensing/search?${new URLSearchParams({ q: videoLink })}`);
+    await expect(
+      page
+        .getByText(/^\d[\d,]* results?$/)
+        .or(page.getByRole('heading', { name: 'No clips match your search' })),
+    ).toBeVisible();
+    await expect(page.getByText('The results could not be loaded.')).toHaveCount(0);
+  });
+
+  test('a search nothing matches shows trending clips instead', async ({ page }) => {
+    await page.goto('/licensing/search?q=qqzzxxnothing');
+    await expect(page.getByRole('heading', { name: 'No clips match your search' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Trending now' }).getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the filters open as a drawer and a filter applies from it', async ({ page }) => {
+    await page.goto('/licensing/search?q=dog');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: 'Drone' }).check();
+    await expect(page).toHaveURL('/licensing/search?q=dog&footageType=Drone');
+    await drawer.getByRole('button', { name: 'Show results' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('search accessibility', () => {
+  // addScriptTag inlines axe's source, which the page's CSP rightly refuses; this checks the markup only.
+  test.use({ bypassCSP: true });
+
+  for (const [name, url] of [
+    ['results', '/licensing/search?q=dog&tones=Funny'],
+    ['zero hits', '/licensing/search?q=qqzzxxnothing'],
+  ] as const) {
+    test(`the search page with ${name} has no axe violations`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('list').getByRole('article').first()).toBeVisible();
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as {
+          axe: { run: () => Promise<{ violations: AxeViolation[] }> };
+        };
+        const found = await axe.run();
+        return found.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => n.target.join(' ')),
+        }));
+      });
+      if (violations.length > 0) console.error(JSON.stringify(violations, null, 2));
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
