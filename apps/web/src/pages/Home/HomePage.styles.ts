@@ -10,13 +10,22 @@ export const hero = css`
 `;
 
 export const heroInner = css`
+  display: grid;
+  gap: ${theme.space[5]};
   padding-top: ${theme.space[6]};
   padding-bottom: ${theme.space[6]};
 
   ${media.md} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    align-items: center;
+    gap: ${theme.space[6]};
     padding-top: ${theme.space[8]};
     padding-bottom: ${theme.space[8]};
   }
+`;
+
+export const heroText = css`
+  min-width: 0;
 `;
 
 export const heading = css`
@@ -38,39 +47,220 @@ export const lead = css`
   }
 `;
 
-export const section = css`
-  padding-top: ${theme.space[5]};
+export const heroCta = css`
+  margin-top: ${theme.space[5]};
+`;
 
-  ${media.md} {
-    padding-top: ${theme.space[6]};
+/* The skeleton's lines take the room the title and lead will, so nothing moves when they arrive. */
+export const heroSkeletonTitle = css`
+  width: min(100%, 22ch);
+  height: clamp(4.4rem, 3rem + 6.5vw, 7.5rem);
+  opacity: 0.25;
+`;
+
+export const heroSkeletonLead = css`
+  width: min(100%, 40ch);
+  height: 3rem;
+  margin-top: ${theme.space[4]};
+  opacity: 0.25;
+`;
+
+export const heroMedia = css`
+  min-width: 0;
+`;
+
+export const heroClip = css`
+  display: block;
+  position: relative;
+  border-radius: ${theme.radius.lg};
+  overflow: hidden;
+  color: ${theme.color.textInverse};
+  text-decoration: none;
+  box-shadow: ${theme.shadow.lg};
+
+  &:focus-visible {
+    outline: 3px solid ${theme.color.textInverse};
+    outline-offset: 3px;
   }
 `;
 
+export const heroPoster = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+`;
+
+export const heroPosterSkeleton = css`
+  aspect-ratio: 16 / 9;
+  border-radius: ${theme.radius.lg};
+  opacity: 0.25;
+`;
+
+export const heroCaption = css`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  padding: ${theme.space[6]} ${theme.space[4]} ${theme.space[3]};
+  background: linear-gradient(to top, rgba(20, 22, 27, 0.9), transparent);
+  font-weight: ${theme.font.weightBold};
+  line-height: ${theme.font.lineHeightTight};
+`;
+
+export const heroCaptionLabel = css`
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightMedium};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+export const section = css`
+  padding-top: ${theme.space[6]};
+
+  &:last-child {
+    padding-bottom: ${theme.space[7]};
+  }
+`;
+
+export const sectionHead = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin-bottom: ${theme.space[4]};
+`;
+
 export const sectionHeading = css`
-  margin: 0 0 ${theme.space[4]};
+  margin: 0;
   font-size: ${theme.font.sizeXl};
   line-height: ${theme.font.lineHeightTight};
 `;
 
-/* Columns from the space available, not from breakpoints: one on a phone, up to five on a wide screen. */
-export const grid = css`
+export const collectionGrid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
   gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
+`;
 
-  ${media.md} {
-    gap: ${theme.space[5]};
+export const quotes = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const quote = css`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${theme.space[4]};
+  height: 100%;
+  margin: 0;
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.accentSubtle};
+`;
+
+export const quoteText = css`
+  margin: 0;
+  font-size: ${theme.font.sizeMd};
+
+  p {
+    margin: 0;
+  }
+
+  p::before {
+    content: '“';
+  }
+
+  p::after {
+    content: '”';
   }
 `;
 
-export const gridItem = css`
+export const quoteBy = css`
   display: flex;
-  min-width: 0;
+  flex-direction: column;
+  font-size: ${theme.font.sizeSm};
 
-  & > * {
-    flex: 1;
+  span {
+    color: ${theme.color.textMuted};
+  }
+`;
+
+export const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const tag = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${theme.space[4]};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accent};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const promo = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[6]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+
+  &:last-child {
+    margin-bottom: ${theme.space[7]};
+    padding-bottom: ${theme.space[5]};
+  }
+`;
+
+export const promoBody = css`
+  max-width: 60ch;
+  margin: ${theme.space[2]} 0 0;
+  color: ${theme.color.textMuted};
+`;
+
+/* On a phone the cards stack in one column: a row shows its first four there, and all of them from sm up. */
+export const rowOnPhone = css`
+  & > li:nth-of-type(n + 5) {
+    display: none;
+  }
+
+  ${media.sm} {
+    & > li:nth-of-type(n + 5) {
+      display: flex;
+    }
   }
 `;

@@ -1,6 +1,265 @@
-import { PageShell } from '../../components/PageShell';
+import {
+  CLEARANCE_LABELS,
+  LIMITS,
+  MESSAGES,
+  displayTitle,
+  formatDisplayDate,
+  formatDuration,
+  type VideoDocument,
+} from '@clipmarket/core';
+import {
+  LicenceTierModal,
+  ResultsGrid,
+  VideoDetails,
+  VideoDetailsAdditionalInfo,
+  VideoDetailsDescription,
+  VideoDetailsTitleBlock,
+  VideoPlayer,
+  VIDEO_DETAILS_TEXT,
+  buttonStyles,
+  type ResultsGridStatus,
+  type VideoDetailsAdditionalInfoStatus,
+} from '@clipmarket/ui';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { useSession } from '../../auth/AuthProvider';
+import { AppLink, prevPathOf } from '../../components/AppLink';
+import * as layout from '../../components/Layout.styles';
+import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
+import { useDocumentTitle } from '../../useDocumentTitle';
+import { NotFoundState } from '../../browse/BrowseStates';
+import * as states from '../../browse/BrowseStates.styles';
+import { BROWSE_COPY, backPlace } from '../../browse/copy';
+import { tagSearchHref } from '../../browse/links';
+import { isNotFound, useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
+import * as styles from './VideoDetailPage.styles';
 
-/** Placeholder until this page is built. */
+const copy = BROWSE_COPY.video;
+/** The detail layout's labels, shared with the ui package's VideoDetails so both read the same. */
+const labels = VIDEO_DETAILS_TEXT;
+
+/**
+ * A clip's page (`/licensing/view/{videoId}`): player, titles, JV#, D and A meanings, the licence and save
+ * actions, dates, duration, location, clearance, description, tags as searches, the signed-in additional
+ * info, and similar clips. Opened from a card, it offers the way back to that page.
+ */
 export default function VideoDetailPage() {
-  return <PageShell heading="Clip" />;
+  const { videoId = '' } = useParams<{ videoId: string }>();
+  const { data: video, error, mutate } = useVideo(videoId);
+
+  if (error && isNotFound(error)) return <VideoNotFound />;
+
+  return (
+    <div css={[layout.container, styles.page]}>
+      <BackLink />
+      {video ? (
+        <VideoReady video={video} />
+      ) : error ? (
+        <VideoError onRetry={() => void mutate()} />
+      ) : (
+        <VideoLoading />
+      )}
+    </div>
+  );
+}
+
+/** "Back to search results": to the page the clip was opened from, when it was opened from a card. */
+function BackLink() {
+  const prevPath = prevPathOf(window.history.state);
+  if (!prevPath) return null;
+  const place = backPlace(prevPath);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    // The page it came from is the previous history entry: going back keeps its scroll and its state.
+    event.preventDefault();
+    window.history.back();
+  };
+  return (
+    <a href={prevPath} onClick={onClick} css={[buttonStyles.textLink, styles.back]}>
+      <span aria-hidden="true">← </span>
+      {place ? copy.backTo(place) : copy.back}
+    </a>
+  );
+}
+
+function VideoLoading() {
+  useDocumentTitle(copy.loadingTitle);
+  return <VideoDetails status="loading" />;
+}
+
+function VideoError({ onRetry }: { onRetry: () => void }) {
+  useDocumentTitle(`${copy.errorHeading} — Clipmarket`);
+  return (
+    <section css={[states.notFound]} aria-labelledby="video-error">
+      <h1 id="video-error" css={states.notFoundHeading}>
+        {copy.errorHeading}
+      </h1>
+      <p role="alert" css={states.notFoundBody}>
+        {copy.errorBody}
+      </p>
+      <button type="button" css={buttonStyles.primaryButton} onClick={onRetry}>
+        {BROWSE_COPY.retry}
+      </button>
+    </section>
+  );
+}
+
+function VideoNotFound() {
+  useDocumentTitle(`${MESSAGES.noVideoFound} — Clipmarket`);
+  return (
+    <div css={layout.container}>
+      <NotFoundState
+        heading={MESSAGES.noVideoFound}
+        body={copy.notFoundBody}
+        links={[
+          { href: '/search', label: copy.searchLink, primary: true },
+          { href: '~/licensing', label: copy.homeLink },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div css={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DateFact({ label, value }: { label: string; value: string | null }) {
+  const text = value ? formatDisplayDate(value) : '';
+  return <Fact label={label}>{text ? <time dateTime={value ?? undefined}>{text}</time> : labels.none}</Fact>;
+}
+
+function VideoReady({ video }: { video: VideoDocument }) {
+  const title = displayTitle(video);
+  useDocumentTitle(copy.documentTitle(title));
+  const { user } = useSession();
+  const { save } = useSaveToPlaylist();
+  const details = useVideoDetails(video.jmId, Boolean(user));
+  const factsId = useId();
+  const tagsId = useId();
+
+  const infoStatus: VideoDetailsAdditionalInfoStatus = details.data
+    ? 'ready'
+    : details.error
+      ? 'error'
+      : 'loading';
+  const { label, detail } = CLEARANCE_LABELS[video.aci];
+  const place = [video.location, video.country].filter(Boolean).join(', ');
+
+  return (
+    <>
+      <article css={styles.article} aria-label={title}>
+        <div css={styles.mediaArea}>
+          <VideoPlayer title={title} src={video.previewUrl} poster={video.imgUrl} />
+        </div>
+        <div css={styles.aside}>
+          <VideoDetailsTitleBlock video={video} />
+          <div role="group" aria-label={labels.actions} css={styles.actions}>
+            <LicenceTierModal
+              trigger={(props) => (
+                <button
+                  type="button"
+                  {...props}
+                  css={[buttonStyles.primaryButton, buttonStyles.blockOnPhone]}
+                >
+                  {copy.license}
+                </button>
+              )}
+            />
+            <button
+              type="button"
+              css={[buttonStyles.secondaryButton, buttonStyles.blockOnPhone]}
+              onClick={() => save(video.jmId)}
+            >
+              {copy.save}
+            </button>
+          </div>
+          <section aria-labelledby={factsId} css={styles.section}>
+            <h2 id={factsId} css={styles.sectionHeading}>
+              {labels.details}
+            </h2>
+            <dl css={styles.facts}>
+              <DateFact label={labels.acquired} value={video.signedDate} />
+              <DateFact label={labels.posted} value={video.originalPublishingDate} />
+              <Fact label={labels.duration}>{formatDuration(video.duration)}</Fact>
+              <Fact label={labels.location}>{place || labels.none}</Fact>
+              <Fact label={labels.clearance}>
+                <span css={styles.clearance} data-aci={video.aci}>
+                  <span css={styles.clearanceDot} aria-hidden="true" />
+                  {label}
+                  {detail ? <span css={styles.clearanceDetail}> ({detail})</span> : null}
+                </span>
+              </Fact>
+              <Fact label={labels.category}>{video.category ?? labels.none}</Fact>
+            </dl>
+          </section>
+        </div>
+        <div css={styles.main}>
+          <VideoDetailsDescription text={video.publishingDescription} />
+          <section aria-labelledby={tagsId} css={styles.section}>
+            <h2 id={tagsId} css={styles.sectionHeading}>
+              {labels.tags}
+            </h2>
+            {video.tags.length > 0 ? (
+              <ul css={styles.tags}>
+                {video.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link href={tagSearchHref(tag)} css={styles.tag}>
+                      <span css={states.visuallyHidden}>{BROWSE_COPY.home.tagsLabel} </span>
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p css={styles.muted}>{labels.none}</p>
+            )}
+          </section>
+          {user ? (
+            <VideoDetailsAdditionalInfo
+              status={infoStatus}
+              info={details.data}
+              onRetry={() => void details.mutate()}
+            />
+          ) : null}
+        </div>
+      </article>
+      <SimilarClips jmId={video.jmId} />
+    </>
+  );
+}
+
+function SimilarClips({ jmId }: { jmId: string }) {
+  const headingId = useId();
+  const { data, error, mutate } = useSimilarClips(jmId);
+  const { user } = useSession();
+  const { save } = useSaveToPlaylist();
+  const status: ResultsGridStatus = data ? 'results' : error ? 'error' : 'loading';
+  return (
+    <section aria-labelledby={headingId} css={styles.similar}>
+      <h2 id={headingId} css={styles.similarHeading}>
+        {copy.similarLabel}
+      </h2>
+      {data && data.data.length === 0 ? (
+        <p css={styles.muted}>{copy.similarEmpty}</p>
+      ) : (
+        <ResultsGrid
+          status={status}
+          cards={data?.data ?? []}
+          linkComponent={AppLink}
+          onSave={(card) => save(card.jmId)}
+          viewerRoles={user?.roles}
+          onRetry={() => void mutate()}
+          errorMessage={copy.similarError}
+          skeletonCount={LIMITS.similarVideos / 2}
+          label={copy.similarLabel}
+        />
+      )}
+    </section>
+  );
 }

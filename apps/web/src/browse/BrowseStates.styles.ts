@@ -1,0 +1,137 @@
+import { media, theme } from '@clipmarket/ui';
+import { css, keyframes } from '@emotion/react';
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/* Columns from the space available, not from breakpoints: one on a small phone, up to five on a wide screen. */
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    gap: ${theme.space[5]};
+  }
+`;
+
+export const gridItem = css`
+  display: flex;
+  min-width: 0;
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const placeholder = css`
+  border-radius: ${theme.radius.sm};
+  background: linear-gradient(
+    90deg,
+    ${theme.color.surfaceSunken} 0%,
+    ${theme.color.border} 50%,
+    ${theme.color.surfaceSunken} 100%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const skeletonCard = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding-bottom: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  overflow: hidden;
+`;
+
+export const skeletonMedia = css`
+  ${placeholder};
+  aspect-ratio: 16 / 9;
+  border-radius: 0;
+`;
+
+export const skeletonLine = css`
+  ${placeholder};
+  height: 0.875rem;
+  margin: ${theme.space[2]} ${theme.space[3]} 0;
+`;
+
+export const skeletonLineShort = css`
+  ${placeholder};
+  width: 40%;
+  height: 0.75rem;
+  margin: 0 ${theme.space[3]};
+`;
+
+export const skeletonBlock = placeholder;
+
+export const notice = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+
+  &[data-tone='danger'] {
+    border-color: ${theme.color.danger};
+    background: ${theme.color.dangerSubtle};
+  }
+`;
+
+export const noticeText = css`
+  margin: 0;
+  color: ${theme.color.text};
+`;
+
+export const notFound = css`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${theme.space[7]} 0;
+  text-align: center;
+`;
+
+export const notFoundHeading = css`
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.font.sizeXxl};
+  line-height: ${theme.font.lineHeightTight};
+`;
+
+export const notFoundBody = css`
+  margin: 0 0 ${theme.space[5]};
+  color: ${theme.color.textMuted};
+`;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space[3]};
+`;

@@ -1,0 +1,91 @@
+/**
+ * The browse pages' own words (home, collections, the wire, a clip's page): headings, labels and states the
+ * spec names but does not word. Spec messages come from `@clipmarket/core` (`MESSAGES.noVideoFound`, ...).
+ */
+
+const count = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export const BROWSE_COPY = {
+  retry: 'Try again',
+  clipCount: (n: number): string => count(n, 'clip', 'clips'),
+
+  home: {
+    loading: 'Loading the home page…',
+    heroClip: 'Featured clip',
+    trending: 'Trending clips',
+    trendingAll: 'See all trending clips',
+    latest: 'Latest acquisitions',
+    latestAll: 'See everything on the wire',
+    collections: 'Collections',
+    collectionsAll: 'All collections',
+    testimonials: 'What buyers say',
+    trendingTags: 'Trending tags',
+    tagsLabel: 'Search clips tagged',
+    feedError: 'These clips could not be loaded.',
+    feedEmpty: 'No clips here yet. Check back soon.',
+    contentError: 'Part of this page could not be loaded.',
+    collectionsEmpty: 'No collections yet.',
+    /** Shown in the hero when its content could not be loaded. */
+    fallbackHeading: 'License the internet’s most-watched moments',
+    fallbackLead: 'Cleared viral clips for publishers, brands and broadcasters.',
+    fallbackCta: 'Search the library',
+  },
+
+  collections: {
+    heading: 'Collections',
+    lead: 'Curated sets of clips, ready to license.',
+    loading: 'Loading collections…',
+    error: 'The collections could not be loaded.',
+    empty: 'There are no collections yet.',
+    listLabel: 'Collections',
+    open: (title: string): string => `Open the collection ${title}`,
+    /** The heading of one collection while it loads. */
+    loadingHeading: 'Collection',
+    clipsLabel: (title: string): string => `Clips in ${title}`,
+    pagination: 'Collection pages',
+    notFoundHeading: 'Collection not found',
+    notFoundBody: 'There is no collection at this address. It may have been renamed or retired.',
+    allCollections: 'See all collections',
+    pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
+    emptyCollection: 'This collection has no clips yet.',
+  },
+
+  wire: {
+    heading: 'The Wire',
+    lead: 'The latest acquisitions, day by day. Fresh clips land here first.',
+    trendingOnly: 'Trending only',
+  },
+
+  video: {
+    documentTitle: (title: string): string => `${title} — Clipmarket`,
+    loadingTitle: 'Loading clip — Clipmarket',
+    license: 'License this clip',
+    save: 'Save to playlist',
+    tagsLabel: 'Tags: each opens a search for clips with that tag',
+    tagLink: (tag: string): string => `Search clips tagged ${tag}`,
+    notFoundBody: 'There is no clip with this id. It may have been removed, or the link may be mistyped.',
+    searchLink: 'Search the library',
+    homeLink: 'Back to the home page',
+    errorHeading: 'This clip could not be loaded',
+    errorBody: 'Something went wrong on our side. Please try again.',
+    similarLabel: 'Similar clips',
+    similarEmpty: 'No similar clips found.',
+    similarError: 'Similar clips could not be loaded.',
+    back: 'Back',
+    backTo: (place: string): string => `Back to ${place}`,
+  },
+} as const;
+
+/** Where a "back" link returns to, named for its label: "Back to search results". */
+export function backPlace(prevPath: string): string | null {
+  const path = prevPath.split('?')[0] ?? '';
+  if (/^\/licensing\/search/.test(path)) return 'search results';
+  if (/^\/licensing\/thewire/.test(path)) return 'the wire';
+  if (/^\/licensing\/collections\/[^/]+/.test(path)) return 'the collection';
+  if (/^\/licensing\/collections\/?$/.test(path)) return 'collections';
+  if (/^\/licensing\/account\/lists/.test(path)) return 'your list';
+  if (/^\/licensing\/view\//.test(path)) return 'the previous clip';
+  if (/^\/licensing\/?$/.test(path)) return 'the home page';
+  return null;
+}

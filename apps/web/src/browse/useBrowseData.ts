@@ -1,0 +1,92 @@
+import {
+  ApiRequestError,
+  PAGE_SIZE,
+  collectionEndpoint,
+  collectionsEndpoint,
+  homeContentEndpoint,
+  similarClipsEndpoint,
+  videoDetailsEndpoint,
+  videoEndpoint,
+  videosEndpoint,
+} from '@clipmarket/core';
+import useSWR from 'swr';
+import { call } from '../api/client';
+import { keys } from '../api/keys';
+
+/**
+ * The browse pages' data (home, collections, the wire, a clip's page), one SWR hook per resource over the
+ * typed client, keyed with `keys` of api/keys.ts so a `mutate(matches(...))` finds them.
+ */
+
+/** Whether a failed call answered "there is no such thing" (404, or 400 for an id that cannot exist). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * The key of one page of a collection. `keys.collections(slug)` names a collection but not a page, so the
+ * offset is added after it, in the same shape: `['collections', slug, offset]` (still matched by
+ * `matches('collections')`).
+ */
+export const collectionPageKey = (slug: string, offset: number) =>
+  [...keys.collections(slug), offset] as const;
+
+/** Home page content: hero, promo, ticker, testimonials, trending tags, collections. */
+export function useHomeContent() {
+  return useSWR(keys.home(), () => call(homeContentEndpoint));
+}
+
+/** The home page's clip rows: trending (most popular first) and the latest acquisitions. */
+export type HomeFeed = 'trending' | 'latest';
+
+/** How many clips each home row shows. */
+export const HOME_FEED_SIZE = 8;
+
+const homeFeedQuery = (feed: HomeFeed) =>
+  feed === 'trending'
+    ? ({ trending: 'true', sort: 'popular', max: HOME_FEED_SIZE } as const)
+    : ({ sort: 'latest', max: HOME_FEED_SIZE } as const);
+
+/** A row of clips of the home page, from the videos feed (`GET /api/public/videos`). */
+export function useHomeFeed(feed: HomeFeed) {
+  const query = homeFeedQuery(feed);
+  return useSWR(keys.videos(query), () => call(videosEndpoint, { query }));
+}
+
+/** Every collection with its count and first clips. */
+export function useCollections() {
+  return useSWR(keys.collections(), () => call(collectionsEndpoint));
+}
+
+/** One page of a collection's clips (20 a page), from page 1. */
+export function useCollectionPage(slug: string, page: number) {
+  const offset = (page - 1) * PAGE_SIZE.default;
+  const query = { offset, max: PAGE_SIZE.default };
+  return useSWR(collectionPageKey(slug, offset), () => call(collectionEndpoint, { params: { slug }, query }));
+}
+
+/** The app keeps the previous data while a key changes; a clip's page must show only its own clip's. */
+const CURRENT_ONLY = { keepPreviousData: false } as const;
+
+/** A clip's public document. */
+export function useVideo(jmId: string) {
+  // Another clip's page must not show this one's while it loads.
+  return useSWR(keys.video(jmId), () => call(videoEndpoint, { params: { jmId } }), CURRENT_ONLY);
+}
+
+/**
+ * A clip's additional info, for signed-in users only; a 401 here makes the client sign the user out with
+ * the expired-session toast (spec section 8).
+ */
+export function useVideoDetails(jmId: string, signedIn: boolean) {
+  return useSWR(
+    signedIn ? keys.videoDetails(jmId) : null,
+    () => call(videoDetailsEndpoint, { params: { id: jmId } }),
+    CURRENT_ONLY,
+  );
+}
+
+/** Clips most like this one (up to 16). */
+export function useSimilarClips(jmId: string) {
+  return useSWR(keys.similar(jmId, {}), () => call(similarClipsEndpoint, { params: { jmId } }), CURRENT_ONLY);
+}

@@ -1,0 +1,190 @@
+import { media, theme } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+
+export const page = css`
+  padding-top: ${theme.space[4]};
+  padding-bottom: ${theme.space[7]};
+
+  ${media.md} {
+    padding-top: ${theme.space[5]};
+  }
+`;
+
+export const back = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  margin-bottom: ${theme.space[2]};
+`;
+
+/* Phone: player, title and actions, then the rest. Wide: the player and the text beside the facts. */
+export const article = css`
+  display: grid;
+  gap: ${theme.space[5]};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(18rem, 1fr);
+    grid-template-areas:
+      'media aside'
+      'main aside';
+    align-items: start;
+    gap: ${theme.space[5]} ${theme.space[6]};
+  }
+`;
+
+export const mediaArea = css`
+  min-width: 0;
+
+  ${media.lg} {
+    grid-area: media;
+  }
+`;
+
+export const aside = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  min-width: 0;
+
+  ${media.lg} {
+    grid-area: aside;
+  }
+`;
+
+export const main = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  min-width: 0;
+
+  ${media.lg} {
+    grid-area: main;
+  }
+`;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+`;
+
+export const section = css`
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${theme.color.border};
+`;
+
+export const sectionHeading = css`
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.font.sizeMd};
+  line-height: ${theme.font.lineHeightTight};
+`;
+
+export const facts = css`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+`;
+
+export const fact = css`
+  display: grid;
+  grid-template-columns: 7.5rem minmax(0, 1fr);
+  gap: ${theme.space[3]};
+
+  dt {
+    color: ${theme.color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const clearance = css`
+  display: inline;
+  font-weight: ${theme.font.weightBold};
+
+  &[data-aci='GREEN'] {
+    color: ${theme.color.clearanceGreenText};
+  }
+
+  &[data-aci='YELLOW'] {
+    color: ${theme.color.clearanceYellowText};
+  }
+
+  &[data-aci='RED'] {
+    color: ${theme.color.clearanceRedText};
+  }
+`;
+
+export const clearanceDot = css`
+  display: inline-block;
+  width: 0.625rem;
+  height: 0.625rem;
+  margin-right: ${theme.space[2]};
+  border-radius: 50%;
+  vertical-align: 0.05em;
+
+  [data-aci='GREEN'] > & {
+    background: ${theme.color.clearanceGreen};
+  }
+
+  [data-aci='YELLOW'] > & {
+    background: ${theme.color.clearanceYellow};
+  }
+
+  [data-aci='RED'] > & {
+    background: ${theme.color.clearanceRed};
+  }
+`;
+
+export const clearanceDetail = css`
+  font-weight: ${theme.font.weightRegular};
+`;
+
+export const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const tag = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.25rem;
+  padding: 0 ${theme.space[3]};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font-size: ${theme.font.sizeSm};
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${theme.color.accent};
+    color: ${theme.color.accent};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const muted = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;
+
+export const similar = css`
+  margin-top: ${theme.space[7]};
+`;
+
+export const similarHeading = css`
+  margin: 0 0 ${theme.space[4]};
+  font-size: ${theme.font.sizeXl};
+  line-height: ${theme.font.lineHeightTight};
+`;
