@@ -1,3 +1,4 @@
+import { MESSAGES } from '@clipmarket/core';
 import { authHandlers } from '@clipmarket/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ describe('the app shell', () => {
       handlers: { auth: authHandlers.sessionExpired() },
       persisted: signedInBefore,
     });
-    expect(await screen.findByText('Your session has expired. Please login again!')).toBeVisible();
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeVisible();
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(await within(account).findByRole('link', { name: 'Log in' })).toBeVisible();
     await waitFor(() =>

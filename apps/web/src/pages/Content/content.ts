@@ -1,3 +1,5 @@
+import { LICENCE_TIER_TEXT } from '@clipmarket/core';
+
 /**
  * The words of the product's reading pages: legal texts, help, articles and the pages about working with us.
  * Plain data, one entry per route, so a content editor changes words without touching components.
@@ -308,7 +310,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       },
       {
         question: 'Can I use clips in a compilation?',
-        answer: 'Compilation rights are not offered in any tier.',
+        answer: LICENCE_TIER_TEXT.compilationRightsNotOffered,
       },
     ],
   },
