@@ -30,7 +30,14 @@ export default defineConfig({
     command: 'npm start',
     url: `${baseURL}/api/health`,
     // A fresh embedded database for every run, apart from a developer's ./data.
-    env: { PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clipmarket-e2e-')) },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clipmarket-e2e-')),
+      // Every test registers and signs in from the one loopback address; the per-address limits (tested in
+      // the server's own suite) would otherwise refuse the suite's later accounts with a 429.
+      AUTH_REGISTER_LIMIT: '500/3600',
+      AUTH_LOGIN_ADDRESS_LIMIT: '2000/900',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { rememberSession } from './support/session';
 
 const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 const PASSWORD = 'e2e-Accounts-Horse-42';
@@ -112,13 +113,7 @@ test('a remembered session whose cookie is gone shows the expired-session toast 
   expect(res.ok(), await res.text()).toBe(true);
   // The browser remembers that a session was open, as it does after a login in the app.
   await page.goto('/licensing');
-  await page.evaluate((username) => {
-    const state = JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(
-      'clipmarket:state',
-      JSON.stringify({ ...state, version: 3, auth: { loggedIn: true, username } }),
-    );
-  }, email);
+  await rememberSession(page, email);
   await page.goto('/licensing/account');
   await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
 

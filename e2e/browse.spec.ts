@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { rememberSession } from './support/session';
 
 const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 
@@ -120,13 +121,7 @@ test.describe('browsing', () => {
     });
     expect(res.ok(), await res.text()).toBe(true);
     await page.goto('/licensing');
-    await page.evaluate(() => {
-      const state = JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(
-        'clipmarket:state',
-        JSON.stringify({ ...state, version: 3, auth: { loggedIn: true, username: 'buyer@example.com' } }),
-      );
-    });
+    await rememberSession(page, 'buyer@example.com');
 
     const href = await firstTrendingClip(page);
     await page.goto(href);

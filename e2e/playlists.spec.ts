@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 // The spec's texts from their one source (a relative import: Playwright loads the TypeScript source itself).
 import { MESSAGES } from '../packages/core/src/messages';
+import { rememberSession } from './support/session';
 
 const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 const PASSWORD = 'e2e-Correct-Horse-42';
@@ -25,13 +26,7 @@ async function registerUser(page: Page): Promise<string> {
 async function signIn(page: Page, email: string): Promise<void> {
   const res = await page.request.post('/api/login', { data: { username: email, password: PASSWORD } });
   expect(res.ok(), await res.text()).toBe(true);
-  await page.evaluate((username) => {
-    const state = JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(
-      'clipmarket:state',
-      JSON.stringify({ ...state, version: 3, auth: { loggedIn: true, username } }),
-    );
-  }, email);
+  await rememberSession(page, email);
   await page.reload();
 }
 

@@ -5,7 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthProvider';
 import { Layout } from './components/Layout';
-import { RouteLoading, RouteProgress } from './components/RouteLoading';
+import { RouteLoading } from './components/RouteLoading';
 import { APP_BASE } from './paths';
 import { ConsentLayer } from './consent/ConsentLayer';
 import { LoginModalProvider } from './pages/Auth/LoginModalHost';
@@ -42,7 +42,6 @@ export function App() {
       <Router base={APP_BASE}>
         <LoginModalProvider>
           <SaveToPlaylistProvider>
-            <RouteProgress />
             <Layout>
               <Suspense fallback={<RouteLoading />}>
                 <Switch>

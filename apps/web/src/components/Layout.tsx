@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_LINKS, NAV_LINKS } from '../copy';
 import { AccountNav } from './AccountNav';
+import { RouteProgress } from './RouteLoading';
 import { HOME_HREF } from '../paths';
 import * as styles from './Layout.styles';
 
@@ -33,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {APP_COPY.skipToContent}
       </a>
       <header css={styles.header}>
+        {/* Fixed at the top of the window; inside the banner so it is never content outside a landmark. */}
+        <RouteProgress />
         <div css={[styles.container, styles.headerBar]}>
           <Link href={HOME_HREF} css={styles.brand}>
             <BrandMark />

@@ -50,16 +50,20 @@ export function ConsentLayer({ config = ENV_CONFIG, apply = applyScriptDecision 
     return () => clearTimeout(timer);
   }, [key, config, apply]);
 
+  // A landmark of its own: the fixed tab is page content, and content outside landmarks is lost to screen
+  // reader users who move by landmark (axe "region").
   return (
-    <ConsentManager
-      value={value}
-      onValueChange={(next) =>
-        updatePersistedState((state) => ({
-          ...state,
-          user: { ...state.user, consent: { C0002: next.C0002, C0004: next.C0004 } },
-        }))
-      }
-      trigger={(props) => <PrivacyPreferencesTab {...props} />}
-    />
+    <aside aria-label="Privacy preferences">
+      <ConsentManager
+        value={value}
+        onValueChange={(next) =>
+          updatePersistedState((state) => ({
+            ...state,
+            user: { ...state.user, consent: { C0002: next.C0002, C0004: next.C0004 } },
+          }))
+        }
+        trigger={(props) => <PrivacyPreferencesTab {...props} />}
+      />
+    </aside>
   );
 }
