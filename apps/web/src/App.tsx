@@ -1,13 +1,12 @@
 import { ApiRequestError } from '@clipmarket/core';
 import { SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthProvider';
 import { Layout } from './components/Layout';
 import { RouteLoading } from './components/RouteLoading';
 import { APP_BASE } from './paths';
-import { ConsentLayer } from './consent/ConsentLayer';
 import { LoginModalProvider } from './pages/Auth/LoginModalHost';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
 import { NotFoundRoute, routes } from './routes';
@@ -35,6 +34,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+// The privacy tab and its consent manager load after the page: nothing on first paint needs them, and the
+// scripts they may allow load later still.
+const ConsentLayer = lazy(() =>
+  import('./consent/ConsentLayer').then((module) => ({ default: module.ConsentLayer })),
+);
+
 /** The whole app: providers, the router under /licensing, the layout and the lazily loaded pages. */
 export function App() {
   return (
@@ -52,7 +57,9 @@ export function App() {
                 </Switch>
               </Suspense>
             </Layout>
-            <ConsentLayer />
+            <Suspense fallback={null}>
+              <ConsentLayer />
+            </Suspense>
           </SaveToPlaylistProvider>
         </LoginModalProvider>
       </Router>

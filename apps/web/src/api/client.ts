@@ -1,25 +1,24 @@
+import { ApiRequestError, type CallInput, type CallOutput, type Endpoint } from '@clipmarket/core';
 import {
-  ApiRequestError,
-  createClient,
+  createLeanClient,
   playlistsForVideoEndpoint,
   videoDetailsEndpoint,
-  type CallInput,
-  type CallOutput,
-  type Endpoint,
-} from '@clipmarket/core';
+  type Route,
+} from '@clipmarket/core/routes';
 
 /**
- * The app's one typed client. Same origin: the server serves the app, so the HttpOnly session cookie it sets
- * at login is the credential and no token is kept in script-readable storage.
+ * The app's one client. Same origin: the server serves the app, so the HttpOnly session cookie it sets at
+ * login is the credential and no token is kept in script-readable storage. It calls the contract's routes
+ * without the schemas (ADR 15): the server validated the request and serialised the answer from them.
  */
-const client = createClient({ baseUrl: '' });
+const client = createLeanClient({ baseUrl: '' });
 
 /**
  * The calls whose 401 means "your session expired" (spec section 8: list-by-video, detail, additional info
  * and usage). Other calls' 401s are answered where they are made (a login form shows its own message).
  * The usage endpoints join this list when commerce adds them.
  */
-const EXPIRING: ReadonlySet<Endpoint> = new Set<Endpoint>([playlistsForVideoEndpoint, videoDetailsEndpoint]);
+const EXPIRING: ReadonlySet<Route> = new Set<Route>([playlistsForVideoEndpoint, videoDetailsEndpoint]);
 
 type ExpiryListener = () => void;
 const expiryListeners = new Set<ExpiryListener>();
@@ -30,12 +29,15 @@ export function onSessionExpired(listener: ExpiryListener): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-/** Calls an endpoint of the contract; a 401 on one of the expiring calls tells the auth provider. */
-export async function call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallOutput<E>> {
+/** Calls a route of the contract; a 401 on one of the expiring calls tells the auth provider. */
+export async function call<E extends Endpoint>(
+  route: Route<E>,
+  input?: CallInput<E>,
+): Promise<CallOutput<E>> {
   try {
-    return await client.call(endpoint, input);
+    return await client.call(route, input);
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401 && EXPIRING.has(endpoint)) {
+    if (error instanceof ApiRequestError && error.status === 401 && EXPIRING.has(route as Route)) {
       for (const listener of expiryListeners) listener();
     }
     throw error;

@@ -1,13 +1,5 @@
-import {
-  loginEndpoint,
-  logoutEndpoint,
-  registerEndpoint,
-  validateEndpoint,
-  type LoginRequest,
-  type LoginResponse,
-  type RegisterRequest,
-  type Session,
-} from '@clipmarket/core';
+import { type LoginRequest, type LoginResponse, type RegisterRequest, type Session } from '@clipmarket/core';
+import { loginEndpoint, logoutEndpoint, registerEndpoint, validateEndpoint } from '@clipmarket/core/routes';
 import { useAuth, useToast, type UseAuthResult } from '@clipmarket/ui';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,6 +1,5 @@
+import { ApiRequestError, PAGE_SIZE } from '@clipmarket/core';
 import {
-  ApiRequestError,
-  PAGE_SIZE,
   collectionEndpoint,
   collectionsEndpoint,
   homeContentEndpoint,
@@ -8,7 +7,7 @@ import {
   videoDetailsEndpoint,
   videoEndpoint,
   videosEndpoint,
-} from '@clipmarket/core';
+} from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import { call } from '../api/client';
 import { keys } from '../api/keys';

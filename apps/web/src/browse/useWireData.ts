@@ -1,10 +1,5 @@
-import {
-  LIMITS,
-  PAGE_SIZE,
-  videosEndpoint,
-  wireAcquisitionsEndpoint,
-  type VideosResponse,
-} from '@clipmarket/core';
+import { LIMITS, PAGE_SIZE, type VideosResponse } from '@clipmarket/core';
+import { videosEndpoint, wireAcquisitionsEndpoint } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { call } from '../api/client';

@@ -1,11 +1,9 @@
+import { formatJvId, mapAddToPlaylistError, type PlaylistWithVideo } from '@clipmarket/core';
 import {
   addPlaylistVideoEndpoint,
-  formatJvId,
-  mapAddToPlaylistError,
   playlistsForVideoEndpoint,
   removePlaylistVideoEndpoint,
-  type PlaylistWithVideo,
-} from '@clipmarket/core';
+} from '@clipmarket/core/routes';
 import {
   PlaylistPopup,
   usePlaylistToggleRows,

@@ -1,38 +1,20 @@
-import {
-  addPlaylistVideosEndpoint,
-  DELAYS,
-  formatMessage,
-  mapBulkAddError,
-  playlistVideosEndpoint,
-} from '@clipmarket/core';
-import {
-  BulkPlaylistPopup,
-  buttonStyles,
-  useSnackbar,
-  type BulkPlaylistPopupItem,
-  type PlaylistRowStatus,
-} from '@clipmarket/ui';
+import { formatMessage } from '@clipmarket/core';
+import { buttonStyles } from '@clipmarket/ui';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { call } from '../api/client';
 import { useSession } from '../auth/AuthProvider';
 import * as styles from './BulkSelect.styles';
 import { BULK_COPY } from './copy';
-import {
-  serverMessages,
-  useAllPlaylists,
-  usePlaylistCreate,
-  useRevalidatePlaylists,
-} from './usePlaylistData';
 
 /** Select mode (spec section 3: selectMode, selectedVideos keyed by page) and the popup for many clips. */
 export interface BulkSelectApi {
@@ -55,6 +37,11 @@ export function selectedJmIds(selected: Record<number, string[]>): string[] {
     .sort((a, b) => a - b);
   return [...new Set(pages.flatMap((page) => selected[page] ?? []))];
 }
+
+// The popup and its calls load on first use: most visits never bulk-add.
+const BulkAddPopup = lazy(() =>
+  import('./BulkAddPopup').then((module) => ({ default: module.BulkAddPopup })),
+);
 
 export function BulkSelectProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -102,13 +89,15 @@ export function BulkSelectProvider({ children }: { children: ReactNode }) {
     <BulkSelectContext.Provider value={api}>
       {children}
       {popupOpen && user ? (
-        <BulkAddPopup
-          jmIds={jmIds}
-          onClose={(addedSomewhere) => {
-            setPopupOpen(false);
-            if (addedSomewhere) setSelectMode(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkAddPopup
+            jmIds={jmIds}
+            onClose={(addedSomewhere) => {
+              setPopupOpen(false);
+              if (addedSomewhere) setSelectMode(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </BulkSelectContext.Provider>
   );
@@ -118,98 +107,6 @@ export function useBulkSelect(): BulkSelectApi {
   const api = useContext(BulkSelectContext);
   if (!api) throw new Error('useBulkSelect needs a <BulkSelectProvider> above it.');
   return api;
-}
-
-type RowResult = { status: PlaylistRowStatus; message?: string };
-
-/**
- * The popup for many clips: each playlist a button that adds every selected clip
- * (`POST …/lists/{uuid}/videos` with the jmIds, then the playlist's videos read for the total, spec section 7);
- * '{n} videos are added to the playlist.' on the row, or the server's first message / 'Error adding videos to
- * playlist!' on the row and as an error snackbar (spec section 8).
- */
-function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (added: boolean) => void }) {
-  const snackbar = useSnackbar();
-  const revalidate = useRevalidatePlaylists();
-  const lists = useAllPlaylists(true);
-  const creating = usePlaylistCreate();
-  const [results, setResults] = useState<Record<string, RowResult>>({});
-  const added = useRef(false);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
-
-  const settle = useCallback((uuid: string, result: RowResult) => {
-    setResults((current) => ({ ...current, [uuid]: result }));
-    clearTimeout(timers.current.get(uuid));
-    timers.current.set(
-      uuid,
-      setTimeout(() => {
-        setResults(({ [uuid]: _done, ...rest }) => rest);
-      }, DELAYS.savedStateResetMs),
-    );
-  }, []);
-
-  const add = useCallback(
-    async (uuid: string) => {
-      setResults((current) => ({ ...current, [uuid]: { status: 'toggling' } }));
-      try {
-        await call(addPlaylistVideosEndpoint, { params: { uuid }, body: { jmIds } });
-        const { total } = await call(playlistVideosEndpoint, { params: { uuid }, query: { offset: 0 } });
-        added.current = true;
-        settle(uuid, { status: 'changed', message: formatMessage.videosAddedToPlaylist(jmIds.length) });
-        // The list's count as the server now has it, without waiting for the re-read.
-        void lists.mutate(
-          (current) =>
-            current && {
-              ...current,
-              data: current.data.map((item) => (item.uuid === uuid ? { ...item, videoCount: total } : item)),
-            },
-          { revalidate: false },
-        );
-        void revalidate();
-      } catch (error) {
-        const message = mapBulkAddError(serverMessages(error));
-        settle(uuid, { status: 'failed', message });
-        snackbar.enqueue({ message, severity: 'error' });
-      }
-    },
-    [jmIds, lists, revalidate, settle, snackbar],
-  );
-
-  const playlists = useMemo<BulkPlaylistPopupItem[]>(
-    () =>
-      (lists.data?.data ?? []).map((item) => ({ uuid: item.uuid, name: item.name, ...results[item.uuid] })),
-    [lists.data, results],
-  );
-
-  return (
-    <BulkPlaylistPopup
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose(added.current);
-      }}
-      selectedCount={jmIds.length}
-      status={lists.error && !lists.data ? 'error' : !lists.data ? 'loading' : 'ready'}
-      onRetry={() => void lists.mutate()}
-      playlists={playlists}
-      onAdd={(item) => {
-        if (jmIds.length > 0) void add(item.uuid);
-      }}
-      onCreatePlaylist={(name) =>
-        void creating.create(name).then(async ({ uuid }) => {
-          if (!uuid) return;
-          await lists.mutate();
-          if (jmIds.length > 0) await add(uuid);
-        })
-      }
-      createStatus={creating.status}
-      createServerMessage={creating.serverMessage}
-    />
-  );
 }
 
 /**

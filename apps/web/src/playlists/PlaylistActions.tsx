@@ -1,14 +1,16 @@
 import {
-  deletePlaylistEndpoint,
   formatMessage,
   mapCreatePlaylistError,
   MESSAGES,
   PLAYLIST_LIMITS,
+  validatePlaylistName,
+} from '@clipmarket/core';
+import {
+  deletePlaylistEndpoint,
   playlistVideosEndpoint,
   sharePlaylistEndpoint,
   updatePlaylistEndpoint,
-  validatePlaylistName,
-} from '@clipmarket/core';
+} from '@clipmarket/core/routes';
 import { buttonStyles, useSnackbar } from '@clipmarket/ui';
 import { useState } from 'react';
 import { call } from '../api/client';

@@ -1,10 +1,24 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../auth/AuthProvider';
 import { APP_BASE } from '../paths';
 import { updatePersistedState, usePersistedState } from '../state/persisted';
-import { AddToPlaylistPopup } from './AddToPlaylistPopup';
 import { BulkSelectProvider } from './BulkSelect';
+
+// The popup, its toggle machines and its calls load on first use.
+const AddToPlaylistPopup = lazy(() =>
+  import('./AddToPlaylistPopup').then((module) => ({ default: module.AddToPlaylistPopup })),
+);
 
 /**
  * Saving a clip to a playlist from anywhere a card is shown (spec section 4): a signed-out save remembers the
@@ -78,7 +92,11 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
     <SaveContext.Provider value={api}>
       <BulkSelectProvider>
         {children}
-        {showPopup ? <AddToPlaylistPopup key={openFor} jmId={openFor} onClose={close} /> : null}
+        {showPopup ? (
+          <Suspense fallback={null}>
+            <AddToPlaylistPopup key={openFor} jmId={openFor} onClose={close} />
+          </Suspense>
+        ) : null}
       </BulkSelectProvider>
     </SaveContext.Provider>
   );

@@ -1,10 +1,5 @@
-import {
-  ApiRequestError,
-  createPlaylistEndpoint,
-  PLAYLIST_LIMITS,
-  playlistsEndpoint,
-  type PlaylistSummary,
-} from '@clipmarket/core';
+import { ApiRequestError, PLAYLIST_LIMITS, type PlaylistSummary } from '@clipmarket/core';
+import { createPlaylistEndpoint, playlistsEndpoint } from '@clipmarket/core/routes';
 import type { CreatePlaylistRequestStatus } from '@clipmarket/ui';
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';

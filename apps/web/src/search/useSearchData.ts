@@ -1,10 +1,10 @@
+import { type SearchRequest } from '@clipmarket/core';
 import {
   categoriesEndpoint,
   searchEndpoint,
   searchSuggestionsEndpoint,
   videosEndpoint,
-  type SearchRequest,
-} from '@clipmarket/core';
+} from '@clipmarket/core/routes';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { call } from '../api/client';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { apiErrorSchema, fillPath, type ApiError, type Endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
+import { fillPath, queryString, readAnswer } from './wire';
 
 type Input<T> = T extends z.ZodNever ? undefined : T extends z.ZodType ? z.input<T> : undefined;
 
@@ -12,36 +13,12 @@ export type CallInput<E extends Endpoint> = {
 
 export type CallOutput<E extends Endpoint> = z.output<E['response']>;
 
-/** A failed call: the HTTP status and the server's error body. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly body: ApiError;
-  constructor(status: number, body: ApiError) {
-    super(body.message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
 export interface ClientOptions {
   /** Origin of the API; '' for the same origin. */
   baseUrl?: string;
   /** A bearer token; the web app uses the HttpOnly session cookie instead. */
   token?: () => string | null | undefined;
   fetch?: typeof fetch;
-}
-
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
-    else params.set(key, String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
 }
 
 /** A typed client: `call(endpoint, input)` builds the request from the contract and parses the answer. */
@@ -65,17 +42,7 @@ export function createClient(options: ClientOptions = {}) {
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.text();
-    const json: unknown = text ? JSON.parse(text) : undefined;
-    if (!res.ok) {
-      const parsed = apiErrorSchema.safeParse(json);
-      throw new ApiRequestError(
-        res.status,
-        parsed.success
-          ? parsed.data
-          : { statusCode: res.status, error: res.statusText, message: res.statusText },
-      );
-    }
+    const json = await readAnswer(res);
     return e.response.parse(json) as CallOutput<E>;
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, createClient } from './client';
+import { ApiRequestError } from './wire';
+import { createClient } from './client';
 import { endpoint, fillPath, toFastifyPath } from './endpoint';
 
 const getList = endpoint({

@@ -53,18 +53,14 @@ export const apiErrorSchema = z.object({
   /** The download service's error field (spec section 7). */
   errorMessage: z.string().optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type { ApiError } from './wire';
+export { fillPath } from './wire';
+
+// The schema and the zod-free shape must stay one: this fails to compile if they part.
+const sameShape: import('./wire').ApiError = {} as z.infer<typeof apiErrorSchema>;
+void sameShape;
 
 /** `/api/user/licensing/lists/{uuid}` → `/api/user/licensing/lists/:uuid` (Fastify's form). */
 export function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
-/** Fills `{name}` parameters, encoding each value. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
 }

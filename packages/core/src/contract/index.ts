@@ -1,4 +1,5 @@
 export * from './endpoint';
+export * from './wire';
 export * from './client';
 export * from './search';
 export * from './auth';

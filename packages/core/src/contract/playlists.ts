@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { LIMITS, PAGE_SIZE } from '../constants';
+import { PAGE_SIZE } from '../constants';
 import { ACI_VALUES } from '../filters';
-import { SERVER_MESSAGE_MARKERS } from '../messages';
 import { endpoint } from './endpoint';
+import {
+  PLAYLIST_LIMITS,
+  PLAYLIST_SERVER_MESSAGES,
+  PLAYLIST_SORT_COLUMNS,
+  PLAYLIST_FOLDER_SORT_COLUMNS,
+  PLAYLIST_VIDEO_SORT_COLUMNS,
+} from './playlistRules';
+
+export * from './playlistRules';
 
 /**
  * Playlists (lists) and their folders (spec sections 3, 7, 8 and 9). Every `/api/user/licensing/lists…` call
@@ -10,49 +18,6 @@ import { endpoint } from './endpoint';
  * (`lists/all/videos`) and the purchased set. Folders are child collections of one playlist; their routes
  * sit next to the list routes (docs/adr/0010-playlists-and-folders.md).
  */
-
-/** Limits of this domain, in one place (the server reads them; a test or a deployment may lower `maxLists`). */
-export const PLAYLIST_LIMITS = {
-  /** Videos in one playlist (spec section 9). */
-  maxVideos: LIMITS.playlistMaxVideos,
-  /** Playlists one user may keep; creating one more answers 'Max size of lists…'. */
-  maxLists: 200,
-  /** Folders in one playlist; creating one more answers 'Max size of folders…'. */
-  maxFolders: 100,
-  /** jmIds in one bulk add. */
-  bulkAddMax: LIMITS.playlistMaxVideos,
-  /** Longest description. */
-  descriptionMax: 2000,
-  /** Longest raw name accepted before the name rule (3..255 after normalising) is applied. */
-  nameInputMax: 1000,
-  /** Largest page of lists, folders or videos. */
-  pageMax: 1000,
-  /** Highest offset accepted. */
-  offsetMax: 1_000_000,
-  /** Longest cart URL and checkout id kept on a playlist. */
-  cartUrlMax: 2048,
-  checkoutIdMax: 512,
-  /** Thumbnails per list when `includeThumbs` is set. */
-  thumbs: 4,
-} as const;
-
-/**
- * The server's messages for this domain, composed from the markers the spec's client looks for (section 8),
- * so the client's mapping (`mapCreatePlaylistError`, `mapAddToPlaylistError`) holds.
- */
-export const PLAYLIST_SERVER_MESSAGES = {
-  /** Starts with 'Max size' (and not with 'Max size of lists'). */
-  playlistFull: `${SERVER_MESSAGE_MARKERS.playlistFull}: a playlist holds at most ${PLAYLIST_LIMITS.maxVideos} videos.`,
-  tooManyLists: `${SERVER_MESSAGE_MARKERS.tooManyLists} reached: at most ${PLAYLIST_LIMITS.maxLists} lists.`,
-  tooManyFolders: `Max size of folders reached: a playlist holds at most ${PLAYLIST_LIMITS.maxFolders} folders.`,
-  listNameEmpty: `List ${SERVER_MESSAGE_MARKERS.listNameEmpty}`,
-  folderNameEmpty: `Folder ${SERVER_MESSAGE_MARKERS.listNameEmpty}`,
-  listNameNotUnique: SERVER_MESSAGE_MARKERS.listNameNotUnique,
-  folderNameNotUnique: 'Folder name must be unique',
-  playlistMissing: `Playlist ${SERVER_MESSAGE_MARKERS.playlistMissing}`,
-  folderMissing: `Folder ${SERVER_MESSAGE_MARKERS.playlistMissing}`,
-  videoMissing: `Video ${SERVER_MESSAGE_MARKERS.playlistMissing}`,
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -84,21 +49,6 @@ function sortParam<const C extends readonly [string, ...string[]]>(columns: C, f
   const values = columns.flatMap((column) => [column, `${column}.asc`, `${column}.desc`]);
   return z.enum(values as [string, ...string[]]).default(fallback);
 }
-
-/** Splits a sort value into column and order (descending unless '.asc'). */
-export function parsePlaylistSort(value: string): { column: string; order: 'asc' | 'desc' } {
-  const [column = '', order] = value.split('.');
-  return { column, order: order === 'asc' ? 'asc' : 'desc' };
-}
-
-export const PLAYLIST_SORT_COLUMNS = ['updatedAt', 'createdAt', 'name', 'videoCount'] as const;
-export const PLAYLIST_FOLDER_SORT_COLUMNS = ['updatedAt', 'createdAt', 'name', 'videoCount'] as const;
-export const PLAYLIST_VIDEO_SORT_COLUMNS = [
-  'addedAt',
-  'title',
-  'signedDate',
-  'originalPublishingDate',
-] as const;
 
 const name = z.string().max(PLAYLIST_LIMITS.nameInputMax);
 const description = z.string().max(PLAYLIST_LIMITS.descriptionMax).nullish();

@@ -1,4 +1,5 @@
-import { profileEndpoint, ROLES } from '@clipmarket/core';
+import { ROLES } from '@clipmarket/core';
+import { profileEndpoint } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import { call } from '../../api/client';

@@ -1,17 +1,19 @@
 import {
   ApiRequestError,
-  downloadHistoryEndpoint,
   formatDisplayDate,
   formatJvId,
-  profileEndpoint,
-  publisherHomepageEndpoint,
-  tentpolesEndpoint,
-  viewHistoryEndpoint,
   type HistoryResponse,
   type Profile,
   type PublisherHomepage,
   type Tentpole,
 } from '@clipmarket/core';
+import {
+  downloadHistoryEndpoint,
+  profileEndpoint,
+  publisherHomepageEndpoint,
+  tentpolesEndpoint,
+  viewHistoryEndpoint,
+} from '@clipmarket/core/routes';
 import { buttonStyles, HistoryTable } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
 import useSWR, { type SWRResponse } from 'swr';

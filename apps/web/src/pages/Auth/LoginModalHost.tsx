@@ -1,6 +1,16 @@
 import { AUTH_MESSAGES, MESSAGES } from '@clipmarket/core';
-import { LoginModal, type LoginModalStatus } from '@clipmarket/ui';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { LoginModalStatus } from '@clipmarket/ui';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../auth/AuthProvider';
 import { APP_BASE } from '../../paths';
@@ -11,6 +21,8 @@ export interface LoginModalApi {
   close: () => void;
   isOpen: boolean;
 }
+
+const LoginModal = lazy(() => import('./LoginModalView').then((module) => ({ default: module.LoginModal })));
 
 const LoginModalContext = createContext<LoginModalApi | null>(null);
 
@@ -70,24 +82,30 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     <LoginModalContext.Provider value={api}>
       {children}
       {mounted ? (
-        <LoginModal
-          open={isOpen}
-          onOpenChange={setIsOpen}
-          status={modalStatus}
-          errorMessages={
-            modalStatus === 'error' ? (error?.messages.length ? error.messages : [MESSAGES.serverError]) : []
-          }
-          rateLimitMessage={AUTH_MESSAGES.loginTooManyAttempts}
-          description={description}
-          registerHref={`${APP_BASE}/register`}
-          onRegister={goTo('/register')}
-          resetPasswordHref={`${APP_BASE}/reset-password`}
-          onResetPassword={goTo('/reset-password')}
-          onSubmit={(credentials) => {
-            setSubmitted(true);
-            login(credentials);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LoginModal
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            status={modalStatus}
+            errorMessages={
+              modalStatus === 'error'
+                ? error?.messages.length
+                  ? error.messages
+                  : [MESSAGES.serverError]
+                : []
+            }
+            rateLimitMessage={AUTH_MESSAGES.loginTooManyAttempts}
+            description={description}
+            registerHref={`${APP_BASE}/register`}
+            onRegister={goTo('/register')}
+            resetPasswordHref={`${APP_BASE}/reset-password`}
+            onResetPassword={goTo('/reset-password')}
+            onSubmit={(credentials) => {
+              setSubmitted(true);
+              login(credentials);
+            }}
+          />
+        </Suspense>
       ) : null}
     </LoginModalContext.Provider>
   );

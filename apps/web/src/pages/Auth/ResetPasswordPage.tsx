@@ -5,10 +5,12 @@ import {
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   passwordProblems,
+} from '@clipmarket/core';
+import {
   passwordResetCheckEndpoint,
   passwordResetEndpoint,
   passwordResetRequestEndpoint,
-} from '@clipmarket/core';
+} from '@clipmarket/core/routes';
 import { buttonStyles } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';

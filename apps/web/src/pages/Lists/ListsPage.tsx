@@ -1,9 +1,5 @@
-import {
-  formatMessage,
-  mapCreatePlaylistError,
-  playlistsEndpoint,
-  type PlaylistSummary,
-} from '@clipmarket/core';
+import { formatMessage, mapCreatePlaylistError, type PlaylistSummary } from '@clipmarket/core';
+import { playlistsEndpoint } from '@clipmarket/core/routes';
 import { buttonStyles, Pagination } from '@clipmarket/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';

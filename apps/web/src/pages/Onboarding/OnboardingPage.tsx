@@ -1,4 +1,4 @@
-import { collectionsEndpoint, videosEndpoint } from '@clipmarket/core';
+import { collectionsEndpoint, videosEndpoint } from '@clipmarket/core/routes';
 import { ONBOARDING_STEPS, OnboardingSteps, type OnboardingStepsStatus } from '@clipmarket/ui';
 import { useState } from 'react';
 import useSWR from 'swr';

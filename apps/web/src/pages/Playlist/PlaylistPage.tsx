@@ -1,21 +1,23 @@
 import {
-  createFolderEndpoint,
-  deleteFolderEndpoint,
   displayTitle,
-  foldersEndpoint,
   formatMessage,
   MESSAGES,
   PAGE_SIZE,
   PLAYLIST_LIMITS,
   PLAYLIST_SERVER_MESSAGES,
-  playlistInfoEndpoint,
-  playlistVideosEndpoint,
-  removePlaylistVideoEndpoint,
-  updateFolderEndpoint,
   type PlaylistFolder,
   type PlaylistInfo,
   type PlaylistVideoRow,
 } from '@clipmarket/core';
+import {
+  createFolderEndpoint,
+  deleteFolderEndpoint,
+  foldersEndpoint,
+  playlistInfoEndpoint,
+  playlistVideosEndpoint,
+  removePlaylistVideoEndpoint,
+  updateFolderEndpoint,
+} from '@clipmarket/core/routes';
 import {
   buttonStyles,
   Pagination,

@@ -1,0 +1,109 @@
+import { DELAYS, formatMessage, mapBulkAddError } from '@clipmarket/core';
+import { addPlaylistVideosEndpoint, playlistVideosEndpoint } from '@clipmarket/core/routes';
+import {
+  BulkPlaylistPopup,
+  useSnackbar,
+  type BulkPlaylistPopupItem,
+  type PlaylistRowStatus,
+} from '@clipmarket/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call } from '../api/client';
+import {
+  serverMessages,
+  useAllPlaylists,
+  usePlaylistCreate,
+  useRevalidatePlaylists,
+} from './usePlaylistData';
+
+/** Select mode (spec section 3: selectMode, selectedVideos keyed by page) and the popup for many clips. */
+type RowResult = { status: PlaylistRowStatus; message?: string };
+
+/**
+ * The popup for many clips: each playlist a button that adds every selected clip
+ * (`POST …/lists/{uuid}/videos` with the jmIds, then the playlist's videos read for the total, spec section 7);
+ * '{n} videos are added to the playlist.' on the row, or the server's first message / 'Error adding videos to
+ * playlist!' on the row and as an error snackbar (spec section 8).
+ */
+export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (added: boolean) => void }) {
+  const snackbar = useSnackbar();
+  const revalidate = useRevalidatePlaylists();
+  const lists = useAllPlaylists(true);
+  const creating = usePlaylistCreate();
+  const [results, setResults] = useState<Record<string, RowResult>>({});
+  const added = useRef(false);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const settle = useCallback((uuid: string, result: RowResult) => {
+    setResults((current) => ({ ...current, [uuid]: result }));
+    clearTimeout(timers.current.get(uuid));
+    timers.current.set(
+      uuid,
+      setTimeout(() => {
+        setResults(({ [uuid]: _done, ...rest }) => rest);
+      }, DELAYS.savedStateResetMs),
+    );
+  }, []);
+
+  const add = useCallback(
+    async (uuid: string) => {
+      setResults((current) => ({ ...current, [uuid]: { status: 'toggling' } }));
+      try {
+        await call(addPlaylistVideosEndpoint, { params: { uuid }, body: { jmIds } });
+        const { total } = await call(playlistVideosEndpoint, { params: { uuid }, query: { offset: 0 } });
+        added.current = true;
+        settle(uuid, { status: 'changed', message: formatMessage.videosAddedToPlaylist(jmIds.length) });
+        // The list's count as the server now has it, without waiting for the re-read.
+        void lists.mutate(
+          (current) =>
+            current && {
+              ...current,
+              data: current.data.map((item) => (item.uuid === uuid ? { ...item, videoCount: total } : item)),
+            },
+          { revalidate: false },
+        );
+        void revalidate();
+      } catch (error) {
+        const message = mapBulkAddError(serverMessages(error));
+        settle(uuid, { status: 'failed', message });
+        snackbar.enqueue({ message, severity: 'error' });
+      }
+    },
+    [jmIds, lists, revalidate, settle, snackbar],
+  );
+
+  const playlists = useMemo<BulkPlaylistPopupItem[]>(
+    () =>
+      (lists.data?.data ?? []).map((item) => ({ uuid: item.uuid, name: item.name, ...results[item.uuid] })),
+    [lists.data, results],
+  );
+
+  return (
+    <BulkPlaylistPopup
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose(added.current);
+      }}
+      selectedCount={jmIds.length}
+      status={lists.error && !lists.data ? 'error' : !lists.data ? 'loading' : 'ready'}
+      onRetry={() => void lists.mutate()}
+      playlists={playlists}
+      onAdd={(item) => {
+        if (jmIds.length > 0) void add(item.uuid);
+      }}
+      onCreatePlaylist={(name) =>
+        void creating.create(name).then(async ({ uuid }) => {
+          if (!uuid) return;
+          await lists.mutate();
+          if (jmIds.length > 0) await add(uuid);
+        })
+      }
+      createStatus={creating.status}
+      createServerMessage={creating.serverMessage}
+    />
+  );
+}
