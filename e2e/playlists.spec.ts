@@ -28,6 +28,8 @@ async function signIn(page: Page, email: string): Promise<void> {
   expect(res.ok(), await res.text()).toBe(true);
   await rememberSession(page, email);
   await page.reload();
+  // Settled: the session was validated and the header says so, before the test moves to another page.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Save to playlist' });

@@ -37,7 +37,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
     await page.goto(`${base}${target}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    const file = path.join(outDir, `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${name}.png`);
+    const file = path.join(
+      outDir,
+      `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${name}.png`,
+    );
     await page.screenshot({ path: file, fullPage: true });
     console.info(file);
   }

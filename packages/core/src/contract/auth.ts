@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ROLES } from '../constants';
 import { MESSAGES } from '../messages';
 import { endpoint } from './endpoint';
 import {
@@ -8,7 +7,6 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  RECOGNISED_ROLES,
 } from './authRules';
 
 export * from './authRules';

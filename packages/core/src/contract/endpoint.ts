@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiError } from './wire';
 
 /** Who may call an endpoint: anyone, a signed-in user (bearer token or session cookie), or either. */
 export type EndpointAuth = 'public' | 'user' | 'optional';
@@ -57,7 +58,7 @@ export type { ApiError } from './wire';
 export { fillPath } from './wire';
 
 // The schema and the zod-free shape must stay one: this fails to compile if they part.
-const sameShape: import('./wire').ApiError = {} as z.infer<typeof apiErrorSchema>;
+const sameShape: ApiError = {} as z.infer<typeof apiErrorSchema>;
 void sameShape;
 
 /** `/api/user/licensing/lists/{uuid}` → `/api/user/licensing/lists/:uuid` (Fastify's form). */
