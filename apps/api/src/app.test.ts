@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
@@ -26,6 +28,8 @@ beforeAll(async () => {
   mkdirSync(path.join(mediaDir, 'posters'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // A script big enough to be worth compressing.
+  writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js'), 'console.log("vendor");\n'.repeat(200));
   writeFileSync(path.join(mediaDir, 'posters', 'clip-01.webp'), 'RIFF');
 
   app = await buildApp({ webDist, mediaDir });
@@ -106,6 +110,30 @@ describe('the API server', () => {
     const res = await fetch(`${base}/`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/licensing');
+  });
+
+  it("sends the app's scripts and the API's JSON compressed to a browser that accepts it", async () => {
+    // Node's fetch would decode the answer; a raw request shows what went over the wire.
+    const raw = async (url: string, encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const script = await raw('/licensing/assets/vendor-def456.js', 'br, gzip');
+    expect(script.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(script.body).toString()).toBe('console.log("vendor");\n'.repeat(200));
+    const gzipped = await raw('/licensing/assets/vendor-def456.js', 'gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    const plain = await raw('/licensing/assets/vendor-def456.js', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("vendor");\n'.repeat(200));
   });
 
   it('sends the "why work with us" path outside /licensing to the app page of the same name', async () => {
