@@ -1,17 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+// The home page is where most visits land: in the first bundle, so it renders without a second round trip.
+import HomePage from './pages/Home/HomePage';
 
 /**
- * Every route of the app, relative to `/licensing` (spec section 2), each page its own chunk, loaded when
- * first visited. `App` renders them in this order and the first match wins, so a fixed path comes before a
- * pattern that would also match it (`/checkout/terms` before `/checkout/:playlistUUID?`).
+ * Every route of the app, relative to `/licensing` (spec section 2), each page but the home page its own
+ * chunk, loaded when first visited. `App` renders them in this order and the first match wins, so a fixed
+ * path comes before a pattern that would also match it (`/checkout/terms` before `/checkout/:playlistUUID?`).
  */
 export interface AppRoute {
   /** A wouter pattern relative to the base, e.g. `/view/:videoId`. Patterns match exactly. */
   path: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
 }
 
-const Home = lazy(() => import('./pages/Home/HomePage'));
 const Auth = lazy(() => import('./pages/Auth/AuthPage'));
 const ResetPassword = lazy(() => import('./pages/Auth/ResetPasswordPage'));
 const VideoDetail = lazy(() => import('./pages/VideoDetail/VideoDetailPage'));
@@ -45,7 +46,7 @@ export const VIDEO_EARNINGS_ARTICLE_PATH = '/how-much-money-can-a-viral-video-ma
 export const MAKE_MONEY_ARTICLE_PATH = '/make-money-on-youtube';
 
 export const routes: AppRoute[] = [
-  { path: '/', component: Home },
+  { path: '/', component: HomePage },
   { path: '/register', component: Auth },
   { path: '/login', component: Auth },
   { path: '/reset-password', component: ResetPassword },

@@ -8,7 +8,7 @@ import {
   videoEndpoint,
   videosEndpoint,
 } from '@clipmarket/core/routes';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
 
@@ -88,4 +88,16 @@ export function useVideoDetails(jmId: string, signedIn: boolean) {
 /** Clips most like this one (up to 16). */
 export function useSimilarClips(jmId: string) {
   return useSWR(keys.similar(jmId, {}), () => call(similarClipsEndpoint, { params: { jmId } }), CURRENT_ONLY);
+}
+
+/**
+ * Starts the home page's calls before its code has run, so they travel alongside the scripts instead of after
+ * them (the page's largest paint waits on them). The page's own hooks then find the answers in flight.
+ */
+export function preloadHome(): void {
+  void preload(keys.home(), () => call(homeContentEndpoint));
+  for (const feed of ['trending', 'latest'] as const) {
+    const query = homeFeedQuery(feed);
+    void preload(keys.videos(query), () => call(videosEndpoint, { query }));
+  }
 }
