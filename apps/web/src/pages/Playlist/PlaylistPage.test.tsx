@@ -66,6 +66,36 @@ describe('a playlist page', () => {
     );
   });
 
+  it('removes a clip from the open folder only: the playlist keeps it', async () => {
+    const removed: string[] = [];
+    const handlers = signedIn();
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.roadTrips}`, {
+      handlers: {
+        ...handlers,
+        playlists: [
+          http.delete(toFastifyPath(playlistEndpoints.removeVideo.path), ({ request }) => {
+            removed.push(new URL(request.url).pathname);
+          }),
+          http.delete(toFastifyPath(playlistEndpoints.removeFolderVideo.path), ({ request }) => {
+            removed.push(new URL(request.url).pathname);
+          }),
+          ...handlers.playlists,
+        ],
+      },
+      persisted: signedInBefore,
+    });
+    const folders = await screen.findByRole('complementary', { name: 'Folders' });
+    await userEvent.click(await within(folders).findByRole('link', { name: /Weather/ }));
+    await waitFor(() => expect(within(main()).getAllByRole('button', { name: /^Remove/ })).toHaveLength(1));
+    await userEvent.click(within(main()).getByRole('button', { name: /^Remove/ }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: /^Remove/ })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await screen.findByText(MESSAGES.videoRemovedFromPlaylist)).toBeVisible();
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/\/folders\/[^/]+\/videos\/[^/]+$/);
+  });
+
   it('keeps the clip and says the remove failed when the server refuses', async () => {
     const failingRemove = http.delete(toFastifyPath(playlistEndpoints.removeVideo.path), () =>
       HttpResponse.json(apiErrorBody(500, MESSAGES.serverError), { status: 500 }),

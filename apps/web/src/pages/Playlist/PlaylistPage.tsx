@@ -15,6 +15,7 @@ import {
   foldersEndpoint,
   playlistInfoEndpoint,
   playlistVideosEndpoint,
+  removeFolderVideoEndpoint,
   removePlaylistVideoEndpoint,
   updateFolderEndpoint,
 } from '@clipmarket/core/routes';
@@ -368,7 +369,14 @@ function VideosPanel({ playlist, folderId, share }: VideosPanelProps) {
     setConfirming(null);
     setStatuses((current) => ({ ...current, [video.jmId]: 'removing' }));
     try {
-      await call(removePlaylistVideoEndpoint, { params: { uuid: playlist.uuid, jmId: video.jmId } });
+      // In a folder, the clip leaves that folder; the playlist keeps it.
+      if (folderId) {
+        await call(removeFolderVideoEndpoint, {
+          params: { uuid: playlist.uuid, folderUuid: folderId, jmId: video.jmId },
+        });
+      } else {
+        await call(removePlaylistVideoEndpoint, { params: { uuid: playlist.uuid, jmId: video.jmId } });
+      }
       snackbar.enqueue({ message: MESSAGES.videoRemovedFromPlaylist, severity: 'success' });
       await Promise.all([videos.mutate(), revalidate()]);
       setStatuses(({ [video.jmId]: _done, ...rest }) => rest);
