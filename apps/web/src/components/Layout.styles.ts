@@ -133,6 +133,8 @@ export const footer = css`
   background: ${theme.color.surface};
   color: ${theme.color.textMuted};
   font-size: ${theme.font.sizeSm};
+  /* Room below the links for the fixed Privacy Preferences tab, so it never covers them at the page's end. */
+  padding-bottom: ${theme.space[7]};
 `;
 
 export const footerBar = css`
