@@ -139,6 +139,8 @@ function section(rows) {
       `Targets: initial JavaScript ≤ ${TARGETS.initialJsKb} kB gzipped on /licensing, performance ≥ ${TARGETS.performance}, ` +
       `accessibility ${TARGETS.accessibility}.`,
     '',
+    readFileSync(path.join(root, 'scripts/bench-web-notes.md'), 'utf8').trim(),
+    '',
     '| page | JS files | JS raw kB | JS gzip kB | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
