@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { rememberSession } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
 
-const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 const PASSWORD = 'e2e-Accounts-Horse-42';
 const NEW_PASSWORD = 'e2e-Accounts-Battery-77';
 
@@ -160,15 +159,7 @@ test.describe('accessibility', () => {
     test(`the ${name} has no axe violations`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as {
-          axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        };
-        const results = await axe.run();
-        return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-      });
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { rememberSession } from './support/session';
-
-const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
+import { expectNoAxeViolations } from './support/axe';
 
 const region = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { name, exact: true });
@@ -174,26 +172,7 @@ test.describe('accessibility of the browse pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } };
-        const results = await axe.run();
-        return results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => n.target.join(' ')),
-        }));
-      });
-      if (violations.length > 0) console.error(JSON.stringify(violations, null, 2));
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}

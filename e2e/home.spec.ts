@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
+import { expectNoAxeViolations } from './support/axe';
 
 /** The clip cards of the home page's grid. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -128,26 +126,7 @@ test.describe('accessibility', () => {
     test(`the ${name} has no axe violations`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } };
-        const results = await axe.run();
-        return results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => n.target.join(' ')),
-        }));
-      });
-      if (violations.length > 0) console.error(JSON.stringify(violations, null, 2));
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 // The spec's texts from their one source (a relative import: Playwright loads the TypeScript source itself).
 import { MESSAGES } from '../packages/core/src/messages';
 import { rememberSession } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
 
-const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 const PASSWORD = 'e2e-Correct-Horse-42';
 
 /** A fresh account, registered through the API (the registration screen is tested with the accounts flow). */
@@ -166,15 +165,7 @@ test.describe('accessibility', () => {
       await expect(
         page.getByRole('main').getByRole('heading', { name: 'Morning show' }).first(),
       ).toBeVisible();
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as {
-          axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        };
-        const results = await axe.run();
-        return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-      });
-      expect(violations, url).toEqual([]);
+      await expectNoAxeViolations(page, url);
     }
   });
 });

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const AXE_PATH = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
+import { expectNoAxeViolations } from './support/axe';
 
 /** The cards of the results list. */
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
@@ -119,28 +117,7 @@ test.describe('search accessibility', () => {
     test(`the search page with ${name} has no axe violations`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('list').getByRole('article').first()).toBeVisible();
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as {
-          axe: { run: () => Promise<{ violations: AxeViolation[] }> };
-        };
-        const found = await axe.run();
-        return found.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => n.target.join(' ')),
-        }));
-      });
-      if (violations.length > 0) console.error(JSON.stringify(violations, null, 2));
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
