@@ -74,6 +74,9 @@ export const BROWSE_COPY = {
     similarError: 'Similar clips could not be loaded.',
     back: 'Back',
     backTo: (place: string): string => `Back to ${place}`,
+    moreInfoHeading: 'More about this clip',
+    moreInfoBody: 'Log in to see its library, downloads, resolution and footage type.',
+    moreInfoAction: 'Log in to see more',
   },
 } as const;
 

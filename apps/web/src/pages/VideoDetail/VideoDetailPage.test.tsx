@@ -1,5 +1,12 @@
 import { CLEARANCE_LABELS, MESSAGES, displayTitle, formatDisplayDate, formatJvId } from '@clipmarket/core';
-import { authHandlers, catalogueHandlers, searchHandlers, videoDocumentFixture } from '@clipmarket/mocks';
+import {
+  AUTH_MOCK_PASSWORD,
+  authHandlers,
+  catalogueHandlers,
+  HISTORY_MOCK_USERNAME,
+  searchHandlers,
+  videoDocumentFixture,
+} from '@clipmarket/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -51,6 +58,20 @@ describe('a clip’s page', () => {
 
     const info = await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
     expect(await within(info).findByText('Downloads', {}, FIRST_PAINT)).toBeVisible();
+  });
+
+  it('lets a visitor sign in over the clip and then shows its additional info there', async () => {
+    await renderApp(`/view/${video.jmId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in to see more' }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', {}, FIRST_PAINT);
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), HISTORY_MOCK_USERNAME);
+    await userEvent.type(within(dialog).getByLabelText('Password'), AUTH_MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    const info = await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
+    expect(await within(info).findByText('Downloads', {}, FIRST_PAINT)).toBeVisible();
+    expect(window.location.pathname).toBe(`/licensing/view/${video.jmId}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says no video was found for an id no clip has', async () => {

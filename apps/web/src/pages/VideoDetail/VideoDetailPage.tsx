@@ -23,6 +23,7 @@ import {
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSession } from '../../auth/AuthProvider';
+import { useLoginModal } from '../Auth/LoginModalHost';
 import { AppLink, prevPathOf } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
@@ -142,6 +143,8 @@ function VideoReady({ video }: { video: VideoDocument }) {
   const details = useVideoDetails(video.jmId, Boolean(user));
   const factsId = useId();
   const tagsId = useId();
+  const moreInfoId = useId();
+  const loginModal = useLoginModal();
 
   const infoStatus: VideoDetailsAdditionalInfoStatus = details.data
     ? 'ready'
@@ -226,7 +229,22 @@ function VideoReady({ video }: { video: VideoDocument }) {
               info={details.data}
               onRetry={() => void details.mutate()}
             />
-          ) : null}
+          ) : (
+            <section css={styles.section} aria-labelledby={moreInfoId}>
+              <h2 id={moreInfoId} css={styles.sectionHeading}>
+                {copy.moreInfoHeading}
+              </h2>
+              <p css={styles.muted}>{copy.moreInfoBody}</p>
+              {/* Signs in over this page, so the reader stays on the clip (the login modal of spec section 2). */}
+              <button
+                type="button"
+                css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+                onClick={() => loginModal.open({ description: copy.moreInfoBody })}
+              >
+                {copy.moreInfoAction}
+              </button>
+            </section>
+          )}
         </div>
       </article>
       <SimilarClips jmId={video.jmId} />
