@@ -150,3 +150,24 @@ export const visuallyHidden = css`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
+
+/** The "add to folder" control under a clip's row. */
+export const addToFolder = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  align-items: center;
+  margin-top: ${theme.space[2]};
+
+  select {
+    min-height: 2rem;
+    max-width: 100%;
+    padding: 0 ${theme.space[2]};
+    border: 1px solid ${theme.color.borderStrong};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    font: inherit;
+    font-size: ${theme.font.sizeSm};
+  }
+`;

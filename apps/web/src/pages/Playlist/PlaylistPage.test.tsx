@@ -1,10 +1,11 @@
-import { MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
+import { displayTitle, MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
 import {
   apiErrorBody,
   authHandlers,
   PLAYLIST_UUIDS,
   playlistHandlers,
   videoFixtures,
+  videoGrid,
 } from '@clipmarket/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -94,6 +95,29 @@ describe('a playlist page', () => {
     expect(await screen.findByText(MESSAGES.videoRemovedFromPlaylist)).toBeVisible();
     expect(removed).toHaveLength(1);
     expect(removed[0]).toMatch(/\/folders\/[^/]+\/videos\/[^/]+$/);
+  });
+
+  it('adds a clip of the playlist to one of its folders, and the folder counts it', async () => {
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.roadTrips}`, {
+      handlers: signedIn(),
+      persisted: signedInBefore,
+    });
+    const folders = await screen.findByRole('complementary', { name: 'Folders' });
+    const weatherCount = () =>
+      Number(
+        within(folders)
+          .getByRole('link', { name: /Weather/ })
+          .textContent?.match(/(\d+)\s*$/)?.[1],
+      );
+    await within(folders).findByRole('link', { name: /Weather/ });
+    const before = weatherCount();
+    // This clip of the fixture playlist is in no folder yet.
+    const loose = displayTitle(videoGrid[5]!);
+    const picker = await within(main()).findByRole('combobox', { name: `Folder for ${loose}` });
+    await userEvent.selectOptions(picker, 'Weather');
+    await userEvent.click(within(picker.closest('form')!).getByRole('button', { name: 'Add to folder' }));
+    expect(await screen.findByText('Added to the folder Weather.')).toBeVisible();
+    await waitFor(() => expect(weatherCount()).toBe(before + 1));
   });
 
   it('keeps the clip and says the remove failed when the server refuses', async () => {

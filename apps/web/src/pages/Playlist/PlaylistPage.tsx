@@ -10,6 +10,7 @@ import {
   type PlaylistVideoRow,
 } from '@clipmarket/core';
 import {
+  addFolderVideoEndpoint,
   createFolderEndpoint,
   deleteFolderEndpoint,
   foldersEndpoint,
@@ -26,7 +27,7 @@ import {
   useSnackbar,
   type SavedListItemStatus,
 } from '@clipmarket/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
@@ -140,7 +141,12 @@ function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
             current={folder ?? null}
           />
         ) : null}
-        <VideosPanel playlist={playlist} folderId={folderId} share={share} />
+        <VideosPanel
+          playlist={playlist}
+          folderId={folderId}
+          share={share}
+          folders={playlist.canModify && !folderId ? folders.data?.data : undefined}
+        />
       </div>
     </PageShell>
   );
@@ -347,9 +353,73 @@ interface VideosPanelProps {
   playlist: PlaylistInfo;
   folderId: string | null;
   share: string | undefined;
+  /** The playlist's folders a clip can be added to (the whole playlist's view of an owner only). */
+  folders?: PlaylistFolder[];
 }
 
-function VideosPanel({ playlist, folderId, share }: VideosPanelProps) {
+/** Puts one clip of the playlist into one of its folders (spec section 1: clips are saved to folders too). */
+function AddToFolder({
+  playlist,
+  video,
+  folders,
+}: {
+  playlist: PlaylistInfo;
+  video: PlaylistVideoRow;
+  folders: PlaylistFolder[];
+}) {
+  const snackbar = useSnackbar();
+  const revalidate = useRevalidatePlaylists();
+  const selectId = useId();
+  const [folderUuid, setFolderUuid] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const folder = folders.find((item) => item.uuid === folderUuid);
+    if (!folder || busy) return;
+    setBusy(true);
+    try {
+      await call(addFolderVideoEndpoint, {
+        params: { uuid: playlist.uuid, folderUuid: folder.uuid, jmId: video.jmId },
+      });
+      snackbar.enqueue({ message: PLAYLIST_COPY.addedToFolder(folder.name), severity: 'success' });
+      setFolderUuid('');
+      await revalidate();
+    } catch (failure) {
+      snackbar.enqueue({
+        message: serverMessage(failure) ?? PLAYLIST_COPY.addToFolderFailed,
+        severity: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form css={styles.addToFolder} onSubmit={(event) => void add(event)}>
+      <label htmlFor={selectId} css={styles.visuallyHidden}>
+        {PLAYLIST_COPY.addToFolderLabel(displayTitle(video))}
+      </label>
+      <select id={selectId} value={folderUuid} onChange={(event) => setFolderUuid(event.target.value)}>
+        <option value="">{PLAYLIST_COPY.chooseFolder}</option>
+        {folders.map((folder) => (
+          <option key={folder.uuid} value={folder.uuid}>
+            {folder.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+        aria-disabled={busy || folderUuid === '' || undefined}
+      >
+        {busy ? PLAYLIST_COPY.addingToFolder : PLAYLIST_COPY.addToFolder}
+      </button>
+    </form>
+  );
+}
+
+function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
   const headingId = useId();
   const snackbar = useSnackbar();
   const revalidate = useRevalidatePlaylists();
@@ -432,6 +502,9 @@ function VideosPanel({ playlist, folderId, share }: VideosPanelProps) {
                 status={statuses[video.jmId] ?? 'idle'}
                 onRemove={() => setConfirming(video)}
               />
+              {folders && folders.length > 0 ? (
+                <AddToFolder playlist={playlist} video={video} folders={folders} />
+              ) : null}
             </li>
           ))}
         </ul>
