@@ -1,10 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import {
-  FEEDBACK_RECORD_KEY,
-  FEEDBACK_SESSION_KEY,
-  readFeedbackMemory,
-  writeFeedbackShown,
-} from './feedback';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getPersistedState, reloadPersistedState } from '../state/persisted';
+import { FEEDBACK_SESSION_KEY, readFeedbackMemory, writeFeedbackShown } from './feedback';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -21,29 +17,28 @@ function memoryStorage(): Storage {
 }
 
 describe('what the feedback modal remembers', () => {
-  it('reads back the day’s count and the session flag it wrote', () => {
-    const local = memoryStorage();
+  beforeEach(() => reloadPersistedState());
+
+  it('reads back the day’s count from the persisted state and the session flag it wrote', () => {
     const session = memoryStorage();
-    writeFeedbackShown({ day: '2025-03-04', count: 1 }, local, session);
-    expect(readFeedbackMemory(local, session)).toEqual({
+    writeFeedbackShown({ day: '2025-03-04', count: 1 }, session);
+    expect(getPersistedState().user.feedbackModal).toEqual({ day: '2025-03-04', count: 1 });
+    expect(readFeedbackMemory(session)).toEqual({
       record: { day: '2025-03-04', count: 1 },
       sessionShown: true,
     });
   });
 
-  it('starts fresh when nothing, or something unreadable, is stored', () => {
-    const local = memoryStorage();
+  it('starts fresh when nothing is stored, or the session flag is not the one it writes', () => {
     const session = memoryStorage();
-    expect(readFeedbackMemory(local, session)).toEqual({ record: null, sessionShown: false });
-    local.setItem(FEEDBACK_RECORD_KEY, '{not json');
+    expect(readFeedbackMemory(session)).toEqual({ record: null, sessionShown: false });
     session.setItem(FEEDBACK_SESSION_KEY, 'maybe');
-    expect(readFeedbackMemory(local, session)).toEqual({ record: null, sessionShown: false });
-    local.setItem(FEEDBACK_RECORD_KEY, JSON.stringify({ day: 5, count: -1 }));
-    expect(readFeedbackMemory(local, session).record).toBeNull();
+    expect(readFeedbackMemory(session).sessionShown).toBe(false);
   });
 
-  it('works without storage', () => {
-    expect(readFeedbackMemory(null, null)).toEqual({ record: null, sessionShown: false });
-    expect(() => writeFeedbackShown({ day: '2025-03-04', count: 0 }, null, null)).not.toThrow();
+  it('works without session storage', () => {
+    expect(readFeedbackMemory(null)).toEqual({ record: null, sessionShown: false });
+    expect(() => writeFeedbackShown({ day: '2025-03-04', count: 0 }, null)).not.toThrow();
+    expect(readFeedbackMemory(null).record).toEqual({ day: '2025-03-04', count: 0 });
   });
 });

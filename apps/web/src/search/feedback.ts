@@ -1,40 +1,23 @@
 import type { FeedbackRecord } from '@clipmarket/core';
 import type { FeedbackActors, FeedbackMemory, FeedbackThumb } from '@clipmarket/ui';
 import { fromPromise } from 'xstate';
+import { getPersistedState, updatePersistedState } from '../state/persisted';
 
 /**
  * What the search feedback modal's machine needs from the browser (spec sections 4 and 9): the day's count
- * of shows across sessions in local storage, this session's "already shown" flag in session storage, and
- * where a thumb goes (analytics). The persisted client state of decisions.md has no place for the count, so
- * it keeps its own key; both stores are read defensively, as storage can be switched off.
+ * of shows across sessions, kept in the persisted client state (`user.feedbackModal`, decisions.md), this
+ * session's "already shown" flag in session storage, and where a thumb goes (analytics). Session storage is
+ * read defensively, as it can be switched off.
  */
-export const FEEDBACK_RECORD_KEY = 'clipmarket:searchFeedback';
 export const FEEDBACK_SESSION_KEY = 'clipmarket:searchFeedbackShown';
 
 /** The event a thumb raises on `window`; the analytics layer forwards it when configured and consented. */
 export const FEEDBACK_EVENT = 'clipmarket:search-feedback';
 
-function isRecord(value: unknown): value is FeedbackRecord {
-  const record = value as Partial<FeedbackRecord> | null;
-  return (
-    typeof record === 'object' &&
-    record !== null &&
-    typeof record.day === 'string' &&
-    typeof record.count === 'number' &&
-    Number.isInteger(record.count) &&
-    record.count >= 0
-  );
-}
-
-/** The stored record of shows, or null when there is none (or it is unreadable). */
-export function readFeedbackMemory(local: Storage | null, session: Storage | null): FeedbackMemory {
-  let record: FeedbackRecord | null = null;
-  try {
-    const parsed: unknown = JSON.parse(local?.getItem(FEEDBACK_RECORD_KEY) ?? 'null');
-    record = isRecord(parsed) ? { day: parsed.day, count: parsed.count } : null;
-  } catch {
-    record = null;
-  }
+/** The stored record of shows (null when there is none) and this session's flag. */
+export function readFeedbackMemory(session: Storage | null): FeedbackMemory {
+  // The persisted state's migration already dropped a record with the wrong types.
+  const record: FeedbackRecord | null = getPersistedState().user.feedbackModal;
   let sessionShown = false;
   try {
     sessionShown = session?.getItem(FEEDBACK_SESSION_KEY) === 'true';
@@ -44,16 +27,19 @@ export function readFeedbackMemory(local: Storage | null, session: Storage | nul
   return { record, sessionShown };
 }
 
-export function writeFeedbackShown(record: FeedbackRecord, local: Storage | null, session: Storage | null) {
+export function writeFeedbackShown(record: FeedbackRecord, session: Storage | null) {
+  updatePersistedState((state) => ({
+    ...state,
+    user: { ...state.user, feedbackModal: { day: record.day, count: record.count } },
+  }));
   try {
-    local?.setItem(FEEDBACK_RECORD_KEY, JSON.stringify(record));
     session?.setItem(FEEDBACK_SESSION_KEY, 'true');
   } catch {
-    // A full or blocked storage only forgets the count; the machine still shows the modal once per page load.
+    // A blocked session storage only forgets the flag; the machine still shows the modal once per page load.
   }
 }
 
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+function browserStorage(kind: 'sessionStorage'): Storage | null {
   try {
     return globalThis[kind] ?? null;
   } catch {
@@ -64,10 +50,10 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null
 /** The feedback machine's actors for the browser. */
 export const feedbackActors: FeedbackActors = {
   loadFeedbackMemory: fromPromise<FeedbackMemory>(async () =>
-    readFeedbackMemory(browserStorage('localStorage'), browserStorage('sessionStorage')),
+    readFeedbackMemory(browserStorage('sessionStorage')),
   ),
   saveFeedbackShown: fromPromise<unknown, { record: FeedbackRecord }>(async ({ input }) =>
-    writeFeedbackShown(input.record, browserStorage('localStorage'), browserStorage('sessionStorage')),
+    writeFeedbackShown(input.record, browserStorage('sessionStorage')),
   ),
   submitFeedback: fromPromise<unknown, { thumb: FeedbackThumb; path: string }>(async ({ input }) => {
     window.dispatchEvent(new CustomEvent(FEEDBACK_EVENT, { detail: input }));

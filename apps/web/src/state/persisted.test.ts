@@ -15,6 +15,7 @@ describe('persisted client state, version 3', () => {
       user: {
         consent: { C0002: true, C0004: false },
         pendingSave: { addTolist: '1254381', prevPath: '/licensing/search', onBoardingAddToList: true },
+        feedbackModal: { day: '2026-11-20', count: 2 },
         cart: [{ id: 1 }],
       },
       querySuggestions: { recentSearch: ['cats', 3, 'dogs'] },
@@ -28,6 +29,7 @@ describe('persisted client state, version 3', () => {
       user: {
         consent: { C0002: true, C0004: false },
         pendingSave: { addTolist: '1254381', prevPath: '/licensing/search', onBoardingAddToList: true },
+        feedbackModal: { day: '2026-11-20', count: 2 },
       },
       querySuggestions: { recentSearch: ['cats', 'dogs'] },
     });
@@ -36,11 +38,15 @@ describe('persisted client state, version 3', () => {
   it('drops a kept part whose fields have the wrong types instead of trusting it', () => {
     const state = migratePersistedState({
       auth: { loggedIn: 'yes' },
-      user: { consent: { C0002: 'true' }, pendingSave: { addTolist: 5 } },
+      user: {
+        consent: { C0002: 'true' },
+        pendingSave: { addTolist: 5 },
+        feedbackModal: { day: 1, count: -1 },
+      },
       querySuggestions: { recentSearch: 'cats' },
     });
     expect(state.auth).toEqual({ loggedIn: false, username: null });
-    expect(state.user).toEqual({ consent: null, pendingSave: null });
+    expect(state.user).toEqual({ consent: null, pendingSave: null, feedbackModal: null });
     expect(state.querySuggestions.recentSearch).toEqual([]);
   });
 });

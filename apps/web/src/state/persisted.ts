@@ -23,6 +23,8 @@ export interface PersistedState {
      * in the add-to-list modal there.
      */
     pendingSave: { addTolist: string; prevPath: string; onBoardingAddToList: boolean } | null;
+    /** The search feedback modal's shows on one day, across sessions (spec section 9: at most 3 a day). */
+    feedbackModal: { day: string; count: number } | null;
   };
   /** The search bar's recent searches, newest first. */
   querySuggestions: { recentSearch: string[] };
@@ -33,7 +35,7 @@ export function initialPersistedState(): PersistedState {
     version: PERSISTED_STATE_VERSION,
     searchPages: { lastQuery: '' },
     auth: { loggedIn: false, username: null },
-    user: { consent: null, pendingSave: null },
+    user: { consent: null, pendingSave: null, feedbackModal: null },
     querySuggestions: { recentSearch: [] },
   };
 }
@@ -57,7 +59,16 @@ export function migratePersistedState(stored: unknown): PersistedState {
     state.auth.username = typeof auth.username === 'string' ? auth.username : null;
   }
   if (isObject(user)) {
-    const { consent, pendingSave } = user;
+    const { consent, pendingSave, feedbackModal } = user;
+    if (
+      isObject(feedbackModal) &&
+      typeof feedbackModal.day === 'string' &&
+      typeof feedbackModal.count === 'number' &&
+      Number.isInteger(feedbackModal.count) &&
+      feedbackModal.count >= 0
+    ) {
+      state.user.feedbackModal = { day: feedbackModal.day, count: feedbackModal.count };
+    }
     if (isObject(consent) && typeof consent.C0002 === 'boolean' && typeof consent.C0004 === 'boolean') {
       state.user.consent = { C0002: consent.C0002, C0004: consent.C0004 };
     }
