@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../../primitives/styles';
+import { saveButton as cardSaveButton } from '../VideoCard/VideoCard.styles';
 export { visuallyHidden } from '../../primitives/styles';
 
 // The same poster link, placeholder and two-line title as a video card, so a wire row reads like one.
@@ -189,40 +189,10 @@ export const icons = css`
   gap: ${theme.space[1]};
 `;
 
+/** The card's save toggle, with a visible border on the wire's flatter rows. */
 export const saveButton = css`
-  position: absolute;
-  top: ${theme.space[2]};
-  right: ${theme.space[2]};
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  padding: 0;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.md};
-  cursor: pointer;
-
-  svg {
-    width: 1.125rem;
-    height: 1.125rem;
-  }
-
-  ${media.hover} {
-    &:hover {
-      background: ${theme.color.accentSubtle};
-      color: ${theme.color.accentHover};
-    }
-  }
-
-  &[aria-pressed='true'] {
-    background: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-  }
-
-  ${focusRing};
+  ${cardSaveButton};
+  border-color: ${theme.color.border};
 `;
 
 export const emptyMessage = css`
