@@ -8,7 +8,7 @@ import {
 import { buttonStyles } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { useSession } from '../../auth/AuthProvider';
+import { preloadAuth, useSession } from '../../auth/AuthProvider';
 import { PageShell } from '../../components/PageShell';
 import { usePersistedState } from '../../state/persisted';
 import { destinationAfterLogin } from './afterLogin';
@@ -48,6 +48,11 @@ export default function AuthPage() {
   const [problems, setProblems] = useState<string[]>([]);
   const copy = AUTH_COPY[mode];
   const passwordChanged = params.get('reset') === 'done';
+
+  // The auth machine loads on the first submit (ADR 16): fetch it while the visitor types.
+  useEffect(() => {
+    preloadAuth();
+  }, []);
 
   // A failure left by another form (the other screen, the login modal) is not this form's to show.
   const statusRef = useRef(status);

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../../auth/AuthProvider';
+import { preloadAuth, useSession } from '../../auth/AuthProvider';
 import { APP_BASE } from '../../paths';
 
 export interface LoginModalApi {
@@ -44,6 +44,8 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback(
     (options?: { description?: string }) => {
+      // The auth machine loads on the first submit (ADR 16): fetch it with the modal.
+      preloadAuth();
       setDescription(options?.description);
       setSubmitted(false);
       setMounted(true);
