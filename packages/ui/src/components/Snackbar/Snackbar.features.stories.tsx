@@ -126,7 +126,8 @@ export const ErrorIsAnnouncedAssertively: Story = {
   render: () => <ProviderDemo items={[{ message: MESSAGES.bulkAddError, severity: 'error' }]} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
-    await expect(within(canvas.getByRole('alert')).getByText(MESSAGES.bulkAddError)).toBeVisible();
+    // The queue loads on the first enqueue, so the first snackbar arrives a moment after the click.
+    await expect(await within(canvas.getByRole('alert')).findByText(MESSAGES.bulkAddError)).toBeVisible();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(regionOf(canvasElement)).toHaveAttribute('data-state', 'showing');
   },
@@ -147,7 +148,7 @@ export const QueueShowsOneAtATime: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
-    await expect(canvas.getByText(MESSAGES.videoAddedToCart)).toBeVisible();
+    await expect(await canvas.findByText(MESSAGES.videoAddedToCart)).toBeVisible();
     await expect(canvas.queryByText(MESSAGES.discountPackAddedToCart)).not.toBeInTheDocument();
 
     await waitFor(() => expect(canvas.getByText(MESSAGES.discountPackAddedToCart)).toBeVisible(), {
@@ -166,7 +167,7 @@ export const AutoHidesAfterFiveSeconds: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(DELAYS.snackbarAutoHideMs).toBe(5000);
     await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
-    const snackbar = canvas.getByText(MESSAGES.linkCopied).closest('[data-severity]');
+    const snackbar = (await canvas.findByText(MESSAGES.linkCopied)).closest('[data-severity]');
     await expect(snackbar).toHaveAttribute('data-timer', 'running');
     await expect(regionOf(canvasElement)).toHaveAttribute('data-state', 'showing');
   },
@@ -177,7 +178,7 @@ export const PausesWhileHovered: Story = {
   render: () => <ProviderDemo items={[{ message: MESSAGES.videoAddedToPlaylist, autoHideMs: 1500 }]} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
-    const message = canvas.getByText(MESSAGES.videoAddedToPlaylist);
+    const message = await canvas.findByText(MESSAGES.videoAddedToPlaylist);
     const snackbar = message.closest('[data-severity]');
 
     await userEvent.hover(message);
@@ -202,6 +203,7 @@ export const PausesWhileFocused: Story = {
     const raise = canvas.getByRole('button', { name: 'Raise a snackbar' });
     await userEvent.click(raise);
     await expect(raise).toHaveFocus();
+    await canvas.findByText(MESSAGES.serverError);
 
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toHaveFocus();
@@ -221,7 +223,9 @@ export const Mobile: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
-    const snackbar = canvas.getByText(MESSAGES.playlistFull).closest('[data-severity]') as HTMLElement;
+    const snackbar = (await canvas.findByText(MESSAGES.playlistFull)).closest(
+      '[data-severity]',
+    ) as HTMLElement;
     // Measure where the snackbar rests, not where its entrance starts.
     await Promise.all(snackbar.getAnimations().map((animation) => animation.finished));
     const box = snackbar.getBoundingClientRect();
@@ -240,7 +244,9 @@ export const Desktop: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
-    const snackbar = canvas.getByText(MESSAGES.videoAddedToCart).closest('[data-severity]') as HTMLElement;
+    const snackbar = (await canvas.findByText(MESSAGES.videoAddedToCart)).closest(
+      '[data-severity]',
+    ) as HTMLElement;
     await Promise.all(snackbar.getAnimations().map((animation) => animation.finished));
     const box = snackbar.getBoundingClientRect();
     await expect(box.top).toBeLessThan(window.innerHeight / 3);

@@ -1,14 +1,30 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useEffect, useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
-import { Snackbar } from './Snackbar';
-import * as styles from './Snackbar.styles';
 import {
-  snackbarQueueMachine,
-  type SnackbarAction,
-  type SnackbarItem,
-  type SnackbarRegionStatus,
-  type SnackbarTimerStatus,
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+// Types only: the snackbar's view, the queue's machine and XState load with `import()` on the first enqueue
+// (see loadSnackbarQueue); nothing of them can show before the queue runs.
+import type { SnackbarProps } from './Snackbar';
+import * as styles from './SnackbarProvider.styles';
+import type { SnackbarQueueProps } from './SnackbarQueue';
+import type {
+  SnackbarAction,
+  SnackbarItem,
+  SnackbarQueueActor,
+  SnackbarQueueEvent,
+  SnackbarQueueSnapshot,
+  SnackbarRegionStatus,
+  SnackbarTimerStatus,
 } from './snackbarQueueMachine';
 
 /** What `useSnackbar()` returns. */
@@ -28,38 +44,123 @@ export interface SnackbarProviderProps {
   onReload?: () => void;
 }
 
+/** What the provider loads on the first enqueue (`SnackbarQueue.tsx`): the queue, and the view that shows it. */
+export interface SnackbarQueueModule {
+  SnackbarQueue: ComponentType<SnackbarQueueProps>;
+  Snackbar: ComponentType<SnackbarProps>;
+}
+
+/** Loads the module that runs the queue and renders the snackbar (`SnackbarQueue.tsx`). */
+export type LoadSnackbarQueue = () => Promise<SnackbarQueueModule>;
+
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
 function reloadPage() {
   window.location.reload();
 }
 
+// Most visits never raise a snackbar: XState (about 13 kB gzipped) and the snackbar's view and styles stay out
+// of the first bundle until one does.
+function loadSnackbarQueue() {
+  return import('./SnackbarQueue');
+}
+
+function subscribeToNothing() {
+  return () => {};
+}
+
+function regionStatusOf(snapshot: SnackbarQueueSnapshot | null): SnackbarRegionStatus {
+  if (snapshot?.matches('showing')) return 'showing';
+  if (snapshot?.matches('hiding')) return 'hiding';
+  return 'idle';
+}
+
 /** Holds the one snackbar queue and renders its one region, fixed top centre (bottom on a phone), for any flow to raise. */
 export function SnackbarProvider({ children, onReload = reloadPage }: SnackbarProviderProps) {
-  const actor = useActorRef(snackbarQueueMachine);
-  const status = useSelector(actor, (snapshot): SnackbarRegionStatus => {
-    if (snapshot.matches('showing')) return 'showing';
-    if (snapshot.matches('hiding')) return 'hiding';
-    return 'idle';
-  });
-  const timer = useSelector(actor, (snapshot): SnackbarTimerStatus =>
-    snapshot.matches({ showing: 'paused' }) ? 'paused' : 'running',
+  return (
+    <SnackbarProviderWithLoader loadQueue={loadSnackbarQueue} onReload={onReload}>
+      {children}
+    </SnackbarProviderWithLoader>
   );
-  const current = useSelector(actor, (snapshot) => snapshot.context.current);
+}
+
+export interface SnackbarProviderWithLoaderProps extends SnackbarProviderProps {
+  /** Loads the queue's module on the first `enqueue`. */
+  loadQueue: LoadSnackbarQueue;
+}
+
+/**
+ * `SnackbarProvider` with the loader of its queue injected, so tests can hold the load back or see that it
+ * never happens. Not exported from the package: apps use `SnackbarProvider`.
+ */
+export function SnackbarProviderWithLoader({
+  children,
+  onReload = reloadPage,
+  loadQueue,
+}: SnackbarProviderWithLoaderProps) {
+  const [loaded, setLoaded] = useState<SnackbarQueueModule | null>(null);
+  const [queue, setQueue] = useState<SnackbarQueueActor | null>(null);
+  // What enqueue and dismiss send to: events wait in `pending`, in order, until the queue has started.
+  const running = useRef<SnackbarQueueActor | null>(null);
+  const pending = useRef<SnackbarQueueEvent[]>([]);
+  const loading = useRef(false);
+
+  const handleStart = useCallback((started: SnackbarQueueActor) => {
+    running.current = started;
+    for (const event of pending.current.splice(0)) started.send(event);
+    setQueue(started);
+  }, []);
 
   const nextId = useRef(0);
-  const api = useMemo<SnackbarApi>(
-    () => ({
+  const api = useMemo<SnackbarApi>(() => {
+    function send(event: SnackbarQueueEvent) {
+      if (running.current) running.current.send(event);
+      else pending.current.push(event);
+    }
+    function load() {
+      if (loading.current) return;
+      loading.current = true;
+      loadQueue().then(
+        (module) => setLoaded({ SnackbarQueue: module.SnackbarQueue, Snackbar: module.Snackbar }),
+        (error: unknown) => {
+          // Keep what was raised: the next enqueue tries the load again and replays it all.
+          loading.current = false;
+          console.error('SnackbarProvider could not load its queue.', error);
+        },
+      );
+    }
+    return {
       enqueue: (item) => {
         nextId.current += 1;
         const id = `snackbar-${nextId.current}`;
-        actor.send({ type: 'snackbar.enqueue', item: { ...item, id } });
+        send({ type: 'snackbar.enqueue', item: { ...item, id } });
+        load();
         return id;
       },
-      dismiss: (id) => actor.send({ type: 'snackbar.dismiss', id }),
-    }),
-    [actor],
+      dismiss: (id) => {
+        // Nothing running and nothing waiting: there is nothing to dismiss.
+        if (running.current === null && pending.current.length === 0) return;
+        send({ type: 'snackbar.dismiss', id });
+      },
+    };
+  }, [loadQueue]);
+
+  const subscribe = useMemo(
+    () =>
+      queue === null
+        ? subscribeToNothing
+        : (onChange: () => void) => {
+            const subscription = queue.subscribe(onChange);
+            return () => subscription.unsubscribe();
+          },
+    [queue],
   );
+  // Also the server's snapshot (the app renders pages on the server, ADR 17): no queue runs there, so idle.
+  const readSnapshot = () => queue?.getSnapshot() ?? null;
+  const snapshot = useSyncExternalStore(subscribe, readSnapshot, readSnapshot);
+  const status = regionStatusOf(snapshot);
+  const timer: SnackbarTimerStatus = snapshot?.matches({ showing: 'paused' }) ? 'paused' : 'running';
+  const current = snapshot?.context.current ?? null;
 
   // Where focus was before the user tabbed into the snackbar, so closing it does not drop focus on <body>.
   const regionRef = useRef<HTMLDivElement>(null);
@@ -75,33 +176,35 @@ export function SnackbarProvider({ children, onReload = reloadPage }: SnackbarPr
   function handleFocus(event: FocusEvent<HTMLDivElement>) {
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) focusOrigin.current = from;
-    actor.send({ type: 'snackbar.focus.enter' });
+    queue?.send({ type: 'snackbar.focus.enter' });
   }
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     if (event.currentTarget.contains(event.relatedTarget)) return;
-    actor.send({ type: 'snackbar.focus.leave' });
+    queue?.send({ type: 'snackbar.focus.leave' });
   }
 
   function handleAction(action: SnackbarAction) {
     if (action.kind === 'reload') onReload();
-    actor.send({ type: 'snackbar.dismiss' });
+    queue?.send({ type: 'snackbar.dismiss' });
   }
 
+  // A current snackbar means the queue runs, so its module, and with it the view, has loaded.
+  const Snackbar = loaded?.Snackbar;
   const snackbar =
-    current === null ? null : (
+    current === null || Snackbar === undefined ? null : (
       <Snackbar
         key={current.id}
         message={current.message}
         severity={current.severity}
         action={current.action}
         onAction={handleAction}
-        onClose={() => actor.send({ type: 'snackbar.dismiss' })}
+        onClose={() => queue?.send({ type: 'snackbar.dismiss' })}
         status={status === 'hiding' ? 'hiding' : 'showing'}
         closeLabel={OVERLAY_TEXT.close}
         data-timer={timer}
-        onMouseEnter={() => actor.send({ type: 'snackbar.pointer.enter' })}
-        onMouseLeave={() => actor.send({ type: 'snackbar.pointer.leave' })}
+        onMouseEnter={() => queue?.send({ type: 'snackbar.pointer.enter' })}
+        onMouseLeave={() => queue?.send({ type: 'snackbar.pointer.leave' })}
         onFocus={handleFocus}
         onBlur={handleBlur}
       />
@@ -111,6 +214,7 @@ export function SnackbarProvider({ children, onReload = reloadPage }: SnackbarPr
   return (
     <SnackbarContext value={api}>
       {children}
+      {loaded === null ? null : <loaded.SnackbarQueue onStart={handleStart} />}
       <div ref={regionRef} css={styles.region} data-state={status}>
         {/* Two live containers, always mounted: errors interrupt, everything else waits its turn. */}
         <div role="status" aria-live="polite" css={styles.live}>

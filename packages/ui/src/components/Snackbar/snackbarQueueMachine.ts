@@ -1,5 +1,5 @@
 import { DELAYS } from '@clipmarket/core';
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { motion } from '../../theme';
 
 export type SnackbarSeverity = 'info' | 'success' | 'error' | 'warning';
@@ -131,3 +131,8 @@ export const snackbarQueueMachine = setup({
     },
   },
 });
+
+/** The running queue, as `SnackbarProvider` holds it once `SnackbarQueue` has started it. */
+export type SnackbarQueueActor = ActorRefFrom<typeof snackbarQueueMachine>;
+
+export type SnackbarQueueSnapshot = SnapshotFrom<typeof snackbarQueueMachine>;

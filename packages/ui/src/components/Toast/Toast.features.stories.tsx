@@ -84,7 +84,8 @@ export const SessionExpired: Story = {
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Expire the session' }));
-    await expect(within(canvas.getByRole('status')).getByText(MESSAGES.sessionExpired)).toBeVisible();
+    // The toast's view loads on the first show, so the first toast arrives a moment after the click.
+    await expect(await within(canvas.getByRole('status')).findByText(MESSAGES.sessionExpired)).toBeVisible();
     await expect(regionOf(canvasElement)).toHaveAttribute('data-state', 'showing');
   },
 };
@@ -109,7 +110,7 @@ export const Stacked: Story = {
       MESSAGES.sessionExpired,
       MESSAGES.serverError,
     ]) {
-      await expect(canvas.getByText(text)).toBeVisible();
+      await expect(await canvas.findByText(text)).toBeVisible();
     }
     await expect(within(canvas.getByRole('alert')).getByText(MESSAGES.serverError)).toBeVisible();
 
@@ -126,7 +127,7 @@ export const PausesWhileHovered: Story = {
   render: () => <ProviderDemo toasts={[{ message: MESSAGES.sessionExpired, autoHideMs: 1500 }]} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));
-    const message = canvas.getByText(MESSAGES.sessionExpired);
+    const message = await canvas.findByText(MESSAGES.sessionExpired);
     const toast = message.closest('[data-severity]');
 
     await userEvent.hover(message);
@@ -153,7 +154,7 @@ export const Mobile: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));
     for (const text of [MESSAGES.sessionExpired, MESSAGES.linkCopied]) {
-      const toast = canvas.getByText(text).closest('[data-severity]') as HTMLElement;
+      const toast = (await canvas.findByText(text)).closest('[data-severity]') as HTMLElement;
       // Measure where the toast rests, not where its entrance starts.
       await Promise.all(toast.getAnimations().map((animation) => animation.finished));
       const box = toast.getBoundingClientRect();

@@ -3,36 +3,6 @@ import { media, theme } from '../../theme';
 import { focusRing } from '../../primitives/styles';
 import { notificationSurface } from '../Snackbar/notification.styles';
 
-/** The one fixed region, bottom right (bottom, full width less a margin, on a phone). */
-export const region = css({
-  position: 'fixed',
-  insetBlockEnd: theme.space[3],
-  insetInline: theme.space[3],
-  zIndex: theme.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: theme.space[2],
-  pointerEvents: 'none',
-  [media.sm]: {
-    insetBlockEnd: theme.space[4],
-    insetInlineStart: 'auto',
-    insetInlineEnd: theme.space[4],
-    width: '24rem',
-  },
-});
-
-/**
- * The two live containers (polite, then assertive nearest the corner). Both stay mounted and rendered
- * (never `display: none`), even when empty, because screen readers only announce changes inside a live
- * region they already know.
- */
-export const live = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space[2],
-});
-
 export const toast = css(notificationSurface('translateX(1rem)'), {
   '--toast-tone': theme.color.info,
   '&[data-severity="success"]': { '--toast-tone': theme.color.success },

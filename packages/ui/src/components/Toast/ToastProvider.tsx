@@ -1,19 +1,19 @@
-import { DELAYS } from '@clipmarket/core';
 import {
   createContext,
   use,
   useCallback,
-  useEffect,
   useMemo,
   useReducer,
   useRef,
   useState,
-  type FocusEvent,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { motion } from '../../theme';
-import { Toast, type ToastSeverity, type ToastStatus } from './Toast';
-import * as styles from './Toast.styles';
+// Types only: the toast's view and styles load with `import()` on the first show (see loadToastItem).
+import type { ToastSeverity, ToastStatus } from './Toast';
+import type { ToastItemProps } from './ToastItem';
+import * as styles from './ToastProvider.styles';
 
 /** What a flow hands to `show`. */
 export interface ToastOptions {
@@ -43,10 +43,19 @@ export interface ToastProviderProps {
 /** The exit transition's length; read from the motion token so the CSS and the timer agree. */
 export const TOAST_EXIT_MS = Number.parseInt(motion.durationBase, 10);
 
-interface ToastRecord extends ToastOptions {
+/** One toast in the stack, as the provider holds it and `ToastItem` shows it. */
+export interface ToastRecord extends ToastOptions {
   id: string;
   status: ToastStatus;
 }
+
+/** What the provider loads on the first show (`ToastItem.tsx`): one toast of the stack, with its clock. */
+export interface ToastItemModule {
+  ToastItem: ComponentType<ToastItemProps>;
+}
+
+/** Loads the module that shows the toasts (`ToastItem.tsx`). */
+export type LoadToastItem = () => Promise<ToastItemModule>;
 
 type StackAction =
   { type: 'add'; toast: ToastRecord } | { type: 'hide'; id: string } | { type: 'remove'; id: string };
@@ -66,30 +75,70 @@ function stackReducer(stack: ToastRecord[], action: StackAction): ToastRecord[] 
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+// Most visits never show a toast: its view and styles stay out of the first bundle until one does.
+function loadToastItem() {
+  return import('./ToastItem');
+}
+
 /** Holds the toast stack and renders its one region, fixed bottom right; several toasts may show at once. */
 export function ToastProvider({ children }: ToastProviderProps) {
+  return <ToastProviderWithLoader loadItem={loadToastItem}>{children}</ToastProviderWithLoader>;
+}
+
+export interface ToastProviderWithLoaderProps extends ToastProviderProps {
+  /** Loads the toast's view on the first `show`. */
+  loadItem: LoadToastItem;
+}
+
+/**
+ * `ToastProvider` with the loader of its view injected, so tests can hold the load back or see that it never
+ * happens. Not exported from the package: apps use `ToastProvider`.
+ */
+export function ToastProviderWithLoader({ children, loadItem }: ToastProviderWithLoaderProps) {
   const [stack, dispatch] = useReducer(stackReducer, []);
+  const [loaded, setLoaded] = useState<ToastItemModule | null>(null);
+  // Toasts shown before the view arrives wait in the stack, in order, and appear together when it does.
+  const viewLoaded = useRef(false);
+  const loading = useRef(false);
   const nextId = useRef(0);
 
   const hide = useCallback((id: string) => dispatch({ type: 'hide', id }), []);
   const remove = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
-  const api = useMemo<ToastApi>(
-    () => ({
+  const api = useMemo<ToastApi>(() => {
+    function load() {
+      if (loading.current) return;
+      loading.current = true;
+      loadItem().then(
+        (module) => {
+          viewLoaded.current = true;
+          setLoaded({ ToastItem: module.ToastItem });
+        },
+        (error: unknown) => {
+          // Keep what was shown: the next show tries the load again, and the view then shows it all.
+          loading.current = false;
+          console.error('ToastProvider could not load its toast view.', error);
+        },
+      );
+    }
+    return {
       show: (options) => {
         nextId.current += 1;
         const id = `toast-${nextId.current}`;
         dispatch({ type: 'add', toast: { ...options, id, status: 'showing' } });
+        load();
         return id;
       },
-      dismiss: hide,
-    }),
-    [hide],
-  );
+      // A toast that never appeared goes at once: hiding it would put its text into a live region, where a
+      // screen reader announces it whatever its opacity.
+      dismiss: (id) => (viewLoaded.current ? hide(id) : remove(id)),
+    };
+  }, [loadItem, hide, remove]);
 
-  const status: ToastRegionStatus = stack.length > 0 ? 'showing' : 'idle';
-  const item = (toast: ToastRecord) => (
-    <ToastItem key={toast.id} toast={toast} onHide={hide} onRemove={remove} />
-  );
+  const status: ToastRegionStatus = loaded !== null && stack.length > 0 ? 'showing' : 'idle';
+  const item = (toast: ToastRecord) =>
+    loaded === null ? null : (
+      <loaded.ToastItem key={toast.id} toast={toast} onHide={hide} onRemove={remove} />
+    );
 
   return (
     <ToastContext value={api}>
@@ -104,69 +153,6 @@ export function ToastProvider({ children }: ToastProviderProps) {
         </div>
       </div>
     </ToastContext>
-  );
-}
-
-/** One toast with its own clock: it pauses while hovered or focused and restarts in full after. */
-function ToastItem({
-  toast,
-  onHide,
-  onRemove,
-}: {
-  toast: ToastRecord;
-  onHide: (id: string) => void;
-  onRemove: (id: string) => void;
-}) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const held = hovered || focused;
-  const { id, status, autoHideMs = DELAYS.snackbarAutoHideMs } = toast;
-
-  useEffect(() => {
-    if (status !== 'showing' || held) return;
-    const timer = window.setTimeout(() => onHide(id), autoHideMs);
-    return () => window.clearTimeout(timer);
-  }, [id, status, held, autoHideMs, onHide]);
-
-  useEffect(() => {
-    if (status !== 'hiding') return;
-    const timer = window.setTimeout(() => onRemove(id), TOAST_EXIT_MS);
-    return () => window.clearTimeout(timer);
-  }, [id, status, onRemove]);
-
-  // Where focus was before the user tabbed into the toast, so closing it does not drop focus on <body>.
-  const ref = useRef<HTMLDivElement>(null);
-  const focusOrigin = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (status !== 'hiding') return;
-    const origin = focusOrigin.current;
-    if (ref.current?.contains(document.activeElement) && origin?.isConnected) origin.focus();
-  }, [status]);
-
-  function handleFocus(event: FocusEvent<HTMLDivElement>) {
-    const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) focusOrigin.current = from;
-    setFocused(true);
-  }
-
-  function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  }
-
-  return (
-    <Toast
-      ref={ref}
-      title={toast.title}
-      message={toast.message}
-      severity={toast.severity}
-      status={status}
-      onClose={() => onHide(id)}
-      data-timer={held ? 'paused' : 'running'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={handleFocus}
-      onBlur={handleBlur}
-    />
   );
 }
 
