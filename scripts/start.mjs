@@ -22,7 +22,14 @@ const webInputs = [
   'mocks/src',
   'package-lock.json',
 ].map((p) => path.join(root, p));
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+/** The two builds: the browser's app, and the server renderer that draws its pages first (ADR 17). */
+const builds = [
+  { output: path.join(root, 'apps/web/dist/index.html'), args: ['build'] },
+  {
+    output: path.join(root, 'apps/web/dist-server/entry-server.js'),
+    args: ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'],
+  },
+];
 
 /** Newest modification time of a file or of any file below a folder. */
 function newest(p) {
@@ -38,22 +45,25 @@ function newest(p) {
 }
 
 function buildWeb() {
-  const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  if (built > Math.max(...webInputs.map(newest))) {
-    console.info('Web app is up to date (apps/web/dist).');
+  const inputs = Math.max(...webInputs.map(newest));
+  const stale = builds.filter(({ output }) => !existsSync(output) || statSync(output).mtimeMs <= inputs);
+  if (stale.length === 0) {
+    console.info('Web app is up to date (apps/web/dist, apps/web/dist-server).');
     return;
   }
   console.info('Building the web app…');
   // Run Vite on this same Node (npm scripts run on the repo's Node 24).
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (result.status !== 0) {
-    console.error('The web app did not build; see the errors above.');
-    process.exit(result.status ?? 1);
+  for (const { args } of stale) {
+    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (result.status !== 0) {
+      console.error('The web app did not build; see the errors above.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

@@ -1,18 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 // `source` makes @clipmarket/ui and @clipmarket/core resolve to their TypeScript source (ADR 3).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/licensing/',
   root: import.meta.dirname,
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, ADR 17) is one self-contained bundle with
+  // React's production build inside, whatever NODE_ENV the API server runs with.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules itself; the polyfill would cost every page 0.7 kB.
+    modulePreload: { polyfill: false },
+    // The server renderer needs no copy of public/; the browser's build has it.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -21,4 +32,4 @@ export default defineConfig({
       '/media': api,
     },
   },
-});
+}));

@@ -22,7 +22,7 @@ import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
 import { historyRoutes } from './history/routes';
 import { registerSecurityHeaders } from './security';
-import { registerWeb } from './web';
+import { loadRenderer, registerWeb, type RenderPage } from './web';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,6 +32,11 @@ export interface AppOptions {
    * @default apps/web/dist
    */
   webDist?: string;
+  /**
+   * Renders the app's pages on the server (ADR 17).
+   * @default the built renderer beside `webDist` (`apps/web/dist-server`), when it exists
+   */
+  renderPage?: RenderPage | null;
   /**
    * The media library served at `/media/`.
    * @default apps/api/media
@@ -139,7 +144,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (db) authRoutes(app, db);
   if (db) playlistRoutes(app, db);
   if (db) historyRoutes(app, db);
-  await registerWeb(app, { webDist, mediaDir });
+  const renderPage =
+    options.renderPage === undefined
+      ? await loadRenderer(path.join(webDist, '..', 'dist-server'))
+      : options.renderPage;
+  await registerWeb(app, { webDist, mediaDir, renderPage });
 
   return app;
 }

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './http/auth-types';
 
 /** Where the app is served; every path under it answers with the app (SPA fallback). */
 export const APP_BASE = '/licensing';
@@ -13,12 +15,42 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Media files keep their names when regenerated, so they are cached long but not forever. */
 const MEDIA_CACHE = 'public, max-age=2592000';
 
+/** What the web app's server renderer (apps/web/src/entry-server.tsx) is asked, and answers. */
+export interface RenderRequest {
+  /** The address asked for: path and query. */
+  url: string;
+  /** Whether the request carried a session cookie. */
+  storedSession: boolean;
+  /** Answers the page's API calls; this server answers them in process. */
+  fetch: typeof globalThis.fetch;
+  signal?: AbortSignal;
+}
+export type RenderPage = (request: RenderRequest) => Promise<{ html: string; bootstrap: string }>;
+
 export interface WebOptions {
   /** The built web app (`apps/web/dist`). When it does not exist, `/licensing` explains how to build it. */
   webDist: string;
   /** The media library served at `/media/`. */
   mediaDir: string;
+  /**
+   * Renders a page's markup into the app's HTML before it is sent (ADR 17). Without one (the renderer is
+   * not built), the app's HTML goes as it is and the browser draws the page.
+   */
+  renderPage?: RenderPage | null;
 }
+
+/** The built server renderer (`apps/web/dist-server`), if there is one. */
+export async function loadRenderer(webDistServer: string): Promise<RenderPage | null> {
+  const entry = path.join(webDistServer, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { render?: RenderPage };
+  return typeof module.render === 'function' ? module.render : null;
+}
+
+/** A page that takes longer than this to render goes unrendered, and the browser draws it. */
+export const RENDER_TIMEOUT_MS = 3000;
+/** Where the rendered page goes in the app's HTML. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 const notBuilt = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Clipmarket</title></head>
@@ -26,11 +58,61 @@ const notBuilt = `<!doctype html>
 </html>`;
 
 /** Serves the built app at `/licensing`, its SPA fallback, and the media library at `/media/`. */
-export async function registerWeb(app: FastifyInstance, { webDist, mediaDir }: WebOptions): Promise<void> {
-  const hasApp = existsSync(path.join(webDist, 'index.html'));
+export async function registerWeb(
+  app: FastifyInstance,
+  { webDist, mediaDir, renderPage = null }: WebOptions,
+): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasApp = existsSync(indexFile);
+  // Read once: it changes only with a new build, which means a restart.
+  const template = hasApp && renderPage ? readFileSync(indexFile, 'utf8') : null;
+  const render = template?.includes(ROOT_ELEMENT) ? renderPage : null;
 
-  const sendApp = (reply: FastifyReply) => {
+  /** The page's API calls, answered by this server in process with the visitor's cookie. */
+  const inProcessFetch =
+    (cookie: string | undefined): typeof globalThis.fetch =>
+    async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const headers = new Headers(init?.headers);
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: {
+          ...Object.fromEntries(headers),
+          'accept-encoding': 'identity',
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: typeof init?.body === 'string' ? init.body : undefined,
+      });
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined)
+          answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: answerHeaders });
+    };
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasApp) return reply.code(503).type('text/html; charset=utf-8').send(notBuilt);
+    if (render && template && request.method === 'GET') {
+      try {
+        const page = await render({
+          url: request.url,
+          storedSession: Boolean(request.cookies[SESSION_COOKIE]),
+          fetch: inProcessFetch(request.headers.cookie),
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        });
+        const html = template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.bootstrap}`);
+        // Rendered with the visitor's data (their saved marks): never stored by a shared cache.
+        return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+      } catch (error) {
+        request.log.warn(
+          { err: error, url: request.url },
+          'server rendering failed; sending the unrendered app',
+        );
+      }
+    }
     // index.html names the current hashed assets: it must be revalidated on every visit.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
   };
@@ -66,8 +148,8 @@ export async function registerWeb(app: FastifyInstance, { webDist, mediaDir }: W
   app.get(WHY_WORK_WITH_US_PATH, (_request, reply) =>
     reply.redirect(`${APP_BASE}${WHY_WORK_WITH_US_PATH}`, 301),
   );
-  app.get(APP_BASE, (_request, reply) => sendApp(reply));
-  app.get(`${APP_BASE}/`, (_request, reply) => sendApp(reply));
+  app.get(APP_BASE, sendApp);
+  app.get(`${APP_BASE}/`, sendApp);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -75,7 +157,7 @@ export async function registerWeb(app: FastifyInstance, { webDist, mediaDir }: W
     // A missing hashed asset must stay a 404: answering it with HTML would break the page in confusing ways.
     const isAsset = pathname.startsWith(`${APP_BASE}/assets/`);
     if (isAppPath && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendApp(reply);
+      return sendApp(request, reply);
     }
     return reply.code(404).send({
       statusCode: 404,

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@clipmarket/core';
 import { SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthProvider';
@@ -10,6 +10,7 @@ import { APP_BASE } from './paths';
 import { LoginModalProvider } from './pages/Auth/LoginModalHost';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
 import { NotFoundRoute, routes } from './routes';
+import type { Bootstrap } from './ssr/bootstrap';
 
 const swrConfig: SWRConfiguration = {
   revalidateOnFocus: false,
@@ -19,14 +20,22 @@ const swrConfig: SWRConfiguration = {
   errorRetryCount: 2,
 };
 
+export interface AppProvidersProps {
+  children?: ReactNode;
+  /** What the server rendered the page with, when it did (ADR 17): the data, read before any call. */
+  bootstrap?: Bootstrap | null;
+}
+
 /** The providers every page relies on: theme, data cache, notices and the session. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, bootstrap = null }: AppProvidersProps) {
+  const fallback = bootstrap?.fallback;
+  const config = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
   return (
     <ThemeProvider>
-      <SWRConfig value={swrConfig}>
+      <SWRConfig value={config}>
         <ToastProvider>
           <SnackbarProvider>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider storedSession={bootstrap?.storedSession}>{children}</AuthProvider>
           </SnackbarProvider>
         </ToastProvider>
       </SWRConfig>
@@ -40,11 +49,20 @@ const ConsentLayer = lazy(() =>
   import('./consent/ConsentLayer').then((module) => ({ default: module.ConsentLayer })),
 );
 
+export interface AppProps {
+  /** On the server: the address being rendered (the browser reads its own). */
+  ssrPath?: string;
+  /** On the server: the address's query, with its `?`. */
+  ssrSearch?: string;
+  /** What the server rendered with, when the page came server-rendered (ssr/bootstrap.ts). */
+  bootstrap?: Bootstrap | null;
+}
+
 /** The whole app: providers, the router under /licensing, the layout and the lazily loaded pages. */
-export function App() {
+export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
   return (
-    <AppProviders>
-      <Router base={APP_BASE}>
+    <AppProviders bootstrap={bootstrap}>
+      <Router base={APP_BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <LoginModalProvider>
           <SaveToPlaylistProvider>
             <Layout>

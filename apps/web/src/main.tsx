@@ -1,17 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadHome } from './browse/useBrowseData';
 import { APP_BASE } from './paths';
+import { readBootstrap } from './ssr/bootstrap';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The home page is where most visits land: its data is asked for while the page's code is still loading.
-if (window.location.pathname.replace(/\/+$/, '') === APP_BASE) preloadHome();
-
-createRoot(root).render(
+const bootstrap = readBootstrap();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App bootstrap={bootstrap} />
+  </StrictMode>
 );
+
+// Both are transitions, so React can yield to the browser while it works through the page instead of holding
+// the main thread for the whole tree at once (a tap during start-up is answered sooner).
+if (bootstrap && root.hasChildNodes()) {
+  // The server rendered the page (ADR 17): React attaches to its markup instead of drawing it again.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // The home page is where most visits land: its data is asked for while the page's code is still loading.
+  if (window.location.pathname.replace(/\/+$/, '') === APP_BASE) preloadHome();
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

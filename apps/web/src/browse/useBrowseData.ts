@@ -30,9 +30,35 @@ export function isNotFound(error: unknown): boolean {
 export const collectionPageKey = (slug: string, offset: number) =>
   [...keys.collections(slug), offset] as const;
 
+/** How a page calls the API: the app's client in the browser, the server's own client when it renders. */
+export type Caller = typeof call;
+
+/**
+ * One resource as a page reads it: its SWR key and how to load it with a caller. The hooks below read
+ * these in the browser; the server loads the same ones before rendering a page (ssr/pageData.ts), so both
+ * sides agree on every key.
+ */
+export interface DataRequest<T> {
+  key: readonly unknown[];
+  load: (caller: Caller) => Promise<T>;
+}
+
+/** A request for the key, loaded by `load`. */
+export const dataRequest = <T>(
+  key: readonly unknown[],
+  load: (caller: Caller) => Promise<T>,
+): DataRequest<T> => ({
+  key,
+  load,
+});
+
+/** The home content's request. */
+export const homeContentRequest = () => dataRequest(keys.home(), (c) => c(homeContentEndpoint));
+
 /** Home page content: hero, promo, ticker, testimonials, trending tags, collections. */
 export function useHomeContent() {
-  return useSWR(keys.home(), () => call(homeContentEndpoint));
+  const { key, load } = homeContentRequest();
+  return useSWR(key, () => load(call));
 }
 
 /** The home page's clip rows: trending (most popular first) and the latest acquisitions. */
@@ -46,11 +72,24 @@ const homeFeedQuery = (feed: HomeFeed) =>
     ? ({ trending: 'true', sort: 'popular', max: HOME_FEED_SIZE } as const)
     : ({ sort: 'latest', max: HOME_FEED_SIZE } as const);
 
+/** A home row's request. */
+export const homeFeedRequest = (feed: HomeFeed) => {
+  const query = homeFeedQuery(feed);
+  return dataRequest(keys.videos(query), (c) => c(videosEndpoint, { query }));
+};
+
 /** A row of clips of the home page, from the videos feed (`GET /api/public/videos`). */
 export function useHomeFeed(feed: HomeFeed) {
-  const query = homeFeedQuery(feed);
-  return useSWR(keys.videos(query), () => call(videosEndpoint, { query }));
+  const { key, load } = homeFeedRequest(feed);
+  return useSWR(key, () => load(call));
 }
+
+/** Everything the home page shows, in the order it shows it. */
+export const homeRequests = (): DataRequest<unknown>[] => [
+  homeContentRequest(),
+  homeFeedRequest('trending'),
+  homeFeedRequest('latest'),
+];
 
 /** Every collection with its count and first clips. */
 export function useCollections() {
@@ -67,10 +106,15 @@ export function useCollectionPage(slug: string, page: number) {
 /** The app keeps the previous data while a key changes; a clip's page must show only its own clip's. */
 const CURRENT_ONLY = { keepPreviousData: false } as const;
 
+/** A clip's request. */
+export const videoRequest = (jmId: string) =>
+  dataRequest(keys.video(jmId), (c) => c(videoEndpoint, { params: { jmId } }));
+
 /** A clip's public document. */
 export function useVideo(jmId: string) {
+  const { key, load } = videoRequest(jmId);
   // Another clip's page must not show this one's while it loads.
-  return useSWR(keys.video(jmId), () => call(videoEndpoint, { params: { jmId } }), CURRENT_ONLY);
+  return useSWR(key, () => load(call), CURRENT_ONLY);
 }
 
 /**
@@ -85,9 +129,14 @@ export function useVideoDetails(jmId: string, signedIn: boolean) {
   );
 }
 
+/** The similar clips' request. */
+export const similarClipsRequest = (jmId: string) =>
+  dataRequest(keys.similar(jmId, {}), (c) => c(similarClipsEndpoint, { params: { jmId } }));
+
 /** Clips most like this one (up to 16). */
 export function useSimilarClips(jmId: string) {
-  return useSWR(keys.similar(jmId, {}), () => call(similarClipsEndpoint, { params: { jmId } }), CURRENT_ONLY);
+  const { key, load } = similarClipsRequest(jmId);
+  return useSWR(key, () => load(call), CURRENT_ONLY);
 }
 
 /**
@@ -95,9 +144,5 @@ export function useSimilarClips(jmId: string) {
  * them (the page's largest paint waits on them). The page's own hooks then find the answers in flight.
  */
 export function preloadHome(): void {
-  void preload(keys.home(), () => call(homeContentEndpoint));
-  for (const feed of ['trending', 'latest'] as const) {
-    const query = homeFeedQuery(feed);
-    void preload(keys.videos(query), () => call(videosEndpoint, { query }));
-  }
+  for (const { key, load } of homeRequests()) void preload(key, () => load(call));
 }

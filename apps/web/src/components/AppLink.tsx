@@ -1,5 +1,7 @@
 import type { VideoCardLinkProps } from '@clipmarket/ui';
-import { Link } from 'wouter';
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { APP_BASE } from '../paths';
 
 /** The history state a card link leaves for the page it opens (spec section 2: the previous path is passed). */
 export interface PrevPathState {
@@ -12,6 +14,35 @@ export function prevPathOf(state: unknown): string | null {
   return typeof prevPath === 'string' && prevPath.startsWith('/') ? prevPath : null;
 }
 
+/** The events on which the history entry (and its state) changes; wouter dispatches the push and replace ones. */
+const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
+
+function subscribeToHistory(onChange: () => void): () => void {
+  for (const name of HISTORY_EVENTS) window.addEventListener(name, onChange);
+  return () => {
+    for (const name of HISTORY_EVENTS) window.removeEventListener(name, onChange);
+  };
+}
+
+/**
+ * The previous path of the current history entry. None on the server and while hydrating (the server cannot
+ * know it), then the entry's own, so a reloaded page shows the same markup the server sent before it.
+ */
+export function usePrevPath(): string | null {
+  return useSyncExternalStore(
+    subscribeToHistory,
+    () => prevPathOf(window.history.state),
+    () => null,
+  );
+}
+
+/** The current page's full path with its query (`/licensing/search?q=dog`), on the server too. */
+export function useCurrentPath(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return `${APP_BASE}${location === '/' ? '' : location}${search ? `?${search}` : ''}`;
+}
+
 /**
  * A link that takes a full path (`/licensing/view/1254381`, as `@clipmarket/ui` components are given) and
  * navigates inside the app without a reload, leaving the current path in history state for the next page.
@@ -19,11 +50,6 @@ export function prevPathOf(state: unknown): string | null {
  * marks the href as absolute.
  */
 export function AppLink({ href, ...props }: VideoCardLinkProps) {
-  return (
-    <Link
-      href={`~${href}`}
-      state={{ prevPath: `${window.location.pathname}${window.location.search}` } satisfies PrevPathState}
-      {...props}
-    />
-  );
+  const prevPath = useCurrentPath();
+  return <Link href={`~${href}`} state={{ prevPath } satisfies PrevPathState} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
 import { loginHrefFor } from '../pages/Auth/afterLogin';
+import { useCurrentPath } from './AppLink';
 import * as styles from './SignInRequired.styles';
 
 export interface SignInRequiredProps {
@@ -10,6 +11,7 @@ export interface SignInRequiredProps {
 
 /** Shown in place of a page that needs an account (spec section 6), with the ways in and back here. */
 export function SignInRequired({ reason }: SignInRequiredProps) {
+  const here = useCurrentPath();
   return (
     <section css={styles.box} aria-labelledby="sign-in-required">
       <h2 id="sign-in-required" css={styles.heading}>
@@ -17,10 +19,7 @@ export function SignInRequired({ reason }: SignInRequiredProps) {
       </h2>
       <p css={styles.text}>This page belongs to your account.</p>
       <div css={styles.actions}>
-        <Link
-          href={loginHrefFor(`${window.location.pathname}${window.location.search}`)}
-          css={buttonStyles.primaryButton}
-        >
+        <Link href={loginHrefFor(here)} css={buttonStyles.primaryButton}>
           Log in
         </Link>
         <Link href="/register" css={buttonStyles.secondaryButton}>

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../auth/AuthProvider';
-import { APP_BASE } from '../paths';
+import { useCurrentPath } from '../components/AppLink';
 import { updatePersistedState, usePersistedState } from '../state/persisted';
 import { BulkSelectProvider } from './BulkSelect';
 
@@ -42,6 +42,7 @@ const AUTH_PATHS = new Set(['/login', '/register']);
 export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
   const [location, navigate] = useLocation();
+  const currentPath = useCurrentPath();
   const [openFor, setOpenFor] = useState<string | null>(null);
   const pendingSave = usePersistedState((state) => state.user.pendingSave);
 
@@ -54,7 +55,7 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
             ...state.user,
             pendingSave: {
               addTolist: jmId,
-              prevPath: `${APP_BASE}${location === '/' ? '' : location}${window.location.search}`,
+              prevPath: currentPath,
               onBoardingAddToList: false,
             },
           },
@@ -64,7 +65,7 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
       }
       setOpenFor(jmId);
     },
-    [user, location, navigate],
+    [user, currentPath, navigate],
   );
 
   // Signed in with a save waiting: back to where it was clicked, the popup open there, the flags gone. This

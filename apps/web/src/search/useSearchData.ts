@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
+import { dataRequest } from '../browse/useBrowseData';
 import { requestOf } from './filterChanges';
 
 /** Clips shown when a zero-hit answer came without its own trending clips. */
@@ -18,10 +19,16 @@ const SUGGESTIONS_DEBOUNCE_MS = 200;
 /** The suggestions endpoint answers nothing for less (apps/api search service). */
 const SUGGESTIONS_MIN_CHARS = 2;
 
+/** A search's request, keyed on everything the server reads. */
+export const searchRequest = (filters: SearchRequest) => {
+  const body = requestOf(filters);
+  return dataRequest(keys.search(body), (c) => c(searchEndpoint, { body }));
+};
+
 /** The results of a search (`POST /api/search`), keyed on everything the server reads. */
 export function useSearchResults(filters: SearchRequest) {
-  const body = requestOf(filters);
-  return useSWR(keys.search(body), () => call(searchEndpoint, { body }));
+  const { key, load } = searchRequest(filters);
+  return useSWR(key, () => load(call));
 }
 
 /**
@@ -33,9 +40,14 @@ export function useTrendingFallback(needed: boolean) {
   return useSWR(needed ? keys.videos(query) : null, () => call(videosEndpoint, { query }));
 }
 
+/** The filter panel's category names' request. */
+export const categoriesRequest = () =>
+  dataRequest(keys.categories(), (c) => c(categoriesEndpoint, { query: {} }));
+
 /** The category names of the filter panel (`GET /api/public/cats`). */
 export function useCategories(): readonly string[] {
-  const { data } = useSWR(keys.categories(), () => call(categoriesEndpoint, { query: {} }));
+  const { key, load } = categoriesRequest();
+  const { data } = useSWR(key, () => load(call));
   return data?.result ?? NO_NAMES;
 }
 const NO_NAMES: readonly string[] = [];

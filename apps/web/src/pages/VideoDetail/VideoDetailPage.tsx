@@ -24,7 +24,7 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSession } from '../../auth/AuthProvider';
 import { useLoginModal } from '../Auth/LoginModalHost';
-import { AppLink, prevPathOf } from '../../components/AppLink';
+import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
 import { useDocumentTitle } from '../../useDocumentTitle';
@@ -66,7 +66,7 @@ export default function VideoDetailPage() {
 
 /** "Back to search results": to the page the clip was opened from, when it was opened from a card. */
 function BackLink() {
-  const prevPath = prevPathOf(window.history.state);
+  const prevPath = usePrevPath();
   if (!prevPath) return null;
   const place = backPlace(prevPath);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,0 +1,107 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { RenderPage, RenderRequest } from './web';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>fixture app</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/licensing/assets/index.js"></script></body></html>';
+
+let dir: string;
+let webDist: string;
+let mediaDir: string;
+let app: FastifyInstance | null = null;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'clipmarket-render-'));
+  webDist = path.join(dir, 'dist');
+  mediaDir = path.join(dir, 'media');
+  mkdirSync(webDist, { recursive: true });
+  mkdirSync(mediaDir, { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = null;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?=<script|$)/.exec(html)?.[1] ?? null;
+
+describe('pages rendered on the server (ADR 17)', () => {
+  it("puts the renderer's markup inside the root and its bootstrap before the app's script", async () => {
+    const seen: RenderRequest[] = [];
+    const renderPage: RenderPage = async (request) => {
+      seen.push(request);
+      return {
+        html: '<h1>Trending now</h1>',
+        bootstrap: '<script type="application/json" id="b">{}</script>',
+      };
+    };
+    app = await buildApp({ webDist, mediaDir, renderPage });
+
+    const res = await app.inject({ url: '/licensing/view/1254381?from=home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(
+      '<div id="root"><h1>Trending now</h1></div><script type="application/json" id="b">{}</script><script type="module"',
+    );
+    // The page can hold the visitor's own marks: no shared cache may keep it.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(seen.map((r) => [r.url, r.storedSession])).toEqual([['/licensing/view/1254381?from=home', false]]);
+  });
+
+  it("answers the page's API calls in process, with the visitor's cookie", async () => {
+    let answered: { status: number; body: unknown } | null = null;
+    let stored: boolean | null = null;
+    const renderPage: RenderPage = async ({ fetch, storedSession }) => {
+      stored = storedSession;
+      const res = await fetch('http://clipmarket.internal/api/health', {
+        headers: { accept: 'application/json' },
+      });
+      answered = { status: res.status, body: await res.json() };
+      return { html: '<p>ok</p>', bootstrap: '' };
+    };
+    app = await buildApp({ webDist, mediaDir, renderPage });
+
+    const res = await app.inject({ url: '/licensing', headers: { cookie: 'cm_session=abc' } });
+    expect(rootOf(res.body)).toBe('<p>ok</p>');
+    expect(answered).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(stored).toBe(true);
+  });
+
+  it('sends the app unrendered when rendering fails, so the browser draws the page', async () => {
+    app = await buildApp({
+      webDist,
+      mediaDir,
+      renderPage: async () => {
+        throw new Error('window is not defined');
+      },
+    });
+    const res = await app.inject({ url: '/licensing/search?q=dog' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('loads the built renderer from dist-server beside the app', async () => {
+    mkdirSync(path.join(dir, 'dist-server'));
+    writeFileSync(
+      path.join(dir, 'dist-server', 'entry-server.js'),
+      'export async function render({ url }) { return { html: `<p>${url}</p>`, bootstrap: "" }; }\n',
+    );
+    app = await buildApp({ webDist, mediaDir });
+    const res = await app.inject({ url: '/licensing/pricing' });
+    expect(rootOf(res.body)).toBe('<p>/licensing/pricing</p>');
+  });
+
+  it('sends the app as built when there is no renderer', async () => {
+    app = await buildApp({ webDist, mediaDir });
+    const res = await app.inject({ url: '/licensing' });
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});

@@ -1,0 +1,26 @@
+import { homeRequests, similarClipsRequest, videoRequest, type DataRequest } from '../browse/useBrowseData';
+import { APP_BASE } from '../paths';
+import { filtersFromUrl } from '../search/urlState';
+import { categoriesRequest, searchRequest } from '../search/useSearchData';
+
+/**
+ * What the server loads before it renders a page, so the page's first paint already shows its content:
+ * the home page's hero, rows and collections; a clip's document and its similar clips; a search's results
+ * and the filter panel's categories. Every other page is rendered in its loading state and loads its data in
+ * the browser, as before.
+ */
+export function requestsFor(pathname: string, search = ''): DataRequest<unknown>[] {
+  const path = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
+  if (path === '' || path === '/') return homeRequests();
+  const searching = /^\/search(?:\/similarClips\/([^/]+))?\/?$/.exec(path);
+  if (searching) {
+    const similarClip = searching[1] ? decodeURIComponent(searching[1]) : null;
+    return [searchRequest(filtersFromUrl(search, similarClip)), categoriesRequest()];
+  }
+  const view = /^\/view\/([^/]+)\/?$/.exec(path);
+  if (view?.[1]) {
+    const jmId = decodeURIComponent(view[1]);
+    return [videoRequest(jmId), similarClipsRequest(jmId)];
+  }
+  return [];
+}

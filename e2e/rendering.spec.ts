@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Pages arrive drawn by the server (ADR 17) and the browser takes them over without drawing them again. A
+ * hydration mismatch makes React throw the server's markup away: it shows as a console error.
+ */
+
+/** Console errors and uncaught errors of a page, from now on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A clip the home page shows, and its page's address. */
+async function firstClip(page: Page): Promise<{ href: string; title: string }> {
+  await page.goto('/licensing');
+  const link = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+  return { href: (await link.getAttribute('href')) ?? '', title: (await link.textContent()) ?? '' };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its heading and clips, and a clip page its clip', async ({ page }) => {
+    const { href, title } = await firstClip(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThanOrEqual(8);
+    expect(href).toMatch(/^\/licensing\/view\/\d+/);
+
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.trim());
+  });
+
+  test('the search page shows its search form and the filters', async ({ page }) => {
+    await page.goto('/licensing/search?q=dog');
+    await expect(page.getByRole('search')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const path of ['/licensing', '/licensing/search?q=dog', '/licensing/pricing', '/licensing/nope']) {
+    test(`${path} is taken over without a hydration error`, async ({ page }) => {
+      const errors = errorsOf(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a clip's page is taken over without a hydration error, and its links work in the app", async ({
+    page,
+  }) => {
+    const { href } = await firstClip(page);
+    const errors = errorsOf(page);
+    await page.goto(href);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const similar = page
+      .getByRole('list', { name: 'Similar clips' })
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .getByRole('link');
+    const next = await similar.getAttribute('href');
+    await similar.click();
+    await expect(page).toHaveURL(next ?? '');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});
