@@ -5,9 +5,17 @@ import { analyticsIdentity, subscribeAnalyticsIdentity } from '../analytics/iden
 import { useSession } from '../auth/AuthProvider';
 import { updatePersistedState, usePersistedState } from '../state/persisted';
 import { analyticsConfigFrom, decideScripts, type AnalyticsConfig, type ScriptDecision } from './policy';
-import { applyScriptDecision } from './scripts';
 
 const ENV_CONFIG = analyticsConfigFrom(import.meta.env as Record<string, unknown>);
+
+/**
+ * Puts a decision into effect. The code that loads the services' scripts is fetched only when one of them is
+ * configured: unconfigured, no script can have been loaded and there is nothing to do.
+ */
+function applyWhenConfigured(config: AnalyticsConfig, decision: ScriptDecision): void {
+  if (config.tagManagerId === null && config.behaviourTrackingId === null) return;
+  void import('./scripts').then(({ applyScriptDecision }) => applyScriptDecision(config, decision));
+}
 
 export interface ConsentLayerProps {
   /**
@@ -17,7 +25,7 @@ export interface ConsentLayerProps {
   config?: AnalyticsConfig;
   /**
    * Puts a decision into effect (tests pass a spy).
-   * @default applyScriptDecision
+   * @default applyScriptDecision of ./scripts, loaded when a service is configured
    */
   apply?: (config: AnalyticsConfig, decision: ScriptDecision) => void;
 }
@@ -27,7 +35,7 @@ export interface ConsentLayerProps {
  * the persisted `user.consent`, and the analytics scripts they allow, re-evaluated 1 s after any change
  * (spec section 9). Mount once, inside the providers (it reads the session).
  */
-export function ConsentLayer({ config = ENV_CONFIG, apply = applyScriptDecision }: ConsentLayerProps) {
+export function ConsentLayer({ config = ENV_CONFIG, apply = applyWhenConfigured }: ConsentLayerProps) {
   const consent = usePersistedState((state) => state.user.consent);
   const { user } = useSession();
   const identity = useSyncExternalStore(subscribeAnalyticsIdentity, analyticsIdentity, () => null);
