@@ -15,6 +15,25 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Whether the page's first heading is still the element the server sent: hydration takes markup over, while
+ * drawing the page again (after a mismatch, or an update reaching a page whose code had not arrived) replaces
+ * it. Call before `goto`.
+ */
+async function watchServerHeading(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('main h1');
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const first = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return first !== null && first === document.querySelector('main h1') && first.isConnected;
+    });
+}
+
 /** A clip the home page shows, and its page's address. */
 async function firstClip(page: Page): Promise<{ href: string; title: string }> {
   await page.goto('/licensing');
@@ -45,10 +64,12 @@ test.describe('with JavaScript', () => {
   for (const path of ['/licensing', '/licensing/search?q=dog', '/licensing/pricing', '/licensing/nope']) {
     test(`${path} is taken over without a hydration error`, async ({ page }) => {
       const errors = errorsOf(page);
+      const keptServerHeading = await watchServerHeading(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(errors).toEqual([]);
+      expect(await keptServerHeading()).toBe(true);
     });
   }
 
@@ -57,9 +78,11 @@ test.describe('with JavaScript', () => {
   }) => {
     const { href } = await firstClip(page);
     const errors = errorsOf(page);
+    const keptServerHeading = await watchServerHeading(page);
     await page.goto(href);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(await keptServerHeading()).toBe(true);
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const similar = page

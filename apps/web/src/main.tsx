@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadHome } from './browse/useBrowseData';
 import { APP_BASE } from './paths';
+import { preloadRoute } from './routes';
 import { readBootstrap } from './ssr/bootstrap';
 
 const root = document.getElementById('root');
@@ -18,10 +19,18 @@ const app = (
 // Both are transitions, so React can yield to the browser while it works through the page instead of holding
 // the main thread for the whole tree at once (a tap during start-up is answered sooner).
 if (bootstrap && root.hasChildNodes()) {
-  // The server rendered the page (ADR 17): React attaches to its markup instead of drawing it again.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  // The server rendered the page (ADR 17): React attaches to its markup instead of drawing it again, once the
+  // page's own code is here (a page met before its code would be drawn again at the first update).
+  const path = window.location.pathname.slice(APP_BASE.length) || '/';
+  void preloadRoute(path)
+    .catch(() => {
+      // Hydration loads it again, and shows the failure the usual way.
+    })
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
 } else {
   // The home page is where most visits land: its data is asked for while the page's code is still loading.
   if (window.location.pathname.replace(/\/+$/, '') === APP_BASE) preloadHome();

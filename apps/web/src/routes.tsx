@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 // The home page is where most visits land: in the first bundle, so it renders without a second round trip.
 import HomePage from './pages/Home/HomePage';
 
@@ -10,31 +12,41 @@ import HomePage from './pages/Home/HomePage';
 export interface AppRoute {
   /** A wouter pattern relative to the base, e.g. `/view/:videoId`. Patterns match exactly. */
   path: string;
-  component: ComponentType;
+  component: ComponentType | LazyPage;
 }
 
-const Auth = lazy(() => import('./pages/Auth/AuthPage'));
-const ResetPassword = lazy(() => import('./pages/Auth/ResetPasswordPage'));
-const VideoDetail = lazy(() => import('./pages/VideoDetail/VideoDetailPage'));
-const Search = lazy(() => import('./pages/Search/SearchPage'));
-const Inquiry = lazy(() => import('./pages/Inquiry/InquiryPage'));
-const CheckoutTerms = lazy(() => import('./pages/Checkout/CheckoutTermsPage'));
-const Checkout = lazy(() => import('./pages/Checkout/CheckoutPage'));
-const Pricing = lazy(() => import('./pages/Pricing/PricingPage'));
-const Collections = lazy(() => import('./pages/Collections/CollectionsPage'));
-const AccountHome = lazy(() => import('./pages/Account/AccountHomePage'));
-const AccountPanel = lazy(() => import('./pages/Account/AccountPanelPage'));
-const Lists = lazy(() => import('./pages/Lists/ListsPage'));
-const Playlist = lazy(() => import('./pages/Playlist/PlaylistPage'));
-const Usage = lazy(() => import('./pages/Usage/UsagePage'));
-const Wire = lazy(() => import('./pages/Wire/WirePage'));
-const Legal = lazy(() => import('./pages/Content/LegalPage'));
-const VideoSubmissions = lazy(() => import('./pages/Content/VideoSubmissionsPage'));
-const Onboarding = lazy(() => import('./pages/Onboarding/OnboardingPage'));
-const Infringement = lazy(() => import('./pages/Content/InfringementPage'));
-const Faq = lazy(() => import('./pages/Content/FaqPage'));
-const Article = lazy(() => import('./pages/Content/ArticlePage'));
-const WhyWorkWithUs = lazy(() => import('./pages/Content/WhyWorkWithUsPage'));
+/** A page loaded when first shown, whose code can also be asked for ahead of that. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** A lazily loaded page; `preload()` and the first render share one request. */
+function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const once = () => (loading ??= load());
+  return Object.assign(lazy(once), { preload: once });
+}
+
+const Auth = page(() => import('./pages/Auth/AuthPage'));
+const ResetPassword = page(() => import('./pages/Auth/ResetPasswordPage'));
+const VideoDetail = page(() => import('./pages/VideoDetail/VideoDetailPage'));
+const Search = page(() => import('./pages/Search/SearchPage'));
+const Inquiry = page(() => import('./pages/Inquiry/InquiryPage'));
+const CheckoutTerms = page(() => import('./pages/Checkout/CheckoutTermsPage'));
+const Checkout = page(() => import('./pages/Checkout/CheckoutPage'));
+const Pricing = page(() => import('./pages/Pricing/PricingPage'));
+const Collections = page(() => import('./pages/Collections/CollectionsPage'));
+const AccountHome = page(() => import('./pages/Account/AccountHomePage'));
+const AccountPanel = page(() => import('./pages/Account/AccountPanelPage'));
+const Lists = page(() => import('./pages/Lists/ListsPage'));
+const Playlist = page(() => import('./pages/Playlist/PlaylistPage'));
+const Usage = page(() => import('./pages/Usage/UsagePage'));
+const Wire = page(() => import('./pages/Wire/WirePage'));
+const Legal = page(() => import('./pages/Content/LegalPage'));
+const VideoSubmissions = page(() => import('./pages/Content/VideoSubmissionsPage'));
+const Onboarding = page(() => import('./pages/Onboarding/OnboardingPage'));
+const Infringement = page(() => import('./pages/Content/InfringementPage'));
+const Faq = page(() => import('./pages/Content/FaqPage'));
+const Article = page(() => import('./pages/Content/ArticlePage'));
+const WhyWorkWithUs = page(() => import('./pages/Content/WhyWorkWithUsPage'));
 
 /**
  * The "why work with us" page's path; configuration (decisions.md). The server sends the same path outside
@@ -85,4 +97,15 @@ export const routes: AppRoute[] = [
 ];
 
 /** Shown for any path no route matches. */
-export const NotFoundRoute = lazy(() => import('./pages/NotFound/NotFoundPage'));
+export const NotFoundRoute = page(() => import('./pages/NotFound/NotFoundPage'));
+
+/**
+ * Loads the code of the page at `path` (relative to the base) before it is shown. The browser calls it before
+ * hydrating a server-rendered page (ADR 17): React would otherwise meet the page's markup before its code and
+ * draw the page again once an update reached it.
+ */
+export function preloadRoute(path: string): Promise<unknown> {
+  const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
+  const component = route ? route.component : NotFoundRoute;
+  return 'preload' in component ? component.preload() : Promise.resolve();
+}
