@@ -14,7 +14,7 @@ import {
   type SearchRequestInput,
   type SearchResponse,
 } from '@clipmarket/core';
-import { useEffect, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { useModalDialog } from '../../primitives/dialog';
 import { ghostButton, primaryButton, secondaryButton } from '../../primitives/styles';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
@@ -86,7 +86,7 @@ export interface FilterPanelProps {
   open?: boolean;
   /**
    * Open state on first render when uncontrolled.
-   * @default window.innerWidth >= FILTER_PANEL_OPEN_MIN_WIDTH (830)
+   * @default open once mounted in a window at least FILTER_PANEL_OPEN_MIN_WIDTH (830) px wide
    */
   defaultOpen?: boolean;
   /** Called with the next open state: the toggle, the close button, Escape, the backdrop, "Show results". */
@@ -127,8 +127,7 @@ export function FilterPanel({
   // The drawer's DOM dialog follows React's state, never the other way round (ADR 6); inline, no dialog.
   const { isOpen, setOpen, triggerRef, dialogProps, headingProps } = useModalDialog({
     open,
-    defaultOpen: () =>
-      defaultOpen ?? (typeof window !== 'undefined' && window.innerWidth >= FILTER_PANEL_OPEN_MIN_WIDTH),
+    defaultOpen: defaultOpen ?? false,
     onOpenChange,
     modal: layout === 'drawer',
     // The toggle shows and hides the drawer whoever opened it, so focus always goes back to it.
@@ -137,6 +136,15 @@ export function FilterPanel({
   const status: FilterPanelStatus = isOpen ? 'open' : 'closed';
   const panelId = dialogProps.id;
   const headingId = headingProps.id;
+
+  // A wide window starts with the panel open. Only the browser knows the width, so that is decided after the
+  // first render: a server-rendered page and the render that hydrates it agree (closed), then it opens.
+  const openWhenWide = useRef(open === undefined && defaultOpen === undefined);
+  useEffect(() => {
+    if (!openWhenWide.current) return;
+    openWhenWide.current = false;
+    if (window.innerWidth >= FILTER_PANEL_OPEN_MIN_WIDTH) setOpen(true);
+  }, [setOpen]);
 
   // A window narrowed below 830 px with the panel open would otherwise pop a modal over the page.
   const [wasNarrow, setWasNarrow] = useState(narrow);
@@ -336,11 +344,13 @@ export function FilterPanel({
       {layout === 'drawer' ? (
         // Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop.
         <dialog css={styles.drawer} {...dialogProps}>
-          {body}
+          {isOpen ? body : null}
         </dialog>
       ) : (
+        // Closed, the fields are not there at all: nothing to draw on the server, nothing to redraw when the
+        // layout changes between inline and drawer.
         <section id={panelId} aria-labelledby={headingId} css={styles.panel} hidden={!isOpen}>
-          {body}
+          {isOpen ? body : null}
         </section>
       )}
     </div>
