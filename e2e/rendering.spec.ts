@@ -5,9 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
  * hydration mismatch makes React throw the server's markup away: it shows as a console error.
  */
 
-/** Console errors and uncaught errors of a page, from now on. */
+/** Console errors, uncaught errors and content security violations of a page, from now on. Call before `goto`. */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
+  // A violation caught by the code that caused it (zod trying `new Function`) reaches no console.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });

@@ -9,6 +9,7 @@ const coreSrc = path.join(repo, 'packages/core/src');
 const skipDirs = new Set([
   'node_modules',
   'dist',
+  'dist-server',
   '.git',
   'storybook-static',
   'test-results',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../api/keys';
 import { requestsFor } from './pageData';
 
-const keysFor = (pathname: string, search = '') => requestsFor(pathname, search).map((r) => unstable_serialize(r.key));
+const keysFor = (pathname: string, search = '') =>
+  requestsFor(pathname, search).map((r) => unstable_serialize(r.key));
 
 describe('the data the server loads before rendering a page', () => {
   it('is the home content and both clip rows for the home page, with or without a trailing slash', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS, PAGE_SIZE } from '../constants';
 import { ACI_VALUES, CLEARANCE_OPTIONS, FOOTAGE_TYPES, POPULARITY, TONES } from '../filters';
 import { endpoint } from './endpoint';

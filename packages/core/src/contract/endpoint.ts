@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { ApiError } from './wire';
 
 /** Who may call an endpoint: anyone, a signed-in user (bearer token or session cookie), or either. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SERVER_MESSAGE_MARKERS } from '../messages';
 import { endpoint } from './endpoint';
 import { PLAYLIST_LIMITS, playlistJmIdSchema } from './playlists';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PAGE_SIZE } from '../constants';
 import { ACI_VALUES } from '../filters';
 import { endpoint } from './endpoint';

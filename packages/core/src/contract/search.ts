@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS, PAGE_SIZE } from '../constants';
 import {
   ACI_VALUES,
