@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rememberSession } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 
 const region = (page: Page, name: string) =>
@@ -113,13 +112,14 @@ test.describe('browsing', () => {
   });
 
   test('a signed-in buyer sees the additional info of a clip', async ({ page }) => {
-    // Signs in through the API (the cookie is set for the page); the app validates it at start.
+    // Signs in through the API (the cookie is set for the page); the server sees it and the app validates it
+    // at start.
     const res = await page.request.post('/api/login', {
       data: { username: 'buyer@example.com', password: 'clipmarket-demo' },
     });
     expect(res.ok(), await res.text()).toBe(true);
     await page.goto('/licensing');
-    await rememberSession(page, 'buyer@example.com');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 
     const href = await firstTrendingClip(page);
     await page.goto(href);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 // The spec's texts from their one source (a relative import: Playwright loads the TypeScript source itself).
 import { MESSAGES } from '../packages/core/src/messages';
-import { rememberSession } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 
 const PASSWORD = 'e2e-Correct-Horse-42';
@@ -19,13 +18,12 @@ async function registerUser(page: Page): Promise<string> {
 }
 
 /**
- * Signs in through `POST /api/login` (the cookie is set for the page) and reloads, so the app validates the
- * session at start as it does for a returning user.
+ * Signs in through `POST /api/login` (the cookie is set for the page) and reloads: the server sees the cookie
+ * and the app validates the session at start, as it does for a returning user.
  */
 async function signIn(page: Page, email: string): Promise<void> {
   const res = await page.request.post('/api/login', { data: { username: email, password: PASSWORD } });
   expect(res.ok(), await res.text()).toBe(true);
-  await rememberSession(page, email);
   await page.reload();
   // Settled: the session was validated and the header says so, before the test moves to another page.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -128,7 +128,7 @@ describe('the session, before and after the auth machine arrives', () => {
     expect(await screen.findByRole('button', { name: ACCOUNT_COPY.logout })).toBeVisible();
   });
 
-  it('shows a visitor as signed out when the server rendered them so, and forgets the session the browser remembered', () => {
+  it('tells a visitor whose remembered session has no cookie any more that it expired, and signs them out', async () => {
     localStorage.setItem(
       PERSISTED_STATE_KEY,
       JSON.stringify({ ...initialPersistedState(), auth: { loggedIn: true, username: 'ada@example.com' } }),
@@ -142,6 +142,8 @@ describe('the session, before and after the auth machine arrives', () => {
     expect(load).not.toHaveBeenCalled();
     // As the machine would on starting signed out: the stale memory of a session goes.
     expect(JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY) ?? '{}').auth.loggedIn).toBe(false);
+    // The server rendered the page without a session cookie: the browser dropped an expired one.
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeVisible();
   });
 
   it('keeps the page mounted when the machine arrives', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@clipmarket/core';
-import type { UseAuthResult } from '@clipmarket/ui';
+import { useToast, type UseAuthResult } from '@clipmarket/ui';
 import {
   createContext,
   useCallback,
@@ -70,6 +70,7 @@ export function AuthProvider({
   loadMachine = loadAuthMachine,
 }: AuthProviderProps) {
   const { mutate } = useSWRConfig();
+  const toast = useToast();
   // Read once, as the machine reads its input once: signing in later must not change where auth started.
   const [storedSession] = useState(() => storedSessionProp ?? getPersistedState().auth.loggedIn);
   const [state, setState] = useState<AuthState>(() => ({
@@ -137,10 +138,19 @@ export function AuthProvider({
   }, [start]);
 
   useEffect(() => {
-    if (storedSession) start();
+    if (storedSession) {
+      start();
+      return;
+    }
+    // A server that rendered the page saw no session cookie (ADR 17): if this browser remembers a session, it
+    // has expired (the browser dropped the cookie), and the visitor is told so, as after a failed validation.
+    if (getPersistedState().auth.loggedIn) {
+      setState((current) => ({ ...current, tokenError: true }));
+      toast.show({ message: MESSAGES.sessionExpired, severity: 'error' });
+    }
     // What the machine does on starting without a session, so the browser forgets one it may remember.
-    else updatePersistedState((current) => ({ ...current, auth: { loggedIn: false, username: null } }));
-  }, [storedSession, start]);
+    updatePersistedState((current) => ({ ...current, auth: { loggedIn: false, username: null } }));
+  }, [storedSession, start, toast]);
 
   // Registered here, not by the machine, so a 401 before it runs still reaches it (loading it first).
   useEffect(() => onSessionExpired(commands.expire), [commands.expire]);
