@@ -97,6 +97,8 @@ test.describe('search on a phone', () => {
   test('the filters open as a drawer and a filter applies from it', async ({ page }) => {
     await page.goto('/licensing/search?q=dog');
     await expect(results(page).first()).toBeVisible();
+    // The server drew the page; its buttons work once the app has taken it over.
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
     await page.getByRole('button', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('checkbox', { name: 'Drone' }).check();

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@clipmarket/core';
 import { SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthProvider';
@@ -60,6 +60,11 @@ export interface AppProps {
 
 /** The whole app: providers, the router under /licensing, the layout and the lazily loaded pages. */
 export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
+  // `<html data-app="ready">` once the app has taken the page over: until then a server-rendered page's
+  // controls do nothing (end-to-end tests wait for it before they press anything).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <AppProviders bootstrap={bootstrap}>
       <Router base={APP_BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
