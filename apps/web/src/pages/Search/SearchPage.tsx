@@ -9,7 +9,7 @@ import {
   type ResultsGridStatus,
   type SearchFeedbackModalStatus,
 } from '@clipmarket/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../auth/AuthProvider';
 import { AppLink } from '../../components/AppLink';
@@ -30,6 +30,22 @@ import { SearchBox } from './SearchBox';
 import * as styles from './SearchPage.styles';
 
 /**
+ * How many result cards the page's first render draws, on the server and in the render that hydrates it. The
+ * rest of the page's 60 follow in a transition right after, which React draws in slices between the
+ * browser's other work: a phone no longer spends one long task taking over all 60 at once.
+ */
+const FIRST_RENDER_CARDS = 12;
+
+/** The first `first` items in the first render, all of them from the next. */
+function useDrawnInSlices<T>(items: readonly T[] | undefined, first: number): readonly T[] | undefined {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAll(true));
+  }, []);
+  return all || !items ? items : items.slice(0, first);
+}
+
+/**
  * The search page (`/licensing/search`) and similar-clip mode (`/licensing/search/similarClips/{jmId}`):
  * the search box with completions and recent searches, the filter panel, 60 results a page, paging, and the
  * search feedback modal. The URL is the search's state (see search/urlState.ts).
@@ -43,6 +59,7 @@ export default function SearchPage() {
   const categories = useCategories();
   const results = useSearchResults(filters);
   const { data, error, isLoading, mutate } = results;
+  const cards = useDrawnInSlices(data?.data, FIRST_RENDER_CARDS);
   const trendingFallback = useTrendingFallback(
     Boolean(data?.noResults) && (data?.trending?.length ?? 0) === 0,
   );
@@ -208,7 +225,7 @@ export default function SearchPage() {
           </div>
           <ResultsGrid
             status={status}
-            cards={data?.data}
+            cards={cards}
             trending={trending}
             totalResults={data?.pagination.totalResults}
             totalIsEstimate={data?.totalIsEstimate ?? false}
