@@ -7,6 +7,7 @@ import { AuthProvider } from './auth/AuthProvider';
 import { Layout } from './components/Layout';
 import { RouteLoading } from './components/RouteLoading';
 import { APP_BASE } from './paths';
+import { useAppLocation } from './navigation';
 import { LoginModalProvider } from './pages/Auth/LoginModalHost';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
 import { NotFoundRoute, routes } from './routes';
@@ -67,7 +68,7 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
   }, []);
   return (
     <AppProviders bootstrap={bootstrap}>
-      <Router base={APP_BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <Router base={APP_BASE} hook={useAppLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <LoginModalProvider>
           <SaveToPlaylistProvider>
             <Layout>

@@ -16,13 +16,29 @@ export interface AppRoute {
 }
 
 /** A page loaded when first shown, whose code can also be asked for ahead of that. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<unknown>;
+  /** Whether its code has arrived. */
+  loaded: () => boolean;
+};
 
 /** A lazily loaded page; `preload()` and the first render share one request. */
 function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const once = () => (loading ??= load());
-  return Object.assign(lazy(once), { preload: once });
+  let loaded = false;
+  const once = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = true;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed load (offline, a new deployment) is tried again on the next visit.
+        loading = null;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(once), { preload: once, loaded: () => loaded });
 }
 
 const Auth = page(() => import('./pages/Auth/AuthPage'));
@@ -105,7 +121,17 @@ export const NotFoundRoute = page(() => import('./pages/NotFound/NotFoundPage'))
  * draw the page again once an update reached it.
  */
 export function preloadRoute(path: string): Promise<unknown> {
-  const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
-  const component = route ? route.component : NotFoundRoute;
+  const component = componentAt(path);
   return 'preload' in component ? component.preload() : Promise.resolve();
+}
+
+/** Whether the code of the page at `path` (relative to the base) is here. */
+export function routeLoaded(path: string): boolean {
+  const component = componentAt(path);
+  return 'loaded' in component ? component.loaded() : true;
+}
+
+function componentAt(path: string): AppRoute['component'] {
+  const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
+  return route ? route.component : NotFoundRoute;
 }

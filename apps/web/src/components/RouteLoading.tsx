@@ -14,19 +14,25 @@ function set(next: RouteProgressBarStatus) {
   for (const listener of listeners) listener();
 }
 
+/** Shows the bar as loading until the returned function is called (once per load). */
+export function beginRouteLoad(): () => void {
+  pending += 1;
+  clearTimeout(hideTimer);
+  set('loading');
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    pending -= 1;
+    if (pending > 0) return;
+    set('done');
+    hideTimer = setTimeout(() => set('idle'), DONE_VISIBLE_MS);
+  };
+}
+
 /** The Suspense fallback of the routes: marks a page chunk as loading for as long as it is shown. */
 export function RouteLoading() {
-  useEffect(() => {
-    pending += 1;
-    clearTimeout(hideTimer);
-    set('loading');
-    return () => {
-      pending -= 1;
-      if (pending > 0) return;
-      set('done');
-      hideTimer = setTimeout(() => set('idle'), DONE_VISIBLE_MS);
-    };
-  }, []);
+  useEffect(() => beginRouteLoad(), []);
   return null;
 }
 
