@@ -60,9 +60,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.trim());
   });
 
-  test('the search page shows its search form and the filters', async ({ page }) => {
+  test('the search page shows its results, and its search box searches', async ({ page }) => {
     await page.goto('/licensing/search?q=dog');
-    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “dog”' })).toBeVisible();
+    expect(
+      await page.getByRole('list', { name: 'Search results' }).getByRole('article').count(),
+    ).toBeGreaterThan(0);
+
+    // Enter before the scripts have run (here: never) still searches, as a plain GET the server renders.
+    const box = page.getByRole('combobox', { name: 'Search clips' });
+    await box.fill('cat');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/licensing/search?q=cat');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “cat”' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { SearchBar } from '@clipmarket/ui';
 import { memo, useEffect, useRef, useState } from 'react';
+import { APP_BASE } from '../../paths';
 import { useSuggestions } from '../../search/useSearchData';
 import { usePersistedState } from '../../state/persisted';
 import * as styles from './SearchPage.styles';
@@ -58,6 +59,8 @@ export const SearchBox = memo(function SearchBox({ text, onTyped, onSubmit }: Se
       value={draft}
       onValueChange={onValueChange}
       onSubmit={submit}
+      action={`${APP_BASE}/search`}
+      name="q"
       suggestions={suggestions}
       recentSearches={recentSearches}
       status={status}

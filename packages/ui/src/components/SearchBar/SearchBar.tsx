@@ -66,6 +66,13 @@ export interface SearchBarProps {
   placeholder?: string;
   /** Class of the root element. */
   className?: string;
+  /**
+   * Where the form goes if it is submitted before the page's scripts have run (a server-rendered page): with
+   * `name`, a plain GET such as `/licensing/search?q=dog`, so Enter works from the first paint.
+   */
+  action?: string;
+  /** The field's name in that GET (`q`). */
+  name?: string;
 }
 
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
@@ -84,6 +91,8 @@ export function SearchBar({
   defaultValue = '',
   onValueChange,
   onSubmit,
+  action,
+  name,
   suggestions = NO_SUGGESTIONS,
   recentSearches = NO_RECENT,
   status = 'idle',
@@ -203,6 +212,8 @@ export function SearchBar({
   return (
     <form
       role="search"
+      action={action}
+      method="get"
       aria-label={label}
       data-state={status}
       css={styles.root}
@@ -216,6 +227,7 @@ export function SearchBar({
         </span>
         <input
           ref={inputRef}
+          name={name}
           type="search"
           role="combobox"
           aria-label={label}
