@@ -1,3 +1,4 @@
+import { FEEDBACK_EVENT, type FeedbackEventDetail } from '../analytics/events';
 import type { AnalyticsConfig, ScriptDecision } from './policy';
 
 /**
@@ -89,5 +90,27 @@ export function applyScriptDecision(config: AnalyticsConfig, decision: ScriptDec
     lastIdentity = decision.identity;
     if (now.tagManager) win().dataLayer!.push({ event: 'identify', userId: decision.identity });
     if (now.behaviourTracking) win().hj?.('identify', decision.identity, {});
+  }
+
+  forwardSearchFeedback(now.tagManager && decision.signals.analytics);
+}
+
+let stopForwarding: (() => void) | null = null;
+
+/**
+ * While the tag manager is loaded and analytics allowed, a search feedback thumb (spec section 4) goes to its
+ * data layer as a `search_feedback` event with the thumb and the page; withdrawn consent stops it.
+ */
+function forwardSearchFeedback(on: boolean): void {
+  if (on && !stopForwarding) {
+    const listener = (event: Event) => {
+      const { thumb, path } = (event as CustomEvent<FeedbackEventDetail>).detail;
+      win().dataLayer?.push({ event: 'search_feedback', thumb, path });
+    };
+    window.addEventListener(FEEDBACK_EVENT, listener);
+    stopForwarding = () => window.removeEventListener(FEEDBACK_EVENT, listener);
+  } else if (!on && stopForwarding) {
+    stopForwarding();
+    stopForwarding = null;
   }
 }

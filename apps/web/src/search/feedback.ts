@@ -1,6 +1,7 @@
 import type { FeedbackRecord } from '@clipmarket/core';
 import type { FeedbackActors, FeedbackMemory, FeedbackThumb } from '@clipmarket/ui';
 import { fromPromise } from 'xstate';
+import { FEEDBACK_EVENT } from '../analytics/events';
 import { getPersistedState, updatePersistedState } from '../state/persisted';
 
 /**
@@ -10,9 +11,6 @@ import { getPersistedState, updatePersistedState } from '../state/persisted';
  * read defensively, as it can be switched off.
  */
 export const FEEDBACK_SESSION_KEY = 'clipmarket:searchFeedbackShown';
-
-/** The event a thumb raises on `window`; the analytics layer forwards it when configured and consented. */
-export const FEEDBACK_EVENT = 'clipmarket:search-feedback';
 
 /** The stored record of shows (null when there is none) and this session's flag. */
 export function readFeedbackMemory(session: Storage | null): FeedbackMemory {
