@@ -21,7 +21,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
 import { historyRoutes } from './history/routes';
-import { registerSecurityHeaders } from './security';
+import { registerSecurityHeaders, type AnalyticsServices } from './security';
 import { loadRenderer, registerWeb, type RenderPage } from './web';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +37,11 @@ export interface AppOptions {
    * @default the built renderer beside `webDist` (`apps/web/dist-server`), when it exists
    */
   renderPage?: RenderPage | null;
+  /**
+   * The analytics services the web app was built with; the content security policy admits their hosts.
+   * @default none
+   */
+  analytics?: AnalyticsServices;
   /**
    * The media library served at `/media/`.
    * @default apps/api/media
@@ -96,7 +101,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     request.user = bearer || cookie ? await resolveUser({ bearer, cookie }) : null;
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, options.analytics);
 
   // Fastify's own handler can send an internal error's message; ours never sends more than the status text
   // for server errors, and never a stack or SQL.

@@ -31,6 +31,12 @@ export const configSchema = z.object({
   COMPANY_EMAIL_DOMAINS: commaList.default(['clipmarket.com']),
   /** Clips generated into an empty library on start; 0 for none. */
   SEED_CLIPS: z.coerce.number().int().min(0).max(5_000_000).default(10_000),
+  /**
+   * The analytics services the web app is built with (the same variables as its build): the content security
+   * policy lets their scripts in only when they are set.
+   */
+  VITE_GTM_ID: z.string().trim().optional(),
+  VITE_BEHAVIOUR_TRACKING_ID: z.string().trim().optional(),
 });
 
 export type Config = z.output<typeof configSchema>;

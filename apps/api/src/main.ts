@@ -25,6 +25,10 @@ try {
 
 const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
+  analytics: {
+    tagManager: Boolean(config.VITE_GTM_ID),
+    behaviourTracking: Boolean(config.VITE_BEHAVIOUR_TRACKING_ID),
+  },
   db: database.db,
   databaseKind: database.kind,
 });
