@@ -59,6 +59,9 @@ describe('search', () => {
     canvasShot(grid.ZeroHits, 'results-zero-hits', 1280, 1200));
   test('bulk selection across the grid', () =>
     canvasShot(grid.BulkSelect, 'results-bulk-select', 1280, 1200));
+  test('results as a list, with select mode', () =>
+    canvasShot(grid.ListSelectMode, 'results-list-select', 1280, 1200));
+  test('results as a list on a phone', () => canvasShot(grid.ListMobile, 'results-list-mobile', 375, 1400));
 });
 
 describe('playlists', () => {

@@ -96,6 +96,27 @@ describe('the search page', () => {
     await waitFor(() => expect(window.location.search).toBe('?q=dog&page=2'));
   });
 
+  it('shows the results as rows when List is chosen in the filter panel', async () => {
+    await renderApp('/search?q=dog');
+    await resultsList();
+
+    const filters = await openFilters();
+    await userEvent.click(within(filters).getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=dog&display=list'));
+    await userEvent.keyboard('{Escape}');
+
+    const list = await resultsList();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('article')[0]).toHaveAttribute('data-layout', 'row'),
+    );
+    const [row] = within(list).getAllByRole('article');
+    const poster = row?.querySelector('img');
+    if (!row || !poster) throw new Error('A row shows its poster.');
+    // A row on a phone too: the title beside the poster, not under it.
+    const title = within(row).getByRole('heading').getBoundingClientRect();
+    expect(title.left).toBeGreaterThanOrEqual(poster.getBoundingClientRect().right);
+  });
+
   it('remembers a submitted search in the recent searches and as the last search', async () => {
     await renderApp('/search');
     const box = await screen.findByRole('combobox', { name: 'Search clips' }, FIRST_PAINT);

@@ -225,6 +225,7 @@ export default function SearchPage() {
           </div>
           <ResultsGrid
             status={status}
+            layout={filters.display === 'list' ? 'list' : 'grid'}
             cards={cards}
             trending={trending}
             totalResults={data?.pagination.totalResults}

@@ -180,3 +180,88 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('checkbox', { name: selectFirst })).toBeVisible();
   },
 };
+
+/** The filter panel's Display "List": one compact row a clip, poster on the left, save on the right. */
+export const List: Story = {
+  args: {
+    layout: 'list',
+    isInCart: (card) => card.jmId === second?.jmId,
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: RESULTS_GRID_TEXT.label });
+    const rows = within(list).getAllByRole('article');
+    await expect(rows).toHaveLength(12);
+    const row = canvas.getByRole('article', { name: first?.publishingTitle ?? '' });
+    await expect(within(row).getByRole('link', { name: first?.publishingTitle ?? '' })).toBeVisible();
+    await expect(within(row).getByText(formatJvId(first?.jmId ?? ''))).toBeVisible();
+    await expect(
+      within(row).getByRole('button', { name: CARD_TEXT.save(formatJvId(first?.jmId ?? '')) }),
+    ).toBeVisible();
+    // A row: the title stands beside the poster, not under it.
+    const poster = row.querySelector('img');
+    const title = within(row).getByRole('heading');
+    await expect(title.getBoundingClientRect().left).toBeGreaterThan(
+      poster?.getBoundingClientRect().right ?? 0,
+    );
+  },
+};
+
+/** List rows in bulk select: the checkbox is the row's first column; a selected row is tinted. */
+export const ListSelectMode: Story = {
+  args: { layout: 'list', selectMode: true, defaultSelectedIds: [second?.jmId ?? ''] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('checkbox', { name: selectSecond })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: selectFirst }));
+    await expect(canvas.getByText(formatMessage.videosSelected(2))).toBeVisible();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([second?.jmId, first?.jmId]);
+    const item = canvas.getByRole('checkbox', { name: selectFirst }).closest('li');
+    await expect(item).toHaveAttribute('data-selected', 'true');
+  },
+};
+
+/** A phone: the rows stay rows, poster on the left and text beside it, with their checkboxes. */
+export const ListMobile: Story = {
+  args: {
+    layout: 'list',
+    selectMode: true,
+    cards: [...page.slice(0, 5), videoFixtures.noId],
+    defaultSelectedIds: [first?.jmId ?? ''],
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('article', { name: first?.publishingTitle ?? '' });
+    const poster = row.querySelector('img');
+    const title = within(row).getByRole('heading');
+    await expect(title.getBoundingClientRect().left).toBeGreaterThan(
+      poster?.getBoundingClientRect().right ?? 0,
+    );
+    await expect(canvas.getByRole('checkbox', { name: selectFirst })).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.noVideoFound)).toBeVisible();
+  },
+};
+
+/** A list on its way: row-shaped placeholders, so the rows do not jump in when they arrive. */
+export const ListLoading: Story = {
+  args: { layout: 'list', status: 'loading', cards: [], skeletonCount: 8 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(RESULTS_GRID_TEXT.loading);
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')?.children).toHaveLength(8);
+  },
+};
+
+/** Zero hits in the list layout: the message, then the trending clips as rows. */
+export const ListZeroHits: Story = {
+  args: {
+    layout: 'list',
+    status: 'empty',
+    cards: zeroHitSearchFixture.data,
+    trending: zeroHitSearchFixture.trending,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: RESULTS_GRID_TEXT.noResultsTitle })).toBeVisible();
+    const trending = canvas.getByRole('list', { name: RESULTS_GRID_TEXT.trending });
+    await expect(within(trending).getAllByRole('article')).toHaveLength(
+      zeroHitSearchFixture.trending?.length ?? 0,
+    );
+  },
+};

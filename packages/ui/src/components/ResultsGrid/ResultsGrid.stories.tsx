@@ -20,6 +20,7 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'results', 'empty', 'error'] },
+    layout: { control: 'inline-radio', options: ['grid', 'list'] },
     linkComponent: { control: false },
     previewMode: { control: 'inline-radio', options: ['auto', 'hover', 'tap'] },
   },
@@ -48,5 +49,6 @@ export const Playground: Story = {
     viewerRoles: [ROLES.riffUser],
     skeletonCount: 12,
     headingLevel: 3,
+    layout: 'grid',
   },
 };

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '../../theme';
+import { media, theme } from '../../theme';
 import { dangerTone, messageBox, shimmerPlaceholder } from '../../primitives/styles';
 export { messageHint, messageTitle, visuallyHidden } from '../../primitives/styles';
 
@@ -83,6 +83,48 @@ export const selectBox = css`
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.md};
+  cursor: pointer;
+`;
+
+/* The list layout: one row a clip, full width at every size. */
+export const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/* The width of a row's checkbox column: a whole-height strip at the row's start, easy to hit on a phone. */
+const rowCheckColumn = '2.75rem';
+
+export const row = css`
+  position: relative;
+  display: grid;
+  border-radius: ${theme.radius.lg};
+
+  /* Selectable: the row makes room for its checkbox inside its own border, so the tint covers both. */
+  &[data-selected] > article {
+    padding-left: ${rowCheckColumn};
+  }
+
+  /* Selected: tinted with an accent border, as a selected card; never outlined like the focus ring. */
+  &[data-selected='true'] > article {
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accentSubtle};
+  }
+`;
+
+export const rowSelectBox = css`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  width: ${rowCheckColumn};
   cursor: pointer;
 `;
 
@@ -192,4 +234,51 @@ export const skeletonLineShort = css`
   width: 40%;
   height: 0.75rem;
   margin: 0 ${theme.space[3]};
+`;
+
+/* A placeholder row, the shape of a list row: poster on the left, two lines of text beside it. */
+export const skeletonRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]};
+
+  ${media.sm} {
+    gap: ${theme.space[3]};
+  }
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+`;
+
+export const skeletonRowMedia = css`
+  ${shimmerPlaceholder};
+  flex: none;
+  width: 7rem;
+  aspect-ratio: 16 / 9;
+  border-radius: ${theme.radius.md};
+
+  ${media.sm} {
+    width: 10rem;
+  }
+`;
+
+export const skeletonRowText = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  min-width: 0;
+`;
+
+export const skeletonRowLine = css`
+  ${shimmerPlaceholder};
+  width: min(100%, 24rem);
+  height: 0.875rem;
+`;
+
+export const skeletonRowLineShort = css`
+  ${shimmerPlaceholder};
+  width: min(40%, 10rem);
+  height: 0.75rem;
 `;

@@ -1,4 +1,11 @@
-import { MESSAGES, formatJvId, formatMessage, type SearchCard } from '@clipmarket/core';
+import {
+  CARD_TEXT,
+  CLEARANCE_LABELS,
+  MESSAGES,
+  formatJvId,
+  formatMessage,
+  type SearchCard,
+} from '@clipmarket/core';
 import { searchResponseFixture, videoFixtures, zeroHitSearchFixture } from '@clipmarket/mocks';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -178,5 +185,103 @@ describe('ResultsGrid', () => {
     expect(getComputedStyle(selectedCard).backgroundColor).not.toBe(
       getComputedStyle(otherCard).backgroundColor,
     );
+  });
+});
+
+describe('ResultsGrid in the list layout', () => {
+  it('shows one row a clip with its title link, JV#, clearance and save toggle', () => {
+    renderGrid({ layout: 'list' });
+    const list = screen.getByRole('list', { name: RESULTS_GRID_TEXT.label });
+    const rows = within(list).getAllByRole('article');
+    expect(rows).toHaveLength(cards.length);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(cards.length);
+    const row = screen.getByRole('article', { name: first.publishingTitle ?? '' });
+    expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(first.publishingTitle ?? '');
+    expect(within(row).getByRole('link', { name: first.publishingTitle ?? '' })).toHaveAttribute(
+      'href',
+      `/licensing/view/${first.jmId}`,
+    );
+    expect(within(row).getByText(formatJvId(first.jmId))).toBeVisible();
+    if (!first.aci) throw new Error('The first fixture clip has a clearance.');
+    expect(within(row).getByText(CLEARANCE_LABELS[first.aci].label, { exact: true })).toBeVisible();
+    expect(within(row).getByRole('button', { name: CARD_TEXT.save(formatJvId(first.jmId)) })).toBeVisible();
+    expect(root()).toHaveAttribute('data-layout', 'list');
+  });
+
+  it('lays each clip out as a row: the title beside the poster, not under it', () => {
+    renderGrid({ layout: 'list' });
+    const row = screen.getByRole('article', { name: first.publishingTitle ?? '' });
+    const poster = row.querySelector('img');
+    if (!poster) throw new Error('The row shows a poster.');
+    const title = within(row).getByRole('heading').getBoundingClientRect();
+    expect(title.left).toBeGreaterThanOrEqual(poster.getBoundingClientRect().right);
+    expect(title.top).toBeLessThan(poster.getBoundingClientRect().bottom);
+  });
+
+  it('saves from a row as from a card', async () => {
+    const onSave = vi.fn();
+    renderGrid({ layout: 'list', onSave });
+    const row = screen.getByRole('article', { name: second.publishingTitle ?? '' });
+    await userEvent.click(within(row).getByRole('button', { name: CARD_TEXT.save(formatJvId(second.jmId)) }));
+    expect(onSave).toHaveBeenCalledWith(second);
+  });
+
+  it('selects rows with their checkboxes, tints the selected ones and counts them', async () => {
+    const onSelectionChange = vi.fn();
+    renderGrid({ layout: 'list', selectMode: true, onSelectionChange });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(cards.length);
+    await userEvent.click(screen.getByRole('checkbox', { name: selectName(second) }));
+    expect(screen.getByText(formatMessage.videosSelected(1))).toBeVisible();
+    expect(onSelectionChange).toHaveBeenLastCalledWith([second.jmId]);
+    const selectedItem = screen.getByRole('checkbox', { name: selectName(second) }).closest('li');
+    const otherItem = screen.getByRole('checkbox', { name: selectName(first) }).closest('li');
+    if (!selectedItem || !otherItem) throw new Error('Rows are list items.');
+    expect(selectedItem).toHaveAttribute('data-selected', 'true');
+    expect(otherItem).toHaveAttribute('data-selected', 'false');
+    expect(getComputedStyle(within(selectedItem).getByRole('article')).backgroundColor).not.toBe(
+      getComputedStyle(within(otherItem).getByRole('article')).backgroundColor,
+    );
+    expect(getComputedStyle(selectedItem).outlineStyle).toBe('none');
+  });
+
+  it("puts a row's checkbox first in the Tab order, then its title and save toggle", async () => {
+    renderGrid({ layout: 'list', selectMode: true, cards: [first] });
+    screen.getByRole('checkbox', { name: selectName(first) }).focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: selectName(first) })).toBeChecked();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: first.publishingTitle ?? '' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: CARD_TEXT.save(formatJvId(first.jmId)) })).toHaveFocus();
+  });
+
+  it('shows row-shaped placeholders while loading', () => {
+    renderGrid({ layout: 'list', status: 'loading', skeletonCount: 5 });
+    expect(screen.getByRole('status')).toHaveTextContent(RESULTS_GRID_TEXT.loading);
+    const placeholders = document.querySelector('[aria-hidden="true"]');
+    expect(placeholders?.children).toHaveLength(5);
+    const placeholder = placeholders?.firstElementChild;
+    if (!placeholder) throw new Error('A placeholder row is there.');
+    const box = placeholder.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(box.height * 2);
+  });
+
+  it('shows the zero-hit message with the trending clips as rows, and the error with its retry', async () => {
+    renderGrid({ layout: 'list', status: 'empty', cards: [], trending: zeroHitSearchFixture.trending });
+    const trending = screen.getByRole('region', { name: RESULTS_GRID_TEXT.trending });
+    expect(within(trending).getAllByRole('article')).toHaveLength(zeroHitSearchFixture.trending?.length ?? 0);
+    expect(within(trending).queryByRole('checkbox')).not.toBeInTheDocument();
+    cleanup();
+    const onRetry = vi.fn();
+    renderGrid({ layout: 'list', status: 'error', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent(RESULTS_GRID_TEXT.error);
+    await userEvent.click(screen.getByRole('button', { name: RESULTS_GRID_TEXT.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a clip without an id as No Video Found, with nothing to select', () => {
+    renderGrid({ layout: 'list', selectMode: true, cards: [videoFixtures.cleared, videoFixtures.noId] });
+    expect(screen.getByText(MESSAGES.noVideoFound)).toBeVisible();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
   });
 });

@@ -18,12 +18,24 @@ import { RESULTS_GRID_TEXT } from './resultsGridText';
  */
 export type ResultsGridStatus = 'loading' | 'results' | 'empty' | 'error';
 
+/**
+ * How the clips are laid out (the filter panel's Display choice): `grid`, a grid of cards, or `list`, one
+ * compact row a clip (small poster, title, JV#, clearance, save), which stays a row on a phone.
+ */
+export type ResultsGridLayout = 'grid' | 'list';
+
 export interface ResultsGridProps {
   /**
    * Which state to show; see `ResultsGridStatus`.
    * @default 'results'
    */
   status?: ResultsGridStatus;
+  /**
+   * Cards in a grid or rows in a list; see `ResultsGridLayout`. Every state follows it, the loading
+   * placeholders and the trending clips included.
+   * @default 'grid'
+   */
+  layout?: ResultsGridLayout;
   /**
    * The page of results (`data` of the search answer), up to 60.
    * @default []
@@ -109,9 +121,12 @@ const NO_CARDS: readonly SearchCard[] = [];
 const NO_IDS: readonly string[] = [];
 const detailHref = (card: SearchCard) => `/licensing/view/${card.jmId}`;
 
-/** A page of search results as video cards, with loading, zero-hit, error and bulk-select states. */
+/**
+ * A page of search results as video cards or list rows, with loading, zero-hit, error and bulk-select states.
+ */
 export function ResultsGrid({
   status = 'results',
+  layout = 'grid',
   cards = NO_CARDS,
   trending = NO_CARDS,
   totalResults,
@@ -146,18 +161,33 @@ export function ResultsGrid({
   const pageIds = cards.filter(hasVideoId).map((card) => card.jmId);
   const selectPage = () => setSelected([...selected, ...pageIds.filter((id) => !selected.includes(id))]);
 
+  const isList = layout === 'list';
+
   const renderCards = (list: readonly SearchCard[], selectable: boolean, name: string): ReactNode => (
-    <ul css={styles.grid} aria-label={name}>
+    <ul css={isList ? styles.list : styles.grid} aria-label={name}>
       {list.map((card, index) => {
         const canSelect = selectable && hasVideoId(card);
         const isSelected = canSelect && selected.includes(card.jmId);
+        const checkbox = canSelect ? (
+          <label css={isList ? styles.rowSelectBox : styles.selectBox}>
+            <input
+              type="checkbox"
+              css={styles.checkbox}
+              checked={isSelected}
+              aria-label={RESULTS_GRID_TEXT.select(formatJvId(card.jmId))}
+              onChange={(event) => toggle(card.jmId, event.target.checked)}
+            />
+          </label>
+        ) : null;
         return (
           <li
             // A page may hold a clip twice only as a fixture quirk; the index keeps keys unique anyway.
             key={`${card.jmId}:${index}`}
-            css={styles.item}
+            css={isList ? styles.row : styles.item}
             data-selected={canSelect ? String(isSelected) : undefined}
           >
+            {/* A row's checkbox is its first column, so it comes first in the Tab order too. */}
+            {isList ? checkbox : null}
             <VideoCard
               video={card}
               href={hrefFor(card)}
@@ -168,25 +198,17 @@ export function ResultsGrid({
               viewerRoles={viewerRoles}
               previewMode={previewMode}
               headingLevel={headingLevel}
+              layout={isList ? 'row' : 'card'}
             />
-            {isSelected ? (
+            {/* A row's own checkbox, in full view at its start, is enough for the eye: no badge. */}
+            {isSelected && !isList ? (
               // The checkbox tells assistive technology; the badge tells the eye, apart from the focus ring.
               <span css={styles.selectedBadge} aria-hidden="true">
                 <SelectedIcon />
                 {RESULTS_GRID_TEXT.selected}
               </span>
             ) : null}
-            {canSelect ? (
-              <label css={styles.selectBox}>
-                <input
-                  type="checkbox"
-                  css={styles.checkbox}
-                  checked={isSelected}
-                  aria-label={RESULTS_GRID_TEXT.select(formatJvId(card.jmId))}
-                  onChange={(event) => toggle(card.jmId, event.target.checked)}
-                />
-              </label>
-            ) : null}
+            {isList ? null : checkbox}
           </li>
         );
       })}
@@ -196,20 +218,30 @@ export function ResultsGrid({
   const SectionHeading = `h${headingLevel - 1}` as 'h2' | 'h3' | 'h4' | 'h5';
 
   return (
-    <div data-state={status} css={styles.root} className={className}>
+    <div data-state={status} data-layout={layout} css={styles.root} className={className}>
       {status === 'loading' ? (
         <>
           <p role="status" css={styles.visuallyHidden}>
             {RESULTS_GRID_TEXT.loading}
           </p>
-          <div css={styles.grid} aria-hidden="true">
-            {Array.from({ length: skeletonCount }, (_, index) => (
-              <div key={index} css={styles.skeleton}>
-                <div css={styles.skeletonMedia} />
-                <div css={styles.skeletonLine} />
-                <div css={styles.skeletonLineShort} />
-              </div>
-            ))}
+          <div css={isList ? styles.list : styles.grid} aria-hidden="true">
+            {Array.from({ length: skeletonCount }, (_, index) =>
+              isList ? (
+                <div key={index} css={styles.skeletonRow}>
+                  <div css={styles.skeletonRowMedia} />
+                  <div css={styles.skeletonRowText}>
+                    <div css={styles.skeletonRowLine} />
+                    <div css={styles.skeletonRowLineShort} />
+                  </div>
+                </div>
+              ) : (
+                <div key={index} css={styles.skeleton}>
+                  <div css={styles.skeletonMedia} />
+                  <div css={styles.skeletonLine} />
+                  <div css={styles.skeletonLineShort} />
+                </div>
+              ),
+            )}
           </div>
         </>
       ) : null}

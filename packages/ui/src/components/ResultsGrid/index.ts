@@ -1,3 +1,3 @@
 export { ResultsGrid } from './ResultsGrid';
-export type { ResultsGridProps, ResultsGridStatus } from './ResultsGrid';
+export type { ResultsGridLayout, ResultsGridProps, ResultsGridStatus } from './ResultsGrid';
 export { RESULTS_GRID_TEXT } from './resultsGridText';

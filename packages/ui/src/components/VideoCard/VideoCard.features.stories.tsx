@@ -207,3 +207,19 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: CARD_TEXT.save('JV#1277640-1') })).toBeVisible();
   },
 };
+
+/** The row of a list (`layout="row"`): a fixed-size poster, the text beside it, the save toggle at the end. */
+export const Row: Story = {
+  args: { layout: 'row', inCart: true },
+  parameters: { cardWidth: 'container' },
+  play: async ({ args, canvas, userEvent }) => {
+    const title = canvas.getByRole('heading', { name: videoFixtures.cleared.publishingTitle ?? '' });
+    const poster = canvas.getByRole('img', {
+      name: videoFixtures.cleared.publishingTitle ?? '',
+      hidden: true,
+    });
+    await expect(title.getBoundingClientRect().left).toBeGreaterThan(poster.getBoundingClientRect().right);
+    await userEvent.click(canvas.getByRole('button', { name: CARD_TEXT.save('JV#1254381') }));
+    await expect(args.onSave).toHaveBeenCalledWith(videoFixtures.cleared);
+  },
+};

@@ -37,6 +37,27 @@ export const card = css`
       box-shadow: ${theme.shadow.md};
     }
   }
+
+  /* A row of a list: poster, text, save toggle. The columns hold on a phone too; only the poster shrinks. */
+  &[data-layout='row'] {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+    column-gap: ${theme.space[2]};
+    padding: ${theme.space[2]};
+
+    ${media.sm} {
+      column-gap: ${theme.space[3]};
+    }
+  }
+`;
+
+/* The row's poster: a fixed size, so titles line up down the list whatever the poster's own shape. */
+const rowPosterSize = css`
+  width: 7rem;
+  ${media.sm} {
+    width: 10rem;
+  }
 `;
 
 export const mediaFrame = css`
@@ -52,6 +73,22 @@ export const mediaFrame = css`
 
   [data-state='empty'] > & {
     border-radius: calc(${theme.radius.lg} - 1px);
+  }
+
+  [data-layout='row'] > & {
+    ${rowPosterSize};
+    border-radius: ${theme.radius.md};
+  }
+
+  /* No clip to show: the message takes the whole row, at the height of a row with a poster. */
+  [data-layout='row'][data-state='empty'] > & {
+    grid-column: 1 / -1;
+    width: auto;
+    aspect-ratio: auto;
+    height: 3.9375rem;
+    ${media.sm} {
+      height: 5.625rem;
+    }
   }
 `;
 
@@ -151,6 +188,13 @@ export const saveButton = css`
     height: 1.125rem;
   }
 
+  /* In a row it sits at the end of the row, not over the poster, so it needs a border rather than a lift. */
+  [data-layout='row'] > & {
+    position: static;
+    border-color: ${theme.color.border};
+    box-shadow: none;
+  }
+
   ${media.hover} {
     &:hover {
       background: ${theme.color.accentSubtle};
@@ -177,10 +221,25 @@ export const body = css`
   flex-direction: column;
   gap: ${theme.space[2]};
   padding: ${theme.space[3]};
+
+  /* The title takes a line of its own; the id and the clearance share the next while they fit. */
+  [data-layout='row'] > & {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[1]} ${theme.space[3]};
+    min-width: 0;
+    padding: 0;
+  }
 `;
 
 export const titleBlock = css`
   position: relative;
+
+  [data-layout='row'] & {
+    flex: 1 1 100%;
+    min-width: 0;
+  }
 `;
 
 export const heading = css`
@@ -190,6 +249,11 @@ export const heading = css`
   line-height: ${theme.font.lineHeightTight};
   /* Two lines are reserved even for a short title, so cards in a row keep their meta rows aligned. */
   min-height: calc(2 * ${theme.font.lineHeightTight} * 1em);
+
+  /* A list row has nothing beside it to align with. */
+  [data-layout='row'] & {
+    min-height: 0;
+  }
 `;
 
 export const titleLink = css`
@@ -250,6 +314,13 @@ export const meta = css`
   justify-content: space-between;
   gap: ${theme.space[2]};
   min-width: 0;
+
+  /* Never cut the id short in a row: the chips move under it instead. */
+  [data-layout='row'] & {
+    flex-wrap: wrap;
+    justify-content: flex-start;
+    row-gap: ${theme.space[1]};
+  }
 `;
 
 export const jvId = css`
@@ -259,6 +330,10 @@ export const jvId = css`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+
+  [data-layout='row'] & {
+    overflow: visible;
+  }
 `;
 
 export const icons = css`
@@ -336,6 +411,10 @@ export const clearanceLabel = css`
   &[data-aci='RED'] {
     color: ${theme.color.clearanceRedText};
   }
+
+  [data-layout='row'] & {
+    min-width: 0;
+  }
 `;
 
 /*
@@ -364,6 +443,17 @@ export const clearanceDetail = css`
   display: inline-block;
   font-weight: ${theme.font.weightRegular};
   color: ${theme.color.textMuted};
+
+  /*
+   * A phone's row has room for the label, not its detail; the A chip's name and title still carry the whole
+   * clearance text, and the detail page says it in full.
+   */
+  [data-layout='row'] & {
+    display: none;
+    ${media.sm} {
+      display: inline-block;
+    }
+  }
 `;
 
 export const emptyMessage = css`
@@ -384,6 +474,13 @@ export const emptyMessage = css`
     width: 2rem;
     height: 2rem;
     color: ${theme.color.borderStrong};
+  }
+
+  /* A row is too low for the icon above the words: side by side. */
+  [data-layout='row'] & {
+    grid-auto-flow: column;
+    justify-content: center;
+    padding: ${theme.space[2]};
   }
 `;
 

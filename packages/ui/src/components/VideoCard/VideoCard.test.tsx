@@ -434,4 +434,33 @@ describe('VideoCard: cards side by side', () => {
     const nameTop = name.getClientRects()[0]?.top ?? Number.NaN;
     expect(nameTop - firstLineTop).toBeLessThan(parseFloat(getComputedStyle(label).lineHeight) / 2);
   });
+
+  it('as a row, keeps the same links, names and save toggle, with the title beside a fixed-size poster', async () => {
+    const onSave = vi.fn();
+    renderCard({ layout: 'row', onSave, inCart: true });
+    const row = screen.getByRole('article', { name: clip.publishingTitle ?? '' });
+    expect(row).toHaveAttribute('data-layout', 'row');
+    expect(screen.getByRole('heading', { level: 3, name: clip.publishingTitle ?? '' })).toBeVisible();
+    expect(screen.getByRole('link', { name: clip.publishingTitle ?? '' })).toHaveAttribute(
+      'href',
+      '/licensing/view/1254381',
+    );
+    expect(screen.getByText('JV#1254381')).toBeVisible();
+    expect(screen.getByText(CLEARANCE_LABELS.GREEN.label, { exact: true })).toBeVisible();
+    expect(screen.getByText(CARD_TEXT.inCart)).toBeVisible();
+    const poster = screen.getByRole('img', { name: clip.publishingTitle ?? '', hidden: true });
+    const frame = poster.parentElement?.parentElement;
+    if (!frame) throw new Error('The poster sits in its frame.');
+    expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+    const title = screen.getByRole('heading').getBoundingClientRect();
+    expect(title.left).toBeGreaterThanOrEqual(frame.getBoundingClientRect().right);
+    await userEvent.click(screen.getByRole('button', { name: CARD_TEXT.save('JV#1254381') }));
+    expect(onSave).toHaveBeenCalledWith(clip);
+  });
+
+  it('as a row, shows a clip without an id as No Video Found across the row', () => {
+    renderCard({ layout: 'row', video: { ...clip, jmId: '' } });
+    expect(screen.getByText(MESSAGES.noVideoFound)).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

@@ -29,6 +29,13 @@ export type VideoCardStatus = 'idle' | 'previewing' | 'empty';
  */
 export type VideoCardPreviewMode = 'auto' | 'hover' | 'tap';
 
+/**
+ * How the card is laid out: `card` (poster above, text under it, for a grid) or `row` (a small fixed-size
+ * poster on the left, the text beside it and the save toggle on the right, for a list). Same parts, links,
+ * names and behaviour in both.
+ */
+export type VideoCardLayout = 'card' | 'row';
+
 export interface VideoCardProps {
   /** The clip to show. A clip whose `jmId` is empty is shown as 'No Video Found!'. */
   video: VideoCardData;
@@ -77,6 +84,11 @@ export interface VideoCardProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Card for a grid or row for a list; see `VideoCardLayout`.
+   * @default 'card'
+   */
+  layout?: VideoCardLayout;
   /** Class of the root element, for placement in a grid. */
   className?: string;
 }
@@ -85,7 +97,7 @@ const HOVER_DEVICE = '(hover: hover) and (pointer: fine)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const NO_ROLES: readonly string[] = [];
 
-/** A clip in a result grid: poster with hover preview, title link, JV# id, clearance icons and a save toggle. */
+/** A clip in a result grid or list: poster with hover preview, title link, JV# id, clearance and a save toggle. */
 export function VideoCard({
   video,
   href,
@@ -99,6 +111,7 @@ export function VideoCard({
   onStatusChange,
   linkComponent = 'a',
   headingLevel = 3,
+  layout = 'card',
   className,
 }: VideoCardProps) {
   const titleId = useId();
@@ -124,7 +137,7 @@ export function VideoCard({
 
   if (empty) {
     return (
-      <article data-state="empty" css={styles.card} className={className}>
+      <article data-state="empty" data-layout={layout} css={styles.card} className={className}>
         <div css={styles.mediaFrame}>
           <p css={styles.emptyMessage}>
             <VideoCardFilmIcon />
@@ -173,6 +186,7 @@ export function VideoCard({
   return (
     <article
       data-state={status}
+      data-layout={layout}
       aria-labelledby={titleId}
       css={styles.card}
       className={className}
