@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { mutate } from 'swr';
 import { App } from './App';
 import { preloadHome } from './browse/useBrowseData';
 import { APP_BASE } from './paths';
@@ -22,9 +21,6 @@ const app = (
 if (bootstrap && root.hasChildNodes()) {
   // The server rendered the page (ADR 17): React attaches to its markup instead of drawing it again, once the
   // page's own code is here (a page met before its code would be drawn again at the first update).
-  // The data the page was drawn from goes into the cache, not only SWR's fallback: a page then revalidates
-  // it quietly instead of reporting itself loading (and dimming what the server drew) until the answer comes.
-  for (const [key, data] of Object.entries(bootstrap.fallback)) void mutate(key, data, { revalidate: false });
   const path = window.location.pathname.slice(APP_BASE.length) || '/';
   void preloadRoute(path)
     .catch(() => {

@@ -156,6 +156,12 @@ export default function SearchPage() {
   };
 
   // --- What the results show -------------------------------------------------------------------------
+  // Busy while the results on screen are another search's, kept until this one's arrive. Data present at
+  // mount was rendered by the server for this very search (ADR 17): it is revalidated quietly, not dimmed.
+  const searchKey = `${similarClip ?? ''}?${search}`;
+  const settledKey = useRef(data !== undefined ? searchKey : null);
+  if (data !== undefined && !isLoading) settledKey.current = searchKey;
+  const busy = isLoading && settledKey.current !== searchKey;
   const pageArriving = data !== undefined && isLoading && data.pagination.currentPage !== filters.page;
   const status: ResultsGridStatus =
     error && !isLoading
@@ -193,7 +199,7 @@ export default function SearchPage() {
           ref={resultsRef}
           css={styles.results}
           aria-labelledby={headingId}
-          aria-busy={isLoading || undefined}
+          aria-busy={busy || undefined}
           data-display={filters.display ?? 'grid'}
         >
           <div css={styles.toolbar}>
@@ -246,7 +252,7 @@ export default function SearchPage() {
               currentPage={filters.page}
               totalPages={totalPages}
               onPageChange={onPageChange}
-              status={isLoading ? 'loading' : 'idle'}
+              status={busy ? 'loading' : 'idle'}
             />
           ) : null}
         </section>
