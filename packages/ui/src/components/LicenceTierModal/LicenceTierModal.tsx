@@ -72,40 +72,46 @@ export function LicenceTierModal({
       {trigger?.(triggerProps)}
       {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
       <dialog css={styles.dialog} data-state={status} {...dialogProps}>
-        <header css={styles.header}>
-          <h2 css={styles.heading} {...headingProps}>
-            {LICENCE_TIER_LABELS.title}
-          </h2>
-          <button
-            type="button"
-            css={styles.close}
-            aria-label={OVERLAY_TEXT.close}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <div css={styles.body}>
-          <LicenceTierComparison
-            labelledBy={headingId}
-            onSelectTier={onSelectTier ? handleSelect : undefined}
-          />
-        </div>
-        <footer css={styles.footer}>
-          <p css={styles.note}>{LICENCE_TIER_TEXT.compilationRightsNotOffered}</p>
-          <ul css={styles.links}>
-            <li>
-              <a href={termsHref} target="_blank" rel="noopener noreferrer">
-                {LICENCE_TIER_TEXT.fullTermsLabel}
-                <span aria-hidden="true"> ↗</span>
-                <span css={styles.visuallyHidden}> {OVERLAY_TEXT.opensInNewTab}</span>
-              </a>
-            </li>
-            <li>
-              <a href={faqHref}>{LICENCE_TIER_TEXT.faqLabel}</a>
-            </li>
-          </ul>
-        </footer>
+        {/* Closed, the comparison is not there at all: a page that server-renders the modal neither sends
+            nor hydrates a table nobody has asked for. */}
+        {isOpen ? (
+          <>
+            <header css={styles.header}>
+              <h2 css={styles.heading} {...headingProps}>
+                {LICENCE_TIER_LABELS.title}
+              </h2>
+              <button
+                type="button"
+                css={styles.close}
+                aria-label={OVERLAY_TEXT.close}
+                onClick={() => setOpen(false)}
+              >
+                <CloseIcon />
+              </button>
+            </header>
+            <div css={styles.body}>
+              <LicenceTierComparison
+                labelledBy={headingId}
+                onSelectTier={onSelectTier ? handleSelect : undefined}
+              />
+            </div>
+            <footer css={styles.footer}>
+              <p css={styles.note}>{LICENCE_TIER_TEXT.compilationRightsNotOffered}</p>
+              <ul css={styles.links}>
+                <li>
+                  <a href={termsHref} target="_blank" rel="noopener noreferrer">
+                    {LICENCE_TIER_TEXT.fullTermsLabel}
+                    <span aria-hidden="true"> ↗</span>
+                    <span css={styles.visuallyHidden}> {OVERLAY_TEXT.opensInNewTab}</span>
+                  </a>
+                </li>
+                <li>
+                  <a href={faqHref}>{LICENCE_TIER_TEXT.faqLabel}</a>
+                </li>
+              </ul>
+            </footer>
+          </>
+        ) : null}
       </dialog>
     </>
   );
