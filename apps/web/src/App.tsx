@@ -12,6 +12,7 @@ import { LoginModalProvider } from './pages/Auth/LoginModalHost';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
 import { NotFoundRoute, routes } from './routes';
 import type { Bootstrap } from './ssr/bootstrap';
+import { serverDataFresh } from './ssr/serverData';
 
 const swrConfig: SWRConfiguration = {
   revalidateOnFocus: false,
@@ -30,7 +31,10 @@ export interface AppProvidersProps {
 /** The providers every page relies on: theme, data cache, notices and the session. */
 export function AppProviders({ children, bootstrap = null }: AppProvidersProps) {
   const fallback = bootstrap?.fallback;
-  const config = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
+  const config = useMemo(
+    () => (fallback ? { ...swrConfig, fallback, use: [serverDataFresh(Object.keys(fallback))] } : swrConfig),
+    [fallback],
+  );
   return (
     <ThemeProvider>
       <SWRConfig value={config}>

@@ -60,7 +60,32 @@ async function renderBulk(playlists: ReturnType<typeof playlistHandlers.list>) {
   await userEvent.click(await screen.findByRole('button', { name: 'Pick clips' }));
 }
 
+/** Counts its own renders: a page under the providers, as far as they are concerned. */
+function CountedPage({ renders }: { renders: { count: number } }) {
+  useBulkSelect();
+  renders.count += 1;
+  return <p>Page</p>;
+}
+
 describe('bulk select', () => {
+  it('does not redraw the page under it when it mounts with nothing selected', async () => {
+    await renderApp('/no/such/page', { handlers: { auth: authHandlers.signedOut() } });
+    const renders = { count: 0 };
+    render(
+      <AppProviders>
+        <Router base={APP_BASE}>
+          <SaveToPlaylistProvider>
+            <CountedPage renders={renders} />
+          </SaveToPlaylistProvider>
+        </Router>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Page')).toBeVisible();
+    // Long enough for the providers' mount effects and anything they schedule.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(renders.count).toBe(1);
+  });
+
   it('keeps the selection by page and counts each clip once', () => {
     expect(selectedJmIds({ 2: ['b', 'a'], 1: ['a'] })).toEqual(['a', 'b']);
   });

@@ -71,11 +71,12 @@ export function BulkSelectProvider({ children }: { children: ReactNode }) {
     setPopupOpen(true);
   }, [user, navigate]);
 
-  // A selection belongs to the user who made it.
+  // A selection belongs to the user who made it. Each reset keeps the state it finds already empty: a new
+  // `{}` at mount would redraw every page under the provider right after hydration for nothing.
   const userUuid = user?.userUuid ?? null;
   useEffect(() => {
     setSelectModeState(false);
-    setSelected({});
+    setSelected((current) => (Object.keys(current).length === 0 ? current : {}));
     setPopupOpen(false);
   }, [userUuid]);
 
