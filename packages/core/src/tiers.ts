@@ -1,3 +1,5 @@
+import { formatCount } from './rules/count';
+
 /**
  * The digital publishing licence tiers of spec section 1: one source for every view.
  * Basic Pro is $149 everywhere (decisions.md settles the spec's $149 desktop / $99 mobile disagreement).
@@ -120,5 +122,5 @@ export function formatTierPrice(tier: Pick<LicenceTier, 'priceUsd'>): string {
 export function formatAllowance(value: Allowance): string {
   if (value === 'unlimited') return 'Unlimited';
   if (value >= 1_000_000 && value % 1_000_000 === 0) return `${value / 1_000_000} million`;
-  return value.toLocaleString('en-US');
+  return formatCount(value);
 }

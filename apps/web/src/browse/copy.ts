@@ -1,10 +1,11 @@
+import { formatCount } from '@clipmarket/core';
+
 /**
  * The browse pages' own words (home, collections, the wire, a clip's page): headings, labels and states the
  * spec names but does not word. Spec messages come from `@clipmarket/core` (`MESSAGES.noVideoFound`, ...).
  */
 
-const count = (n: number, one: string, many: string): string =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const BROWSE_COPY = {
   retry: 'Try again',

@@ -11,3 +11,4 @@ export * from './feedback';
 export * from './clip';
 export * from './searchFilters';
 export * from './cart';
+export * from './count';

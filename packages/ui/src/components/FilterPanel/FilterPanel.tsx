@@ -10,6 +10,7 @@ import {
   SMART_SORTS,
   TONES,
   UPLOADED_PRESETS,
+  formatCount,
   formatJvId,
   type SearchRequestInput,
   type SearchResponse,
@@ -375,7 +376,7 @@ export function FilterPanelTrigger({ children, activeCount = 0, ...props }: Filt
         <>
           {/* The number is for the eye; the name says it in words, so it is not read twice. */}
           <span css={styles.triggerCount} aria-hidden="true">
-            {activeCount.toLocaleString('en-US')}
+            {formatCount(activeCount)}
           </span>
           <span css={styles.visuallyHidden}>{FILTER_PANEL_TEXT.toggleCount(activeCount)}</span>
         </>

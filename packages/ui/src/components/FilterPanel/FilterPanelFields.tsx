@@ -1,6 +1,7 @@
 import {
   DURATION_FILTER_MIN_SECONDS,
   LIMITS,
+  formatCount,
   formatDuration,
   formatSearchDate,
   parseDuration,
@@ -55,7 +56,7 @@ export function FilterPanelCheckboxGroup<V extends string>({
             />
             <span css={styles.optionLabel}>{option.label}</span>
             {option.count !== undefined ? (
-              <span css={styles.optionCount}>{option.count.toLocaleString('en-US')}</span>
+              <span css={styles.optionCount}>{formatCount(option.count)}</span>
             ) : null}
           </label>
         ))}

@@ -1,4 +1,4 @@
-import { DATE_FORMATS } from '@clipmarket/core';
+import { DATE_FORMATS, formatCount } from '@clipmarket/core';
 
 /**
  * Texts of the filter panel that the spec names but does not word; the wording is ours. The option labels
@@ -6,7 +6,7 @@ import { DATE_FORMATS } from '@clipmarket/core';
  * These belong beside `CARD_TEXT` in core once core is open for edits.
  */
 const TOGGLE = 'Filters';
-const toggleCount = (n: number): string => `(${n.toLocaleString('en-US')} active)`;
+const toggleCount = (n: number): string => `(${formatCount(n)} active)`;
 
 export const FILTER_PANEL_TEXT = {
   title: 'Filters',

@@ -1,3 +1,4 @@
+import { formatCount } from '@clipmarket/core';
 import type { HistoryRecordType } from './HistoryTable.types';
 
 /**
@@ -22,7 +23,7 @@ export const HISTORY_TABLE_TEXT = {
   noMatchTitle: 'Nothing matches these filters',
   noMatchHint: 'Try another type or a wider date range.',
   /** The row count, e.g. '12 items'. */
-  count: (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`,
+  count: (n: number): string => `${formatCount(n)} ${n === 1 ? 'item' : 'items'}`,
 } as const;
 
 /** The label of each type, singular (the row) and plural (the filter). */

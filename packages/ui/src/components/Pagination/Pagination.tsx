@@ -1,3 +1,4 @@
+import { formatCount } from '@clipmarket/core';
 import type { KeyboardEvent } from 'react';
 import { ghostButton, secondaryButton } from '../../primitives/styles';
 import * as styles from './Pagination.styles';
@@ -101,7 +102,7 @@ export function Pagination({
                 aria-disabled={(busy && item !== current) || undefined}
                 onClick={() => go(item)}
               >
-                {item.toLocaleString('en-US')}
+                {formatCount(item)}
               </button>
             </li>
           ) : (

@@ -1,3 +1,5 @@
+import { formatCount } from '@clipmarket/core';
+
 /**
  * Texts of the results grid that the spec names but does not word; the wording is ours. The spec's own text
  * here is `formatMessage.videosSelected` ('{n} Videos Selected'). They belong beside `CARD_TEXT` in
@@ -16,9 +18,9 @@ export const RESULTS_GRID_TEXT = {
   error: 'The results could not be loaded.',
   retry: 'Try again',
   /** The exact count, e.g. '137 results'. */
-  count: (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`,
+  count: (n: number): string => `${formatCount(n)} ${n === 1 ? 'result' : 'results'}`,
   /** An estimated count (`totalIsEstimate`), e.g. 'About 12,400 results'. */
-  estimate: (n: number): string => `About ${n.toLocaleString('en-US')} results`,
+  estimate: (n: number): string => `About ${formatCount(n)} results`,
   estimateNote: 'More clips match than were counted exactly, so the total is an estimate.',
   /** Accessible name of a card's selection checkbox, e.g. 'Select JV#1254381'. */
   select: (jvId: string): string => `Select ${jvId}`,

@@ -2,6 +2,7 @@ import {
   CARD_ICON_LABELS,
   CLEARANCE_LABELS,
   displayTitle,
+  formatCount,
   formatDisplayDate,
   formatDuration,
   formatJvId,
@@ -201,7 +202,7 @@ export function VideoDetailsAdditionalInfo({
               {info.libraryName ?? VIDEO_DETAILS_TEXT.none}
               {info.libraryShortName ? ` (${info.libraryShortName})` : null}
             </Fact>
-            <Fact label={VIDEO_DETAILS_TEXT.downloads}>{info.downloads.toLocaleString('en-US')}</Fact>
+            <Fact label={VIDEO_DETAILS_TEXT.downloads}>{formatCount(info.downloads)}</Fact>
             <Fact label={VIDEO_DETAILS_TEXT.resolution}>
               {info.isHD ? VIDEO_DETAILS_TEXT.hd : VIDEO_DETAILS_TEXT.sd}
             </Fact>

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@clipmarket/core';
+import { formatCount, formatDisplayDate } from '@clipmarket/core';
 
 /**
  * Texts of the wire that the spec names but does not word (sections 3, 4 and 9: the wire's mode, day filter,
@@ -21,7 +21,7 @@ export const WIRE_FEED_TEXT = {
   /** Heading of a day's group, e.g. 'Acquired 20 Oct 26'. */
   dayHeading: (date: string): string => `Acquired ${formatDisplayDate(date)}`,
   /** A day's clip count, e.g. '14 clips'. */
-  dayCount: (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'clip' : 'clips'}`,
+  dayCount: (n: number): string => `${formatCount(n)} ${n === 1 ? 'clip' : 'clips'}`,
   /** Clips of an unknown day. */
   undated: 'Acquisition day unknown',
   loading: 'Loading the wire…',
@@ -29,7 +29,7 @@ export const WIRE_FEED_TEXT = {
   loadingMore: 'Loading more clips…',
   /** How far the reader is, e.g. 'Showing 24 of 137 clips'. */
   progress: (shown: number, total: number): string =>
-    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} clips`,
+    `Showing ${formatCount(shown)} of ${formatCount(total)} clips`,
   end: 'You have reached the end of the wire.',
   emptyTitle: 'No new acquisitions',
   emptyHint: 'Nothing has been acquired on the days shown. These clips are trending in the meantime.',
