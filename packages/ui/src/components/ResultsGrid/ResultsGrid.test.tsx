@@ -43,6 +43,22 @@ describe('ResultsGrid', () => {
     expect(root()).toHaveAttribute('data-state', 'results');
   });
 
+  it("loads the first row's posters at once, the first ahead of all, and the rest as they near the screen", () => {
+    renderGrid({ cards: searchResponseFixture.data });
+    const list = screen.getByRole('list', { name: RESULTS_GRID_TEXT.label });
+    const posters = within(list)
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img'));
+    expect(posters.map((img) => img?.getAttribute('loading'))).toEqual([
+      ...Array<string>(4).fill('eager'),
+      ...Array<string>(56).fill('lazy'),
+    ]);
+    expect(posters.map((img) => img?.getAttribute('fetchpriority') ?? null)).toEqual([
+      'high',
+      ...Array<null>(59).fill(null),
+    ]);
+  });
+
   it('shows the exact number of results', () => {
     renderGrid({ totalResults: 137 });
     expect(screen.getByText(RESULTS_GRID_TEXT.count(137))).toBeVisible();

@@ -8,7 +8,12 @@ import {
 } from '@clipmarket/core';
 import { useState, type ReactNode } from 'react';
 import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
-import { VideoCard, type VideoCardLinkComponent, type VideoCardPreviewMode } from '../VideoCard';
+import {
+  VideoCard,
+  type VideoCardLinkComponent,
+  type VideoCardPosterLoading,
+  type VideoCardPreviewMode,
+} from '../VideoCard';
 import * as styles from './ResultsGrid.styles';
 import { RESULTS_GRID_TEXT } from './resultsGridText';
 
@@ -117,6 +122,15 @@ export interface ResultsGridProps {
   className?: string;
 }
 
+/**
+ * Posters of the first screenful load at once; the rest wait until scrolled near (a lazy poster waits for
+ * layout, which would hold back the page's largest paint). Four is a desktop's first row.
+ */
+const EAGER_POSTERS = 4;
+/** Where a card's poster sits in the loading order: the first leads, the first screenful follows at once. */
+const posterLoadingAt = (index: number): VideoCardPosterLoading =>
+  index === 0 ? 'priority' : index < EAGER_POSTERS ? 'eager' : 'lazy';
+
 const NO_CARDS: readonly SearchCard[] = [];
 const NO_IDS: readonly string[] = [];
 const detailHref = (card: SearchCard) => `/licensing/view/${card.jmId}`;
@@ -199,6 +213,7 @@ export function ResultsGrid({
               previewMode={previewMode}
               headingLevel={headingLevel}
               layout={isList ? 'row' : 'card'}
+              posterLoading={posterLoadingAt(index)}
             />
             {/* A row's own checkbox, in full view at its start, is enough for the eye: no badge. */}
             {isSelected && !isList ? (

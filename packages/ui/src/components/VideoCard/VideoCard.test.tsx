@@ -75,6 +75,19 @@ describe('VideoCard', () => {
     const poster = screen.getByAltText('Golden Retriever Catches Frisbee');
     expect(poster.tagName).toBe('IMG');
     expect(poster).toHaveAttribute('loading', 'lazy');
+    expect(poster).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads the poster at once when told it is in the first screenful, and ahead of other images as the lead', () => {
+    renderCard({ posterLoading: 'eager' });
+    const eager = screen.getByAltText('Golden Retriever Catches Frisbee');
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).not.toHaveAttribute('fetchpriority');
+    cleanup();
+    renderCard({ posterLoading: 'priority' });
+    const lead = screen.getByAltText('Golden Retriever Catches Frisbee');
+    expect(lead).toHaveAttribute('loading', 'eager');
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('names the card after the title in a heading', () => {

@@ -9,7 +9,7 @@ import {
 } from '@clipmarket/core';
 import { useId, useState, type FocusEvent, type PointerEvent } from 'react';
 import * as styles from './VideoCard.styles';
-import type { VideoCardLinkComponent } from './VideoCard.types';
+import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
 import {
   VideoCardAdvertisingIcon,
   VideoCardClearanceLabel,
@@ -89,6 +89,11 @@ export interface VideoCardProps {
    * @default 'card'
    */
   layout?: VideoCardLayout;
+  /**
+   * When the poster loads; see `VideoCardPosterLoading`.
+   * @default 'lazy'
+   */
+  posterLoading?: VideoCardPosterLoading;
   /** Class of the root element, for placement in a grid. */
   className?: string;
 }
@@ -112,6 +117,7 @@ export function VideoCard({
   linkComponent = 'a',
   headingLevel = 3,
   layout = 'card',
+  posterLoading = 'lazy',
   className,
 }: VideoCardProps) {
   const titleId = useId();
@@ -200,6 +206,7 @@ export function VideoCard({
         href={href}
         link={linkComponent}
         imgUrl={video.imgUrl}
+        posterLoading={posterLoading}
         previewSrc={status === 'previewing' ? previewUrl : undefined}
         onClick={open}
       >

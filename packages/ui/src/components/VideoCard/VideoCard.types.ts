@@ -9,3 +9,10 @@ export interface VideoCardLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 
 /** A plain anchor, or any component that renders one from `VideoCardLinkProps`. */
 export type VideoCardLinkComponent = 'a' | ComponentType<VideoCardLinkProps>;
+
+/**
+ * When the poster loads: `lazy` (the default) once it nears the viewport; `eager` at once, for cards in the
+ * first screenful; `priority` at once and ahead of other images, for the one card most likely to be the
+ * page's largest paint (the first result). A lazy poster waits for layout, which delays that paint.
+ */
+export type VideoCardPosterLoading = 'lazy' | 'eager' | 'priority';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
 import * as styles from './VideoCard.styles';
-import type { VideoCardLinkComponent } from './VideoCard.types';
+import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
 import { VideoCardFilmIcon } from './VideoCardIcons';
 
 export interface VideoCardMediaProps {
@@ -8,6 +8,8 @@ export interface VideoCardMediaProps {
   href: string;
   link: VideoCardLinkComponent;
   imgUrl?: string | null | undefined;
+  /** When the poster loads (see `VideoCardPosterLoading`). */
+  posterLoading?: VideoCardPosterLoading;
   /** The preview to play; `undefined` while not previewing, so no `<video>` (and no request) exists. */
   previewSrc?: string | undefined;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
@@ -58,6 +60,7 @@ export function VideoCardMedia({
   href,
   link: Link,
   imgUrl,
+  posterLoading = 'lazy',
   previewSrc,
   onClick,
   children,
@@ -77,7 +80,8 @@ export function VideoCardMedia({
           <img
             src={imgUrl}
             alt={title}
-            loading="lazy"
+            loading={posterLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={posterLoading === 'priority' ? 'high' : undefined}
             decoding="async"
             data-failed={posterFailed}
             onError={() => setFailedUrl(imgUrl)}

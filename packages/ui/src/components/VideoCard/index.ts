@@ -1,3 +1,3 @@
 export { VideoCard } from './VideoCard';
 export type { VideoCardProps, VideoCardStatus, VideoCardPreviewMode, VideoCardLayout } from './VideoCard';
-export type { VideoCardLinkProps, VideoCardLinkComponent } from './VideoCard.types';
+export type { VideoCardLinkProps, VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
