@@ -72,7 +72,10 @@ test.describe('search', () => {
 
     // A link with its own query string survives the trip through the address bar.
     const videoLink = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5';
+    // A bare search page resumes the last search (the phrase), once the app has taken the page over.
     await page.goto('/licensing/search');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByRole('combobox', { name: 'Search clips' })).toHaveValue(`"${title}"`);
     await page.getByRole('combobox', { name: 'Search clips' }).fill(videoLink);
     await page.getByRole('combobox', { name: 'Search clips' }).press('Enter');
     await expect(page).toHaveURL(`/licensing/search?${new URLSearchParams({ q: videoLink })}`);
@@ -88,6 +91,32 @@ test.describe('search', () => {
     await page.goto('/licensing/search?q=qqzzxxnothing');
     await expect(page.getByRole('heading', { name: 'No clips match your search' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Trending now' }).getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('search feedback', () => {
+  test('asks whether the search found it when the pointer leaves at the top, 5 s after the page opened', async ({
+    page,
+  }) => {
+    await page.goto('/licensing/search?q=dog');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const leaveAtTheTop = () =>
+      page.evaluate(() =>
+        document.dispatchEvent(new MouseEvent('mouseout', { clientX: 0, clientY: 0, relatedTarget: null })),
+      );
+    const dialog = page.getByRole('dialog', { name: 'Did you find what you were looking for?' });
+
+    // Not in the first 5 s (spec section 4)...
+    await leaveAtTheTop();
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(0);
+
+    // ...but after them.
+    await page.waitForTimeout(5_000);
+    await leaveAtTheTop();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thanks for your feedback!' })).toBeVisible();
   });
 });
 

@@ -5,6 +5,9 @@ import { useSuggestions } from '../../search/useSearchData';
 import { usePersistedState } from '../../state/persisted';
 import * as styles from './SearchPage.styles';
 
+/** The form field's name: the search box is a plain `GET` form until the app takes the page over. */
+export const SEARCH_FIELD_NAME = 'q';
+
 /** Typing pauses this long before the search follows it. */
 const TYPING_DEBOUNCE_MS = 500;
 
@@ -60,7 +63,7 @@ export const SearchBox = memo(function SearchBox({ text, onTyped, onSubmit }: Se
       onValueChange={onValueChange}
       onSubmit={submit}
       action={`${APP_BASE}/search`}
-      name="q"
+      name={SEARCH_FIELD_NAME}
       suggestions={suggestions}
       recentSearches={recentSearches}
       status={status}

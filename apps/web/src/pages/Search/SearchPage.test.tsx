@@ -65,7 +65,9 @@ describe('the search page', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(within(await resultsList()).getAllByRole('article')).toHaveLength(60);
+    // The first 12 come at once and the rest in batches right after.
+    const list = await resultsList();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(60));
   });
 
   it('puts the page in the URL when paging, and back shows the page before', async () => {

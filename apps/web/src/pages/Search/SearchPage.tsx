@@ -2,48 +2,48 @@ import {
   FilterPanel,
   Pagination,
   ResultsGrid,
-  SearchFeedbackModal,
   buttonStyles,
-  useFeedbackModal,
   type FilterPanelChange,
   type ResultsGridStatus,
-  type SearchFeedbackModalStatus,
 } from '@clipmarket/ui';
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../auth/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { APP_BASE, videoHref } from '../../paths';
+import { videoHref } from '../../paths';
 import { selectedJmIds, useBulkSelect } from '../../playlists/BulkSelect';
 import { BULK_COPY } from '../../playlists/copy';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
 import { SEARCH_COPY } from '../../search/copy';
-import { feedbackActors } from '../../search/feedback';
 import { applyFilterChange, leaveSimilarClips, resetFilters, searchFor } from '../../search/filterChanges';
 import { rememberLastQuery, rememberSearch } from '../../search/recentSearches';
 import { useCategories, useSearchResults, useTrendingFallback } from '../../search/useSearchData';
 import { useSearchUrl } from '../../search/useSearchUrl';
 import { filtersFromUrl } from '../../search/urlState';
 import { getPersistedState } from '../../state/persisted';
-import { SearchBox } from './SearchBox';
+import { SEARCH_FIELD_NAME, SearchBox } from './SearchBox';
 import * as styles from './SearchPage.styles';
 
 /**
- * How many result cards the page's first render draws, on the server and in the render that hydrates it. The
- * rest of the page's 60 follow in a transition right after, which React draws in slices between the
- * browser's other work: a phone no longer spends one long task taking over all 60 at once.
+ * How many result cards the page's first render draws, on the server and in the render that hydrates it; the
+ * rest of the page's 60 follow in batches of as many, one transition each. A phone spends several short tasks
+ * adding them, between which it can answer a tap, instead of one long task for all 60 at once (each batch's
+ * cards are put in the page in one go, however finely React slices drawing them).
  */
-const FIRST_RENDER_CARDS = 12;
+const CARDS_PER_BATCH = 12;
 
-/** The first `first` items in the first render, all of them from the next. */
-function useDrawnInSlices<T>(items: readonly T[] | undefined, first: number): readonly T[] | undefined {
-  const [all, setAll] = useState(false);
+/** The first `batch` items in the first render, `batch` more after each commit until all are drawn. */
+function useDrawnInBatches<T>(items: readonly T[] | undefined, batch: number): readonly T[] | undefined {
+  const [drawn, setDrawn] = useState(batch);
+  const total = items?.length ?? 0;
   useEffect(() => {
-    startTransition(() => setAll(true));
-  }, []);
-  return all || !items ? items : items.slice(0, first);
+    if (drawn < total) startTransition(() => setDrawn(drawn + batch));
+  }, [drawn, total, batch]);
+  return !items || drawn >= total ? items : items.slice(0, drawn);
 }
+
+// The feedback modal and its machine arrive after the page (SearchFeedback.tsx).
+const SearchFeedback = lazy(() => import('./SearchFeedback'));
 
 /**
  * The search page (`/licensing/search`) and similar-clip mode (`/licensing/search/similarClips/{jmId}`):
@@ -52,18 +52,17 @@ function useDrawnInSlices<T>(items: readonly T[] | undefined, first: number): re
  */
 export default function SearchPage() {
   const { filters, search, similarClip, go, historyState } = useSearchUrl();
-  const [location] = useLocation();
+  const [openedAt] = useState(() => performance.now());
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
   const bulk = useBulkSelect();
   const categories = useCategories();
   const results = useSearchResults(filters);
   const { data, error, isLoading, mutate } = results;
-  const cards = useDrawnInSlices(data?.data, FIRST_RENDER_CARDS);
+  const cards = useDrawnInBatches(data?.data, CARDS_PER_BATCH);
   const trendingFallback = useTrendingFallback(
     Boolean(data?.noResults) && (data?.trending?.length ?? 0) === 0,
   );
-  const feedback = useFeedbackModal({ path: `${APP_BASE}${location}`, actors: feedbackActors });
   const headingId = useId();
   const resultsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -124,7 +123,9 @@ export default function SearchPage() {
   useEffect(() => {
     if (resumed.current) return;
     resumed.current = true;
-    if (!similarClip && search === '' && resumeQuery !== '') {
+    // Someone already in the search box (it takes text before the app has taken the page over) keeps it.
+    const typing = document.activeElement?.getAttribute('name') === SEARCH_FIELD_NAME;
+    if (!similarClip && search === '' && resumeQuery !== '' && !typing) {
       go(filtersFromUrl(resumeQuery), { replace: true });
     }
   }, [go, resumeQuery, search, similarClip]);
@@ -174,9 +175,6 @@ export default function SearchPage() {
   const trending = data?.trending?.length ? data.trending : (trendingFallback.data?.data ?? []);
   const heading = similarClip ? SEARCH_COPY.similarHeading : SEARCH_COPY.heading;
   const text = similarClip ? '' : filters.q.trim();
-
-  const feedbackStatus: SearchFeedbackModalStatus =
-    feedback.status === 'question' || feedback.status === 'thanks' ? feedback.status : 'closed';
 
   return (
     <PageShell heading={heading} lead={similarClip ? SEARCH_COPY.similarLead(similarClip) : SEARCH_COPY.lead}>
@@ -257,7 +255,9 @@ export default function SearchPage() {
           ) : null}
         </section>
       </div>
-      <SearchFeedbackModal status={feedbackStatus} onThumb={feedback.sendThumb} onClose={feedback.close} />
+      <Suspense fallback={null}>
+        <SearchFeedback openedAt={openedAt} />
+      </Suspense>
     </PageShell>
   );
 }
