@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { unstable_serialize, type Middleware } from 'swr';
+import type { Middleware } from 'swr';
+import { serialize } from 'swr/_internal';
 
 /**
  * An SWR middleware that takes the server's answers as fresh (ADR 17): a hook whose key the server rendered
@@ -17,7 +18,7 @@ export function serverDataFresh(keys: Iterable<string>): Middleware {
   const fresh = new Set(keys);
   return (useSWRNext) => (key, fetcher, config) => {
     // '' for no key (a hook waiting on a condition), as SWR serialises it.
-    const serialized = unstable_serialize(key);
+    const [serialized] = serialize(key);
     const fromServer = serialized !== '' && fresh.has(serialized);
     useEffect(() => {
       if (fromServer) fresh.delete(serialized);
