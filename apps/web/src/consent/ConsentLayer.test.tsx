@@ -37,6 +37,22 @@ describe('privacy preferences', () => {
     expect(within(dialog).getByRole('switch', { name: 'Personalised advertising' })).not.toBeChecked();
   });
 
+  it('puts the dialog on the page only once the tab is pressed, and gives focus back to the tab on close', async () => {
+    renderLayer(CONFIGURED);
+    const tab = screen.getByRole('button', { name: 'Privacy Preferences' });
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('dialog')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(tab);
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy preference centre' });
+    expect(tab).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    expect(tab).toHaveFocus();
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('keeps the choices and loads only what they allow, a second after the change', async () => {
     const apply = renderLayer(CONFIGURED);
     // Before any choice: nothing may load.

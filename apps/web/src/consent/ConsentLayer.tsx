@@ -1,10 +1,13 @@
 import { DELAYS } from '@clipmarket/core';
-import { CONSENT_DEFAULT, ConsentManager, PrivacyPreferencesTab, type ConsentValue } from '@clipmarket/ui';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { CONSENT_DEFAULT, PrivacyPreferencesTab, type ConsentValue } from '@clipmarket/ui';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { analyticsIdentity, subscribeAnalyticsIdentity } from '../analytics/identity';
 import { useSession } from '../auth/AuthProvider';
 import { updatePersistedState, usePersistedState } from '../state/persisted';
 import { analyticsConfigFrom, decideScripts, type AnalyticsConfig, type ScriptDecision } from './policy';
+
+const loadDialog = () => import('./ConsentDialog');
+const ConsentDialog = lazy(loadDialog);
 
 const ENV_CONFIG = analyticsConfigFrom(import.meta.env as Record<string, unknown>);
 
@@ -58,20 +61,40 @@ export function ConsentLayer({ config = ENV_CONFIG, apply = applyWhenConfigured 
     return () => clearTimeout(timer);
   }, [key, config, apply]);
 
+  // The dialog's code arrives on the first press (a pointer over the tab or focus on it fetches it early);
+  // once there it stays mounted, so it can close as it should and open again at once.
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
   // A landmark of its own: the fixed tab is page content, and content outside landmarks is lost to screen
   // reader users who move by landmark (axe "region").
   return (
     <aside aria-label="Privacy preferences">
-      <ConsentManager
-        value={value}
-        onValueChange={(next) =>
-          updatePersistedState((state) => ({
-            ...state,
-            user: { ...state.user, consent: { C0002: next.C0002, C0004: next.C0004 } },
-          }))
-        }
-        trigger={(props) => <PrivacyPreferencesTab {...props} />}
+      <PrivacyPreferencesTab
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            open={open}
+            onOpenChange={setOpen}
+            value={value}
+            onValueChange={(next) =>
+              updatePersistedState((state) => ({
+                ...state,
+                user: { ...state.user, consent: { C0002: next.C0002, C0004: next.C0004 } },
+              }))
+            }
+          />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }
