@@ -9,7 +9,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, type UserResolver } from './http/auth-types';
+import type { UserResolver } from './http/auth-types';
+import { requestTokens, type CookieSecurity } from './http/session-cookie';
 import { registerApiDocs } from './http/docs';
 import { HttpError, statusText } from './http/errors';
 import type { Kysely } from 'kysely';
@@ -64,6 +65,17 @@ export interface AppOptions {
   db?: Kysely<DB>;
   /** Which database `db` is, reported by `/api/health`. */
   databaseKind?: DatabaseKind;
+  /**
+   * Fastify's `trustProxy`: which proxies' `X-Forwarded-*` headers to believe (the client's address for rate
+   * limits, and `X-Forwarded-Proto` for TLS).
+   * @default false
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * When the session cookie is Secure and `__Host-` (http/session-cookie.ts).
+   * @default 'auto'
+   */
+  cookieSecurity?: CookieSecurity;
 }
 
 /** Request bodies larger than this answer 413. */
@@ -80,7 +92,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     databaseKind,
   } = options;
 
-  const app = Fastify({ logger, trustProxy: false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  app.decorate('cookieSecurity', options.cookieSecurity ?? 'auto');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
@@ -95,9 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
-    const cookie = request.cookies[SESSION_COOKIE] ?? null;
+    const { bearer, cookie } = requestTokens(request);
     request.user = bearer || cookie ? await resolveUser({ bearer, cookie }) : null;
   });
 

@@ -68,7 +68,7 @@ describe('pages rendered on the server (ADR 17)', () => {
     };
     app = await buildApp({ webDist, mediaDir, renderPage });
 
-    const res = await app.inject({ url: '/licensing', headers: { cookie: 'cm_session=abc' } });
+    const res = await app.inject({ url: '/licensing', headers: { cookie: '__Host-cm_session=abc' } });
     expect(rootOf(res.body)).toBe('<p>ok</p>');
     expect(answered).toEqual({ status: 200, body: { status: 'ok' } });
     expect(stored).toBe(true);

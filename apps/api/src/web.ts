@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from './http/auth-types';
+import { readSessionCookie } from './http/session-cookie';
 
 /** Where the app is served; every path under it answers with the app (SPA fallback). */
 export const APP_BASE = '/licensing';
@@ -68,9 +68,12 @@ export async function registerWeb(
   const template = hasApp && renderPage ? readFileSync(indexFile, 'utf8') : null;
   const render = template?.includes(ROOT_ELEMENT) ? renderPage : null;
 
-  /** The page's API calls, answered by this server in process with the visitor's cookie. */
+  /**
+   * The page's API calls, answered by this server in process as the visitor: their session cookie's token goes
+   * as a bearer token, since the cookie's name depends on how the visitor reached the server (session-cookie.ts).
+   */
   const inProcessFetch =
-    (cookie: string | undefined): typeof globalThis.fetch =>
+    (token: string | null): typeof globalThis.fetch =>
     async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const headers = new Headers(init?.headers);
@@ -80,7 +83,7 @@ export async function registerWeb(
         headers: {
           ...Object.fromEntries(headers),
           'accept-encoding': 'identity',
-          ...(cookie ? { cookie } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         payload: typeof init?.body === 'string' ? init.body : undefined,
       });
@@ -99,8 +102,8 @@ export async function registerWeb(
       try {
         const page = await render({
           url: request.url,
-          storedSession: Boolean(request.cookies[SESSION_COOKIE]),
-          fetch: inProcessFetch(request.headers.cookie),
+          storedSession: Boolean(readSessionCookie(request)),
+          fetch: inProcessFetch(readSessionCookie(request)),
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         });
         const html = template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.bootstrap}`);

@@ -11,7 +11,7 @@ import {
 } from '@clipmarket/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../http/auth-types';
+import { SECURE_SESSION_COOKIE as SESSION_COOKIE } from '../http/session-cookie';
 import { bearer, registerAndLogin, TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
 import { buildApp } from '../app';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -156,7 +156,7 @@ describe('register, login, validate, profile, logout', () => {
     );
   });
 
-  it('sets an HttpOnly, SameSite=Lax session cookie that works as the credential', async () => {
+  it('sets a __Host-, Secure, HttpOnly, SameSite=Lax session cookie on loopback that works as the credential', async () => {
     const input = registration();
     const registered = await post('/api/public/register', input);
     const registerCookie = sessionCookie(registered);
@@ -174,7 +174,8 @@ describe('register, login, validate, profile, logout', () => {
         `;\\s*Max-Age=${SESSION.cookieLifetimeDays * 86_400 - 1}|;\\s*Max-Age=${SESSION.cookieLifetimeDays * 86_400}`,
       ),
     );
-    expect(setCookie).not.toMatch(/;\s*Secure/i); // plain http here
+    // Plain HTTP, but to a loopback address, which browsers count as a secure origin.
+    expect(setCookie).toMatch(/;\s*Secure/i);
 
     const cookie = { cookie: setCookie.split(';')[0]! };
     expect((await get('/api/vod/profile', cookie)).status).toBe(200);

@@ -10,39 +10,15 @@ import {
   registerEndpoint,
   validateEndpoint,
 } from '@clipmarket/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { SESSION_COOKIE, type UserResolver } from '../http/auth-types';
+import type { UserResolver } from '../http/auth-types';
+import { clearSessionCookie, requestTokens, setSessionCookie } from '../http/session-cookie';
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
 import { loadAuthConfig, type AuthConfig } from './config';
-import { createAuthService, type AuthService, type IssuedSession } from './service';
-
-/** The credentials a request carries: a bearer token and the session cookie (either may be missing). */
-export function requestTokens(request: FastifyRequest): { bearer: string | null; cookie: string | null } {
-  const header = request.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
-  return { bearer, cookie: request.cookies[SESSION_COOKIE] ?? null };
-}
-
-function cookieBase(request: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
-}
-
-/** Sets the HttpOnly session cookie for a new session (same lifetime as the token). */
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
-  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    ...cookieBase(request),
-    maxAge,
-    expires: session.expiresAt,
-  });
-}
-
-function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieBase(request));
-}
+import { createAuthService, type AuthService } from './service';
 
 /** The resolver `buildApp` uses to fill `request.user` from a bearer token or the session cookie. */
 export function createUserResolver(db: Kysely<DB>, config: AuthConfig = loadAuthConfig()): UserResolver {
@@ -71,7 +47,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
 
   route(app, loginEndpoint, async ({ body, request, reply }) => {
     const session = await service.login(body.username, body.password, request.ip);
-    setSessionCookie(request, reply, session);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
     return session.response;
   });
 
@@ -100,7 +76,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
 
   route(app, registerEndpoint, async ({ body, request, reply }) => {
     const session = await service.register(body, request.ip);
-    setSessionCookie(request, reply, session);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
     return { authenticationDetails: session.response };
   });
 

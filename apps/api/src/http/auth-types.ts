@@ -14,9 +14,6 @@ export type UserResolver = (credentials: {
   cookie: string | null;
 }) => Promise<AuthUser | null>;
 
-/** The session cookie's name. */
-export const SESSION_COOKIE = 'cm_session';
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Filled before every handler. */

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SECURE_SESSION_COOKIE } from './session-cookie';
 
 /**
  * The OpenAPI document at `/api/docs/json`, generated from the contract's zod schemas of every route, and an
@@ -20,7 +21,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'cm_session' },
+          // `cm_session` instead over plain HTTP to a host other than this machine (session-cookie.ts).
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SECURE_SESSION_COOKIE },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loginEndpoint, registerEndpoint, type LoginResponse, type RegisterRequest } from '@clipmarket/core';
-import { SESSION_COOKIE } from '../http/auth-types';
+import { SECURE_SESSION_COOKIE } from '../http/session-cookie';
 
 /** What `registerAndLogin` answers: a bearer token, the account's e-mail and a `Cookie` header value. */
 export interface TestUser {
@@ -9,7 +9,7 @@ export interface TestUser {
   email: string;
   password: string;
   userUuid: string;
-  /** Send as the `cookie` header: `cm_session=<token>` (a different session from `token`). */
+  /** Send as the `cookie` header: `__Host-cm_session=<token>` (test servers listen on loopback, where the cookie is Secure) (a different session from `token`). */
   cookie: string;
   /** The login answer. */
   session: LoginResponse;
@@ -54,7 +54,7 @@ export async function registerAndLogin(
   if (registered.status !== 200) {
     throw new Error(`registerAndLogin: register answered ${registered.status}: ${await registered.text()}`);
   }
-  const setCookie = registered.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const setCookie = registered.headers.getSetCookie().find((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`));
   if (!setCookie) throw new Error('registerAndLogin: register set no session cookie');
   const cookie = setCookie.split(';')[0]!;
 
