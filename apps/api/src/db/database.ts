@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import type { DB } from './schema';
+import { waitingOn } from './waits';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,6 +24,18 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size on a PostgreSQL server. @default 10 */
   poolSize?: number;
+  /**
+   * A statement on a PostgreSQL server is cancelled after this many milliseconds, and a transaction left idle
+   * for as long is ended. PGlite runs statements on this process's thread and cannot cancel one.
+   * @default 10000
+   */
+  statementTimeoutMs?: number;
+  /**
+   * Waiting longer than this for a connection from the pool fails the query instead of waiting forever (on
+   * PGlite's single connection, a query issued beside a transaction that holds it would otherwise never run).
+   * @default 10000
+   */
+  connectionTimeoutMs?: number;
 }
 
 const DATE_OID = 1082;
@@ -40,8 +53,38 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
+const tracked = Symbol('waits tracked');
+
+/**
+ * Records what a request waits on (db/waits.ts): a connection from the pool, then each statement, so a request
+ * past its deadline can be logged with the statement or the connection it was stuck on.
+ */
+function trackWaits(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = (() =>
+    waitingOn('a database connection', connect()).then((client) => {
+      const marked = client as pg.PoolClient & { [tracked]?: true };
+      if (!marked[tracked]) {
+        marked[tracked] = true;
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
+          if (result instanceof Promise)
+            waitingOn(`database statement: ${text.replace(/\s+/g, ' ').trim().slice(0, 160)}`, result);
+          return result;
+        }) as typeof client.query;
+      }
+      return client;
+    })) as typeof pool.connect;
+  return pool;
+}
+
 function kysely(pool: pg.Pool): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: trackWaits(pool) }),
+    plugins: [new CamelCasePlugin()],
+  });
 }
 
 /**
@@ -51,7 +94,15 @@ function kysely(pool: pg.Pool): Kysely<DB> {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types });
+    const statementTimeout = options.statementTimeoutMs ?? 10_000;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
+      statement_timeout: statementTimeout,
+      idle_in_transaction_session_timeout: statementTimeout,
+      types,
+    });
     // An idle client's error (the server restarting) must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = kysely(pool);
@@ -69,7 +120,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     throw error;
   }
   // PGlite is one connection: a pool of one that never drops its idle client.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types });
+  const pool = new pg.Pool({
+    ...createPgConfig(pglite),
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
+    types,
+  });
   const db = kysely(pool);
   let closed = false;
   return {

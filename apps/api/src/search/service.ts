@@ -148,9 +148,14 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     return common.map;
   };
   let library: { at: number; rows: number } | null = null;
-  const libraryRows = async () => {
+  /**
+   * `executor` is the connection the caller already holds: inside a transaction it must be the transaction's.
+   * On PGlite the pool has one connection, so asking `db` for another while a transaction holds it waits
+   * forever (issue 11, finding 9: the first search of a fresh server that found nothing).
+   */
+  const libraryRows = async (executor: Kysely<DB>) => {
     if (!library || Date.now() - library.at > 10 * 60_000)
-      library = { at: Date.now(), rows: await estimatedLibraryRows(db) };
+      library = { at: Date.now(), rows: await estimatedLibraryRows(executor) };
     return library.rows;
   };
 
@@ -168,7 +173,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
         const fuzzyAnswer = await db.transaction().execute(async (trx) => {
           await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(FUZZY_THRESHOLD)}`.execute(trx);
           const retried = await count(trx, retry);
-          return { retried, cards: await page(trx, retry, retried, await libraryRows()) };
+          return { retried, cards: await page(trx, retry, retried, await libraryRows(trx)) };
         });
         if (fuzzyAnswer.retried.total > 0) {
           plan = retry;
@@ -177,7 +182,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
         }
       }
     }
-    const data = fuzzyPage ?? (await page(db, plan, counted, await libraryRows()));
+    const data = fuzzyPage ?? (await page(db, plan, counted, await libraryRows(db)));
     const noResults = counted.total === 0;
     const response: SearchResponse = {
       data,
