@@ -12,7 +12,7 @@ import {
 import type { UserResolver } from './http/auth-types';
 import { requestTokens, type CookieSecurity } from './http/session-cookie';
 import { registerApiDocs } from './http/docs';
-import { HttpError, statusText } from './http/errors';
+import { HttpError, httpError, statusText } from './http/errors';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from './db/database';
 import type { DB } from './db/schema';
@@ -22,7 +22,19 @@ import { catalogueRoutes } from './catalogue/routes';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
 import { historyRoutes } from './history/routes';
-import { registerSecurityHeaders, type AnalyticsServices } from './security';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
+import {
+  DEADLINE_MESSAGE,
+  DEFAULT_LIMITS,
+  registerDeadline,
+  registerDrain,
+  serverFactory,
+  type DrainOptions,
+  type ServerLimits,
+  type TlsFiles,
+} from './http/lifecycle';
+import { logSerializers } from './http/log-redaction';
+import { registerCsrfProtection, registerSecurityHeaders, type AnalyticsServices } from './security';
 import { loadRenderer, registerWeb, type RenderPage } from './web';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -70,12 +82,41 @@ export interface AppOptions {
    * limits, and `X-Forwarded-Proto` for TLS).
    * @default false
    */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: boolean | number | string[];
   /**
    * When the session cookie is Secure and `__Host-` (http/session-cookie.ts).
    * @default 'auto'
    */
   cookieSecurity?: CookieSecurity;
+  /**
+   * Timeouts, the request deadline and the connection cap (http/lifecycle.ts).
+   * @default DEFAULT_LIMITS
+   */
+  limits?: Partial<ServerLimits>;
+  /** Serve TLS directly with these PEM files. */
+  tls?: TlsFiles;
+  /**
+   * The API reference at `/api/docs` (the OpenAPI document is generated either way: `app.swagger()`).
+   * @default true
+   */
+  apiDocs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stops the server without dropping a request in flight or queued (http/lifecycle.ts). */
+    drain(options?: DrainOptions): Promise<boolean>;
+  }
+}
+
+/** Errors that mean the database did not answer in time: the request answers 503, not 500. */
+function isDatabaseTimeout(error: { message?: string; code?: string }): boolean {
+  // pg-pool's wait for a connection; PostgreSQL's statement_timeout and idle-in-transaction timeout.
+  return (
+    error.message === 'timeout exceeded when trying to connect' ||
+    error.code === '57014' ||
+    error.code === '25P03'
+  );
 }
 
 /** Request bodies larger than this answer 413. */
@@ -92,8 +133,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     databaseKind,
   } = options;
 
-  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logSerializers, ...logger.serializers } }
+        : logger,
+    // Fastify takes a hop count too (proxy-addr), though its type does not say so.
+    trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    bodyLimit: BODY_LIMIT_BYTES,
+    serverFactory: serverFactory(limits, options.tls),
+    // A request that reaches a closing server is still answered (drain, in http/lifecycle.ts).
+    return503OnClosing: false,
+  });
   app.decorate('cookieSecurity', options.cookieSecurity ?? 'auto');
+  app.decorate('drain', registerDrain(app));
+  registerDeadline(app, limits.requestDeadlineMs);
+  // Request bodies are JSON: a CORS-safelisted `text/plain` post is not even parsed (415).
+  app.removeContentTypeParser('text/plain');
+  registerCsrfProtection(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
@@ -113,6 +171,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   registerSecurityHeaders(app, options.analytics);
+
+  // One rule for every string input (packages/core, contract/text.ts), on every route.
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findUnstorableText(value);
+      if (path === null) continue;
+      const field = where === 'body' ? path : [where, path].filter(Boolean).join('.');
+      const message = `${field || where}: ${UNSTORABLE_TEXT_MESSAGE}`;
+      throw httpError(400, `Invalid request: ${message}`, { messages: [message] });
+    }
+  });
 
   // Fastify's own handler can send an internal error's message; ours never sends more than the status text
   // for server errors, and never a stack or SQL.
@@ -143,6 +216,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         ...(error.extra.errorMessage ? { errorMessage: error.extra.errorMessage } : {}),
       });
     }
+    if (isDatabaseTimeout(error)) {
+      request.log.error({ err: error }, 'the database did not answer in time');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          statusCode: 503,
+          error: statusText(503),
+          message: DEADLINE_MESSAGE,
+        });
+    }
     const statusCode =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -153,7 +237,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   });
 
-  await registerApiDocs(app);
+  await registerApiDocs(app, { ui: options.apiDocs ?? true });
   healthRoutes(app, { databaseKind, db });
   if (db) catalogueRoutes(app, db);
   if (db) searchRoutes(app, db);

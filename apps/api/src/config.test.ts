@@ -11,6 +11,15 @@ describe('configuration', () => {
       LOG_LEVEL: 'info',
       COMPANY_EMAIL_DOMAINS: ['clipmarket.com'],
       SEED_CLIPS: 10000,
+      TRUST_PROXY: false,
+      REQUEST_DEADLINE_MS: 15_000,
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      IDLE_TIMEOUT_MS: 60_000,
+      MAX_CONNECTIONS: 1_000,
+      DB_STATEMENT_TIMEOUT_MS: 10_000,
+      SHUTDOWN_GRACE_MS: 10_000,
     });
   });
 
@@ -26,6 +35,15 @@ describe('configuration', () => {
     expect(config.COMPANY_EMAIL_DOMAINS).toEqual(['clipmarket.com', 'example.org']);
     expect(config.SEED_CLIPS).toBe(0);
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads which proxies to trust: none, all, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('names every bad variable', () => {

@@ -37,9 +37,114 @@ export const configSchema = z.object({
    */
   VITE_GTM_ID: z.string().trim().optional(),
   VITE_BEHAVIOUR_TRACKING_ID: z.string().trim().optional(),
+
+  /** `production` turns off every development convenience (the outbox reader, demo accounts, API docs). */
+  NODE_ENV: z.string().trim().optional(),
+  /**
+   * The address buyers reach the server at, e.g. https://clips.example.com: mails link there. Required in
+   * production (links to localhost would be useless, and the request's Host header is never trusted for them).
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Which proxies to believe about the client's address and protocol (`X-Forwarded-For`, `-Proto`):
+   * `false` (default), `true` (every hop: only behind a proxy that overwrites them), a hop count, or a
+   * comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    }),
+  /**
+   * When the session cookie is Secure (and `__Host-`): `auto` over TLS and on loopback, `always` on every
+   * answer. Default: `always` in production, `auto` otherwise.
+   */
+  COOKIE_SECURE: z.enum(['auto', 'always']).optional(),
+  /** Serve TLS directly with this PEM certificate and key (HSTS is sent over TLS). */
+  TLS_CERT_FILE: z.string().trim().min(1).optional(),
+  TLS_KEY_FILE: z.string().trim().min(1).optional(),
+  /** The API reference at /api/docs. Default: on outside production, off in production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
+
+  /** A request still unanswered after this long gets 503, and what it waited on is logged. */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The whole request (headers and body) must arrive within this; a slow sender gets 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The request's headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** A connection with no traffic at all (e.g. opened and never used) is closed after this. */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Connections open at once; further ones are closed as they arrive. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  /** A statement on a PostgreSQL server is cancelled after this (PGlite cannot cancel one: ADR 19). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** On SIGTERM, in-flight and queued requests get this long to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = z.output<typeof configSchema>;
+
+/** NODE_ENV=production. */
+export function isProduction(config: Pick<Config, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV === 'production';
+}
+
+/**
+ * Settings production must have, each a secret or an address with no safe default. Every secret setting the
+ * server gains is added here, with the development defaults it must not run with in production.
+ */
+export const PRODUCTION_SETTINGS: readonly {
+  name: keyof Config;
+  why: string;
+  /** Values that are published (development defaults) and so are no secret. */
+  forbidden?: readonly string[];
+  /** A further rule for the value. */
+  check?: (value: string) => string | null;
+}[] = [
+  {
+    name: 'PUBLIC_BASE_URL',
+    why: 'the https:// address buyers reach Clipmarket at; password-reset and verification mails link there',
+    check: (value) => (value.startsWith('https://') ? null : 'must be an https:// address'),
+  },
+];
+
+/**
+ * What stops production from starting: each missing, default or unsafe setting, with what to set. Empty
+ * outside production.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!isProduction(config)) return [];
+  const problems: string[] = [];
+  for (const setting of PRODUCTION_SETTINGS) {
+    const value = config[setting.name];
+    if (typeof value !== 'string' || value === '') {
+      problems.push(`  ${setting.name} is not set: set it to ${setting.why}.`);
+    } else if (setting.forbidden?.includes(value)) {
+      problems.push(`  ${setting.name} has a published default value: set it to ${setting.why}.`);
+    } else {
+      const problem = setting.check?.(value);
+      if (problem) problems.push(`  ${setting.name} ${problem}: set it to ${setting.why}.`);
+    }
+  }
+  if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE))
+    problems.push('  TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither.');
+  return problems;
+}
 
 /** Reads the settings; a bad value throws an error naming each variable and what is wrong with it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

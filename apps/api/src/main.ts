@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { seedDemoUsers } from './auth/seed';
 import { countClips, seedClips } from './catalogue/seed';
-import { loadConfig } from './config';
+import { isProduction, loadConfig, productionProblems, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -13,10 +13,22 @@ try {
   process.exit(1);
 }
 const { PORT: port, HOST: host } = config;
+const production = isProduction(config);
+
+// A careless deployment must not start: every setting production needs, named (config.ts).
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(`Refusing to start in production (NODE_ENV=production):\n${problems.join('\n')}`);
+  process.exit(1);
+}
 
 let database: Database;
 try {
-  database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
 } catch (error) {
   // The lock's message says which folder is busy and what to do; nothing else is worth a stack here.
   console.error(`Could not open the database: ${(error as Error).message}`);
@@ -31,13 +43,25 @@ const app = await buildApp({
   },
   db: database.db,
   databaseKind: database.kind,
+  trustProxy: config.TRUST_PROXY,
+  cookieSecurity: config.COOKIE_SECURE ?? (production ? 'always' : 'auto'),
+  tls:
+    config.TLS_CERT_FILE && config.TLS_KEY_FILE
+      ? { certFile: config.TLS_CERT_FILE, keyFile: config.TLS_KEY_FILE }
+      : undefined,
+  apiDocs: config.API_DOCS ? config.API_DOCS === 'true' : !production,
+  limits: {
+    requestDeadlineMs: config.REQUEST_DEADLINE_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+    idleTimeoutMs: config.IDLE_TIMEOUT_MS,
+    maxConnections: config.MAX_CONNECTIONS,
+  },
 });
 app.addHook('onClose', async () => {
   await database.close();
 });
-
-/** Open connections get this long to finish after a signal before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -45,13 +69,15 @@ async function shutdown(signal: NodeJS.Signals) {
   // too: repeated signals are expected and must not cut the graceful close short.
   if (closing) return;
   closing = true;
+  // The bound on the whole stop, should closing the database itself hang.
   setTimeout(() => {
-    app.log.warn('connections still open after the grace period; exiting');
+    app.log.warn('still stopping after the grace period; exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
-  app.log.info({ signal }, 'shutting down');
+  }, config.SHUTDOWN_GRACE_MS + 5_000).unref();
+  app.log.info({ signal }, 'shutting down: finishing the requests in flight and queued');
   try {
-    await app.close();
+    const inTime = await app.drain({ graceMs: config.SHUTDOWN_GRACE_MS });
+    if (!inTime) app.log.warn('connections still open after the grace period were closed');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
@@ -85,10 +111,19 @@ try {
     app.log.info(`seeded ${config.SEED_CLIPS} demo clips in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const created = await seedDemoUsers(database.db);
-  if (created > 0) app.log.info(`created ${created} demo accounts (see the README)`);
+  // Their password is published in the README: development data only.
+  if (!production) {
+    const created = await seedDemoUsers(database.db);
+    if (created > 0) app.log.info(`created ${created} demo accounts (see the README)`);
+  }
 
   await app.listen({ port, host });
+  if (!production && !['localhost', '127.0.0.1', '::1'].includes(host)) {
+    app.log.warn(
+      `listening on ${host} in development mode: the demo accounts (published password) are reachable; ` +
+        'set NODE_ENV=production for a deployment',
+    );
+  }
   // `npm start` (scripts/start.mjs) waits for this before it prints the app's address.
   process.send?.({ type: 'listening', port });
 } catch (error) {

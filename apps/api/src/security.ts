@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { httpError } from './http/errors';
+import { overTls, readSessionCookie } from './http/session-cookie';
 
 /** The analytics services the web app may load (apps/web/src/consent), each only when configured. */
 export interface AnalyticsServices {
@@ -64,16 +66,72 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-/** Writes the security headers on every answer, including errors, 404s and static files. */
+/** Sent over TLS only (a browser ignores it over plain HTTP): a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Writes the security headers on every answer, including errors, 404s and static files. Answers that depend
+ * on who is signed in, or that set the session cookie, are never stored by any cache (`no-store`).
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   analytics: AnalyticsServices = NO_ANALYTICS,
 ): void {
   const headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(analytics) };
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (overTls(request)) reply.header('strict-transport-security', HSTS);
+    if (request.user || readSessionCookie(request) || reply.hasHeader('set-cookie')) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
+  });
+}
+
+/** What a refused cross-site write is told. */
+export const CROSS_SITE_MESSAGE =
+  'This request came from another site, so it was refused. Open Clipmarket itself and try again.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin this request was sent to, as a browser writes it in `Origin`. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`.toLowerCase();
+}
+
+/**
+ * Is this a write a browser made on behalf of another site? `Sec-Fetch-Site` says so directly (`cross-site`,
+ * or `same-site`: a sibling subdomain is another site to us); browsers without it still send `Origin` on
+ * every cross-origin write. Requests with neither (curl, servers) are not browsers' and carry no ambient
+ * credentials worth forging.
+ */
+export function isCrossSiteWrite(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.origin;
+  return origin !== undefined && origin.toLowerCase() !== ownOrigin(request);
+}
+
+/**
+ * Cross-site request forgery: a write to the API from another site is refused with 403 before anything
+ * reads it, whatever its content type (a `text/plain` form post included), unless it is authenticated by a
+ * bearer token, which a browser never attaches on its own. SameSite=Lax on the cookie is the second barrier.
+ */
+export function registerCsrfProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !isCrossSiteWrite(request)) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    request.log.warn(
+      {
+        securityEvent: 'csrf.refused',
+        origin: request.headers.origin,
+        secFetchSite: request.headers['sec-fetch-site'],
+      },
+      'cross-site write refused',
+    );
+    throw httpError(403, CROSS_SITE_MESSAGE);
   });
 }

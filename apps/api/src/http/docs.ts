@@ -8,7 +8,10 @@ import { SECURE_SESSION_COOKIE } from './session-cookie';
  * The OpenAPI document at `/api/docs/json`, generated from the contract's zod schemas of every route, and an
  * interactive reference page at `/api/docs` (its assets come from the package, no CDN).
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { ui = true }: { ui?: boolean } = {},
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -29,6 +32,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     hideUntagged: true,
   });
+  // Production serves no reference unless asked to (API_DOCS=true); `app.swagger()` still builds the document.
+  if (!ui) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },

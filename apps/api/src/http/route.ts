@@ -47,6 +47,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: R
         request,
         reply,
       });
+      // Answered meanwhile: the request passed its deadline and got a 503 (lifecycle.ts).
+      if (reply.sent) return reply;
       reply.code(status);
       return status === 204 ? reply.send() : result;
     },

@@ -47,7 +47,8 @@ export function sessionCookieName(request: FastifyRequest): string {
  * plain `cm_session` (which any subdomain or plain-HTTP page could have planted) is ignored.
  */
 export function readSessionCookie(request: FastifyRequest): string | null {
-  return request.cookies[sessionCookieName(request)] || null;
+  // Null before the cookie plugin has run (a request refused by an earlier hook).
+  return request.cookies?.[sessionCookieName(request)] || null;
 }
 
 function attributes(request: FastifyRequest) {

@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './wire';
+export * from './text';
 export * from './client';
 export * from './search';
 export * from './auth';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { REDACTED, redactUrl } from './log-redaction';
+
+const secret = 'Qm9vb29vb29vb29vb29vb29vb29vb29vb29vb29vb28';
+
+describe('URLs in the log', () => {
+  it('hide password-reset and verification ids in the path', () => {
+    expect(redactUrl(`/api/public/password-reset/${secret}`)).toBe(`/api/public/password-reset/${REDACTED}`);
+    expect(redactUrl(`/licensing/reset-password/${secret}`)).toBe(`/licensing/reset-password/${REDACTED}`);
+    expect(redactUrl(`/api/public/email-verification/${secret}`)).toBe(
+      `/api/public/email-verification/${REDACTED}`,
+    );
+  });
+
+  it('hide a share token and any credential parameter in the query, keeping the rest', () => {
+    expect(redactUrl('/api/user/licensing/lists/3f1c?share=abc&page=2')).toBe(
+      `/api/user/licensing/lists/3f1c?share=${REDACTED}&page=2`,
+    );
+    expect(redactUrl(`/x?token=${secret}&q=dog`)).toBe(`/x?token=${REDACTED}&q=dog`);
+  });
+
+  it('keep playlist UUIDs, clip ids and words a reader needs', () => {
+    const url =
+      '/api/user/licensing/lists/0b9d2c1e-8a4f-4b7e-9c3d-1e2f3a4b5c6d/videos?q=surfing-dog-in-the-rain';
+    expect(redactUrl(url)).toBe(url);
+    expect(redactUrl('/api/public/videos/1202783-1')).toBe('/api/public/videos/1202783-1');
+  });
+});
