@@ -328,9 +328,22 @@ describe('cross-site writes', () => {
     expect(await playlistNames()).not.toContain('Forged');
   });
 
-  it('refuses a write the browser marks cross-site, even without Origin', async () => {
-    const res = await create({ ...json, cookie: user.cookie, 'sec-fetch-site': 'cross-site' });
-    expect(res.status).toBe(403);
+  it('refuses a write the browser marks cross-site or same-site, even without Origin', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await create({ ...json, cookie: user.cookie, 'sec-fetch-site': site });
+      expect(res.status).toBe(403);
+    }
+    const sandboxed = await create({ ...json, cookie: user.cookie, origin: 'null' });
+    expect(sandboxed.status).toBe(403);
+  });
+
+  it('accepts a same-origin write behind a TLS proxy the server was not told about', async () => {
+    const host = new URL(server.url).host;
+    const res = await create(
+      { ...json, cookie: user.cookie, origin: `https://${host}` },
+      JSON.stringify({ name: 'Proxied' }),
+    );
+    expect(res.status).toBe(201);
   });
 
   it('refuses a CORS-safelisted text/plain logout from another site, and the session lives on', async () => {

@@ -96,23 +96,25 @@ export const CROSS_SITE_MESSAGE =
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin this request was sent to, as a browser writes it in `Origin`. */
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`.toLowerCase();
-}
-
 /**
- * Is this a write a browser made on behalf of another site? `Sec-Fetch-Site` says so directly (`cross-site`,
- * or `same-site`: a sibling subdomain is another site to us); browsers without it still send `Origin` on
- * every cross-origin write. Requests with neither (curl, servers) are not browsers' and carry no ambient
- * credentials worth forging.
+ * Is this a write a browser made on behalf of another site? Browsers say so in `Sec-Fetch-Site`
+ * (`cross-site`, or `same-site`: a sibling subdomain is another site to us), and when they do it is all that
+ * counts; older ones still send `Origin` on every cross-origin write, compared by host, since behind a TLS
+ * proxy the server may not know the scheme the browser used. Requests with neither (curl, servers) are not a
+ * browser's and carry no ambient credentials worth forging.
  */
 export function isCrossSiteWrite(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
+  if (site !== undefined) return site === 'cross-site' || site === 'same-site';
   const origin = request.headers.origin;
-  return origin !== undefined && origin.toLowerCase() !== ownOrigin(request);
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
+  } catch {
+    // `Origin: null` (a sandboxed frame, a redirect across sites) or garbage.
+    return true;
+  }
 }
 
 /**
