@@ -385,6 +385,48 @@ describe('cross-site writes', () => {
   });
 });
 
+describe('the request log', () => {
+  it('holds no reset id, share token or session token, while still naming each request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await startTestServer({ app: { logger: { level: 'info', stream } } });
+    try {
+      const user = await registerAndLogin(server.url);
+      const auth = { authorization: `Bearer ${user.token}` };
+      const created = await fetch(server.url + createPlaylistEndpoint.path, {
+        method: 'POST',
+        headers: { ...json, ...auth },
+        body: JSON.stringify({ name: 'Logged' }),
+      });
+      const { uuid } = (await created.json()) as { uuid: string };
+      const shared = await fetch(`${server.url}/api/user/licensing/lists/${uuid}/share`, {
+        method: 'POST',
+        headers: auth,
+      });
+      const { shareUrl } = (await shared.json()) as { shareUrl: string };
+      const share = new URL(shareUrl, server.url).searchParams.get('share')!;
+      await fetch(`${server.url}/api/user/licensing/lists/${uuid}?share=${encodeURIComponent(share)}`, {
+        headers: auth,
+      });
+      const resetId = 'Qm9vb29vb29vb29vb29vb29vb29vb29vb29vb29vb28';
+      await fetch(`${server.url}/api/public/password-reset/${resetId}`);
+
+      const log = lines.join('');
+      expect(log).toContain(`/api/user/licensing/lists/${uuid}?share=[redacted]`);
+      expect(log).toContain('/api/public/password-reset/[redacted]');
+      for (const secret of [share, resetId, user.token, user.cookie.split('=')[1]!])
+        expect(log).not.toContain(secret);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
 describe('production settings', () => {
   it('refuses to start without a public https address, naming the setting', () => {
     const problems = productionProblems(loadConfig({ NODE_ENV: 'production' }));
