@@ -43,6 +43,7 @@ function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
 
 const Auth = page(() => import('./pages/Auth/AuthPage'));
 const ResetPassword = page(() => import('./pages/Auth/ResetPasswordPage'));
+const VerifyEmail = page(() => import('./pages/Auth/VerifyEmailPage'));
 const VideoDetail = page(() => import('./pages/VideoDetail/VideoDetailPage'));
 const Search = page(() => import('./pages/Search/SearchPage'));
 const Inquiry = page(() => import('./pages/Inquiry/InquiryPage'));
@@ -79,6 +80,7 @@ export const routes: AppRoute[] = [
   { path: '/login', component: Auth },
   { path: '/reset-password', component: ResetPassword },
   { path: '/reset-password/:id', component: ResetPassword },
+  { path: '/verify-email/:id', component: VerifyEmail },
   { path: '/view/:videoId', component: VideoDetail },
   { path: '/search', component: Search },
   { path: '/search/similarClips/:jmId', component: Search },

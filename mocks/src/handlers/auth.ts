@@ -2,9 +2,14 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   AUTH_MESSAGES,
   devOutboxEndpoint,
+  emailVerificationEndpoint,
+  emailVerificationRequestEndpoint,
   loginEndpoint,
   loginRequestSchema,
   logoutEndpoint,
+  passwordChangeEndpoint,
+  passwordChangeSchema,
+  passwordProblems,
   passwordResetCheckEndpoint,
   passwordResetEndpoint,
   passwordResetRequestEndpoint,
@@ -20,10 +25,15 @@ import {
   type Profile,
 } from '@clipmarket/core';
 import {
+  AUTH_MOCK_COMMON_PASSWORDS,
   AUTH_MOCK_PASSWORD,
   AUTH_MOCK_RETRY_AFTER,
   AUTH_USER_KINDS,
+  EMAIL_VERIFICATION_IDS,
   PASSWORD_RESET_IDS,
+  currentPasswordWrongErrorFixture,
+  passwordTooCommonErrorFixture,
+  verificationTooManyAttemptsErrorFixture,
   loginFailedErrorFixture,
   loginResponseFixtures,
   loginTooManyAttemptsErrorFixture,
@@ -60,6 +70,9 @@ export const authEndpointList: Endpoint[] = [
   passwordResetRequestEndpoint,
   passwordResetCheckEndpoint,
   passwordResetEndpoint,
+  passwordChangeEndpoint,
+  emailVerificationRequestEndpoint,
+  emailVerificationEndpoint,
   devOutboxEndpoint,
 ];
 
@@ -83,6 +96,8 @@ export interface AuthMockBehaviour {
   loginError?: ApiError;
   /** Every registration answers this error (400 with messages, 429 too many attempts). */
   registrationError?: ApiError;
+  /** Every request for a new verification mail answers this error (429 too many requests). */
+  verificationRequestError?: ApiError;
 }
 
 /** The three fixture accounts, with `current` signed in (or nobody). */
@@ -96,6 +111,18 @@ export function defaultAuthState(current: AuthUserKind | null = null): AuthMockS
     current: current ? profileFixtures[current].email : null,
     expired: false,
   };
+}
+
+/** The state with the signed-in account's e-mail not verified yet (so not staff, as the server says). */
+export function unverified(state: AuthMockState): AuthMockState {
+  for (const account of state.accounts) {
+    if (account.profile.email !== state.current) continue;
+    account.profile.emailVerified = false;
+    account.profile.staff = false;
+    account.login.emailVerified = false;
+    account.login.staff = false;
+  }
+  return state;
 }
 
 const retryAfter = (error: ApiError) => (error.statusCode === 429 ? AUTH_MOCK_RETRY_AFTER : undefined);
@@ -148,6 +175,9 @@ export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = 
       const body = registerRequestSchema.safeParse((await bodyOf(request)) ?? {});
       if (!body.success) return invalid('body', body.error.issues);
       const input = body.data;
+      if (AUTH_MOCK_COMMON_PASSWORDS.includes(input.password.toLowerCase())) {
+        return fail(passwordTooCommonErrorFixture);
+      }
       const existing = account(input.email);
       if (existing) {
         // The owner's own password simply signs in; anything else gets a refusal that does not say why.
@@ -177,6 +207,7 @@ export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = 
             },
           ],
           staff: false,
+          emailVerified: false,
           roles: [],
           createdAt: now,
         },
@@ -201,7 +232,54 @@ export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = 
       if (params.id !== PASSWORD_RESET_IDS.valid) return apiError(404, AUTH_MESSAGES.resetLinkUnknown);
       const body = passwordResetSchema.safeParse((await bodyOf(request)) ?? {});
       if (!body.success) return invalid('body', body.error.issues);
+      if (AUTH_MOCK_COMMON_PASSWORDS.includes(body.data.password.toLowerCase())) {
+        return fail(passwordTooCommonErrorFixture);
+      }
       return new HttpResponse(null, { status: 204 });
+    }),
+    route(passwordChangeEndpoint, async ({ request }) => {
+      const found = signedIn();
+      if (!found) return fail(sessionExpiredErrorFixture);
+      const body = passwordChangeSchema.safeParse((await bodyOf(request)) ?? {});
+      if (!body.success) return invalid('body', body.error.issues);
+      const { currentPassword, newPassword } = body.data;
+      if (currentPassword !== found.password) return fail(currentPasswordWrongErrorFixture);
+      if (newPassword === currentPassword) {
+        return apiError(400, AUTH_MESSAGES.passwordUnchanged, {
+          messages: [AUTH_MESSAGES.passwordUnchanged],
+        });
+      }
+      const problems = passwordProblems(newPassword, found.profile.email);
+      if (problems.length > 0) return apiError(400, problems.join(' '), { messages: problems });
+      if (AUTH_MOCK_COMMON_PASSWORDS.includes(newPassword.toLowerCase())) {
+        return fail(passwordTooCommonErrorFixture);
+      }
+      found.password = newPassword;
+      return HttpResponse.json({ message: AUTH_MESSAGES.passwordChanged });
+    }),
+    route(emailVerificationRequestEndpoint, () => {
+      const found = signedIn();
+      if (!found) return fail(sessionExpiredErrorFixture);
+      if (behaviour.verificationRequestError) return fail(behaviour.verificationRequestError);
+      if (found.profile.emailVerified) return apiError(409, AUTH_MESSAGES.emailAlreadyVerified);
+      return HttpResponse.json({ message: AUTH_MESSAGES.verificationSent }, { status: 202 });
+    }),
+    route(emailVerificationEndpoint, ({ params }) => {
+      if (params.id === EMAIL_VERIFICATION_IDS.expired) {
+        return apiError(410, AUTH_MESSAGES.verificationLinkExpired);
+      }
+      if (params.id !== EMAIL_VERIFICATION_IDS.valid)
+        return apiError(404, AUTH_MESSAGES.verificationLinkUnknown);
+      // The link is the signed-in user's, when someone is signed in.
+      const found = account(state.current);
+      if (found) {
+        found.profile.emailVerified = true;
+        found.login.emailVerified = true;
+      }
+      return HttpResponse.json({
+        message: AUTH_MESSAGES.emailVerified,
+        staff: found?.profile.staff ?? false,
+      });
     }),
     route(devOutboxEndpoint, ({ request }) => {
       const query = devOutboxEndpoint.query!.safeParse(queryOf(request));
@@ -223,6 +301,16 @@ export const authHandlers = {
   signedOut: () => authRoutes(defaultAuthState()),
   /** Signed in as a plain buyer, staff (ROLE_RIFF_USER) or an insider (ROLE_INSIDER). */
   signedIn: (kind: AuthUserKind = 'buyer') => authRoutes(defaultAuthState(kind)),
+  /**
+   * Signed in, but the e-mail address is not verified yet (so not staff either): asking for a new link answers
+   * 202, the valid verification link verifies it.
+   */
+  signedInUnverified: (kind: AuthUserKind = 'buyer') => authRoutes(unverified(defaultAuthState(kind))),
+  /** Signed in, unverified, and every request for a new verification mail answers 429 with Retry-After. */
+  verificationTooManyAttempts: () =>
+    authRoutes(unverified(defaultAuthState('buyer')), {
+      verificationRequestError: verificationTooManyAttemptsErrorFixture,
+    }),
   /** Signed out; every login answers 401 with the server's 'incorrect e-mail or password' message. */
   loginFailed: () => authRoutes(defaultAuthState(), { loginError: loginFailedErrorFixture }),
   /** Signed out; every login answers 429 with the server's message and Retry-After. */

@@ -41,6 +41,18 @@ export const passwordResetEndpoint = route<typeof contract.passwordResetEndpoint
   'POST',
   '/api/public/password-reset/{id}',
 );
+export const passwordChangeEndpoint = route<typeof contract.passwordChangeEndpoint>(
+  'POST',
+  '/api/user/password',
+);
+export const emailVerificationRequestEndpoint = route<typeof contract.emailVerificationRequestEndpoint>(
+  'POST',
+  '/api/user/email-verification',
+);
+export const emailVerificationEndpoint = route<typeof contract.emailVerificationEndpoint>(
+  'POST',
+  '/api/public/email-verification/{id}',
+);
 export const devOutboxEndpoint = route<typeof contract.devOutboxEndpoint>('GET', '/api/dev/outbox');
 export const videosEndpoint = route<typeof contract.videosEndpoint>('GET', '/api/public/videos');
 export const wireAcquisitionsEndpoint = route<typeof contract.wireAcquisitionsEndpoint>(

@@ -8,6 +8,7 @@ import {
   ROLES,
   SESSION,
   sessionSchema,
+  videoDetailsSchema,
 } from '@clipmarket/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,9 @@ import { buildApp } from '../app';
 import { startTestServer, type TestServer } from '../test/harness';
 import { loadAuthConfig } from './config';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed';
-import { createAuthService } from './service';
+import { hashPassword } from './secrets';
+import { createAuthService, type SecurityEvent } from './service';
+import { verificationIdFrom, verifyEmail } from './test-helpers';
 
 // argon2id costs tens of milliseconds a hash, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -25,7 +28,8 @@ vi.setConfig({ testTimeout: 120_000 });
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Two clips, so staff-only clip fields can be asked for.
+  server = await startTestServer({ seedClips: 2 });
 }, 600_000);
 
 afterAll(async () => {
@@ -103,6 +107,7 @@ describe('register, login, validate, profile, logout', () => {
       username: email,
       token_type: 'Bearer',
       staff: false,
+      emailVerified: false,
       roles: [],
     });
     expect(authenticationDetails.expires_in).toBe(SESSION.cookieLifetimeDays * 86_400);
@@ -137,6 +142,7 @@ describe('register, login, validate, profile, logout', () => {
       lastName: 'Lovelace',
       company: 'Analytical Engines',
       staff: false,
+      emailVerified: false,
       roles: [],
     });
     expect(profile.agreements).toEqual([
@@ -459,17 +465,52 @@ describe('password reset', () => {
 });
 
 describe('staff and roles', () => {
-  it('flags staff by the company e-mail domain', async () => {
+  it('makes a company address staff only once its owner has opened the mailed link', async () => {
+    const jmId = (await server.db.selectFrom('clips').select('jmId').executeTakeFirstOrThrow()).jmId;
+    const details = async (token: string) =>
+      videoDetailsSchema.parse(await (await get(`/api/videos/${jmId}/details/`, bearer(token))).json());
+
+    // Anyone can type a company address: registering one gives a buyer account.
     const staff = await registerAndLogin(server.url, {
       email: uniqueEmail('staff').replace('example.com', 'ClipMarket.com'),
     });
-    expect(staff.session.staff).toBe(true);
-    const profile = profileSchema.parse(await (await get('/api/vod/profile', bearer(staff.token))).json());
-    expect(profile.staff).toBe(true);
+    expect(staff.session).toMatchObject({ staff: false, emailVerified: false });
+    const before = profileSchema.parse(await (await get('/api/vod/profile', bearer(staff.token))).json());
+    expect(before).toMatchObject({ staff: false, emailVerified: false });
+    expect((await details(staff.token)).internal).toBeUndefined();
+
+    const mail = await mailTo(staff.email, 'email-verification');
+    const id = verificationIdFrom(mail.text);
+    expect(mail.text).toContain(`/licensing/verify-email/${id}`);
+    const stored = await server.db
+      .selectFrom('emailVerifications')
+      .select('idHash')
+      .where('userId', '=', staff.userUuid)
+      .execute();
+    expect(stored.map((r) => r.idHash)).toEqual([sha256(id)]);
+
+    const verified = await post(`/api/public/email-verification/${id}`);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ message: AUTH_MESSAGES.emailVerified, staff: true });
+
+    // Every session of the account is staff from now on, without signing in again.
+    const validated = sessionSchema.parse(
+      await (await post('/api/validate', undefined, bearer(staff.token))).json(),
+    );
+    expect(validated).toMatchObject({ staff: true, emailVerified: true });
+    const after = profileSchema.parse(await (await get('/api/vod/profile', { cookie: staff.cookie })).json());
+    expect(after).toMatchObject({ staff: true, emailVerified: true });
+    expect((await details(staff.token)).internal).toBeDefined();
+
+    // A verified address outside the company domains is not staff.
     const outside = await registerAndLogin(server.url, {
       email: uniqueEmail('x').replace('example.com', 'clipmarket.com.evil.test'),
     });
-    expect(outside.session.staff).toBe(false);
+    await verifyEmail(server.url, outside.email);
+    const outsideSession = sessionSchema.parse(
+      await (await post('/api/validate', undefined, bearer(outside.token))).json(),
+    );
+    expect(outsideSession).toMatchObject({ staff: false, emailVerified: true });
   });
 
   it('answers the recognised roles only', async () => {
@@ -496,9 +537,35 @@ describe('staff and roles', () => {
     expect(await seedDemoUsers(server.db)).toBe(0);
     const demo = await post('/api/login', { username: 'demo@clipmarket.com', password: DEMO_PASSWORD });
     expect(demo.status).toBe(200);
-    expect(await demo.json()).toMatchObject({ staff: true, roles: [ROLES.riffUser] });
+    // Development fixtures: seeded with their addresses verified, so the staff demos are staff.
+    expect(await demo.json()).toMatchObject({ staff: true, emailVerified: true, roles: [ROLES.riffUser] });
     const buyer = await post('/api/login', { username: 'buyer@example.com', password: DEMO_PASSWORD });
-    expect(await buyer.json()).toMatchObject({ staff: false, roles: [] });
+    expect(await buyer.json()).toMatchObject({ staff: false, emailVerified: true, roles: [] });
+  });
+
+  it('verifies a demo account seeded before verification existed, unless someone else registered it', async () => {
+    const [first, second] = ['insider@clipmarket.com', 'demo@clipmarket.com'];
+    // After the previous test both exist; make them look like accounts from before verification.
+    await server.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: null })
+      .where('email', 'in', [first, second])
+      .execute();
+    // Someone registered the second demo address with their own password.
+    await server.db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword('someone else entirely') })
+      .where('email', '=', second)
+      .execute();
+    expect(await seedDemoUsers(server.db)).toBe(0);
+    const rows = await server.db
+      .selectFrom('users')
+      .select(['email', 'emailVerifiedAt'])
+      .where('email', 'in', [first, second])
+      .execute();
+    const verifiedAt = Object.fromEntries(rows.map((r) => [r.email, r.emailVerifiedAt]));
+    expect(verifiedAt[first]).not.toBeNull();
+    expect(verifiedAt[second]).toBeNull();
   });
 });
 
@@ -540,6 +607,9 @@ describe('documentation and environments', () => {
       '/api/public/register',
       '/api/public/password-reset',
       '/api/public/password-reset/{id}',
+      '/api/user/password',
+      '/api/user/email-verification',
+      '/api/public/email-verification/{id}',
       '/api/dev/outbox',
     ]) {
       expect(paths, path).toHaveProperty([path]);
@@ -559,6 +629,420 @@ describe('documentation and environments', () => {
       }
     } finally {
       process.env.NODE_ENV = saved;
+    }
+  });
+});
+
+describe('e-mail verification', () => {
+  it('refuses unknown, used, expired and stale links with clear messages', async () => {
+    const missing = await post(`/api/public/email-verification/${randomBytes(32).toString('base64url')}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: AUTH_MESSAGES.verificationLinkUnknown });
+    expect((await post('/api/public/email-verification/not-a-link')).status).toBe(404);
+
+    const user = await registerAndLogin(server.url);
+    const id = verificationIdFrom((await mailTo(user.email, 'email-verification')).text);
+    await server.db
+      .updateTable('emailVerifications')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('idHash', '=', sha256(id))
+      .execute();
+    const expired = await post(`/api/public/email-verification/${id}`);
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toMatchObject({ message: AUTH_MESSAGES.verificationLinkExpired });
+    const profile = profileSchema.parse(await (await get('/api/vod/profile', bearer(user.token))).json());
+    expect(profile.emailVerified).toBe(false);
+
+    // A link verifies the address it was mailed to, never another one the account has since.
+    const other = await registerAndLogin(server.url);
+    const otherId = verificationIdFrom((await mailTo(other.email, 'email-verification')).text);
+    await server.db
+      .updateTable('users')
+      .set({ email: uniqueEmail('moved') })
+      .where('id', '=', other.userUuid)
+      .execute();
+    expect((await post(`/api/public/email-verification/${otherId}`)).status).toBe(410);
+    const moved = await server.db
+      .selectFrom('users')
+      .select('emailVerifiedAt')
+      .where('id', '=', other.userUuid)
+      .executeTakeFirstOrThrow();
+    expect(moved.emailVerifiedAt).toBeNull();
+  });
+
+  it('mails a new link on request, once verified says so, and limits the requests', async () => {
+    expect((await post('/api/user/email-verification')).status).toBe(401);
+    const user = await registerAndLogin(server.url);
+    const asked = await post('/api/user/email-verification', undefined, bearer(user.token));
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ message: AUTH_MESSAGES.verificationSent });
+    // The registration's mail and the requested one: either link works, once, and uses up the other.
+    await expect
+      .poll(async () => {
+        const rows = await server.db
+          .selectFrom('emailVerifications')
+          .select('idHash')
+          .where('userId', '=', user.userUuid)
+          .execute();
+        return rows.length;
+      })
+      .toBe(2);
+    const outbox = await (await get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json();
+    const ids = (outbox.data as { kind: string; text: string }[])
+      .filter((m) => m.kind === 'email-verification')
+      .map((m) => verificationIdFrom(m.text));
+    expect(ids).toHaveLength(2);
+    expect((await post(`/api/public/email-verification/${ids[0]}`)).status).toBe(200);
+    expect((await post(`/api/public/email-verification/${ids[1]}`)).status).toBe(410);
+
+    const again = await post('/api/user/email-verification', undefined, { cookie: user.cookie });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: AUTH_MESSAGES.emailAlreadyVerified });
+
+    const other = await registerAndLogin(server.url);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/user/email-verification', undefined, bearer(other.token))).status).toBe(202);
+    }
+    const refused = await post('/api/user/email-verification', undefined, bearer(other.token));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: AUTH_MESSAGES.verificationTooManyAttempts });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('lets an unverified account sign in and save clips like any buyer', async () => {
+    const user = await registerAndLogin(server.url);
+    expect(user.session.emailVerified).toBe(false);
+    const created = await post('/api/user/licensing/lists', { name: 'Unverified picks' }, bearer(user.token));
+    expect(created.status).toBe(201);
+  });
+
+  it('counts a completed password reset as proof of the address', async () => {
+    const user = await registerAndLogin(server.url, {
+      email: uniqueEmail('desk').replace('example.com', 'clipmarket.com'),
+    });
+    await post('/api/public/password-reset', { email: user.email });
+    const id = resetIdFrom((await mailTo(user.email, 'password-reset')).text);
+    expect(
+      (await post(`/api/public/password-reset/${id}`, { password: 'a brand new password' })).status,
+    ).toBe(204);
+    const login = await post('/api/login', { username: user.email, password: 'a brand new password' });
+    expect(await login.json()).toMatchObject({ staff: true, emailVerified: true });
+  });
+});
+
+describe('password rules', () => {
+  async function registrationMessages(overrides: Record<string, unknown>) {
+    const res = await post('/api/public/register', registration(overrides));
+    expect(res.status).toBe(400);
+    return ((await res.json()) as { messages: string[] }).messages;
+  }
+
+  it('refuses common passwords, in any case, at registration', async () => {
+    for (const password of ['password', '12345678', 'PassWord1', 'QWERTYUIOP']) {
+      expect(await registrationMessages({ password }), password).toEqual([AUTH_MESSAGES.passwordTooCommon]);
+    }
+  });
+
+  it('refuses the e-mail address and its local part as the password', async () => {
+    const local = `Ada.Lovelace.${randomBytes(3).toString('hex')}`;
+    const email = `${local}@example.com`;
+    expect(await registrationMessages({ email, password: email.toUpperCase() })).toEqual([
+      AUTH_MESSAGES.passwordIsEmail,
+    ]);
+    expect(await registrationMessages({ email, password: local.toLowerCase() })).toEqual([
+      AUTH_MESSAGES.passwordIsEmail,
+    ]);
+    expect(await registrationMessages({ email, password: 'seven77' })).toEqual([
+      AUTH_MESSAGES.passwordTooShort,
+    ]);
+  });
+
+  it('accepts a long passphrase (up to 256 characters) and signs in with it', async () => {
+    const password = `${'the quick brown fox jumps over the lazy dog '.repeat(5)}!`;
+    expect(password.length).toBeGreaterThan(200);
+    const input = registration({ password });
+    expect((await post('/api/public/register', input)).status).toBe(200);
+    expect((await post('/api/login', { username: input.email, password })).status).toBe(200);
+  });
+
+  it('applies the same rules to a password reset, leaving the link usable', async () => {
+    const user = await registerAndLogin(server.url);
+    await post('/api/public/password-reset', { email: user.email });
+    const id = resetIdFrom((await mailTo(user.email, 'password-reset')).text);
+    const common = await post(`/api/public/password-reset/${id}`, { password: 'iloveyou123' });
+    expect(common.status).toBe(400);
+    expect((await common.json()).messages).toEqual([AUTH_MESSAGES.passwordTooCommon]);
+    const own = await post(`/api/public/password-reset/${id}`, { password: user.email });
+    expect(own.status).toBe(400);
+    expect((await own.json()).messages).toEqual([AUTH_MESSAGES.passwordIsEmail]);
+    expect(
+      (await post(`/api/public/password-reset/${id}`, { password: 'a sound new password' })).status,
+    ).toBe(204);
+  });
+});
+
+describe('changing the password', () => {
+  const change = (headers: Record<string, string>, currentPassword: string, newPassword: string) =>
+    post('/api/user/password', { currentPassword, newPassword }, headers);
+
+  it('needs the current password, then signs out every other session and keeps this one', async () => {
+    const user = await registerAndLogin(server.url);
+    const third = loginResponseSchema.parse(
+      await (await post('/api/login', { username: user.email, password: user.password })).json(),
+    );
+    await post('/api/public/password-reset', { email: user.email });
+    const resetId = resetIdFrom((await mailTo(user.email, 'password-reset')).text);
+
+    expect((await change({}, user.password, 'a sound new password')).status).toBe(401);
+    const wrong = await change(bearer(user.token), 'not my password', 'a sound new password');
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ message: AUTH_MESSAGES.currentPasswordWrong });
+    const same = await change(bearer(user.token), user.password, user.password);
+    expect(same.status).toBe(400);
+    expect((await same.json()).messages).toEqual([AUTH_MESSAGES.passwordUnchanged]);
+    const common = await change(bearer(user.token), user.password, 'password123');
+    expect(common.status).toBe(400);
+    expect((await common.json()).messages).toEqual([AUTH_MESSAGES.passwordTooCommon]);
+    const email = await change(bearer(user.token), user.password, user.email);
+    expect((await email.json()).messages).toEqual([AUTH_MESSAGES.passwordIsEmail]);
+    const missing = await post(
+      '/api/user/password',
+      { newPassword: 'a sound new password' },
+      bearer(user.token),
+    );
+    expect((await missing.json()).messages).toEqual([AUTH_MESSAGES.currentPasswordMissing]);
+
+    const changed = await change(bearer(user.token), user.password, 'a sound new password');
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged });
+
+    // This session stays; the registration's cookie session and the other login are signed out.
+    expect((await post('/api/validate', undefined, bearer(user.token))).status).toBe(200);
+    expect((await post('/api/validate', undefined, { cookie: user.cookie })).status).toBe(401);
+    expect((await post('/api/validate', undefined, bearer(third.access_token))).status).toBe(401);
+    // A reset link mailed before the change cannot undo it.
+    expect((await get(`/api/public/password-reset/${resetId}`)).status).toBe(410);
+    expect((await post('/api/login', { username: user.email, password: user.password })).status).toBe(401);
+    expect(
+      (await post('/api/login', { username: user.email, password: 'a sound new password' })).status,
+    ).toBe(200);
+  });
+
+  it('keeps the cookie session that asked, when the web app changes the password', async () => {
+    const user = await registerAndLogin(server.url);
+    const changed = await change({ cookie: user.cookie }, user.password, 'a sound new password');
+    expect(changed.status).toBe(200);
+    expect((await post('/api/validate', undefined, { cookie: user.cookie })).status).toBe(200);
+    expect((await post('/api/validate', undefined, bearer(user.token))).status).toBe(401);
+  });
+
+  it('limits attempts like sign-in, with 429 and Retry-After', async () => {
+    const user = await registerAndLogin(server.url);
+    for (let i = 0; i < 10; i++) {
+      expect((await change(bearer(user.token), `wrong ${i}`, 'a sound new password')).status).toBe(403);
+    }
+    const refused = await change(bearer(user.token), user.password, 'a sound new password');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: AUTH_MESSAGES.passwordChangeTooManyAttempts });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('idle sessions', () => {
+  it('expires a session unused for longer than the idle limit, writing its last use at most hourly', async () => {
+    const day = 86_400_000;
+    const t0 = new Date('2031-01-01T00:00:00Z');
+    let clock = t0;
+    const config = { ...loadAuthConfig({ SESSION_LIFETIME_DAYS: '30' }) };
+    expect(config.sessionIdleSeconds).toBe(14 * 86_400);
+    const service = createAuthService(server.db, { config, now: () => clock });
+    const user = await registerAndLogin(server.url);
+    const idle = await service.login(user.email, user.password, '192.0.2.3');
+    const used = await service.login(user.email, user.password, '192.0.2.3');
+    const lastSeen = async (token: string) =>
+      new Date(
+        (
+          await server.db
+            .selectFrom('sessions')
+            .select('lastSeenAt')
+            .where('tokenHash', '=', sha256(token))
+            .executeTakeFirstOrThrow()
+        ).lastSeenAt,
+      ).getTime();
+
+    // Used again within the hour: nothing is written.
+    clock = new Date(t0.getTime() + 10 * 60_000);
+    expect(await service.session(idle.token)).not.toBeNull();
+    expect(await lastSeen(idle.token)).toBe(t0.getTime());
+
+    clock = new Date(t0.getTime() + 13 * day);
+    expect(await service.session(used.token)).not.toBeNull();
+    expect(await lastSeen(used.token)).toBe(clock.getTime());
+
+    // 14 days without use: expired, though its 30-day lifetime is not over. The other was used a day ago.
+    clock = new Date(t0.getTime() + 14 * day + 1000);
+    expect(await service.session(idle.token)).toBeNull();
+    expect(await service.session(used.token)).not.toBeNull();
+
+    // Last used at 14 days and a second: 14 idle days later it has expired too.
+    clock = new Date(t0.getTime() + 28 * day + 2000);
+    expect(await service.session(used.token)).toBeNull();
+  });
+});
+
+describe('security events', () => {
+  it('logs sign-ins, lockouts, resets, password changes, verification and staff grants without secrets', async () => {
+    const lines: string[] = [];
+    const saved = process.env.AUTH_LOGIN_LIMIT;
+    process.env.AUTH_LOGIN_LIMIT = '3/900';
+    let closed = false;
+    const app = await buildApp({
+      db: server.db,
+      databaseKind: server.kind,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const inject = async (method: 'GET' | 'POST', url: string, payload?: object, token?: string) => {
+        const res = await app.inject({
+          method,
+          url,
+          ...(payload ? { payload } : {}),
+          headers: token ? bearer(token) : {},
+        });
+        return {
+          status: res.statusCode,
+          body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
+        };
+      };
+      const email = uniqueEmail('events').replace('example.com', 'clipmarket.com');
+      const password = 'first password of events';
+      const newPassword = 'second password of events';
+      const registered = await inject('POST', '/api/public/register', registration({ email, password }));
+      expect(registered.status).toBe(200);
+      const userId = (registered.body.authenticationDetails as { userUuid: string }).userUuid;
+      const token = (registered.body.authenticationDetails as { access_token: string }).access_token;
+
+      expect(
+        (await inject('POST', '/api/login', { username: email, password: 'wrong password' })).status,
+      ).toBe(401);
+      expect((await inject('POST', '/api/login', { username: uniqueEmail('nobody'), password })).status).toBe(
+        401,
+      );
+      expect((await inject('POST', '/api/login', { username: email, password })).status).toBe(200);
+      for (const wrong of ['wrong again', 'wrong twice', 'wrong thrice']) {
+        expect((await inject('POST', '/api/login', { username: email, password: wrong })).status).toBe(401);
+      }
+      // Locked out (3 attempts per 15 minutes here), even with the right password.
+      expect((await inject('POST', '/api/login', { username: email, password })).status).toBe(429);
+
+      const mails = async (kind: string) => {
+        for (;;) {
+          const { body } = await inject('GET', '/api/dev/outbox?max=100');
+          const mail = (body.data as { to: string; kind: string; text: string }[]).find(
+            (m) => m.to === email && m.kind === kind,
+          );
+          if (mail) return mail.text;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const verificationId = verificationIdFrom(await mails('email-verification'));
+      expect((await inject('POST', `/api/public/email-verification/${verificationId}`)).status).toBe(200);
+      expect(
+        (await inject('POST', '/api/user/password', { currentPassword: password, newPassword }, token))
+          .status,
+      ).toBe(200);
+      expect((await inject('POST', '/api/public/password-reset', { email })).status).toBe(202);
+      const resetId = resetIdFrom(await mails('password-reset'));
+      expect(
+        (
+          await inject('POST', `/api/public/password-reset/${resetId}`, {
+            password: 'third password of events',
+          })
+        ).status,
+      ).toBe(204);
+      // Closing waits for the work done after the answers (mails, and the events they log).
+      await app.close();
+      closed = true;
+
+      const events = lines
+        .map((line) => JSON.parse(line) as { securityEvent?: SecurityEvent; msg: string; level: number })
+        .filter((entry) => entry.securityEvent);
+      const names = events.map((entry) => entry.securityEvent!.event);
+      // The verification mail goes out after registration's answer, so its event may come at any point.
+      expect(names.filter((name) => name === 'email-verification.sent')).toHaveLength(1);
+      expect(names.filter((name) => name !== 'email-verification.sent')).toEqual([
+        'register.success',
+        'login.failure',
+        'login.failure',
+        'login.success',
+        'login.failure',
+        'login.failure',
+        'login.failure',
+        'rate-limit.refused',
+        'email-verification.completed',
+        'staff.granted',
+        'password.changed',
+        'password-reset.requested',
+        'password-reset.completed',
+      ]);
+      const byName = (name: string) =>
+        events.filter((e) => e.securityEvent!.event === name).map((e) => e.securityEvent);
+      expect(byName('login.failure')[0]).toEqual({
+        event: 'login.failure',
+        userId,
+        ip: '127.0.0.1',
+        detail: 'wrong-password',
+      });
+      expect(byName('login.failure')[1]).toEqual({
+        event: 'login.failure',
+        ip: '127.0.0.1',
+        detail: 'unknown-account',
+      });
+      expect(byName('rate-limit.refused')[0]).toEqual({
+        event: 'rate-limit.refused',
+        ip: '127.0.0.1',
+        detail: 'login',
+      });
+      expect(byName('staff.granted')[0]).toMatchObject({ userId, detail: 'email-verification' });
+      expect(byName('password.changed')[0]).toMatchObject({ userId, revokedSessions: 1 });
+      for (const entry of events) expect(entry.level).toBe(30);
+
+      const logged = events.map((entry) => JSON.stringify(entry)).join('\n');
+      for (const secret of [email, password, newPassword, token, verificationId, resetId, 'wrong password']) {
+        expect(logged).not.toContain(secret);
+      }
+    } finally {
+      process.env.AUTH_LOGIN_LIMIT = saved;
+      if (saved === undefined) delete process.env.AUTH_LOGIN_LIMIT;
+      if (!closed) await app.close();
+    }
+  });
+});
+
+describe('the development outbox', () => {
+  it('answers requests from this machine only, whatever X-Forwarded-For says', async () => {
+    const app = await buildApp({ db: server.db, databaseKind: server.kind, trustProxy: true });
+    try {
+      const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+      for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect((await outbox(local)).statusCode, local).toBe(200);
+      }
+      const unknownRoute = await app.inject({
+        method: 'GET',
+        url: '/api/dev/nothing',
+        remoteAddress: '203.0.113.9',
+      });
+      const remote = await outbox('203.0.113.9');
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json()).toEqual({ ...unknownRoute.json(), message: expect.any(String) });
+      expect(remote.body).not.toContain('reset');
+      // A remote peer cannot claim to be local, and a local proxy forwarding a remote client does not make it so.
+      expect((await outbox('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+      expect((await outbox('192.168.1.20')).statusCode).toBe(404);
+      expect((await outbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffEmail, loadAuthConfig } from './config';
+import { isStaff, isStaffEmail, loadAuthConfig } from './config';
 
 describe('loadAuthConfig', () => {
   it('has the documented defaults', () => {
     const config = loadAuthConfig({});
     expect(config.companyEmailDomains).toEqual(['clipmarket.com']);
     expect(config.sessionLifetimeSeconds).toBe(14 * 86_400);
+    expect(config.sessionIdleSeconds).toBe(14 * 86_400);
+    expect(config.sessionTouchSeconds).toBe(3600);
     expect(config.resetLifetimeSeconds).toBe(3600);
+    expect(config.verificationLifetimeSeconds).toBe(24 * 3600);
     expect(config.devOutbox).toBe(true);
     expect(config.smtpUrl).toBeNull();
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
@@ -16,6 +19,8 @@ describe('loadAuthConfig', () => {
       register: { max: 10, windowSeconds: 3600 },
       resetRequest: { max: 5, windowSeconds: 3600 },
       resetRequestPerAddress: { max: 20, windowSeconds: 3600 },
+      passwordChange: { max: 10, windowSeconds: 900 },
+      verificationRequest: { max: 5, windowSeconds: 3600 },
     });
   });
 
@@ -23,7 +28,9 @@ describe('loadAuthConfig', () => {
     const config = loadAuthConfig({
       COMPANY_EMAIL_DOMAINS: ' Clipmarket.com, @jukinmedia.com ,,',
       SESSION_LIFETIME_DAYS: '1',
+      SESSION_IDLE_DAYS: '0.5',
       PASSWORD_RESET_LIFETIME_MINUTES: '15',
+      EMAIL_VERIFICATION_LIFETIME_HOURS: '2',
       PUBLIC_BASE_URL: 'https://clips.example/',
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://u:p@mail.example',
@@ -31,7 +38,11 @@ describe('loadAuthConfig', () => {
     });
     expect(config.companyEmailDomains).toEqual(['clipmarket.com', 'jukinmedia.com']);
     expect(config.sessionLifetimeSeconds).toBe(86_400);
+    expect(config.sessionIdleSeconds).toBe(43_200);
+    // Written at most every tenth of the idle limit, and at least hourly.
+    expect(config.sessionTouchSeconds).toBe(3600);
     expect(config.resetLifetimeSeconds).toBe(900);
+    expect(config.verificationLifetimeSeconds).toBe(7200);
     expect(config.publicBaseUrl).toBe('https://clips.example');
     expect(config.devOutbox).toBe(false);
     expect(config.smtpUrl).toBe('smtps://u:p@mail.example');
@@ -42,6 +53,7 @@ describe('loadAuthConfig', () => {
     expect(() => loadAuthConfig({ AUTH_LOGIN_LIMIT: 'ten' })).toThrow(/AUTH_LOGIN_LIMIT must be/);
     expect(() => loadAuthConfig({ AUTH_LOGIN_LIMIT: '0/60' })).toThrow(/AUTH_LOGIN_LIMIT/);
     expect(() => loadAuthConfig({ SESSION_LIFETIME_DAYS: '-1' })).toThrow(/SESSION_LIFETIME_DAYS/);
+    expect(() => loadAuthConfig({ SESSION_IDLE_DAYS: 'never' })).toThrow(/SESSION_IDLE_DAYS/);
     expect(() => loadAuthConfig({ COMPANY_EMAIL_DOMAINS: ' , ' })).toThrow(/COMPANY_EMAIL_DOMAINS/);
   });
 });
@@ -55,5 +67,14 @@ describe('isStaffEmail', () => {
     expect(isStaffEmail('ann@clipmarket.com.evil.test', config)).toBe(false);
     expect(isStaffEmail('ann@notclipmarket.com', config)).toBe(false);
     expect(isStaffEmail('clipmarket.com', config)).toBe(false);
+  });
+});
+
+describe('isStaff', () => {
+  const config = { companyEmailDomains: ['clipmarket.com'] };
+  it('needs a company address that has been verified', () => {
+    expect(isStaff({ email: 'ann@clipmarket.com', emailVerifiedAt: null }, config)).toBe(false);
+    expect(isStaff({ email: 'ann@clipmarket.com', emailVerifiedAt: new Date() }, config)).toBe(true);
+    expect(isStaff({ email: 'ann@example.com', emailVerifiedAt: new Date() }, config)).toBe(false);
   });
 });

@@ -12,8 +12,17 @@ export interface AuthConfig {
   companyEmailDomains: string[];
   /** Lifetime of a session token and its cookie, in seconds (14 days). */
   sessionLifetimeSeconds: number;
+  /** A session unused for longer than this expires, whatever its lifetime, in seconds (14 days). */
+  sessionIdleSeconds: number;
+  /**
+   * How stale a session's `lastSeenAt` may get: it is written at most once in this many seconds, not at every
+   * request (a tenth of the idle limit, at most an hour).
+   */
+  sessionTouchSeconds: number;
   /** Lifetime of a password reset link, in seconds (1 hour). */
   resetLifetimeSeconds: number;
+  /** Lifetime of an e-mail verification link, in seconds (24 hours). */
+  verificationLifetimeSeconds: number;
   /**
    * The address mails link to (reset links). Never taken from the request's Host header, which a client
    * controls (reset-link poisoning).
@@ -36,6 +45,10 @@ export interface AuthConfig {
     resetRequest: RateLimit;
     /** Reset requests per client address. */
     resetRequestPerAddress: RateLimit;
+    /** Password changes per account (wrong current passwords included: it guards the password like login). */
+    passwordChange: RateLimit;
+    /** Verification mails asked for per account. */
+    verificationRequest: RateLimit;
   };
 }
 
@@ -46,6 +59,8 @@ export const LIMIT_ENV = {
   register: ['AUTH_REGISTER_LIMIT', '10/3600'],
   resetRequest: ['AUTH_RESET_LIMIT', '5/3600'],
   resetRequestPerAddress: ['AUTH_RESET_ADDRESS_LIMIT', '20/3600'],
+  passwordChange: ['AUTH_PASSWORD_CHANGE_LIMIT', '10/900'],
+  verificationRequest: ['AUTH_VERIFICATION_LIMIT', '5/3600'],
 } as const satisfies Record<keyof AuthConfig['limits'], readonly [string, string]>;
 
 function parseLimit(name: string, text: string): RateLimit {
@@ -69,7 +84,8 @@ function positiveNumber(name: string, text: string | undefined, fallback: number
 /**
  * The auth settings from the environment:
  * - COMPANY_EMAIL_DOMAINS: comma-separated staff domains (default clipmarket.com), as config.ts defines it;
- * - SESSION_LIFETIME_DAYS (default 14, spec section 9), PASSWORD_RESET_LIFETIME_MINUTES (default 60);
+ * - SESSION_LIFETIME_DAYS (default 14, spec section 9), SESSION_IDLE_DAYS (default 14),
+ *   PASSWORD_RESET_LIFETIME_MINUTES (default 60), EMAIL_VERIFICATION_LIFETIME_HOURS (default 24);
  * - PUBLIC_BASE_URL: where mails link to (default http://localhost:$PORT);
  * - SMTP_URL, MAIL_FROM: the mail port (outbox without SMTP_URL);
  * - AUTH_*_LIMIT: the rate limits (LIMIT_ENV).
@@ -88,15 +104,25 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     ]),
   ) as AuthConfig['limits'];
   const days = positiveNumber('SESSION_LIFETIME_DAYS', env.SESSION_LIFETIME_DAYS, SESSION.cookieLifetimeDays);
+  const idleDays = positiveNumber('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, SESSION.cookieLifetimeDays);
   const resetMinutes = positiveNumber(
     'PASSWORD_RESET_LIFETIME_MINUTES',
     env.PASSWORD_RESET_LIFETIME_MINUTES,
     60,
   );
+  const verificationHours = positiveNumber(
+    'EMAIL_VERIFICATION_LIFETIME_HOURS',
+    env.EMAIL_VERIFICATION_LIFETIME_HOURS,
+    24,
+  );
+  const sessionIdleSeconds = Math.max(1, Math.round(idleDays * 86_400));
   return {
     companyEmailDomains: domains,
     sessionLifetimeSeconds: Math.round(days * 86_400),
+    sessionIdleSeconds,
+    sessionTouchSeconds: touchInterval(sessionIdleSeconds),
     resetLifetimeSeconds: Math.round(resetMinutes * 60),
+    verificationLifetimeSeconds: Math.round(verificationHours * 3600),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     devOutbox: env.NODE_ENV !== 'production',
     smtpUrl: env.SMTP_URL?.trim() || null,
@@ -105,9 +131,25 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   };
 }
 
-/** Staff: the e-mail's domain is one of the company's (spec section 1). */
+/** How often a session's last use is written for an idle limit: a tenth of it, at most an hour. */
+export function touchInterval(idleSeconds: number): number {
+  return Math.max(1, Math.min(3600, Math.floor(idleSeconds / 10)));
+}
+
+/** The e-mail's domain is one of the company's (spec section 1). Staff status also needs it verified: `isStaff`. */
 export function isStaffEmail(email: string, config: Pick<AuthConfig, 'companyEmailDomains'>): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
   return config.companyEmailDomains.includes(email.slice(at + 1).toLowerCase());
+}
+
+/**
+ * Staff: a company e-mail domain AND a verified address (decisions.md, "Security defaults"). Anyone can type
+ * a company address at registration; only its owner can open the link mailed to it.
+ */
+export function isStaff(
+  user: { email: string; emailVerifiedAt: Date | string | null },
+  config: Pick<AuthConfig, 'companyEmailDomains'>,
+): boolean {
+  return user.emailVerifiedAt !== null && isStaffEmail(user.email, config);
 }

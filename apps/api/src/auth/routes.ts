@@ -1,8 +1,11 @@
 import {
   AUTH_MESSAGES,
   devOutboxEndpoint,
+  emailVerificationEndpoint,
+  emailVerificationRequestEndpoint,
   loginEndpoint,
   logoutEndpoint,
+  passwordChangeEndpoint,
   passwordResetCheckEndpoint,
   passwordResetEndpoint,
   passwordResetRequestEndpoint,
@@ -10,7 +13,7 @@ import {
   registerEndpoint,
   validateEndpoint,
 } from '@clipmarket/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { UserResolver } from '../http/auth-types';
@@ -30,6 +33,18 @@ export interface AuthRoutesOptions {
   service?: AuthService;
 }
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Did the request come from this machine? Both the socket's peer and the client address Fastify derives must be
+ * loopback: `X-Forwarded-For` cannot make a remote peer look local, and a trusted proxy on this machine that
+ * forwards a remote client does not make that client local either.
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  return LOOPBACK.test(peer) && LOOPBACK.test(request.ip);
+}
+
 /**
  * Auth and profile (contract in packages/core/src/contract/auth.ts): login, logout, validate, profile,
  * registration, password reset, and in development the mail outbox.
@@ -41,6 +56,8 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
     createAuthService(db, {
       config,
       onBackgroundError: (error) => app.log.error({ err: error }, 'auth background work failed'),
+      onSecurityEvent: (securityEvent) =>
+        app.log.info({ securityEvent }, `security event ${securityEvent.event}`),
     });
   // Mails still being written must finish before the database closes.
   app.addHook('onClose', async () => service.settle());
@@ -90,11 +107,41 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
     return { valid: true as const, expiresAt: expiresAt.toISOString() };
   });
 
-  route(app, passwordResetEndpoint, async ({ params, body }) => {
-    await service.resetPassword(params.id, body.password);
+  route(app, passwordResetEndpoint, async ({ params, body, request }) => {
+    await service.resetPassword(params.id, body.password, request.ip);
   });
 
+  route(app, passwordChangeEndpoint, async ({ body, request }) => {
+    const { bearer, cookie } = requestTokens(request);
+    await service.changePassword({
+      userId: request.user!.id,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+      keepTokens: [bearer, cookie],
+      clientAddress: request.ip,
+    });
+    return { message: AUTH_MESSAGES.passwordChanged };
+  });
+
+  route(app, emailVerificationRequestEndpoint, async ({ request }) => {
+    await service.requestEmailVerification(request.user!.id, request.ip);
+    return { message: AUTH_MESSAGES.verificationSent };
+  });
+
+  route(app, emailVerificationEndpoint, async ({ params, request }) =>
+    service.verifyEmail(params.id, request.ip),
+  );
+
   if (config.devOutbox) {
-    route(app, devOutboxEndpoint, async ({ query }) => ({ data: await service.outbox(query.to, query.max) }));
+    // Every user's reset and verification links are in the outbox: only this machine may read it, even in
+    // development (a dev server is often reachable from the local network). Others get the app's 404.
+    void app.register(async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!fromLoopback(request)) return reply.callNotFound();
+      });
+      route(scope, devOutboxEndpoint, async ({ query }) => ({
+        data: await service.outbox(query.to, query.max),
+      }));
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { ROLES } from '@clipmarket/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { hashPassword } from './secrets';
+import { hashPassword, verifyPassword } from './secrets';
 import { TERMS_VERSION } from './service';
 
 /** The demo accounts' password (development data only). */
@@ -33,20 +33,39 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Creates the demo accounts that do not exist yet (all with DEMO_PASSWORD and the terms accepted); existing
- * accounts are left alone. Answers how many were created.
+ * Creates the demo accounts that do not exist yet (all with DEMO_PASSWORD, the terms accepted and the e-mail
+ * verified: they are development fixtures, and the staff demos need a verified address). Answers how many were
+ * created. Existing accounts are left alone, except that a demo account still on the demo password, created
+ * before addresses were verified, is marked verified (an account someone registered under a demo address with
+ * their own password is not).
  */
 export async function seedDemoUsers(db: Kysely<DB>, password: string = DEMO_PASSWORD): Promise<number> {
   const passwordHash = await hashPassword(password);
+  const verifiedAt = new Date();
   let created = 0;
   for (const user of DEMO_USERS) {
     const row = await db
       .insertInto('users')
-      .values({ ...user, roles: [...user.roles], passwordHash })
+      .values({ ...user, roles: [...user.roles], passwordHash, emailVerifiedAt: verifiedAt })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!row) continue;
+    if (!row) {
+      const existing = await db
+        .selectFrom('users')
+        .select(['id', 'passwordHash'])
+        .where('email', '=', user.email)
+        .where('emailVerifiedAt', 'is', null)
+        .executeTakeFirst();
+      if (existing && (await verifyPassword(existing.passwordHash, password))) {
+        await db
+          .updateTable('users')
+          .set({ emailVerifiedAt: verifiedAt })
+          .where('id', '=', existing.id)
+          .execute();
+      }
+      continue;
+    }
     created++;
     await db
       .insertInto('userAgreements')

@@ -3,16 +3,18 @@ import {
   MESSAGES,
   RECOGNISED_ROLES,
   type Agreement,
+  type EmailVerificationResult,
   type LoginResponse,
   type OutboxMessage,
   type Profile,
 } from '@clipmarket/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AuthUser, UserResolver } from '../http/auth-types';
 import { httpError } from '../http/errors';
-import { isStaffEmail, loadAuthConfig, type AuthConfig, type RateLimit } from './config';
+import { isStaff, isStaffEmail, loadAuthConfig, type AuthConfig, type RateLimit } from './config';
 import { createMailer, type Mailer } from './mail';
+import { newPasswordProblems } from './password-policy';
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
 import {
   hashPassword,
@@ -46,9 +48,42 @@ export interface IssuedSession {
   response: LoginResponse;
 }
 
+/** A signed-in user as the auth module sees it: the request's user, and whether the address is verified. */
+export interface AccountUser extends AuthUser {
+  emailVerified: boolean;
+}
+
 export interface SessionInfo {
-  user: AuthUser;
+  user: AccountUser;
   expiresAt: Date;
+}
+
+/**
+ * What the security log records (docs/adr/0018-account-security.md). Never a token, a reset or verification
+ * id, a password or an e-mail address: the account is named by its id, the client by its address.
+ */
+export interface SecurityEvent {
+  event:
+    | 'login.success'
+    | 'login.failure'
+    | 'rate-limit.refused'
+    | 'register.success'
+    | 'register.refused'
+    | 'password-reset.requested'
+    | 'password-reset.completed'
+    | 'password.changed'
+    | 'password.change-failed'
+    | 'email-verification.sent'
+    | 'email-verification.completed'
+    | 'staff.granted';
+  /** The account concerned, when there is one. */
+  userId?: string;
+  /** The client's address (Fastify's `request.ip`). */
+  ip?: string;
+  /** What was refused or how it happened, e.g. 'login' for a rate limit, 'unknown-account' for a failure. */
+  detail?: string;
+  /** Sessions revoked by a password change or reset. */
+  revokedSessions?: number;
 }
 
 export interface AuthServiceOptions {
@@ -58,6 +93,8 @@ export interface AuthServiceOptions {
   mailer?: Mailer;
   /** Where failures of background work (reset mails) are reported. */
   onBackgroundError?: (error: unknown) => void;
+  /** Receives every security event (auth/routes.ts logs them as `securityEvent`). */
+  onSecurityEvent?: (event: SecurityEvent) => void;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -84,34 +121,44 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
   const background = new Set<Promise<void>>();
   const onBackgroundError = options.onBackgroundError ?? (() => {});
 
-  function toAuthUser(row: Pick<UserRow, 'id' | 'email' | 'roles'>): AuthUser {
+  function emit(event: SecurityEvent): void {
+    try {
+      options.onSecurityEvent?.(event);
+    } catch (error) {
+      onBackgroundError(error);
+    }
+  }
+
+  function toAuthUser(row: Pick<UserRow, 'id' | 'email' | 'roles' | 'emailVerifiedAt'>): AccountUser {
     return {
       id: row.id,
       username: row.email,
       email: row.email,
       roles: recognisedRoles(row.roles),
-      staff: isStaffEmail(row.email, config),
+      staff: isStaff(row, config),
+      emailVerified: row.emailVerifiedAt !== null,
     };
   }
 
   /** The session data login and validate answer; `expires_in` counts from `at`. */
-  function sessionData(user: AuthUser, expiresAt: Date, at: Date = now()) {
+  function sessionData(user: AccountUser, expiresAt: Date, at: Date = now()) {
     return {
       username: user.username,
       userUuid: user.id,
       roles: user.roles,
       staff: user.staff,
+      emailVerified: user.emailVerified,
       expires_in: Math.max(0, Math.floor((expiresAt.getTime() - at.getTime()) / 1000)),
     };
   }
 
-  async function issueSession(user: AuthUser): Promise<IssuedSession> {
+  async function issueSession(user: AccountUser): Promise<IssuedSession> {
     const token = newSecret();
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + config.sessionLifetimeSeconds * 1000);
     await db
       .insertInto('sessions')
-      .values({ tokenHash: hashSecret(token), userId: user.id, createdAt, expiresAt })
+      .values({ tokenHash: hashSecret(token), userId: user.id, createdAt, expiresAt, lastSeenAt: createdAt })
       .execute();
     return {
       token,
@@ -120,13 +167,61 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     };
   }
 
-  async function limit(keys: [string, RateLimit][], message: string): Promise<void> {
+  /** Counts an attempt against every key; over any limit, a 429 (and a `rate-limit.refused` event). */
+  async function limit(
+    keys: [string, RateLimit][],
+    message: string,
+    event: Pick<SecurityEvent, 'detail' | 'ip' | 'userId'>,
+  ): Promise<void> {
     let refused: RateLimitResult | null = null;
     for (const [key, rule] of keys) {
       const result = await limiter.hit(key, rule);
       if (!result.allowed && result.retryAfterSeconds > (refused?.retryAfterSeconds ?? 0)) refused = result;
     }
-    if (refused) throw tooMany(message, refused);
+    if (refused) {
+      emit({ event: 'rate-limit.refused', ...event });
+      throw tooMany(message, refused);
+    }
+  }
+
+  /** A 400 listing the problems of a new password (the answer the forms show). */
+  async function refuseWeakPassword(password: string, email: string | null): Promise<void> {
+    const problems = await newPasswordProblems(password, email);
+    if (problems.length > 0) throw httpError(400, problems.join(' '), { messages: problems });
+  }
+
+  /** Creates a single-use verification link for the account's address and mails it. */
+  async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
+    const id = newSecret();
+    const createdAt = now();
+    const expiresAt = new Date(createdAt.getTime() + config.verificationLifetimeSeconds * 1000);
+    await db
+      .insertInto('emailVerifications')
+      .values({ idHash: hashSecret(id), userId: user.id, email: user.email, createdAt, expiresAt })
+      .execute();
+    const seconds = config.verificationLifetimeSeconds;
+    const hours = Math.round(seconds / 3600);
+    const within =
+      seconds < 3600
+        ? `${Math.max(1, Math.round(seconds / 60))} minutes`
+        : hours === 1
+          ? 'an hour'
+          : `${hours} hours`;
+    await mailer.send({
+      to: user.email,
+      kind: 'email-verification',
+      subject: 'Verify your Clipmarket e-mail address',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'Please confirm that this is your e-mail address by opening this link',
+        `within ${within}; it works once:`,
+        `${config.publicBaseUrl}/licensing/verify-email/${id}`,
+        '',
+        'If you did not create a Clipmarket account, ignore this mail.',
+      ].join('\n'),
+    });
+    emit({ event: 'email-verification.sent', userId: user.id });
   }
 
   function findUser(email: string) {
@@ -141,17 +236,41 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     background.add(task);
   }
 
+  /**
+   * The session of a token: not revoked, within its lifetime, and used within the idle limit. Its last use is
+   * written at most once every `sessionTouchSeconds`, not at every request.
+   */
   async function session(token: string | null | undefined): Promise<SessionInfo | null> {
     if (!token || !isWellFormedSecret(token)) return null;
+    const at = now();
+    const tokenHash = hashSecret(token);
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
-      .select(['users.id', 'users.email', 'users.roles', 'sessions.expiresAt'])
-      .where('sessions.tokenHash', '=', hashSecret(token))
+      .select([
+        'users.id',
+        'users.email',
+        'users.roles',
+        'users.emailVerifiedAt',
+        'sessions.expiresAt',
+        'sessions.lastSeenAt',
+      ])
+      .where('sessions.tokenHash', '=', tokenHash)
       .where('sessions.revokedAt', 'is', null)
-      .where('sessions.expiresAt', '>', now())
+      .where('sessions.expiresAt', '>', at)
+      .where('sessions.lastSeenAt', '>', new Date(at.getTime() - config.sessionIdleSeconds * 1000))
       .executeTakeFirst();
-    return row ? { user: toAuthUser(row), expiresAt: new Date(row.expiresAt) } : null;
+    if (!row) return null;
+    const staleBefore = new Date(at.getTime() - config.sessionTouchSeconds * 1000);
+    if (new Date(row.lastSeenAt) <= staleBefore) {
+      await db
+        .updateTable('sessions')
+        .set({ lastSeenAt: at })
+        .where('tokenHash', '=', tokenHash)
+        .where('lastSeenAt', '<=', staleBefore)
+        .execute();
+    }
+    return { user: toAuthUser(row), expiresAt: new Date(row.expiresAt) };
   }
 
   async function firstSession(tokens: (string | null | undefined)[]): Promise<SessionInfo | null> {
@@ -163,21 +282,25 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
   }
 
   /** `GET /api/public/password-reset/{id}`: 404 unknown, 410 used or expired. */
-  async function checkPasswordReset(id: string): Promise<{ expiresAt: Date }> {
+  async function checkPasswordReset(id: string): Promise<{ expiresAt: Date; userId: string }> {
     const row = isWellFormedSecret(id)
       ? await db
           .selectFrom('passwordResets')
-          .select(['expiresAt', 'usedAt'])
+          .select(['expiresAt', 'usedAt', 'userId'])
           .where('idHash', '=', hashSecret(id))
           .executeTakeFirst()
       : undefined;
     if (!row) throw httpError(404, AUTH_MESSAGES.resetLinkUnknown);
     if (row.usedAt || new Date(row.expiresAt) <= now()) throw httpError(410, AUTH_MESSAGES.resetLinkExpired);
-    return { expiresAt: new Date(row.expiresAt) };
+    return { expiresAt: new Date(row.expiresAt), userId: row.userId };
   }
 
-  const resolveUser: UserResolver = async ({ bearer, cookie }) =>
-    (await firstSession([bearer, cookie]))?.user ?? null;
+  const resolveUser: UserResolver = async ({ bearer, cookie }) => {
+    const found = await firstSession([bearer, cookie]);
+    if (!found) return null;
+    const { emailVerified: _verified, ...user } = found.user;
+    return user;
+  };
 
   return {
     config,
@@ -194,13 +317,22 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
           [`login-address:${clientAddress}`, config.limits.loginPerAddress],
         ],
         AUTH_MESSAGES.loginTooManyAttempts,
+        { detail: 'login', ip: clientAddress },
       );
       const user = await findUser(email);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDummyPassword(password);
-      if (!user || !ok) throw httpError(401, AUTH_MESSAGES.loginFailed);
+      if (!user || !ok) {
+        emit({
+          event: 'login.failure',
+          ip: clientAddress,
+          ...(user ? { userId: user.id, detail: 'wrong-password' } : { detail: 'unknown-account' }),
+        });
+        throw httpError(401, AUTH_MESSAGES.loginFailed);
+      }
       await limiter.reset(key);
+      emit({ event: 'login.success', userId: user.id, ip: clientAddress });
       return issueSession(toAuthUser(user));
     },
 
@@ -213,15 +345,20 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
       await limit(
         [[`register:${clientAddress}`, config.limits.register]],
         MESSAGES.registrationTooManyAttempts,
+        { detail: 'register', ip: clientAddress },
       );
+      // Before the e-mail is looked up, so the answer about the password is the same for any address.
+      await refuseWeakPassword(account.password, account.email);
       const refused = () =>
         httpError(400, AUTH_MESSAGES.registrationRefused, { messages: [AUTH_MESSAGES.registrationRefused] });
 
       const existing = await findUser(account.email);
       if (existing) {
         if (await verifyPassword(existing.passwordHash, account.password)) {
+          emit({ event: 'login.success', userId: existing.id, ip: clientAddress, detail: 'register' });
           return issueSession(toAuthUser(existing));
         }
+        emit({ event: 'register.refused', userId: existing.id, ip: clientAddress, detail: 'email-taken' });
         inBackground(() =>
           mailer.send({
             to: existing.email,
@@ -257,7 +394,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
             updatedAt: at,
           })
           .onConflict((oc) => oc.column('email').doNothing())
-          .returning(['id', 'email', 'roles'])
+          .returning(['id', 'email', 'roles', 'emailVerifiedAt', 'firstName'])
           .executeTakeFirst();
         if (!row) return null;
         const agreements = [
@@ -276,6 +413,9 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
       });
       // Registered by a concurrent request in the meantime.
       if (!created) throw refused();
+      emit({ event: 'register.success', userId: created.id, ip: clientAddress });
+      // Every new address is verified by a mailed link; staff status waits for it.
+      inBackground(() => sendVerification(created));
       return issueSession(toAuthUser(created));
     },
 
@@ -317,6 +457,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         company: user.company,
         agreements,
         staff: auth.staff,
+        emailVerified: auth.emailVerified,
         roles: auth.roles,
         createdAt: new Date(user.createdAt).toISOString(),
       };
@@ -333,9 +474,11 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
           [`reset-address:${clientAddress}`, config.limits.resetRequestPerAddress],
         ],
         AUTH_MESSAGES.resetTooManyAttempts,
+        { detail: 'password-reset', ip: clientAddress },
       );
       inBackground(async () => {
         const user = await findUser(email);
+        emit({ event: 'password-reset.requested', ip: clientAddress, ...(user ? { userId: user.id } : {}) });
         if (!user) return;
         const id = newSecret();
         const createdAt = now();
@@ -366,10 +509,17 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
     /**
      * `POST /api/public/password-reset/{id}`: sets the password, uses up the link (and every other link of the
-     * account) and revokes every session of the account.
+     * account) and revokes every session of the account. Opening the link proves the address is the user's,
+     * as a verification link does, so the address counts as verified from then on.
      */
-    async resetPassword(id: string, password: string): Promise<void> {
-      await checkPasswordReset(id);
+    async resetPassword(id: string, password: string, clientAddress?: string): Promise<void> {
+      const { userId } = await checkPasswordReset(id);
+      const owner = await db
+        .selectFrom('users')
+        .select(['email', 'emailVerifiedAt'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      await refuseWeakPassword(password, owner?.email ?? null);
       const passwordHash = await hashPassword(password);
       const at = now();
       const done = await db.transaction().execute(async (trx) => {
@@ -381,28 +531,192 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
           .where('expiresAt', '>', at)
           .returning('userId')
           .executeTakeFirst();
-        if (!reset) return false;
-        await trx
+        if (!reset) return null;
+        const user = await trx
           .updateTable('users')
-          .set({ passwordHash, updatedAt: at })
+          .set({
+            passwordHash,
+            updatedAt: at,
+            emailVerifiedAt: sql<Date>`coalesce(email_verified_at, ${at})`,
+          })
           .where('id', '=', reset.userId)
-          .execute();
+          .returning(['id', 'email'])
+          .executeTakeFirstOrThrow();
         await trx
           .updateTable('passwordResets')
           .set({ usedAt: at })
           .where('userId', '=', reset.userId)
           .where('usedAt', 'is', null)
           .execute();
-        await trx
+        const revoked = await trx
           .updateTable('sessions')
           .set({ revokedAt: at })
           .where('userId', '=', reset.userId)
           .where('revokedAt', 'is', null)
-          .execute();
-        return true;
+          .executeTakeFirst();
+        return { user, revokedSessions: Number(revoked.numUpdatedRows) };
       });
       // Used by a concurrent request between the check and the update.
       if (!done) throw httpError(410, AUTH_MESSAGES.resetLinkExpired);
+      emit({
+        event: 'password-reset.completed',
+        userId: done.user.id,
+        revokedSessions: done.revokedSessions,
+        ...(clientAddress ? { ip: clientAddress } : {}),
+      });
+      if (owner && owner.emailVerifiedAt === null && isStaffEmail(done.user.email, config)) {
+        emit({ event: 'staff.granted', userId: done.user.id, detail: 'password-reset' });
+      }
+    },
+
+    /**
+     * `POST /api/user/password`: with the current password, sets a new one and revokes every other session of
+     * the account; the sessions presented with this request (`keepTokens`) stay signed in. Rate-limited per
+     * account like sign-in, since it is another way to test a password.
+     */
+    async changePassword(input: {
+      userId: string;
+      currentPassword: string;
+      newPassword: string;
+      keepTokens: (string | null | undefined)[];
+      clientAddress: string;
+    }): Promise<{ revokedSessions: number }> {
+      const { userId, clientAddress } = input;
+      const key = `password-change:${userId}`;
+      await limit([[key, config.limits.passwordChange]], AUTH_MESSAGES.passwordChangeTooManyAttempts, {
+        detail: 'password-change',
+        ip: clientAddress,
+        userId,
+      });
+      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      if (!user) throw httpError(401, AUTH_MESSAGES.signInRequired);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        emit({
+          event: 'password.change-failed',
+          userId,
+          ip: clientAddress,
+          detail: 'wrong-current-password',
+        });
+        throw httpError(403, AUTH_MESSAGES.currentPasswordWrong, {
+          messages: [AUTH_MESSAGES.currentPasswordWrong],
+        });
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw httpError(400, AUTH_MESSAGES.passwordUnchanged, {
+          messages: [AUTH_MESSAGES.passwordUnchanged],
+        });
+      }
+      await refuseWeakPassword(input.newPassword, user.email);
+      const passwordHash = await hashPassword(input.newPassword);
+      const keep = input.keepTokens.filter((t): t is string => !!t && isWellFormedSecret(t)).map(hashSecret);
+      const at = now();
+      const revokedSessions = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ passwordHash, updatedAt: at })
+          .where('id', '=', userId)
+          .execute();
+        // A reset link mailed before the change must not undo it.
+        await trx
+          .updateTable('passwordResets')
+          .set({ usedAt: at })
+          .where('userId', '=', userId)
+          .where('usedAt', 'is', null)
+          .execute();
+        let revoke = trx
+          .updateTable('sessions')
+          .set({ revokedAt: at })
+          .where('userId', '=', userId)
+          .where('revokedAt', 'is', null);
+        if (keep.length > 0) revoke = revoke.where('tokenHash', 'not in', keep);
+        const result = await revoke.executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      });
+      await limiter.reset(key);
+      emit({ event: 'password.changed', userId, ip: clientAddress, revokedSessions });
+      return { revokedSessions };
+    },
+
+    /**
+     * `POST /api/user/email-verification`: mails a new verification link (after the answer). 409 when the
+     * address is already verified; rate-limited per account.
+     */
+    async requestEmailVerification(userId: string, clientAddress: string): Promise<void> {
+      await limit(
+        [[`verification:${userId}`, config.limits.verificationRequest]],
+        AUTH_MESSAGES.verificationTooManyAttempts,
+        { detail: 'email-verification', ip: clientAddress, userId },
+      );
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'firstName', 'emailVerifiedAt'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) throw httpError(401, AUTH_MESSAGES.signInRequired);
+      if (user.emailVerifiedAt !== null) throw httpError(409, AUTH_MESSAGES.emailAlreadyVerified);
+      inBackground(() => sendVerification(user));
+    },
+
+    /**
+     * `POST /api/public/email-verification/{id}`: 404 unknown, 410 used or expired (or mailed to an address the
+     * account no longer has). Marks the address verified, uses up every open link of the account, and tells
+     * whether the account is now staff.
+     */
+    async verifyEmail(id: string, clientAddress?: string): Promise<EmailVerificationResult> {
+      const row = isWellFormedSecret(id)
+        ? await db
+            .selectFrom('emailVerifications')
+            .select(['expiresAt', 'usedAt'])
+            .where('idHash', '=', hashSecret(id))
+            .executeTakeFirst()
+        : undefined;
+      if (!row) throw httpError(404, AUTH_MESSAGES.verificationLinkUnknown);
+      const expired = () => httpError(410, AUTH_MESSAGES.verificationLinkExpired);
+      if (row.usedAt || new Date(row.expiresAt) <= now()) throw expired();
+      const at = now();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const link = await trx
+          .updateTable('emailVerifications')
+          .set({ usedAt: at })
+          .where('idHash', '=', hashSecret(id))
+          .where('usedAt', 'is', null)
+          .where('expiresAt', '>', at)
+          .returning(['userId', 'email'])
+          .executeTakeFirst();
+        if (!link) return null;
+        const before = await trx
+          .selectFrom('users')
+          .select(['id', 'email', 'emailVerifiedAt'])
+          .where('id', '=', link.userId)
+          .executeTakeFirst();
+        if (!before || before.email !== link.email) return null;
+        await trx
+          .updateTable('emailVerifications')
+          .set({ usedAt: at })
+          .where('userId', '=', link.userId)
+          .where('usedAt', 'is', null)
+          .execute();
+        if (before.emailVerifiedAt !== null) return { user: before, newlyVerified: false };
+        const user = await trx
+          .updateTable('users')
+          .set({ emailVerifiedAt: at, updatedAt: at })
+          .where('id', '=', link.userId)
+          .returning(['id', 'email', 'emailVerifiedAt'])
+          .executeTakeFirstOrThrow();
+        return { user, newlyVerified: true };
+      });
+      // Used by a concurrent request, or mailed to an address the account no longer has.
+      if (!outcome) throw expired();
+      const { user, newlyVerified } = outcome;
+      const staff = isStaff(user, config);
+      emit({
+        event: 'email-verification.completed',
+        userId: user.id,
+        ...(clientAddress ? { ip: clientAddress } : {}),
+      });
+      if (newlyVerified && staff)
+        emit({ event: 'staff.granted', userId: user.id, detail: 'email-verification' });
+      return { message: AUTH_MESSAGES.emailVerified, staff };
     },
 
     /** The latest outbox mails (development). */

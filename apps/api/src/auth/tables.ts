@@ -14,6 +14,8 @@ export interface UsersTable {
   company: string | null;
   /** e.g. ROLE_RIFF_USER, ROLE_INSIDER. */
   roles: ColumnType<string[], string[] | undefined, string[]>;
+  /** When the address was verified by a mailed link; null until then (staff status needs it). */
+  emailVerifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }
@@ -26,6 +28,8 @@ export interface SessionsTable {
   createdAt: CreatedAt;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
   revokedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the session was last used, at most `sessionTouchSeconds` stale (idle expiry). */
+  lastSeenAt: CreatedAt;
 }
 
 /** What a user agreed to (the terms at registration; marketing mails when chosen). */
@@ -40,6 +44,17 @@ export interface UserAgreementsTable {
 export interface PasswordResetsTable {
   idHash: string;
   userId: string;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** E-mail verification links: the SHA-256 of the id, the address it verifies, single use, expiring. */
+export interface EmailVerificationsTable {
+  idHash: string;
+  userId: string;
+  /** The address the link was mailed to: it verifies that address only. */
+  email: string;
   createdAt: CreatedAt;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -73,6 +88,7 @@ declare module '../db/schema' {
     sessions: SessionsTable;
     userAgreements: UserAgreementsTable;
     passwordResets: PasswordResetsTable;
+    emailVerifications: EmailVerificationsTable;
     outbox: OutboxTable;
     rateLimits: RateLimitsTable;
   }

@@ -16,6 +16,7 @@ import {
   wireAcquisitionsResponseSchema,
 } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyEmail } from '../auth/test-helpers';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 import { CATEGORIES } from './generator';
@@ -33,6 +34,8 @@ beforeAll(async () => {
   server = await startTestServer({ seedClips: CLIPS });
   user = await registerAndLogin(server.url);
   staff = await registerAndLogin(server.url, { email: `staff-${Date.now()}@clipmarket.com` });
+  // Staff only once the company address is verified (ADR 18).
+  await verifyEmail(server.url, staff.email);
 }, 180_000);
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ describe('URLs in the log', () => {
   it('hide password-reset and verification ids in the path', () => {
     expect(redactUrl(`/api/public/password-reset/${secret}`)).toBe(`/api/public/password-reset/${REDACTED}`);
     expect(redactUrl(`/licensing/reset-password/${secret}`)).toBe(`/licensing/reset-password/${REDACTED}`);
+    expect(redactUrl(`/licensing/verify-email/${secret}`)).toBe(`/licensing/verify-email/${REDACTED}`);
     expect(redactUrl(`/api/public/email-verification/${secret}`)).toBe(
       `/api/public/email-verification/${REDACTED}`,
     );

@@ -6,7 +6,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  passwordProblems,
 } from './authRules';
 
 export * from './authRules';
@@ -22,13 +22,6 @@ const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
 /** Is this (trimmed, lower-cased) text an e-mail address we accept? */
 export function isValidEmail(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && z.email().safeParse(text).success;
-}
-
-/** The problems of a new password, one message each (empty when it is acceptable). */
-export function passwordProblems(password: string): string[] {
-  if (password.length < PASSWORD_MIN_LENGTH) return [AUTH_MESSAGES.passwordTooShort];
-  if (password.length > PASSWORD_MAX_LENGTH) return [AUTH_MESSAGES.passwordTooLong];
-  return [];
 }
 
 /** The fields of the registration form, as typed (before the rules of `registrationProblems`). */
@@ -48,7 +41,7 @@ export interface RegistrationInput {
 export function registrationProblems(input: RegistrationInput): string[] {
   const problems: string[] = [];
   if (!isValidEmail(input.email.trim().toLowerCase())) problems.push(AUTH_MESSAGES.emailInvalid);
-  problems.push(...passwordProblems(input.password));
+  problems.push(...passwordProblems(input.password, input.email));
   if (!input.firstName.trim()) problems.push(AUTH_MESSAGES.firstNameRequired);
   if (!input.lastName.trim()) problems.push(AUTH_MESSAGES.lastNameRequired);
   if (
@@ -88,8 +81,13 @@ export const loginResponseSchema = z.object({
   username: z.string(),
   userUuid: z.string(),
   roles,
-  /** Staff: the e-mail domain is one of the company's (spec section 1). */
+  /**
+   * Staff: the e-mail domain is one of the company's (spec section 1) and the address has been verified
+   * (decisions.md, "Security defaults").
+   */
   staff: z.boolean(),
+  /** The e-mail address has been verified by a mailed link. */
+  emailVerified: z.boolean(),
   /** Seconds until the token expires. */
   expires_in: z.number().int(),
 });
@@ -158,6 +156,8 @@ export const profileSchema = z.object({
   company: z.string().nullable(),
   agreements: z.array(agreementSchema),
   staff: z.boolean(),
+  /** The e-mail address has been verified by a mailed link (staff status needs it). */
+  emailVerified: z.boolean(),
   roles,
   createdAt: z.string(),
 });
@@ -167,7 +167,7 @@ export const profileEndpoint = endpoint({
   method: 'GET',
   path: '/api/vod/profile',
   auth: 'user',
-  summary: 'The signed-in user: profile, agreements, staff flag and roles',
+  summary: 'The signed-in user: profile, agreements, staff flag, e-mail verification and roles',
   tag: 'Auth',
   response: profileSchema,
   errors: { 401: 'Not signed in.' },
@@ -291,6 +291,87 @@ export const passwordResetEndpoint = endpoint({
     400: 'messages lists the problems of the password.',
     404: 'Unknown link (410 when it expired or was already used).',
   },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Changing the password (signed in)
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .default(''),
+    newPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .default(''),
+  })
+  .superRefine((value, ctx) =>
+    addProblems(
+      [
+        ...(value.currentPassword ? [] : [AUTH_MESSAGES.currentPasswordMissing]),
+        ...passwordProblems(value.newPassword),
+      ],
+      ctx,
+    ),
+  );
+export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
+
+export const passwordChangeEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/user/password',
+  auth: 'user',
+  summary:
+    'Change the password with the current one; signs out every other session of the account (this one stays)',
+  tag: 'Auth',
+  body: passwordChangeSchema,
+  response: messageResponseSchema,
+  errors: {
+    400: 'messages lists the problems of the new password (too short, the e-mail, too common, unchanged).',
+    401: 'Not signed in.',
+    403: 'The current password is incorrect.',
+    429: 'Too many attempts; Retry-After gives the seconds to wait.',
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// E-mail verification (the /licensing/verify-email/{id} screen)
+
+export const emailVerificationRequestEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/user/email-verification',
+  auth: 'user',
+  summary: "Mail a new verification link to the signed-in user's e-mail address",
+  tag: 'Auth',
+  response: messageResponseSchema,
+  status: 202,
+  errors: {
+    401: 'Not signed in.',
+    409: 'The e-mail address is already verified.',
+    429: 'Too many requests; Retry-After gives the seconds to wait.',
+  },
+});
+
+/** A verification id: 43 base64url characters (256 random bits). */
+const verificationIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const emailVerificationResultSchema = z.object({
+  message: z.string(),
+  /** Whether the account is now staff (a verified address on a company domain). */
+  staff: z.boolean(),
+});
+export type EmailVerificationResult = z.output<typeof emailVerificationResultSchema>;
+
+export const emailVerificationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/public/email-verification/{id}',
+  auth: 'public',
+  summary: 'Verify an e-mail address with the mailed link (single use, expiring)',
+  tag: 'Auth',
+  params: verificationIdParams,
+  response: emailVerificationResultSchema,
+  errors: { 404: 'Unknown link (410 when it expired or was already used).' },
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,7 +3,10 @@
 import { ROLES } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** Password length bounds; the upper one bounds the cost of hashing. */
+/**
+ * Password length bounds (docs/adr/0018-account-security.md): at least 8, and up to 256 so a passphrase or a
+ * password manager's long password fits; the upper bound caps the cost of hashing an attacker can cause.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 /** Longest e-mail address accepted (RFC 5321 path limit). */
@@ -39,4 +42,44 @@ export const AUTH_MESSAGES = {
   resetLinkUnknown: 'This password reset link is not valid. Please request a new one.',
   resetLinkExpired:
     'This password reset link has expired or has already been used. Please request a new one.',
+  /** The password is the account's e-mail address or the part before its @ (any case). */
+  passwordIsEmail: 'The password must not be your e-mail address or part of it.',
+  /** The password is on the list of common passwords (checked by the server only: the list is large). */
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  currentPasswordMissing: 'Enter your current password.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current one.',
+  passwordChangeTooManyAttempts: 'Too many attempts to change the password. Please try again later.',
+  passwordChanged: 'Your password has been changed. Every other session of your account has been signed out.',
+  verificationSent: 'We have sent a verification link to your e-mail address.',
+  verificationTooManyAttempts: 'Too many verification e-mails requested. Please try again later.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  emailVerified: 'Your e-mail address is verified. Thank you.',
+  verificationLinkUnknown:
+    'This verification link is not valid. Log in and ask for a new one from your account page.',
+  verificationLinkExpired:
+    'This verification link has expired or has already been used. Log in and ask for a new one from your account page.',
 } as const;
+
+/** Is `password` the e-mail address, or the part before its @, ignoring case and surrounding spaces? */
+export function passwordMatchesEmail(password: string, email: string): boolean {
+  const candidate = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (!candidate || !address) return false;
+  const at = address.lastIndexOf('@');
+  const local = at > 0 ? address.slice(0, at) : address;
+  return candidate === address || candidate === local;
+}
+
+/**
+ * The problems of a new password, one message each (empty when it is acceptable): its length and, when the
+ * account's e-mail is known, that it is not the e-mail or its local part. The browser's forms and the server
+ * share this rule; the server adds the common-password check (`AUTH_MESSAGES.passwordTooCommon`), whose list
+ * is too large for the browser.
+ */
+export function passwordProblems(password: string, email?: string | null): string[] {
+  if (password.length < PASSWORD_MIN_LENGTH) return [AUTH_MESSAGES.passwordTooShort];
+  if (password.length > PASSWORD_MAX_LENGTH) return [AUTH_MESSAGES.passwordTooLong];
+  if (email && passwordMatchesEmail(password, email)) return [AUTH_MESSAGES.passwordIsEmail];
+  return [];
+}

@@ -281,3 +281,41 @@ export const stack = css`
   padding: 0;
   list-style: none;
 `;
+
+/** The notice asking to verify the e-mail address: a call to act, not an error. */
+export const verifyNotice = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  justify-items: start;
+  margin-bottom: ${theme.space[6]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.warning};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.warningSubtle};
+
+  & h2 {
+    margin: 0;
+    font-size: ${theme.font.sizeLg};
+  }
+
+  & p {
+    margin: 0;
+  }
+
+  /* The live regions stay mounted (so a message is announced); empty, they take no room. */
+  & [role='status']:empty,
+  & [role='alert']:empty {
+    height: 0;
+    margin-bottom: calc(-1 * ${theme.space[3]});
+    overflow: hidden;
+  }
+
+  & [data-kind='error'] {
+    color: ${theme.color.danger};
+  }
+`;
+
+/** A narrow column for the password form, as wide as the sign-in card. */
+export const formColumn = css`
+  max-width: 30rem;
+`;

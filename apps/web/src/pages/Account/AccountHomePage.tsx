@@ -9,6 +9,7 @@ import { PageShell } from '../../components/PageShell';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { GateFallback } from './AccountParts';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { useSessionGate } from '../../auth/useSessionGate';
 
 const COPY = ACCOUNT_PAGE_COPY;
@@ -36,15 +37,19 @@ export default function AccountHomePage() {
 
 function AccountHome() {
   const { user } = useSession();
-  // The profile only adds the first name to the greeting: the page works without it.
+  // The profile adds the first name to the greeting and whether the address is verified: the page works
+  // without it.
   const profile = useSWR(keys.profile(), () => call(profileEndpoint));
   if (!user) return null;
   // Until the profile answers, the greeting waits for the name rather than flashing the e-mail address.
   const name = profile.data ? profile.data.firstName || user.username : profile.error ? user.username : null;
-  const access = accessOf(user);
+  // The profile is read fresh: after the address is verified it already says staff, the session only at the
+  // next sign-in check.
+  const access = accessOf(profile.data ?? user);
 
   return (
     <>
+      {profile.data && !profile.data.emailVerified ? <VerifyEmailNotice email={profile.data.email} /> : null}
       <section css={styles.section} aria-labelledby="account-greeting">
         <h2 id="account-greeting" css={styles.sectionHeading}>
           {name ? COPY.home.greeting(name) : COPY.home.greetingWithoutName}

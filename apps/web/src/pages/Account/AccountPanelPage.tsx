@@ -28,6 +28,8 @@ import { videoHref } from '../../paths';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { GateFallback, LoadFailed, LoadingLines } from './AccountParts';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { useSessionGate } from '../../auth/useSessionGate';
 
 const COPY = ACCOUNT_PAGE_COPY;
@@ -123,11 +125,14 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   const c = COPY.profile;
   return (
     <>
+      {profile.emailVerified ? null : <VerifyEmailNotice email={profile.email} />}
       <dl css={[styles.details, styles.box]}>
         <dt>{c.name}</dt>
         <dd>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
         <dt>{c.email}</dt>
         <dd>{profile.email}</dd>
+        <dt>{c.emailStatus}</dt>
+        <dd>{profile.emailVerified ? c.verified : c.notVerified}</dd>
         <dt>{c.company}</dt>
         <dd>{profile.company ?? c.noCompany}</dd>
         <dt>{c.memberSince}</dt>
@@ -153,6 +158,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           ))}
         </dl>
       </section>
+      <ChangePasswordForm email={profile.email} />
     </>
   );
 }

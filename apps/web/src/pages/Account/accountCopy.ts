@@ -13,7 +13,8 @@ export const ACCOUNT_PAGE_COPY = {
   access: {
     staff: {
       label: 'Staff',
-      description: 'Your e-mail address is on a company domain. Your visits are not counted in analytics.',
+      description:
+        'Your verified e-mail address is on a company domain. Your visits are not counted in analytics.',
     },
     riffUser: {
       label: 'Rights team',
@@ -47,7 +48,7 @@ export const ACCOUNT_PAGE_COPY = {
       publisher: 'Publisher homepage',
     },
     leads: {
-      profile: 'Who you are to us, and what you agreed to.',
+      profile: 'Who you are to us, what you agreed to, and your password.',
       history: 'Your purchases, and the clips you viewed and downloaded.',
       merchandising: 'Seasonal moments and the collections and clips to push for them.',
       publisher: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags.',
@@ -56,9 +57,29 @@ export const ACCOUNT_PAGE_COPY = {
     loadFailed: 'This could not be loaded.',
     retry: 'Try again',
   },
+  verify: {
+    heading: 'Verify your e-mail address',
+    body: (email: string) =>
+      `We sent a link to ${email}. Open it to confirm the address is yours. Until then your account is a buyer account; a company address gets staff access once it is verified.`,
+    resend: 'Send a new link',
+    sending: 'Sending…',
+  },
+  password: {
+    heading: 'Password',
+    lead: 'Changing your password signs you out everywhere else; you stay signed in here.',
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Repeat the new password',
+    submit: 'Change password',
+    pending: 'Changing…',
+    differ: 'The two new passwords are not the same.',
+  },
   profile: {
     name: 'Name',
     email: 'E-mail',
+    emailStatus: 'E-mail address',
+    verified: 'Verified',
+    notVerified: 'Not verified yet',
     company: 'Company',
     noCompany: 'Not given',
     memberSince: 'Member since',

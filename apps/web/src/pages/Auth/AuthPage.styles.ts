@@ -20,8 +20,9 @@ export const form = css`
   display: grid;
   gap: ${theme.space[4]};
 
-  /* The alert region stays mounted (so a message is announced); empty, it takes no room. */
-  & > [role='alert']:empty {
+  /* The alert and status regions stay mounted (so a message is announced); empty, they take no room. */
+  & > [role='alert']:empty,
+  & > [role='status']:empty {
     height: 0;
     margin-bottom: calc(-1 * ${theme.space[4]});
     padding: 0;

@@ -113,6 +113,32 @@ describe('the registration screen', () => {
     expect(screen.queryByText(MESSAGES.registrationTooManyAttempts)).toBeNull();
   });
 
+  it('refuses the e-mail address as the password before calling the server', async () => {
+    await renderApp('/register', { handlers: { auth: authHandlers.registrationTooManyAttempts() } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'Nia.Park.Studio@example.com');
+    await user.type(screen.getByLabelText('Password'), 'nia.park.studio');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = within(form()).getByRole('alert');
+    expect(await within(alert).findByText(AUTH_MESSAGES.passwordIsEmail)).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MESSAGES.registrationTooManyAttempts)).toBeNull();
+  });
+
+  it('shows the server’s refusal of a common password', async () => {
+    await renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'new.buyer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Nia');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Park');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(within(form()).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.passwordTooCommon),
+    );
+  });
+
   it('shows the server’s 400 list of messages', async () => {
     const messages = ['First problem from the server.', 'Second problem from the server.'];
     await renderApp('/register', { handlers: { auth: authHandlers.registrationInvalid(messages) } });
@@ -135,6 +161,8 @@ describe('the registration screen', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/licensing/account'));
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(await within(account).findByRole('button', { name: 'Log out' })).toBeVisible();
+    // A new address is not verified yet: the account home asks to open the mailed link.
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
   });
 
   it('links back to login', async () => {

@@ -23,6 +23,7 @@ const FIELD_OF: Record<string, Field> = {
   [AUTH_MESSAGES.emailInvalid]: 'email',
   [AUTH_MESSAGES.passwordTooShort]: 'password',
   [AUTH_MESSAGES.passwordTooLong]: 'password',
+  [AUTH_MESSAGES.passwordIsEmail]: 'password',
   [AUTH_COPY.passwordMissing]: 'password',
   [AUTH_MESSAGES.firstNameRequired]: 'firstName',
   [AUTH_MESSAGES.lastNameRequired]: 'lastName',

@@ -32,7 +32,8 @@ export const AUTH_COPY = {
     termsLink: 'terms and conditions',
     marketing: 'Send me news about new clips and offers by e-mail',
   },
-  passwordHint: (min: number) => `At least ${min} characters.`,
+  passwordHint: (min: number) =>
+    `At least ${min} characters, and not your e-mail address or a common password. A long phrase is good.`,
   passwordMissing: 'Enter your password.',
   passwordsDiffer: 'The two passwords are not the same.',
   forgotPassword: 'Forgot your password?',
@@ -54,6 +55,18 @@ export const AUTH_COPY = {
     checking: 'Checking your reset link…',
     requestNew: 'Request a new link',
     checkFailed: 'We could not check this link.',
+    retry: 'Try again',
+  },
+  verify: {
+    heading: 'Verify your e-mail address',
+    verifying: 'Verifying your e-mail address…',
+    verifiedHeading: 'E-mail address verified',
+    staffNow: 'Your address is on a company domain: your account now has staff access.',
+    toAccount: 'Go to your account',
+    toHome: 'Browse clips',
+    askAgainSignedIn: 'Send a new link',
+    askAgainSignedOut: 'Log in to ask for a new link',
+    failed: 'We could not verify your address just now.',
     retry: 'Try again',
   },
 } as const;

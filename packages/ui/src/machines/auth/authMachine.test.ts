@@ -24,6 +24,7 @@ const ada: Session = {
   userUuid: '3b9f6c1e-2a4d-4f8e-9c7b-5d1e2f3a4b01',
   roles: [],
   staff: false,
+  emailVerified: false,
   expires_in: 1_209_600,
 };
 const credentials: LoginRequest = { username: 'ada@example.com', password: 'frisbee-in-slow-motion' };
