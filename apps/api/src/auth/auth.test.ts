@@ -218,6 +218,20 @@ describe('register, login, validate, profile, logout', () => {
     expect((await post('/api/logout')).status).toBe(204);
   });
 
+  it('ends the session a client already had when it signs in again (no fixation, no leftover session)', async () => {
+    const user = await registerAndLogin(server.url);
+    const again = await post(
+      '/api/login',
+      { username: user.email, password: user.password },
+      { cookie: user.cookie, ...bearer(user.token) },
+    );
+    expect(again.status).toBe(200);
+    const fresh = loginResponseSchema.parse(await again.json());
+    expect((await post('/api/validate', undefined, bearer(user.token))).status).toBe(401);
+    expect((await post('/api/validate', undefined, { cookie: user.cookie })).status).toBe(401);
+    expect((await post('/api/validate', undefined, bearer(fresh.access_token))).status).toBe(200);
+  });
+
   it('issues a new token at every login, storing only its hash', async () => {
     const user = await registerAndLogin(server.url);
     const again = await post('/api/login', { username: user.email, password: user.password });

@@ -64,6 +64,9 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
 
   route(app, loginEndpoint, async ({ body, request, reply }) => {
     const session = await service.login(body.username, body.password, request.ip);
+    // A new session replaces the one this client had: a token planted before sign-in (session fixation) or
+    // left from another account stops working.
+    await service.logout(Object.values(requestTokens(request)));
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return session.response;
   });

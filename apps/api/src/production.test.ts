@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loginEndpoint } from '@clipmarket/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from './auth/seed';
+import { MAIN_TS, REPO_ROOT, startServerProcess, type ServerProcess } from './test/server-process';
+
+/** The real entry point, as an operator starts it with NODE_ENV=production (issue 11, findings 2 and 3). */
+describe('a production start', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'clipmarket-production-'));
+    server = await startServerProcess({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_BASE_URL: 'https://clips.example',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_CLIPS: '0',
+        LOG_LEVEL: 'warn',
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates none of the demo accounts with the published password', async () => {
+    for (const user of DEMO_USERS) {
+      const res = await fetch(server.url + loginEndpoint.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user.email, password: DEMO_PASSWORD }),
+      });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('serves neither the mail outbox (every reset link) nor the API reference, even to this machine', async () => {
+    expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/docs`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses to start without the settings it needs, naming each', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_BASE_URL: '', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Refusing to start in production');
+    expect(run.stderr).toContain('PUBLIC_BASE_URL is not set');
+  });
+});
