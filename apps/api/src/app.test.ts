@@ -31,6 +31,9 @@ beforeAll(async () => {
   // A script big enough to be worth compressing.
   writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js'), 'console.log("vendor");\n'.repeat(200));
   writeFileSync(path.join(mediaDir, 'posters', 'clip-01.webp'), 'RIFF');
+  // Files an operator may leave beside the build, which must never be served.
+  writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
+  writeFileSync(path.join(mediaDir, '.env'), 'SECRET=1');
 
   app = await buildApp({ webDist, mediaDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,6 +99,15 @@ describe('the API server', () => {
 
     const missing = await fetch(`${base}/licensing/assets/index-gone.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('never serves a dotfile left beside the app or the media', async () => {
+    const app = await fetch(`${base}/licensing/.env`);
+    // Under /licensing an unknown path is the app's page (its own 404), never the file.
+    expect(await app.text()).not.toContain('SECRET');
+    const media = await fetch(`${base}/media/.env`);
+    expect(media.status).toBe(404);
+    expect(await media.text()).not.toContain('SECRET');
   });
 
   it('serves media with long cache headers', async () => {

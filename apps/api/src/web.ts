@@ -124,6 +124,8 @@ export async function registerWeb(
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: `${APP_BASE}/`,
+      // @fastify/static serves dotfiles unless told: a stray .env or .git beside the build must not be.
+      dotfiles: 'ignore',
       index: false,
       redirect: false,
       cacheControl: false,
@@ -136,6 +138,7 @@ export async function registerWeb(
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
+    dotfiles: 'ignore',
     decorateReply: false,
     index: false,
     redirect: false,
