@@ -22,7 +22,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
 import { historyRoutes } from './history/routes';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
+import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
   DEFAULT_LIMITS,
@@ -172,17 +172,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, options.analytics);
 
-  // One rule for every string input (packages/core, contract/text.ts), on every route.
+  // One rule for every input's strings and nesting (packages/core, contract/text.ts), on every route.
   app.addHook('preValidation', async (request) => {
     for (const [where, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
-      const path = findUnstorableText(value);
-      if (path === null) continue;
+      const problem = findInputProblem(value);
+      if (problem === null) continue;
+      const path = problem.kind === 'unstorable' ? problem.path : '';
       const field = where === 'body' ? path : [where, path].filter(Boolean).join('.');
-      const message = `${field || where}: ${UNSTORABLE_TEXT_MESSAGE}`;
+      const rule = problem.kind === 'unstorable' ? UNSTORABLE_TEXT_MESSAGE : INPUT_TOO_DEEP_MESSAGE;
+      const message = `${field || where}: ${rule}`;
       throw httpError(400, `Invalid request: ${message}`, { messages: [message] });
     }
   });

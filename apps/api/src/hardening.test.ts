@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import {
+  INPUT_TOO_DEEP_MESSAGE,
   UNSTORABLE_TEXT_MESSAGE,
   createPlaylistEndpoint,
   loginEndpoint,
@@ -67,6 +68,17 @@ describe('string inputs PostgreSQL cannot store', () => {
       expect(body.message).toContain(UNSTORABLE_TEXT_MESSAGE);
     });
   }
+
+  it('answers 400 to a body nested too deep to walk, not 500', async () => {
+    const res = await fetch(server.url + '/api/search', {
+      method: 'POST',
+      headers: json,
+      body: '['.repeat(20_000) + ']'.repeat(20_000),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toContain(INPUT_TOO_DEEP_MESSAGE);
+  });
 
   it('still answers the same requests without the character', async () => {
     const res = await fetch(server.url + '/api/search', {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, isUnstorableText } from './text';
+import { findInputProblem, findUnstorableText, isUnstorableText, MAX_INPUT_DEPTH } from './text';
 
 describe('text every endpoint refuses', () => {
   it('refuses U+0000 anywhere in a string', () => {
@@ -29,5 +29,23 @@ describe('text every endpoint refuses', () => {
     expect(findUnstorableText({ ['bad\u0000key']: 1 })).toBe('bad\u0000key');
     expect(findUnstorableText('x\u0000')).toBe('');
     expect(findUnstorableText({ q: 'dog', n: 3, ok: true, none: null })).toBeNull();
+  });
+
+  it('finds the first refused string in reading order', () => {
+    expect(findUnstorableText({ a: ['ok', 'x\u0000'], b: 'y\u0000' })).toBe('a.1');
+    expect(findUnstorableText({ a: 'ok', ['k\u0000']: 'fine', c: 'z\u0000' })).toBe('k\u0000');
+  });
+
+  it('refuses nesting deeper than the limit, however deep, without exhausting the stack', () => {
+    const nested = (depth: number): unknown => {
+      let value: unknown = 'leaf';
+      for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { a: value };
+      return value;
+    };
+    expect(findInputProblem(nested(MAX_INPUT_DEPTH))).toBeNull();
+    expect(findInputProblem(nested(MAX_INPUT_DEPTH + 1))).toEqual({ kind: 'too-deep' });
+    expect(findInputProblem(JSON.parse('['.repeat(200_000) + ']'.repeat(200_000)))).toEqual({
+      kind: 'too-deep',
+    });
   });
 });
