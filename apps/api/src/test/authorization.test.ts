@@ -1,0 +1,502 @@
+// The authorisation suite (issue 11): for every user-owned resource of the contract, another signed-in user
+// gets 404 and a visitor 401 (404 where signing in is optional) on every operation, and nothing changes; no
+// body field can make a user staff, give them roles, or hand a resource to someone else. The operations come
+// from the OpenAPI document: every signed-in operation with a path parameter, or naming its owner by
+// `username`, is attacked, so a new endpoint is covered (or fails for want of an owner factory) by itself.
+import { randomBytes } from 'node:crypto';
+import { fillPath, historyEndpoints, playlistEndpoints, validateEndpoint } from '@clipmarket/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIMIT_ENV } from '../auth/config';
+import { bearer, registerAndLogin, uniqueEmail, type TestUser } from './auth-helpers';
+import { startTestServer, type TestServer } from './harness';
+import {
+  describeValue,
+  fillPathRaw,
+  oneValid,
+  operationsOf,
+  queryPairs,
+  queryString,
+  type Hints,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+} from './openapi-inputs';
+import { send, snippet, type Answer } from './raw-http';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
+
+const SEED = 11_2025;
+
+const savedEnv: Record<string, string | undefined> = {};
+
+let server: TestServer;
+/** The owner of every resource attacked. */
+let alice: TestUser;
+/** Another signed-in user. */
+let bob: TestUser;
+let operations: Operation[];
+let clipIds: string[];
+
+// ---------------------------------------------------------------------------------------------------------
+// What A owns: one of each resource, made on demand through the API as A.
+
+/** A's resources for one round of attacks; each is made the first time a factory asks for it. */
+class World {
+  private made = new Map<string, Promise<string>>();
+  /** A's playlist's name (a reader must never see it). */
+  readonly name = `Alice's private list ${randomBytes(4).toString('hex')}`;
+
+  private once(key: string, make: () => Promise<string>): Promise<string> {
+    if (!this.made.has(key)) this.made.set(key, make());
+    return this.made.get(key)!;
+  }
+
+  /** A playlist of A's, holding two clips (one of them in a folder), shared by link. */
+  playlist(): Promise<string> {
+    return this.once('playlist', async () => {
+      const e = playlistEndpoints;
+      const uuid = (await asAlice('POST', e.create.path, { name: this.name, description: 'mine' })).uuid;
+      await asAlice('POST', fillPath(e.addVideos.path, { uuid }), { jmIds: clipIds.slice(0, 2) });
+      await asAlice('PATCH', fillPath(e.update.path, { uuid }), {
+        cartUrl: 'https://shop.example/cart/alice',
+        checkoutId: 'alice-checkout',
+      });
+      return uuid as string;
+    });
+  }
+
+  /** A folder of A's playlist, holding the first clip. */
+  folder(): Promise<string> {
+    return this.once('folder', async () => {
+      const uuid = await this.playlist();
+      const e = playlistEndpoints;
+      const folderUuid = (
+        await asAlice('POST', fillPath(e.createFolder.path, { uuid }), { name: `Folder ${this.name}` })
+      ).uuid as string;
+      await asAlice('POST', fillPath(e.addFolderVideos.path, { uuid, folderUuid }), {
+        jmIds: clipIds.slice(0, 1),
+      });
+      return folderUuid;
+    });
+  }
+
+  /** The share token of A's playlist. */
+  share(): Promise<string> {
+    return this.once('share', async () => {
+      const uuid = await this.playlist();
+      return (await asAlice('POST', fillPath(playlistEndpoints.share.path, { uuid }))).token as string;
+    });
+  }
+
+  /** A clip in A's playlist and folder. */
+  async clipOfAlice(): Promise<string> {
+    await this.folder();
+    return clipIds[0]!;
+  }
+
+  /** A's history and search preference, recorded once. */
+  history(): Promise<string> {
+    return this.once('history', async () => {
+      const h = historyEndpoints;
+      const username = alice.email;
+      await asAlice('POST', h.recordView.path, { username, jmIds: clipIds.slice(0, 2) });
+      await asAlice('POST', h.recordDownload.path, { username, jmIds: clipIds.slice(0, 1) });
+      await asAlice('POST', h.setExactMatchOnly.path, { username, exactMatchOnly: true });
+      return username;
+    });
+  }
+
+  /** Every resource made (before a baseline is read, so only an attack changes what A sees afterwards). */
+  async ready(): Promise<this> {
+    await Promise.all([this.playlist(), this.folder(), this.share(), this.history()]);
+    return this;
+  }
+
+  /** Text of A's that no one else may read in an answer. */
+  async secrets(): Promise<string[]> {
+    return [await this.playlist(), await this.folder(), await this.share(), this.name, alice.userUuid];
+  }
+}
+
+/**
+ * The owner factories: how A makes the resource a path parameter of this name points at. `owned: false` marks
+ * a parameter that names a shared thing (a clip of the library): the operation is still attacked through its
+ * owned parameters, and a visitor still gets 401 where signing in is required. A new signed-in operation with
+ * a path parameter not listed here fails the suite until it gets a factory.
+ */
+const OWNER_FACTORIES: Record<string, { owned: boolean; create: (world: World) => Promise<string> }> = {
+  uuid: { owned: true, create: (w) => w.playlist() },
+  folderUuid: { owned: true, create: (w) => w.folder() },
+  jmId: { owned: false, create: (w) => w.clipOfAlice() },
+  id: { owned: false, create: (w) => w.clipOfAlice() },
+};
+
+/** Query and body fields that name the owner of what an operation reads or writes. */
+const OWNER_FIELDS: Record<string, (world: World) => Promise<string>> = {
+  username: (w) => w.history(),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+type Caller = { who: 'alice' | 'bob' | 'visitor'; token: string | null };
+
+async function call(
+  caller: Caller,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Answer & { json: unknown }> {
+  const headers: Record<string, string> = caller.token ? bearer(caller.token) : {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const answer = await send(server.url, {
+    method,
+    path,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let json: unknown;
+  try {
+    json = answer.text ? JSON.parse(answer.text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { ...answer, json };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture calls read many shapes
+async function asAlice(method: string, path: string, body?: unknown): Promise<any> {
+  const answer = await call({ who: 'alice', token: alice.token }, method, path, body);
+  if (answer.status >= 300) {
+    throw new Error(`Making A's resource: ${method} ${path} answered ${answer.status}: ${answer.text}`);
+  }
+  return answer.json;
+}
+
+const ALICE = (): Caller => ({ who: 'alice', token: alice.token });
+const BOB = (): Caller => ({ who: 'bob', token: bob.token });
+const VISITOR: Caller = { who: 'visitor', token: null };
+
+/** Values that make a request valid and aimed at A's things (names are unique so no 409 hides a 404). */
+function hints(owner: TestUser): Hints {
+  const unique = randomBytes(4).toString('hex');
+  return {
+    'jmIds[]': fc.constantFrom(...clipIds.slice(2, 6)),
+    jmId: fc.constant(clipIds[0]!),
+    username: fc.constant(owner.email),
+    exactMatchOnly: fc.constant(false),
+    name: fc.constant(`Renamed ${unique}`),
+    description: fc.constant(`Changed ${unique}`),
+    cartUrl: fc.constant('https://evil.example/cart'),
+    checkoutId: fc.constant('evil-checkout'),
+    email: fc.constant(uniqueEmail('mass')),
+    // A's own password: login succeeds as A, a registration (with a new e-mail) is accepted.
+    password: fc.constant(owner.password),
+    currentPassword: fc.constant('not the current password'),
+    newPassword: fc.constant('another fresh passphrase'),
+    firstName: fc.constant('Mallory'),
+    lastName: fc.constant('Example'),
+    termsAccepted: fc.constant(true),
+    inurl: fc.constant('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+    q: fc.constant('dog'),
+  };
+}
+
+const hasOwnedParam = (op: Operation) => op.pathParams.some((p) => OWNER_FACTORIES[p.name]?.owned);
+const ownerFieldsOf = (op: Operation) => [
+  ...op.queryParams.map((p) => p.name),
+  ...Object.keys(op.body?.properties ?? {}),
+];
+const hasOwnerField = (op: Operation) => ownerFieldsOf(op).some((name) => name in OWNER_FIELDS);
+
+/** The operations attacked: signed-in ones with a path parameter, or naming their owner in a field. */
+function targets(): Operation[] {
+  return operations.filter((op) => op.secured && (op.pathParams.length > 0 || hasOwnerField(op)));
+}
+
+/** Path parameters without an owner factory, one message each. */
+function missingFactories(op: Operation): string[] {
+  return op.pathParams
+    .filter((p) => !OWNER_FACTORIES[p.name])
+    .map((p) => `no owner factory for parameter ${p.name} of ${op.label}`);
+}
+
+/** The request for an operation on A's resources: path, required query, and a full valid body. */
+async function requestOn(
+  op: Operation,
+  world: World,
+  owner: TestUser,
+  extraQuery: Array<[string, string]> = [],
+): Promise<{ path: string; body: unknown; what: string }> {
+  const params: Record<string, string> = {};
+  for (const p of op.pathParams) {
+    const factory = OWNER_FACTORIES[p.name];
+    params[p.name] = factory ? await factory.create(world) : String(oneValid(p.schema, SEED));
+  }
+  if (owner === alice) {
+    for (const field of ownerFieldsOf(op)) if (OWNER_FIELDS[field]) await OWNER_FIELDS[field](world);
+  }
+  const h = hints(owner);
+  const required = op.queryParams.filter((p) => p.required);
+  const querySchema: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(required.map((p) => [p.name, p.schema])),
+    required: required.map((p) => p.name),
+  };
+  const query = oneValid(querySchema, SEED, { hints: h, hintUse: 'only' }) as Record<string, unknown>;
+  const pairs = [...Object.entries(query).flatMap(([k, v]) => queryPairs(k, v)), ...extraQuery];
+  const body = op.body
+    ? oneValid(op.body, SEED, { hints: h, hintUse: 'only', allProperties: true })
+    : undefined;
+  const path = fillPathRaw(op.path, params) + queryString(pairs);
+  return {
+    path,
+    body,
+    what: `${op.method} ${path}${body === undefined ? '' : ` body ${describeValue(body)}`}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What A sees: every signed-in read of A's resources and of A's own account.
+
+/** Fields that change with the clock, not with what was done. */
+const VOLATILE = new Set(['expires_in']);
+
+function normalise(json: unknown): string {
+  return JSON.stringify(json, (key, value: unknown) => (VOLATILE.has(key) ? undefined : value));
+}
+
+async function viewOf(user: TestUser, world: World | null): Promise<Map<string, string>> {
+  const view = new Map<string, string>();
+  const caller: Caller = { who: user === alice ? 'alice' : 'bob', token: user.token };
+  for (const op of operations) {
+    if (op.method !== 'GET' || !op.secured) continue;
+    if (op.pathParams.some((p) => !OWNER_FACTORIES[p.name])) continue;
+    if (!world && op.pathParams.length > 0) continue;
+    const { path } = await requestOn(op, world ?? new World(), user);
+    const answer = await call(caller, 'GET', path);
+    view.set(`${op.method} ${path}`, `${answer.status} ${normalise(answer.json)}`);
+  }
+  const session = await call(caller, validateEndpoint.method, validateEndpoint.path);
+  view.set('POST /api/validate', `${session.status} ${normalise(session.json)}`);
+  return view;
+}
+
+function differences(before: Map<string, string>, after: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const [key, was] of before) {
+    const now = after.get(key);
+    if (now !== was)
+      out.push(
+        `${key}\n        before: ${snippet(was, 300)}\n        after:  ${snippet(now ?? '(gone)', 300)}`,
+      );
+  }
+  return out;
+}
+
+/** What a caller other than the owner must get from an operation on the owner's resource. */
+function expectedStatuses(op: Operation, caller: Caller): number[] {
+  if (caller.who === 'bob') return [404];
+  if (op.auth === 'user') return [401];
+  if (op.auth === 'optional') return [404];
+  return [401, 404];
+}
+
+beforeAll(async () => {
+  // Registrations and sign-ins of this suite would pass the default rate limits.
+  for (const [name] of Object.values(LIMIT_ENV)) {
+    savedEnv[name] = process.env[name];
+    process.env[name] = '100000/3600';
+  }
+  server = await startTestServer({ seedClips: 20 });
+  alice = await registerAndLogin(server.url);
+  bob = await registerAndLogin(server.url);
+  operations = operationsOf(server.app.swagger() as OpenApiDocument);
+  const clips = await server.db.selectFrom('clips').select('jmId').orderBy('jmId').limit(10).execute();
+  clipIds = clips.map((row) => row.jmId);
+});
+
+afterAll(async () => {
+  await server?.close();
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+describe('the authorisation suite', () => {
+  it('finds the user-owned resources of the contract in the OpenAPI document', () => {
+    const attacked = targets();
+    expect(attacked.filter(hasOwnedParam).length).toBeGreaterThanOrEqual(15);
+    expect(attacked.filter(hasOwnerField).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('every path parameter of a signed-in operation has an owner factory', () => {
+    expect(targets().flatMap(missingFactories)).toEqual([]);
+  });
+
+  it("another user gets 404 and a visitor 401 on every operation on a user's resources, and nothing changes", async () => {
+    const failures: string[] = [];
+    let world = await new World().ready();
+    let baseline = await viewOf(alice, world);
+    const again = await viewOf(alice, world);
+    expect(differences(baseline, again), "A's view must read the same twice").toEqual([]);
+    let bobsView = await viewOf(bob, null);
+
+    for (const op of targets()) {
+      const missing = missingFactories(op);
+      if (missing.length > 0) {
+        failures.push(...missing);
+        continue;
+      }
+      const secrets = await world.secrets();
+      for (const caller of [BOB(), VISITOR]) {
+        // Only A's username in a field makes an operation without an owned path parameter A's.
+        const aimedAtAlice = hasOwnedParam(op) || hasOwnerField(op);
+        const { path, body, what } = await requestOn(op, world, alice);
+        const answer = await call(caller, op.method, path, body);
+        const expected = expectedStatuses(op, caller);
+        const mustRefuse = aimedAtAlice || (caller.who === 'visitor' && op.auth === 'user');
+        const wanted = aimedAtAlice ? expected : caller.who === 'visitor' && op.auth === 'user' ? [401] : [];
+        if (mustRefuse && !wanted.includes(answer.status)) {
+          failures.push(
+            `${caller.who} → ${what}\n    answered ${answer.status} (expected ${wanted.join(' or ')}): ${snippet(answer.text)}`,
+          );
+        }
+        const leaked = secrets.filter((secret) => answer.text.includes(secret));
+        if (leaked.length > 0) {
+          failures.push(
+            `${caller.who} → ${what}\n    answered ${answer.status} with A's ${leaked.map((s) => JSON.stringify(s)).join(', ')}: ${snippet(answer.text)}`,
+          );
+        }
+      }
+      const after = await viewOf(alice, world);
+      const changed = differences(baseline, after);
+      const bobsAfter = await viewOf(bob, null);
+      const bobChanged = differences(bobsView, bobsAfter);
+      if (changed.length > 0 || bobChanged.length > 0) {
+        failures.push(
+          `${op.label} by another user or a visitor changed what A sees:\n      ${[...changed, ...bobChanged].join('\n      ')}`,
+        );
+        // Fresh resources, so the next operation is judged on its own.
+        world = await new World().ready();
+        baseline = await viewOf(alice, world);
+        bobsView = bobsAfter;
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("a share-link reader can read a user's playlist but change nothing", async () => {
+    const failures: string[] = [];
+    const world = await new World().ready();
+    const share = await world.share();
+    const baseline = await viewOf(alice, world);
+    for (const op of targets().filter((o) => hasOwnedParam(o) && o.method !== 'GET')) {
+      if (missingFactories(op).length > 0) continue;
+      for (const caller of [BOB(), VISITOR]) {
+        const { path, body, what } = await requestOn(op, world, alice, [['share', share]]);
+        const answer = await call(caller, op.method, path, body);
+        const expected = expectedStatuses(op, caller);
+        if (!expected.includes(answer.status)) {
+          failures.push(
+            `${caller.who} with the share token → ${what}\n    answered ${answer.status} (expected ${expected.join(' or ')}): ${snippet(answer.text)}`,
+          );
+        }
+      }
+    }
+    failures.push(...differences(baseline, await viewOf(alice, world)).map((d) => `A's view changed: ${d}`));
+    // The reads the link is for still work, read-only.
+    const reader = await call(
+      BOB(),
+      'GET',
+      `${fillPath(playlistEndpoints.info.path, { uuid: await world.playlist() })}?share=${encodeURIComponent(share)}`,
+    );
+    expect(reader.status).toBe(200);
+    expect((reader.json as { canModify: boolean }).canModify).toBe(false);
+    expect(failures).toEqual([]);
+  });
+
+  it('no body field sets roles, staff, an owner or canModify', async () => {
+    const failures: string[] = [];
+    const world = await new World().ready();
+    const extras = {
+      roles: ['admin', 'staff', 'ROLE_ADMIN'],
+      staff: true,
+      isStaff: true,
+      admin: true,
+      verified: true,
+      emailVerified: true,
+      owner: bob.userUuid,
+      ownerId: bob.userUuid,
+      userId: bob.userUuid,
+      userUuid: bob.userUuid,
+      user_id: bob.userUuid,
+      canModify: true,
+    };
+    const sessionOf = async (user: TestUser) => {
+      const caller: Caller = { who: user === alice ? 'alice' : 'bob', token: user.token };
+      return normalise((await call(caller, validateEndpoint.method, validateEndpoint.path)).json);
+    };
+    const aliceSession = await sessionOf(alice);
+    const bobSession = await sessionOf(bob);
+    let bobsView = await viewOf(bob, null);
+
+    // Every operation that takes a body, on A's own things, with the extra fields added.
+    for (const op of operations.filter((o) => o.body)) {
+      if (op.secured && missingFactories(op).length > 0) continue;
+      const { path, body, what } = await requestOn(op, world, alice);
+      const sent = body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...extras } : body;
+      // Public operations (login, registration…) as a browser sends them: no session (a sign-in would replace A's).
+      const answer = await call(op.secured ? ALICE() : VISITOR, op.method, path, sent);
+      const request = `${op.secured ? 'A' : 'a visitor'} → ${what} + ${describeValue(extras)}`;
+
+      // No account in the answer (a login, a registration…) is staff or holds a role.
+      const elevated: string[] = [];
+      JSON.stringify(answer.json ?? null, (key, value: unknown) => {
+        if ((key === 'staff' || key === 'isStaff') && value === true) elevated.push(`${key}: true`);
+        if (key === 'roles' && Array.isArray(value) && value.length > 0) {
+          elevated.push(`roles: ${JSON.stringify(value)}`);
+        }
+        return value;
+      });
+      if (elevated.length > 0) {
+        failures.push(
+          `${request}\n    answered ${answer.status} with ${elevated.join(', ')}: ${snippet(answer.text)}`,
+        );
+      }
+      // A's and B's sessions keep their roles and staff flag; B's lists, history and profile are unchanged.
+      const aliceNow = await sessionOf(alice);
+      if (aliceNow !== aliceSession)
+        failures.push(`${request}\n    changed A's session: ${aliceSession} → ${aliceNow}`);
+      const bobNow = await sessionOf(bob);
+      if (bobNow !== bobSession)
+        failures.push(`${request}\n    changed B's session: ${bobSession} → ${bobNow}`);
+      const bobsNow = await viewOf(bob, null);
+      failures.push(
+        ...differences(bobsView, bobsNow).map((d) => `${request}\n    changed what B sees: ${d}`),
+      );
+      bobsView = bobsNow;
+    }
+
+    // A still owns A's playlist and folder; B still cannot reach them, and reads them read-only by the link.
+    const uuid = await world.playlist();
+    const folderUuid = await world.folder();
+    const share = await world.share();
+    const canModify = (answer: { json: unknown }) => (answer.json as { canModify?: boolean }).canModify;
+    const info = await call(ALICE(), 'GET', fillPath(playlistEndpoints.info.path, { uuid }));
+    if (canModify(info) !== true) failures.push(`A's playlist is no longer A's: ${snippet(info.text)}`);
+    const folder = await call(ALICE(), 'GET', fillPath(playlistEndpoints.folder.path, { uuid, folderUuid }));
+    if (canModify(folder) !== true) failures.push(`A's folder is no longer A's: ${snippet(folder.text)}`);
+    const bobReads = await call(BOB(), 'GET', fillPath(playlistEndpoints.info.path, { uuid }));
+    if (bobReads.status !== 404)
+      failures.push(`B reads A's playlist: ${bobReads.status} ${snippet(bobReads.text)}`);
+    const byLink = `${fillPath(playlistEndpoints.info.path, { uuid })}?share=${encodeURIComponent(share)}`;
+    const bobShares = await call(BOB(), 'GET', byLink);
+    if (canModify(bobShares) !== false) {
+      failures.push(`B may change A's playlist through the share link: ${snippet(bobShares.text)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
