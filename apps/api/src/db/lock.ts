@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /** The lock file's name inside a PGlite data folder. */
@@ -32,12 +32,47 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on every Linux architecture Node runs on). */
+const USER_HZ = 100;
+/** Slack for the start time's precision (the boot time is in whole seconds) and clock adjustments. */
+const START_SLACK_MS = 2_000;
+
+/**
+ * When a process started (ms since the epoch), from Linux's /proc; null where there is no /proc or the
+ * process is gone.
+ */
+export function processStartTime(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ppid …": the command may hold spaces and parentheses; field 22 is the start time.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[19]);
+    const bootLine = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'));
+    if (!bootLine || !Number.isFinite(ticks)) return null;
+    return Number(bootLine[1]) * 1000 + (ticks * 1000) / USER_HZ;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lock's process still holds it: a process with its id runs and started before the lock was written. A
+ * process that started after the lock was written got a recycled id (common after a crash in a container,
+ * whose process ids start at 1 again) and cannot be the server that wrote it.
+ */
+function holderRuns(pid: number, lockWrittenMs: number): boolean {
+  if (!isAlive(pid)) return false;
+  const started = processStartTime(pid);
+  return started === null || started <= lockWrittenMs + START_SLACK_MS;
+}
+
 /** Folders this process holds, so a second open in the same process is refused too. */
 const held = new Set<string>();
 
 /**
  * Takes the data folder's lock: a file holding this process's id, created exclusively. A lock left by a
- * process that no longer runs is taken over. Returns the release function (also run at process exit).
+ * process that no longer runs (killed, crashed, or its id now used by a process started after the lock was
+ * written) is taken over. Returns the release function (also run at process exit).
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const dir = path.resolve(dataDir);
@@ -54,7 +89,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      const written = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && holderRuns(pid, written)) {
         throw new DataDirLockedError(dir, pid);
       }
       // Stale: its process is gone (or it is unreadable). Take it over.
