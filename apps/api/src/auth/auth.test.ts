@@ -192,6 +192,7 @@ describe('register, login, validate, profile, logout', () => {
     const logout = await post('/api/logout', undefined, cookie);
     expect(logout.status).toBe(204);
     expect(sessionCookie(logout)).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(logout.headers.get('clear-site-data')).toBe('"cache"');
 
     const after = await post('/api/validate', undefined, cookie);
     expect(after.status).toBe(401);

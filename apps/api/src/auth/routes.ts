@@ -75,6 +75,10 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
     const { bearer, cookie } = requestTokens(request);
     await service.logout([bearer, cookie]);
     clearSessionCookie(request, reply);
+    // A shared computer keeps nothing of the signed-in user: the browser drops whatever it cached for this
+    // site (ASVS V14.3.1). Not "storage": the visitor's consent and recent searches are the browser's, not the
+    // account's, and the web app empties its own in-memory data on sign-out.
+    void reply.header('clear-site-data', '"cache"');
   });
 
   route(app, validateEndpoint, async ({ request, reply }) => {

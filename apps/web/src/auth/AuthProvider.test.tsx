@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { useEffect, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { call } from '../api/client';
@@ -157,6 +157,30 @@ describe('the session, before and after the auth machine arrives', () => {
 
     expect(await screen.findByRole('button', { name: ACCOUNT_COPY.logout })).toBeVisible();
     expect(mounts).toHaveBeenCalledTimes(1);
+  });
+
+  it("empties the signed-in user's data on sign-out, before it is read again as a visitor", async () => {
+    answer(...authHandlers.signedIn());
+    let signedIn = true;
+    let answerVisitor: (text: string) => void = () => {};
+    const read = () =>
+      signedIn
+        ? Promise.resolve("Ada's private list")
+        : new Promise<string>((resolve) => (answerVisitor = resolve));
+    function Page() {
+      const { data } = useSWR('private-data', read);
+      return <p>{data ?? 'Loading'}</p>;
+    }
+    renderAuth({ storedSession: true, loadMachine: loadMachine() }, <Page />);
+    expect(await screen.findByText("Ada's private list")).toBeVisible();
+
+    signedIn = false;
+    await userEvent.setup().click(await screen.findByRole('button', { name: ACCOUNT_COPY.logout }));
+    expect(await screen.findByRole('link', { name: ACCOUNT_COPY.login.label })).toBeVisible();
+    // While the visitor's read is still on its way, nothing of Ada's is on screen.
+    await waitFor(() => expect(screen.queryByText("Ada's private list")).toBeNull());
+    answerVisitor('Nothing saved');
+    expect(await screen.findByText('Nothing saved')).toBeVisible();
   });
 
   it('shows the expired-session toast and signs out when a call answers 401', async () => {

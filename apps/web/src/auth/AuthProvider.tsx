@@ -161,8 +161,11 @@ export function AuthProvider({
   const readAs = useRef(userUuid);
   useEffect(() => {
     if (readAs.current === userUuid) return;
+    const signedOut = readAs.current !== null && userUuid === null;
     readAs.current = userUuid;
-    void mutate(() => true);
+    // On sign-out the signed-in user's data is emptied before it is read again as a visitor, so a shared
+    // computer shows none of it in the meantime (ASVS V14.3.1).
+    void (signedOut ? mutate(() => true, undefined, { revalidate: true }) : mutate(() => true));
   }, [userUuid, mutate]);
 
   const auth = useMemo<UseAuthResult>(() => ({ ...state, ...commands }), [state, commands]);
