@@ -233,6 +233,18 @@ describe('register, login, validate, profile, logout', () => {
     expect((await post('/api/validate', undefined, bearer(fresh.access_token))).status).toBe(200);
   });
 
+  it('ends the session a client already had when it registers another account', async () => {
+    const user = await registerAndLogin(server.url);
+    const registered = await post(
+      '/api/public/register',
+      registration({ email: `second-${randomBytes(3).toString('hex')}@example.com` }),
+      { cookie: user.cookie, ...bearer(user.token) },
+    );
+    expect(registered.status).toBe(200);
+    expect((await post('/api/validate', undefined, bearer(user.token))).status).toBe(401);
+    expect((await post('/api/validate', undefined, { cookie: user.cookie })).status).toBe(401);
+  });
+
   it('issues a new token at every login, storing only its hash', async () => {
     const user = await registerAndLogin(server.url);
     const again = await post('/api/login', { username: user.email, password: user.password });

@@ -100,6 +100,8 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
 
   route(app, registerEndpoint, async ({ body, request, reply }) => {
     const session = await service.register(body, request.ip);
+    // As at login: the new account's session replaces whatever session this client had.
+    await service.logout(Object.values(requestTokens(request)));
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return { authenticationDetails: session.response };
   });
