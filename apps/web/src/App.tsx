@@ -65,11 +65,6 @@ export interface AppProps {
 
 /** The whole app: providers, the router under /licensing, the layout and the lazily loaded pages. */
 export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
-  // `<html data-app="ready">` once the app has taken the page over: until then a server-rendered page's
-  // controls do nothing (end-to-end tests wait for it before they press anything).
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
   return (
     <AppProviders bootstrap={bootstrap}>
       <Router base={APP_BASE} hook={useAppLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
@@ -83,6 +78,7 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
                   ))}
                   <Route component={NotFoundRoute} />
                 </Switch>
+                <AppReady />
               </Suspense>
             </Layout>
             <Suspense fallback={null}>
@@ -93,4 +89,17 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
       </Router>
     </AppProviders>
   );
+}
+
+/**
+ * Sets `<html data-app="ready">` once the app has taken the page over: until then a server-rendered page's
+ * controls do nothing (end-to-end tests wait for it before they press anything). It sits inside the pages'
+ * Suspense boundary, so its effect runs only when the page itself has hydrated (its lazy code loaded), not
+ * when the shell around it has.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
