@@ -144,7 +144,15 @@ describe('VideoCard', () => {
   it('shows the long-title tooltip on keyboard focus too', async () => {
     const user = userEvent.setup();
     const title = videoFixtures.longTitle.publishingTitle;
-    renderCard({ video: videoFixtures.longTitle });
+    render(
+      <ThemeProvider>
+        <VideoCard video={videoFixtures.longTitle} href="/licensing/view/1254381" />
+        <button type="button">after</button>
+      </ThemeProvider>,
+    );
+    // Park the real pointer off the card (an earlier test file can leave it over the title, which opens the
+    // tooltip by hover whatever focus does).
+    await browserPointer.hover(screen.getByRole('button', { name: 'after' }));
     await user.tab();
     expect(screen.getByRole('link', { name: title })).toHaveFocus();
     expect(screen.getByRole('tooltip')).toHaveTextContent(title);
