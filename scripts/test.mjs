@@ -1,7 +1,12 @@
 // `npm test`: every layer, in order from fastest to slowest. Each step runs even when an earlier one fails,
-// so one run shows everything that is wrong; the exit code is non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+// so one run shows everything that is wrong; the exit code is non-zero if any step failed. Steps of one
+// `group` run at the same time (measured on 2 cores, docs/benchmarks.md): the static checks, which read the
+// tree only; and the server suites on PostgreSQL beside the browser tests, which leave about half the cores
+// idle while Chromium renders and waits. A group's `live` step prints as it runs; the others' output follows
+// when the group has ended.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,11 +20,14 @@ const env = {
   FORCE_COLOR: process.env.CI ? '0' : '1',
 };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// Vitest's default in a run is one worker fewer than the cores: one on a 2-core machine. The Node suites spend
+// much of their time waiting on their own servers, so they use every core (measured on 2 cores: 210 s → 134 s).
+const nodeWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
 
 const steps = [
-  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static', live: true },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'], group: 'static' },
   // What a consumer of @clipmarket/ui installs: the published build of core and ui (dist, gitignored), with no
   // test, story or fixture file pulled in.
   {
@@ -34,6 +42,7 @@ const steps = [
       'run',
       '--project',
       'unit',
+      nodeWorkers,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
@@ -41,17 +50,20 @@ const steps = [
     env: { TEST_DATABASE_URL: '' },
     report: 'unit.json',
   },
-  // The server's suite again on a PostgreSQL server when one is given (.ci/run starts a throwaway cluster).
+  // The server's suite again on a PostgreSQL server when one is given (.ci/run starts a throwaway cluster), in
+  // one worker beside the browser tests.
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: 'server on PostgreSQL (node)',
+          group: 'browsers',
           cmd: bin('vitest'),
           args: [
             'run',
             '--project',
             'unit',
             'apps/api',
+            '--maxWorkers=1',
             '--reporter=default',
             '--reporter=json',
             `--outputFile.json=${reports}/server-postgres.json`,
@@ -62,6 +74,8 @@ const steps = [
     : []),
   {
     name: 'components, stories with axe, visual regression (Chromium)',
+    group: 'browsers',
+    live: true,
     cmd: bin('vitest'),
     args: [
       'run',
@@ -85,14 +99,53 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const chosen = steps.filter((step) => !only.length || only.some((o) => step.name.startsWith(o)));
 const results = [];
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
-  console.info(`\n▶ ${step.name}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
-  const ok = run.status === 0;
-  results.push({ ...step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+
+/** Runs a step, its output printed as it comes (`live`) or kept: resolves with its result and what it printed. */
+function runStep(step, live) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      env: { ...env, ...step.env },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) => {
+      resolve({ ...step, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output });
+    });
+  });
+}
+
+// The steps in order, those of one group together at the place of its first step.
+const batches = [];
+for (const step of chosen) {
+  const batch = step.group && batches.find((b) => b.group === step.group);
+  if (batch) batch.steps.push(step);
+  else batches.push({ group: step.group, steps: [step] });
+}
+
+for (const { steps: batch } of batches) {
+  const live = batch.find((step) => step.live) ?? batch[0];
+  if (batch.length > 1) {
+    const others = batch.filter((step) => step !== live).map((step) => step.name);
+    console.info(`\n▶ ${live.name} (with ${others.join(', ')} at the same time: their output follows)`);
+  } else {
+    console.info(`\n▶ ${live.name}`);
+  }
+  const done = await Promise.all(batch.map((step) => runStep(step, step === live)));
+  for (const result of done) {
+    if (result !== done[batch.indexOf(live)]) {
+      console.info(`\n▶ ${result.name}`);
+      process.stdout.write(result.output);
+    }
+  }
+  // In the order of the steps, whatever order they ended in.
+  results.push(...done);
 }
 
 /** Test counts from a Vitest or Playwright JSON report. */
