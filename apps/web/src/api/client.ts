@@ -1,10 +1,5 @@
 import { ApiRequestError, type CallInput, type CallOutput, type Endpoint } from '@clipmarket/core';
-import {
-  createLeanClient,
-  playlistsForVideoEndpoint,
-  videoDetailsEndpoint,
-  type Route,
-} from '@clipmarket/core/routes';
+import { routes, createLeanClient, type Route } from '@clipmarket/core/routes';
 
 /**
  * The app's one client. Same origin: the server serves the app, so the HttpOnly session cookie it sets at
@@ -18,7 +13,10 @@ const client = createLeanClient({ baseUrl: '' });
  * and usage). Other calls' 401s are answered where they are made (a login form shows its own message).
  * The usage endpoints join this list when commerce adds them.
  */
-const EXPIRING: ReadonlySet<Route> = new Set<Route>([playlistsForVideoEndpoint, videoDetailsEndpoint]);
+const EXPIRING: ReadonlySet<Route> = new Set<Route>([
+  routes.playlistsForVideoEndpoint,
+  routes.videoDetailsEndpoint,
+]);
 
 type ExpiryListener = () => void;
 const expiryListeners = new Set<ExpiryListener>();

@@ -1,5 +1,5 @@
 import { type LoginRequest, type LoginResponse, type RegisterRequest, type Session } from '@clipmarket/core';
-import { loginEndpoint, logoutEndpoint, registerEndpoint, validateEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { useAuth, useToast, type UseAuthResult } from '@clipmarket/ui';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -30,15 +30,17 @@ export function AuthMachineHost({ storedSession, onChange }: AuthMachineHostProp
     input: { storedSession },
     actors: useMemo(
       () => ({
-        validateSession: fromPromise<Session>(() => call(validateEndpoint)),
+        validateSession: fromPromise<Session>(() => call(routes.validateEndpoint)),
         login: fromPromise<Session, { credentials: LoginRequest }>(async ({ input }) =>
-          sessionOf(await call(loginEndpoint, { body: input.credentials })),
+          sessionOf(await call(routes.loginEndpoint, { body: input.credentials })),
         ),
         register: fromPromise<Session, { registration: RegisterRequest }>(async ({ input }) =>
-          sessionOf((await call(registerEndpoint, { body: input.registration })).authenticationDetails),
+          sessionOf(
+            (await call(routes.registerEndpoint, { body: input.registration })).authenticationDetails,
+          ),
         ),
         clearSession: fromPromise<void>(async () => {
-          await call(logoutEndpoint);
+          await call(routes.logoutEndpoint);
         }),
         clearAnalyticsIdentity: fromPromise<void>(async () => clearAnalyticsIdentity()),
       }),

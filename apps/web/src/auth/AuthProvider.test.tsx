@@ -1,5 +1,5 @@
 import { MESSAGES } from '@clipmarket/core';
-import { playlistsForVideoEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { AUTH_MOCK_PASSWORD, authHandlers } from '@clipmarket/mocks';
 import { ThemeProvider, ToastProvider } from '@clipmarket/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -193,7 +193,7 @@ describe('the session, before and after the auth machine arrives', () => {
     renderAuth({ storedSession: true, loadMachine: loadMachine() }, null);
     await screen.findByRole('button', { name: ACCOUNT_COPY.logout });
 
-    await expect(call(playlistsForVideoEndpoint, { params: { jmId: 'any' } })).rejects.toThrow();
+    await expect(call(routes.playlistsForVideoEndpoint, { params: { jmId: 'any' } })).rejects.toThrow();
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeVisible();
     expect(await screen.findByRole('link', { name: ACCOUNT_COPY.login.label })).toBeVisible();
   });
@@ -208,7 +208,7 @@ describe('the session, before and after the auth machine arrives', () => {
     const load = loadMachine();
     renderAuth({ storedSession: false, loadMachine: load }, null);
 
-    await expect(call(playlistsForVideoEndpoint, { params: { jmId: 'any' } })).rejects.toThrow();
+    await expect(call(routes.playlistsForVideoEndpoint, { params: { jmId: 'any' } })).rejects.toThrow();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,5 @@
 import { ApiRequestError, AUTH_MESSAGES, MESSAGES } from '@clipmarket/core';
-import { emailVerificationRequestEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { call } from '../api/client';
@@ -22,7 +22,7 @@ export function useResendVerification(): { state: ResendState; send: () => Promi
   const send = useCallback(async () => {
     setState({ status: 'sending' });
     try {
-      const answer = await call(emailVerificationRequestEndpoint);
+      const answer = await call(routes.emailVerificationRequestEndpoint);
       setState({ status: 'sent', message: answer.message });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {

@@ -1,13 +1,5 @@
 import { ApiRequestError, PAGE_SIZE } from '@clipmarket/core';
-import {
-  collectionEndpoint,
-  collectionsEndpoint,
-  homeContentEndpoint,
-  similarClipsEndpoint,
-  videoDetailsEndpoint,
-  videoEndpoint,
-  videosEndpoint,
-} from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import useSWR, { preload } from 'swr';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
@@ -53,7 +45,7 @@ export const dataRequest = <T>(
 });
 
 /** The home content's request. */
-export const homeContentRequest = () => dataRequest(keys.home(), (c) => c(homeContentEndpoint));
+export const homeContentRequest = () => dataRequest(keys.home(), (c) => c(routes.homeContentEndpoint));
 
 /** Home page content: hero, promo, ticker, testimonials, trending tags, collections. */
 export function useHomeContent() {
@@ -75,7 +67,7 @@ const homeFeedQuery = (feed: HomeFeed) =>
 /** A home row's request. */
 export const homeFeedRequest = (feed: HomeFeed) => {
   const query = homeFeedQuery(feed);
-  return dataRequest(keys.videos(query), (c) => c(videosEndpoint, { query }));
+  return dataRequest(keys.videos(query), (c) => c(routes.videosEndpoint, { query }));
 };
 
 /** A row of clips of the home page, from the videos feed (`GET /api/public/videos`). */
@@ -93,14 +85,16 @@ export const homeRequests = (): DataRequest<unknown>[] => [
 
 /** Every collection with its count and first clips. */
 export function useCollections() {
-  return useSWR(keys.collections(), () => call(collectionsEndpoint));
+  return useSWR(keys.collections(), () => call(routes.collectionsEndpoint));
 }
 
 /** One page of a collection's clips (20 a page), from page 1. */
 export function useCollectionPage(slug: string, page: number) {
   const offset = (page - 1) * PAGE_SIZE.default;
   const query = { offset, max: PAGE_SIZE.default };
-  return useSWR(collectionPageKey(slug, offset), () => call(collectionEndpoint, { params: { slug }, query }));
+  return useSWR(collectionPageKey(slug, offset), () =>
+    call(routes.collectionEndpoint, { params: { slug }, query }),
+  );
 }
 
 /** The app keeps the previous data while a key changes; a clip's page must show only its own clip's. */
@@ -108,7 +102,7 @@ const CURRENT_ONLY = { keepPreviousData: false } as const;
 
 /** A clip's request. */
 export const videoRequest = (jmId: string) =>
-  dataRequest(keys.video(jmId), (c) => c(videoEndpoint, { params: { jmId } }));
+  dataRequest(keys.video(jmId), (c) => c(routes.videoEndpoint, { params: { jmId } }));
 
 /** A clip's public document. */
 export function useVideo(jmId: string) {
@@ -124,14 +118,14 @@ export function useVideo(jmId: string) {
 export function useVideoDetails(jmId: string, signedIn: boolean) {
   return useSWR(
     signedIn ? keys.videoDetails(jmId) : null,
-    () => call(videoDetailsEndpoint, { params: { id: jmId } }),
+    () => call(routes.videoDetailsEndpoint, { params: { id: jmId } }),
     CURRENT_ONLY,
   );
 }
 
 /** The similar clips' request. */
 export const similarClipsRequest = (jmId: string) =>
-  dataRequest(keys.similar(jmId, {}), (c) => c(similarClipsEndpoint, { params: { jmId } }));
+  dataRequest(keys.similar(jmId, {}), (c) => c(routes.similarClipsEndpoint, { params: { jmId } }));
 
 /** Clips most like this one (up to 16). */
 export function useSimilarClips(jmId: string) {

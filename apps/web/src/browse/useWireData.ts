@@ -1,5 +1,5 @@
 import { LIMITS, PAGE_SIZE, type VideosResponse } from '@clipmarket/core';
-import { videosEndpoint, wireAcquisitionsEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { call } from '../api/client';
@@ -14,7 +14,9 @@ const WIRE_DAYS = 14;
 export function useWireDays() {
   // Only the days and their counts are read: no cards per day.
   const query = { days: WIRE_DAYS, perDay: 0 };
-  return useSWR(keys.wire({ acquisitions: true, ...query }), () => call(wireAcquisitionsEndpoint, { query }));
+  return useSWR(keys.wire({ acquisitions: true, ...query }), () =>
+    call(routes.wireAcquisitionsEndpoint, { query }),
+  );
 }
 
 /** What the wire's feed is narrowed to. */
@@ -43,7 +45,7 @@ export function useWireFeed(wire: WireQuery) {
       return keys.wire(wireFeedQuery(wire, index * PAGE_SIZE.wire));
     },
     (key: ReturnType<typeof keys.wire>) =>
-      call(videosEndpoint, { query: key[1] as ReturnType<typeof wireFeedQuery> }),
+      call(routes.videosEndpoint, { query: key[1] as ReturnType<typeof wireFeedQuery> }),
     // A new day or the trending switch is a new list: never show the old one's clips as if they were it.
     { revalidateFirstPage: false, keepPreviousData: false },
   );
@@ -52,5 +54,5 @@ export function useWireFeed(wire: WireQuery) {
 /** The trending clips the wire shows when it has nothing (spec section 9: 4 clips). */
 export function useWireFallback(needed: boolean) {
   const query = { trending: 'true', sort: 'popular', max: LIMITS.wireFallbackTrending } as const;
-  return useSWR(needed ? keys.videos(query) : null, () => call(videosEndpoint, { query }));
+  return useSWR(needed ? keys.videos(query) : null, () => call(routes.videosEndpoint, { query }));
 }

@@ -1,9 +1,5 @@
 import { formatJvId, mapAddToPlaylistError, type PlaylistWithVideo } from '@clipmarket/core';
-import {
-  addPlaylistVideoEndpoint,
-  playlistsForVideoEndpoint,
-  removePlaylistVideoEndpoint,
-} from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import {
   PlaylistPopup,
   usePlaylistToggleRows,
@@ -36,21 +32,21 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
   const snackbar = useSnackbar();
   const revalidate = useRevalidatePlaylists();
   const lists = useSWR(keys.playlists.forVideo(jmId), () =>
-    call(playlistsForVideoEndpoint, { params: { jmId } }),
+    call(routes.playlistsForVideoEndpoint, { params: { jmId } }),
   );
   const playlists = lists.data?.data ?? NO_ROWS;
 
   const actors = useMemo<PlaylistToggleActors>(
     () => ({
       addVideo: fromPromise<unknown, PlaylistVideoCall>(async ({ input }) => {
-        const answer = await call(addPlaylistVideoEndpoint, {
+        const answer = await call(routes.addPlaylistVideoEndpoint, {
           params: { uuid: input.playlistUuid, jmId: input.jmId },
         });
         void revalidate();
         return answer;
       }),
       removeVideo: fromPromise<unknown, PlaylistVideoCall>(async ({ input }) => {
-        const answer = await call(removePlaylistVideoEndpoint, {
+        const answer = await call(routes.removePlaylistVideoEndpoint, {
           params: { uuid: input.playlistUuid, jmId: input.jmId },
         });
         void revalidate();
@@ -79,7 +75,7 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
       const { uuid } = await creating.create(name);
       if (!uuid) return;
       try {
-        await call(addPlaylistVideoEndpoint, { params: { uuid, jmId } });
+        await call(routes.addPlaylistVideoEndpoint, { params: { uuid, jmId } });
       } catch (error) {
         snackbar.enqueue({ message: mapAddToPlaylistError(serverMessage(error)), severity: 'error' });
       }

@@ -1,5 +1,5 @@
 import { DELAYS, formatMessage, mapBulkAddError } from '@clipmarket/core';
-import { addPlaylistVideosEndpoint, playlistVideosEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import {
   BulkPlaylistPopup,
   useSnackbar,
@@ -53,8 +53,11 @@ export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (ad
     async (uuid: string) => {
       setResults((current) => ({ ...current, [uuid]: { status: 'toggling' } }));
       try {
-        await call(addPlaylistVideosEndpoint, { params: { uuid }, body: { jmIds } });
-        const { total } = await call(playlistVideosEndpoint, { params: { uuid }, query: { offset: 0 } });
+        await call(routes.addPlaylistVideosEndpoint, { params: { uuid }, body: { jmIds } });
+        const { total } = await call(routes.playlistVideosEndpoint, {
+          params: { uuid },
+          query: { offset: 0 },
+        });
         added.current = true;
         settle(uuid, { status: 'changed', message: formatMessage.videosAddedToPlaylist(jmIds.length) });
         // The list's count as the server now has it, without waiting for the re-read.

@@ -5,12 +5,7 @@ import {
   PLAYLIST_LIMITS,
   validatePlaylistName,
 } from '@clipmarket/core';
-import {
-  deletePlaylistEndpoint,
-  playlistVideosEndpoint,
-  sharePlaylistEndpoint,
-  updatePlaylistEndpoint,
-} from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { buttonStyles, useSnackbar } from '@clipmarket/ui';
 import { useState } from 'react';
 import { call } from '../api/client';
@@ -83,7 +78,7 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
     setBusy('dialog');
     setError(null);
     try {
-      await call(updatePlaylistEndpoint, { params: { uuid: playlist.uuid }, body });
+      await call(routes.updatePlaylistEndpoint, { params: { uuid: playlist.uuid }, body });
       setOpen(null);
       void revalidate();
       onChanged?.();
@@ -102,7 +97,7 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
     setBusy('dialog');
     setError(null);
     try {
-      await call(deletePlaylistEndpoint, { params: { uuid: playlist.uuid } });
+      await call(routes.deletePlaylistEndpoint, { params: { uuid: playlist.uuid } });
       setOpen(null);
       void revalidate();
       onDeleted?.();
@@ -116,7 +111,7 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
   async function share() {
     setBusy('share');
     try {
-      const { url } = await call(sharePlaylistEndpoint, { params: { uuid: playlist.uuid } });
+      const { url } = await call(routes.sharePlaylistEndpoint, { params: { uuid: playlist.uuid } });
       await copyText(new URL(url, window.location.origin).toString());
       snackbar.enqueue({ message: MESSAGES.linkCopied, severity: 'success' });
     } catch {
@@ -129,7 +124,7 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
   async function csv() {
     setBusy('csv');
     try {
-      const { data } = await call(playlistVideosEndpoint, {
+      const { data } = await call(routes.playlistVideosEndpoint, {
         params: { uuid: playlist.uuid },
         query: { offset: 0, max: PLAYLIST_LIMITS.pageMax },
       });

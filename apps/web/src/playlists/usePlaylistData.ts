@@ -1,5 +1,5 @@
 import { ApiRequestError, PLAYLIST_LIMITS, type PlaylistSummary } from '@clipmarket/core';
-import { createPlaylistEndpoint, playlistsEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import type { CreatePlaylistRequestStatus } from '@clipmarket/ui';
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -41,7 +41,7 @@ const POPUP_LISTS_QUERY = { max: PLAYLIST_LIMITS.pageMax, sortBy: 'updatedAt.des
 export function useAllPlaylists(enabled: boolean) {
   return useSWR<{ data: PlaylistSummary[]; total: number }>(
     enabled ? keys.playlists.list(POPUP_LISTS_QUERY) : null,
-    () => call(playlistsEndpoint, { query: POPUP_LISTS_QUERY }),
+    () => call(routes.playlistsEndpoint, { query: POPUP_LISTS_QUERY }),
   );
 }
 
@@ -65,7 +65,7 @@ export function usePlaylistCreate(): PlaylistCreate {
       setStatus('submitting');
       setMessage(null);
       try {
-        const { uuid } = await call(createPlaylistEndpoint, { body: { name } });
+        const { uuid } = await call(routes.createPlaylistEndpoint, { body: { name } });
         setStatus('created');
         void revalidate();
         return { uuid, serverMessage: null };

@@ -1,10 +1,5 @@
 import { type SearchRequest } from '@clipmarket/core';
-import {
-  categoriesEndpoint,
-  searchEndpoint,
-  searchSuggestionsEndpoint,
-  videosEndpoint,
-} from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { call } from '../api/client';
@@ -22,7 +17,7 @@ const SUGGESTIONS_MIN_CHARS = 2;
 /** A search's request, keyed on everything the server reads. */
 export const searchRequest = (filters: SearchRequest) => {
   const body = requestOf(filters);
-  return dataRequest(keys.search(body), (c) => c(searchEndpoint, { body }));
+  return dataRequest(keys.search(body), (c) => c(routes.searchEndpoint, { body }));
 };
 
 /** The results of a search (`POST /api/search`), keyed on everything the server reads. */
@@ -37,12 +32,12 @@ export function useSearchResults(filters: SearchRequest) {
  */
 export function useTrendingFallback(needed: boolean) {
   const query = { trending: 'true' as const, max: TRENDING_FALLBACK_MAX, sort: 'popular' as const };
-  return useSWR(needed ? keys.videos(query) : null, () => call(videosEndpoint, { query }));
+  return useSWR(needed ? keys.videos(query) : null, () => call(routes.videosEndpoint, { query }));
 }
 
 /** The filter panel's category names' request. */
 export const categoriesRequest = () =>
-  dataRequest(keys.categories(), (c) => c(categoriesEndpoint, { query: {} }));
+  dataRequest(keys.categories(), (c) => c(routes.categoriesEndpoint, { query: {} }));
 
 /** The category names of the filter panel (`GET /api/public/cats`). */
 export function useCategories(): readonly string[] {
@@ -66,7 +61,7 @@ export function useSuggestions(text: string) {
   const q = useDebounced(text.trim(), SUGGESTIONS_DEBOUNCE_MS);
   const active = q.length >= SUGGESTIONS_MIN_CHARS && text.trim() !== '';
   const { data, error, isLoading } = useSWR(active ? keys.suggestions(q) : null, () =>
-    call(searchSuggestionsEndpoint, { query: { q } }),
+    call(routes.searchSuggestionsEndpoint, { query: { q } }),
   );
   const status: 'idle' | 'searching' | 'error' = isLoading ? 'searching' : error ? 'error' : 'idle';
   return { suggestions: active ? (data?.suggestions ?? []) : [], status };

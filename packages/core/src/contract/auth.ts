@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MESSAGES } from '../messages';
 import { endpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpointPaths';
 import {
   AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -104,8 +105,7 @@ const authErrors = {
 } as const;
 
 export const loginEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/login',
+  ...ENDPOINT_PATHS.loginEndpoint,
   auth: 'public',
   summary: 'Sign in with e-mail and password: a new session token, also set as the HttpOnly session cookie',
   tag: 'Auth',
@@ -115,8 +115,7 @@ export const loginEndpoint = endpoint({
 });
 
 export const logoutEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/logout',
+  ...ENDPOINT_PATHS.logoutEndpoint,
   auth: 'optional',
   summary: 'Sign out: revokes the token (bearer or cookie) and clears the session cookie',
   tag: 'Auth',
@@ -125,8 +124,7 @@ export const logoutEndpoint = endpoint({
 });
 
 export const validateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/validate',
+  ...ENDPOINT_PATHS.validateEndpoint,
   auth: 'optional',
   summary: 'The session of the token (bearer or cookie); 401, clearing the cookie, when it is not valid',
   tag: 'Auth',
@@ -164,8 +162,7 @@ export const profileSchema = z.object({
 export type Profile = z.output<typeof profileSchema>;
 
 export const profileEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/vod/profile',
+  ...ENDPOINT_PATHS.profileEndpoint,
   auth: 'user',
   summary: 'The signed-in user: profile, agreements, staff flag, e-mail verification and roles',
   tag: 'Auth',
@@ -213,8 +210,7 @@ export const registerResponseSchema = z.object({
 export type RegisterResponse = z.output<typeof registerResponseSchema>;
 
 export const registerEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/public/register',
+  ...ENDPOINT_PATHS.registerEndpoint,
   auth: 'public',
   summary: 'Create an account and sign in: authenticationDetails with the token, also set as the cookie',
   tag: 'Auth',
@@ -236,8 +232,7 @@ export const passwordResetRequestSchema = z.object({ email: email.default('') })
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const passwordResetRequestEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/public/password-reset',
+  ...ENDPOINT_PATHS.passwordResetRequestEndpoint,
   auth: 'public',
   summary:
     'Request a password reset link by e-mail: always 202 with the same answer, whether or not the e-mail is registered',
@@ -258,8 +253,7 @@ export const passwordResetStatusSchema = z.object({
 });
 
 export const passwordResetCheckEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/password-reset/{id}',
+  ...ENDPOINT_PATHS.passwordResetCheckEndpoint,
   auth: 'public',
   summary: 'Whether a password reset link can still be used',
   tag: 'Auth',
@@ -278,8 +272,7 @@ export const passwordResetSchema = z
   .superRefine((value, ctx) => addProblems(passwordProblems(value.password), ctx));
 
 export const passwordResetEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/public/password-reset/{id}',
+  ...ENDPOINT_PATHS.passwordResetEndpoint,
   auth: 'public',
   summary: "Set a new password with a reset link (single use); signs out all the account's sessions",
   tag: 'Auth',
@@ -319,8 +312,7 @@ export const passwordChangeSchema = z
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
 
 export const passwordChangeEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/password',
+  ...ENDPOINT_PATHS.passwordChangeEndpoint,
   auth: 'user',
   summary:
     'Change the password with the current one; signs out every other session of the account (this one stays)',
@@ -339,8 +331,7 @@ export const passwordChangeEndpoint = endpoint({
 // E-mail verification (the /licensing/verify-email/{id} screen)
 
 export const emailVerificationRequestEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/email-verification',
+  ...ENDPOINT_PATHS.emailVerificationRequestEndpoint,
   auth: 'user',
   summary: "Mail a new verification link to the signed-in user's e-mail address",
   tag: 'Auth',
@@ -364,8 +355,7 @@ export const emailVerificationResultSchema = z.object({
 export type EmailVerificationResult = z.output<typeof emailVerificationResultSchema>;
 
 export const emailVerificationEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/public/email-verification/{id}',
+  ...ENDPOINT_PATHS.emailVerificationEndpoint,
   auth: 'public',
   summary: 'Verify an e-mail address with the mailed link (single use, expiring)',
   tag: 'Auth',
@@ -389,8 +379,7 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;
 
 export const devOutboxEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/dev/outbox',
+  ...ENDPOINT_PATHS.devOutboxEndpoint,
   auth: 'public',
   summary: 'Development only (not registered in production): the latest mails written to the outbox',
   tag: 'Development',

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { LIMITS, PAGE_SIZE } from '../constants';
 import { ACI_VALUES, CLEARANCE_OPTIONS, FOOTAGE_TYPES, POPULARITY, TONES } from '../filters';
 import { endpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpointPaths';
 import { searchCardSchema } from './search';
 
 /**
@@ -79,8 +80,7 @@ export const videosResponseSchema = z.object({
 export type VideosResponse = z.infer<typeof videosResponseSchema>;
 
 export const videosEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/videos',
+  ...ENDPOINT_PATHS.videosEndpoint,
   auth: 'public',
   summary: 'A page of the video feed: latest acquisitions, the wire, or trending clips',
   tag: 'Catalogue',
@@ -119,8 +119,7 @@ export const wireAcquisitionsResponseSchema = z.object({
 export type WireAcquisitionsResponse = z.infer<typeof wireAcquisitionsResponseSchema>;
 
 export const wireAcquisitionsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/videos/theWireAcquisitions',
+  ...ENDPOINT_PATHS.wireAcquisitionsEndpoint,
   auth: 'public',
   summary: 'The wire: latest acquisitions grouped by day, with a count and the first clips of each day',
   tag: 'Catalogue',
@@ -172,8 +171,7 @@ export const videoDocumentSchema = z.object({
 export type VideoDocument = z.infer<typeof videoDocumentSchema>;
 
 export const videoEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/videos/{jmId}',
+  ...ENDPOINT_PATHS.videoEndpoint,
   auth: 'public',
   summary: "A clip's public document, for the video detail page",
   tag: 'Catalogue',
@@ -223,8 +221,7 @@ export const videoDetailsSchema = z.object({
 export type VideoDetails = z.infer<typeof videoDetailsSchema>;
 
 export const videoDetailsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/videos/{id}/details/',
+  ...ENDPOINT_PATHS.videoDetailsEndpoint,
   auth: 'user',
   summary: "A clip's additional info for signed-in users (dates, place, library, clearance, downloads)",
   tag: 'Catalogue',
@@ -244,8 +241,7 @@ export const categoriesResponseSchema = z.object({ result: z.array(z.string()) }
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 export const categoriesEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/cats',
+  ...ENDPOINT_PATHS.categoriesEndpoint,
   auth: 'public',
   summary: 'The category names a user picks from: the two excluded ones left out, sorted, at most `max`',
   tag: 'Catalogue',
@@ -276,8 +272,7 @@ export const canonicalUrlResponseSchema = z.object({ inurl: z.string(), outurl: 
 export type CanonicalUrlResponse = z.infer<typeof canonicalUrlResponseSchema>;
 
 export const canonicalUrlEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/public/canonicalUrl',
+  ...ENDPOINT_PATHS.canonicalUrlEndpoint,
   auth: 'public',
   summary: 'The canonical form of a video URL (the form URL search compares)',
   tag: 'Catalogue',
@@ -344,8 +339,7 @@ export const homeContentSchema = z.object({
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const homeContentEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/content/home',
+  ...ENDPOINT_PATHS.homeContentEndpoint,
   auth: 'public',
   summary: 'Home page content: hero, promo, ticker, testimonials, trending tags and collections',
   tag: 'Content',
@@ -355,8 +349,7 @@ export const homeContentEndpoint = endpoint({
 export const collectionsResponseSchema = z.object({ data: z.array(collectionSummarySchema) });
 
 export const collectionsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/collections',
+  ...ENDPOINT_PATHS.collectionsEndpoint,
   auth: 'public',
   summary: 'Every collection with its clip count and first clips',
   tag: 'Content',
@@ -377,8 +370,7 @@ export const collectionResponseSchema = z.object({
 export type CollectionResponse = z.infer<typeof collectionResponseSchema>;
 
 export const collectionEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/collections/{slug}',
+  ...ENDPOINT_PATHS.collectionEndpoint,
   auth: 'public',
   summary: "A page of one collection's clips",
   tag: 'Content',
@@ -411,8 +403,7 @@ export const tentpolesResponseSchema = z.object({ data: z.array(tentpoleSchema) 
 export type TentpolesResponse = z.infer<typeof tentpolesResponseSchema>;
 
 export const tentpolesEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/merchandising/tentpoles',
+  ...ENDPOINT_PATHS.tentpolesEndpoint,
   auth: 'public',
   summary: 'The published merchandising tentpoles, soonest first, with their collections and clips',
   tag: 'Content',
@@ -438,8 +429,7 @@ export const publisherHomepageSchema = z.object({
 export type PublisherHomepage = z.infer<typeof publisherHomepageSchema>;
 
 export const publisherHomepageEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/publisher/homepage',
+  ...ENDPOINT_PATHS.publisherHomepageEndpoint,
   auth: 'public',
   summary: 'Publisher homepage content: hero, promo, ticker, testimonials and trending tags',
   tag: 'Content',

@@ -29,6 +29,11 @@ export interface Endpoint<
   body?: B;
   /** The success answer. */
   response: R;
+  /**
+   * A file answer of this media type (a PDF, a zip, CSV) instead of JSON; `response` then describes nothing
+   * and the route streams the file itself.
+   */
+  produces?: 'application/pdf' | 'application/zip' | 'text/csv';
   /** Success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
   /** Answers other than success that a client should expect, with what each means. */

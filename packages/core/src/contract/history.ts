@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { SERVER_MESSAGE_MARKERS } from '../messages';
 import { endpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpointPaths';
 import { PLAYLIST_LIMITS, playlistJmIdSchema } from './playlists';
 
 /**
@@ -34,8 +35,7 @@ export const exactMatchOnlyResponseSchema = z.object({
 export type ExactMatchOnlyResponse = z.infer<typeof exactMatchOnlyResponseSchema>;
 
 export const getExactMatchOnlyEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v1/lp/user/exactMatchOnly',
+  ...ENDPOINT_PATHS.getExactMatchOnlyEndpoint,
   auth: 'user',
   summary: "The user's exact-match-only search preference",
   tag: 'History',
@@ -45,8 +45,7 @@ export const getExactMatchOnlyEndpoint = endpoint({
 });
 
 export const setExactMatchOnlyEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v1/lp/user/exactMatchOnly',
+  ...ENDPOINT_PATHS.setExactMatchOnlyEndpoint,
   auth: 'user',
   summary: "Set the user's exact-match-only search preference",
   tag: 'History',
@@ -93,8 +92,7 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 const historyErrors = { 400: 'Invalid input.', 401: 'Not signed in.', 404: 'Not your username.' } as const;
 
 export const recordDownloadHistoryEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v1/lp/history/video/download',
+  ...ENDPOINT_PATHS.recordDownloadHistoryEndpoint,
   auth: 'user',
   summary: 'Record clips the user downloaded',
   tag: 'History',
@@ -104,8 +102,7 @@ export const recordDownloadHistoryEndpoint = endpoint({
 });
 
 export const recordViewHistoryEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v1/lp/history/video/view',
+  ...ENDPOINT_PATHS.recordViewHistoryEndpoint,
   auth: 'user',
   summary: 'Record clips the user viewed',
   tag: 'History',
@@ -115,8 +112,7 @@ export const recordViewHistoryEndpoint = endpoint({
 });
 
 export const downloadHistoryEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v1/lp/history/video/download',
+  ...ENDPOINT_PATHS.downloadHistoryEndpoint,
   auth: 'user',
   summary: 'The clips the user downloaded, most recent first',
   tag: 'History',
@@ -126,8 +122,7 @@ export const downloadHistoryEndpoint = endpoint({
 });
 
 export const viewHistoryEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v1/lp/history/video/view',
+  ...ENDPOINT_PATHS.viewHistoryEndpoint,
   auth: 'user',
   summary: 'The clips the user viewed, most recent first',
   tag: 'History',

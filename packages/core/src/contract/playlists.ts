@@ -2,6 +2,7 @@ import { z } from './zod';
 import { PAGE_SIZE } from '../constants';
 import { ACI_VALUES } from '../filters';
 import { endpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpointPaths';
 import {
   PLAYLIST_LIMITS,
   PLAYLIST_SERVER_MESSAGES,
@@ -96,8 +97,7 @@ export const playlistsResponseSchema = z.object({
 export type PlaylistsResponse = z.infer<typeof playlistsResponseSchema>;
 
 export const playlistsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/lists',
+  ...ENDPOINT_PATHS.playlistsEndpoint,
   auth: 'user',
   summary: "The user's playlists, a page at a time (header lists and the lists page)",
   tag: 'Playlists',
@@ -114,8 +114,7 @@ export const createPlaylistBodySchema = z.object({
 export const playlistCreatedResponseSchema = z.object({ uuid: z.string() });
 
 export const createPlaylistEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/licensing/lists',
+  ...ENDPOINT_PATHS.createPlaylistEndpoint,
   auth: 'user',
   summary: 'Create a playlist; answers its uuid',
   tag: 'Playlists',
@@ -152,8 +151,7 @@ export const playlistsForVideoResponseSchema = z.object({
 export type PlaylistsForVideoResponse = z.infer<typeof playlistsForVideoResponseSchema>;
 
 export const playlistsForVideoEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/lists/video/{jmId}',
+  ...ENDPOINT_PATHS.playlistsForVideoEndpoint,
   auth: 'user',
   summary: "All the user's playlists, most recently changed first, each with whether it holds the clip",
   tag: 'Playlists',
@@ -185,8 +183,7 @@ export type PlaylistInfo = z.infer<typeof playlistInfoSchema>;
 export const playlistShareQuerySchema = z.object({ share: z.string().max(128).optional() });
 
 export const playlistInfoEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/lists/{uuid}',
+  ...ENDPOINT_PATHS.playlistInfoEndpoint,
   auth: 'user',
   summary: 'One playlist: name, counts, canModify, cart URL and checkout id (owner, or reader with ?share=)',
   tag: 'Playlists',
@@ -212,8 +209,7 @@ export const updatePlaylistBodySchema = z
   });
 
 export const updatePlaylistEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/api/user/licensing/lists/{uuid}',
+  ...ENDPOINT_PATHS.updatePlaylistEndpoint,
   auth: 'user',
   summary: 'Change a playlist: cart URL and checkout id (spec), name and description',
   tag: 'Playlists',
@@ -231,8 +227,7 @@ export const updatePlaylistEndpoint = endpoint({
 export const playlistDeletedResponseSchema = z.object({ uuid: z.string(), deleted: z.literal(true) });
 
 export const deletePlaylistEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/user/licensing/lists/{uuid}',
+  ...ENDPOINT_PATHS.deletePlaylistEndpoint,
   auth: 'user',
   summary: 'Delete a playlist with its folders',
   tag: 'Playlists',
@@ -253,8 +248,7 @@ export const playlistShareResponseSchema = z.object({
 export type PlaylistShareResponse = z.infer<typeof playlistShareResponseSchema>;
 
 export const sharePlaylistEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/licensing/lists/{uuid}/share',
+  ...ENDPOINT_PATHS.sharePlaylistEndpoint,
   auth: 'user',
   summary: 'The read-only share link of a playlist (made once, then the same link)',
   tag: 'Playlists',
@@ -281,8 +275,7 @@ export const playlistAddVideosResponseSchema = z.object({
 export type PlaylistAddVideosResponse = z.infer<typeof playlistAddVideosResponseSchema>;
 
 export const addPlaylistVideoEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/licensing/lists/{uuid}/videos/{jmId}',
+  ...ENDPOINT_PATHS.addPlaylistVideoEndpoint,
   auth: 'user',
   summary: 'Add one clip to a playlist (no change when it is already there)',
   tag: 'Playlists',
@@ -296,8 +289,7 @@ export const addPlaylistVideoEndpoint = endpoint({
 });
 
 export const addPlaylistVideosEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/licensing/lists/{uuid}/videos',
+  ...ENDPOINT_PATHS.addPlaylistVideosEndpoint,
   auth: 'user',
   summary: 'Add many clips to a playlist at once (duplicates skipped; all or nothing at the size limit)',
   tag: 'Playlists',
@@ -319,8 +311,7 @@ export const playlistRemoveVideoResponseSchema = z.object({
 export type PlaylistRemoveVideoResponse = z.infer<typeof playlistRemoveVideoResponseSchema>;
 
 export const removePlaylistVideoEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/user/licensing/lists/{uuid}/videos/{jmId}',
+  ...ENDPOINT_PATHS.removePlaylistVideoEndpoint,
   auth: 'user',
   summary: 'Remove a clip from a playlist (and from its folder)',
   tag: 'Playlists',
@@ -376,8 +367,7 @@ export const playlistVideosResponseSchema = z.object({
 export type PlaylistVideosResponse = z.infer<typeof playlistVideosResponseSchema>;
 
 export const playlistVideosEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/public/user/licensing/lists/{uuid}/videos',
+  ...ENDPOINT_PATHS.playlistVideosEndpoint,
   auth: 'optional',
   summary:
     'The videos of a playlist with their CSV rows: for the owner, or for anyone holding its share token (?share=)',
@@ -419,8 +409,7 @@ export const foldersResponseSchema = z.object({
 export type PlaylistFoldersResponse = z.infer<typeof foldersResponseSchema>;
 
 export const foldersEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/lists/{uuid}/folders',
+  ...ENDPOINT_PATHS.foldersEndpoint,
   auth: 'user',
   summary: 'The folders of a playlist',
   tag: 'Playlist folders',
@@ -433,8 +422,7 @@ export const foldersEndpoint = endpoint({
 export const createFolderBodySchema = z.object({ name, description });
 
 export const createFolderEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/licensing/lists/{uuid}/folders',
+  ...ENDPOINT_PATHS.createFolderEndpoint,
   auth: 'user',
   summary: 'Create a folder in a playlist; answers its uuid',
   tag: 'Playlist folders',
@@ -451,8 +439,7 @@ export const createFolderEndpoint = endpoint({
 });
 
 export const folderEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}',
+  ...ENDPOINT_PATHS.folderEndpoint,
   auth: 'user',
   summary: 'One folder of a playlist',
   tag: 'Playlist folders',
@@ -468,8 +455,7 @@ export const updateFolderBodySchema = z
   });
 
 export const updateFolderEndpoint = endpoint({
-  method: 'PATCH',
-  path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}',
+  ...ENDPOINT_PATHS.updateFolderEndpoint,
   auth: 'user',
   summary: 'Rename or describe a folder',
   tag: 'Playlist folders',
@@ -485,8 +471,7 @@ export const updateFolderEndpoint = endpoint({
 });
 
 export const deleteFolderEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}',
+  ...ENDPOINT_PATHS.deleteFolderEndpoint,
   auth: 'user',
   summary: 'Delete a folder; its videos stay in the playlist',
   tag: 'Playlist folders',
@@ -508,8 +493,7 @@ export const folderVideosResponseSchema = z.object({
 export type PlaylistFolderVideosResponse = z.infer<typeof folderVideosResponseSchema>;
 
 export const folderVideosEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}/videos',
+  ...ENDPOINT_PATHS.folderVideosEndpoint,
   auth: 'user',
   summary: 'The videos of a folder, a page at a time',
   tag: 'Playlist folders',
@@ -520,8 +504,7 @@ export const folderVideosEndpoint = endpoint({
 });
 
 export const addFolderVideosEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}/videos',
+  ...ENDPOINT_PATHS.addFolderVideosEndpoint,
   auth: 'user',
   summary:
     'Put many clips in a folder: clips of the playlist move into it, others are added to the playlist too',
@@ -537,8 +520,7 @@ export const addFolderVideosEndpoint = endpoint({
 });
 
 export const addFolderVideoEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}/videos/{jmId}',
+  ...ENDPOINT_PATHS.addFolderVideoEndpoint,
   auth: 'user',
   summary: 'Put one clip in a folder (added to the playlist too when it is not there yet)',
   tag: 'Playlist folders',
@@ -552,8 +534,7 @@ export const addFolderVideoEndpoint = endpoint({
 });
 
 export const removeFolderVideoEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}/videos/{jmId}',
+  ...ENDPOINT_PATHS.removeFolderVideoEndpoint,
   auth: 'user',
   summary: 'Take a clip out of a folder (it stays in the playlist)',
   tag: 'Playlist folders',
@@ -573,8 +554,7 @@ export const userVideoSetResponseSchema = z.object({
 export type UserVideoSetResponse = z.infer<typeof userVideoSetResponseSchema>;
 
 export const favouriteVideosEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/lists/all/videos',
+  ...ENDPOINT_PATHS.favouriteVideosEndpoint,
   auth: 'user',
   summary: "Every clip in any of the user's playlists (the favourites that mark cards)",
   tag: 'Playlists',
@@ -583,8 +563,7 @@ export const favouriteVideosEndpoint = endpoint({
 });
 
 export const purchasedVideosEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/user/licensing/videos/purchased/all',
+  ...ENDPOINT_PATHS.purchasedVideosEndpoint,
   auth: 'user',
   summary: 'Every clip the user has bought a licence for',
   tag: 'Playlists',

@@ -14,6 +14,7 @@ import {
 } from '../filters';
 import { MESSAGES } from '../messages';
 import { endpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpointPaths';
 
 /**
  * Search (spec sections 3, 5 and 9): one endpoint taking the hosted-index filter state, similar clips for a
@@ -173,8 +174,7 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const searchEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/search',
+  ...ENDPOINT_PATHS.searchEndpoint,
   auth: 'optional',
   summary: 'Search clips with the search filter state (query forms of spec section 5)',
   tag: 'Search',
@@ -189,8 +189,7 @@ export const similarClipsResponseSchema = z.object({ data: z.array(searchCardSch
 export type SimilarClipsResponse = z.infer<typeof similarClipsResponseSchema>;
 
 export const similarClipsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/search/similar/{jmId}',
+  ...ENDPOINT_PATHS.similarClipsEndpoint,
   auth: 'optional',
   summary: `Clips most like one clip (up to ${LIMITS.similarVideos}; the clip itself left out)`,
   tag: 'Search',
@@ -211,8 +210,7 @@ export const searchSuggestionsResponseSchema = z.object({
 export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
 
 export const searchSuggestionsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/search/suggestions',
+  ...ENDPOINT_PATHS.searchSuggestionsEndpoint,
   auth: 'public',
   summary: 'Completions for the search box: titles and tags starting with the typed text',
   tag: 'Search',

@@ -1,5 +1,5 @@
 import { ROLES } from '@clipmarket/core';
-import { profileEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import { call } from '../../api/client';
@@ -39,7 +39,7 @@ function AccountHome() {
   const { user } = useSession();
   // The profile adds the first name to the greeting and whether the address is verified: the page works
   // without it.
-  const profile = useSWR(keys.profile(), () => call(profileEndpoint));
+  const profile = useSWR(keys.profile(), () => call(routes.profileEndpoint));
   if (!user) return null;
   // Until the profile answers, the greeting waits for the name rather than flashing the e-mail address.
   const name = profile.data ? profile.data.firstName || user.username : profile.error ? user.username : null;

@@ -7,13 +7,7 @@ import {
   type PublisherHomepage,
   type Tentpole,
 } from '@clipmarket/core';
-import {
-  downloadHistoryEndpoint,
-  profileEndpoint,
-  publisherHomepageEndpoint,
-  tentpolesEndpoint,
-  viewHistoryEndpoint,
-} from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { buttonStyles, HistoryTable } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
@@ -117,7 +111,7 @@ function Loaded<T>({
 }
 
 function ProfileSection() {
-  const profile = useSWR(keys.profile(), () => call(profileEndpoint));
+  const profile = useSWR(keys.profile(), () => call(routes.profileEndpoint));
   return <Loaded response={profile}>{(data) => <ProfileDetails profile={data} />}</Loaded>;
 }
 
@@ -167,9 +161,11 @@ function HistorySection() {
   const { user } = useSession();
   const username = user?.username ?? '';
   const query = { username, max: HISTORY_PAGE, offset: 0 };
-  const viewed = useSWR(panelKeys.history('view', username), () => call(viewHistoryEndpoint, { query }));
+  const viewed = useSWR(panelKeys.history('view', username), () =>
+    call(routes.viewHistoryEndpoint, { query }),
+  );
   const downloaded = useSWR(panelKeys.history('download', username), () =>
-    call(downloadHistoryEndpoint, { query }),
+    call(routes.downloadHistoryEndpoint, { query }),
   );
   return (
     <>
@@ -246,9 +242,9 @@ function ClipHistory({
 
 function MerchandisingSection() {
   const { tentpoleId } = useParams<{ tentpoleId?: string }>();
-  const all = useSWR(panelKeys.merchandising(undefined), () => call(tentpolesEndpoint, { query: {} }));
+  const all = useSWR(panelKeys.merchandising(undefined), () => call(routes.tentpolesEndpoint, { query: {} }));
   const one = useSWR(tentpoleId ? panelKeys.merchandising(tentpoleId) : null, () =>
-    call(tentpolesEndpoint, { query: { tentpoleId } }),
+    call(routes.tentpolesEndpoint, { query: { tentpoleId } }),
   );
   const c = COPY.merchandising;
   return (
@@ -334,7 +330,7 @@ function TentpoleView({ tentpole }: { tentpole: Tentpole }) {
 function PublisherSection() {
   const { versionId } = useParams<{ versionId?: string }>();
   const page = useSWR(panelKeys.publisher(versionId), () =>
-    call(publisherHomepageEndpoint, { query: versionId ? { versionId } : {} }),
+    call(routes.publisherHomepageEndpoint, { query: versionId ? { versionId } : {} }),
   );
   return (
     <Loaded response={page} notFound={COPY.publisher.notFound}>

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblems,
 } from '@clipmarket/core';
-import { passwordChangeEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { buttonStyles } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../api/client';
@@ -76,7 +76,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     }
     setState({ status: 'saving' });
     try {
-      const answer = await call(passwordChangeEndpoint, { body: { currentPassword, newPassword } });
+      const answer = await call(routes.passwordChangeEndpoint, { body: { currentPassword, newPassword } });
       form.reset();
       setState({ status: 'changed', message: answer.message });
     } catch (error) {

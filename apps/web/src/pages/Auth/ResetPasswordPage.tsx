@@ -6,11 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblems,
 } from '@clipmarket/core';
-import {
-  passwordResetCheckEndpoint,
-  passwordResetEndpoint,
-  passwordResetRequestEndpoint,
-} from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { buttonStyles } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -67,7 +63,7 @@ function RequestLink() {
     }
     setState({ status: 'sending' });
     try {
-      const answer = await call(passwordResetRequestEndpoint, { body: { email } });
+      const answer = await call(routes.passwordResetRequestEndpoint, { body: { email } });
       setState({ status: 'sent', message: answer.message });
     } catch (error) {
       const rateLimited = error instanceof ApiRequestError && error.status === 429;
@@ -144,10 +140,14 @@ function RequestLink() {
 }
 
 function SetPassword({ id }: { id: string }) {
-  const check = useSWR(passwordResetKey(id), () => call(passwordResetCheckEndpoint, { params: { id } }), {
-    shouldRetryOnError: false,
-    revalidateIfStale: false,
-  });
+  const check = useSWR(
+    passwordResetKey(id),
+    () => call(routes.passwordResetCheckEndpoint, { params: { id } }),
+    {
+      shouldRetryOnError: false,
+      revalidateIfStale: false,
+    },
+  );
   const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -166,7 +166,7 @@ function SetPassword({ id }: { id: string }) {
     if (found.length > 0) return;
     setSaving(true);
     try {
-      await call(passwordResetEndpoint, { params: { id }, body: { password } });
+      await call(routes.passwordResetEndpoint, { params: { id }, body: { password } });
       navigate('/login?reset=done', { replace: true });
     } catch (error) {
       setSaving(false);

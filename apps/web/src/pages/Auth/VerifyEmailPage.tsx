@@ -1,5 +1,5 @@
 import { ApiRequestError, AUTH_MESSAGES, MESSAGES, type EmailVerificationResult } from '@clipmarket/core';
-import { emailVerificationEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { buttonStyles } from '@clipmarket/ui';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -29,7 +29,7 @@ const attempts = new Map<string, Promise<EmailVerificationResult>>();
 function verifyOnce(id: string): Promise<EmailVerificationResult> {
   let attempt = attempts.get(id);
   if (!attempt) {
-    attempt = call(emailVerificationEndpoint, { params: { id } });
+    attempt = call(routes.emailVerificationEndpoint, { params: { id } });
     attempts.set(id, attempt);
     const settled = () => {
       attempts.delete(id);

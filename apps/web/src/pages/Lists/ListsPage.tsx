@@ -1,5 +1,5 @@
 import { formatMessage, mapCreatePlaylistError, type PlaylistSummary } from '@clipmarket/core';
-import { playlistsEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { buttonStyles, Pagination } from '@clipmarket/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
@@ -120,7 +120,9 @@ function ListsToolbar({
 
 function ListsContent({ query, onPage }: { query: ListsQuery; onPage: (page: number) => void }) {
   const request = listsRequest(query);
-  const lists = useSWR(keys.playlists.list(request), () => call(playlistsEndpoint, { query: request }));
+  const lists = useSWR(keys.playlists.list(request), () =>
+    call(routes.playlistsEndpoint, { query: request }),
+  );
   const pages = totalPages(lists.data?.total ?? 0);
 
   // A page past the end (the last list of the last page deleted, an old link): the last page there is.

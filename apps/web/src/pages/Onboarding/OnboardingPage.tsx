@@ -1,4 +1,4 @@
-import { collectionsEndpoint, videosEndpoint } from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import { ONBOARDING_STEPS, OnboardingSteps, type OnboardingStepsStatus } from '@clipmarket/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -22,9 +22,9 @@ export default function OnboardingPage() {
   const [finished, setFinished] = useState(false);
   const [projectType, setProjectType] = useState('');
   const [collections, setCollections] = useState<string[]>([]);
-  const collectionList = useSWR(user ? keys.collections() : null, () => call(collectionsEndpoint));
+  const collectionList = useSWR(user ? keys.collections() : null, () => call(routes.collectionsEndpoint));
   const trending = useSWR(user ? keys.videos({ trending: true, max: FIRST_CLIPS }) : null, () =>
-    call(videosEndpoint, { query: { trending: 'true', max: FIRST_CLIPS } }),
+    call(routes.videosEndpoint, { query: { trending: 'true', max: FIRST_CLIPS } }),
   );
 
   if (!user) {

@@ -9,17 +9,7 @@ import {
   type PlaylistInfo,
   type PlaylistVideoRow,
 } from '@clipmarket/core';
-import {
-  addFolderVideoEndpoint,
-  createFolderEndpoint,
-  deleteFolderEndpoint,
-  foldersEndpoint,
-  playlistInfoEndpoint,
-  playlistVideosEndpoint,
-  removeFolderVideoEndpoint,
-  removePlaylistVideoEndpoint,
-  updateFolderEndpoint,
-} from '@clipmarket/core/routes';
+import { routes } from '@clipmarket/core/routes';
 import {
   buttonStyles,
   Pagination,
@@ -53,7 +43,7 @@ export default function PlaylistPage() {
   const [params] = useSearchParams();
   const share = params.get('share') ?? undefined;
   const info = useSWR(signedIn ? keys.playlists.one(playlistId) : null, () =>
-    call(playlistInfoEndpoint, { params: { uuid: playlistId }, query: { share } }),
+    call(routes.playlistInfoEndpoint, { params: { uuid: playlistId }, query: { share } }),
   );
 
   if (!signedIn || (!info.data && !info.error)) {
@@ -100,7 +90,7 @@ interface PlaylistViewProps {
 function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
   const [, navigate] = useLocation();
   const folders = useSWR(playlist.canModify ? keys.playlists.folders(playlist.uuid) : null, () =>
-    call(foldersEndpoint, {
+    call(routes.foldersEndpoint, {
       params: { uuid: playlist.uuid },
       query: { max: PLAYLIST_LIMITS.maxFolders, sortBy: 'name.asc' },
     }),
@@ -277,7 +267,7 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
         error={error}
         onSubmit={(name) =>
           void run(async () => {
-            const { uuid } = await call(createFolderEndpoint, {
+            const { uuid } = await call(routes.createFolderEndpoint, {
               params: { uuid: playlist.uuid },
               body: { name },
             });
@@ -299,7 +289,7 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
             error={error}
             onSubmit={(name) =>
               void run(async () => {
-                await call(updateFolderEndpoint, {
+                await call(routes.updateFolderEndpoint, {
                   params: { uuid: playlist.uuid, folderUuid: current.uuid },
                   body: { name },
                 });
@@ -318,7 +308,7 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
             error={error}
             onSubmit={(description) =>
               void run(async () => {
-                await call(updateFolderEndpoint, {
+                await call(routes.updateFolderEndpoint, {
                   params: { uuid: playlist.uuid, folderUuid: current.uuid },
                   body: { description: description.trim() === '' ? null : description.trim() },
                 });
@@ -335,7 +325,7 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
             error={error}
             onConfirm={() =>
               void run(async () => {
-                await call(deleteFolderEndpoint, {
+                await call(routes.deleteFolderEndpoint, {
                   params: { uuid: playlist.uuid, folderUuid: current.uuid },
                 });
                 navigate(base, { replace: true });
@@ -379,7 +369,7 @@ function AddToFolder({
     if (!folder || busy) return;
     setBusy(true);
     try {
-      await call(addFolderVideoEndpoint, {
+      await call(routes.addFolderVideoEndpoint, {
         params: { uuid: playlist.uuid, folderUuid: folder.uuid, jmId: video.jmId },
       });
       snackbar.enqueue({ message: PLAYLIST_COPY.addedToFolder(folder.name), severity: 'success' });
@@ -427,7 +417,7 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const offset = (page - 1) * PAGE_SIZE.default;
   const videos = useSWR(keys.playlists.videos(playlist.uuid, folderId, offset), () =>
-    call(playlistVideosEndpoint, {
+    call(routes.playlistVideosEndpoint, {
       params: { uuid: playlist.uuid },
       query: { offset, max: PAGE_SIZE.default, folderUuid: folderId ?? undefined, share },
     }),
@@ -441,11 +431,11 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
     try {
       // In a folder, the clip leaves that folder; the playlist keeps it.
       if (folderId) {
-        await call(removeFolderVideoEndpoint, {
+        await call(routes.removeFolderVideoEndpoint, {
           params: { uuid: playlist.uuid, folderUuid: folderId, jmId: video.jmId },
         });
       } else {
-        await call(removePlaylistVideoEndpoint, { params: { uuid: playlist.uuid, jmId: video.jmId } });
+        await call(routes.removePlaylistVideoEndpoint, { params: { uuid: playlist.uuid, jmId: video.jmId } });
       }
       snackbar.enqueue({ message: MESSAGES.videoRemovedFromPlaylist, severity: 'success' });
       await Promise.all([videos.mutate(), revalidate()]);
