@@ -22,6 +22,10 @@ import { catalogueRoutes } from './catalogue/routes';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
 import { historyRoutes } from './history/routes';
+import { storefrontRoutes } from './storefront';
+import { commerceRoutes } from './commerce/routes';
+import { licenceRoutes } from './licences/routes';
+import { inquiryRoutes } from './inquiry/routes';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -246,6 +250,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (db) authRoutes(app, db);
   if (db) playlistRoutes(app, db);
   if (db) historyRoutes(app, db);
+  if (db) storefrontRoutes(app, db, options.storefront);
+  if (db) commerceRoutes(app, db, options);
+  if (db) licenceRoutes(app, db);
+  if (db) inquiryRoutes(app, db);
   const renderPage =
     options.renderPage === undefined
       ? await loadRenderer(path.join(webDist, '..', 'dist-server'))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storefrontEnvIssues, storefrontEnvShape } from './storefront/config';
 
 const commaList = z
   .string()
@@ -10,8 +11,7 @@ const commaList = z
   )
   .pipe(z.array(z.string()).min(1, 'give at least one domain'));
 
-/** The server's settings, from the environment. */
-export const configSchema = z.object({
+const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
    * 'localhost' makes Fastify listen on every address localhost resolves to (127.0.0.1 and ::1), so
@@ -95,6 +95,15 @@ export const configSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** On SIGTERM, in-flight and queued requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+
+  /** Shopify or the sandbox storefront, and the webhook secret (storefront/config.ts). */
+  ...storefrontEnvShape,
+});
+
+/** The server's settings, from the environment, with the rules between them. */
+export const configSchema = settings.superRefine((config, ctx) => {
+  for (const issue of storefrontEnvIssues(config, config.NODE_ENV === 'production'))
+    ctx.addIssue({ code: 'custom', ...issue });
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -115,11 +124,20 @@ export const PRODUCTION_SETTINGS: readonly {
   forbidden?: readonly string[];
   /** A further rule for the value. */
   check?: (value: string) => string | null;
+  /** The setting is needed only when this holds. */
+  when?: (config: Config) => boolean;
 }[] = [
   {
     name: 'PUBLIC_BASE_URL',
     why: 'the https:// address buyers reach Clipmarket at; password-reset and verification mails link there',
     check: (value) => (value.startsWith('https://') ? null : 'must be an https:// address'),
+  },
+  {
+    name: 'STOREFRONT_WEBHOOK_SECRET',
+    why:
+      "the Shopify store's webhook signing secret (Settings → Notifications → Webhooks), which proves an " +
+      'orders/paid webhook came from the store',
+    when: (config) => Boolean(config.SHOPIFY_STORE_DOMAIN),
   },
 ];
 
@@ -131,6 +149,7 @@ export function productionProblems(config: Config): string[] {
   if (!isProduction(config)) return [];
   const problems: string[] = [];
   for (const setting of PRODUCTION_SETTINGS) {
+    if (setting.when && !setting.when(config)) continue;
     const value = config[setting.name];
     if (typeof value !== 'string' || value === '') {
       problems.push(`  ${setting.name} is not set: set it to ${setting.why}.`);

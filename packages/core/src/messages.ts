@@ -76,6 +76,8 @@ export const SERVER_MESSAGE_MARKERS = {
 export const CARD_TEXT = {
   /** Badge on a clip that is in the cart. */
   inCart: 'In cart',
+  /** Badge on a clip the user holds a licence for (their purchased videos). */
+  licensed: 'Licensed',
   /** Accessible name of the ROLE_RIFF_USER marker (iar false, rsa or bo true). */
   riffMarker: 'Rights management: talent releases missing',
   /** Accessible name of the save toggle, e.g. 'Save JV#1254381 to a playlist'. */

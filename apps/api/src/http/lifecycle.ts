@@ -87,7 +87,8 @@ export function registerDeadline(app: FastifyInstance, deadlineMs: number): void
     const waits: Waits = { current: new Set() };
     request[WAITS] = waits;
     const timer = setTimeout(() => {
-      if (reply.sent) return;
+      // A streamed file (a certificate zip) has begun: its headers are out and a 503 can no longer be sent.
+      if (reply.sent || reply.raw.headersSent) return;
       request.log.error(
         {
           deadlineMs,

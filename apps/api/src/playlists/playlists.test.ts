@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
+import { insertLicence, insertOrder } from '../licences/test-helpers';
 import { call, clipIds, UNKNOWN_UUID, type CallOptions } from './test-helpers';
 
 // Real HTTP on a real database: generous limits for loaded CI machines.
@@ -651,11 +652,14 @@ describe('GET /api/user/licensing/lists/all/videos and /api/user/licensing/video
     expect(others.json.data).not.toContain(ids[52]);
   });
 
-  it('answers the purchased clips: none until commerce writes them', async () => {
+  it('answers the purchased clips: those the user holds a licence for', async () => {
     const empty = await api(e.purchased, as(user));
     expect(empty.status).toBe(200);
     expect(empty.json).toEqual({ data: [], total: 0 });
-    await server.db.insertInto('purchases').values({ userId: user.userUuid, jmId: ids[60]! }).execute();
+    const order = await insertOrder(server.db, user.userUuid);
+    await insertLicence(server.db, user.userUuid, order, { jmId: ids[60]! });
+    await insertLicence(server.db, user.userUuid, order, { jmId: ids[60]!, tier: 'superPro' });
+    await insertLicence(server.db, user.userUuid, order, { jmId: ids[61]!, revokedAt: new Date() });
     expect((await api(e.purchased, as(user))).json).toEqual({ data: [ids[60]], total: 1 });
     expect((await api(e.purchased, as(bob))).json.data).not.toContain(ids[60]);
   });

@@ -764,13 +764,16 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       return { data, total: data.length };
     },
 
-    /** Every clip the user bought a licence for (written by commerce). */
+    /** Every clip the user holds a licence for (granted by commerce; a revoked licence no longer counts). */
     async purchased(userId: string): Promise<UserVideoSetResponse> {
       const rows = await db
-        .selectFrom('purchases')
+        .selectFrom('licences')
         .select('jmId')
+        .select((eb) => eb.fn.max('grantedAt').as('lastGrantedAt'))
         .where('userId', '=', userId)
-        .orderBy('purchasedAt', 'desc')
+        .where('revokedAt', 'is', null)
+        .groupBy('jmId')
+        .orderBy('lastGrantedAt', 'desc')
         .orderBy('jmId')
         .execute();
       return { data: rows.map((row) => row.jmId), total: rows.length };

@@ -4,10 +4,17 @@
 // from the OpenAPI document: every signed-in operation with a path parameter, or naming its owner by
 // `username`, is attacked, so a new endpoint is covered (or fails for want of an owner factory) by itself.
 import { randomBytes } from 'node:crypto';
-import { fillPath, historyEndpoints, playlistEndpoints, validateEndpoint } from '@clipmarket/core';
+import {
+  commerceEndpoints,
+  fillPath,
+  historyEndpoints,
+  playlistEndpoints,
+  validateEndpoint,
+} from '@clipmarket/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMIT_ENV } from '../auth/config';
+import { insertLicence, insertOrder } from '../licences/test-helpers';
 import { bearer, registerAndLogin, uniqueEmail, type TestUser } from './auth-helpers';
 import { startTestServer, type TestServer } from './harness';
 import {
@@ -107,15 +114,58 @@ class World {
     });
   }
 
+  /** A licence of A's, written as the orders/paid webhook writes one (licences/test-helpers.ts). */
+  licence(): Promise<string> {
+    return this.once('licence', async () => {
+      const order = await insertOrder(server.db, alice.userUuid);
+      return insertLicence(server.db, alice.userUuid, order, {
+        jmId: clipIds[0]!,
+        projectName: this.name,
+        poNumber: `PO ${this.name}`,
+      });
+    });
+  }
+
+  /** A line of A's cart, added from A's playlist (commerce). */
+  cartLine(): Promise<string> {
+    return this.once('cartLine', async () => {
+      const playlistUuid = await this.playlist();
+      const cart = await asAlice('POST', fillPath(commerceEndpoints.addVideo.path, { jmId: clipIds[1]! }), {
+        tier: 'basicPro',
+        playlistUuid,
+        projectName: this.name,
+      });
+      return cart.lines.at(-1).lineId as string;
+    });
+  }
+
+  /** A checkout of A's cart, by its storefront cart id (the built-in sandbox storefront). */
+  checkout(): Promise<string> {
+    return this.once('checkout', async () => {
+      await this.cartLine();
+      return (await asAlice('POST', commerceEndpoints.checkout.path, {})).checkoutId as string;
+    });
+  }
+
   /** Every resource made (before a baseline is read, so only an attack changes what A sees afterwards). */
   async ready(): Promise<this> {
-    await Promise.all([this.playlist(), this.folder(), this.share(), this.history()]);
+    await Promise.all([this.playlist(), this.folder(), this.share(), this.history(), this.licence()]);
+    await this.checkout();
     return this;
   }
 
   /** Text of A's that no one else may read in an answer. */
   async secrets(): Promise<string[]> {
-    return [await this.playlist(), await this.folder(), await this.share(), this.name, alice.userUuid];
+    return [
+      await this.playlist(),
+      await this.folder(),
+      await this.share(),
+      this.name,
+      alice.userUuid,
+      await this.licence(),
+      await this.cartLine(),
+      await this.checkout(),
+    ];
   }
 }
 
@@ -130,11 +180,15 @@ const OWNER_FACTORIES: Record<string, { owned: boolean; create: (world: World) =
   folderUuid: { owned: true, create: (w) => w.folder() },
   jmId: { owned: false, create: (w) => w.clipOfAlice() },
   id: { owned: false, create: (w) => w.clipOfAlice() },
+  number: { owned: true, create: (w) => w.licence() },
+  lineId: { owned: true, create: (w) => w.cartLine() },
 };
 
 /** Query and body fields that name the owner of what an operation reads or writes. */
 const OWNER_FIELDS: Record<string, (world: World) => Promise<string>> = {
   username: (w) => w.history(),
+  playlistUuid: (w) => w.playlist(),
+  checkoutId: (w) => w.checkout(),
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -237,7 +291,15 @@ async function requestOn(
   if (owner === alice) {
     for (const field of ownerFieldsOf(op)) if (OWNER_FIELDS[field]) await OWNER_FIELDS[field](world);
   }
-  const h = hints(owner);
+  // Fields naming A's resources by id get A's (B's own reads keep the generic hints).
+  const h: Hints =
+    owner === alice
+      ? {
+          ...hints(owner),
+          playlistUuid: fc.constant(await world.playlist()),
+          checkoutId: fc.constant(await world.checkout()),
+        }
+      : hints(owner);
   const required = op.queryParams.filter((p) => p.required);
   const querySchema: JsonSchema = {
     type: 'object',

@@ -59,6 +59,8 @@ let operations: Operation[];
 let clipIds: string[];
 let slugs: string[];
 let tentpoleIds: string[];
+/** The storefront's Discount Pack and Gift Card variants (what the cart's product add takes). */
+let productVariantIds: string[];
 /** The signed-in user's own playlist, folder and share token, made afresh before each test. */
 let fixture: { uuid: string; folderUuid: string; share: string };
 
@@ -134,6 +136,7 @@ function hints(): Hints {
     // Searches that find something, and the zero-hit searches of finding 9.
     q: fc.constantFrom('dog', 'funny cat', 'zzzzqqq', 'JV#1202783', ''),
     name: fc.constantFrom('Fuzz list', 'Another fuzz list', '  spaced   name  '),
+    variantId: fc.constantFrom(...productVariantIds),
   };
 }
 
@@ -403,6 +406,13 @@ beforeAll(async () => {
   slugs = (JSON.parse(collections.text) as { data: Array<{ slug: string }> }).data.map((c) => c.slug);
   const tentpoles = await send(server.url, { method: 'GET', path: '/api/public/merchandising/tentpoles' });
   tentpoleIds = (JSON.parse(tentpoles.text) as { data: Array<{ id: string }> }).data.map((t) => t.id);
+  const products = await send(server.url, { method: 'GET', path: '/api/public/licensing/products' });
+  const catalogue = JSON.parse(products.text) as {
+    discountPacks: Array<{ variantId: string }>;
+    giftCards: Array<{ variantId: string }>;
+  };
+  productVariantIds = [...catalogue.discountPacks, ...catalogue.giftCards].map((p) => p.variantId);
+  if (productVariantIds.length === 0) productVariantIds = ['no-product'];
   if (slugs.length === 0) slugs = ['no-collection'];
   if (tentpoleIds.length === 0) tentpoleIds = ['no-tentpole'];
 });

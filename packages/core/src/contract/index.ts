@@ -7,3 +7,4 @@ export * from './auth';
 export * from './playlists';
 export * from './history';
 export * from './catalogue';
+export * from './commerce';

@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CART_SERVER_MESSAGES,
+  PLAYLIST_SERVER_MESSAGES,
+  displayTitle,
+  isCartReadyForOnlineShop,
+  type CheckoutResponse,
+  type CheckoutStatusResponse,
+  type LicenceSummary,
+} from '@clipmarket/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { httpError } from '../http/errors';
+import {
+  CART_ATTRIBUTE_KEYS,
+  LINE_ATTRIBUTE_KEYS,
+  cartToken,
+  type Storefront,
+  type StorefrontAttribute,
+  type StorefrontCart,
+  type StorefrontCartLineInput,
+} from '../storefront/port';
+import { cartLineRows, cartOf, lockUser, priceLines, type PricedLine } from './cart';
+import { tierName, withTimeout, type CatalogueCache } from './catalogue';
+import type { CommerceConfig } from './config';
+import { releaseReservations, spendableCredits } from './credits';
+import { grantOrder, type GrantEvent, type PaidOrder } from './grant';
+import { formatDecimal } from './money';
+import { createShortLink } from './shortLinks';
+import type { CheckoutLineSnapshot, OnlineTierId } from './tables';
+
+/** The storefront's note on every cart (spec section 7). */
+export const CART_NOTE = 'Settlement';
+
+/** 'CMO-' and 8 random upper-case hex digits: the server's name for one checkout. */
+export function newOrderReference(): string {
+  return `CMO-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** Shopify keeps attribute values short; a clip's long title is cut rather than refused. */
+function attribute(key: string, value: string | null | undefined): StorefrontAttribute[] {
+  if (value === null || value === undefined || value.trim() === '') return [];
+  const text = value.trim();
+  return [{ key, value: text.length > 250 ? `${text.slice(0, 249)}…` : text }];
+}
+
+/** The checkout terms page's address with the order's fields (spec section 2). */
+export function termsTarget(order: {
+  name: string | null;
+  reference: string;
+  subtotalCents: number;
+  currency: string;
+  paidAt: Date | string;
+}): string {
+  const params = new URLSearchParams({
+    id: order.name ?? order.reference,
+    reference: order.reference,
+    subtotal: formatDecimal(order.subtotalCents),
+    currency: order.currency,
+    date: new Date(order.paidAt).toISOString().slice(0, 10),
+  });
+  return `/licensing/checkout/terms?${params.toString()}`;
+}
+
+export interface CheckoutServiceOptions {
+  db: Kysely<DB>;
+  storefront: Storefront;
+  catalogues: CatalogueCache;
+  config: CommerceConfig;
+  /** Where buyers reach this server (the storefront's return and cancel links). */
+  baseUrl: () => string;
+  /** Where grant warnings and storefront failures go (the request's logger). */
+  log: (event: GrantEvent) => void;
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/**
+ * Checkout (decisions.md, "Commerce" → "Checkout"): the cart's lines, or one playlist's, are snapshotted into a
+ * `checkouts` row under a new order reference, the Discount Pack credits they spend are reserved, and the
+ * storefront cart is built from the lines that cost money. The cart itself is left as it is: only a paid order
+ * takes lines out of it, so a declined card or an abandoned checkout loses nothing.
+ */
+export function createCheckoutService({
+  db,
+  storefront,
+  catalogues,
+  config,
+  baseUrl,
+  log,
+}: CheckoutServiceOptions) {
+  function returnPath(playlistUuid: string | null): string {
+    return `/licensing/checkout${playlistUuid ? `/${playlistUuid}` : ''}`;
+  }
+
+  function storefrontLines(priced: readonly PricedLine[]): StorefrontCartLineInput[] {
+    const tiers = new Map(priced.map((p) => [p.line.lineId, p.line.tier]));
+    return priced
+      .filter((p) => !p.line.creditApplied)
+      .map((p) => {
+        const { line } = p;
+        const clip =
+          line.kind === 'licence' || line.kind === 'rightsFee' ? `JV#${line.id} ${line.title}` : null;
+        const tier = line.kind === 'rightsFee' ? tiers.get(line.forLineId ?? '') : line.tier;
+        return {
+          merchandiseId: line.variantId!,
+          quantity: line.quantity,
+          attributes: [
+            { key: LINE_ATTRIBUTE_KEYS.line, value: line.lineId },
+            ...attribute(LINE_ATTRIBUTE_KEYS.clip, clip),
+            ...attribute(
+              LINE_ATTRIBUTE_KEYS.tier,
+              line.kind === 'discountPack' || !tier ? null : tierName(tier),
+            ),
+            ...attribute(LINE_ATTRIBUTE_KEYS.project, line.projectName),
+            ...attribute(LINE_ATTRIBUTE_KEYS.po, line.poNumber),
+          ],
+        };
+      });
+  }
+
+  /** Grants a checkout that credits paid wholly, at once, as a paid order with no storefront order. */
+  async function completeWithCredits(reference: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const checkout = await trx
+        .selectFrom('checkouts')
+        .selectAll()
+        .where('reference', '=', reference)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const order: PaidOrder = {
+        storefrontOrderId: null,
+        name: null,
+        email: null,
+        currency: checkout.currency,
+        subtotalCents: 0,
+        totalCents: 0,
+        lines: new Map(),
+        giftCards: [],
+        giftCardApplications: [],
+      };
+      await grantOrder(trx, checkout, order, log);
+    });
+  }
+
+  return {
+    async checkout(
+      user: { id: string; email: string },
+      playlistUuid: string | null | undefined,
+    ): Promise<CheckoutResponse> {
+      const playlist = playlistUuid ?? null;
+      const catalogue = await catalogues.current();
+      const reference = newOrderReference();
+
+      const prepared = await db.transaction().execute(async (trx) => {
+        await lockUser(trx, user.id);
+        if (playlist) {
+          const own = await trx
+            .selectFrom('playlists')
+            .select('uuid')
+            .where('uuid', '=', playlist)
+            .where('userId', '=', user.id)
+            .executeTakeFirst();
+          if (!own) throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
+        }
+        const rows = await cartLineRows(trx, user.id, { playlistUuid: playlist });
+        if (rows.length === 0) throw httpError(400, CART_SERVER_MESSAGES.checkoutEmpty);
+        // The rule of spec section 4 decides from the first line; a Custom line further down is for the
+        // inquiry, not the shop, so it stays in the cart.
+        const ready = isCartReadyForOnlineShop(
+          rows.map((row) => ({ variantId: row.kind === 'inquiry' ? null : row.kind, type: row.kind })),
+        );
+        if (!ready) throw httpError(400, CART_SERVER_MESSAGES.checkoutNotReady);
+        if (!catalogue) throw httpError(503, CART_SERVER_MESSAGES.storefrontDown);
+        const buyable = rows.filter((row) => row.kind !== 'inquiry');
+
+        // A new checkout of these lines replaces older open ones' reservations, then spends what is left.
+        await releaseReservations(
+          trx,
+          user.id,
+          buyable.map((row) => row.id),
+        );
+        const credits = await spendableCredits(trx, user.id);
+        const priced = priceLines(buyable, catalogue, credits);
+        for (const { line } of priced) {
+          if (line.creditApplied) continue;
+          if (line.kind === 'rightsFee' && !catalogue.rightsFee) {
+            throw httpError(400, CART_SERVER_MESSAGES.noRightsFee);
+          }
+          if (!line.variantId || line.priceCents === null) {
+            throw httpError(400, CART_SERVER_MESSAGES.variantUnknown);
+          }
+        }
+        const cart = cartOf(priced, catalogue.currency, credits);
+        const snapshot: CheckoutLineSnapshot[] = priced.map(({ row, line, sku }) => ({
+          lineId: line.lineId,
+          kind: line.kind,
+          jmId: row.jmId,
+          title: line.title,
+          tier: line.tier,
+          variantId: line.variantId,
+          sku,
+          quantity: line.quantity,
+          unitPriceCents: line.priceCents ?? 0,
+          projectName: line.projectName,
+          poNumber: line.poNumber,
+          postUrls: line.postUrls,
+          creditApplied: line.creditApplied,
+          forLineId: line.forLineId,
+        }));
+        await trx
+          .insertInto('checkouts')
+          .values({
+            reference,
+            userId: user.id,
+            playlistUuid: playlist,
+            lines: JSON.stringify(snapshot),
+            currency: catalogue.currency,
+            totalCents: cart.totalCents,
+          })
+          .execute();
+        const reservations = priced
+          .filter((p) => p.line.creditApplied)
+          .map((p) => ({
+            userId: user.id,
+            tier: p.line.tier as OnlineTierId,
+            delta: -1,
+            checkoutReference: reference,
+            cartLineId: p.line.lineId,
+          }));
+        if (reservations.length > 0) await trx.insertInto('creditEntries').values(reservations).execute();
+        return priced;
+      });
+
+      const lines = storefrontLines(prepared);
+      if (lines.length === 0) {
+        await completeWithCredits(reference);
+        return { status: 'completed', checkoutId: null, checkoutUrl: null, orderReference: reference };
+      }
+
+      const base = baseUrl();
+      let cart: StorefrontCart;
+      try {
+        cart = await storefront.createCart({
+          lines,
+          buyerEmail: user.email,
+          attributes: [
+            { key: CART_ATTRIBUTE_KEYS.user, value: user.id },
+            { key: CART_ATTRIBUTE_KEYS.orderReference, value: reference },
+            ...(playlist ? [{ key: CART_ATTRIBUTE_KEYS.playlist, value: playlist }] : []),
+            { key: CART_ATTRIBUTE_KEYS.returnUrl, value: `${base}${returnPath(playlist)}?checkout=complete` },
+            { key: CART_ATTRIBUTE_KEYS.cancelUrl, value: `${base}${returnPath(playlist)}` },
+          ],
+          note: CART_NOTE,
+        });
+      } catch (error) {
+        // Nothing was bought: the checkout and its reservations go, the cart stays as it was.
+        await db.deleteFrom('checkouts').where('reference', '=', reference).execute();
+        log({
+          level: 'warn',
+          message: 'the storefront did not build the cart',
+          detail: {
+            reference,
+            error: (error as Error).message,
+            userErrors: (error as { userErrors?: unknown }).userErrors,
+          },
+        });
+        throw httpError(503, CART_SERVER_MESSAGES.storefrontDown, { headers: { 'retry-after': '60' } });
+      }
+      await db
+        .updateTable('checkouts')
+        .set({ storefrontCartId: cart.id, cartToken: cartToken(cart.id), checkoutUrl: cart.checkoutUrl })
+        .where('reference', '=', reference)
+        .execute();
+      return {
+        status: 'redirect',
+        checkoutId: cart.id,
+        checkoutUrl: cart.checkoutUrl,
+        orderReference: reference,
+      };
+    },
+
+    /** Whether the caller's checkout (by its storefront cart id) was paid, and what it granted. */
+    async status(userId: string, checkoutId: string): Promise<CheckoutStatusResponse> {
+      const checkout = await db
+        .selectFrom('checkouts')
+        .select(['reference', 'status', 'storefrontCartId'])
+        .where('storefrontCartId', '=', checkoutId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (!checkout) throw httpError(404, CART_SERVER_MESSAGES.checkoutMissing);
+      const purchased = checkout.status === 'paid';
+
+      let cartGone = purchased;
+      if (!purchased) {
+        try {
+          cartGone = (await withTimeout(storefront.cart(checkoutId), 5_000, 'the storefront cart')) === null;
+        } catch (error) {
+          // Not known: the page asks again.
+          log({
+            level: 'warn',
+            message: 'the storefront did not answer for a cart',
+            detail: { reference: checkout.reference, error: (error as Error).message },
+          });
+        }
+      }
+      if (!purchased) {
+        return {
+          checkoutId,
+          orderReference: checkout.reference,
+          cartGone,
+          purchased,
+          licences: [],
+          termsUrl: null,
+        };
+      }
+
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'name', 'subtotalCents', 'currency', 'paidAt'])
+        .where('checkoutReference', '=', checkout.reference)
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('licences as l')
+        .innerJoin('clips as c', 'c.jmId', 'l.jmId')
+        .select(['l.number', 'l.jmId', 'l.tier', 'l.grantedAt', 'c.title', 'c.publishingTitle'])
+        .where('l.orderId', '=', order.id)
+        .where('l.userId', '=', userId)
+        .orderBy('l.number')
+        .execute();
+      const licences: LicenceSummary[] = rows.map((row) => ({
+        number: row.number,
+        jmId: row.jmId,
+        title: displayTitle(row),
+        tier: row.tier,
+        tierName: tierName(row.tier),
+        grantedAt: new Date(row.grantedAt).toISOString(),
+      }));
+      const termsUrl = await createShortLink(db, termsTarget({ ...order, reference: checkout.reference }), {
+        shortener: config.shortener,
+        publicBaseUrl: baseUrl(),
+        timeoutMs: config.shortenerTimeoutMs,
+        onError: (error) =>
+          log({
+            level: 'warn',
+            message: 'the link shortener failed; the built-in link was used',
+            detail: { error: (error as Error).message },
+          }),
+      });
+      return { checkoutId, orderReference: checkout.reference, cartGone, purchased, licences, termsUrl };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { CART_SERVER_MESSAGES, commerceEndpoints as e } from '@clipmarket/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { httpError } from '../http/errors';
+import { route } from '../http/route';
+import {
+  createStorefront,
+  loadStorefrontConfig,
+  webhookSecret,
+  type StorefrontRouteOptions,
+} from '../storefront';
+import { sandboxBaseUrl } from '../storefront/sandbox/routes';
+import type { Storefront } from '../storefront/port';
+import { createCartService } from './cart';
+import { createCatalogueCache, productsResponse } from './catalogue';
+import { createCheckoutService } from './checkout';
+import { loadCommerceConfig, type CommerceConfig } from './config';
+import { shortLinkRoutes } from './shortLinks';
+import { ordersPaidWebhookRoutes } from './webhook';
+
+export interface CommerceOptions {
+  /**
+   * The storefront port.
+   * @default `createStorefront` (Shopify when configured, else the built-in sandbox)
+   */
+  storefront?: Storefront;
+  /** Settings over those of the environment (`loadCommerceConfig`). */
+  config?: Partial<CommerceConfig>;
+  /**
+   * The `orders/paid` signing secret.
+   * @default `webhookSecret(db, loadStorefrontConfig())`
+   */
+  webhookSecret?: () => Promise<string>;
+  /** Lines in one cart. @default COMMERCE_LIMITS.cartLinesMax */
+  maxCartLines?: number;
+}
+
+declare module '../app' {
+  interface AppOptions {
+    /** The cart, checkout and webhook (commerce/routes.ts); tests give a storefront and settings here. */
+    commerce?: CommerceOptions;
+  }
+}
+
+/** The signed-in user (`auth: 'user'` routes run only with one). */
+const me = (request: FastifyRequest) => request.user!;
+
+/**
+ * Commerce (contract in packages/core/src/contract/commerce.ts; docs/adr/0023-commerce-model.md): the
+ * storefront's prices, the cart, checkout and its status, the `orders/paid` webhook, and the short links of the
+ * checkout terms page. Every `/api/user/…` route reads and writes only the caller's own cart, playlists and
+ * checkouts: another user's answers 404.
+ */
+export function commerceRoutes(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  options: { commerce?: CommerceOptions; storefront?: StorefrontRouteOptions } = {},
+): void {
+  const commerce = options.commerce ?? {};
+  const config: CommerceConfig = { ...loadCommerceConfig(), ...commerce.config };
+  // The storefront's settings are the ones its own routes use (app.ts gives both the same options).
+  const storefrontConfig = options.storefront?.config ?? loadStorefrontConfig();
+  const storefront =
+    commerce.storefront ??
+    createStorefront({ db, config: storefrontConfig, app, now: options.storefront?.now });
+  const secret = commerce.webhookSecret ?? (() => webhookSecret(db, storefrontConfig));
+  // Where buyers reach this server: PUBLIC_BASE_URL, else the address it listens on (as the sandbox does).
+  const baseUrl = () => config.publicBaseUrl ?? sandboxBaseUrl({ publicBaseUrl: null }, app);
+
+  const catalogues = createCatalogueCache(storefront, {
+    ttlMs: config.productsTtlMs,
+    timeoutMs: config.storefrontReadTimeoutMs,
+    onError: (error) =>
+      app.log.warn({ err: error }, "the storefront's products could not be read; using the last good answer"),
+  });
+  const cart = createCartService(db, catalogues, commerce.maxCartLines);
+  const checkout = createCheckoutService({
+    db,
+    storefront,
+    catalogues,
+    config,
+    baseUrl,
+    log: (event) => app.log[event.level](event.detail, event.message),
+  });
+
+  route(app, e.products, async () => {
+    const catalogue = await catalogues.current();
+    // Not the buyer's doing: a clear 503 they can retry, never a 500.
+    if (!catalogue)
+      throw httpError(503, CART_SERVER_MESSAGES.storefrontDown, { headers: { 'retry-after': '60' } });
+    return productsResponse(catalogue);
+  });
+  route(app, e.cart, ({ request }) => cart.read(me(request).id));
+  route(app, e.addVideo, ({ request, params, body }) => cart.addVideo(me(request).id, params.jmId, body));
+  route(app, e.addPlaylist, ({ request, params, body }) =>
+    cart.addPlaylist(me(request).id, params.uuid, body.tier),
+  );
+  route(app, e.removePlaylist, ({ request, params }) => cart.removePlaylist(me(request).id, params.uuid));
+  route(app, e.addProduct, ({ request, body }) =>
+    cart.addProduct(me(request).id, body.variantId, body.quantity),
+  );
+  route(app, e.updateLine, ({ request, params, body }) =>
+    cart.updateLine(me(request).id, params.lineId, body),
+  );
+  route(app, e.removeLine, ({ request, params }) => cart.removeLine(me(request).id, params.lineId));
+  route(app, e.empty, ({ request }) => cart.empty(me(request).id));
+  route(app, e.checkout, ({ request, body }) => checkout.checkout(me(request), body.playlistUuid));
+  route(app, e.checkoutStatus, ({ request, query }) => checkout.status(me(request).id, query.checkoutId));
+
+  ordersPaidWebhookRoutes(app, db, { secret });
+  shortLinkRoutes(app, db);
+}

@@ -1,0 +1,184 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp the database fills in on insert. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+/** jsonb: written as a JSON string (`JSON.stringify`), read as the parsed value. */
+type Json<T> = ColumnType<T, string, string>;
+
+export type CartLineKind = 'licence' | 'inquiry' | 'rightsFee' | 'discountPack' | 'giftCard';
+export type TierId = 'personal' | 'basicPro' | 'superPro' | 'custom';
+export type OnlineTierId = Exclude<TierId, 'custom'>;
+
+/** The per-user cart (migration 0009). */
+export interface CartLinesTable {
+  id: Generated<string>;
+  /** The cart's order (an identity column). */
+  seq: Generated<number>;
+  userId: string;
+  kind: CartLineKind;
+  jmId: string | null;
+  tier: TierId | null;
+  variantId: string | null;
+  quantity: ColumnType<number, number | undefined, number>;
+  playlistUuid: string | null;
+  projectName: string | null;
+  poNumber: string | null;
+  contentUsage: string | null;
+  postUrls: TextArray;
+  forLineId: string | null;
+  createdAt: Timestamp;
+}
+
+/** One line of a checkout as it was sent to the storefront (or paid with a credit). */
+export interface CheckoutLineSnapshot {
+  lineId: string;
+  kind: CartLineKind;
+  jmId: string | null;
+  title: string | null;
+  tier: TierId | null;
+  variantId: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  projectName: string | null;
+  poNumber: string | null;
+  postUrls: string[];
+  creditApplied: boolean;
+  forLineId: string | null;
+}
+
+export interface CheckoutsTable {
+  reference: string;
+  userId: string;
+  playlistUuid: string | null;
+  storefrontCartId: string | null;
+  cartToken: string | null;
+  checkoutUrl: string | null;
+  status: ColumnType<'open' | 'paid', 'open' | 'paid' | undefined, 'open' | 'paid'>;
+  lines: Json<CheckoutLineSnapshot[]>;
+  currency: string;
+  totalCents: number;
+  createdAt: Timestamp;
+  paidAt: NullableTimestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  userId: string;
+  checkoutReference: string;
+  storefrontOrderId: string | null;
+  name: string | null;
+  email: string | null;
+  currency: string;
+  subtotalCents: number;
+  totalCents: number;
+  paidAt: Timestamp;
+}
+
+export interface StorefrontWebhooksTable {
+  webhookId: string;
+  topic: string;
+  storefrontOrderId: string | null;
+  receivedAt: Timestamp;
+}
+
+export interface LicenceTermsSnapshot {
+  monetization: boolean;
+  watermarked: boolean;
+  pagesOrChannels: number | 'unlimited';
+  maxAudience: number | 'unlimited';
+  postsPerChannel: number | 'unlimited';
+  brands: number | 'unlimited';
+  distribution: string[];
+}
+
+export interface LicencesTable {
+  number: string;
+  userId: string;
+  orderId: string;
+  lineKey: string;
+  jmId: string;
+  tier: OnlineTierId;
+  terms: Json<LicenceTermsSnapshot>;
+  licenseeName: string;
+  licenseeCompany: string | null;
+  licenseeEmail: string;
+  projectName: string | null;
+  poNumber: string | null;
+  priceCents: number;
+  currency: string;
+  paidWith: 'money' | 'credit';
+  postUrls: TextArray;
+  revokedAt: NullableTimestamp;
+  grantedAt: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  orderId: string;
+  userId: string;
+  lineKey: string;
+  kind: 'rightsFee' | 'discountPack' | 'giftCard';
+  sku: string | null;
+  title: string;
+  jmId: string | null;
+  quantity: number;
+  amountCents: number;
+  currency: string;
+}
+
+export interface CreditEntriesTable {
+  id: Generated<string>;
+  userId: string;
+  tier: OnlineTierId;
+  delta: number;
+  orderId: string | null;
+  checkoutReference: string | null;
+  /** The cart line a reservation is for. */
+  cartLineId: string | null;
+  licenceNumber: string | null;
+  createdAt: Timestamp;
+}
+
+export interface GiftCardsTable {
+  id: Generated<string>;
+  userId: string;
+  orderId: string;
+  storefrontGiftCardId: string;
+  code: string | null;
+  lastCharacters: string;
+  initialCents: number;
+  balanceCents: number;
+  currency: string;
+  createdAt: Timestamp;
+}
+
+export interface ShortLinksTable {
+  code: string;
+  target: string;
+  createdAt: Timestamp;
+}
+
+export interface InfractionResolutionsTable {
+  jmId: string;
+  url: string;
+  licenceNumber: string;
+  resolvedAt: Timestamp;
+}
+
+declare module '../db/schema' {
+  interface DB {
+    cartLines: CartLinesTable;
+    checkouts: CheckoutsTable;
+    orders: OrdersTable;
+    storefrontWebhooks: StorefrontWebhooksTable;
+    licences: LicencesTable;
+    orderItems: OrderItemsTable;
+    creditEntries: CreditEntriesTable;
+    giftCards: GiftCardsTable;
+    shortLinks: ShortLinksTable;
+    infractionResolutions: InfractionResolutionsTable;
+  }
+}

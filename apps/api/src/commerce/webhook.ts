@@ -1,0 +1,263 @@
+import { ordersPaidWebhookEndpoint } from '@clipmarket/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema';
+import { httpError } from '../http/errors';
+import { route } from '../http/route';
+import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, WEBHOOK_HEADERS } from '../storefront/port';
+import { verifyWebhook } from '../storefront/signature';
+import { grantOrder, type GrantEvent, type PaidOrder, type PaidOrderLine } from './grant';
+import { parseCents } from './money';
+
+/**
+ * The storefront's `orders/paid` webhook (decisions.md, "Commerce" → "Webhook"; docs/adr/0023). In order:
+ * the signature over the raw bytes (401), the topic (others are acknowledged and ignored), the body as an order
+ * (400), the checkout it names, its cart token and its user (409: not yet, or not this one), then one
+ * transaction that records the webhook id, the order and every grant, committed before the 200. Nothing in it
+ * calls outside the database, so it answers well within Shopify's 5 s.
+ */
+
+/** A signed order is at most this big (Shopify's are a few kilobytes; a thousand lines stay under it). */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+export const ORDERS_PAID_TOPIC = 'orders/paid';
+
+export const WEBHOOK_MESSAGES = {
+  unsigned: 'The webhook signature is missing or wrong.',
+  notAnOrder: 'The webhook body is not an order.',
+  noWebhookId: 'The webhook has no X-Shopify-Webhook-Id.',
+  unknownCheckout: 'No open checkout matches this order yet.',
+} as const;
+
+/**
+ * The raw body, kept out of sight of the app's input checks (which walk every property of a parsed body: a
+ * megabyte of bytes would be a million properties) and of anything that would re-serialise it.
+ */
+class RawBody {
+  readonly #bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
+  }
+  get bytes(): Buffer {
+    return this.#bytes;
+  }
+}
+
+const text = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .transform((v) => (v === null ? '' : String(v)));
+const id = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]).transform(String);
+const money = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const cents = parseCents(String(v));
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'not a decimal amount' });
+    return z.NEVER;
+  }
+  return cents;
+});
+const pairs = z.array(z.object({ name: z.string(), value: text })).default([]);
+
+/** The part of Shopify's Order resource the grant reads (storefront/port.ts, OrderPaidPayload). */
+const orderSchema = z.object({
+  id,
+  name: z.string().max(100),
+  email: z.string().max(320).nullish(),
+  currency: z.string().length(3),
+  subtotal_price: money,
+  total_price: money,
+  cart_token: z.string().max(500).nullish(),
+  note_attributes: pairs,
+  line_items: z
+    .array(
+      z.object({
+        id,
+        title: z.string().max(1000).default(''),
+        sku: z.string().max(200).nullish(),
+        quantity: z.number().int().min(1).max(10_000),
+        price: money,
+        properties: pairs,
+      }),
+    )
+    .max(5_000),
+  gift_cards: z
+    .array(
+      z.object({
+        id,
+        line_item_id: id,
+        code: z.string().max(100).nullish(),
+        initial_value: money,
+        currency: z.string().length(3).optional(),
+      }),
+    )
+    .optional(),
+  gift_card_applications: z
+    .array(z.object({ last_characters: z.string().max(20), amount: money }))
+    .optional(),
+});
+type OrderPayload = z.output<typeof orderSchema>;
+
+function attributeOf(list: readonly { name: string; value: string }[], name: string): string | null {
+  return list.find((item) => item.name === name)?.value ?? null;
+}
+
+function paidOrder(payload: OrderPayload): PaidOrder {
+  const lines = new Map<string, PaidOrderLine>();
+  for (const item of payload.line_items) {
+    const lineId = attributeOf(item.properties, LINE_ATTRIBUTE_KEYS.line);
+    if (!lineId || lines.has(lineId)) continue;
+    lines.set(lineId, {
+      lineItemId: item.id,
+      priceCents: item.price,
+      quantity: item.quantity,
+      title: item.title,
+      sku: item.sku ?? null,
+    });
+  }
+  return {
+    storefrontOrderId: payload.id,
+    name: payload.name,
+    email: payload.email ?? null,
+    currency: payload.currency.toUpperCase(),
+    subtotalCents: payload.subtotal_price,
+    totalCents: payload.total_price,
+    lines,
+    giftCards: (payload.gift_cards ?? []).map((card) => ({
+      id: card.id,
+      lineItemId: card.line_item_id,
+      code: card.code ?? null,
+      initialCents: card.initial_value,
+      currency: (card.currency ?? payload.currency).toUpperCase(),
+    })),
+    giftCardApplications: (payload.gift_card_applications ?? []).map((application) => ({
+      lastCharacters: application.last_characters,
+      amountCents: application.amount,
+    })),
+  };
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export interface OrdersPaidWebhookOptions {
+  /** The shared secret (storefront/secret.ts, `webhookSecret(db, config)`). */
+  secret: () => Promise<string>;
+}
+
+/**
+ * Registers the webhook in its own encapsulated plugin: there, and only there, every content type is read as raw
+ * bytes (up to WEBHOOK_BODY_LIMIT), so the signature is checked over exactly what the storefront signed.
+ */
+export function ordersPaidWebhookRoutes(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  options: OrdersPaidWebhookOptions,
+): void {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, new RawBody(body as Buffer)),
+    );
+
+    route(scope, ordersPaidWebhookEndpoint, async ({ request }) => {
+      const security = (event: string, detail: Record<string, unknown> = {}) =>
+        request.log.warn({ securityEvent: { event, ip: request.ip, ...detail } }, `security event ${event}`);
+      const report = (event: GrantEvent) => request.log[event.level](event.detail, event.message);
+
+      const raw = request.body instanceof RawBody ? request.body.bytes : Buffer.alloc(0);
+      // storefront/signature.ts: HMAC-SHA256 of these bytes, compared with crypto.timingSafeEqual at equal lengths.
+      if (!verifyWebhook(raw, await options.secret(), header(request, WEBHOOK_HEADERS.hmac))) {
+        security('webhook.signature-refused');
+        throw httpError(401, WEBHOOK_MESSAGES.unsigned);
+      }
+
+      const webhookId = header(request, WEBHOOK_HEADERS.webhookId)?.trim().slice(0, 200);
+      if (!webhookId) throw httpError(400, WEBHOOK_MESSAGES.noWebhookId);
+      const topic = header(request, WEBHOOK_HEADERS.topic)?.trim() ?? '';
+      if (topic !== ORDERS_PAID_TOPIC) {
+        // Acknowledged so the store stops sending it; only orders/paid grants anything.
+        const seen = await db
+          .insertInto('storefrontWebhooks')
+          .values({ webhookId, topic: topic.slice(0, 100) || '(none)' })
+          .onConflict((oc) => oc.doNothing())
+          .returning('webhookId')
+          .executeTakeFirst();
+        return { received: true as const, duplicate: !seen };
+      }
+
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw httpError(400, WEBHOOK_MESSAGES.notAnOrder);
+      }
+      const parsed = orderSchema.safeParse(json);
+      if (!parsed.success) throw httpError(400, WEBHOOK_MESSAGES.notAnOrder);
+      const payload = parsed.data;
+      const order = paidOrder(payload);
+
+      // The order names its checkout; the cart token and the user must be that checkout's too, so a signed
+      // order naming another checkout (another user's, or one it did not pay for) grants nothing.
+      const reference = attributeOf(payload.note_attributes, CART_ATTRIBUTE_KEYS.orderReference);
+      const userId = attributeOf(payload.note_attributes, CART_ATTRIBUTE_KEYS.user);
+      const found = reference
+        ? await db
+            .selectFrom('checkouts')
+            .select(['reference', 'userId', 'cartToken'])
+            .where('reference', '=', reference)
+            .executeTakeFirst()
+        : undefined;
+      if (!found || !found.cartToken || found.cartToken !== payload.cart_token || found.userId !== userId) {
+        // Retried by the store: a real order that came before its checkout was saved is granted later.
+        security('webhook.order-unmatched', {
+          detail: !found ? 'unknown checkout' : 'cart token or user does not match',
+          reference: reference?.slice(0, 40) ?? null,
+          storefrontOrderId: order.storefrontOrderId,
+        });
+        throw httpError(409, WEBHOOK_MESSAGES.unknownCheckout);
+      }
+
+      const result = await db.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto('storefrontWebhooks')
+          .values({ webhookId, topic, storefrontOrderId: order.storefrontOrderId })
+          .onConflict((oc) => oc.doNothing())
+          .returning('webhookId')
+          .executeTakeFirst();
+        if (!first) return { duplicate: true };
+        const checkout = await trx
+          .selectFrom('checkouts')
+          .selectAll()
+          .where('reference', '=', found.reference)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (checkout.status === 'paid') {
+          // Another delivery of this order (or a second order for one cart) was here first.
+          const paidBy = await trx
+            .selectFrom('orders')
+            .select('storefrontOrderId')
+            .where('checkoutReference', '=', checkout.reference)
+            .executeTakeFirst();
+          if (paidBy?.storefrontOrderId !== order.storefrontOrderId) {
+            security('webhook.checkout-already-paid', {
+              reference: checkout.reference,
+              storefrontOrderId: order.storefrontOrderId,
+            });
+          }
+          return { duplicate: true };
+        }
+        return grantOrder(trx, checkout, order, report);
+      });
+      if (!result.duplicate) {
+        request.log.info(
+          { reference: found.reference, storefrontOrderId: order.storefrontOrderId },
+          'order paid: licences granted',
+        );
+      }
+      return { received: true as const, duplicate: result.duplicate };
+    });
+  });
+}

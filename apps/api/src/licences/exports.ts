@@ -1,0 +1,96 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { formatJvId } from '@clipmarket/core';
+import { ZipArchive } from 'archiver';
+import { stringify } from 'csv-stringify';
+import { decimalAmount, isoDay, tierName } from './format';
+import type { LicenceRecord } from './service';
+
+/** The CSV's columns, in order (one row per licence). */
+export const CSV_HEADER = [
+  'Licence number',
+  'Date',
+  'JV#',
+  'Title',
+  'Tier',
+  'Project',
+  'PO number',
+  'Price',
+  'Currency',
+  'Paid with',
+  'Order',
+  'Verification URL',
+] as const;
+
+/** One licence as a CSV row, in CSV_HEADER's order. */
+export function csvRow(licence: LicenceRecord, verificationUrl: string): string[] {
+  return [
+    licence.number,
+    isoDay(licence.grantedAt),
+    formatJvId(licence.jmId),
+    licence.title,
+    tierName(licence.tier),
+    licence.projectName ?? '',
+    licence.poNumber ?? '',
+    decimalAmount(licence.priceCents),
+    licence.currency,
+    licence.paidWith === 'credit' ? 'Discount Pack credit' : 'Money',
+    licence.orderName ?? licence.orderReference,
+    verificationUrl,
+  ];
+}
+
+/**
+ * The licences as CSV, streamed: a header row, then one row per licence. A byte-order mark tells spreadsheets
+ * the text is UTF-8 (without it Excel reads titles as Windows-1252). Every cell a buyer could have typed
+ * (title, project, PO) is neutralised against formula injection: one starting with = + - @, a tab or a
+ * carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running it
+ * (csv-stringify's `escape_formulas`, OWASP's "CSV injection").
+ */
+export function licencesCsv(
+  licences: readonly LicenceRecord[],
+  verificationUrlOf: (number: string) => string,
+): Readable {
+  const rows = [
+    [...CSV_HEADER],
+    ...licences.map((licence) => csvRow(licence, verificationUrlOf(licence.number))),
+  ];
+  return stringify(rows, { bom: true, escape_formulas: true, quoted: true, record_delimiter: 'windows' });
+}
+
+/** A licence's file name inside the zip, and as a single download. */
+export const certificateFileName = (number: string) => `Clipmarket-licence-${number}.pdf`;
+
+/**
+ * The certificates in one zip, streamed: each PDF is made only once the archive has taken the one before, so
+ * a thousand certificates never sit in memory together, and a client that stops reading stops the work. PDFs
+ * are stored, not deflated: their content is compressed already. A failure after the first bytes were sent
+ * can only cut the download short (`onError` logs it).
+ */
+export function certificatesZip(
+  licences: readonly LicenceRecord[],
+  render: (licence: LicenceRecord) => Promise<Buffer>,
+  onError: (error: unknown) => void,
+): Readable {
+  const archive = new ZipArchive({ store: true });
+  const closed = new AbortController();
+  archive.once('close', () => closed.abort());
+  void (async () => {
+    try {
+      for (const licence of licences) {
+        const pdf = await render(licence);
+        if (closed.signal.aborted) return;
+        const taken = once(archive, 'entry', { signal: closed.signal });
+        archive.append(pdf, { name: certificateFileName(licence.number), date: licence.grantedAt });
+        await taken;
+      }
+      await archive.finalize();
+    } catch (error) {
+      // The client went away: nothing is wrong, there is just no one to send the rest to.
+      if (closed.signal.aborted) return;
+      onError(error);
+      archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return archive;
+}

@@ -1,0 +1,123 @@
+import {
+  CART_SERVER_MESSAGES,
+  checkoutTermsEndpoint,
+  commerceHistoryEndpoint,
+  licenceCertificateEndpoint,
+  licenceCertificatesZipEndpoint,
+  licenceEndpoint,
+  licencesCsvEndpoint,
+  verifyLicenceEndpoint,
+} from '@clipmarket/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createRateLimiter, type RateLimiter } from '../auth/rate-limit';
+import type { DB } from '../db/schema';
+import type { AuthUser } from '../http/auth-types';
+import { httpError } from '../http/errors';
+import { fileRoute } from '../http/file-route';
+import { route } from '../http/route';
+import { renderCertificate } from './certificate';
+import { loadLicenceConfig, type LicenceConfig } from './config';
+import { certificateFileName, certificatesZip, licencesCsv } from './exports';
+import { isoDay } from './format';
+import { createLicenceService, FilterError, type HistoryFilters, type LicenceService } from './service';
+
+export interface LicenceRoutesOptions {
+  /** @default loadLicenceConfig() (PUBLIC_BASE_URL, LICENCE_VERIFY_LIMIT) */
+  config?: LicenceConfig;
+  /** @default createLicenceService(db, config) */
+  service?: LicenceService;
+  /** @default the database's rate limiter (auth/rate-limit.ts) */
+  limiter?: RateLimiter;
+}
+
+/** What a client that looks up too many licence numbers is told (429, with Retry-After). */
+export const VERIFY_TOO_MANY_MESSAGE = 'Too many licence look-ups from this address. Try again later.';
+
+/** The signed-in user (`auth: 'user'` routes run only with one). */
+const me = (request: FastifyRequest): AuthUser => request.user!;
+
+/** A filter the database cannot answer (a reversed date range, a too-broad export) is a 400, not a 500. */
+async function filtered<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FilterError) throw httpError(400, error.message, { messages: [error.message] });
+    throw error;
+  }
+}
+
+/**
+ * Licences and their proof (contract in packages/core/src/contract/commerce.ts): one licence, its certificate
+ * PDF, the account's commerce history, the CSV and zip exports, the public verification of a licence number,
+ * and the check of a checkout terms link. A licence that is not the caller's answers 404, as one that does not
+ * exist.
+ */
+export function licenceRoutes(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  options: LicenceRoutesOptions = {},
+): void {
+  const config = options.config ?? loadLicenceConfig();
+  const service = options.service ?? createLicenceService(db, config);
+  const limiter = options.limiter ?? createRateLimiter(db);
+
+  const ownLicence = async (request: FastifyRequest, number: string) => {
+    const licence = await service.findLicence(me(request).id, number);
+    if (!licence) throw httpError(404, CART_SERVER_MESSAGES.licenceMissing);
+    return licence;
+  };
+  const certificateOf = (licence: Awaited<ReturnType<typeof ownLicence>>) =>
+    renderCertificate({ licence, verificationUrl: service.verificationUrl(licence.number) });
+
+  route(app, licenceEndpoint, async ({ request, params }) =>
+    service.toLicence(await ownLicence(request, params.number)),
+  );
+
+  fileRoute(app, licenceCertificateEndpoint, async ({ request, params }) => {
+    const licence = await ownLicence(request, params.number);
+    return { body: await certificateOf(licence), filename: certificateFileName(licence.number) };
+  });
+
+  route(app, commerceHistoryEndpoint, ({ request, query }) =>
+    filtered(() => service.history(me(request).id, query)),
+  );
+
+  const exportFilters = (query: HistoryFilters): HistoryFilters => ({ ...query, type: 'licence' });
+  const today = () => isoDay(new Date());
+
+  fileRoute(app, licencesCsvEndpoint, async ({ request, query }) => {
+    const licences = await filtered(() => service.exportLicences(me(request).id, exportFilters(query)));
+    return {
+      body: licencesCsv(licences, service.verificationUrl),
+      filename: `Clipmarket-licences-${today()}.csv`,
+    };
+  });
+
+  fileRoute(app, licenceCertificatesZipEndpoint, async ({ request, query }) => {
+    const licences = await filtered(() => service.exportLicences(me(request).id, exportFilters(query)));
+    return {
+      body: certificatesZip(licences, certificateOf, (error) =>
+        request.log.error({ err: error }, 'a certificate zip stopped part way'),
+      ),
+      filename: `Clipmarket-certificates-${today()}.zip`,
+    };
+  });
+
+  // Public. Licence numbers follow a sequence, so they could be walked: each client address gets a few dozen
+  // look-ups per window (LICENCE_VERIFY_LIMIT), enough to check every certificate of a batch, too few to list
+  // who licensed what.
+  route(app, verifyLicenceEndpoint, async ({ request, params }) => {
+    const allowed = await limiter.hit(`licence-verify:${request.ip}`, config.verifyLimit);
+    if (!allowed.allowed) {
+      throw httpError(429, VERIFY_TOO_MANY_MESSAGE, {
+        headers: { 'retry-after': String(allowed.retryAfterSeconds) },
+      });
+    }
+    const verification = await service.verify(params.number);
+    if (!verification) throw httpError(404, CART_SERVER_MESSAGES.licenceMissing);
+    return verification;
+  });
+
+  route(app, checkoutTermsEndpoint, ({ query }) => service.checkoutTerms(query));
+}

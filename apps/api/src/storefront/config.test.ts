@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, productionProblems } from '../config';
+import { loadStorefrontConfig } from './config';
+
+const SHOPIFY = {
+  SHOPIFY_STORE_DOMAIN: 'clipmarket.myshopify.com',
+  SHOPIFY_STOREFRONT_TOKEN: 'public-token',
+};
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clips.example.com' };
+
+describe('storefront settings', () => {
+  it('run the sandbox by default, with its public token, and no Shopify', () => {
+    expect(loadStorefrontConfig({})).toEqual({
+      shopify: null,
+      sandbox: true,
+      webhookSecret: null,
+      sandboxToken: 'sandbox',
+      sandboxWebhookUrl: null,
+      publicBaseUrl: null,
+      returnOrigins: [],
+      production: false,
+    });
+  });
+
+  it('select Shopify with a store domain and token, keeping the sandbox outside production only', () => {
+    expect(
+      loadStorefrontConfig({ ...SHOPIFY, SHOPIFY_STORE_DOMAIN: 'https://clipmarket.myshopify.com/' }),
+    ).toMatchObject({
+      shopify: { storeDomain: 'clipmarket.myshopify.com', publicAccessToken: 'public-token' },
+      sandbox: true,
+    });
+    expect(
+      loadStorefrontConfig({ ...SHOPIFY, ...PRODUCTION, STOREFRONT_WEBHOOK_SECRET: 'a-long-shopify-secret' }),
+    ).toMatchObject({ sandbox: false, webhookSecret: 'a-long-shopify-secret', production: true });
+    expect(loadStorefrontConfig({ ...SHOPIFY, SANDBOX_STOREFRONT: 'false' }).sandbox).toBe(false);
+  });
+
+  it('keep a working shop that takes no money in production when no Shopify store is configured', () => {
+    expect(loadStorefrontConfig(PRODUCTION)).toMatchObject({
+      shopify: null,
+      sandbox: true,
+      production: true,
+    });
+  });
+
+  it('refuse a store domain without its token, or a token without its domain, naming the missing one', () => {
+    expect(() => loadStorefrontConfig({ SHOPIFY_STORE_DOMAIN: 'clipmarket.myshopify.com' })).toThrow(
+      /SHOPIFY_STOREFRONT_TOKEN: SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN go together/,
+    );
+    expect(() => loadStorefrontConfig({ SHOPIFY_STOREFRONT_TOKEN: 'public-token' })).toThrow(
+      /SHOPIFY_STORE_DOMAIN:/,
+    );
+    // The server's own settings say the same at start-up.
+    expect(() => loadConfig({ SHOPIFY_STOREFRONT_TOKEN: 'public-token' })).toThrow(
+      /SHOPIFY_STORE_DOMAIN: .*go together/,
+    );
+  });
+
+  it('refuse a sandbox turned off with no Shopify, and the sandbox turned on beside Shopify in production', () => {
+    expect(() => loadStorefrontConfig({ SANDBOX_STOREFRONT: 'false' })).toThrow(
+      /SANDBOX_STOREFRONT: is false/,
+    );
+    expect(() =>
+      loadStorefrontConfig({
+        ...SHOPIFY,
+        ...PRODUCTION,
+        SANDBOX_STOREFRONT: 'true',
+        STOREFRONT_WEBHOOK_SECRET: 'x'.repeat(32),
+      }),
+    ).toThrow(/test cards would buy real licences/);
+  });
+
+  it('refuse a bad store domain, a short secret, a bad webhook URL and a bad return origin', () => {
+    expect(() => loadStorefrontConfig({ ...SHOPIFY, SHOPIFY_STORE_DOMAIN: 'not a domain' })).toThrow(
+      /SHOPIFY_STORE_DOMAIN/,
+    );
+    expect(() => loadStorefrontConfig({ STOREFRONT_WEBHOOK_SECRET: 'short' })).toThrow(
+      /STOREFRONT_WEBHOOK_SECRET/,
+    );
+    expect(() => loadStorefrontConfig({ SANDBOX_WEBHOOK_URL: 'ftp://x' })).toThrow(/SANDBOX_WEBHOOK_URL/);
+    expect(() => loadStorefrontConfig({ SANDBOX_RETURN_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /SANDBOX_RETURN_ORIGINS/,
+    );
+    expect(
+      loadStorefrontConfig({ SANDBOX_RETURN_ORIGINS: 'http://localhost:5173/, https://shop.example.com' })
+        .returnOrigins,
+    ).toEqual(['http://localhost:5173', 'https://shop.example.com']);
+  });
+
+  it('make production with Shopify refuse to start without the webhook secret, and not without Shopify', () => {
+    expect(productionProblems(loadConfig({ ...PRODUCTION, ...SHOPIFY })).join('\n')).toMatch(
+      /STOREFRONT_WEBHOOK_SECRET is not set/,
+    );
+    expect(
+      productionProblems(
+        loadConfig({ ...PRODUCTION, ...SHOPIFY, STOREFRONT_WEBHOOK_SECRET: 'a-long-shopify-secret' }),
+      ),
+    ).toEqual([]);
+    expect(productionProblems(loadConfig(PRODUCTION))).toEqual([]);
+  });
+});

@@ -1,0 +1,763 @@
+import { z } from './zod';
+import { endpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpointPaths';
+import { playlistJmIdSchema, playlistUuidSchema } from './playlists';
+import { PLAYLIST_SERVER_MESSAGES } from './playlistRules';
+import {
+  CART_LINE_KINDS,
+  COMMERCE_LIMITS,
+  LICENCE_NUMBER_PATTERN,
+  ONLINE_TIER_IDS,
+  TIER_IDS,
+  CART_SERVER_MESSAGES,
+} from './commerceRules';
+
+// The limits, tiers and server messages live free of the schemas, so browser code reads them without the schema
+// library (ADR 15); re-exported here, where they were declared first.
+export * from './commerceRules';
+
+/**
+ * Commerce (spec sections 3, 4, 7 and 8; decisions.md "Commerce"): the storefront's prices, the cart, checkout,
+ * the storefront's `orders/paid` webhook, licences and their proof, the account's history, and the licensing
+ * inquiry.
+ *
+ * Money is integer minor units (cents) with an ISO currency, computed on the server from the storefront's
+ * prices: no price a browser sends is ever read. Every `/api/user/…` resource here is the caller's own; another
+ * user's line, checkout, licence or certificate answers 404.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared pieces
+
+export const tierIdSchema = z.enum(TIER_IDS);
+export const onlineTierIdSchema = z.enum(ONLINE_TIER_IDS);
+
+/** Integer minor units (cents). */
+const cents = z.number().int();
+/** ISO 4217, e.g. 'USD'. */
+const currency = z.string().length(3);
+const timestamp = z.string();
+/** 'yyyy-MM-dd'. */
+const day = z.iso.date('Use the date format yyyy-MM-dd.');
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const licenceNumberSchema = z
+  .string()
+  .max(32)
+  .regex(LICENCE_NUMBER_PATTERN, 'Not a licence number (CM-yyyy-nnnnnn).');
+
+/** A post URL the buyer already published the clip at. */
+const postUrl = z
+  .string()
+  .trim()
+  .max(COMMERCE_LIMITS.urlMax)
+  .regex(/^https?:\/\/\S+$/i, 'Give the full address of the post, starting with https://.');
+
+// ---------------------------------------------------------------------------------------------------------
+// Products: the storefront's prices
+
+export const tierPriceSchema = z.object({
+  tier: onlineTierIdSchema,
+  /** The tier's name as the storefront sells it, e.g. 'Basic Pro'. */
+  name: z.string(),
+  variantId: z.string(),
+  priceCents: cents,
+});
+
+export const discountPackPriceSchema = z.object({
+  variantId: z.string(),
+  tier: onlineTierIdSchema,
+  /** Prepaid licences in the pack. */
+  count: z.number().int().min(1),
+  priceCents: cents,
+  /** What each licence costs in the pack. */
+  unitPriceCents: cents,
+});
+
+export const giftCardPriceSchema = z.object({
+  variantId: z.string(),
+  /** What the card is worth. */
+  valueCents: cents,
+  priceCents: cents,
+});
+
+export const productsResponseSchema = z.object({
+  currency,
+  tiers: z.array(tierPriceSchema),
+  discountPacks: z.array(discountPackPriceSchema),
+  giftCards: z.array(giftCardPriceSchema),
+  /** The rights management fee per clip already used (product type 'RM OTHER'); null if the store has none. */
+  rightsFee: z.object({ variantId: z.string(), priceCents: cents }).nullable(),
+});
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+export const productsEndpoint = endpoint({
+  ...ENDPOINT_PATHS.productsEndpoint,
+  auth: 'public',
+  summary:
+    "The storefront's prices: each online tier, Discount Packs, Gift Cards and the rights management fee",
+  tag: 'Commerce',
+  response: productsResponseSchema,
+  errors: {},
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Cart
+
+/** One line of the cart (spec section 3, cart item, plus what decisions.md adds). */
+export const cartLineSchema = z.object({
+  /** The line's own id: what PATCH and DELETE name. */
+  lineId: z.string(),
+  kind: z.enum(CART_LINE_KINDS),
+  /** The clip's jmId (licence, inquiry and fee lines) or the product's handle. */
+  id: z.string(),
+  /** `id` plus variant (spec section 3). */
+  uId: z.string(),
+  /** The storefront variant; null for an inquiry line (Custom), which cannot be bought online. */
+  variantId: z.string().nullable(),
+  /** The licence tier (licence and inquiry lines), or the tier of a Discount Pack. */
+  tier: tierIdSchema.nullable(),
+  quantity: z.number().int().min(1),
+  /** The clip's display title, or the product's. */
+  title: z.string().nullable(),
+  imgUrl: z.string().nullable(),
+  /** The storefront product's name, e.g. 'Basic Pro', 'Discount Pack', 'Gift Card'. */
+  productName: z.string(),
+  /** The storefront product type: 'Licence', 'Inquiry', 'RM OTHER', 'Discount Pack', 'Gift Card'. */
+  type: z.string().nullable(),
+  /** Unit price from the storefront; null when by inquiry. */
+  priceCents: cents.nullable(),
+  currency,
+  contentUsage: z.string().nullable(),
+  /** The playlist the line was added from. */
+  playlistUUID: z.string().nullable(),
+  projectName: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  /** Where the buyer already used the clip (a licence line with a rights management fee line). */
+  postUrls: z.array(z.string()),
+  /** Paid with a Discount Pack credit: it costs nothing at checkout. */
+  creditApplied: z.boolean(),
+  /** A fee line's licence line. */
+  forLineId: z.string().nullable(),
+  addedAt: timestamp,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** Lines, as the header's cart link counts them. */
+  count: z.number().int().min(0),
+  currency,
+  /** Every priced line at its storefront price. */
+  subtotalCents: cents,
+  /** What Discount Pack credits take off. */
+  creditAppliedCents: cents,
+  /** What the buyer pays at checkout. */
+  totalCents: cents,
+  /**
+   * Spec section 4: false when the first line has no variant or is of an inquiry type; the cart then goes to
+   * an inquiry instead of the online shop.
+   */
+  readyForOnlineShop: z.boolean(),
+  /** Prepaid licences left per tier (Discount Packs bought), spent before money at checkout. */
+  credits: z.array(z.object({ tier: onlineTierIdSchema, remaining: z.number().int().min(0) })),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+const cartLineParams = z.object({ lineId: z.uuid('Not a cart line id.') });
+
+export const cartEndpoint = endpoint({
+  ...ENDPOINT_PATHS.cartEndpoint,
+  auth: 'user',
+  summary: "The user's cart, priced by the storefront, with Discount Pack credits applied",
+  tag: 'Commerce',
+  response: cartSchema,
+  errors: { 401: 'Not signed in.' },
+});
+
+export const addCartVideoBodySchema = z.object({
+  /** 'custom' adds an inquiry line: the cart then goes to an inquiry. */
+  tier: tierIdSchema,
+  /** The playlist the clip is added from (a playlist row). */
+  playlistUuid: playlistUuidSchema.nullish(),
+  projectName: optionalText(COMMERCE_LIMITS.projectNameMax),
+  poNumber: optionalText(COMMERCE_LIMITS.poNumberMax),
+  contentUsage: optionalText(COMMERCE_LIMITS.contentUsageMax),
+  /**
+   * "I already used this clip": where it was posted. The line then carries the rights management fee (a second
+   * line), and the licence will list these URLs.
+   */
+  postUrls: z.array(postUrl).max(COMMERCE_LIMITS.postUrlsMax).optional(),
+});
+
+export const addCartVideoEndpoint = endpoint({
+  ...ENDPOINT_PATHS.addCartVideoEndpoint,
+  auth: 'user',
+  summary: 'Add a clip at a tier (the same clip at the same tier again changes nothing)',
+  tag: 'Commerce',
+  params: z.object({ jmId: playlistJmIdSchema }),
+  body: addCartVideoBodySchema,
+  response: cartSchema,
+  errors: {
+    400: `Invalid field, or '${CART_SERVER_MESSAGES.cartFull}'.`,
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.clipMissing}', or the playlist's "…doesn't exists".`,
+  },
+});
+
+export const addCartPlaylistBodySchema = z.object({ tier: tierIdSchema });
+
+export const addCartPlaylistResponseSchema = cartSchema.extend({
+  /** Lines added (clips already in the cart at that tier are skipped). */
+  added: z.number().int().min(0),
+});
+
+export const addCartPlaylistEndpoint = endpoint({
+  ...ENDPOINT_PATHS.addCartPlaylistEndpoint,
+  auth: 'user',
+  summary: 'Add every clip of one of your playlists at one tier',
+  tag: 'Commerce',
+  params: z.object({ uuid: playlistUuidSchema }),
+  body: addCartPlaylistBodySchema,
+  response: addCartPlaylistResponseSchema,
+  errors: {
+    400: `Invalid tier, or '${CART_SERVER_MESSAGES.cartFull}'.`,
+    401: 'Not signed in.',
+    404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".`,
+  },
+});
+
+export const removeCartPlaylistEndpoint = endpoint({
+  ...ENDPOINT_PATHS.removeCartPlaylistEndpoint,
+  auth: 'user',
+  summary: "Drop a playlist's lines from the cart (checkout of a playlist you may no longer change)",
+  tag: 'Commerce',
+  params: z.object({ uuid: playlistUuidSchema }),
+  response: cartSchema,
+  errors: {
+    400: 'Not a uuid.',
+    401: 'Not signed in.',
+    404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}": not your playlist, and none of your lines came from it.`,
+  },
+});
+
+export const addCartProductBodySchema = z.object({
+  /** A Discount Pack or Gift Card variant from `products`. */
+  variantId: z.string().min(1).max(200),
+  quantity: z.number().int().min(1).max(10).default(1),
+});
+
+export const addCartProductEndpoint = endpoint({
+  ...ENDPOINT_PATHS.addCartProductEndpoint,
+  auth: 'user',
+  summary: 'Add a Discount Pack or a Gift Card',
+  tag: 'Commerce',
+  body: addCartProductBodySchema,
+  response: cartSchema,
+  errors: {
+    400: `'${CART_SERVER_MESSAGES.variantUnknown}', or '${CART_SERVER_MESSAGES.cartFull}'.`,
+    401: 'Not signed in.',
+  },
+});
+
+export const updateCartLineBodySchema = z
+  .object({
+    tier: tierIdSchema.optional(),
+    projectName: optionalText(COMMERCE_LIMITS.projectNameMax),
+    poNumber: optionalText(COMMERCE_LIMITS.poNumberMax),
+    contentUsage: optionalText(COMMERCE_LIMITS.contentUsageMax),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give at least one of tier, projectName, poNumber, contentUsage.',
+  });
+
+export const updateCartLineEndpoint = endpoint({
+  ...ENDPOINT_PATHS.updateCartLineEndpoint,
+  auth: 'user',
+  summary: "Change a line's tier, project name, PO number or content usage",
+  tag: 'Commerce',
+  params: cartLineParams,
+  body: updateCartLineBodySchema,
+  response: cartSchema,
+  errors: {
+    400: 'Invalid field.',
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.lineMissing}'.`,
+  },
+});
+
+export const removeCartLineEndpoint = endpoint({
+  ...ENDPOINT_PATHS.removeCartLineEndpoint,
+  auth: 'user',
+  summary: 'Remove a line (with its rights management fee line)',
+  tag: 'Commerce',
+  params: cartLineParams,
+  response: cartSchema,
+  errors: { 401: 'Not signed in.', 404: `'${CART_SERVER_MESSAGES.lineMissing}'.` },
+});
+
+export const emptyCartEndpoint = endpoint({
+  ...ENDPOINT_PATHS.emptyCartEndpoint,
+  auth: 'user',
+  summary: 'Empty the cart',
+  tag: 'Commerce',
+  response: cartSchema,
+  errors: { 401: 'Not signed in.' },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Checkout
+
+export const checkoutBodySchema = z.object({
+  /** Check out only the lines added from this playlist (the /licensing/checkout/{playlistUUID} route). */
+  playlistUuid: playlistUuidSchema.nullish(),
+});
+
+export const checkoutResponseSchema = z.object({
+  /**
+   * 'redirect': the storefront cart is built; send the browser to `checkoutUrl`. 'completed': Discount Pack
+   * credits paid every line, so the licences are granted already and there is nothing to pay.
+   */
+  status: z.enum(['redirect', 'completed']),
+  /** The storefront cart's id (kept in local storage and on the playlist); null when completed. */
+  checkoutId: z.string().nullable(),
+  checkoutUrl: z.string().nullable(),
+  /** The server's reference for this checkout, e.g. 'CMO-7F3A9C2B'. */
+  orderReference: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const checkoutEndpoint = endpoint({
+  ...ENDPOINT_PATHS.checkoutEndpoint,
+  auth: 'user',
+  summary: "Build the storefront cart from the cart's lines (or one playlist's) and answer where to pay",
+  tag: 'Commerce',
+  body: checkoutBodySchema,
+  response: checkoutResponseSchema,
+  errors: {
+    400: `'${CART_SERVER_MESSAGES.checkoutEmpty}', or '${CART_SERVER_MESSAGES.checkoutNotReady}'.`,
+    401: 'Not signed in.',
+    404: `The playlist's "${PLAYLIST_SERVER_MESSAGES.playlistMissing}".`,
+  },
+});
+
+/** A licence as lists show it. */
+export const licenceSummarySchema = z.object({
+  number: z.string(),
+  jmId: z.string(),
+  title: z.string(),
+  tier: onlineTierIdSchema,
+  tierName: z.string(),
+  grantedAt: timestamp,
+});
+export type LicenceSummary = z.infer<typeof licenceSummarySchema>;
+
+export const checkoutStatusQuerySchema = z.object({
+  /** The storefront cart id kept in local storage. */
+  checkoutId: z.string().min(1).max(500),
+});
+
+export const checkoutStatusResponseSchema = z.object({
+  checkoutId: z.string(),
+  orderReference: z.string(),
+  /** The storefront cart is gone (checked out or expired). */
+  cartGone: z.boolean(),
+  /** A paid order with the cart's token has arrived (spec section 4: both make the checkout complete). */
+  purchased: z.boolean(),
+  /** The licences the order granted (empty until purchased). */
+  licences: z.array(licenceSummarySchema),
+  /** The order's terms page, by short link; null until purchased. */
+  termsUrl: z.string().nullable(),
+});
+export type CheckoutStatusResponse = z.infer<typeof checkoutStatusResponseSchema>;
+
+export const checkoutStatusEndpoint = endpoint({
+  ...ENDPOINT_PATHS.checkoutStatusEndpoint,
+  auth: 'user',
+  summary: 'Whether a checkout was paid: its storefront cart is gone and its order has arrived',
+  tag: 'Commerce',
+  query: checkoutStatusQuerySchema,
+  response: checkoutStatusResponseSchema,
+  errors: { 401: 'Not signed in.', 404: `'${CART_SERVER_MESSAGES.checkoutMissing}'.` },
+});
+
+export const webhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/**
+ * The storefront's `orders/paid` webhook (Shopify's, or the sandbox's). The body is read as raw bytes, its
+ * `X-Shopify-Hmac-Sha256` checked in constant time before anything is parsed; nothing here is for browsers.
+ */
+export const ordersPaidWebhookEndpoint = endpoint({
+  ...ENDPOINT_PATHS.ordersPaidWebhookEndpoint,
+  auth: 'public',
+  summary: "The storefront's orders/paid webhook: grants the order's licences, once",
+  tag: 'Commerce',
+  response: webhookAnswerSchema,
+  errors: {
+    400: 'A signed body that is not an order.',
+    401: 'No signature, or a wrong one.',
+    409: 'No open checkout matches the order (yet): the storefront retries it.',
+    413: 'A body over 1 MB.',
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Licences, proof and history
+
+export const licenceTermsSchema = z.object({
+  monetization: z.boolean(),
+  watermarked: z.boolean(),
+  pagesOrChannels: z.union([z.number(), z.literal('unlimited')]),
+  maxAudience: z.union([z.number(), z.literal('unlimited')]),
+  postsPerChannel: z.union([z.number(), z.literal('unlimited')]),
+  brands: z.union([z.number(), z.literal('unlimited')]),
+  distribution: z.array(z.string()),
+});
+
+export const licenceSchema = licenceSummarySchema.extend({
+  imgUrl: z.string().nullable(),
+  /** The tier's terms when it was bought (a later change to the tiers does not change a licence). */
+  terms: licenceTermsSchema,
+  licensee: z.object({ name: z.string(), company: z.string().nullable(), email: z.string() }),
+  projectName: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  priceCents: cents,
+  currency,
+  /** Paid with money, or with a Discount Pack credit. */
+  paidWith: z.enum(['money', 'credit']),
+  orderReference: z.string(),
+  /** The storefront order's name, e.g. '#1001'. */
+  orderName: z.string().nullable(),
+  /** Where the clip was already used (a licence bought with the rights management fee). */
+  postUrls: z.array(z.string()),
+  /** The certificate PDF (same origin, the owner's session). */
+  certificateUrl: z.string(),
+  /** The public verification page. */
+  verificationUrl: z.string(),
+});
+export type Licence = z.infer<typeof licenceSchema>;
+
+const licenceParams = z.object({ number: licenceNumberSchema });
+
+export const licenceEndpoint = endpoint({
+  ...ENDPOINT_PATHS.licenceEndpoint,
+  auth: 'user',
+  summary: 'One of your licences',
+  tag: 'Commerce',
+  params: licenceParams,
+  response: licenceSchema,
+  errors: {
+    400: 'Not a licence number.',
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.licenceMissing}'.`,
+  },
+});
+
+export const licenceCertificateEndpoint = endpoint({
+  ...ENDPOINT_PATHS.licenceCertificateEndpoint,
+  auth: 'user',
+  summary: "A licence's certificate (PDF): terms, licensee, project, price, order and a verification QR code",
+  tag: 'Commerce',
+  params: licenceParams,
+  produces: 'application/pdf',
+  response: z.unknown(),
+  errors: {
+    400: 'Not a licence number.',
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.licenceMissing}'.`,
+  },
+});
+
+export const HISTORY_TYPES = ['all', 'licence', 'purchase', 'giftCard'] as const;
+
+/** The history's filters; the same filters choose what the exports hold. */
+export const commerceHistoryQuerySchema = z.object({
+  type: z.enum(HISTORY_TYPES).default('all'),
+  /** Inclusive, 'yyyy-MM-dd'. */
+  from: day.optional(),
+  to: day.optional(),
+  /** A clip's title words, its jmId or 'JV#' + jmId, or a licence number. */
+  q: z.string().trim().max(200).optional(),
+  /** A PO number, exactly (ignoring case). */
+  po: z.string().trim().max(COMMERCE_LIMITS.poNumberMax).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  max: z.coerce.number().int().min(1).max(COMMERCE_LIMITS.historyPageMax).default(20),
+});
+
+export const commerceHistoryRecordSchema = z.object({
+  /** Unique across the history. */
+  id: z.string(),
+  type: z.enum(['licence', 'purchase', 'giftCard']),
+  /** When it was bought (ISO timestamp). */
+  date: timestamp,
+  /** The clip's display title, the product's name or the gift card's. */
+  title: z.string(),
+  jmId: z.string().nullable(),
+  /** The tier, the product variant ('10 × Basic Pro') or the gift card's value. */
+  productName: z.string().nullable(),
+  amountCents: cents,
+  currency,
+  /** The storefront order's name ('#1001'), or the order reference of a checkout paid with credits. */
+  orderNumber: z.string(),
+  licenceNumber: z.string().nullable(),
+  projectName: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  certificateUrl: z.string().nullable(),
+  /** Gift cards only: its code and what is left on it. */
+  giftCard: z
+    .object({
+      code: z.string().nullable(),
+      lastCharacters: z.string(),
+      balanceCents: cents,
+      initialCents: cents,
+    })
+    .nullable(),
+});
+export type CommerceHistoryRecord = z.infer<typeof commerceHistoryRecordSchema>;
+
+export const commerceHistoryResponseSchema = z.object({
+  data: z.array(commerceHistoryRecordSchema),
+  total: z.number().int().min(0),
+});
+export type CommerceHistoryResponse = z.infer<typeof commerceHistoryResponseSchema>;
+
+export const commerceHistoryEndpoint = endpoint({
+  ...ENDPOINT_PATHS.commerceHistoryEndpoint,
+  auth: 'user',
+  summary: 'Your licences, purchases and gift cards, newest first, filtered and a page at a time',
+  tag: 'Commerce',
+  query: commerceHistoryQuerySchema,
+  response: commerceHistoryResponseSchema,
+  errors: { 400: 'A filter is invalid.', 401: 'Not signed in.' },
+});
+
+/** The exports take the history's filters (without paging). */
+export const licenceExportQuerySchema = commerceHistoryQuerySchema.omit({
+  type: true,
+  offset: true,
+  max: true,
+});
+
+export const licencesCsvEndpoint = endpoint({
+  ...ENDPOINT_PATHS.licencesCsvEndpoint,
+  auth: 'user',
+  summary: 'Your licences (filtered) as CSV',
+  tag: 'Commerce',
+  query: licenceExportQuerySchema,
+  produces: 'text/csv',
+  response: z.unknown(),
+  errors: { 400: 'A filter is invalid.', 401: 'Not signed in.' },
+});
+
+export const licenceCertificatesZipEndpoint = endpoint({
+  ...ENDPOINT_PATHS.licenceCertificatesZipEndpoint,
+  auth: 'user',
+  summary: 'The certificates of your licences (filtered) in one zip',
+  tag: 'Commerce',
+  query: licenceExportQuerySchema,
+  produces: 'application/zip',
+  response: z.unknown(),
+  errors: { 400: 'A filter is invalid.', 401: 'Not signed in.' },
+});
+
+/** What anyone may learn of a licence from its number: never personal data. */
+export const licenceVerificationSchema = z.object({
+  number: z.string(),
+  /** False for a revoked licence. */
+  valid: z.boolean(),
+  jmId: z.string(),
+  title: z.string(),
+  tier: onlineTierIdSchema,
+  tierName: z.string(),
+  /** The licensee's company, when they gave one. */
+  company: z.string().nullable(),
+  /** The day it was granted, 'yyyy-MM-dd'. */
+  date: z.string(),
+});
+export type LicenceVerification = z.infer<typeof licenceVerificationSchema>;
+
+export const verifyLicenceEndpoint = endpoint({
+  ...ENDPOINT_PATHS.verifyLicenceEndpoint,
+  auth: 'public',
+  summary: 'Whether a licence number is real: clip, tier, company and date (no personal data)',
+  tag: 'Commerce',
+  params: licenceParams,
+  response: licenceVerificationSchema,
+  errors: {
+    400: 'Not a licence number.',
+    404: 'No licence has this number.',
+    429: 'Too many look-ups from this address; Retry-After gives the seconds to wait.',
+  },
+});
+
+/** The terms page's query fields (spec section 2: id, reference, subtotal and others), from the short link. */
+export const checkoutTermsQuerySchema = z.object({
+  /** The storefront order's name, e.g. '#1001'. */
+  id: z.string().max(64),
+  reference: z.string().max(64),
+  /** A decimal amount, e.g. '447.00'. */
+  subtotal: z.string().max(32),
+  currency: z.string().max(3).optional(),
+  /** 'yyyy-MM-dd'. */
+  date: z.string().max(10).optional(),
+});
+
+export const checkoutTermsResponseSchema = z.object({
+  /** Every field matches a real order. */
+  valid: z.boolean(),
+  order: z
+    .object({
+      name: z.string(),
+      reference: z.string(),
+      date: z.string(),
+      subtotalCents: cents,
+      currency,
+      /** The tiers bought, with their terms, for the page to show. */
+      tiers: z.array(z.object({ tier: onlineTierIdSchema, tierName: z.string(), terms: licenceTermsSchema })),
+      licenceCount: z.number().int().min(0),
+    })
+    .nullable(),
+});
+export type CheckoutTermsResponse = z.infer<typeof checkoutTermsResponseSchema>;
+
+export const checkoutTermsEndpoint = endpoint({
+  ...ENDPOINT_PATHS.checkoutTermsEndpoint,
+  auth: 'public',
+  summary: "Checks the terms page's fields against a real order and answers the terms it was bought under",
+  tag: 'Commerce',
+  query: checkoutTermsQuerySchema,
+  response: checkoutTermsResponseSchema,
+  errors: { 400: 'A field is missing or too long.' },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Licensing inquiry
+
+/** What the server answers besides validation: the per-address limit's 429 and the staff list's 403. */
+export const INQUIRY_SERVER_MESSAGES = {
+  tooMany: 'Too many inquiries from this address. Please try again later.',
+  staffOnly: 'Only Clipmarket staff can read licensing inquiries.',
+} as const;
+
+const inquiryText = (max: number = COMMERCE_LIMITS.inquiryFieldMax) => z.string().trim().max(max);
+
+/** Spec section 3, "Licensing inquiry payload". */
+export const inquiryPayloadSchema = z
+  .object({
+    firstName: inquiryText().min(1, 'Enter your first name.'),
+    lastName: inquiryText().min(1, 'Enter your last name.'),
+    email: z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address.')),
+    phoneNumber: inquiryText(40).default(''),
+    companyName: inquiryText().min(1, 'Enter your company name.'),
+    country: inquiryText(100).min(1, 'Choose your country.'),
+    showTitleName: inquiryText().default(''),
+    mediaUsageAdvertisement: z.boolean(),
+    mediaUsageDigital: z.boolean(),
+    mediaUsageNonProfit: z.boolean(),
+    mediaUsageTvFilm: z.boolean(),
+    /** Exclusivity wanted until this day, or null. */
+    exclusiveUntil: day.nullable().default(null),
+    intent: inquiryText(COMMERCE_LIMITS.inquiryTextMax).min(1, 'Tell us how you plan to use the clips.'),
+    /** The jmIds the inquiry is about (from the clip page or the cart). */
+    cart: z.array(playlistJmIdSchema).max(COMMERCE_LIMITS.inquiryClipsMax).default([]),
+  })
+  .refine(
+    (body) =>
+      body.mediaUsageAdvertisement ||
+      body.mediaUsageDigital ||
+      body.mediaUsageNonProfit ||
+      body.mediaUsageTvFilm,
+    { message: 'Choose at least one media usage.', path: ['mediaUsage'] },
+  );
+export type InquiryRequest = z.input<typeof inquiryPayloadSchema>;
+
+export const inquiryCreatedSchema = z.object({
+  id: z.string(),
+  /** A short reference the buyer can quote, e.g. 'INQ-4F2A91'. */
+  reference: z.string(),
+});
+
+export const licensingInquiryEndpoint = endpoint({
+  ...ENDPOINT_PATHS.licensingInquiryEndpoint,
+  auth: 'optional',
+  summary: 'Send a licensing inquiry: stored, mailed to the licensing team, confirmed to the buyer',
+  tag: 'Commerce',
+  body: inquiryPayloadSchema,
+  response: inquiryCreatedSchema,
+  status: 201,
+  errors: { 400: 'A field is invalid (messages lists each).', 429: 'Too many inquiries from this address.' },
+});
+
+/**
+ * Where an inquiry's CRM web-to-lead post stands: no CRM configured when it was sent, waiting for the post,
+ * accepted by the CRM, or refused or unreachable (the inquiry is stored and mailed either way).
+ */
+export const INQUIRY_CRM_STATUSES = ['notConfigured', 'pending', 'sent', 'failed'] as const;
+
+export const inquirySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  createdAt: timestamp,
+  /** The signed-in sender, if any. */
+  userEmail: z.string().nullable(),
+  payload: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    companyName: z.string(),
+    country: z.string(),
+    showTitleName: z.string(),
+    mediaUsageAdvertisement: z.boolean(),
+    mediaUsageDigital: z.boolean(),
+    mediaUsageNonProfit: z.boolean(),
+    mediaUsageTvFilm: z.boolean(),
+    exclusiveUntil: z.string().nullable(),
+    intent: z.string(),
+    cart: z.array(z.string()),
+  }),
+  clips: z.array(z.object({ jmId: z.string(), title: z.string() })),
+  /** The CRM web-to-lead post (staff see whether the lead reached the CRM). */
+  crmStatus: z.enum(INQUIRY_CRM_STATUSES),
+  /** Why the CRM post failed (its HTTP status or the network error); null unless `crmStatus` is 'failed'. */
+  crmError: z.string().nullable(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const inquiriesEndpoint = endpoint({
+  ...ENDPOINT_PATHS.inquiriesEndpoint,
+  auth: 'user',
+  summary: 'Licensing inquiries, newest first (staff only)',
+  tag: 'Commerce',
+  query: z.object({
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    max: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({ data: z.array(inquirySchema), total: z.number().int().min(0) }),
+  errors: { 401: 'Not signed in.', 403: 'Staff only.' },
+});
+
+/** Every commerce endpoint, for the server's registration and the reference. */
+export const commerceEndpoints = {
+  products: productsEndpoint,
+  cart: cartEndpoint,
+  addVideo: addCartVideoEndpoint,
+  addPlaylist: addCartPlaylistEndpoint,
+  removePlaylist: removeCartPlaylistEndpoint,
+  addProduct: addCartProductEndpoint,
+  updateLine: updateCartLineEndpoint,
+  removeLine: removeCartLineEndpoint,
+  empty: emptyCartEndpoint,
+  checkout: checkoutEndpoint,
+  checkoutStatus: checkoutStatusEndpoint,
+  ordersPaid: ordersPaidWebhookEndpoint,
+  licence: licenceEndpoint,
+  certificate: licenceCertificateEndpoint,
+  history: commerceHistoryEndpoint,
+  licencesCsv: licencesCsvEndpoint,
+  certificatesZip: licenceCertificatesZipEndpoint,
+  verify: verifyLicenceEndpoint,
+  checkoutTerms: checkoutTermsEndpoint,
+  inquiry: licensingInquiryEndpoint,
+  inquiries: inquiriesEndpoint,
+} as const;

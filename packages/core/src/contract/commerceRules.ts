@@ -1,0 +1,42 @@
+// The commerce domain's limits, tiers, line kinds and server messages, free of the schemas so browser code can
+// read them without the schema library (ADR 15; re-exported by ./commerce, where every name was first declared).
+
+export const COMMERCE_LIMITS = {
+  /** Lines in one cart (a whole playlist is added at most up to this). */
+  cartLinesMax: 200,
+  projectNameMax: 200,
+  poNumberMax: 100,
+  contentUsageMax: 500,
+  /** Post URLs of one line ("I already used this clip"). */
+  postUrlsMax: 20,
+  urlMax: 2048,
+  historyPageMax: 100,
+  /** Licences in one certificate zip or CSV export. */
+  exportMax: 1000,
+  inquiryTextMax: 5000,
+  inquiryFieldMax: 200,
+  /** Clips one inquiry may name. */
+  inquiryClipsMax: 200,
+} as const;
+
+/** The tiers: three are sold online; Custom is by inquiry (a line of it makes the cart go to an inquiry). */
+export const TIER_IDS = ['personal', 'basicPro', 'superPro', 'custom'] as const;
+export const ONLINE_TIER_IDS = ['personal', 'basicPro', 'superPro'] as const;
+
+/** A licence number: 'CM-' + year + '-' + six-digit sequence, e.g. 'CM-2026-000123'. */
+export const LICENCE_NUMBER_PATTERN = /^CM-\d{4}-\d{6}$/;
+
+export const CART_LINE_KINDS = ['licence', 'inquiry', 'rightsFee', 'discountPack', 'giftCard'] as const;
+
+export const CART_SERVER_MESSAGES = {
+  cartFull: `Max size of cart reached: ${COMMERCE_LIMITS.cartLinesMax} lines.`,
+  lineMissing: "Cart line doesn't exists",
+  clipMissing: "Video doesn't exists",
+  variantUnknown: 'That product is not for sale.',
+  noRightsFee: 'The store sells no rights management fee; send an inquiry instead.',
+  checkoutEmpty: 'The cart is empty.',
+  checkoutNotReady: 'This cart goes to an inquiry, not to the online shop.',
+  storefrontDown: 'The shop cannot be reached. Your cart is kept; please try again in a minute.',
+  checkoutMissing: "Checkout doesn't exists",
+  licenceMissing: "Licence doesn't exists",
+} as const;
