@@ -1,6 +1,9 @@
 import { authHandlers } from './handlers/auth';
 import { catalogueHandlers } from './handlers/catalogue';
+import { commerceHandlers } from './handlers/commerce';
 import { healthHandlers } from './handlers/health';
+import { inquiryHandlers } from './handlers/inquiry';
+import { licenceHandlers } from './handlers/licences';
 import { playlistHandlers } from './handlers/playlists';
 import { searchHandlers } from './handlers/search';
 
@@ -15,6 +18,12 @@ export * from './handlers/search';
 export * from './handlers/auth';
 export { healthHandlers } from './handlers/health';
 export * from './handlers/playlists';
+export * from './fixtures/inquiry';
+export * from './handlers/inquiry';
+export * from './fixtures/commerce';
+export * from './handlers/commerce';
+export * from './fixtures/licences';
+export * from './handlers/licences';
 
 /**
  * The default handler groups, named by domain. Storybook's preview installs them; a story overrides one
@@ -25,5 +34,9 @@ export const defaultHandlers = {
   auth: authHandlers.signedOut(),
   catalogue: catalogueHandlers.list(),
   search: searchHandlers.results(),
+  // Before playlists: purchased videos come from the licences a paid checkout grants.
+  commerce: commerceHandlers.withLines(),
   playlists: playlistHandlers.list(),
+  licences: licenceHandlers.list(),
+  inquiry: inquiryHandlers.accepted(),
 };

@@ -9,3 +9,6 @@ export const HOME_HREF = `~${APP_BASE}`;
 
 /** Full path of a clip's detail page, as cards link to it (spec section 2: /licensing/view/{videoId}). */
 export const videoHref = (jmId: string): string => `${APP_BASE}/view/${jmId}`;
+
+/** Full path of a licence's public verification page (`/licensing/verify/{number}`). */
+export const verifyHref = (number: string): string => `${APP_BASE}/verify/${encodeURIComponent(number)}`;

@@ -64,6 +64,7 @@ const Infringement = page(() => import('./pages/Content/InfringementPage'));
 const Faq = page(() => import('./pages/Content/FaqPage'));
 const Article = page(() => import('./pages/Content/ArticlePage'));
 const WhyWorkWithUs = page(() => import('./pages/Content/WhyWorkWithUsPage'));
+const Verify = page(() => import('./pages/Verify/VerifyPage'));
 
 /**
  * The "why work with us" page's path; configuration (decisions.md). The server sends the same path outside
@@ -85,6 +86,7 @@ export const routes: AppRoute[] = [
   { path: '/search', component: Search },
   { path: '/search/similarClips/:jmId', component: Search },
   { path: '/inquiry', component: Inquiry },
+  { path: '/verify/:number?', component: Verify },
   { path: '/checkout/terms', component: CheckoutTerms },
   { path: '/checkout/:playlistUUID?', component: Checkout },
   { path: '/pricing', component: Pricing },

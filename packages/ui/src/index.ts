@@ -28,6 +28,8 @@ export * from './components/WireFeed';
 export * from './components/VideoPlayer';
 export * from './components/VideoDetails';
 export * from './components/HistoryTable';
+export * from './components/LicenceCertificatePreview';
+export * from './components/LicenceVerification';
 export * from './components/OnboardingSteps';
 /** The system's button looks, for an app's own buttons and button-styled links (`css={buttonStyles.primaryButton}`). */
 export * as buttonStyles from './primitives/styles/buttons';

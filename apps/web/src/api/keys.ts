@@ -18,7 +18,11 @@ export type Resource =
   | 'categories'
   | 'profile'
   | 'playlists'
-  | 'favourites';
+  | 'favourites'
+  | 'cart'
+  | 'products'
+  | 'purchased'
+  | 'licences';
 
 type Key<R extends Resource, A extends unknown[]> = readonly [R, ...A];
 
@@ -49,6 +53,22 @@ export const keys = {
     forVideo: (jmId: string) => ['playlists', 'forVideo', jmId] as const,
   },
   favourites: (): Key<'favourites', []> => ['favourites'],
+  /** The user's cart (commerce): lines, totals, readiness, credits. */
+  cart: (): Key<'cart', []> => ['cart'],
+  /** The storefront's prices. */
+  products: (): Key<'products', []> => ['products'],
+  /** The clips the user holds a licence for. */
+  purchased: (): Key<'purchased', []> => ['purchased'],
+  /**
+   * Licences and their proof: the account's history (by its filters and page), one licence, and the public
+   * checks (a licence number's verification, a terms link against its order). A new order changes them all.
+   */
+  licences: {
+    history: (query: Record<string, unknown>) => ['licences', 'history', query] as const,
+    one: (number: string) => ['licences', 'one', number] as const,
+    verification: (number: string) => ['licences', 'verification', number] as const,
+    terms: (query: Record<string, unknown>) => ['licences', 'terms', query] as const,
+  },
 } as const;
 
 /** A filter for `mutate` that matches every key of a resource. */

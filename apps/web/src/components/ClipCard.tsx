@@ -3,6 +3,7 @@ import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
 import { useSession } from '../auth/AuthProvider';
 import { videoHref } from '../paths';
 import { useSaveToPlaylist } from '../playlists/SaveToPlaylist';
+import { useOwnership } from '../commerce/useCart';
 import { AppLink } from './AppLink';
 
 export interface ClipCardProps extends Pick<VideoCardProps, 'headingLevel' | 'previewMode' | 'inCart'> {
@@ -11,11 +12,12 @@ export interface ClipCardProps extends Pick<VideoCardProps, 'headingLevel' | 'pr
 
 /**
  * The app's video card: links to the clip's page (passing the page it came from, spec section 2), saves
- * through the app's save flow, and shows the signed-in user's favourites and role markers.
+ * through the app's save flow, and shows the signed-in user's favourites, role markers, cart and licences.
  */
 export function ClipCard({ video, ...props }: ClipCardProps) {
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
+  const { inCart, isLicensed } = useOwnership();
   return (
     <VideoCard
       video={video}
@@ -24,6 +26,8 @@ export function ClipCard({ video, ...props }: ClipCardProps) {
       isFav={video.isFav}
       viewerRoles={user?.roles}
       onSave={() => save(video.jmId)}
+      inCart={inCart(video.jmId)}
+      licensed={isLicensed(video.jmId)}
       {...props}
     />
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_LINKS, NAV_LINKS } from '../copy';
 import { AccountNav } from './AccountNav';
+import { CartLink } from '../commerce/CartLink';
 import { RouteProgress } from './RouteLoading';
 import { HOME_HREF } from '../paths';
 import * as styles from './Layout.styles';
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
+          <CartLink />
           <AccountNav />
         </div>
       </header>

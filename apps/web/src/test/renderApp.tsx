@@ -4,6 +4,7 @@
 import {
   authHandlers,
   catalogueHandlers,
+  commerceHandlers,
   healthHandlers,
   playlistHandlers,
   searchHandlers,
@@ -55,6 +56,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     auth: authHandlers.signedOut(),
     catalogue: catalogueHandlers.list(),
     search: searchHandlers.results(),
+    // Before playlists, as in Storybook: purchased videos come from the licences.
+    commerce: commerceHandlers.empty(),
     playlists: playlistHandlers.list(),
     ...options.handlers,
   };

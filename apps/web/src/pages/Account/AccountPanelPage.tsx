@@ -8,7 +8,7 @@ import {
   type Tentpole,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles, HistoryTable } from '@clipmarket/ui';
+import { buttonStyles } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { Link, useLocation, useParams } from 'wouter';
@@ -25,6 +25,7 @@ import { GateFallback, LoadFailed, LoadingLines } from './AccountParts';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { useSessionGate } from '../../auth/useSessionGate';
+import { CommerceHistory } from '../../licences/CommerceHistory';
 
 const COPY = ACCOUNT_PAGE_COPY;
 const HISTORY_PAGE = 50;
@@ -46,7 +47,7 @@ export function sectionOf(location: string): PanelSection {
 export const panelKeys = {
   merchandising: (tentpoleId: string | undefined) => ['merchandising', tentpoleId ?? ''] as const,
   publisher: (versionId: string | undefined) => ['publisher', versionId ?? ''] as const,
-  history: (kind: 'view' | 'download', username: string) => ['history', kind, username] as const,
+  history: (kind: 'view', username: string) => ['history', kind, username] as const,
 };
 
 /**
@@ -161,29 +162,20 @@ function HistorySection() {
   const { user } = useSession();
   const username = user?.username ?? '';
   const query = { username, max: HISTORY_PAGE, offset: 0 };
+  // Downloads of footage arrive with fulfilment (issue 13); until a clip can be downloaded, no section says so.
   const viewed = useSWR(panelKeys.history('view', username), () =>
     call(routes.viewHistoryEndpoint, { query }),
-  );
-  const downloaded = useSWR(panelKeys.history('download', username), () =>
-    call(routes.downloadHistoryEndpoint, { query }),
   );
   return (
     <>
       <div css={styles.section}>
-        {/* Licences, purchases and gift cards come with commerce; until then the table shows its empty state. */}
-        <HistoryTable status="ready" rows={[]} headingLevel={2} />
+        <CommerceHistory />
       </div>
       <ClipHistory
         id="history-viewed"
         heading={COPY.history.viewedHeading}
         empty={COPY.history.viewedEmpty}
         response={viewed}
-      />
-      <ClipHistory
-        id="history-downloaded"
-        heading={COPY.history.downloadedHeading}
-        empty={COPY.history.downloadedEmpty}
-        response={downloaded}
       />
     </>
   );

@@ -29,14 +29,10 @@ export const ACCOUNT_PAGE_COPY = {
     {
       href: '/account/history',
       label: 'History',
-      description: 'Purchases and the clips you viewed and downloaded.',
+      description:
+        'Your licences with their certificates, purchases and gift cards, and the clips you viewed.',
     },
     { href: '/account/profile', label: 'Profile', description: 'Your name, e-mail, company and agreements.' },
-    {
-      href: '/account/usage',
-      label: 'Usage',
-      description: 'Declare how you used downloaded clips each month.',
-    },
     { href: '/onboarding', label: 'Getting started', description: 'A short tour to your first playlist.' },
   ],
   panel: {
@@ -49,7 +45,7 @@ export const ACCOUNT_PAGE_COPY = {
     },
     leads: {
       profile: 'Who you are to us, what you agreed to, and your password.',
-      history: 'Your purchases, and the clips you viewed and downloaded.',
+      history: 'Your licences, purchases and gift cards, and the clips you viewed.',
       merchandising: 'Seasonal moments and the collections and clips to push for them.',
       publisher: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags.',
     },
@@ -91,9 +87,7 @@ export const ACCOUNT_PAGE_COPY = {
   },
   history: {
     viewedHeading: 'Clips you viewed',
-    downloadedHeading: 'Clips you downloaded',
     viewedEmpty: 'No clips viewed yet. Clips you open are listed here.',
-    downloadedEmpty: 'No downloads yet. Licensed clips you download are listed here.',
     columns: { clip: 'Clip', last: 'Last time', times: 'Times' },
   },
   merchandising: {

@@ -1,62 +1,167 @@
-import { LICENCE_LINKS, LICENCE_TIER_TEXT } from '@clipmarket/core';
-import { buttonStyles } from '@clipmarket/ui';
+import {
+  ApiRequestError,
+  LICENCE_LINKS,
+  LICENCE_TIER_TEXT,
+  formatAllowance,
+  formatDisplayDate,
+  type CheckoutTermsResponse,
+} from '@clipmarket/core';
+import { buttonStyles, formatAmount, LICENCE_CERTIFICATE_TEXT } from '@clipmarket/ui';
 import { useSearchParams } from 'wouter';
+import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
+import { LICENCES_COPY } from '../../licences/copy';
+import { termsQueryOf } from '../../licences/termsQuery';
+import { useCheckoutTerms } from '../../licences/useLicences';
+import { APP_BASE } from '../../paths';
 import * as styles from './CheckoutTermsPage.styles';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const COPY = LICENCES_COPY.terms;
+const TERMS = LICENCE_CERTIFICATE_TEXT;
 
 /**
- * The terms of an order, reached through a shortened link (spec section 2: query fields id, reference,
- * subtotal and others). Shows what the link carries and the licence terms that apply.
+ * `/licensing/checkout/terms?id=…&reference=…&subtotal=…&currency=…&date=…`, reached by the server's short
+ * link after an order: its fields are checked against a real order (the terms check), and only then are the
+ * order and the terms it was bought under shown. A link that matches no order says so.
  */
 export default function CheckoutTermsPage() {
   const [params] = useSearchParams();
-  const reference = params.get('reference');
-  const id = params.get('id');
-  const subtotal = Number(params.get('subtotal'));
-  const others = [...params.entries()].filter(([key]) => !['id', 'reference', 'subtotal'].includes(key));
+  const query = termsQueryOf(params);
+  const terms = useCheckoutTerms(query);
+  const error = terms.error as unknown;
+
+  // A 400 is a link the server cannot read: it matches no order either.
+  const mismatch =
+    query === null ||
+    terms.data?.valid === false ||
+    (error instanceof ApiRequestError && error.status === 400);
+
   return (
-    <PageShell
-      heading="Licence terms for your order"
-      lead="These terms apply to every clip licensed in this order."
-    >
-      <dl css={styles.facts}>
-        {reference ? (
-          <>
-            <dt>Order reference</dt>
-            <dd>{reference}</dd>
-          </>
-        ) : null}
-        {id ? (
-          <>
-            <dt>Checkout</dt>
-            <dd>{id}</dd>
-          </>
-        ) : null}
-        {Number.isFinite(subtotal) && params.has('subtotal') ? (
-          <>
-            <dt>Subtotal</dt>
-            <dd>{usd.format(subtotal)}</dd>
-          </>
-        ) : null}
-        {others.map(([key, value]) => (
-          <div key={key} css={styles.pair}>
-            <dt>{key}</dt>
-            <dd>{value}</dd>
+    // The lead promises terms: it goes with them, not with a link that matches no order.
+    <PageShell heading={COPY.heading} lead={mismatch ? undefined : COPY.lead}>
+      <div css={styles.stack}>
+        {mismatch ? (
+          <Mismatch />
+        ) : terms.data?.order ? (
+          <OrderTerms order={terms.data.order} />
+        ) : error ? (
+          <div role="alert" css={styles.message} data-tone="danger">
+            <h2 css={styles.sectionHeading}>{COPY.failedHeading}</h2>
+            <p>{COPY.failedBody}</p>
+            <button type="button" css={buttonStyles.primaryButton} onClick={() => void terms.mutate()}>
+              {COPY.retry}
+            </button>
           </div>
-        ))}
-      </dl>
-      {!reference && !id ? (
-        <p>This link carries no order details; the terms below apply to every order.</p>
-      ) : null}
-      <p>
-        Each clip is licensed for the tier bought, for digital publishing.{' '}
-        {LICENCE_TIER_TEXT.compilationRightsNotOffered}
-      </p>
-      <a href={LICENCE_LINKS.fullTermsPdf} css={buttonStyles.primaryButton}>
-        {LICENCE_TIER_TEXT.fullTermsLabel}
-      </a>
+        ) : (
+          <div role="status" aria-label={COPY.checking}>
+            {[70, 45, 60].map((width) => (
+              <div key={width} css={styles.skeleton} style={{ width: `${width}%` }} />
+            ))}
+          </div>
+        )}
+        <div css={styles.links}>
+          <a href={LICENCE_LINKS.fullTermsPdf} css={buttonStyles.secondaryButton}>
+            {LICENCE_TIER_TEXT.fullTermsLabel}
+          </a>
+        </div>
+      </div>
     </PageShell>
+  );
+}
+
+function Mismatch() {
+  return (
+    <div role="alert" css={styles.message}>
+      <h2 css={styles.sectionHeading}>{COPY.mismatchHeading}</h2>
+      <p>{COPY.mismatchBody}</p>
+      <AppLink href={`${APP_BASE}/account/history`} css={buttonStyles.textLink}>
+        {COPY.historyLink}
+      </AppLink>
+    </div>
+  );
+}
+
+type Order = NonNullable<CheckoutTermsResponse['order']>;
+
+function OrderTerms({ order }: { order: Order }) {
+  return (
+    <>
+      <section css={styles.section} aria-labelledby="terms-order">
+        <h2 id="terms-order" css={styles.sectionHeading}>
+          {COPY.orderHeading}
+        </h2>
+        <dl css={styles.facts}>
+          <dt>{COPY.order}</dt>
+          <dd>{order.name}</dd>
+          <dt>{COPY.reference}</dt>
+          <dd>{order.reference}</dd>
+          <dt>{COPY.date}</dt>
+          <dd>
+            <time dateTime={order.date}>{formatDisplayDate(order.date)}</time>
+          </dd>
+          <dt>{COPY.subtotal}</dt>
+          <dd>{formatAmount(order.subtotalCents, order.currency)}</dd>
+          <dt>{COPY.licences}</dt>
+          <dd>{order.licenceCount}</dd>
+        </dl>
+      </section>
+      {order.tiers.length > 0 ? (
+        <section css={styles.section} aria-labelledby="terms-tiers">
+          <h2 id="terms-tiers" css={styles.sectionHeading}>
+            {COPY.tiersHeading}
+          </h2>
+          {/* A wide table scrolls in its own box; keyboard users reach it by Tab. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div css={styles.tableBox} tabIndex={0} role="region" aria-labelledby="terms-tiers">
+            <TermsTable tiers={order.tiers} />
+          </div>
+          <p css={styles.muted}>{LICENCE_TIER_TEXT.compilationRightsNotOffered}</p>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The terms of each tier bought, side by side: one row per term, one column per tier. */
+function TermsTable({ tiers }: { tiers: Order['tiers'] }) {
+  const rows: { label: string; value: (terms: Order['tiers'][number]['terms']) => string }[] = [
+    {
+      label: TERMS.termLabels.monetization,
+      value: (t) => (t.monetization ? TERMS.monetizationAllowed : TERMS.monetizationNotAllowed),
+    },
+    {
+      label: TERMS.termLabels.watermark,
+      value: (t) => (t.watermarked ? TERMS.watermarked : TERMS.watermarkFree),
+    },
+    { label: TERMS.termLabels.pagesOrChannels, value: (t) => formatAllowance(t.pagesOrChannels) },
+    { label: TERMS.termLabels.maxAudience, value: (t) => formatAllowance(t.maxAudience) },
+    { label: TERMS.termLabels.postsPerChannel, value: (t) => formatAllowance(t.postsPerChannel) },
+    { label: TERMS.termLabels.brands, value: (t) => formatAllowance(t.brands) },
+    { label: TERMS.termLabels.distribution, value: (t) => t.distribution.join(', ') },
+    { label: TERMS.termLabels.compilation, value: () => TERMS.compilationNotIncluded },
+  ];
+  return (
+    <table css={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{COPY.term}</th>
+          {tiers.map((tier) => (
+            <th key={tier.tier} scope="col">
+              {tier.tierName}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {tiers.map((tier) => (
+              <td key={tier.tier}>{row.value(tier.terms)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

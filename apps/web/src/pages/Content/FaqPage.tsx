@@ -12,7 +12,7 @@ export default function FaqPage() {
   return (
     <PageShell
       heading={chosen ? `FAQ: ${chosen.label}` : 'Frequently asked questions'}
-      lead="Answers about the library, licences, downloads and your account."
+      lead="Answers about the library, licences, buying and your account."
     >
       <nav aria-label="FAQ topics">
         <ul css={styles.topics}>

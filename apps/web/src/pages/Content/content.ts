@@ -24,14 +24,16 @@ const privacyBase: ContentSection[] = [
   {
     heading: 'What we collect',
     paragraphs: [
-      'When you create an account we keep your name, e-mail address, company and the agreements you accepted. When you use the library we keep the searches you run, the clips you view, save, license and download, and your playlists.',
-      'We do not sell personal information. Payment details are handled by our storefront provider and never reach our servers.',
+      'When you create an account we keep your name, e-mail address, company and the agreements you accepted. When you use the library we keep the searches you run, the clips you view and save, your playlists and your cart.',
+      'When you buy, we keep your orders and licences: each licence names you and your company as licensee, with the project name and PO number you gave it. Payment details are entered on our storefront provider’s checkout and never reach our servers.',
+      'When you send a licensing inquiry we keep what you wrote, mail it to our licensing team and may record it in our customer relationship system. We do not sell personal information.',
     ],
   },
   {
     heading: 'Why we use it',
     paragraphs: [
-      'To run your account, deliver licensed footage, keep a record of your licences and usage declarations, answer your inquiries and keep the service safe.',
+      'To run your account and your cart, grant your licences and their certificates, keep a record of your licences and purchases, answer your inquiries and keep the service safe.',
+      'Anyone who has a licence number can check it on our verification page, which shows the clip, the tier, the licensee’s company and the date: never your name or e-mail address.',
       'With your consent only, to measure how the site is used (performance cookies, category C0002) and to show relevant advertising elsewhere (advertising cookies, category C0004). Strictly necessary cookies (C0001) keep you signed in and are always on.',
     ],
   },
@@ -96,15 +98,15 @@ export const LEGAL_DOCUMENTS: Record<string, ContentDocument> = {
       {
         heading: 'Using the site',
         paragraphs: [
-          'Anyone may search, preview and read about clips. Saving clips, buying licences and downloading footage need an account; keep your password to yourself and tell us if someone else used your account.',
-          'Previews are for evaluation only. Publishing a clip needs a licence for that clip, bought before it is published.',
+          'Anyone may search, preview and read about clips, and send a licensing inquiry. Saving clips, using the cart and buying licences need an account; keep your password to yourself and tell us if someone else used your account.',
+          'Previews are for evaluation only. Publishing a clip needs a licence for that clip, bought before it is published. A clip already published without one can still be licensed, with a rights management fee added for that clip.',
         ],
       },
       {
         heading: 'Licences',
         paragraphs: [
           'Each licence grants the rights of its tier (Personal, Basic Pro, Super Pro or Custom) for one clip. Compilation rights are not offered in any tier. The full licence terms are in the licence terms document linked from the pricing page.',
-          'Each month you declare which downloaded clips you used, on the Usage page of your account.',
+          'Personal, Basic Pro and Super Pro licences are bought online through our storefront’s checkout; Custom licences are quoted by inquiry. A licence is granted once the storefront confirms your payment, with a certificate naming the clip, the tier and its terms, the licensee, the project and the licence number, which anyone can check on our verification page.',
         ],
       },
       {
@@ -123,7 +125,7 @@ export const LEGAL_DOCUMENTS: Record<string, ContentDocument> = {
       {
         heading: 'Right of withdrawal',
         paragraphs: [
-          'A licence for digital content starts when you download the clip. By downloading you agree that the download starts the licence and that the 14-day right of withdrawal ends at that moment.',
+          'A licence is digital content supplied as soon as the storefront confirms your payment: the licence and its certificate are granted at that moment. By completing the checkout you agree that the licence starts at once and that the 14-day right of withdrawal ends when it is granted.',
         ],
       },
       {
@@ -176,7 +178,7 @@ export const ARTICLES: Record<string, ContentDocument> = {
       {
         heading: 'Keep the record',
         paragraphs: [
-          'Your account keeps every licence with its clip and date. If a claim appears on your upload, the licence record is what resolves it.',
+          'Your account’s history keeps every licence with its clip, tier and date, and its certificate: a PDF with a licence number anyone can check on our verification page. If a claim appears on your upload, the certificate is what resolves it.',
         ],
       },
     ],
@@ -290,7 +292,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       {
         question: 'Do I need an account to search?',
         answer:
-          'No. Anyone can search, preview and read about clips. Saving clips to playlists, licensing and downloading need a free account.',
+          'No. Anyone can search, preview and read about clips, and send a licensing inquiry. Saving clips to playlists, using the cart and buying licences need a free account.',
       },
     ],
   },
@@ -315,18 +317,33 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     ],
   },
   {
-    id: 'downloads',
-    label: 'Downloads and usage',
+    id: 'buying',
+    label: 'Buying and your licences',
     entries: [
       {
-        question: 'Where are my downloads?',
+        question: 'How do I buy a licence?',
         answer:
-          'Licensed clips download from your playlists and your account history. A whole playlist downloads as one file once it is ready.',
+          'Choose a tier on a clip’s page to put the clip in your cart, or add clips from your playlists, one at a time or a whole playlist at one tier. From the cart, checkout takes you to our storefront to pay and brings you back once the payment is confirmed. Prices in the cart come from the storefront.',
       },
       {
-        question: 'What is the monthly usage declaration?',
+        question: 'Where are my licences?',
         answer:
-          'Once a month you mark which downloaded clips you used and declare it on the Usage page. It keeps your licence records complete.',
+          'In the history of your account: every licence with its clip, tier, project and PO number, and its certificate as a PDF. You can filter the history, and export your licences as a CSV file or their certificates as one zip file.',
+      },
+      {
+        question: 'How can someone check my licence?',
+        answer:
+          'Each certificate carries its licence number, a link and a QR code to our verification page. Anyone can open it, signed in or not, to see whether the licence is valid, with its clip, tier, company and date: never your name or e-mail address.',
+      },
+      {
+        question: 'I already posted a clip without a licence. What now?',
+        answer:
+          'On the clip’s page, choose “I already used this clip” and paste the address of each post. The clip goes in your cart at the tier you choose with a rights management fee, and the licence lists those posts.',
+      },
+      {
+        question: 'Can I ask about a licence the shop does not sell?',
+        answer:
+          'Yes: choose Custom on a clip’s page, or send the licensing inquiry with the clips you have in mind. Our licensing team replies by e-mail with a quote.',
       },
     ],
   },

@@ -1,7 +1,9 @@
-import { displayTitle, MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
+import { CARD_TEXT, displayTitle, MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
 import {
   apiErrorBody,
   authHandlers,
+  commerceRoutes,
+  commerceState,
   PLAYLIST_UUIDS,
   playlistHandlers,
   videoFixtures,
@@ -11,9 +13,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { COMMERCE_COPY } from '../../commerce/copy';
 import '../../playlists/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
+const FIRST_PAINT = { timeout: 5_000 };
 const signedIn = () => ({ auth: authHandlers.signedIn(), playlists: playlistHandlers.list() });
 const main = () => screen.getByRole('main');
 const PETS = `/account/lists/${PLAYLIST_UUIDS.pets}`;
@@ -26,10 +30,12 @@ describe('a playlist page', () => {
       persisted: signedInBefore,
     });
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Road trips and wild weather on the highways of the world',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Road trips and wild weather on the highways of the world' },
+        // The first test of the file loads the page's code cold.
+        FIRST_PAINT,
+      ),
     ).toBeVisible();
     const folders = await screen.findByRole('complementary', { name: 'Folders' });
     expect(await within(folders).findByRole('link', { name: /Highways/ })).toBeVisible();
@@ -155,5 +161,68 @@ describe('a playlist page', () => {
       await screen.findByRole('heading', { level: 1, name: 'This playlist could not be loaded.' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('licensing from a playlist', () => {
+  const withCart = (state = commerceState()) => ({
+    handlers: { ...signedIn(), commerce: commerceRoutes(state) },
+    persisted: signedInBefore,
+  });
+
+  it('adds a row’s clip to the cart at the tier chosen, and removes it again', async () => {
+    const state = commerceState();
+    await renderApp(PETS, withCart(state));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: COMMERCE_COPY.playlistTierLabel }, FIRST_PAINT),
+      'superPro',
+    );
+
+    await userEvent.click(await within(main()).findByRole('button', { name: `Add to cart JV#${clip.jmId}` }));
+
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      `/licensing/checkout/${PLAYLIST_UUIDS.pets}`,
+    );
+    expect(state.lines).toMatchObject([
+      { id: clip.jmId, tier: 'superPro', playlistUUID: PLAYLIST_UUIDS.pets },
+    ]);
+    const row = within(main()).getByRole('article', { name: displayTitle(clip) });
+    expect(await within(row).findByText('In cart: Super Pro')).toBeVisible();
+
+    await userEvent.click(within(row).getByRole('button', { name: `Remove from cart JV#${clip.jmId}` }));
+    await waitFor(() => expect(state.lines).toEqual([]));
+    expect(await within(row).findByRole('button', { name: `Add to cart JV#${clip.jmId}` })).toBeVisible();
+  });
+
+  it('licenses the whole playlist at one tier, then offers its checkout', async () => {
+    const state = commerceState();
+    await renderApp(PETS, withCart(state));
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: COMMERCE_COPY.licenseAll('Basic Pro') }, FIRST_PAINT),
+    );
+
+    expect(
+      await screen.findByText(COMMERCE_COPY.playlistAdded(3, 'Basic Pro'), {}, FIRST_PAINT),
+    ).toBeVisible();
+    expect(state.lines).toHaveLength(3);
+    expect(state.lines.every((line) => line.tier === 'basicPro')).toBe(true);
+    await userEvent.click(await screen.findByRole('link', { name: COMMERCE_COPY.checkoutPlaylist }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: COMMERCE_COPY.playlistCheckoutHeading },
+        FIRST_PAINT,
+      ),
+    ).toBeVisible();
+  });
+
+  it('marks the clips the user holds a licence for', async () => {
+    await renderApp(PETS, withCart(commerceState([], { licensed: [clip.jmId] })));
+
+    const row = await within(main()).findByRole('article', { name: displayTitle(clip) }, FIRST_PAINT);
+    expect(await within(row).findByText(CARD_TEXT.licensed)).toBeVisible();
   });
 });

@@ -28,6 +28,8 @@ import { videoHref } from '../../paths';
 import { DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';
+import { PlaylistCartBar, type OnlineTier } from '../../commerce/PlaylistCartBar';
+import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../commerce/useCart';
 import { ConfirmDialog, TextDialog } from '../../playlists/PlaylistDialog';
 import { isNotFound, serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
 import { useRequireSession } from '../../playlists/useRequireSession';
@@ -424,6 +426,16 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
   );
   const [statuses, setStatuses] = useState<Record<string, SavedListItemStatus>>({});
   const [confirming, setConfirming] = useState<PlaylistVideoRow | null>(null);
+  const cart = useCart();
+  const { isLicensed } = usePurchased();
+  // The tier the rows are added at; "License all" adds the whole playlist at it.
+  const [tier, setTier] = useState<OnlineTier>('basicPro');
+  const rowStatus = (video: PlaylistVideoRow): SavedListItemStatus => {
+    const line = clipLineOf(cart.cart, video.jmId);
+    const busy =
+      cart.submitting.has(videoKey(video.jmId)) || (line && cart.submitting.has(lineKey(line.lineId)));
+    return statuses[video.jmId] ?? (busy ? 'cartSubmitting' : 'idle');
+  };
 
   async function remove(video: PlaylistVideoRow) {
     setConfirming(null);
@@ -481,6 +493,12 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
   } else {
     content = (
       <>
+        <PlaylistCartBar
+          playlistUuid={playlist.uuid}
+          canModify={playlist.canModify}
+          tier={tier}
+          onTierChange={setTier}
+        />
         <ul css={styles.videoList}>
           {videos.data.data.map((video) => (
             <li key={video.jmId}>
@@ -489,8 +507,20 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
                 href={videoHref(video.jmId)}
                 linkComponent={AppLink}
                 canModify={playlist.canModify}
-                status={statuses[video.jmId] ?? 'idle'}
+                status={rowStatus(video)}
                 onRemove={() => setConfirming(video)}
+                cartItems={cart.cart?.lines}
+                licensed={isLicensed(video.jmId)}
+                // A reader through a share link adds the clip on its own: the playlist is not theirs.
+                onAddToCart={() =>
+                  void cart.addVideo(video.jmId, tier, {
+                    playlistUuid: playlist.canModify ? playlist.uuid : undefined,
+                  })
+                }
+                onRemoveFromCart={() => {
+                  const line = clipLineOf(cart.cart, video.jmId);
+                  if (line) void cart.removeLine(line);
+                }}
               />
               {folders && folders.length > 0 ? (
                 <AddToFolder playlist={playlist} video={video} folders={folders} />

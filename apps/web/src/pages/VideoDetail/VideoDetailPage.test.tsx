@@ -1,16 +1,29 @@
-import { CLEARANCE_LABELS, MESSAGES, displayTitle, formatDisplayDate, formatJvId } from '@clipmarket/core';
+import {
+  CARD_TEXT,
+  CLEARANCE_LABELS,
+  LICENCE_TIER_LABELS,
+  MESSAGES,
+  displayTitle,
+  formatDisplayDate,
+  formatJvId,
+} from '@clipmarket/core';
 import {
   AUTH_MOCK_PASSWORD,
   authHandlers,
   catalogueHandlers,
+  commerceHandlers,
+  commerceRoutes,
+  commerceState,
   HISTORY_MOCK_USERNAME,
   searchHandlers,
   videoDocumentFixture,
+  videoFixtures,
 } from '@clipmarket/mocks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { COMMERCE_COPY } from '../../commerce/copy';
 import '../../playlists/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
@@ -127,5 +140,124 @@ describe('a clip’s page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
     expect(await screen.findByRole('region', { name: 'Trending clips' }, FIRST_PAINT)).toBeVisible();
     expect(window.location.pathname).toBe('/licensing');
+  });
+});
+
+describe('a clip’s licence choice', () => {
+  const signedIn = (commerce = commerceHandlers.empty()) => ({
+    handlers: { auth: authHandlers.signedIn(), commerce },
+    persisted: signedInBefore,
+  });
+  const dialog = () => screen.findByRole('dialog', { name: LICENCE_TIER_LABELS.title }, FIRST_PAINT);
+
+  it('shows the lowest online price and puts the clip in the cart at the tier chosen', async () => {
+    const state = commerceState();
+    await renderApp(`/view/${video.jmId}`, signedIn(commerceRoutes(state)));
+
+    expect(await screen.findByText(COMMERCE_COPY.fromPrice('$49'), {}, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'License this clip' }));
+    const modal = await dialog();
+    expect(
+      within(modal).getByText(COMMERCE_COPY.licenceSubject(formatJvId(video.jmId), title)),
+    ).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Choose Basic Pro' }));
+
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/licensing/checkout');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(state.lines).toMatchObject([{ id: video.jmId, tier: 'basicPro', kind: 'licence' }]);
+    expect(await screen.findByText(COMMERCE_COPY.inCart('Basic Pro'))).toBeVisible();
+    expect(screen.getByRole('link', { name: COMMERCE_COPY.cartLinkName(1) })).toBeVisible();
+  });
+
+  it('asks a visitor who chooses to log in, and comes back to the clip with the choice open', async () => {
+    await renderApp(`/view/${video.jmId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Choose Basic Pro' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/login'));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'E-mail' }, FIRST_PAINT),
+      HISTORY_MOCK_USERNAME,
+    );
+    await userEvent.type(screen.getByLabelText('Password'), AUTH_MOCK_PASSWORD);
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
+
+    const modal = await dialog();
+    expect(window.location.pathname).toBe(`/licensing/view/${video.jmId}`);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Choose Basic Pro' }));
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_PAINT)).toBeVisible();
+  });
+
+  it('opens the inquiry with the clip attached for Custom', async () => {
+    await renderApp(`/view/${video.jmId}`, signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+
+    await userEvent.click(within(await dialog()).getByRole('button', { name: LICENCE_TIER_LABELS.inquire }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/inquiry'));
+    expect(window.location.search).toBe(`?clips=${video.jmId}`);
+  });
+
+  it('shows why the clip could not be added, in the dialog', async () => {
+    await renderApp(`/view/${video.jmId}`, signedIn(commerceHandlers.failing()));
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    const modal = await dialog();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Choose Super Pro' }));
+
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(MESSAGES.serverError);
+    expect(screen.getByRole('dialog', { name: LICENCE_TIER_LABELS.title })).toBeVisible();
+  });
+
+  it('offers the inquiry for advertising use on an amber clip', async () => {
+    const amber = videoFixtures.inquire;
+    await renderApp(`/view/${amber.jmId}`, signedIn());
+
+    const link = await screen.findByRole('link', { name: COMMERCE_COPY.advertisingInquiryLink }, FIRST_PAINT);
+    expect(link).toHaveAttribute('href', `/licensing/inquiry?clips=${amber.jmId}`);
+    expect(screen.getByText(COMMERCE_COPY.advertisingInquiry)).toBeVisible();
+  });
+
+  it('licenses a clip already used: checks each post address, then adds the tier with its fee', async () => {
+    const state = commerceState();
+    await renderApp(`/view/${video.jmId}`, signedIn(commerceRoutes(state)));
+    await userEvent.click(
+      await screen.findByRole('button', { name: COMMERCE_COPY.alreadyUsed }, FIRST_PAINT),
+    );
+    const used = await screen.findByRole('dialog', { name: COMMERCE_COPY.alreadyUsedTitle });
+    const urls = within(used).getByRole('textbox', { name: COMMERCE_COPY.postUrlsLabel });
+
+    await userEvent.type(urls, 'https://www.instagram.com/p/C0ffee/{Enter}instagram.com/p/2');
+    await userEvent.click(within(used).getByRole('button', { name: COMMERCE_COPY.addToCart }));
+    expect(within(used).getByRole('alert')).toHaveTextContent(COMMERCE_COPY.postUrlInvalid(2));
+    expect(state.lines).toEqual([]);
+
+    await userEvent.clear(urls);
+    await userEvent.type(urls, 'https://www.instagram.com/p/C0ffee/{Enter}https://youtu.be/abc');
+    await userEvent.click(within(used).getByRole('radio', { name: /^Super Pro/ }));
+    await userEvent.click(within(used).getByRole('button', { name: COMMERCE_COPY.addToCart }));
+
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(state.lines).toMatchObject([
+      {
+        kind: 'licence',
+        tier: 'superPro',
+        postUrls: ['https://www.instagram.com/p/C0ffee/', 'https://youtu.be/abc'],
+      },
+      { kind: 'rightsFee', forLineId: state.lines[0]!.lineId },
+    ]);
+  });
+
+  it('says "Licensed" for a clip the user holds', async () => {
+    await renderApp(
+      `/view/${video.jmId}`,
+      signedIn(commerceRoutes(commerceState([], { licensed: [video.jmId] }))),
+    );
+
+    expect(await screen.findByText(COMMERCE_COPY.licensed, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByText(CARD_TEXT.licensed)).toBeVisible();
   });
 });

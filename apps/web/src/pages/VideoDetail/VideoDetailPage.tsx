@@ -1,4 +1,5 @@
 import {
+  CARD_TEXT,
   CLEARANCE_LABELS,
   LIMITS,
   MESSAGES,
@@ -8,7 +9,6 @@ import {
   type VideoDocument,
 } from '@clipmarket/core';
 import {
-  LicenceTierModal,
   ResultsGrid,
   VideoDetails,
   VideoDetailsAdditionalInfo,
@@ -27,6 +27,8 @@ import { useLoginModal } from '../Auth/LoginModalHost';
 import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
+import { LicenceChoice } from '../../commerce/LicenceChoice';
+import { clipLineOf, useCart } from '../../commerce/useCart';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { NotFoundState } from '../../browse/BrowseStates';
 import * as states from '../../browse/BrowseStates.styles';
@@ -162,25 +164,16 @@ function VideoReady({ video }: { video: VideoDocument }) {
         </div>
         <div css={styles.aside}>
           <VideoDetailsTitleBlock video={video} />
-          <div role="group" aria-label={labels.actions} css={styles.actions}>
-            <LicenceTierModal
-              trigger={(props) => (
-                <button
-                  type="button"
-                  {...props}
-                  css={[buttonStyles.primaryButton, buttonStyles.blockOnPhone]}
-                >
-                  {copy.license}
-                </button>
-              )}
-            />
-            <button
-              type="button"
-              css={[buttonStyles.secondaryButton, buttonStyles.blockOnPhone]}
-              onClick={() => save(video.jmId)}
-            >
-              {copy.save}
-            </button>
+          <div role="group" aria-label={labels.actions}>
+            <LicenceChoice video={video} label={copy.license} licensedLabel={CARD_TEXT.licensed}>
+              <button
+                type="button"
+                css={[buttonStyles.secondaryButton, buttonStyles.blockOnPhone]}
+                onClick={() => save(video.jmId)}
+              >
+                {copy.save}
+              </button>
+            </LicenceChoice>
           </div>
           <section aria-labelledby={factsId} css={styles.section}>
             <h2 id={factsId} css={styles.sectionHeading}>
@@ -257,6 +250,7 @@ function SimilarClips({ jmId }: { jmId: string }) {
   const { data, error, mutate } = useSimilarClips(jmId);
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
+  const { cart } = useCart();
   const status: ResultsGridStatus = data ? 'results' : error ? 'error' : 'loading';
   return (
     <section aria-labelledby={headingId} css={styles.similar}>
@@ -271,6 +265,7 @@ function SimilarClips({ jmId }: { jmId: string }) {
           cards={data?.data ?? []}
           linkComponent={AppLink}
           onSave={(card) => save(card.jmId)}
+          isInCart={(card) => clipLineOf(cart, card.jmId) !== undefined}
           viewerRoles={user?.roles}
           onRetry={() => void mutate()}
           errorMessage={copy.similarError}

@@ -1,18 +1,19 @@
 import { LICENCE_TIER_TEXT, MESSAGES, formatJvId } from '@clipmarket/core';
+import { cartLineFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
-import { cartItemFixtures } from './cartItem.fixtures';
-import { CART_TEXT, CartItemRow, formatCartPrice } from '@clipmarket/ui';
+import { CART_TEXT, CartItemRow } from '@clipmarket/ui';
 
 const meta = {
   title: 'Components/CartItemRow/Features',
   component: CartItemRow,
   tags: ['!autodocs'],
   args: {
-    item: cartItemFixtures.basicPro,
+    item: cartLineFixtures.basicPro,
     linkComponent: StoryLink,
     onRemove: fn(),
+    onDetailsChange: fn(),
   },
   argTypes: { linkComponent: { control: false } },
 } satisfies Meta<typeof CartItemRow>;
@@ -20,32 +21,78 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A licence line: the tier from `LICENCE_TIERS` (Licence: Basic Pro), the JV# id and the tier's price. */
+const amount = (root: HTMLElement, name: string) => root.querySelector(`[data-amount="${name}"]`);
+
+/** A licence line: the tier (Licence: Basic Pro), the JV# id, the storefront's price, the project and PO. */
 export const LicenceLine: Story = {
-  args: { href: `/licensing/view/${cartItemFixtures.basicPro.id}` },
+  args: { href: `/licensing/view/${cartLineFixtures.basicPro.id}` },
   play: async ({ canvas }) => {
-    const row = canvas.getByRole('article', { name: cartItemFixtures.basicPro.title! });
+    const row = canvas.getByRole('article', { name: cartLineFixtures.basicPro.title! });
     await expect(within(row).getByText(CART_TEXT.licenceLabel).nextElementSibling).toHaveTextContent(
       'Basic Pro',
     );
-    await expect(within(row).getByText(formatJvId(cartItemFixtures.basicPro.id))).toBeVisible();
+    await expect(within(row).getByText(formatJvId(cartLineFixtures.basicPro.id))).toBeVisible();
     await expect(within(row).getByText('$149')).toBeVisible();
+    await expect(within(row).getByText(cartLineFixtures.basicPro.projectName!)).toBeVisible();
+    await expect(within(row).getByText(cartLineFixtures.basicPro.poNumber!)).toBeVisible();
   },
 };
 
-/** A clip with a rights management penalty: the fee shows as its own line under the price. */
+/** The buyer names the project and PO of a line; the form closes and focus goes back to its button. */
+export const EditProjectAndPo: Story = {
+  args: { item: cartLineFixtures.personal },
+  play: async ({ canvas, args, userEvent }) => {
+    const toggle = canvas.getByRole('button', {
+      name: CART_TEXT.editDetailsName(cartLineFixtures.personal.title!),
+    });
+    await userEvent.click(toggle);
+    await userEvent.type(canvas.getByRole('textbox', { name: CART_TEXT.projectNameLabel }), 'Launch film');
+    await userEvent.type(canvas.getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-77');
+    await userEvent.click(canvas.getByRole('button', { name: CART_TEXT.saveDetails }));
+    await expect(args.onDetailsChange).toHaveBeenCalledWith(cartLineFixtures.personal, {
+      projectName: 'Launch film',
+      poNumber: 'PO-77',
+    });
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+/** The form open, for a designer to look at. */
+export const ProjectAndPoForm: Story = {
+  args: { item: cartLineFixtures.basicPro },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: CART_TEXT.editDetailsName(cartLineFixtures.basicPro.title!) }),
+    );
+    await expect(canvas.getByRole('textbox', { name: CART_TEXT.projectNameLabel })).toHaveValue(
+      cartLineFixtures.basicPro.projectName,
+    );
+  },
+};
+
+/** A clip already used: its post URL, and the rights management fee line under the price. */
 export const WithRightsManagementFee: Story = {
-  args: { item: cartItemFixtures.withFee },
-  play: async ({ canvas }) => {
+  args: { item: cartLineFixtures.alreadyUsed, fee: cartLineFixtures.rightsFee },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(CART_TEXT.rightsManagementFee)).toBeVisible();
-    await expect(canvas.getByText('$75')).toBeVisible();
-    await expect(canvas.getByText('$299')).toBeVisible();
+    await expect(amount(canvasElement, 'fee')).toHaveTextContent('$75');
+    await expect(amount(canvasElement, 'price')).toHaveTextContent('$299');
+    await expect(canvas.getByText(cartLineFixtures.alreadyUsed.postUrls[0]!)).toBeVisible();
+  },
+};
+
+/** Paid with a Discount Pack credit: its price, and the credit that takes it off. */
+export const DiscountPackCreditApplied: Story = {
+  args: { item: cartLineFixtures.credited },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(CART_TEXT.creditApplied)).toBeVisible();
+    await expect(amount(canvasElement, 'credit')).toHaveTextContent('−$149');
   },
 };
 
 /** A gift card: no clip picture, so a gift box named "Gift card" stands in. */
 export const GiftCard: Story = {
-  args: { item: cartItemFixtures.giftCard },
+  args: { item: cartLineFixtures.giftCard },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CART_TEXT.kind.giftCard)).toBeVisible();
     await expect(canvas.getByRole('img', { name: CART_TEXT.thumbnail.giftCard })).toBeVisible();
@@ -54,39 +101,47 @@ export const GiftCard: Story = {
   },
 };
 
-/** A discount pack, priced with cents (`formatCartPrice`), pictured by a price tag. */
+/** A Discount Pack, pictured by a price tag. */
 export const DiscountPack: Story = {
-  args: { item: cartItemFixtures.discountPack },
+  args: { item: cartLineFixtures.discountPack },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CART_TEXT.kind.discountPack)).toBeVisible();
     await expect(canvas.getByRole('img', { name: CART_TEXT.thumbnail.discountPack })).toBeVisible();
-    await expect(canvas.getByText(formatCartPrice(1190.5))).toHaveTextContent('$1,190.50');
+    await expect(canvas.getByText('$1,190')).toBeVisible();
   },
 };
 
-/** A clip quoted by inquiry has no online price. */
+/** A Custom line: priced by inquiry, it sends the cart to an inquiry. */
 export const InquiryLine: Story = {
-  args: { item: cartItemFixtures.inquiry },
+  args: { item: cartLineFixtures.custom },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CART_TEXT.kind.inquiry)).toBeVisible();
     await expect(canvas.getByText(LICENCE_TIER_TEXT.priceByInquiry)).toBeVisible();
   },
 };
 
-export const MoreThanOneUnit: Story = {
-  args: { item: cartItemFixtures.twoUnits },
+/** The storefront could not be reached: the line stays, without a price. */
+export const PriceUnavailable: Story = {
+  args: { item: { ...cartLineFixtures.basicPro, priceCents: null } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(CART_TEXT.unitPrice(2, '$49'))).toBeVisible();
-    await expect(canvas.getByText('$98')).toBeVisible();
+    await expect(canvas.getByText(CART_TEXT.priceUnavailable)).toBeVisible();
   },
 };
 
-/** The remove call runs: a spinner, and further presses are ignored while focus stays on the button. */
+export const MoreThanOneUnit: Story = {
+  args: { item: { ...cartLineFixtures.giftCard, quantity: 2 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(CART_TEXT.unitPrice(2, '$100'))).toBeVisible();
+    await expect(canvas.getByText('$200')).toBeVisible();
+  },
+};
+
+/** The remove call runs (`itemSubmitting`): a spinner, and further presses are ignored while focus stays. */
 export const Removing: Story = {
   args: { status: 'removing' },
   play: async ({ canvas, args, userEvent }) => {
     const remove = canvas.getByRole('button', {
-      name: CART_TEXT.removeName(cartItemFixtures.basicPro.title!),
+      name: CART_TEXT.removeName(cartLineFixtures.basicPro.title!),
     });
     await expect(remove).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(CART_TEXT.removing);
@@ -95,12 +150,20 @@ export const Removing: Story = {
   },
 };
 
+/** The project and PO are being saved. */
+export const Saving: Story = {
+  args: { status: 'saving' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(CART_TEXT.saving);
+  },
+};
+
 /** The cart's checkout is being prepared: Remove shows but ignores presses, and focus stays on it. */
 export const Locked: Story = {
   args: { status: 'locked' },
   play: async ({ canvas, args, userEvent }) => {
     const remove = canvas.getByRole('button', {
-      name: CART_TEXT.removeName(cartItemFixtures.basicPro.title!),
+      name: CART_TEXT.removeName(cartLineFixtures.basicPro.title!),
     });
     await expect(remove).toHaveAttribute('aria-disabled', 'true');
     remove.focus();
@@ -111,36 +174,40 @@ export const Locked: Story = {
 };
 
 export const LongTextOnMobile: Story = {
-  args: { item: cartItemFixtures.longTitle },
+  args: { item: cartLineFixtures.longTitle },
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: cartItemFixtures.longTitle.title! })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: cartLineFixtures.longTitle.title! })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Remove/ })).toBeVisible();
+    const row = canvasElement.querySelector('article')!;
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
   },
 };
 
 export const NoTitle: Story = {
-  args: { item: { ...cartItemFixtures.untitled, title: null } },
+  args: { item: { ...cartLineFixtures.personal, title: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: MESSAGES.noTitle })).toBeVisible();
   },
 };
 
-/** Without `onRemove` (a read-only summary, an order confirmation) there is no Remove button. */
+/** Without `onRemove` and `onDetailsChange` (an order summary) there are no buttons. */
 export const ReadOnly: Story = {
-  args: { onRemove: undefined },
+  args: { onRemove: undefined, onDetailsChange: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
 export const Keyboard: Story = {
-  args: { href: `/licensing/view/${cartItemFixtures.basicPro.id}` },
+  args: { href: `/licensing/view/${cartLineFixtures.basicPro.id}` },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: cartItemFixtures.basicPro.title! })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: cartLineFixtures.basicPro.title! })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Project and PO for/ })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onRemove).toHaveBeenCalledWith(cartItemFixtures.basicPro);
+    await expect(args.onRemove).toHaveBeenCalledWith(cartLineFixtures.basicPro);
   },
 };

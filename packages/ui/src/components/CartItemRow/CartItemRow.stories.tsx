@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cartLineFixtures } from '@clipmarket/mocks';
 import { expect, fn } from 'storybook/test';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
-import { cartItemFixtures } from './cartItem.fixtures';
 import { CART_TEXT, CartItemRow } from '@clipmarket/ui';
 
-const item = cartItemFixtures.basicPro;
+const item = cartLineFixtures.basicPro;
 
 const meta = {
   title: 'Components/CartItemRow',
@@ -15,9 +15,10 @@ const meta = {
     linkComponent: StoryLink,
     status: 'idle',
     onRemove: fn(),
+    onDetailsChange: fn(),
   },
   argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'removing'] },
+    status: { control: 'inline-radio', options: ['idle', 'removing', 'saving', 'locked'] },
     linkComponent: { control: false },
   },
 } satisfies Meta<typeof CartItemRow>;
@@ -33,7 +34,7 @@ export const Default: Story = {
   },
 };
 
-/** Every prop as a control: change the line's price, tier, quantity or fee in the `item` object. */
+/** Every prop as a control: change the line's price (in cents), tier, quantity or credit in the `item` object. */
 export const Playground: Story = {
-  args: { item: cartItemFixtures.withFee },
+  args: { item: cartLineFixtures.alreadyUsed, fee: cartLineFixtures.rightsFee },
 };

@@ -43,6 +43,7 @@ export const badge = css({
   '&[data-kind="giftCard"]': { background: theme.color.successSubtle, color: theme.color.success },
   '&[data-kind="discountPack"]': { background: theme.color.infoSubtle, color: theme.color.info },
   '&[data-kind="inquiry"]': { background: theme.color.warningSubtle, color: theme.color.warning },
+  '&[data-kind="rightsFee"]': { background: theme.color.warningSubtle, color: theme.color.warning },
 });
 
 export const facts = css({
@@ -94,4 +95,57 @@ export const feeLine = css({
   color: theme.color.textMuted,
   '& dt::after': { content: '":"' },
   '& dd': { fontVariantNumeric: 'tabular-nums', color: theme.color.text },
+});
+
+/** The post URLs of a clip already used: one per line, long addresses broken anywhere. */
+export const postUrls = css({
+  flexBasis: '100%',
+  flexWrap: 'wrap',
+  '&& dd': { fontWeight: theme.font.weightRegular, fontSize: theme.font.sizeXs },
+});
+
+/** The "Project and PO" toggle: a text-styled button. */
+export const editToggle = css({
+  justifySelf: 'start',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontSize: theme.font.sizeSm,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+
+/** The project and PO form: the fields stacked on a phone, side by side from `sm`. */
+export const details = css({
+  display: 'grid',
+  gap: theme.space[2],
+  padding: theme.space[3],
+  borderRadius: theme.radius.md,
+  background: theme.color.surfaceSunken,
+  [media.sm]: { gridTemplateColumns: '1fr 1fr' },
+  '& label': {
+    display: 'grid',
+    gap: theme.space[1],
+    fontSize: theme.font.sizeSm,
+    fontWeight: theme.font.weightMedium,
+  },
+  '& input': {
+    minHeight: '2.5rem',
+    boxSizing: 'border-box',
+    width: '100%',
+    paddingInline: theme.space[2],
+    border: `1px solid ${theme.color.borderStrong}`,
+    borderRadius: theme.radius.sm,
+    background: theme.color.surface,
+    color: theme.color.text,
+    font: 'inherit',
+  },
+  '& input:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
+});
+
+export const detailsActions = css({
+  display: 'flex',
+  gap: theme.space[2],
+  [media.sm]: { gridColumn: '1 / -1' },
 });

@@ -1,22 +1,33 @@
-import { formatJvId, LICENCE_TIER_TEXT, MESSAGES } from '@clipmarket/core';
-import { useId } from 'react';
+import { COMMERCE_LIMITS, formatJvId, LICENCE_TIER_TEXT, MESSAGES } from '@clipmarket/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartItemRow.styles';
-import { cartItemKind, type CartItem, type CartItemKind } from './cartItem.types';
+import { isClipLine, type CartItem, type CartItemKind } from './cartItem.types';
 import { CART_TEXT } from './cartText';
 import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from './CommerceSpinner';
 import { cartItemTier, formatCartPrice } from './formatCartPrice';
 
 /**
- * What the line is doing: at rest, its remove call running (the cart's `itemSubmitting`), or `locked` while
- * the cart's checkout is being prepared, when Remove shows but does nothing.
+ * What the line is doing: at rest, its remove call running (the cart's `itemSubmitting`), its project and PO
+ * being saved, or `locked` while the cart's checkout is being prepared, when its buttons show but do nothing.
  */
-export type CartItemRowStatus = 'idle' | 'removing' | 'locked';
+export type CartItemRowStatus = 'idle' | 'removing' | 'saving' | 'locked';
+
+/** A line's project name and PO number, as the buyer typed them (null when left empty). */
+export interface CartItemDetails {
+  projectName: string | null;
+  poNumber: string | null;
+}
 
 export interface CartItemRowProps {
-  /** The cart line. */
+  /** The cart line, as the server answers it (`CartLine` of the contract). */
   item: CartItem;
+  /**
+   * The line's rights management fee line (kind `rightsFee`, `forLineId` this line's id), shown under its
+   * price: a clip already used costs its tier plus the fee.
+   */
+  fee?: CartItem | null;
   /**
    * The line's state; see `CartItemRowStatus`.
    * @default 'idle'
@@ -24,6 +35,11 @@ export interface CartItemRowProps {
   status?: CartItemRowStatus;
   /** Called with the line when Remove is pressed. Without it, no Remove button. */
   onRemove?: (item: CartItem) => void;
+  /**
+   * Called with the line and its new project name and PO number when the buyer saves them. Without it the
+   * line shows them but offers no form.
+   */
+  onDetailsChange?: (item: CartItem, details: CartItemDetails) => void;
   /** The clip's detail page, e.g. `/licensing/view/1254381`; without it the title is plain text. */
   href?: string;
   /**
@@ -40,25 +56,58 @@ export interface CartItemRowProps {
   className?: string;
 }
 
-/** One line of the cart: what it is (licence tier, gift card, discount pack), its price and fee, Remove. */
+const text = (value: FormDataEntryValue | null): string | null => {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/**
+ * One line of the cart: what it is (a licence tier, a Custom inquiry, a Discount Pack, a Gift Card), its price
+ * from the storefront, a Discount Pack credit that pays it, its rights management fee, its project and PO, and
+ * Remove.
+ */
 export function CartItemRow({
   item,
+  fee,
   status = 'idle',
   onRemove,
+  onDetailsChange,
   href,
   linkComponent: Link = 'a',
   headingLevel = 3,
   className,
 }: CartItemRowProps) {
   const titleId = useId();
-  const kind = cartItemKind(item);
-  const tier = kind === 'licence' ? cartItemTier(item.productName) : undefined;
+  const formId = useId();
+  const editRef = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  const kind = item.kind;
+  const tier = kind === 'licence' ? cartItemTier(item) : undefined;
   const title = item.title?.trim() || MESSAGES.noTitle;
   const removing = status === 'removing';
-  const removeInert = removing || status === 'locked';
+  const saving = status === 'saving';
+  const inert = status !== 'idle';
   const Heading = `h${headingLevel}` as const;
-  const fee = item.rightsManagementFee ?? 0;
-  const unit = formatCartPrice(item.price);
+  const amount = item.priceCents === null ? null : item.priceCents * item.quantity;
+  const feeAmount = fee?.priceCents == null ? null : fee.priceCents * fee.quantity;
+  const editable = Boolean(onDetailsChange) && (kind === 'licence' || kind === 'inquiry');
+
+  function close() {
+    setEditing(false);
+    // The form goes away with the focus in it: give focus back to the button that opened it.
+    requestAnimationFrame(() => editRef.current?.focus());
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inert) return;
+    const data = new FormData(event.currentTarget);
+    onDetailsChange?.(item, {
+      projectName: text(data.get('projectName')),
+      poNumber: text(data.get('poNumber')),
+    });
+    close();
+  }
 
   return (
     <article
@@ -66,8 +115,9 @@ export function CartItemRow({
       className={className}
       data-state={status}
       data-kind={kind}
+      data-credit={item.creditApplied || undefined}
       aria-labelledby={titleId}
-      aria-busy={removing || undefined}
+      aria-busy={removing || saving || undefined}
     >
       <div css={styles.thumb}>
         {/* Decorative: the title beside it names the line. */}
@@ -93,7 +143,7 @@ export function CartItemRow({
             title
           )}
         </Heading>
-        {kind === 'licence' || kind === 'inquiry' ? <p css={styles.jvId}>{formatJvId(item.id)}</p> : null}
+        {isClipLine(item) ? <p css={styles.jvId}>{formatJvId(item.id)}</p> : null}
         <dl css={styles.facts}>
           {kind === 'licence' ? (
             <div>
@@ -107,16 +157,85 @@ export function CartItemRow({
               <dd>{item.contentUsage}</dd>
             </div>
           ) : null}
-          {item.quantity > 1 ? (
+          {item.projectName ? (
+            <div>
+              <dt>{CART_TEXT.projectName}</dt>
+              <dd>{item.projectName}</dd>
+            </div>
+          ) : null}
+          {item.poNumber ? (
+            <div>
+              <dt>{CART_TEXT.poNumber}</dt>
+              <dd>{item.poNumber}</dd>
+            </div>
+          ) : null}
+          {item.quantity > 1 && item.priceCents !== null ? (
             <div>
               <dt>{CART_TEXT.quantity}</dt>
-              <dd>{CART_TEXT.unitPrice(item.quantity, unit)}</dd>
+              <dd>{CART_TEXT.unitPrice(item.quantity, formatCartPrice(item.priceCents, item.currency))}</dd>
+            </div>
+          ) : null}
+          {item.postUrls.length > 0 ? (
+            <div css={styles.postUrls}>
+              <dt>{CART_TEXT.postUrls}</dt>
+              {item.postUrls.map((url) => (
+                <dd key={url}>{url}</dd>
+              ))}
             </div>
           ) : null}
         </dl>
-        {/* Always mounted, so the remove call is announced. */}
+        {editable ? (
+          <>
+            <button
+              ref={editRef}
+              type="button"
+              css={[shared.textLink, styles.editToggle]}
+              aria-expanded={editing}
+              aria-controls={editing ? formId : undefined}
+              aria-label={CART_TEXT.editDetailsName(title)}
+              onClick={() => setEditing((open) => !open)}
+            >
+              {CART_TEXT.editDetails}
+            </button>
+            {editing ? (
+              <form id={formId} css={styles.details} onSubmit={save}>
+                <label>
+                  <span>{CART_TEXT.projectNameLabel}</span>
+                  <input
+                    name="projectName"
+                    defaultValue={item.projectName ?? ''}
+                    maxLength={COMMERCE_LIMITS.projectNameMax}
+                    autoComplete="off"
+                  />
+                </label>
+                <label>
+                  <span>{CART_TEXT.poNumberLabel}</span>
+                  <input
+                    name="poNumber"
+                    defaultValue={item.poNumber ?? ''}
+                    maxLength={COMMERCE_LIMITS.poNumberMax}
+                    autoComplete="off"
+                  />
+                </label>
+                <div css={styles.detailsActions}>
+                  <button
+                    type="submit"
+                    css={[shared.primaryButton, shared.smallButton]}
+                    aria-disabled={inert || undefined}
+                  >
+                    {CART_TEXT.saveDetails}
+                  </button>
+                  <button type="button" css={[shared.ghostButton, shared.smallButton]} onClick={close}>
+                    {CART_TEXT.cancelDetails}
+                  </button>
+                </div>
+              </form>
+            ) : null}
+          </>
+        ) : null}
+        {/* Always mounted, so the remove and save calls are announced. */}
         <p role="status" css={styles.status}>
-          {removing ? CART_TEXT.removing : null}
+          {removing ? CART_TEXT.removing : saving ? CART_TEXT.saving : null}
         </p>
       </div>
       <div css={styles.side}>
@@ -126,13 +245,23 @@ export function CartItemRow({
             <dd css={styles.price} data-amount="price">
               {kind === 'inquiry'
                 ? LICENCE_TIER_TEXT.priceByInquiry
-                : formatCartPrice(item.price * item.quantity)}
+                : amount === null
+                  ? CART_TEXT.priceUnavailable
+                  : formatCartPrice(amount, item.currency)}
             </dd>
           </div>
-          {fee > 0 ? (
-            <div css={styles.feeLine}>
+          {item.creditApplied && amount !== null ? (
+            <div css={styles.feeLine} data-line="credit">
+              <dt>{CART_TEXT.creditApplied}</dt>
+              <dd data-amount="credit">−{formatCartPrice(amount, item.currency)}</dd>
+            </div>
+          ) : null}
+          {fee ? (
+            <div css={styles.feeLine} data-line="fee">
               <dt>{CART_TEXT.rightsManagementFee}</dt>
-              <dd data-amount="fee">{formatCartPrice(fee * item.quantity)}</dd>
+              <dd data-amount="fee">
+                {feeAmount === null ? CART_TEXT.priceUnavailable : formatCartPrice(feeAmount, fee.currency)}
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -141,10 +270,10 @@ export function CartItemRow({
             type="button"
             css={shared.dangerButton}
             aria-label={CART_TEXT.removeName(title)}
-            aria-disabled={removeInert || undefined}
+            aria-disabled={inert || undefined}
             aria-busy={removing || undefined}
             onClick={() => {
-              if (!removeInert) onRemove(item);
+              if (!inert) onRemove(item);
             }}
           >
             {removing ? <CommerceSpinner /> : null}

@@ -1,69 +1,44 @@
-import { CHECKOUT_PRODUCT_TYPE, isInquiryType } from '@clipmarket/core';
+import { CHECKOUT_PRODUCT_TYPE, type Cart, type CartLine } from '@clipmarket/core';
 
 /** The rule lives in core; re-exported under the name the cart has always exported. */
 export { isCartReadyForOnlineShop } from '@clipmarket/core';
 
 /*
- * The cart's types. The API contract has no commerce schemas yet (commerce is a later issue), so the cart
- * item is defined here from spec section 3 ("Cart item: variantId, quantity, id, title, imgUrl, price,
- * productName, uId, type, contentUsage, playlistUUID"). When core's contract gains the cart schema, these
- * become aliases of its types.
+ * The cart's types are the API contract's (packages/core/src/contract/commerce.ts): what the server answers is
+ * what the components show, with no mapping in between. Money is in cents, from the storefront's prices.
  */
 
-/**
- * Values of a cart item's `type` that the cart treats apart. 'Gift Card' and 'Discount Pack' are the
- * spec's words (sections 3 and 8); 'Inquiry' is an inquiry type, which makes a cart not ready for the online
- * shop (section 4; core's `isInquiryType` recognises any type naming an inquiry); a licence line has the
- * checkout product type 'RM OTHER' (section 9).
- */
+/** One line of the cart: a clip at a tier, a Custom inquiry, a rights management fee, a Discount Pack or a Gift Card. */
+export type CartItem = CartLine;
+
+/** The whole cart as the server answers it: lines, count, totals in cents, readiness and Discount Pack credits. */
+export type { Cart, CartLine };
+
+/** The storefront product types a line can carry (`CartLine.type`), as the server writes them. */
 export const CART_ITEM_TYPES = {
-  giftCard: 'Gift Card',
-  discountPack: 'Discount Pack',
+  licence: 'Licence',
   inquiry: 'Inquiry',
-  licence: CHECKOUT_PRODUCT_TYPE,
+  /** Spec section 9: the checkout product type of the rights management fee. */
+  rightsFee: CHECKOUT_PRODUCT_TYPE,
+  discountPack: 'Discount Pack',
+  giftCard: 'Gift Card',
 } as const;
 
-/** One line of the cart (spec section 3). */
-export interface CartItem {
-  /** The clip's jmId (a licence line), or the product's id (a gift card, a discount pack). */
-  id: string;
-  /** The storefront variant; a cart whose first item has none is not ready for the online shop. */
-  variantId: string | null;
-  /** `id` plus variant: unique per line. */
-  uId: string;
-  quantity: number;
-  /** The clip's title, or the product's. */
-  title: string | null;
-  imgUrl?: string | null;
-  /** Price of one unit in US dollars, from the storefront's products. */
-  price: number;
-  /** The storefront product: for a licence line, the licence tier's name ('Basic Pro'). */
-  productName: string;
-  /** 'Gift Card', 'Discount Pack', an inquiry type ('Inquiry'), 'RM OTHER' or another storefront type. */
-  type?: string | null;
-  /** How the buyer says the clip will be used, when given. */
-  contentUsage?: string | null;
-  /** The playlist the line was added from. */
-  playlistUUID?: string | null;
-  /**
-   * The rights management fee for this clip in US dollars, when a penalty applies (spec section 9: "a
-   * rights management fee line is added per clip").
-   */
-  rightsManagementFee?: number | null;
+/** The kind of line: drives the badge, whether a JV# id shows and how the price reads. */
+export type CartItemKind = CartLine['kind'];
+
+/** The kind of a line: the server says it (`kind`), so no product type is parsed here. */
+export function cartItemKind(item: Pick<CartLine, 'kind'>): CartItemKind {
+  return item.kind;
 }
 
-/** The kind of line, from its `type`: drives the badge and whether a JV# id is shown. */
-export type CartItemKind = 'licence' | 'giftCard' | 'discountPack' | 'inquiry';
-
-export function cartItemKind(item: Pick<CartItem, 'type'>): CartItemKind {
-  // Any inquiry type is an inquiry line, as it is for the online-shop rule (`isCartReadyForOnlineShop`).
-  if (isInquiryType(item.type)) return 'inquiry';
-  switch (item.type) {
-    case CART_ITEM_TYPES.giftCard:
-      return 'giftCard';
-    case CART_ITEM_TYPES.discountPack:
-      return 'discountPack';
-    default:
-      return 'licence';
-  }
+/** Whether a line is for a clip (a licence, an inquiry or a clip's fee), so it has a JV# id and a page. */
+export function isClipLine(item: Pick<CartLine, 'kind'>): boolean {
+  return item.kind === 'licence' || item.kind === 'inquiry' || item.kind === 'rightsFee';
 }
+
+/** The totals a cart shows. */
+export type CartTotalsInCents = Pick<
+  Cart,
+  'subtotalCents' | 'creditAppliedCents' | 'totalCents' | 'currency'
+>;

@@ -1,8 +1,6 @@
-import { CART_ITEM_TYPES } from './cartItem.types';
-
 /**
- * Texts of the cart (spec sections 3, 4 and 9 name these things but do not word them); the wording is ours.
- * They belong in core beside `CARD_TEXT`; they sit here until core takes them.
+ * Texts of the cart and checkout (spec sections 3, 4 and 9 name these things but do not word them); the wording
+ * is ours. The spec's own messages ('Video added to cart', the missing playlist) are `MESSAGES` in core.
  */
 export const CART_TEXT = {
   /** Heading of the cart. */
@@ -12,17 +10,19 @@ export const CART_TEXT = {
   empty: 'Your cart is empty.',
   emptyHint: 'Add clips from a playlist or a video page to license them.',
   loading: 'Loading your cart…',
-  /** Remove one line; its accessible name adds the line's title, e.g. 'Remove Golden Retriever…'. */
+  /** Remove one line; its accessible name adds the line's title, e.g. 'Remove Golden Retriever… from cart'. */
   remove: 'Remove',
-  removeName: (title: string): string => `Remove ${title} from the cart`,
+  removeName: (title: string): string => `Remove ${title} from cart`,
   removing: 'Removing…',
+  saving: 'Saving…',
   /** Removes every line. */
   emptyCart: 'Empty cart',
   /** The badge of each kind of line but licences. */
   kind: {
-    giftCard: CART_ITEM_TYPES.giftCard,
-    discountPack: CART_ITEM_TYPES.discountPack,
+    giftCard: 'Gift Card',
+    discountPack: 'Discount Pack',
     inquiry: 'Custom inquiry',
+    rightsFee: 'Rights management fee',
   },
   /** Text alternative of the picture of a line that has none, by product type. */
   thumbnail: {
@@ -31,21 +31,44 @@ export const CART_TEXT = {
   },
   licenceLabel: 'Licence',
   priceLabel: 'Price',
+  /** A line whose price the storefront has not given (it could not be reached). */
+  priceUnavailable: 'Price not available',
   quantity: 'Quantity',
   /** '2 × $149' when a line has more than one unit. */
   unitPrice: (quantity: number, unit: string): string => `${quantity} × ${unit}`,
   contentUsage: 'Usage',
+  projectName: 'Project',
+  poNumber: 'PO',
+  /** Where the buyer already used the clip ("I already used this clip"). */
+  postUrls: 'Already posted at',
   /** Spec section 9: the fee line added per clip when a penalty applies. */
   rightsManagementFee: 'Rights management fee',
+  /** A line paid with a prepaid licence of a Discount Pack: it costs nothing at checkout. */
+  creditApplied: 'Discount Pack credit',
+  /** The project and PO form of a line. */
+  editDetails: 'Project and PO',
+  editDetailsName: (title: string): string => `Project and PO for ${title}`,
+  projectNameLabel: 'Project name',
+  poNumberLabel: 'PO number',
+  saveDetails: 'Save',
+  cancelDetails: 'Cancel',
   subtotal: 'Subtotal',
   rightsManagementFees: 'Rights management fees',
+  creditsApplied: 'Discount Pack credits',
   total: 'Total',
-  checkout: 'Checkout',
+  /** Prepaid licences left, e.g. 'Discount Pack credits left: 2 × Basic Pro'. */
+  creditsLeft: (parts: readonly string[]): string => `Discount Pack credits left: ${parts.join(', ')}`,
+  checkout: 'Check out',
   /** While the storefront cart is built (checkoutMachine `building`). */
-  building: 'Preparing your cart…',
+  building: 'Preparing your checkout…',
   /** While the browser goes to the storefront (checkoutMachine `inProgress`). */
-  inProgress: 'Going to checkout…',
-  /** Spec section 4: the first item has no variant or is an inquiry. */
+  inProgress: 'Going to the secure checkout…',
+  /** Spec section 4: the first line has no variant or is an inquiry. */
   notReady: 'This cart cannot be bought online: it holds a licence we quote by inquiry.',
-  inquire: 'Inquire about licensing',
+  inquire: 'Send a licensing inquiry',
+  /** Back from the storefront without paying (a declined card, the cancel link). */
+  notCompleted:
+    'Your last checkout was not completed, so your cart is as you left it. Check out again when you are ready.',
+  /** The checkout could not start; the server's reason follows. */
+  failed: 'The checkout could not start.',
 } as const;

@@ -1,48 +1,69 @@
 import { LICENCE_TIERS, type LicenceTier } from '@clipmarket/core';
+import type { CartItem, CartTotalsInCents } from './cartItem.types';
 
-const whole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formats = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
+
+function formatsFor(currency: string) {
+  let found = formats.get(currency);
+  if (!found) {
+    found = {
+      whole: new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+      cents: new Intl.NumberFormat('en-US', { style: 'currency', currency }),
+    };
+    formats.set(currency, found);
+  }
+  return found;
+}
 
 /**
- * One format for every amount in the cart: whole dollars as the licence comparison shows them ('$149',
- * `formatTierPrice`), with thousands separators ('$1,490'), and cents only when there are some ('$12.50').
+ * One format for every amount in the cart, given in integer cents as the server answers it: whole dollars as
+ * the licence comparison shows them ('$149', `formatTierPrice`), thousands grouped ('$1,490'), and cents only
+ * when there are some ('$12.50'). Integer cents mean no floating sums to round.
  */
-export function formatCartPrice(amountUsd: number): string {
-  // Floating sums (0.1 + 0.2) are rounded to cents before deciding whether cents show.
-  const rounded = Math.round(amountUsd * 100) / 100;
-  return Number.isInteger(rounded) ? whole.format(rounded) : cents.format(rounded);
+export function formatCartPrice(amountCents: number, currency = 'USD'): string {
+  const { whole, cents } = formatsFor(currency);
+  const units = amountCents / 100;
+  return amountCents % 100 === 0 ? whole.format(units) : cents.format(units);
 }
 
-/** The licence tier a cart line is for, matched by its product name ('Basic Pro'), if it is one. */
-export function cartItemTier(productName: string): LicenceTier | undefined {
-  const name = productName.trim().toLowerCase();
-  return LICENCE_TIERS.find((tier) => tier.name.toLowerCase() === name);
+/** The licence tier of a line (its `tier`), if it is one of `LICENCE_TIERS`. */
+export function cartItemTier(item: Pick<CartItem, 'tier'>): LicenceTier | undefined {
+  return item.tier === null ? undefined : LICENCE_TIERS.find((tier) => tier.id === item.tier);
 }
 
-/** Sums of a cart: the lines, the rights management fees, and both together. */
-export interface CartTotals {
-  subtotal: number;
-  rightsManagementFees: number;
-  total: number;
-  /** Units in the cart (quantities added up). */
+/** Sums of some lines of a cart (a playlist's), computed as the server computes the whole cart's. */
+export interface CartTotals extends CartTotalsInCents {
+  /** The rights management fee lines' part of the subtotal. */
+  rightsFeesCents: number;
+  /** Lines. */
   count: number;
 }
 
-export function cartTotals(
-  items: readonly { price: number; quantity: number; rightsManagementFee?: number | null }[],
-): CartTotals {
-  let subtotal = 0;
-  let rightsManagementFees = 0;
-  let count = 0;
-  for (const item of items) {
-    subtotal += item.price * item.quantity;
-    rightsManagementFees += (item.rightsManagementFee ?? 0) * item.quantity;
-    count += item.quantity;
+/**
+ * The totals of `lines`: every priced line at its price times its quantity, Discount Pack credits taking off the
+ * lines they pay. The server's own totals are for the whole cart; this is for a part of it (one playlist's).
+ */
+export function cartTotals(lines: readonly CartItem[], currency = lines[0]?.currency ?? 'USD'): CartTotals {
+  let subtotalCents = 0;
+  let creditAppliedCents = 0;
+  let rightsFeesCents = 0;
+  for (const line of lines) {
+    const amount = (line.priceCents ?? 0) * line.quantity;
+    subtotalCents += amount;
+    if (line.creditApplied) creditAppliedCents += amount;
+    if (line.kind === 'rightsFee') rightsFeesCents += amount;
   }
-  return { subtotal, rightsManagementFees, total: subtotal + rightsManagementFees, count };
+  return {
+    subtotalCents,
+    creditAppliedCents,
+    totalCents: subtotalCents - creditAppliedCents,
+    rightsFeesCents,
+    currency,
+    count: lines.length,
+  };
 }

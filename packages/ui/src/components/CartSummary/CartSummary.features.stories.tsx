@@ -1,9 +1,16 @@
 import { LICENCE_TIER_TEXT } from '@clipmarket/core';
+import { cartFixtures, cartLineFixtures, productsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { cartFixture, cartItemFixtures } from '../CartItemRow/cartItem.fixtures';
-import { CART_TEXT, type CartItem, CartSummary } from '@clipmarket/ui';
+import {
+  CART_OFFERS_TEXT,
+  CART_TEXT,
+  CartOffers,
+  CartSummary,
+  isClipLine,
+  type CartItem,
+} from '@clipmarket/ui';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
 
 const meta = {
@@ -11,45 +18,93 @@ const meta = {
   component: CartSummary,
   tags: ['!autodocs'],
   args: {
-    items: cartFixture,
+    lines: cartFixtures.withLines.lines,
+    totals: cartFixtures.withLines,
     linkComponent: StoryLink,
-    onRemoveItem: fn(),
+    itemHref: (line) => (isClipLine(line) ? `/licensing/view/${line.id}` : undefined),
+    onRemoveLine: fn(),
+    onLineDetailsChange: fn(),
     onEmptyCart: fn(),
     onCheckout: fn(),
   },
-  argTypes: { linkComponent: { control: false }, itemHref: { control: false } },
+  argTypes: { linkComponent: { control: false }, itemHref: { control: false }, offers: { control: false } },
 } satisfies Meta<typeof CartSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const amount = (root: HTMLElement, name: string) => root.querySelector(`[data-amount="${name}"]`);
+const title = (line: CartItem) => line.title!;
 
 /**
- * A full cart: licences, a clip with a rights management fee, a gift card and a discount pack. Subtotal
- * $149 + $49 + $299 + $100 + $1,190.50; fees $75.
+ * A cart with lines: three clips from a playlist and clip pages, each with its project name and PO to edit,
+ * one already used with its rights management fee line. $149 + $49 + $299 + $75 fee = $572.
  */
 export const Ready: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { name: 'Your cart (5 items)' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(5);
-    await expect(amount(canvasElement, 'subtotal')).toHaveTextContent('$1,787.50');
+    await expect(canvas.getByRole('heading', { name: 'Your cart (4 items)' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(amount(canvasElement, 'subtotal')).toHaveTextContent('$572');
     await expect(amount(canvasElement, 'fees')).toHaveTextContent('$75');
-    await expect(amount(canvasElement, 'total')).toHaveTextContent('$1,862.50');
+    await expect(amount(canvasElement, 'total')).toHaveTextContent('$572');
+    await expect(canvas.getAllByRole('button', { name: /^Project and PO for/ })).toHaveLength(3);
   },
 };
 
-/** Without any fee the fees line is left out. */
-export const WithoutFees: Story = {
-  args: { items: [cartItemFixtures.basicPro, cartItemFixtures.personal] },
+/** A clip paid with a Discount Pack credit: the credit is taken off, and the credits left are named. */
+export const DiscountPackCreditApplied: Story = {
+  args: {
+    lines: cartFixtures.withCredit.lines,
+    totals: cartFixtures.withCredit,
+    credits: cartFixtures.withCredit.credits,
+  },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByText(CART_TEXT.rightsManagementFees)).not.toBeInTheDocument();
-    await expect(amount(canvasElement, 'total')).toHaveTextContent('$198');
+    await expect(amount(canvasElement, 'subtotal')).toHaveTextContent('$198');
+    await expect(canvas.getByText(CART_TEXT.creditsApplied)).toBeVisible();
+    await expect(amount(canvasElement, 'total')).toHaveTextContent('$49');
+    await expect(canvas.getByText(CART_TEXT.creditsLeft(['2 × Basic Pro']))).toBeVisible();
+  },
+};
+
+/** A Discount Pack and a Gift Card bought beside a clip, with the offers under the checkout. */
+export const WithProductsAndOffers: Story = {
+  args: {
+    lines: cartFixtures.withProducts.lines,
+    totals: cartFixtures.withProducts,
+    offers: <CartOffers products={productsFixture} onAddProduct={fn()} />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(CART_TEXT.kind.discountPack)).toBeVisible();
+    await expect(canvas.getByText(CART_TEXT.kind.giftCard)).toBeVisible();
+    await expect(amount(canvasElement, 'total')).toHaveTextContent('$1,439');
+    await expect(canvas.getByRole('heading', { name: CART_OFFERS_TEXT.heading })).toBeVisible();
+  },
+};
+
+/** A Discount Pack being added from the offers (`itemSubmitting`): its button waits, the others too. */
+export const AddingAnOffer: Story = {
+  args: {
+    offers: (
+      <CartOffers
+        products={productsFixture}
+        onAddProduct={fn()}
+        submittingVariantId={productsFixture.discountPacks[0]!.variantId}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const pack = canvas.getByRole('button', {
+      name: CART_OFFERS_TEXT.addName('Discount Pack: 10 × Basic Pro'),
+    });
+    await expect(pack).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByRole('button', { name: CART_OFFERS_TEXT.addName('Gift Card $100') }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: [] },
+  args: { status: 'loading', lines: [], totals: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(CART_TEXT.loading);
     await expect(canvas.getByRole('region', { name: CART_TEXT.title })).toHaveAttribute('aria-busy', 'true');
@@ -57,15 +112,21 @@ export const Loading: Story = {
   },
 };
 
+/** Nothing in the cart: a way to find clips, and the offers still there. */
 export const Empty: Story = {
-  args: { items: [] },
+  args: {
+    lines: [],
+    totals: cartFixtures.empty,
+    offers: <CartOffers products={productsFixture} onAddProduct={fn()} />,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CART_TEXT.empty)).toBeVisible();
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: CART_TEXT.checkout })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: CART_OFFERS_TEXT.heading })).toBeVisible();
   },
 };
 
-/** checkoutMachine `building`: the storefront cart is being made; Checkout, Empty cart and Remove wait. */
+/** checkoutMachine `building`: the storefront cart is being made; Check out, Empty cart and Remove wait. */
 export const Building: Story = {
   args: { checkoutStatus: 'building' },
   play: async ({ canvas, args, userEvent }) => {
@@ -75,16 +136,16 @@ export const Building: Story = {
     await userEvent.click(checkout);
     await expect(args.onCheckout).not.toHaveBeenCalled();
     const remove = canvas.getByRole('button', {
-      name: CART_TEXT.removeName(cartItemFixtures.basicPro.title!),
+      name: CART_TEXT.removeName(title(cartLineFixtures.basicPro)),
     });
     await expect(remove).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(remove);
-    await expect(args.onRemoveItem).not.toHaveBeenCalled();
+    await expect(args.onRemoveLine).not.toHaveBeenCalled();
   },
 };
 
-/** checkoutMachine `inProgress`: the browser is on its way to the checkout URL. */
-export const InProgress: Story = {
+/** Checkout in progress (checkoutMachine `inProgress`): the browser is on its way to the secure checkout. */
+export const CheckoutInProgress: Story = {
   args: { checkoutStatus: 'inProgress' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: CART_TEXT.checkout })).toHaveAttribute(
@@ -95,50 +156,93 @@ export const InProgress: Story = {
   },
 };
 
-/** The first item has no variant or is an inquiry: no Checkout, an inquiry link instead. */
+/** A Custom line first: no Check out; the cart goes to an inquiry, with its clips attached. */
 export const NotReadyForOnlineShop: Story = {
   args: {
-    items: [cartItemFixtures.inquiry, cartItemFixtures.basicPro],
+    lines: cartFixtures.notReady.lines,
+    totals: cartFixtures.notReady,
     checkoutStatus: 'notReadyForOnlineShop',
+    inquiryHref: '/licensing/inquiry?clips=1198734,1254381',
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: CART_TEXT.checkout })).not.toBeInTheDocument();
     await expect(canvas.getByText(CART_TEXT.notReady)).toBeVisible();
     await expect(canvas.getByRole('link', { name: CART_TEXT.inquire })).toHaveAttribute(
       'href',
-      '/licensing/inquiry',
+      '/licensing/inquiry?clips=1198734,1254381',
     );
     await expect(canvas.getByText(LICENCE_TIER_TEXT.priceByInquiry)).toBeVisible();
   },
 };
 
-export const RemovingALine: Story = {
-  args: { removingItemIds: [cartItemFixtures.personal.uId] },
+/** Back from a declined card or an abandoned checkout: the cart as it was, and Check out again. */
+export const DeclinedOrAbandoned: Story = {
+  args: { checkoutStatus: 'notCompleted' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(CART_TEXT.notCompleted)).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(amount(canvasElement, 'total')).toHaveTextContent('$572');
+    await expect(canvas.getByRole('button', { name: CART_TEXT.checkout })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+/** The shop could not be reached: the lines without prices, and the server's reason. */
+export const StorefrontDown: Story = {
+  args: {
+    lines: cartFixtures.storefrontDown.lines,
+    totals: cartFixtures.storefrontDown,
+    checkoutStatus: 'failed',
+    checkoutError: 'The shop cannot be reached. Your cart is kept; please try again in a minute.',
+  },
   play: async ({ canvas }) => {
-    const row = canvas.getByRole('article', { name: cartItemFixtures.personal.title! });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/The shop cannot be reached/);
+    await expect(canvas.getAllByText(CART_TEXT.priceUnavailable)).toHaveLength(2);
+  },
+};
+
+/** Removing a line and saving another's project (`itemSubmitting`): each row says so. */
+export const ItemSubmitting: Story = {
+  args: {
+    lineStatuses: {
+      [cartLineFixtures.personal.lineId]: 'removing',
+      [cartLineFixtures.basicPro.lineId]: 'saving',
+    },
+  },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('article', { name: title(cartLineFixtures.personal) });
     await expect(row).toHaveAttribute('data-state', 'removing');
     await expect(within(row).getByRole('status')).toHaveTextContent(CART_TEXT.removing);
+    const saving = canvas.getByRole('article', { name: title(cartLineFixtures.basicPro) });
+    await expect(within(saving).getByRole('status')).toHaveTextContent(CART_TEXT.saving);
   },
 };
 
 function RemovableCart({ initial }: { initial: CartItem[] }) {
-  const [items, setItems] = useState(initial);
+  const [lines, setLines] = useState(initial);
   return (
     <CartSummary
-      items={items}
+      lines={lines}
       linkComponent={StoryLink}
-      onRemoveItem={(item) => setItems((current) => current.filter((line) => line.uId !== item.uId))}
-      onEmptyCart={() => setItems([])}
+      onRemoveLine={(line) =>
+        setLines((current) => current.filter((l) => l.lineId !== line.lineId && l.forLineId !== line.lineId))
+      }
+      onEmptyCart={() => setLines([])}
     />
   );
 }
 
 /** Removing lines from the keyboard: the totals follow, and focus moves to the heading, never to the page. */
 export const RemoveWithKeyboard: Story = {
-  render: () => <RemovableCart initial={[cartItemFixtures.basicPro, cartItemFixtures.withFee]} />,
+  render: () => (
+    <RemovableCart
+      initial={[cartLineFixtures.basicPro, cartLineFixtures.alreadyUsed, cartLineFixtures.rightsFee]}
+    />
+  ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(amount(canvasElement, 'total')).toHaveTextContent('$523');
-    canvas.getByRole('button', { name: CART_TEXT.removeName(cartItemFixtures.withFee.title!) }).focus();
+    canvas.getByRole('button', { name: CART_TEXT.removeName(title(cartLineFixtures.alreadyUsed)) }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
     await expect(amount(canvasElement, 'total')).toHaveTextContent('$149');
@@ -152,21 +256,25 @@ export const RemoveWithKeyboard: Story = {
 };
 
 export const LongTitles: Story = {
-  args: { items: [cartItemFixtures.longTitle, cartItemFixtures.untitled, cartItemFixtures.twoUnits] },
+  args: {
+    lines: [cartLineFixtures.longTitle, { ...cartLineFixtures.personal, title: null }],
+    totals: undefined,
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: cartItemFixtures.longTitle.title! })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Your cart (4 items)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: cartLineFixtures.longTitle.title! })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your cart (2 items)' })).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const checkout = canvas.getByRole('button', { name: CART_TEXT.checkout });
     const lastRow = canvas.getAllByRole('article').at(-1)!;
     await expect(checkout.getBoundingClientRect().top).toBeGreaterThan(
       lastRow.getBoundingClientRect().bottom,
     );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

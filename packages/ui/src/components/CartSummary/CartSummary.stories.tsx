@@ -1,31 +1,38 @@
+import { cartFixtures, productsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { cartFixture } from '../CartItemRow/cartItem.fixtures';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
-import { CartSummary, CART_TEXT } from '@clipmarket/ui';
+import { CartOffers, CartSummary, CART_TEXT, isClipLine } from '@clipmarket/ui';
+
+const cart = cartFixtures.withLines;
 
 const meta = {
   title: 'Components/CartSummary',
   component: CartSummary,
   args: {
-    items: cartFixture,
+    lines: cart.lines,
+    totals: cart,
+    credits: cart.credits,
     status: 'ready',
     checkoutStatus: 'idle',
-    removingItemIds: [],
+    lineStatuses: {},
     linkComponent: StoryLink,
-    itemHref: (item) => (item.type === 'RM OTHER' ? `/licensing/view/${item.id}` : undefined),
-    onRemoveItem: fn(),
+    itemHref: (line) => (isClipLine(line) ? `/licensing/view/${line.id}` : undefined),
+    onRemoveLine: fn(),
+    onLineDetailsChange: fn(),
     onEmptyCart: fn(),
     onCheckout: fn(),
+    offers: <CartOffers products={productsFixture} onAddProduct={fn()} />,
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'ready'] },
     checkoutStatus: {
       control: 'inline-radio',
-      options: ['idle', 'building', 'inProgress', 'notReadyForOnlineShop'],
+      options: ['idle', 'building', 'inProgress', 'notReadyForOnlineShop', 'notCompleted', 'failed'],
     },
     linkComponent: { control: false },
     itemHref: { control: false },
+    offers: { control: false },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CartSummary>;

@@ -125,3 +125,37 @@ export const skeleton = css({
   animation: `${pulse} 1.6s ease-in-out infinite`,
   [media.reducedMotion]: { animation: 'none' },
 });
+
+/** An empty cart: the message, and the offers beside it from `lg`. */
+export const emptyLayout = css({
+  display: 'grid',
+  gap: theme.space[4],
+  alignItems: 'start',
+  [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', gap: theme.space[5] },
+});
+
+/** A part of the subtotal (the fees): indented and quieter than the totals. */
+export const part = css({
+  paddingInlineStart: theme.space[3],
+  fontSize: theme.font.sizeSm,
+});
+
+export const credits = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+});
+
+/** A note above Check out: the last checkout not completed (info), or why it could not start (danger). */
+export const notice = css({
+  display: 'grid',
+  gap: theme.space[1],
+  margin: 0,
+  padding: theme.space[3],
+  borderRadius: theme.radius.md,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.text,
+  '& p': { margin: 0 },
+  '&[data-tone="info"]': { background: theme.color.infoSubtle },
+  '&[data-tone="danger"]': { background: theme.color.dangerSubtle },
+});

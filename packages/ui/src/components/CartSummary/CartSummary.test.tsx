@@ -1,37 +1,22 @@
+import { cartFixtures, cartLineFixtures, productsFixture } from '@clipmarket/mocks';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
-import { CART_ITEM_TYPES, CART_TEXT, type CartItem } from '../CartItemRow';
-import { CartSummary, type CartSummaryProps } from '.';
+import { CART_TEXT, type CartItem } from '../CartItemRow';
+import { CART_OFFERS_TEXT, CartOffers, CartSummary, type CartSummaryProps } from '.';
 
-function line(id: string, price: number, extra: Partial<CartItem> = {}): CartItem {
-  return {
-    id,
-    variantId: `v-${id}`,
-    uId: `${id}v`,
-    quantity: 1,
-    title: `Clip ${id}`,
-    price,
-    productName: 'Basic Pro',
-    type: 'RM OTHER',
-    ...extra,
-  };
-}
-
-const items = [
-  line('1', 149),
-  line('2', 299, { productName: 'Super Pro', rightsManagementFee: 50 }),
-  line('gc', 100, { type: CART_ITEM_TYPES.giftCard, title: 'Gift Card' }),
-];
+const cart = cartFixtures.withLines;
+const clip = (line: CartItem) => line.title!;
 
 function renderSummary(props: Partial<CartSummaryProps> = {}) {
   return render(
     <ThemeProvider>
       <CartSummary
-        items={items}
-        onRemoveItem={vi.fn()}
+        lines={cart.lines}
+        totals={cart}
+        onRemoveLine={vi.fn()}
         onCheckout={vi.fn()}
         onEmptyCart={vi.fn()}
         {...props}
@@ -48,45 +33,63 @@ afterEach(async () => {
 });
 
 describe('CartSummary', () => {
-  it('lists every line under a heading with the number of items', () => {
+  it('lists every clip under a heading with the number of lines, each fee under its clip', () => {
     renderSummary();
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (3 items)' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (4 items)' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 3, name: 'Gift Card' })).toBeVisible();
+    const used = screen.getByRole('article', { name: clip(cartLineFixtures.alreadyUsed) });
+    expect(within(used).getByText(CART_TEXT.rightsManagementFee)).toBeVisible();
   });
 
-  it('adds up the subtotal, the rights management fees and the total', () => {
+  it("shows the server's subtotal, the fees within it and the total", () => {
     renderSummary();
 
-    expect(amount('subtotal')).toHaveTextContent('$548');
-    expect(amount('fees')).toHaveTextContent('$50');
-    expect(amount('total')).toHaveTextContent('$598');
-    expect(screen.getByText(CART_TEXT.rightsManagementFees)).toBeVisible();
+    expect(amount('subtotal')).toHaveTextContent('$572');
+    expect(amount('fees')).toHaveTextContent('$75');
+    expect(amount('total')).toHaveTextContent('$572');
+    expect(amount('credit')).toBeNull();
   });
 
-  it('leaves out the fees line when no clip has a fee, and counts quantities', () => {
-    renderSummary({ items: [line('1', 49, { quantity: 2 })] });
+  it('takes Discount Pack credits off and says how many are left', () => {
+    renderSummary({
+      lines: cartFixtures.withCredit.lines,
+      totals: cartFixtures.withCredit,
+      credits: cartFixtures.withCredit.credits,
+    });
 
+    expect(screen.getByText(CART_TEXT.creditsApplied)).toBeVisible();
+    expect(within(screen.getByRole('region')).getAllByText('−$149')).toHaveLength(2);
+    expect(amount('total')).toHaveTextContent('$49');
+    expect(screen.getByText(CART_TEXT.creditsLeft(['2 × Basic Pro']))).toBeVisible();
+  });
+
+  it('adds up the lines it is given when no totals come with them (one playlist of the cart)', () => {
+    renderSummary({ lines: [cartLineFixtures.basicPro, cartLineFixtures.personal], totals: undefined });
+
+    expect(amount('total')).toHaveTextContent('$198');
     expect(screen.queryByText(CART_TEXT.rightsManagementFees)).not.toBeInTheDocument();
-    expect(amount('total')).toHaveTextContent('$98');
-    expect(screen.getByRole('heading', { name: 'Your cart (2 items)' })).toBeVisible();
   });
 
   it('shows a placeholder and no checkout while the cart loads', () => {
-    renderSummary({ status: 'loading', items: [] });
+    renderSummary({ status: 'loading', lines: [] });
 
     expect(screen.getByRole('status')).toHaveTextContent(CART_TEXT.loading);
     expect(screen.getByRole('region', { name: CART_TEXT.title })).toHaveAttribute('data-state', 'loading');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('says the cart is empty, with no checkout and no empty-cart button', () => {
-    renderSummary({ items: [] });
+  it('says the cart is empty, with no checkout and no empty-cart button, and still shows the offers', () => {
+    renderSummary({
+      lines: [],
+      offers: <CartOffers products={productsFixture} onAddProduct={vi.fn()} />,
+    });
 
     expect(screen.getByText(CART_TEXT.empty)).toBeVisible();
     expect(screen.getByRole('region', { name: CART_TEXT.title })).toHaveAttribute('data-empty', 'true');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CART_TEXT.checkout })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CART_TEXT.emptyCart })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: CART_OFFERS_TEXT.heading })).toBeVisible();
   });
 
   it('checks out from idle', async () => {
@@ -101,7 +104,7 @@ describe('CartSummary', () => {
   it.each([
     ['building', CART_TEXT.building],
     ['inProgress', CART_TEXT.inProgress],
-  ] as const)('while %s, announces it and ignores Checkout and Empty cart', async (checkoutStatus, text) => {
+  ] as const)('while %s, announces it and ignores Check out and Empty cart', async (checkoutStatus, text) => {
     const onCheckout = vi.fn();
     const onEmptyCart = vi.fn();
     renderSummary({ checkoutStatus, onCheckout, onEmptyCart });
@@ -115,10 +118,6 @@ describe('CartSummary', () => {
     expect(onCheckout).not.toHaveBeenCalled();
     expect(onEmptyCart).not.toHaveBeenCalled();
     expect(checkout).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: CART_TEXT.emptyCart })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
     expect(screen.getByText(text)).toBeVisible();
     expect(screen.getByRole('region')).toHaveAttribute('data-checkout', checkoutStatus);
   });
@@ -126,46 +125,89 @@ describe('CartSummary', () => {
   it.each(['building', 'inProgress'] as const)(
     'while %s, keeps every Remove inert: the storefront cart is being built from the lines',
     async (checkoutStatus) => {
-      const onRemoveItem = vi.fn();
-      renderSummary({ checkoutStatus, onRemoveItem });
+      const onRemoveLine = vi.fn();
+      renderSummary({ checkoutStatus, onRemoveLine });
       const removes = screen.getAllByRole('button', { name: /^Remove / });
-      expect(removes).toHaveLength(items.length);
+      expect(removes).toHaveLength(3);
       for (const remove of removes) expect(remove).toHaveAttribute('aria-disabled', 'true');
 
       removes[0]!.focus();
       await userEvent.keyboard('{Enter}');
 
-      expect(onRemoveItem).not.toHaveBeenCalled();
+      expect(onRemoveLine).not.toHaveBeenCalled();
       expect(removes[0]).toHaveFocus();
     },
   );
 
   it('offers an inquiry instead of checkout when the cart is not ready for the online shop', () => {
-    renderSummary({ checkoutStatus: 'notReadyForOnlineShop', inquiryHref: '/inquire-here' });
+    renderSummary({
+      lines: cartFixtures.notReady.lines,
+      checkoutStatus: 'notReadyForOnlineShop',
+      inquiryHref: '/licensing/inquiry?clips=1198734,1254381',
+    });
 
     expect(screen.queryByRole('button', { name: CART_TEXT.checkout })).not.toBeInTheDocument();
     expect(screen.getByText(CART_TEXT.notReady)).toBeVisible();
-    expect(screen.getByRole('link', { name: CART_TEXT.inquire })).toHaveAttribute('href', '/inquire-here');
+    expect(screen.getByRole('link', { name: CART_TEXT.inquire })).toHaveAttribute(
+      'href',
+      '/licensing/inquiry?clips=1198734,1254381',
+    );
   });
 
-  it('reports Remove with the line and shows the lines being removed', async () => {
-    const onRemoveItem = vi.fn();
-    renderSummary({ onRemoveItem, removingItemIds: ['2v'] });
+  it('says a checkout left unpaid kept the cart, and offers Check out again', () => {
+    renderSummary({ checkoutStatus: 'notCompleted' });
 
-    await userEvent.click(screen.getByRole('button', { name: CART_TEXT.removeName('Clip 1') }));
+    expect(screen.getByText(CART_TEXT.notCompleted)).toBeVisible();
+    expect(screen.getByRole('button', { name: CART_TEXT.checkout })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
 
-    expect(onRemoveItem).toHaveBeenCalledExactlyOnceWith(items[0]);
-    expect(screen.getByRole('article', { name: 'Clip 2' })).toHaveAttribute('data-state', 'removing');
-    expect(screen.getByRole('article', { name: 'Clip 1' })).toHaveAttribute('data-state', 'idle');
+  it("alerts why the checkout could not start, in the server's words", () => {
+    renderSummary({ checkoutStatus: 'failed', checkoutError: 'The shop cannot be reached.' });
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(CART_TEXT.failed);
+    expect(alert.textContent).toContain('The shop cannot be reached.');
+  });
+
+  it('reports Remove and project changes with the line, and shows the lines whose calls run', async () => {
+    const onRemoveLine = vi.fn();
+    const onLineDetailsChange = vi.fn();
+    renderSummary({
+      onRemoveLine,
+      onLineDetailsChange,
+      lineStatuses: {
+        [cartLineFixtures.personal.lineId]: 'removing',
+        [cartLineFixtures.alreadyUsed.lineId]: 'saving',
+      },
+    });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: CART_TEXT.removeName(clip(cartLineFixtures.basicPro)) }),
+    );
+
+    expect(onRemoveLine).toHaveBeenCalledExactlyOnceWith(cartLineFixtures.basicPro);
+    expect(screen.getByRole('article', { name: clip(cartLineFixtures.personal) })).toHaveAttribute(
+      'data-state',
+      'removing',
+    );
+    expect(screen.getByRole('article', { name: clip(cartLineFixtures.alreadyUsed) })).toHaveAttribute(
+      'data-state',
+      'saving',
+    );
+    expect(screen.getByRole('article', { name: clip(cartLineFixtures.basicPro) })).toHaveAttribute(
+      'data-state',
+      'idle',
+    );
   });
 
   it('moves focus to the heading when the focused line is removed, and when the cart is emptied', async () => {
     function Cart() {
-      const [lines, setLines] = useState(items);
+      const [lines, setLines] = useState<CartItem[]>([cartLineFixtures.basicPro, cartLineFixtures.personal]);
       return (
         <CartSummary
-          items={lines}
-          onRemoveItem={(item) => setLines((current) => current.filter((l) => l.uId !== item.uId))}
+          lines={lines}
+          onRemoveLine={(line) => setLines((current) => current.filter((l) => l.lineId !== line.lineId))}
           onEmptyCart={() => setLines([])}
         />
       );
@@ -176,11 +218,11 @@ describe('CartSummary', () => {
       </ThemeProvider>,
     );
 
-    screen.getByRole('button', { name: CART_TEXT.removeName('Clip 2') }).focus();
+    screen.getByRole('button', { name: CART_TEXT.removeName(clip(cartLineFixtures.personal)) }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.queryByRole('article', { name: 'Clip 2' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (2 items)' })).toHaveFocus();
-    expect(amount('total')).toHaveTextContent('$249');
+    expect(screen.queryByRole('article', { name: clip(cartLineFixtures.personal) })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (1 item)' })).toHaveFocus();
+    expect(amount('total')).toHaveTextContent('$149');
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -198,6 +240,53 @@ describe('CartSummary', () => {
     await page.viewport(1280, 900);
     const firstRow = screen.getAllByRole('article')[0]!;
     expect(checkout.getBoundingClientRect().left).toBeGreaterThan(firstRow.getBoundingClientRect().right);
-    expect(within(screen.getByRole('region')).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('CartOffers', () => {
+  it("offers the storefront's Discount Packs and Gift Cards, with their prices, and adds one", async () => {
+    const onAddProduct = vi.fn();
+    render(
+      <ThemeProvider>
+        <CartOffers products={productsFixture} onAddProduct={onAddProduct} />
+      </ThemeProvider>,
+    );
+
+    expect(screen.getByText(CART_OFFERS_TEXT.packDetail('$1,190', '$119'))).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: CART_OFFERS_TEXT.addName('Discount Pack: 10 × Basic Pro') }),
+    );
+    expect(onAddProduct).toHaveBeenCalledWith(productsFixture.discountPacks[0]!.variantId);
+    expect(screen.getByRole('button', { name: CART_OFFERS_TEXT.addName('Gift Card $250') })).toBeVisible();
+  });
+
+  it('waits while one is being added, keeping focus where it was', async () => {
+    const onAddProduct = vi.fn();
+    render(
+      <ThemeProvider>
+        <CartOffers
+          products={productsFixture}
+          onAddProduct={onAddProduct}
+          submittingVariantId={productsFixture.giftCards[0]!.variantId}
+        />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('button', { name: CART_OFFERS_TEXT.addName('Gift Card $100') });
+
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(onAddProduct).not.toHaveBeenCalled();
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(card).toHaveFocus();
+  });
+
+  it('shows nothing when the storefront sells neither', () => {
+    const { container } = render(
+      <ThemeProvider>
+        <CartOffers products={{ currency: 'USD', discountPacks: [], giftCards: [] }} onAddProduct={vi.fn()} />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('section')).toBeNull();
   });
 });

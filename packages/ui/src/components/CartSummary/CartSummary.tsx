@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
-import { CartItemRow, type CartItemRowStatus } from '../CartItemRow/CartItemRow';
-import type { CartItem } from '../CartItemRow/cartItem.types';
+import { LICENCE_TIERS } from '@clipmarket/core';
+import { useId, useRef, type ReactNode } from 'react';
+import { CartItemRow, type CartItemDetails, type CartItemRowStatus } from '../CartItemRow/CartItemRow';
+import type { Cart, CartItem, CartTotalsInCents } from '../CartItemRow/cartItem.types';
 import { CART_TEXT } from '../CartItemRow/cartText';
 import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
@@ -9,21 +10,32 @@ import { useFocusRescue } from '../CartItemRow/useFocusRescue';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartSummary.styles';
 
-/** Whether the cart's items have arrived. */
+/** Whether the cart's lines have arrived. */
 export type CartSummaryStatus = 'loading' | 'ready';
 
 /**
- * The checkout's state, mirroring checkoutMachine (spec section 4): at rest, the storefront cart being
- * built, the browser on its way to the checkout URL, or a cart whose first item has no variant or is an
- * inquiry (`isCartReadyForOnlineShop`), which cannot be bought online.
+ * The checkout's state, mirroring checkoutMachine (spec section 4): at rest; the storefront cart being built;
+ * the browser on its way to the checkout URL; a cart whose first line has no variant or is an inquiry, which
+ * goes to an inquiry instead; back from the storefront without paying (a declined card, an abandoned checkout),
+ * the cart as it was; or a checkout that could not start (`checkoutError` says why).
  */
-export type CartCheckoutStatus = 'idle' | 'building' | 'inProgress' | 'notReadyForOnlineShop';
+export type CartCheckoutStatus =
+  'idle' | 'building' | 'inProgress' | 'notReadyForOnlineShop' | 'notCompleted' | 'failed';
+
+/** What a line is doing, by `lineId`: its remove or its save call runs (the cart's `itemSubmitting`). */
+export type CartLineStatuses = Readonly<Record<string, Extract<CartItemRowStatus, 'removing' | 'saving'>>>;
 
 export interface CartSummaryProps {
-  /** The cart's lines, in order. */
-  items: readonly CartItem[];
+  /** The cart's lines, in order (`Cart.lines`, or the lines of one playlist). */
+  lines: readonly CartItem[];
   /**
-   * Whether the items have arrived; `loading` shows a placeholder.
+   * The totals to show: the server's for the whole cart. Left out, they are added up from `lines` (`cartTotals`).
+   */
+  totals?: CartTotalsInCents;
+  /** Discount Pack credits left (`Cart.credits`), shown under the totals when there are any. */
+  credits?: Cart['credits'];
+  /**
+   * Whether the lines have arrived; `loading` shows a placeholder.
    * @default 'ready'
    */
   status?: CartSummaryStatus;
@@ -32,24 +44,29 @@ export interface CartSummaryProps {
    * @default 'idle'
    */
   checkoutStatus?: CartCheckoutStatus;
+  /** Why the checkout could not start (`checkoutStatus` 'failed'): the server's words. */
+  checkoutError?: string | null;
   /**
-   * `uId`s of the lines whose remove call runs (the cart's `itemSubmitting`).
-   * @default []
+   * Lines whose calls run, by `lineId`; see `CartLineStatuses`.
+   * @default {}
    */
-  removingItemIds?: readonly string[];
+  lineStatuses?: CartLineStatuses;
   /** Called with a line when its Remove is pressed. Without it, lines have no Remove. */
-  onRemoveItem?: (item: CartItem) => void;
+  onRemoveLine?: (line: CartItem) => void;
+  /** Called with a line and its new project name and PO number. Without it, lines offer no form. */
+  onLineDetailsChange?: (line: CartItem, details: CartItemDetails) => void;
   /** Called when "Empty cart" is pressed. Without it, no such button. */
   onEmptyCart?: () => void;
-  /** Called when Checkout is pressed (only in `idle`). */
+  /** Called when Check out is pressed (not while the checkout is being prepared). */
   onCheckout?: () => void;
   /**
-   * Where "Inquire about licensing" goes when the cart is not ready for the online shop.
+   * Where the inquiry link goes when the cart is not ready for the online shop, e.g.
+   * `/licensing/inquiry?clips=1254381,1198734`.
    * @default '/licensing/inquiry'
    */
   inquiryHref?: string;
-  /** A line's detail page, e.g. `(item) => '/licensing/view/' + item.id`; gift cards may answer undefined. */
-  itemHref?: (item: CartItem) => string | undefined;
+  /** A line's detail page, e.g. `(line) => '/licensing/view/' + line.id`; products may answer undefined. */
+  itemHref?: (line: CartItem) => string | undefined;
   /**
    * The component that renders links (titles, the inquiry link), e.g. wouter's `Link`.
    * @default 'a'
@@ -60,33 +77,54 @@ export interface CartSummaryProps {
    * @default 2
    */
   headingLevel?: 2 | 3 | 4 | 5;
+  /** The heading's text. @default CART_TEXT.title, with the line count */
+  heading?: string;
+  /** Shown in the panel under the checkout: the Discount Pack and Gift Card offers (`CartOffers`). */
+  offers?: ReactNode;
 }
 
-const NONE: readonly string[] = [];
+const NONE: CartLineStatuses = {};
 
-/** The cart: its lines, subtotal, rights management fees and total, and the checkout button's states. */
+const tierName = (tier: string) => LICENCE_TIERS.find((item) => item.id === tier)?.name ?? tier;
+
+/**
+ * The cart: its lines (each clip's rights management fee under its price), subtotal, Discount Pack credits,
+ * total, and checkout in each of its states.
+ */
 export function CartSummary({
-  items,
+  lines,
+  totals,
+  credits = [],
   status = 'ready',
   checkoutStatus = 'idle',
-  removingItemIds = NONE,
-  onRemoveItem,
+  checkoutError = null,
+  lineStatuses = NONE,
+  onRemoveLine,
+  onLineDetailsChange,
   onEmptyCart,
   onCheckout,
   inquiryHref = '/licensing/inquiry',
   itemHref,
   linkComponent: Link = 'a',
   headingLevel = 2,
+  heading,
+  offers,
 }: CartSummaryProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused Remove button with it: focus goes to the heading, not to <body>.
-  const focusRescue = useFocusRescue(headingRef, [items.length, status]);
+  const focusRescue = useFocusRescue(headingRef, [lines.length, status]);
   const Heading = `h${headingLevel}` as const;
-  const totals = cartTotals(items);
-  const empty = status === 'ready' && items.length === 0;
+  const summed = cartTotals(lines);
+  const shown = totals ?? summed;
+  const empty = status === 'ready' && lines.length === 0;
   const busy = checkoutStatus === 'building' || checkoutStatus === 'inProgress';
-  const hasFees = totals.rightsManagementFees > 0;
+  // A fee line is shown under the price of the line it belongs to; one whose line is gone stands alone.
+  const fees = new Map(lines.flatMap((line) => (line.forLineId ? [[line.forLineId, line] as const] : [])));
+  const shownLines = lines.filter(
+    (line) => !line.forLineId || !lines.some((l) => l.lineId === line.forLineId),
+  );
+  const creditsLeft = credits.filter((credit) => credit.remaining > 0);
 
   return (
     <section
@@ -100,7 +138,8 @@ export function CartSummary({
     >
       <header css={styles.header}>
         <Heading id={headingId} ref={headingRef} tabIndex={-1} css={[styles.heading, shared.focusTarget]}>
-          {status === 'ready' && !empty ? CART_TEXT.titleWithCount(totals.count) : CART_TEXT.title}
+          {heading ??
+            (status === 'ready' && !empty ? CART_TEXT.titleWithCount(lines.length) : CART_TEXT.title)}
         </Heading>
         {onEmptyCart && status === 'ready' && !empty ? (
           <button
@@ -127,27 +166,28 @@ export function CartSummary({
           ))}
         </div>
       ) : empty ? (
-        <div css={styles.empty}>
-          <p css={styles.emptyTitle}>{CART_TEXT.empty}</p>
-          <p css={styles.emptyHint}>{CART_TEXT.emptyHint}</p>
+        <div css={styles.emptyLayout}>
+          <div css={styles.empty}>
+            <p css={styles.emptyTitle}>{CART_TEXT.empty}</p>
+            <p css={styles.emptyHint}>{CART_TEXT.emptyHint}</p>
+          </div>
+          {offers}
         </div>
       ) : (
         <div css={styles.layout}>
           <ul css={styles.list}>
-            {items.map((item) => {
+            {shownLines.map((line) => {
               // While the checkout is prepared the storefront cart is being built from these lines: none may go.
-              const rowStatus: CartItemRowStatus = removingItemIds.includes(item.uId)
-                ? 'removing'
-                : busy
-                  ? 'locked'
-                  : 'idle';
+              const rowStatus: CartItemRowStatus = lineStatuses[line.lineId] ?? (busy ? 'locked' : 'idle');
               return (
-                <li key={item.uId}>
+                <li key={line.lineId}>
                   <CartItemRow
-                    item={item}
+                    item={line}
+                    fee={fees.get(line.lineId)}
                     status={rowStatus}
-                    onRemove={onRemoveItem}
-                    href={itemHref?.(item)}
+                    onRemove={onRemoveLine}
+                    onDetailsChange={onLineDetailsChange}
+                    href={itemHref?.(line)}
                     linkComponent={Link}
                     headingLevel={(headingLevel + 1) as 3}
                   />
@@ -159,19 +199,43 @@ export function CartSummary({
             <dl css={styles.totals}>
               <div>
                 <dt>{CART_TEXT.subtotal}</dt>
-                <dd data-amount="subtotal">{formatCartPrice(totals.subtotal)}</dd>
+                <dd data-amount="subtotal">{formatCartPrice(shown.subtotalCents, shown.currency)}</dd>
               </div>
-              {hasFees ? (
-                <div>
+              {summed.rightsFeesCents > 0 ? (
+                <div css={styles.part}>
                   <dt>{CART_TEXT.rightsManagementFees}</dt>
-                  <dd data-amount="fees">{formatCartPrice(totals.rightsManagementFees)}</dd>
+                  <dd data-amount="fees">{formatCartPrice(summed.rightsFeesCents, shown.currency)}</dd>
+                </div>
+              ) : null}
+              {shown.creditAppliedCents > 0 ? (
+                <div>
+                  <dt>{CART_TEXT.creditsApplied}</dt>
+                  <dd data-amount="credit">−{formatCartPrice(shown.creditAppliedCents, shown.currency)}</dd>
                 </div>
               ) : null}
               <div css={styles.totalLine}>
                 <dt>{CART_TEXT.total}</dt>
-                <dd data-amount="total">{formatCartPrice(totals.total)}</dd>
+                <dd data-amount="total">{formatCartPrice(shown.totalCents, shown.currency)}</dd>
               </div>
             </dl>
+            {creditsLeft.length > 0 ? (
+              <p css={styles.credits}>
+                {CART_TEXT.creditsLeft(
+                  creditsLeft.map((credit) => `${credit.remaining} × ${tierName(credit.tier)}`),
+                )}
+              </p>
+            ) : null}
+            {checkoutStatus === 'notCompleted' ? (
+              <p css={styles.notice} data-tone="info">
+                {CART_TEXT.notCompleted}
+              </p>
+            ) : null}
+            {checkoutStatus === 'failed' ? (
+              <div role="alert" css={styles.notice} data-tone="danger">
+                <p>{CART_TEXT.failed}</p>
+                {checkoutError ? <p>{checkoutError}</p> : null}
+              </div>
+            ) : null}
             {checkoutStatus === 'notReadyForOnlineShop' ? (
               <div css={styles.notReady}>
                 <p>{CART_TEXT.notReady}</p>
@@ -201,6 +265,7 @@ export function CartSummary({
                   ? CART_TEXT.inProgress
                   : null}
             </p>
+            {offers}
           </div>
         </div>
       )}

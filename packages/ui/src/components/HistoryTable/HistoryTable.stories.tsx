@@ -1,64 +1,13 @@
-import { LICENCE_TIERS, displayTitle } from '@clipmarket/core';
-import { catalogueLibraryFixture } from '@clipmarket/mocks';
+import { commerceHistoryFixture } from '@clipmarket/mocks';
 import { Pagination, HistoryTable, HISTORY_TABLE_TEXT, type HistoryRecord } from '@clipmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 /**
- * A buyer's history for stories: licences of fixture clips at the tiers' prices, two packs and two gift
- * cards, over three months. It belongs in @clipmarket/mocks once the commerce contract exists.
+ * A buyer's history for stories: the newest ten rows of the mocks' history (licences at three tiers, a rights
+ * management fee, a Discount Pack, a gift card bought and held), as the server's history endpoint answers.
  */
-export const historyRowsFixture: HistoryRecord[] = [
-  ...catalogueLibraryFixture.slice(0, 8).map((clip, index): HistoryRecord => {
-    const tier = LICENCE_TIERS[index % 3]!;
-    return {
-      id: `lic-${index + 1}`,
-      type: 'licence',
-      date: `2026-${String(10 - (index % 3)).padStart(2, '0')}-${String(20 - index * 2).padStart(2, '0')}`,
-      title: displayTitle(clip.document),
-      jmId: clip.document.jmId,
-      productName: tier.name,
-      amount: tier.priceUsd ?? 0,
-      orderNumber: `#10${42 + index}`,
-    };
-  }),
-  {
-    id: 'pur-1',
-    type: 'purchase',
-    date: '2026-09-03',
-    title: 'Discount Pack: 10 clips',
-    productName: 'Basic Pro',
-    amount: 1190,
-    orderNumber: '#1031',
-  },
-  {
-    id: 'pur-2',
-    type: 'purchase',
-    date: '2026-08-21',
-    title: 'Discount Pack: 5 clips',
-    productName: 'Personal',
-    amount: 199,
-    orderNumber: '#1024',
-  },
-  {
-    id: 'gift-1',
-    type: 'giftCard',
-    date: '2026-10-01',
-    title: 'Clipmarket gift card',
-    productName: 'Code ending 7F2Q',
-    amount: 250,
-    orderNumber: '#1037',
-  },
-  {
-    id: 'gift-2',
-    type: 'giftCard',
-    date: '2026-08-12',
-    title: 'Clipmarket gift card',
-    productName: 'Code ending 9KD4',
-    amount: 100,
-    orderNumber: '#1019',
-  },
-];
+export const historyRowsFixture: HistoryRecord[] = commerceHistoryFixture.slice(0, 10);
 
 const meta = {
   title: 'Components/HistoryTable',
@@ -73,19 +22,24 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'ready', 'error'] },
+    source: { control: 'inline-radio', options: ['all', 'page'] },
     pagination: { control: false },
+    actions: { control: false },
+    renderDetails: { control: false },
   },
 } satisfies Meta<typeof HistoryTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A desktop table, newest first. */
+/** A desktop table, newest first, each licence with its certificate. */
 export const Default: Story = {
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: new RegExp(HISTORY_TABLE_TEXT.caption) })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(historyRowsFixture.length + 1);
+    const licences = historyRowsFixture.filter((row) => row.type === 'licence');
+    await expect(canvas.getAllByRole('link', { name: /^Certificate/ })).toHaveLength(licences.length);
   },
 };
 

@@ -73,6 +73,11 @@ export const table = css`
   border-collapse: collapse;
   font-size: ${theme.font.sizeSm};
 
+  &[data-busy] tbody {
+    opacity: 0.6;
+    cursor: progress;
+  }
+
   tbody {
     display: flex;
     flex-direction: column;
@@ -105,6 +110,17 @@ export const table = css`
     grid-template-columns: minmax(0, 1fr);
     padding-bottom: ${theme.space[2]};
   }
+  /* A cell with nothing in it (no certificate or code on a purchase) is not a labelled blank on a card. */
+  tbody td:empty {
+    display: none;
+  }
+  /* A licence's details: a full-width card under its row. */
+  tbody tr[data-details] td {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  tbody tr[data-details] td::before {
+    content: none;
+  }
 
   ${media.md} {
     display: table;
@@ -131,9 +147,24 @@ export const table = css`
     tbody td::before {
       content: none;
     }
+    tbody td:empty {
+      display: table-cell;
+    }
+    tbody tr[data-expanded] > * {
+      border-bottom-color: transparent;
+    }
+    tbody tr[data-details] td {
+      padding-top: 0;
+      background: ${theme.color.surface};
+    }
     [data-numeric] {
       text-align: right;
       font-variant-numeric: tabular-nums;
+    }
+    /* A date and an amount read as one piece: '20 Oct 26', never '20 Oct' over '26'. */
+    time,
+    [data-numeric] {
+      white-space: nowrap;
     }
   }
 `;
@@ -141,8 +172,43 @@ export const table = css`
 export const header = css`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+`;
+
+export const headingGroup = css`
+  display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   gap: ${theme.space[1]} ${theme.space[3]};
+`;
+
+/* The app's exports: links styled as buttons, wrapping under the heading on a phone. */
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
+export const filterForm = css`
+  margin: 0;
+  min-width: 0;
+`;
+
+/* The clip field takes more room: titles and licence numbers are longer than a date. */
+export const wideField = css`
+  flex: 2 1 14rem;
+
+  ${media.md} {
+    flex: 1 1 16rem;
+  }
+`;
+
+export const buttons = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
 `;
 
 export const heading = css`
@@ -217,6 +283,29 @@ export const sortButton = css`
 
   ${focusRing};
   border-radius: ${theme.radius.sm};
+`;
+
+/* The certificate link, the Details button and a gift card's code: wrap rather than widen the table. */
+export const actionsCell = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[1]} ${theme.space[2]};
+
+  ${media.md} {
+    min-width: 9rem;
+  }
+`;
+
+export const code = css`
+  display: inline-block;
+  padding: 0.125rem ${theme.space[2]};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceSunken};
+  font-family: ${theme.font.familyMono};
+  font-size: ${theme.font.sizeSm};
+  overflow-wrap: anywhere;
+  user-select: all;
 `;
 
 export const itemCell = css`

@@ -1,6 +1,7 @@
 import { formatDisplayDate, formatJvId } from '@clipmarket/core';
-import { useId, useState, type ReactNode } from 'react';
-import { ghostButton, primaryButton } from '../../primitives/styles';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
+import { formatAmount } from './formatAmount';
 import * as styles from './HistoryTable.styles';
 import type {
   HistoryFilters,
@@ -9,7 +10,12 @@ import type {
   HistorySort,
   HistorySortKey,
 } from './HistoryTable.types';
-import { filterAndSortHistory, historyRangeInvalid } from './historyRows';
+import {
+  filterAndSortHistory,
+  historyFiltered,
+  historyRangeInvalid,
+  NO_HISTORY_FILTERS,
+} from './historyRows';
 import { HISTORY_TABLE_TEXT, HISTORY_TYPE_LABELS } from './historyTableText';
 
 /**
@@ -18,6 +24,13 @@ import { HISTORY_TABLE_TEXT, HISTORY_TYPE_LABELS } from './historyTableText';
  */
 export type HistoryTableStatus = 'loading' | 'ready' | 'error';
 
+/**
+ * Where the rows come from: `all`, the whole history, which the table filters and sorts itself; or `page`,
+ * one page the server already filtered (the history endpoint pages on the server), shown as given, newest
+ * first, with `total` the count of every matching row.
+ */
+export type HistoryTableSource = 'all' | 'page';
+
 export interface HistoryTableProps {
   /**
    * Which state to show; see `HistoryTableStatus`.
@@ -25,20 +38,36 @@ export interface HistoryTableProps {
    */
   status?: HistoryTableStatus;
   /**
-   * Licences, purchases and gift cards (the page of them the app holds).
+   * Licences, purchases and gift cards: the whole history, or the page of it the server answered.
    * @default []
    */
   rows?: readonly HistoryRecord[];
+  /**
+   * Whether `rows` is the whole history or a page the server filtered; see `HistoryTableSource`.
+   * @default 'all'
+   */
+  source?: HistoryTableSource;
+  /** Rows matching the filters on the server (`total` of the history answer); the heading counts them. */
+  total?: number;
+  /**
+   * A newer answer is on its way and the rows shown are the previous ones (a new page or filter asked of the
+   * server): the table is marked busy and dimmed, and stays in place so focus is not lost.
+   * @default false
+   */
+  busy?: boolean;
   /** The filters, controlled. Pair with `onFiltersChange`. */
   filters?: HistoryFilters;
   /**
    * The filters on first render when uncontrolled.
-   * @default { type: 'all', from: '', to: '' }
+   * @default { type: 'all', from: '', to: '', q: '', po: '' }
    */
   defaultFilters?: HistoryFilters;
-  /** Called with the filters after every change (the app may reload from the server with them). */
+  /**
+   * Called with the filters after every change: at once for the type and the dates, on Enter or Apply for
+   * the clip and PO fields (so a server is not asked at every keystroke).
+   */
   onFiltersChange?: (filters: HistoryFilters) => void;
-  /** The sort, controlled. Pair with `onSortChange`. */
+  /** The sort, controlled. Pair with `onSortChange`. Only the whole history (`source="all"`) sorts. */
   sort?: HistorySort;
   /**
    * The sort on first render when uncontrolled.
@@ -47,6 +76,17 @@ export interface HistoryTableProps {
   defaultSort?: HistorySort;
   /** Called with the sort a column header asks for. */
   onSortChange?: (sort: HistorySort) => void;
+  /** Shown beside the heading: the app's exports ("Export CSV", "Download certificates (zip)"). */
+  actions?: ReactNode;
+  /**
+   * A licence's details, shown in a row under it when its Details button is pressed (e.g. a
+   * `LicenceCertificatePreview`). Without it licences have no Details button.
+   */
+  renderDetails?: (row: HistoryRecord) => ReactNode;
+  /** The id of the row whose details are open, controlled. Pair with `onExpandedChange`. */
+  expandedId?: string | null;
+  /** Called with the row id whose details open, or null when they close. */
+  onExpandedChange?: (id: string | null) => void;
   /** The pagination slot, under the table (e.g. a `Pagination`). */
   pagination?: ReactNode;
   /** Called by the error state's retry button; without it no button shows. */
@@ -66,29 +106,46 @@ export interface HistoryTableProps {
 }
 
 const NO_ROWS: readonly HistoryRecord[] = [];
-const ALL: HistoryFilters = { type: 'all', from: '', to: '' };
 const NEWEST_FIRST: HistorySort = { key: 'date', direction: 'desc' };
 const TYPES: readonly HistoryRecordType[] = ['licence', 'purchase', 'giftCard'];
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** The history endpoint's limits (`commerceHistoryQuerySchema`: q 200, po 100), kept free of zod. */
+const QUERY_MAX = 200;
+const PO_MAX = 100;
 
-const COLUMNS: readonly { key: HistorySortKey | 'order'; label: string; numeric?: boolean }[] = [
+type ColumnKey = HistorySortKey | 'order' | 'actions';
+const COLUMNS: readonly { key: ColumnKey; label: string; numeric?: boolean }[] = [
   { key: 'date', label: HISTORY_TABLE_TEXT.columns.date },
   { key: 'type', label: HISTORY_TABLE_TEXT.columns.type },
   { key: 'title', label: HISTORY_TABLE_TEXT.columns.title },
   { key: 'order', label: HISTORY_TABLE_TEXT.columns.order },
   { key: 'amount', label: HISTORY_TABLE_TEXT.columns.amount, numeric: true },
+  { key: 'actions', label: HISTORY_TABLE_TEXT.columns.actions },
 ];
+const isSortKey = (key: ColumnKey): key is HistorySortKey => key !== 'order' && key !== 'actions';
 
-/** The account's licences, purchases and gift cards: filters by type and dates, sortable columns, a pager slot. */
+/** An element id from a row id, which may hold any character but whitespace. */
+const idPart = (rowId: string) => rowId.replace(/\s/g, '_');
+
+/**
+ * The account's licences, purchases and gift cards: filters (type, dates, clip or JV#, PO), a certificate
+ * link per licence, gift card codes on demand, details under a row, sortable columns and a pager slot.
+ */
 export function HistoryTable({
   status = 'ready',
   rows = NO_ROWS,
+  source = 'all',
+  total,
+  busy = false,
   filters: controlledFilters,
-  defaultFilters = ALL,
+  defaultFilters = NO_HISTORY_FILTERS,
   onFiltersChange,
   sort: controlledSort,
   defaultSort = NEWEST_FIRST,
   onSortChange,
+  actions,
+  renderDetails,
+  expandedId: controlledExpanded,
+  onExpandedChange,
   pagination,
   onRetry,
   caption = HISTORY_TABLE_TEXT.caption,
@@ -98,13 +155,30 @@ export function HistoryTable({
   const Heading = `h${headingLevel}` as const;
   const [uncontrolledFilters, setUncontrolledFilters] = useState(defaultFilters);
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
+  const [uncontrolledExpanded, setUncontrolledExpanded] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const filters = controlledFilters ?? uncontrolledFilters;
   const sort = controlledSort ?? uncontrolledSort;
+  const expandedId = controlledExpanded === undefined ? uncontrolledExpanded : controlledExpanded;
   const id = useId();
+
+  // The clip and PO fields are drafts until applied; a change of the filters from outside (Clear filters, the
+  // app's URL going back) replaces the drafts, as React's "adjust state on a prop change" pattern does.
+  const [draft, setDraft] = useState({ q: filters.q, po: filters.po });
+  const [applied, setApplied] = useState({ q: filters.q, po: filters.po });
+  if (applied.q !== filters.q || applied.po !== filters.po) {
+    setApplied({ q: filters.q, po: filters.po });
+    setDraft({ q: filters.q, po: filters.po });
+  }
 
   const setFilters = (next: HistoryFilters) => {
     if (controlledFilters === undefined) setUncontrolledFilters(next);
     onFiltersChange?.(next);
+  };
+  const applyDrafts = () => {
+    const q = draft.q.trim();
+    const po = draft.po.trim();
+    if (q !== filters.q || po !== filters.po) setFilters({ ...filters, q, po });
   };
   const sortBy = (key: HistorySortKey) => {
     // A new column starts in the order a reader expects of it: newest, largest, or A to Z.
@@ -115,102 +189,166 @@ export function HistoryTable({
     if (controlledSort === undefined) setUncontrolledSort(next);
     onSortChange?.(next);
   };
+  const toggleDetails = (rowId: string) => {
+    const next = expandedId === rowId ? null : rowId;
+    if (controlledExpanded === undefined) setUncontrolledExpanded(next);
+    onExpandedChange?.(next);
+  };
+  const toggleCode = (rowId: string) =>
+    setRevealed((current) => {
+      const next = new Set(current);
+      if (!next.delete(rowId)) next.add(rowId);
+      return next;
+    });
 
-  const shown = filterAndSortHistory(rows, filters, sort);
-  const filtered = filters.type !== 'all' || filters.from !== '' || filters.to !== '';
+  const sortable = source === 'all';
+  const shown = sortable ? filterAndSortHistory(rows, filters, sort) : rows;
+  const filtered = historyFiltered(filters);
   const rangeInvalid = historyRangeInvalid(filters);
   const state = status === 'ready' && shown.length === 0 ? 'empty' : status;
+  const count = source === 'page' ? (total ?? shown.length) : shown.length;
+  const describedBy = rangeInvalid ? `${id}-range` : undefined;
 
   return (
-    <section data-state={state} css={styles.root} className={className} aria-labelledby={`${id}-heading`}>
+    <section
+      data-state={state}
+      data-source={source}
+      css={styles.root}
+      className={className}
+      aria-labelledby={`${id}-heading`}
+    >
       {/* First in every state and at every width: the filters and the rows belong to it. */}
       <header css={styles.header}>
-        <Heading id={`${id}-heading`} css={styles.heading}>
-          {caption}
-        </Heading>
-        {state === 'ready' ? <p css={styles.count}>{HISTORY_TABLE_TEXT.count(shown.length)}</p> : null}
+        <div css={styles.headingGroup}>
+          <Heading id={`${id}-heading`} css={styles.heading}>
+            {caption}
+          </Heading>
+          {state === 'ready' ? <p css={styles.count}>{HISTORY_TABLE_TEXT.count(count)}</p> : null}
+        </div>
+        {actions ? <div css={styles.actions}>{actions}</div> : null}
       </header>
 
-      <fieldset css={styles.filters}>
-        <legend css={styles.visuallyHidden}>{HISTORY_TABLE_TEXT.filters}</legend>
-        <div css={styles.field}>
-          <label htmlFor={`${id}-type`}>{HISTORY_TABLE_TEXT.type}</label>
-          <select
-            id={`${id}-type`}
-            css={styles.control}
-            value={filters.type}
-            onChange={(event) =>
-              setFilters({ ...filters, type: event.target.value as HistoryFilters['type'] })
-            }
-          >
-            <option value="all">{HISTORY_TABLE_TEXT.allTypes}</option>
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {HISTORY_TYPE_LABELS[type].many}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div css={styles.field}>
-          <label htmlFor={`${id}-from`}>{HISTORY_TABLE_TEXT.from}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            css={styles.control}
-            value={filters.from}
-            max={filters.to || undefined}
-            aria-invalid={rangeInvalid || undefined}
-            aria-describedby={rangeInvalid ? `${id}-range` : undefined}
-            onChange={(event) => setFilters({ ...filters, from: event.target.value })}
-          />
-        </div>
-        <div css={styles.field}>
-          <label htmlFor={`${id}-to`}>{HISTORY_TABLE_TEXT.to}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            css={styles.control}
-            value={filters.to}
-            min={filters.from || undefined}
-            aria-invalid={rangeInvalid || undefined}
-            aria-describedby={rangeInvalid ? `${id}-range` : undefined}
-            onChange={(event) => setFilters({ ...filters, to: event.target.value })}
-          />
-        </div>
-        {filtered ? (
-          <button type="button" css={ghostButton} onClick={() => setFilters(ALL)}>
-            {HISTORY_TABLE_TEXT.clearFilters}
-          </button>
-        ) : null}
-        {rangeInvalid ? (
-          <p id={`${id}-range`} role="alert" css={styles.rangeError}>
-            {HISTORY_TABLE_TEXT.rangeInvalid}
-          </p>
-        ) : null}
-      </fieldset>
+      <form
+        css={styles.filterForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyDrafts();
+        }}
+      >
+        <fieldset css={styles.filters}>
+          <legend css={styles.visuallyHidden}>{HISTORY_TABLE_TEXT.filters}</legend>
+          <div css={styles.field}>
+            <label htmlFor={`${id}-type`}>{HISTORY_TABLE_TEXT.type}</label>
+            <select
+              id={`${id}-type`}
+              css={styles.control}
+              value={filters.type}
+              onChange={(event) =>
+                setFilters({ ...filters, type: event.target.value as HistoryFilters['type'] })
+              }
+            >
+              <option value="all">{HISTORY_TABLE_TEXT.allTypes}</option>
+              {TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {HISTORY_TYPE_LABELS[type].many}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div css={styles.field}>
+            <label htmlFor={`${id}-from`}>{HISTORY_TABLE_TEXT.from}</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              css={styles.control}
+              value={filters.from}
+              max={filters.to || undefined}
+              aria-invalid={rangeInvalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+            />
+          </div>
+          <div css={styles.field}>
+            <label htmlFor={`${id}-to`}>{HISTORY_TABLE_TEXT.to}</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              css={styles.control}
+              value={filters.to}
+              min={filters.from || undefined}
+              aria-invalid={rangeInvalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+            />
+          </div>
+          <div css={[styles.field, styles.wideField]}>
+            <label htmlFor={`${id}-q`}>{HISTORY_TABLE_TEXT.query}</label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              css={styles.control}
+              value={draft.q}
+              maxLength={QUERY_MAX}
+              autoComplete="off"
+              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+            />
+          </div>
+          <div css={styles.field}>
+            <label htmlFor={`${id}-po`}>{HISTORY_TABLE_TEXT.po}</label>
+            <input
+              id={`${id}-po`}
+              type="text"
+              css={styles.control}
+              value={draft.po}
+              maxLength={PO_MAX}
+              autoComplete="off"
+              onChange={(event) => setDraft({ ...draft, po: event.target.value })}
+            />
+          </div>
+          <div css={styles.buttons}>
+            <button type="submit" css={secondaryButton}>
+              {HISTORY_TABLE_TEXT.apply}
+            </button>
+            {filtered ? (
+              <button type="button" css={ghostButton} onClick={() => setFilters(NO_HISTORY_FILTERS)}>
+                {HISTORY_TABLE_TEXT.clearFilters}
+              </button>
+            ) : null}
+          </div>
+          {rangeInvalid ? (
+            <p id={`${id}-range`} role="alert" css={styles.rangeError}>
+              {HISTORY_TABLE_TEXT.rangeInvalid}
+            </p>
+          ) : null}
+        </fieldset>
+      </form>
 
       {state === 'ready' || state === 'loading' ? (
-        <table css={styles.table} aria-busy={status === 'loading' || undefined}>
+        <table
+          css={styles.table}
+          aria-busy={status === 'loading' || busy || undefined}
+          data-busy={(status === 'ready' && busy) || undefined}
+        >
           {/* The table's name for screen readers; the heading above shows it. */}
           <caption css={styles.visuallyHidden}>{caption}</caption>
           <thead css={styles.head}>
             <tr>
               {COLUMNS.map((column) => {
-                const sortable = column.key !== 'order';
-                const active = sortable && sort.key === column.key;
+                const active = sortable ? sort.key === column.key : column.key === 'date';
+                const direction = sortable ? sort.direction : 'desc';
                 return (
                   <th
                     key={column.key}
                     scope="col"
                     data-numeric={column.numeric || undefined}
-                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
-                    {sortable ? (
+                    {sortable && isSortKey(column.key) ? (
                       <button
                         type="button"
                         css={styles.sortButton}
                         data-active={active}
-                        data-direction={active ? sort.direction : undefined}
+                        data-direction={active ? direction : undefined}
                         onClick={() => sortBy(column.key as HistorySortKey)}
                       >
                         {column.label}
@@ -237,34 +375,99 @@ export function HistoryTable({
                 ))
               : null}
             {status === 'ready'
-              ? shown.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label={HISTORY_TABLE_TEXT.columns.date}>
-                      <time dateTime={row.date}>{formatDisplayDate(row.date)}</time>
-                    </td>
-                    <td data-label={HISTORY_TABLE_TEXT.columns.type}>
-                      <span css={styles.typeBadge} data-type={row.type}>
-                        {HISTORY_TYPE_LABELS[row.type].one}
-                      </span>
-                    </td>
-                    <th scope="row" data-label={HISTORY_TABLE_TEXT.columns.title} css={styles.itemCell}>
-                      <span css={styles.itemTitle}>{row.title}</span>
-                      {row.jmId || row.productName ? (
-                        <span css={styles.itemMeta}>
-                          {[row.jmId ? formatJvId(row.jmId) : null, row.productName]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </span>
+              ? shown.map((row) => {
+                  const detailsId = `${id}-details-${idPart(row.id)}`;
+                  const codeId = `${id}-code-${idPart(row.id)}`;
+                  const open = renderDetails !== undefined && expandedId === row.id;
+                  const card = row.giftCard;
+                  const codeShown = card?.code ? revealed.has(row.id) : false;
+                  const certificate =
+                    row.type === 'licence' && row.certificateUrl && row.licenceNumber
+                      ? { href: row.certificateUrl, number: row.licenceNumber }
+                      : null;
+                  const details = row.type === 'licence' && renderDetails !== undefined;
+                  return (
+                    <Fragment key={row.id}>
+                      <tr data-type={row.type} data-expanded={open || undefined}>
+                        <td data-label={HISTORY_TABLE_TEXT.columns.date}>
+                          <time dateTime={row.date}>{formatDisplayDate(row.date)}</time>
+                        </td>
+                        <td data-label={HISTORY_TABLE_TEXT.columns.type}>
+                          <span css={styles.typeBadge} data-type={row.type}>
+                            {HISTORY_TYPE_LABELS[row.type].one}
+                          </span>
+                        </td>
+                        <th scope="row" data-label={HISTORY_TABLE_TEXT.columns.title} css={styles.itemCell}>
+                          <span css={styles.itemTitle}>{row.title}</span>
+                          <ItemMeta row={row} />
+                        </th>
+                        <td data-label={HISTORY_TABLE_TEXT.columns.order} css={styles.mono}>
+                          {row.orderNumber}
+                        </td>
+                        <td data-label={HISTORY_TABLE_TEXT.columns.amount} data-numeric>
+                          {formatAmount(row.amountCents, row.currency)}
+                        </td>
+                        <td data-label={HISTORY_TABLE_TEXT.columns.actions}>
+                          {certificate || details || card?.code ? (
+                            <div css={styles.actionsCell}>
+                              {certificate ? (
+                                <a
+                                  href={certificate.href}
+                                  download
+                                  css={[secondaryButton, smallButton]}
+                                  aria-label={HISTORY_TABLE_TEXT.certificateLabel(certificate.number)}
+                                >
+                                  {HISTORY_TABLE_TEXT.certificate}
+                                </a>
+                              ) : null}
+                              {details ? (
+                                <button
+                                  type="button"
+                                  css={[ghostButton, smallButton]}
+                                  aria-expanded={open}
+                                  aria-controls={open ? detailsId : undefined}
+                                  aria-label={HISTORY_TABLE_TEXT.detailsLabel(row.licenceNumber ?? row.title)}
+                                  onClick={() => toggleDetails(row.id)}
+                                >
+                                  {HISTORY_TABLE_TEXT.details}
+                                </button>
+                              ) : null}
+                              {card?.code ? (
+                                <>
+                                  {codeShown ? (
+                                    <span id={codeId} css={styles.code}>
+                                      <span css={styles.visuallyHidden}>
+                                        {HISTORY_TABLE_TEXT.giftCardCode}:{' '}
+                                      </span>
+                                      <code>{card.code}</code>
+                                    </span>
+                                  ) : null}
+                                  <button
+                                    type="button"
+                                    css={[ghostButton, smallButton]}
+                                    aria-expanded={codeShown}
+                                    aria-controls={codeShown ? codeId : undefined}
+                                    aria-label={(codeShown
+                                      ? HISTORY_TABLE_TEXT.hideCodeLabel
+                                      : HISTORY_TABLE_TEXT.showCodeLabel)(card.lastCharacters)}
+                                    onClick={() => toggleCode(row.id)}
+                                  >
+                                    {codeShown ? HISTORY_TABLE_TEXT.hideCode : HISTORY_TABLE_TEXT.showCode}
+                                  </button>
+                                </>
+                              ) : null}
+                            </div>
+                          ) : null}
+                        </td>
+                      </tr>
+                      {open && renderDetails ? (
+                        <tr id={detailsId} data-details>
+                          <td colSpan={COLUMNS.length}>{renderDetails(row)}</td>
+                        </tr>
                       ) : null}
-                    </th>
-                    <td data-label={HISTORY_TABLE_TEXT.columns.order} css={styles.mono}>
-                      {row.orderNumber}
-                    </td>
-                    <td data-label={HISTORY_TABLE_TEXT.columns.amount} data-numeric>
-                      {currency.format(row.amount)}
-                    </td>
-                  </tr>
-                ))
+                    </Fragment>
+                  );
+                })
               : null}
           </tbody>
         </table>
@@ -302,6 +505,38 @@ export function HistoryTable({
 
       {pagination && state === 'ready' ? <div css={styles.pagination}>{pagination}</div> : null}
     </section>
+  );
+}
+
+/** The lines under an item's title: clip and tier, licence number, project and PO, a gift card's balance. */
+function ItemMeta({ row }: { row: HistoryRecord }) {
+  const product = [row.jmId ? formatJvId(row.jmId) : null, row.productName].filter(Boolean).join(' · ');
+  const project = [
+    row.projectName ? HISTORY_TABLE_TEXT.project(row.projectName) : null,
+    row.poNumber ? HISTORY_TABLE_TEXT.poNumber(row.poNumber) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const card = row.giftCard;
+  return (
+    <>
+      {product ? <span css={styles.itemMeta}>{product}</span> : null}
+      {row.licenceNumber ? (
+        <span css={[styles.itemMeta, styles.mono]}>
+          {HISTORY_TABLE_TEXT.licenceNumber(row.licenceNumber)}
+        </span>
+      ) : null}
+      {project ? <span css={styles.itemMeta}>{project}</span> : null}
+      {card ? (
+        <span css={styles.itemMeta}>
+          {HISTORY_TABLE_TEXT.giftCardEnding(card.lastCharacters)} ·{' '}
+          {HISTORY_TABLE_TEXT.giftCardBalance(
+            formatAmount(card.balanceCents, row.currency),
+            formatAmount(card.initialCents, row.currency),
+          )}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -1,36 +1,37 @@
+import type { CallInput, CommerceHistoryRecord, commerceHistoryEndpoint } from '@clipmarket/core';
+
 /**
  * Types of the account's history (spec section 3: "History state: licenses, purchases, giftCards with
- * filters"). The contract in @clipmarket/core has no commerce or order-history types yet (commerce is a
- * later issue), so the table defines the shape it shows; they move to core's contract with commerce.
+ * filters"): the contract's own (`packages/core/src/contract/commerce.ts`), so the table shows exactly what
+ * the server's history endpoint answers. Type-only imports: the table carries no schema.
  */
 
-/** What a history row records: a clip licence, a purchase (a pack or other product) or a gift card. */
-export type HistoryRecordType = 'licence' | 'purchase' | 'giftCard';
+/**
+ * One row of the history, as the server answers it: a licence, a purchase (a pack, a fee, a gift card bought)
+ * or a gift card held. Amounts are integer cents with an ISO currency.
+ */
+export type HistoryRecord = CommerceHistoryRecord;
 
-/** One row of the history. */
-export interface HistoryRecord {
-  /** The order line's id; unique across the history. */
-  id: string;
-  type: HistoryRecordType;
-  /** When it was bought: 'yyyy-MM-dd' or an ISO timestamp. */
-  date: string;
-  /** What was bought: the clip's display title, the product's name or the gift card's name. */
-  title: string;
-  /** The licensed clip's id (licences only). */
-  jmId?: string | null;
-  /** The licence tier, the product variant or the gift card's code ending. */
-  productName?: string | null;
-  /** Price paid in US dollars. */
-  amount: number;
-  /** The storefront's order reference, e.g. '#1042'. */
-  orderNumber: string;
-}
+/** What a history row records. */
+export type HistoryRecordType = CommerceHistoryRecord['type'];
 
-/** The table's filters: a type (or 'all') and an inclusive date range, 'yyyy-MM-dd' or '' for no bound. */
+type HistoryQuery = NonNullable<CallInput<typeof commerceHistoryEndpoint>['query']>;
+
+/**
+ * The table's filters: the history endpoint's (`commerceHistoryQuerySchema`) without its paging, each a
+ * string where '' means "no filter", as form controls hold them.
+ */
 export interface HistoryFilters {
-  type: 'all' | HistoryRecordType;
+  /** A type, or 'all'. */
+  type: NonNullable<HistoryQuery['type']>;
+  /** The first day, inclusive, 'yyyy-MM-dd'. */
   from: string;
+  /** The last day, inclusive, 'yyyy-MM-dd'. */
   to: string;
+  /** A clip's title words, its id with or without 'JV#', or a licence number. */
+  q: string;
+  /** A PO number, exactly (ignoring case). */
+  po: string;
 }
 
 /** A sortable column. */

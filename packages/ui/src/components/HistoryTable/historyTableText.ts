@@ -3,7 +3,7 @@ import type { HistoryRecordType } from './HistoryTable.types';
 
 /**
  * Texts of the account history that the spec names but does not word (section 3: licences, purchases and
- * gift cards with filters); the wording is ours. They belong in @clipmarket/core with the commerce types.
+ * gift cards with filters); the wording is ours.
  */
 export const HISTORY_TABLE_TEXT = {
   caption: 'Purchase history',
@@ -12,18 +12,43 @@ export const HISTORY_TABLE_TEXT = {
   allTypes: 'All types',
   from: 'From',
   to: 'To',
+  query: 'Clip, JV# or licence number',
+  po: 'PO number',
+  apply: 'Apply',
   clearFilters: 'Clear filters',
   rangeInvalid: 'The start date is after the end date, so the dates are not applied.',
-  columns: { date: 'Date', type: 'Type', title: 'Item', order: 'Order', amount: 'Amount' },
+  columns: {
+    date: 'Date',
+    type: 'Type',
+    title: 'Item',
+    order: 'Order',
+    amount: 'Amount',
+    actions: 'Proof',
+  },
   loading: 'Loading your history…',
   error: 'Your history could not be loaded.',
   retry: 'Try again',
   emptyTitle: 'Nothing here yet',
   emptyHint: 'Licences, purchases and gift cards you buy will be listed here.',
   noMatchTitle: 'Nothing matches these filters',
-  noMatchHint: 'Try another type or a wider date range.',
+  noMatchHint: 'Try another type, a wider date range, or another clip or PO number.',
   /** The row count, e.g. '12 items'. */
   count: (n: number): string => `${formatCount(n)} ${n === 1 ? 'item' : 'items'}`,
+  licenceNumber: (number: string): string => `Licence ${number}`,
+  project: (name: string): string => `Project: ${name}`,
+  poNumber: (po: string): string => `PO: ${po}`,
+  certificate: 'Certificate',
+  /** The certificate link's accessible name: its visible text first (WCAG 2.5.3), then which licence. */
+  certificateLabel: (number: string): string => `Certificate of licence ${number} (PDF)`,
+  details: 'Details',
+  detailsLabel: (number: string): string => `Details of licence ${number}`,
+  giftCardEnding: (last: string): string => `Code ending ${last}`,
+  giftCardBalance: (balance: string, initial: string): string => `Balance ${balance} of ${initial}`,
+  showCode: 'Show code',
+  showCodeLabel: (last: string): string => `Show code of the gift card ending ${last}`,
+  hideCode: 'Hide code',
+  hideCodeLabel: (last: string): string => `Hide code of the gift card ending ${last}`,
+  giftCardCode: 'Gift card code',
 } as const;
 
 /** The label of each type, singular (the row) and plural (the filter). */

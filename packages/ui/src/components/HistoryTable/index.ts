@@ -1,5 +1,5 @@
 export { HistoryTable } from './HistoryTable';
-export type { HistoryTableProps, HistoryTableStatus } from './HistoryTable';
+export type { HistoryTableProps, HistoryTableSource, HistoryTableStatus } from './HistoryTable';
 export type {
   HistoryRecord,
   HistoryRecordType,
@@ -7,5 +7,12 @@ export type {
   HistorySort,
   HistorySortKey,
 } from './HistoryTable.types';
-export { filterAndSortHistory, historyRangeInvalid } from './historyRows';
+export {
+  NO_HISTORY_FILTERS,
+  filterAndSortHistory,
+  historyFiltered,
+  historyRangeInvalid,
+  historyRowMatchesQuery,
+} from './historyRows';
+export { formatAmount } from './formatAmount';
 export { HISTORY_TABLE_TEXT, HISTORY_TYPE_LABELS } from './historyTableText';

@@ -6,6 +6,8 @@ import { expect, fn, within } from 'storybook/test';
 import {
   INQUIRY_FORM_TEXT as TEXT,
   InquiryForm,
+  type InquiryClip,
+  type InquiryErrors,
   type InquiryFormStatus,
   type InquiryValues,
 } from '@clipmarket/ui';
@@ -203,5 +205,138 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('button', { name: TEXT.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('heading', { name: TEXT.sentTitle })).toHaveFocus();
+  },
+};
+
+/** The server's messages for the fields it refused, as the page passes them after a 400. */
+const serverErrors: InquiryErrors = {
+  email: 'Enter a valid e-mail address.',
+  country: 'Too big: expected string to have <=100 characters',
+};
+
+/**
+ * The server refused fields the form cannot check: each is marked with the server's message and listed in the
+ * summary; changing a field clears its message.
+ */
+export const ServerFieldErrors: Story = {
+  args: { defaultValues: filled, status: 'failed', fieldErrors: serverErrors },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TEXT.serverFieldErrors);
+    const summary = canvas.getByRole('group', { name: TEXT.summaryTitle });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([serverErrors.email, serverErrors.country]);
+    const email = canvas.getByRole('textbox', { name: L.email });
+    await expect(email).toHaveAccessibleDescription(serverErrors.email);
+    await userEvent.type(email, 'x');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: L.country })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+function RefusedFlow() {
+  const [status, setStatus] = useState<InquiryFormStatus>('editing');
+  return (
+    <InquiryForm
+      clips={[videoFixtures.cleared]}
+      today="2026-10-15"
+      defaultValues={filled}
+      status={status}
+      fieldErrors={status === 'failed' ? serverErrors : null}
+      onSubmit={() => setStatus('failed')}
+    />
+  );
+}
+
+/** A send the server refuses: focus moves to the summary of its messages. */
+export const ServerRefusesASend: Story = {
+  render: () => <RefusedFlow />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: TEXT.submit }));
+    await expect(canvas.getByRole('group', { name: TEXT.summaryTitle })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: L.country })).toHaveAccessibleDescription(
+      serverErrors.country!,
+    );
+  },
+};
+
+/** Sent: the thanks quote the reference the server gave the inquiry. */
+export const SentWithReference: Story = {
+  args: { defaultValues: filled, status: 'sent', reference: 'INQ-4F2A91' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: TEXT.sentTitle })).toBeVisible();
+    await expect(canvas.getByText(TEXT.sentReference('INQ-4F2A91'))).toBeVisible();
+  },
+};
+
+function RemovableClipsFlow() {
+  const [clips, setClips] = useState<InquiryClip[]>([
+    videoFixtures.cleared,
+    videoFixtures.inquire,
+    videoFixtures.editorialOnly,
+  ]);
+  return (
+    <InquiryForm
+      clips={clips}
+      today="2026-10-15"
+      onRemoveClip={(jmId) => setClips((current) => current.filter((clip) => clip.jmId !== jmId))}
+    />
+  );
+}
+
+/** Clips the buyer can take out of the inquiry; focus moves to the next clip's Remove, then to the heading. */
+export const RemovableClips: Story = {
+  render: () => <RemovableClipsFlow />,
+  play: async ({ canvas, userEvent }) => {
+    const { cleared, inquire, editorialOnly } = videoFixtures;
+    await userEvent.click(canvas.getByRole('button', { name: TEXT.removeClipName(`JV#${inquire.jmId}`) }));
+    await expect(canvas.queryByText(`JV#${inquire.jmId}`)).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: TEXT.removeClipName(`JV#${editorialOnly.jmId}`) }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      canvas.getByRole('button', { name: TEXT.removeClipName(`JV#${cleared.jmId}`) }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(TEXT.noClips)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: TEXT.clips })).toHaveFocus();
+  },
+};
+
+function ProfileLaterFlow() {
+  const [profile, setProfile] = useState<Partial<InquiryValues> | undefined>(undefined);
+  return (
+    <>
+      {/* Stands in for the profile request answering after the first render. */}
+      <button
+        type="button"
+        onClick={() =>
+          setProfile({
+            firstName: 'Ada',
+            lastName: 'Okafor',
+            email: 'ada@example.com',
+            companyName: 'Morning Loop TV',
+          })
+        }
+      >
+        The profile answers
+      </button>
+      <InquiryForm clips={[]} today="2026-10-15" defaultValues={profile} />
+    </>
+  );
+}
+
+/** A signed-in buyer's profile that arrives late fills the empty fields and leaves what was typed. */
+export const ProfileArrivesLater: Story = {
+  render: () => <ProfileLaterFlow />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: L.firstName }), 'Adaeze');
+    await userEvent.click(canvas.getByRole('button', { name: 'The profile answers' }));
+    await expect(canvas.getByRole('textbox', { name: L.firstName })).toHaveValue('Adaeze');
+    await expect(canvas.getByRole('textbox', { name: L.lastName })).toHaveValue('Okafor');
+    await expect(canvas.getByRole('textbox', { name: L.email })).toHaveValue('ada@example.com');
   },
 };

@@ -68,6 +68,20 @@ export const clips = css({
 
 export const clipsTitle = css({ margin: 0, fontSize: theme.font.sizeMd });
 
+/** With Remove buttons: one row per clip, the title wrapping beside its button. */
+export const removableClips = css({
+  '&[data-removable="true"]': { listStyle: 'none', paddingInlineStart: 0, gap: theme.space[2] },
+  '&[data-removable="true"] > li': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space[3],
+  },
+  // The title wraps; the button keeps its one-word width.
+  '&[data-removable="true"] > li > span': { minWidth: 0 },
+  '&[data-removable="true"] > li > button': { flex: 'none' },
+});
+
 export const jvId = css({
   fontFamily: theme.font.familyMono,
   fontSize: theme.font.sizeSm,

@@ -245,6 +245,73 @@ describe('InquiryForm', () => {
     before.remove();
   });
 
+  it('marks each field the server refused with its message, and focuses their summary', async () => {
+    const fieldErrors = { email: 'Enter a valid e-mail address.', intent: 'Too long for the CRM.' };
+    const { update } = renderForm({ defaultValues: filled });
+    update({ status: 'submitting' });
+
+    update({ status: 'failed', fieldErrors });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.serverFieldErrors);
+    const summary = screen.getByRole('group', { name: TEXT.summaryTitle });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([fieldErrors.email, fieldErrors.intent]);
+    expect(screen.getByRole('textbox', { name: L.email })).toHaveAccessibleDescription(fieldErrors.email);
+    expect(screen.getByRole('textbox', { name: L.intent })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('drops a server message once its field changes, and shows it again after the next refusal', async () => {
+    const fieldErrors = { email: 'Enter a valid e-mail address.' };
+    const { update } = renderForm({ defaultValues: filled, status: 'failed', fieldErrors });
+    const email = screen.getByRole('textbox', { name: L.email });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+
+    update({ status: 'submitting', fieldErrors });
+    update({ status: 'failed', fieldErrors });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('quotes the server’s reference in the thanks', () => {
+    const { update } = renderForm({ defaultValues: filled });
+    update({ status: 'sent', reference: 'INQ-4F2A91' });
+
+    expect(screen.getByText(TEXT.sentReference('INQ-4F2A91'))).toBeVisible();
+  });
+
+  it('offers a Remove button per clip only with onRemoveClip, and says which clip it removes', async () => {
+    const onRemoveClip = vi.fn();
+    const { update } = renderForm();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+
+    update({ onRemoveClip });
+    await userEvent.click(screen.getByRole('button', { name: TEXT.removeClipName('JV#1198734') }));
+
+    expect(onRemoveClip).toHaveBeenCalledExactlyOnceWith('1198734');
+  });
+
+  it('fills the fields still empty with values given after the first render, keeping what was typed', async () => {
+    const { update } = renderForm({ defaultValues: {} });
+    await userEvent.type(screen.getByRole('textbox', { name: L.lastName }), 'Byron');
+
+    update({ defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } });
+
+    expect(screen.getByRole('textbox', { name: L.firstName })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: L.lastName })).toHaveValue('Byron');
+    expect(screen.getByRole('textbox', { name: L.email })).toHaveValue('ada@example.com');
+
+    // The same values again (a page re-rendering) do not refill a field cleared on purpose.
+    await userEvent.clear(screen.getByRole('textbox', { name: L.firstName }));
+    update({ defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } });
+    expect(screen.getByRole('textbox', { name: L.firstName })).toHaveValue('');
+  });
+
   it('puts the contact fields in two columns from md and one on a phone', async () => {
     await page.viewport(375, 740);
     renderForm();

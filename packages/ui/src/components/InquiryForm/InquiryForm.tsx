@@ -24,7 +24,10 @@ export interface InquiryFormProps {
    * @default []
    */
   clips?: readonly InquiryClip[];
-  /** Values to start from, e.g. the signed-in user's name, email and company. */
+  /**
+   * Values to start from, e.g. the signed-in user's name, email and company. Text values that arrive after the
+   * first render (a profile still loading) fill the fields that are still empty, never what was typed.
+   */
   defaultValues?: Partial<InquiryValues>;
   /**
    * The inquiry's state; see `InquiryFormStatus`.
@@ -33,9 +36,19 @@ export interface InquiryFormProps {
   status?: InquiryFormStatus;
   /**
    * Why the send failed, shown with `failed`.
-   * @default MESSAGES.serverError
+   * @default MESSAGES.serverError, or `INQUIRY_FORM_TEXT.serverFieldErrors` when `fieldErrors` names a field
    */
   errorMessage?: string | null;
+  /**
+   * The server's message for each field it refused (its 400 `messages`, by field), shown with `failed` beside
+   * the field and in the error summary, which takes focus. Each goes as soon as its field is changed.
+   * @default none
+   */
+  fieldErrors?: InquiryErrors | null;
+  /** The reference the server gave the inquiry (e.g. 'INQ-4F2A91'), quoted in the thanks with `sent`. */
+  reference?: string | null;
+  /** Called with a clip's jmId by its Remove button. Without it, the clips are listed without one. */
+  onRemoveClip?: (jmId: string) => void;
   /** Called with the payload when the form is sent and valid (only in `editing` and `failed`). */
   onSubmit?: (payload: InquiryPayload) => void;
   /** Called by "Send another inquiry" after `sent`. Without it, no such button. */
@@ -103,6 +116,31 @@ const PERSON_FIELDS: readonly TextFieldSpec[] = [
   { name: 'showTitleName', required: false },
 ];
 
+/** The text fields of `defaults` that `values` has empty, filled in; everything else as it is. */
+function fillEmpty(values: InquiryValues, defaults: Partial<InquiryValues> | undefined): InquiryValues {
+  if (!defaults) return values;
+  const next = { ...values };
+  for (const key of Object.keys(defaults) as InquiryField[]) {
+    const value = defaults[key];
+    if (typeof value === 'string' && value !== '' && next[key] === '') Object.assign(next, { [key]: value });
+  }
+  return next;
+}
+
+/** The error a field's change clears: a media usage box clears the group's. */
+const errorKeyOf = (name: InquiryField): InquiryErrorKey =>
+  (INQUIRY_MEDIA_USAGE_FIELDS as readonly string[]).includes(name) ? 'mediaUsage' : (name as InquiryErrorKey);
+
+/**
+ * Focuses an element and brings it to the middle of the view: a plain focus() scrolls as little as it can, which
+ * leaves an element above the view under the app's sticky header.
+ */
+function focusInView(element: HTMLElement | null): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center' });
+}
+
 function toPayload(values: InquiryValues, clips: readonly InquiryClip[]): InquiryPayload {
   const trimmed = (value: string) => value.trim();
   return {
@@ -126,6 +164,9 @@ export function InquiryForm({
   defaultValues,
   status = 'editing',
   errorMessage = null,
+  fieldErrors = null,
+  reference = null,
+  onRemoveClip,
   onSubmit,
   onReset,
   today,
@@ -139,6 +180,22 @@ export function InquiryForm({
   const summaryHeadingId = `${base}-summary`;
 
   const [values, setValues] = useState<InquiryValues>(() => ({ ...EMPTY, ...defaultValues }));
+  // Compared by content, so a page that builds the object at each render does not refill a field cleared on purpose.
+  const defaultsKey = JSON.stringify(defaultValues ?? {});
+  const [appliedDefaults, setAppliedDefaults] = useState(defaultsKey);
+  if (appliedDefaults !== defaultsKey) {
+    setAppliedDefaults(defaultsKey);
+    setValues((current) => fillEmpty(current, defaultValues));
+  }
+  // The fields changed since the values were last sent: the server's messages about them no longer apply.
+  // Cleared as a send starts or a refusal arrives, in the render that shows it (an effect would leave one frame
+  // with the alert but without the fields' messages).
+  const [changedSinceRefusal, setChangedSinceRefusal] = useState<ReadonlySet<InquiryErrorKey>>(new Set());
+  const [statusSeen, setStatusSeen] = useState(status);
+  if (statusSeen !== status) {
+    setStatusSeen(status);
+    if (status === 'submitting' || status === 'failed') setChangedSinceRefusal(new Set());
+  }
   // Errors show after the first attempt to send, then follow the values as they are corrected.
   const [attempted, setAttempted] = useState(false);
   const [focusSummary, setFocusSummary] = useState(0);
@@ -148,12 +205,19 @@ export function InquiryForm({
   const SubHeading = `h${headingLevel + 1}` as 'h3';
 
   const day = today ?? formatSearchDate(new Date());
-  const errors: InquiryErrors = attempted ? validateInquiry(values, day) : {};
+  const serverErrors: InquiryErrors = {};
+  if (status === 'failed' && fieldErrors) {
+    for (const [key, message] of Object.entries(fieldErrors) as [InquiryErrorKey, string | undefined][]) {
+      if (message && !changedSinceRefusal.has(key)) serverErrors[key] = message;
+    }
+  }
+  // The form's own message for a field comes first: it says what to do now.
+  const errors: InquiryErrors = { ...serverErrors, ...(attempted ? validateInquiry(values, day) : {}) };
   const errorKeys = ERROR_ORDER.filter((key) => errors[key]);
   const submitting = status === 'submitting';
 
   useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
+    if (focusSummary > 0) focusInView(summaryRef.current);
   }, [focusSummary]);
 
   // After a send, focus goes to the thanks so the reader hears the result; a form that starts as sent (e.g. a
@@ -162,11 +226,28 @@ export function InquiryForm({
   useEffect(() => {
     if (lastStatus.current === status) return;
     lastStatus.current = status;
-    if (status === 'sent') sentHeadingRef.current?.focus();
-  }, [status]);
+    if (status === 'sent') focusInView(sentHeadingRef.current);
+    // A refusal naming fields: a summary of its messages takes focus.
+    if (status === 'failed' && fieldErrors && Object.values(fieldErrors).some(Boolean)) {
+      setFocusSummary((n) => n + 1);
+    }
+  }, [status, fieldErrors]);
+
+  // Where focus goes when a clip's Remove button goes with its clip: the next clip's, or the list's heading.
+  const clipsRef = useRef<HTMLDivElement>(null);
+  const [removedAt, setRemovedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (removedAt === null) return;
+    setRemovedAt(null);
+    const buttons = clipsRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
+    const next = buttons[Math.min(removedAt, buttons.length - 1)];
+    (next ?? clipsRef.current?.querySelector<HTMLElement>('[data-clips-heading]'))?.focus();
+  }, [clips, removedAt]);
 
   function set<K extends InquiryField>(name: K, value: InquiryValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
+    const key = errorKeyOf(name);
+    setChangedSinceRefusal((current) => (current.has(key) ? current : new Set(current).add(key)));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -205,6 +286,7 @@ export function InquiryForm({
             {TEXT.sentTitle}
           </Heading>
           <p>{TEXT.sentBody(values.email.trim())}</p>
+          {reference ? <p>{TEXT.sentReference(reference)}</p> : null}
           {onReset ? (
             <button type="button" css={shared.secondaryButton} onClick={onReset}>
               {TEXT.sendAnother}
@@ -275,7 +357,10 @@ export function InquiryForm({
 
       {status === 'failed' ? (
         <p role="alert" css={styles.failed}>
-          {errorMessage?.trim() || MESSAGES.serverError}
+          {errorMessage?.trim() ||
+            (fieldErrors && Object.values(fieldErrors).some(Boolean)
+              ? TEXT.serverFieldErrors
+              : MESSAGES.serverError)}
         </p>
       ) : null}
 
@@ -311,15 +396,32 @@ export function InquiryForm({
       ) : null}
 
       <form noValidate css={styles.form} aria-labelledby={headingId} onSubmit={handleSubmit}>
-        <div css={styles.clips}>
-          <SubHeading css={styles.clipsTitle}>{TEXT.clips}</SubHeading>
+        <div css={styles.clips} ref={clipsRef}>
+          <SubHeading css={[styles.clipsTitle, shared.focusTarget]} tabIndex={-1} data-clips-heading="">
+            {TEXT.clips}
+          </SubHeading>
           {clips.length === 0 ? (
             <p css={styles.intro}>{TEXT.noClips}</p>
           ) : (
-            <ul>
-              {clips.map((clip) => (
+            <ul css={styles.removableClips} data-removable={Boolean(onRemoveClip)}>
+              {clips.map((clip, index) => (
                 <li key={clip.jmId}>
-                  <span css={styles.jvId}>{formatJvId(clip.jmId)}</span> {displayTitle(clip)}
+                  <span>
+                    <span css={styles.jvId}>{formatJvId(clip.jmId)}</span> {displayTitle(clip)}
+                  </span>
+                  {onRemoveClip ? (
+                    <button
+                      type="button"
+                      css={[shared.secondaryButton, shared.smallButton]}
+                      aria-label={TEXT.removeClipName(formatJvId(clip.jmId))}
+                      onClick={() => {
+                        setRemovedAt(index);
+                        onRemoveClip(clip.jmId);
+                      }}
+                    >
+                      {TEXT.removeClip}
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>

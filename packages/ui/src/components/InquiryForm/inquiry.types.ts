@@ -1,29 +1,11 @@
-/*
+import type { InquiryRequest } from '@clipmarket/core';
+
+/**
  * The licensing inquiry's payload (spec section 3, "Licensing inquiry payload", sent by `POST
- * /api/mail/licensing`). The API contract has no inquiry schema yet (a later issue), so it is defined here;
- * when the contract gains it, this becomes its alias.
+ * /api/mail/licensing`): the contract's request with every field given, as the form always sends it. The
+ * phone number and show title are empty when not given, `exclusiveUntil` null, `cart` the clips' jmIds.
  */
-export interface InquiryPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Empty when not given. */
-  phoneNumber: string;
-  companyName: string;
-  country: string;
-  /** The show or title the clips are for; empty when not given. */
-  showTitleName: string;
-  mediaUsageAdvertisement: boolean;
-  mediaUsageDigital: boolean;
-  mediaUsageNonProfit: boolean;
-  mediaUsageTvFilm: boolean;
-  /** Exclusivity wanted until this day ('yyyy-MM-dd'), or null. */
-  exclusiveUntil: string | null;
-  /** How the buyer intends to use the clips. */
-  intent: string;
-  /** The jmIds the inquiry is about. */
-  cart: string[];
-}
+export type InquiryPayload = Required<InquiryRequest>;
 
 /** The form's fields: the payload without `cart`, which comes from the `clips` prop. */
 export type InquiryValues = Omit<InquiryPayload, 'cart' | 'exclusiveUntil'> & {

@@ -47,11 +47,20 @@ export const INQUIRY_FORM_TEXT = {
   summaryTitle: 'There is a problem',
   clips: 'Clips in this inquiry',
   noClips: 'No clips selected: you can still ask about licensing.',
+  /** A clip's Remove button. */
+  removeClip: 'Remove',
+  /** Its accessible name, e.g. 'Remove JV#1254381 from this inquiry'. */
+  removeClipName: (jvId: string): string => `Remove ${jvId} from this inquiry`,
+  /** The alert when the server refused fields the form could not check. */
+  serverFieldErrors: 'The inquiry was not sent. Correct the fields marked below and send it again.',
   submit: 'Send inquiry',
   submitting: 'Sending…',
   sentTitle: 'Thanks, your inquiry is on its way',
   /** e.g. 'Our licensing team will reply to ada@example.com.' */
   sentBody: (email: string): string => `Our licensing team will reply to ${email}.`,
+  /** e.g. 'Your reference is INQ-4F2A91: quote it if you write to us about this inquiry.' */
+  sentReference: (reference: string): string =>
+    `Your reference is ${reference}: quote it if you write to us about this inquiry.`,
   sendAnother: 'Send another inquiry',
 } as const;
 

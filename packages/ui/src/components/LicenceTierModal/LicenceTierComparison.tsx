@@ -6,14 +6,34 @@ import {
   type TierId,
 } from '@clipmarket/core';
 import { useId } from 'react';
+import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
+import { formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { LICENCE_TIER_FIGURES, type LicenceTierFigureValue } from './licenceTierFigures';
 import * as styles from './LicenceTierModal.styles';
+
+/** A tier's price from the storefront, in cents (`ProductsResponse.tiers` fits). */
+export interface LicenceTierPrice {
+  tier: TierId;
+  priceCents: number;
+}
 
 export interface LicenceTierComparisonProps {
   /** Id of the element that names the comparison (the modal's heading). */
   labelledBy?: string;
   /** Shows a "Choose {tier}" / "Inquire" button per tier and is called with the tier's id. */
   onSelectTier?: (tierId: TierId) => void;
+  /**
+   * The storefront's prices in cents. A tier with one shows it; the others show the tier's own description
+   * (`LICENCE_TIERS`), as the pricing page does.
+   */
+  prices?: readonly LicenceTierPrice[];
+  /**
+   * The prices' currency.
+   * @default 'USD'
+   */
+  currency?: string;
+  /** The tier whose choice is being acted on (its add-to-cart call runs): every select button waits. */
+  submittingTier?: TierId | null;
 }
 
 function selectLabel(tier: LicenceTier): string {
@@ -49,9 +69,40 @@ function FigureValue({ value, layout }: { value: LicenceTierFigureValue; layout:
  * The four licence tiers side by side: a table with tiers as columns from `md` up, stacked cards below.
  * Both layouts render from `LICENCE_TIERS` and `LICENCE_TIER_FIGURES`, so they always show the same figures.
  */
-export function LicenceTierComparison({ labelledBy, onSelectTier }: LicenceTierComparisonProps) {
+export function LicenceTierComparison({
+  labelledBy,
+  onSelectTier,
+  prices,
+  currency = 'USD',
+  submittingTier = null,
+}: LicenceTierComparisonProps) {
   const idBase = useId();
   const [priceFigure, ...otherFigures] = LICENCE_TIER_FIGURES;
+  const priceOf = (tier: LicenceTier) => {
+    const found = prices?.find((price) => price.tier === tier.id);
+    return found ? formatCartPrice(found.priceCents, currency) : undefined;
+  };
+  const valueOf = (figure: (typeof LICENCE_TIER_FIGURES)[number], tier: LicenceTier) =>
+    figure.value(tier, figure.id === 'price' ? priceOf(tier) : undefined);
+  const busy = submittingTier !== null;
+  const select = (tier: LicenceTier) =>
+    onSelectTier ? (
+      <button
+        type="button"
+        css={styles.select}
+        data-tier={tier.id}
+        // aria-disabled, not disabled: focus stays on the chosen button while its call runs.
+        aria-disabled={busy || undefined}
+        aria-busy={submittingTier === tier.id || undefined}
+        onClick={() => {
+          if (!busy) onSelectTier(tier.id);
+        }}
+      >
+        {submittingTier === tier.id ? <CommerceSpinner /> : null}
+        {selectLabel(tier)}
+      </button>
+    ) : null;
+
   return (
     <>
       <table css={styles.table} aria-labelledby={labelledBy} data-layout="table">
@@ -73,7 +124,7 @@ export function LicenceTierComparison({ labelledBy, onSelectTier }: LicenceTierC
               <th scope="row">{figure.label}</th>
               {LICENCE_TIERS.map((tier) => (
                 <td key={tier.id} data-tier={tier.id}>
-                  <FigureValue value={figure.value(tier)} layout="table" />
+                  <FigureValue value={valueOf(figure, tier)} layout="table" />
                 </td>
               ))}
             </tr>
@@ -84,11 +135,7 @@ export function LicenceTierComparison({ labelledBy, onSelectTier }: LicenceTierC
             <tr>
               <td />
               {LICENCE_TIERS.map((tier) => (
-                <td key={tier.id}>
-                  <button type="button" css={styles.select} onClick={() => onSelectTier(tier.id)}>
-                    {selectLabel(tier)}
-                  </button>
-                </td>
+                <td key={tier.id}>{select(tier)}</td>
               ))}
             </tr>
           </tfoot>
@@ -104,7 +151,7 @@ export function LicenceTierComparison({ labelledBy, onSelectTier }: LicenceTierC
               </h3>
               {priceFigure ? (
                 <p css={styles.cardPrice} data-figure={priceFigure.id}>
-                  <FigureValue value={priceFigure.value(tier)} layout="cards" />
+                  <FigureValue value={valueOf(priceFigure, tier)} layout="cards" />
                 </p>
               ) : null}
               <dl css={styles.cardFigures}>
@@ -112,16 +159,12 @@ export function LicenceTierComparison({ labelledBy, onSelectTier }: LicenceTierC
                   <div key={figure.id} data-figure={figure.id}>
                     <dt>{figure.label}</dt>
                     <dd>
-                      <FigureValue value={figure.value(tier)} layout="cards" />
+                      <FigureValue value={valueOf(figure, tier)} layout="cards" />
                     </dd>
                   </div>
                 ))}
               </dl>
-              {onSelectTier ? (
-                <button type="button" css={styles.select} onClick={() => onSelectTier(tier.id)}>
-                  {selectLabel(tier)}
-                </button>
-              ) : null}
+              {select(tier)}
             </article>
           </li>
         ))}

@@ -146,6 +146,69 @@ export const WithTierSelection: Story = {
   },
 };
 
+const storefrontPrices = [
+  { tier: 'personal', priceCents: 4900 },
+  { tier: 'basicPro', priceCents: 14900 },
+  { tier: 'superPro', priceCents: 29900 },
+] as const;
+
+/**
+ * The clip page's licence choice: the storefront's prices, the clip named, and each Choose an action that puts
+ * the clip in the cart (the modal stays open while the call runs; the page closes it once the clip is in).
+ */
+export const ChooseToAddToCart: Story = {
+  args: {
+    onSelectTier: fn(),
+    closeOnSelect: false,
+    prices: storefrontPrices,
+    subject: 'JV#1254381 · Golden Retriever Catches Frisbee Mid-Air in Slow Motion',
+  },
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Basic Pro' }));
+    await expect(args.onSelectTier).toHaveBeenCalledWith('basicPro');
+    await expect(canvas.getByRole('dialog', { name: TITLE })).toBeVisible();
+    await expect(canvas.getByText(args.subject as string)).toBeVisible();
+  },
+};
+
+/** The add-to-cart call of the chosen tier runs: its button shows it, every choice waits. */
+export const AddingToCart: Story = {
+  args: {
+    defaultOpen: true,
+    onSelectTier: fn(),
+    closeOnSelect: false,
+    prices: storefrontPrices,
+    submittingTier: 'superPro',
+  },
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Choose Super Pro' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Choose Personal' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The add failed: the reason shows inside the dialog, where a snackbar would sit behind the backdrop. */
+export const AddFailed: Story = {
+  args: {
+    defaultOpen: true,
+    onSelectTier: fn(),
+    closeOnSelect: false,
+    prices: storefrontPrices,
+    error: 'Max size of cart reached: 200 lines.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Max size of cart reached: 200 lines.');
+  },
+};
+
 function ControlledDemo() {
   const [open, setOpen] = useState(false);
   return (

@@ -190,3 +190,21 @@ export const select = css(primaryButton, {
 });
 
 export const trigger = secondaryButton;
+
+/** What is being licensed, above the comparison. */
+export const subject = css({
+  margin: 0,
+  marginBlockEnd: theme.space[3],
+  fontWeight: theme.font.weightMedium,
+  overflowWrap: 'anywhere',
+});
+
+/** Why the last choice failed. */
+export const error = css({
+  margin: 0,
+  marginBlockEnd: theme.space[3],
+  padding: theme.space[3],
+  borderRadius: theme.radius.md,
+  background: theme.color.dangerSubtle,
+  color: theme.color.text,
+});

@@ -289,6 +289,65 @@ describe('LicenceTierModal', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it("shows the storefront's prices, in cents, over the tiers' own, and Custom by inquiry", async () => {
+    await page.viewport(1280, 900);
+    renderModal({
+      defaultOpen: true,
+      prices: [
+        { tier: 'personal', priceCents: 5900 },
+        { tier: 'basicPro', priceCents: 14950 },
+        { tier: 'superPro', priceCents: 29900 },
+      ],
+    });
+
+    const prices = [...document.querySelectorAll('[data-layout="table"] [data-figure="price"] td')].map(
+      (cell) => cell.textContent,
+    );
+    expect(prices).toEqual(['$59', '$149.50', '$299', LICENCE_TIER_TEXT.priceByInquiry]);
+  });
+
+  it('stays open after a choice that starts a call, waits while it runs, and shows why it failed', async () => {
+    await page.viewport(1280, 900);
+    const onSelectTier = vi.fn();
+    const { rerender } = renderModal({ defaultOpen: true, onSelectTier, closeOnSelect: false });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Basic Pro' }));
+    expect(onSelectTier).toHaveBeenCalledExactlyOnceWith('basicPro');
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+
+    rerender(
+      <ThemeProvider>
+        <LicenceTierModal
+          defaultOpen
+          onSelectTier={onSelectTier}
+          closeOnSelect={false}
+          submittingTier="basicPro"
+        />
+      </ThemeProvider>,
+    );
+    const chosen = screen.getByRole('button', { name: 'Choose Basic Pro' });
+    expect(chosen).toHaveAttribute('aria-busy', 'true');
+    const other = screen.getByRole('button', { name: 'Choose Super Pro' });
+    other.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelectTier).toHaveBeenCalledTimes(1);
+    expect(other).toHaveFocus();
+
+    rerender(
+      <ThemeProvider>
+        <LicenceTierModal
+          defaultOpen
+          onSelectTier={onSelectTier}
+          closeOnSelect={false}
+          error="Max size of cart reached: 200 lines."
+          subject="JV#1254381 · Golden Retriever"
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Max size of cart reached: 200 lines.');
+    expect(screen.getByText('JV#1254381 · Golden Retriever')).toBeVisible();
+  });
+
   it('leaves a controlled modal open until its parent closes it', async () => {
     const onOpenChange = vi.fn();
     const { rerender } = renderModal({ open: true, onOpenChange });

@@ -8,7 +8,7 @@ import {
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
-import { LicenceTierComparison } from './LicenceTierComparison';
+import { LicenceTierComparison, type LicenceTierPrice } from './LicenceTierComparison';
 import * as styles from './LicenceTierModal.styles';
 
 /** The modal's finite status, written as `data-state` on the dialog. */
@@ -29,8 +29,32 @@ export interface LicenceTierModalProps {
   onOpenChange?: (open: boolean) => void;
   /** Renders the button that opens the modal; focus returns to it on close. See `LicenceTierModalTrigger`. */
   trigger?: (props: LicenceTierModalTriggerProps) => ReactNode;
-  /** Shows a "Choose {tier}" / "Inquire" button per tier; called with the tier's id, then the modal closes. */
+  /**
+   * Shows a "Choose {tier}" / "Inquire" button per tier; called with the tier's id. The modal then closes,
+   * unless `closeOnSelect` is false (the choice starts a call: the caller closes the modal when it succeeds).
+   */
   onSelectTier?: (tierId: TierId) => void;
+  /**
+   * Whether a choice closes the modal.
+   * @default true
+   */
+  closeOnSelect?: boolean;
+  /** The tier whose choice is being acted on (e.g. its add-to-cart call runs): every select button waits. */
+  submittingTier?: TierId | null;
+  /** Why the last choice failed, shown in the dialog (a snackbar would sit behind its backdrop). */
+  error?: string | null;
+  /** What is being licensed, shown under the title, e.g. 'JV#1254381 · Golden Retriever Catches Frisbee'. */
+  subject?: ReactNode;
+  /**
+   * The storefront's price of each online tier, in cents (`ProductsResponse.tiers`). Without it, each tier
+   * shows its own description's price (`LICENCE_TIERS`).
+   */
+  prices?: readonly LicenceTierPrice[];
+  /**
+   * The prices' currency.
+   * @default 'USD'
+   */
+  currency?: string;
   /**
    * The full licence terms (a PDF, opened in a new tab).
    * @default LICENCE_LINKS.fullTermsPdf
@@ -50,6 +74,12 @@ export function LicenceTierModal({
   onOpenChange,
   trigger,
   onSelectTier,
+  closeOnSelect = true,
+  submittingTier = null,
+  error = null,
+  subject,
+  prices,
+  currency,
   termsHref = LICENCE_LINKS.fullTermsPdf,
   faqHref = LICENCE_LINKS.faq,
 }: LicenceTierModalProps) {
@@ -64,7 +94,7 @@ export function LicenceTierModal({
 
   function handleSelect(tierId: TierId) {
     onSelectTier?.(tierId);
-    setOpen(false);
+    if (closeOnSelect) setOpen(false);
   }
 
   return (
@@ -90,9 +120,18 @@ export function LicenceTierModal({
               </button>
             </header>
             <div css={styles.body}>
+              {subject ? <p css={styles.subject}>{subject}</p> : null}
+              {error ? (
+                <p role="alert" css={styles.error}>
+                  {error}
+                </p>
+              ) : null}
               <LicenceTierComparison
                 labelledBy={headingId}
                 onSelectTier={onSelectTier ? handleSelect : undefined}
+                prices={prices}
+                currency={currency}
+                submittingTier={submittingTier}
               />
             </div>
             <footer css={styles.footer}>

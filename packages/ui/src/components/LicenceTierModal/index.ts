@@ -6,6 +6,6 @@ export type {
   LicenceTierModalTriggerProps,
 } from './LicenceTierModal';
 export { LicenceTierComparison } from './LicenceTierComparison';
-export type { LicenceTierComparisonProps } from './LicenceTierComparison';
+export type { LicenceTierComparisonProps, LicenceTierPrice } from './LicenceTierComparison';
 export { LICENCE_TIER_FIGURES } from './licenceTierFigures';
 export type { LicenceTierFigure, LicenceTierFigureId, LicenceTierFigureValue } from './licenceTierFigures';

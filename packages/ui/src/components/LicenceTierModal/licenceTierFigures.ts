@@ -22,7 +22,8 @@ export type LicenceTierFigureId =
 export interface LicenceTierFigure {
   id: LicenceTierFigureId;
   label: string;
-  value: (tier: LicenceTier) => LicenceTierFigureValue;
+  /** The tier's value; `price` replaces the tier's own price text (the storefront's price, formatted). */
+  value: (tier: LicenceTier, price?: string) => LicenceTierFigureValue;
 }
 
 const distributionList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
@@ -37,7 +38,11 @@ export const LICENCE_TIER_FIGURES: readonly LicenceTierFigure[] = [
   {
     id: 'price',
     label: LICENCE_TIER_LABELS.pricePerVideo,
-    value: (tier) => ({ kind: 'price', price: formatTierPrice(tier), perVideo: tier.priceUsd !== null }),
+    value: (tier, price = formatTierPrice(tier)) => ({
+      kind: 'price',
+      price,
+      perVideo: tier.priceUsd !== null,
+    }),
   },
   {
     id: 'monetization',

@@ -53,6 +53,34 @@ export const InCart: Story = {
   },
 };
 
+/** In the cart at a tier (the cart's lines): the tier is named beside the clip. */
+export const InCartAtATier: Story = {
+  args: { cartItems: [{ id: clip.jmId, tier: 'basicPro', kind: 'licence' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(SAVED_LIST_ITEM_TEXT.inCartAt('Basic Pro'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.removeFromCart) }),
+    ).toBeVisible();
+  },
+};
+
+/** Only a clip's fee line in the cart does not make the clip "in cart". */
+export const FeeLineIsNotTheClip: Story = {
+  args: { cartItems: [{ id: clip.jmId, tier: null, kind: 'rightsFee' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.addToCart) })).toBeVisible();
+  },
+};
+
+/** A clip the user holds a licence for: a "Licensed" badge; it can still be licensed again at another tier. */
+export const Licensed: Story = {
+  args: { licensed: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(CARD_TEXT.licensed)).toBeVisible();
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-licensed', 'true');
+  },
+};
+
 /** A '-1' clip matches its base id in the cart (spec section 3). */
 export const InCartByBaseId: Story = {
   args: {

@@ -70,6 +70,21 @@ export const inCartBadge = css({
   fontWeight: theme.font.weightBold,
 });
 
+/** Top corner, so it never covers the in-cart badge at the bottom. */
+export const licensedBadge = css(inCartBadge, {
+  insetBlockEnd: 'auto',
+  insetBlockStart: theme.space[1],
+  background: theme.color.success,
+  color: theme.color.onAccent,
+});
+
+/** The tier the clip is in the cart at. */
+export const cartTier = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+});
+
 export const text = css({
   gridArea: 'text',
   display: 'grid',

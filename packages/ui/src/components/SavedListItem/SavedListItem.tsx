@@ -1,4 +1,14 @@
-import { CARD_TEXT, MESSAGES, displayTitle, formatJvId, isInCart, type TitledVideo } from '@clipmarket/core';
+import {
+  CARD_TEXT,
+  LICENCE_TIERS,
+  MESSAGES,
+  baseJmId,
+  displayTitle,
+  formatJvId,
+  isInCart,
+  type TierId,
+  type TitledVideo,
+} from '@clipmarket/core';
 import { useId } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '../../primitives/styles';
 import { PlaylistPopupSpinner } from '../PlaylistPopup/PlaylistPopupSpinner';
@@ -34,11 +44,16 @@ export interface SavedListItemProps {
    */
   canModify?: boolean;
   /**
-   * The cart's items; the clip is in the cart when an item's `id` matches its jmId (a '-1' id matches its
-   * base clip, `isInCart`).
+   * The cart's lines (`CartLine` fits); the clip is in the cart when a line's `id` matches its jmId (a '-1' id
+   * matches its base clip, `isInCart`). A line's `tier` is named beside the clip ("In cart: Basic Pro").
    * @default []
    */
-  cartItems?: readonly { id: string }[];
+  cartItems?: readonly { id: string; tier?: TierId | null; kind?: string }[];
+  /**
+   * Whether the user holds a licence for the clip (their purchased videos): a "Licensed" badge.
+   * @default false
+   */
+  licensed?: boolean;
   /**
    * The row's state; see `SavedListItemStatus`.
    * @default 'idle'
@@ -59,7 +74,7 @@ export interface SavedListItemProps {
   className?: string;
 }
 
-const NO_CART: readonly { id: string }[] = [];
+const NO_CART: readonly { id: string; tier?: TierId | null; kind?: string }[] = [];
 
 /** A clip in a saved list: thumbnail, title, JV# id, Remove (for the owner) and the cart button. */
 export function SavedListItem({
@@ -68,6 +83,7 @@ export function SavedListItem({
   linkComponent: Link = 'a',
   canModify = false,
   cartItems = NO_CART,
+  licensed = false,
   status = 'idle',
   onRemove,
   onAddToCart,
@@ -78,7 +94,14 @@ export function SavedListItem({
   const titleId = useId();
   const title = displayTitle(video);
   const jvId = formatJvId(video.jmId);
-  const inCart = isInCart(video.jmId, cartItems);
+  // A clip's rights management fee line names the clip too; only its licence line says it is in the cart.
+  const clipLines = cartItems.filter((item) => item.kind !== 'rightsFee');
+  const inCart = isInCart(video.jmId, clipLines);
+  const cartTier = inCart
+    ? LICENCE_TIERS.find(
+        (tier) => tier.id === clipLines.find((item) => baseJmId(item.id) === baseJmId(video.jmId))?.tier,
+      )
+    : undefined;
   const removing = status === 'removing';
   const cartBusy = status === 'cartSubmitting';
   const Heading = `h${headingLevel}` as const;
@@ -91,6 +114,7 @@ export function SavedListItem({
       className={className}
       data-state={status}
       data-in-cart={inCart}
+      data-licensed={licensed || undefined}
       aria-labelledby={titleId}
       aria-busy={removing || cartBusy || undefined}
     >
@@ -98,6 +122,7 @@ export function SavedListItem({
         {/* Decorative: the title beside it names the clip. */}
         {video.imgUrl ? <img src={video.imgUrl} alt="" loading="lazy" css={styles.poster} /> : null}
         {inCart ? <span css={styles.inCartBadge}>{CARD_TEXT.inCart}</span> : null}
+        {licensed ? <span css={styles.licensedBadge}>{CARD_TEXT.licensed}</span> : null}
       </div>
       <div css={styles.text}>
         <Heading id={titleId} css={styles.title}>
@@ -110,6 +135,7 @@ export function SavedListItem({
           )}
         </Heading>
         <p css={styles.jvId}>{jvId}</p>
+        {cartTier ? <p css={styles.cartTier}>{SAVED_LIST_ITEM_TEXT.inCartAt(cartTier.name)}</p> : null}
         {/* Always mounted, so progress and failure are announced. */}
         <p role="status" css={styles.status}>
           {removing

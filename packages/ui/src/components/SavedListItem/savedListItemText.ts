@@ -17,4 +17,6 @@ export const SAVED_LIST_ITEM_TEXT = {
   removing: 'Removing…',
   /** Said while the cart call runs. */
   cartSubmitting: 'Updating cart…',
+  /** The tier the clip is in the cart at, e.g. 'In cart: Basic Pro'. */
+  inCartAt: (tier: string): string => `In cart: ${tier}`,
 } as const;

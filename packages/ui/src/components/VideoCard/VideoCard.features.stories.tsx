@@ -85,6 +85,18 @@ export const InCart: Story = {
   },
 };
 
+/** A clip the user holds a licence for (purchased videos), also in the cart again: both badges, apart. */
+export const Licensed: Story = {
+  args: { licensed: true, inCart: true },
+  play: async ({ canvas }) => {
+    const licensed = canvas.getByText(CARD_TEXT.licensed);
+    await expect(licensed).toBeVisible();
+    await expect(licensed.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByText(CARD_TEXT.inCart).getBoundingClientRect().bottom,
+    );
+  },
+};
+
 /** Over 55 characters: clamped to two lines, the full title in a tooltip on hover and focus; Escape hides it. */
 export const LongTitleTooltip: Story = {
   args: { video: videoFixtures.longTitle, href: detail(videoFixtures.longTitle) },

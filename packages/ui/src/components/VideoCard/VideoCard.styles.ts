@@ -164,6 +164,16 @@ export const inCartBadge = css`
   }
 `;
 
+/** Bottom left of the poster, so it never covers the in-cart badge at the top. */
+export const licensedBadge = css`
+  ${inCartBadge};
+  top: auto;
+  bottom: ${theme.space[2]};
+  padding-inline: ${theme.space[2]};
+  background: ${theme.color.success};
+  color: ${theme.color.onAccent};
+`;
+
 export const saveButton = css`
   position: absolute;
   top: ${theme.space[2]};

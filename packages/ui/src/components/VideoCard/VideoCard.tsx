@@ -51,6 +51,11 @@ export interface VideoCardProps {
    * @default false
    */
   inCart?: boolean;
+  /**
+   * Whether the user holds a licence for the clip (their purchased videos); shows a 'Licensed' badge.
+   * @default false
+   */
+  licensed?: boolean;
   /** Called with the clip when the save toggle is pressed (the app opens the playlist modal or login). */
   onSave?: (video: VideoCardData) => void;
   /** Called with the clip when the title or thumbnail link is followed, before navigation. */
@@ -108,6 +113,7 @@ export function VideoCard({
   href,
   isFav = video.isFav ?? false,
   inCart = false,
+  licensed = false,
   onSave,
   onOpen,
   viewerRoles = NO_ROLES,
@@ -216,6 +222,7 @@ export function VideoCard({
             {CARD_TEXT.inCart}
           </span>
         ) : null}
+        {licensed ? <span css={styles.licensedBadge}>{CARD_TEXT.licensed}</span> : null}
       </VideoCardMedia>
       <div css={styles.body}>
         <VideoCardTitle

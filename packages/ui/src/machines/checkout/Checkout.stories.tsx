@@ -1,24 +1,25 @@
+import { MESSAGES, toFastifyPath, playlistInfoEndpoint, type Cart } from '@clipmarket/core';
+import { createLeanClient, routes } from '@clipmarket/core/routes';
 import {
-  MESSAGES,
-  STOREFRONT_API_VERSION,
-  createClient,
-  playlistInfoEndpoint,
-  toFastifyPath,
-  updatePlaylistEndpoint,
-  type PlaylistInfo,
-} from '@clipmarket/core';
-import {
+  CHECKOUT_IDS,
   PLAYLIST_UUIDS,
-  apiErrorBody,
+  cartLineFixtures,
+  commerceHandlers,
+  commerceRoutes,
+  commerceState,
   defaultPlaylistState,
   playlistRoutes,
   readOnlyPlaylistInfoFixture,
-  videoFixtures,
 } from '@clipmarket/mocks';
 import {
+  CART_TEXT,
+  CHECKOUT_CONFIRMATION_TEXT,
+  CartSummary,
+  CheckoutConfirmation,
   SnackbarProvider,
   useCheckout,
   useSnackbar,
+  type CartCheckoutStatus,
   type CheckoutActors,
   type CheckoutCartItem,
   type CheckoutPurchaseStatus,
@@ -27,155 +28,127 @@ import {
 } from '@clipmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 
 /*
- * The playlist calls go through the real typed client and the playlist handlers of `@clipmarket/mocks`. The
- * storefront and the purchase lookup are not in the API contract yet (the commerce issue), so this story
- * answers them with its own MSW handlers: the storefront's GraphQL `cartCreate` and `cart` operations, and
- * a purchase looked up by the cart's token. The checkout id is kept in this story's own localStorage key.
+ * The real checkout machine with the real lean client (`@clipmarket/core/routes`), answered by the commerce and
+ * playlist handlers of `@clipmarket/mocks`: the server builds the storefront cart, the checkout id is kept in
+ * this story's own localStorage key, and the storefront's checkout page is never opened (the story shows where
+ * the browser would go).
  */
-const client = createClient();
-const STOREFRONT_URL = `/storefront/api/${STOREFRONT_API_VERSION}/graphql.json`;
-const PURCHASE_PATH = '/storefront/purchases/:token';
+const client = createLeanClient();
 const CHECKOUT_ID_KEY = 'clipmarket.story.checkoutId';
-const CART_ID = 'gid://shopify/Cart/story-cart-1';
-const CHECKOUT_URL = 'https://checkout.example/cart/c/story-cart-1';
 const UNKNOWN_PLAYLIST = '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5eff';
-
-/** The operation a storefront request names (`msw/graphql` needs the graphql package, which is not installed). */
-async function operationOf(request: Request): Promise<{ name: string; variables: Record<string, unknown> }> {
-  const body = (await request.json()) as { query: string; variables?: Record<string, unknown> };
-  return {
-    name: /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '',
-    variables: body.variables ?? {},
-  };
-}
-
-const CART_CREATE = `mutation cartCreate($input: CartInput!) {
-  cartCreate(input: $input) { cart { id checkoutUrl } userErrors { message } }
-}`;
-const CART = `query cart($id: ID!) { cart(id: $id) { id } }`;
-
-async function storefrontCall<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(STOREFRONT_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(body.errors?.[0]?.message ?? response.statusText);
-  }
-  return body.data;
-}
-
-/** The effects that do not depend on the story's screen: storage, storefront, playlists. */
-const serviceActors = {
-  readCheckoutId: fromPromise<string | null>(async () => window.localStorage.getItem(CHECKOUT_ID_KEY)),
-  storeCheckoutId: fromPromise<
-    unknown,
-    { checkoutId: string; checkoutUrl: string; playlistUuid: string | null }
-  >(async ({ input }) => {
-    window.localStorage.setItem(CHECKOUT_ID_KEY, input.checkoutId);
-    if (input.playlistUuid) {
-      await client.call(updatePlaylistEndpoint, {
-        params: { uuid: input.playlistUuid },
-        body: { cartUrl: input.checkoutUrl, checkoutId: input.checkoutId },
-      });
-    }
-  }),
-  removeCheckoutId: fromPromise<unknown, { checkoutId: string }>(async () =>
-    window.localStorage.removeItem(CHECKOUT_ID_KEY),
-  ),
-  checkPurchase: fromPromise<CheckoutPurchaseStatus, { checkoutId: string }>(async ({ input }) => {
-    const { cart } = await storefrontCall<{ cart: { id: string } | null }>(CART, { id: input.checkoutId });
-    const purchase = await fetch(`/storefront/purchases/${encodeURIComponent(input.checkoutId)}`);
-    return { cartGone: cart === null, purchased: purchase.ok };
-  }),
-  fetchPlaylist: fromPromise<Pick<PlaylistInfo, 'canModify'>, { playlistUuid: string }>(({ input }) =>
-    client.call(playlistInfoEndpoint, { params: { uuid: input.playlistUuid }, query: {} }),
-  ),
-  createCart: fromPromise<StorefrontCheckout, { items: CheckoutCartItem[]; playlistUuid: string | null }>(
-    async ({ input }) => {
-      const { cartCreate } = await storefrontCall<{
-        cartCreate: { cart: { id: string; checkoutUrl: string } | null; userErrors: { message: string }[] };
-      }>(CART_CREATE, {
-        input: {
-          lines: input.items.map((item) => ({ merchandiseId: item.variantId, quantity: item.quantity })),
-          attributes: input.playlistUuid ? [{ key: 'playlistUUID', value: input.playlistUuid }] : [],
-        },
-      });
-      if (!cartCreate.cart) throw new Error(cartCreate.userErrors[0]?.message ?? MESSAGES.serverError);
-      return { checkoutId: cartCreate.cart.id, checkoutUrl: cartCreate.cart.checkoutUrl };
-    },
-  ),
-};
-
 const ROUTE_NAMES: Record<CheckoutRoute, string> = { playlists: 'the lists page' };
 
 interface CheckoutDemoProps {
-  /** The cart the story starts with. */
-  items: CheckoutCartItem[];
-  /** Check out this playlist's cart (the /licensing/checkout/{playlistUUID} route). */
+  /** Check out one playlist's lines (the /licensing/checkout/{playlistUUID} route). */
   playlistUuid?: string | null;
+  /** The buyer is back from paying (`?checkout=complete`). */
+  returning?: boolean;
 }
 
-function CheckoutPanel({ items: initialItems, playlistUuid = null }: CheckoutDemoProps) {
+function CheckoutPanel({ playlistUuid = null, returning = false }: CheckoutDemoProps) {
   const snackbar = useSnackbar();
-  const [items, setItems] = useState(initialItems);
+  const [cart, setCart] = useState<Cart | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [route, setRoute] = useState<CheckoutRoute | null>(null);
-  // The effects on this screen's cart and location: the story shows them instead of leaving the page.
+  const load = useCallback(async () => setCart(await client.call(routes.cartEndpoint)), []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
   const actors: CheckoutActors = {
-    ...serviceActors,
-    dropPlaylistItems: fromPromise<unknown, { playlistUuid: string }>(async ({ input }) =>
-      setItems((cart) => cart.filter((item) => item.playlistUUID !== input.playlistUuid)),
+    readCheckoutId: fromPromise<string | null>(async () => window.localStorage.getItem(CHECKOUT_ID_KEY)),
+    storeCheckoutId: fromPromise<
+      unknown,
+      { checkoutId: string; checkoutUrl: string; playlistUuid: string | null }
+    >(async ({ input }) => {
+      window.localStorage.setItem(CHECKOUT_ID_KEY, input.checkoutId);
+      if (input.playlistUuid) {
+        await client.call(routes.updatePlaylistEndpoint, {
+          params: { uuid: input.playlistUuid },
+          body: { cartUrl: input.checkoutUrl, checkoutId: input.checkoutId },
+        });
+      }
+    }),
+    removeCheckoutId: fromPromise<unknown, { checkoutId: string }>(async () =>
+      window.localStorage.removeItem(CHECKOUT_ID_KEY),
     ),
-    emptyCart: fromPromise<unknown>(async () => setItems([])),
+    checkPurchase: fromPromise<CheckoutPurchaseStatus, { checkoutId: string }>(({ input }) =>
+      client.call(routes.checkoutStatusEndpoint, { query: { checkoutId: input.checkoutId } }),
+    ),
+    fetchPlaylist: fromPromise<{ canModify: boolean }, { playlistUuid: string }>(({ input }) =>
+      client.call(routes.playlistInfoEndpoint, { params: { uuid: input.playlistUuid }, query: {} }),
+    ),
+    dropPlaylistItems: fromPromise<unknown, { playlistUuid: string }>(async ({ input }) =>
+      setCart(await client.call(routes.removeCartPlaylistEndpoint, { params: { uuid: input.playlistUuid } })),
+    ),
+    createCart: fromPromise<StorefrontCheckout, { items: CheckoutCartItem[]; playlistUuid: string | null }>(
+      ({ input }) => client.call(routes.checkoutEndpoint, { body: { playlistUuid: input.playlistUuid } }),
+    ),
     redirect: fromPromise<unknown, { url: string }>(async ({ input }) => setSentTo(input.url)),
     navigate: fromPromise<unknown, { route: CheckoutRoute }>(async ({ input }) => setRoute(input.route)),
+    refreshCart: fromPromise<unknown>(() => load()),
   };
   const checkout = useCheckout({
     actors,
+    returning,
     onNotice: ({ message, severity }) => snackbar.enqueue({ message, severity }),
   });
+  const lines = (cart?.lines ?? []).filter((line) => !playlistUuid || line.playlistUUID === playlistUuid);
+  const checkoutStatus: CartCheckoutStatus =
+    checkout.status === 'notReadyForOnlineShop' || checkout.status === 'failed'
+      ? checkout.status
+      : checkout.status === 'building' || checkout.status === 'loadingPlaylist'
+        ? 'building'
+        : ['inProgress', 'redirecting', 'redirected'].includes(checkout.status)
+          ? 'inProgress'
+          : checkout.unpaid
+            ? 'notCompleted'
+            : 'idle';
+  const confirmation =
+    checkout.status === 'completed'
+      ? 'completed'
+      : checkout.status === 'notConfirmed'
+        ? 'notConfirmed'
+        : checkout.awaiting && (checkout.status === 'confirming' || checkout.status === 'forgetting')
+          ? 'confirming'
+          : null;
 
   return (
-    <section aria-label="Checkout" data-state={checkout.status}>
+    <div style={{ display: 'grid', gap: '1rem' }} data-state={checkout.status}>
       <p>
-        Status: <strong>{checkout.status}</strong>
+        Checkout: <strong>{checkout.status}</strong>
+        {sentTo ? ` · Browser sent to: ${sentTo}` : null}
+        {route ? ` · Now on: ${ROUTE_NAMES[route]}` : null}
       </p>
-      {checkout.status === 'notReadyForOnlineShop' ? (
-        <p>This cart cannot be bought in the online shop: please inquire.</p>
+      {confirmation ? (
+        <CheckoutConfirmation
+          status={confirmation}
+          licences={checkout.licences}
+          orderReference={checkout.orderReference}
+          termsHref={checkout.termsUrl}
+          onCheckAgain={checkout.verify}
+        />
       ) : null}
-      {checkout.error ? <p>Error: {checkout.error}</p> : null}
-      {checkout.checkoutId ? <p>Checkout id: {checkout.checkoutId}</p> : null}
-      {sentTo ? <p>Browser sent to: {sentTo}</p> : null}
-      {route ? <p>Now on: {ROUTE_NAMES[route]}</p> : null}
-      {items.length === 0 ? (
-        <p>The cart is empty.</p>
-      ) : (
-        <ul aria-label="Cart">
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.title ?? item.id}
-              {item.playlistUUID ? ' (from a playlist)' : null}
-            </li>
-          ))}
-        </ul>
+      {confirmation === 'confirming' ? null : (
+        <CartSummary
+          lines={lines}
+          totals={playlistUuid ? undefined : (cart ?? undefined)}
+          credits={cart?.credits}
+          status={cart ? 'ready' : 'loading'}
+          checkoutStatus={checkoutStatus}
+          checkoutError={checkout.error}
+          onCheckout={() =>
+            checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart?.readyForOnlineShop)
+          }
+          inquiryHref={`/licensing/inquiry?clips=${lines.map((line) => line.id).join(',')}`}
+        />
       )}
-      <p>
-        <button type="button" onClick={() => checkout.start(items, playlistUuid)}>
-          Check out
-        </button>{' '}
-        <button type="button" onClick={checkout.verify}>
-          I have paid: check again
-        </button>
-      </p>
-    </section>
+    </div>
   );
 }
 
@@ -187,64 +160,20 @@ function CheckoutDemo(props: CheckoutDemoProps) {
   );
 }
 
-const line = (video: { jmId: string; publishingTitle?: string | null }, n: number): CheckoutCartItem => ({
-  id: video.jmId,
-  variantId: `gid://shopify/ProductVariant/${n}`,
-  quantity: 1,
-  title: video.publishingTitle ?? video.jmId,
-});
-const cart: CheckoutCartItem[] = [line(videoFixtures.cleared, 1), line(videoFixtures.inquire, 2)];
-const petsCart: CheckoutCartItem[] = cart.map((item) => ({ ...item, playlistUUID: PLAYLIST_UUIDS.pets }));
-
-interface StorefrontScript {
-  /** The cart still exists at the storefront (not paid yet). */
-  cartExists?: boolean;
-  /** A purchase with the cart's token exists. */
-  purchased?: boolean;
-  /** The storefront refuses to create carts. */
-  down?: boolean;
-  /** The checkout id kept from an earlier visit. */
-  keptCheckoutId?: string | null;
+interface Script {
+  commerce: HttpHandler[];
   /** Handlers answering before the playlist handlers (a read-only playlist). */
   playlists?: HttpHandler[];
+  /** The checkout id kept from an earlier visit. */
+  keptCheckoutId?: string | null;
 }
 
-/** The story's storefront and playlists; the loader restores the kept checkout id and the playlist state. */
-function shop({
-  cartExists = true,
-  purchased = false,
-  down = false,
-  keptCheckoutId = null,
-  playlists = [],
-}: StorefrontScript) {
+/** The story's server; the loader restores the kept checkout id and the playlist state. */
+function server({ commerce, playlists = [], keptCheckoutId = null }: Script) {
   const state = defaultPlaylistState();
   return {
     parameters: {
-      msw: {
-        handlers: {
-          playlists: [...playlists, ...playlistRoutes(state)],
-          storefront: [
-            http.post(STOREFRONT_URL, async ({ request }) => {
-              const { name, variables } = await operationOf(request);
-              if (name === 'cart')
-                return HttpResponse.json({ data: { cart: cartExists ? { id: variables.id } : null } });
-              if (down) {
-                return HttpResponse.json({
-                  errors: [{ message: 'The storefront is not answering. Please try again.' }],
-                });
-              }
-              return HttpResponse.json({
-                data: { cartCreate: { cart: { id: CART_ID, checkoutUrl: CHECKOUT_URL }, userErrors: [] } },
-              });
-            }),
-            http.get(PURCHASE_PATH, () =>
-              purchased
-                ? HttpResponse.json({ token: CART_ID, paid: true })
-                : HttpResponse.json(apiErrorBody(404, 'No purchase with this token.'), { status: 404 }),
-            ),
-          ],
-        },
-      },
+      msw: { handlers: { commerce, playlists: [...playlists, ...playlistRoutes(state)] } },
     },
     loaders: [
       async () => {
@@ -260,138 +189,156 @@ function shop({
 const meta = {
   title: 'Machines/Checkout',
   component: CheckoutDemo,
-  args: { items: cart, playlistUuid: null },
+  args: { playlistUuid: null, returning: false },
 } satisfies Meta<typeof CheckoutDemo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The happy path: the cart is built with the storefront, the id kept, and the browser sent to pay. */
+/** The Check out button, once the kept checkout was looked for and the cart has arrived. */
+const checkOut = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
+  await expect(await canvas.findByText('idle')).toBeVisible();
+  return canvas.findByRole('button', { name: CART_TEXT.checkout });
+};
+
+/** The happy path: the server builds the storefront cart, the id is kept, and the browser is sent to pay. */
 export const RedirectsToTheCheckout: Story = {
-  ...shop({}),
+  ...server({ commerce: commerceHandlers.withLines() }),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('idle')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
-    await expect(await canvas.findByText(`Browser sent to: ${CHECKOUT_URL}`)).toBeVisible();
+    await userEvent.click(await checkOut(canvas));
+    await expect(await canvas.findByText(/Browser sent to: \/sandbox-storefront\/checkout\//)).toBeVisible();
     await expect(canvas.getByText('redirected')).toBeVisible();
-    await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toBe(CART_ID);
+    await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toMatch(/^gid:\/\/shopify\/Cart\/mock-/);
   },
 };
 
-/** Back from the storefront, paid: the cart is gone and the purchase exists, so the checkout completes. */
-export const CompletesWhenPaid: Story = {
-  ...shop({ keptCheckoutId: CART_ID, cartExists: false, purchased: true }),
+/** Back from paying, the order arrives after two looks: "Confirming your payment…", then the licences. */
+export const ConfirmingThenCompleted: Story = {
+  ...server({ commerce: commerceHandlers.paid(2), keptCheckoutId: CHECKOUT_IDS.paid }),
+  args: { returning: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('completed')).toBeVisible();
-    await expect(canvas.getByText('The cart is empty.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: CHECKOUT_CONFIRMATION_TEXT.confirmingHeading }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: CHECKOUT_CONFIRMATION_TEXT.completedHeading },
+        { timeout: 6_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: CHECKOUT_CONFIRMATION_TEXT.licencesLabel })).toBeVisible();
     await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
   },
 };
 
-/** Back from the storefront without paying: the id stays kept and the cart stays full. */
-export const NotPaidYet: Story = {
-  ...shop({ keptCheckoutId: CART_ID, cartExists: true, purchased: false }),
+/** Back from paying, the order is there: completed at once with the new licences, the cart emptied. */
+export const CompletesWhenPaid: Story = {
+  ...server({ commerce: commerceHandlers.paid(), keptCheckoutId: CHECKOUT_IDS.paid }),
+  args: { returning: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('idle')).toBeVisible();
-    await expect(canvas.getByText(`Checkout id: ${CART_ID}`)).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Cart' })).toBeVisible();
-    await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toBe(CART_ID);
+    await expect(await canvas.findByText('completed')).toBeVisible();
+    await expect(canvas.getByText(CART_TEXT.empty)).toBeVisible();
+    await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
   },
 };
 
-/** The first item has no variant (priced by inquiry): not ready for the online shop. */
-export const NotReadyForTheOnlineShop: Story = {
-  ...shop({}),
-  args: { items: [{ ...cart[0]!, variantId: null, type: 'Inquiry' }, cart[1]!] },
+/** A declined card or an abandoned checkout: back on the cart, unchanged, and Check out again. */
+export const DeclinedOrAbandoned: Story = {
+  ...server({ commerce: commerceHandlers.notPaid(), keptCheckoutId: CHECKOUT_IDS.notPaid }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(CART_TEXT.notCompleted)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your cart (4 items)' })).toBeVisible();
+    await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toBe(CHECKOUT_IDS.notPaid);
+  },
+};
+
+/** Discount Pack credits pay every line: completed at once, nothing to pay, nobody sent away. */
+export const PaidWithCredits: Story = {
+  ...server({ commerce: commerceRoutes(commerceState([cartLineFixtures.credited])) }),
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('idle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
-    await expect(await canvas.findByText('notReadyForOnlineShop')).toBeVisible();
+    await userEvent.click(await checkOut(canvas));
+    await expect(
+      await canvas.findByRole('heading', { name: CHECKOUT_CONFIRMATION_TEXT.completedByCreditHeading }),
+    ).toBeVisible();
     await expect(canvas.queryByText(/Browser sent to/)).toBeNull();
   },
 };
 
-/** A playlist's cart: the checkout is kept on the playlist too (PATCH cartUrl and checkoutId). */
-export const PlaylistCheckout: Story = {
-  ...shop({}),
-  args: { items: petsCart, playlistUuid: PLAYLIST_UUIDS.pets },
+/** A Custom line first: not ready for the online shop; the cart goes to an inquiry. */
+export const NotReadyForTheOnlineShop: Story = {
+  ...server({ commerce: commerceHandlers.notReady() }),
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('idle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
-    await expect(await canvas.findByText(`Browser sent to: ${CHECKOUT_URL}`)).toBeVisible();
-    const playlist = await client.call(playlistInfoEndpoint, {
-      params: { uuid: PLAYLIST_UUIDS.pets },
-      query: {},
-    });
-    await expect(playlist.checkoutId).toBe(CART_ID);
-    await expect(playlist.cartUrl).toBe(CHECKOUT_URL);
+    await expect(await canvas.findByRole('heading', { name: /^Your cart \(/ })).toBeVisible();
+    await userEvent.click(await checkOut(canvas));
+    await expect(await canvas.findByRole('link', { name: CART_TEXT.inquire })).toHaveAttribute(
+      'href',
+      '/licensing/inquiry?clips=1198734,1254381',
+    );
+    await expect(canvas.queryByText(/Browser sent to/)).toBeNull();
   },
 };
 
-/** A playlist the user cannot modify: its items leave the cart and the user goes to the lists page. */
+/** A playlist's lines: the checkout is kept on the playlist too (PATCH cartUrl and checkoutId). */
+export const PlaylistCheckout: Story = {
+  ...server({ commerce: commerceHandlers.withLines() }),
+  args: { playlistUuid: PLAYLIST_UUIDS.pets },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your cart (2 items)' })).toBeVisible();
+    await userEvent.click(await checkOut(canvas));
+    await expect(await canvas.findByText(/Browser sent to/)).toBeVisible();
+    const playlist = await client.call(routes.playlistInfoEndpoint, {
+      params: { uuid: PLAYLIST_UUIDS.pets },
+      query: {},
+    });
+    await expect(playlist.checkoutId).toBe(window.localStorage.getItem(CHECKOUT_ID_KEY));
+    await expect(playlist.cartUrl).toMatch(/^\/sandbox-storefront\/checkout\//);
+  },
+};
+
+/** A playlist the user cannot modify: its lines leave the cart and the user goes to the lists page. */
 export const PlaylistCannotBeModified: Story = {
-  ...shop({
+  ...server({
+    commerce: commerceHandlers.withLines(),
     playlists: [
       http.get(toFastifyPath(playlistInfoEndpoint.path), () =>
         HttpResponse.json({ ...readOnlyPlaylistInfoFixture, uuid: PLAYLIST_UUIDS.pets }),
       ),
     ],
   }),
-  args: { items: [...petsCart.slice(0, 1), cart[1]!], playlistUuid: PLAYLIST_UUIDS.pets },
+  args: { playlistUuid: PLAYLIST_UUIDS.pets },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('idle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
-    await expect(await canvas.findByText('Now on: the lists page')).toBeVisible();
+    await userEvent.click(await checkOut(canvas));
+    await expect(await canvas.findByText(/Now on: the lists page/)).toBeVisible();
     await expect(canvas.getByText('left')).toBeVisible();
-    await expect(canvas.queryByText(/from a playlist/)).toBeNull();
-    await expect(canvas.getByText(cart[1]!.title!)).toBeVisible();
+    await expect(canvas.getByText(CART_TEXT.empty)).toBeVisible();
   },
 };
 
 /** The cart's playlist no longer exists: the message, then the lists page 1.5 s later. */
 export const PlaylistNoLongerExists: Story = {
-  ...shop({}),
-  args: {
-    items: cart.map((item) => ({ ...item, playlistUUID: UNKNOWN_PLAYLIST })),
-    playlistUuid: UNKNOWN_PLAYLIST,
-  },
+  ...server({
+    commerce: commerceRoutes(
+      commerceState([{ ...cartLineFixtures.basicPro, playlistUUID: UNKNOWN_PLAYLIST }]),
+    ),
+  }),
+  args: { playlistUuid: UNKNOWN_PLAYLIST },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('idle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
+    await userEvent.click(await checkOut(canvas));
     await expect(await canvas.findByText(MESSAGES.cartPlaylistGone)).toBeVisible();
     await expect(canvas.getByText('playlistMissing')).toBeVisible();
-    await expect(canvas.queryByText('Now on: the lists page')).toBeNull();
-    await waitFor(() => expect(canvas.getByText('Now on: the lists page')).toBeVisible(), { timeout: 4_000 });
+    await expect(canvas.queryByText(/Now on: the lists page/)).toBeNull();
+    await waitFor(() => expect(canvas.getByText(/Now on: the lists page/)).toBeVisible(), { timeout: 4_000 });
   },
 };
 
-/** The storefront refuses: failed with its message, and nothing kept. */
+/** The storefront cannot be reached: failed with the server's words, the lines kept, nothing kept. */
 export const StorefrontDown: Story = {
-  ...shop({ down: true }),
+  ...server({ commerce: commerceHandlers.storefrontDown() }),
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('idle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
-    await expect(
-      await canvas.findByText('Error: The storefront is not answering. Please try again.'),
-    ).toBeVisible();
+    await userEvent.click(await checkOut(canvas));
+    await expect(await canvas.findByText(/The shop cannot be reached/)).toBeVisible();
     await expect(canvas.getByText('failed')).toBeVisible();
     await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
-  },
-};
-
-/** The playlist call fails for another reason (500): failed with the server's message. */
-export const PlaylistUnreadable: Story = {
-  ...shop({
-    playlists: [
-      http.get(toFastifyPath(playlistInfoEndpoint.path), () =>
-        HttpResponse.json(apiErrorBody(500, MESSAGES.serverError), { status: 500 }),
-      ),
-    ],
-  }),
-  args: { items: petsCart, playlistUuid: PLAYLIST_UUIDS.pets },
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('idle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
-    await expect(await canvas.findByText(`Error: ${MESSAGES.serverError}`)).toBeVisible();
   },
 };

@@ -1,9 +1,11 @@
 import {
   ApiRequestError,
+  CART_SERVER_MESSAGES,
   DELAYS,
   isCartReadyForOnlineShop,
   MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
+  type LicenceSummary,
 } from '@clipmarket/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +19,7 @@ import {
 } from '../machinePaths.testing';
 import type { MachineNotice } from '../shared';
 import {
+  CHECKOUT_CONFIRMATION,
   checkoutMachine,
   isReadyForOnlineShop,
   type CheckoutCartItem,
@@ -40,19 +43,43 @@ const secondClip: CheckoutCartItem = {
   quantity: 1,
 };
 const storefront: StorefrontCheckout = {
+  status: 'redirect',
   checkoutId: 'gid://shopify/Cart/c1',
   checkoutUrl: 'https://shop.example/cart/c/c1',
+  orderReference: 'CMO-7F3A9C2B',
 };
-const paid: CheckoutPurchaseStatus = { cartGone: true, purchased: true };
+const byCredits: StorefrontCheckout = {
+  status: 'completed',
+  checkoutId: null,
+  checkoutUrl: null,
+  orderReference: 'CMO-00C0FFEE',
+};
+const licence: LicenceSummary = {
+  number: 'CM-2026-000123',
+  jmId: '1254381',
+  title: 'Golden Retriever',
+  tier: 'basicPro',
+  tierName: 'Basic Pro',
+  grantedAt: '2026-11-22T09:00:00.000Z',
+};
+const paid: CheckoutPurchaseStatus = {
+  cartGone: true,
+  purchased: true,
+  licences: [licence],
+  orderReference: storefront.orderReference,
+  termsUrl: '/s/abc',
+};
+/** The storefront cart is still there: nobody paid (a declined card, the cancel link). */
+const open: CheckoutPurchaseStatus = { cartGone: false, purchased: false };
+/** Paid at the storefront (its cart is gone), the order not arrived yet. */
+const onItsWay: CheckoutPurchaseStatus = { cartGone: true, purchased: false };
 
-const missing = () =>
-  new ApiRequestError(404, {
-    statusCode: 404,
-    error: 'Not Found',
-    message: PLAYLIST_SERVER_MESSAGES.playlistMissing,
-  });
-const broken = (message = MESSAGES.serverError) =>
-  new ApiRequestError(500, { statusCode: 500, error: 'Internal Server Error', message });
+const apiError = (status: number, message: string) =>
+  new ApiRequestError(status, { statusCode: status, error: 'Error', message });
+const missing = () => apiError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
+const unknownCheckout = () => apiError(404, CART_SERVER_MESSAGES.checkoutMissing);
+const notReady = () => apiError(400, CART_SERVER_MESSAGES.checkoutNotReady);
+const broken = (message = MESSAGES.serverError) => apiError(500, message);
 
 type Answers = {
   readCheckoutId: () => Promise<string | null>;
@@ -64,28 +91,28 @@ type Answers = {
   createCart: (input: unknown) => Promise<StorefrontCheckout>;
   redirect: (input: unknown) => Promise<unknown>;
   navigate: (input: unknown) => Promise<unknown>;
-  emptyCart: () => Promise<unknown>;
+  refreshCart: () => Promise<unknown>;
 };
 
 /** Every actor a spy that records the order of calls; each succeeds unless told otherwise. */
-function start(answers: Partial<Answers> = {}) {
+function start(answers: Partial<Answers> = {}, input: { returning?: boolean } = {}) {
   const calls: string[] = [];
   const spy = <K extends keyof Answers>(name: K, fallback: Answers[K]) =>
-    vi.fn(async (input?: unknown) => {
+    vi.fn(async (value?: unknown) => {
       calls.push(name);
-      return (answers[name] ?? fallback)(input as never);
+      return (answers[name] ?? fallback)(value as never);
     });
   const spies = {
     readCheckoutId: spy('readCheckoutId', async () => null),
     storeCheckoutId: spy('storeCheckoutId', async () => undefined),
     removeCheckoutId: spy('removeCheckoutId', async () => undefined),
-    checkPurchase: spy('checkPurchase', async () => ({ cartGone: false, purchased: false })),
+    checkPurchase: spy('checkPurchase', async () => open),
     fetchPlaylist: spy('fetchPlaylist', async () => ({ canModify: true })),
     dropPlaylistItems: spy('dropPlaylistItems', async () => undefined),
     createCart: spy('createCart', async () => storefront),
     redirect: spy('redirect', async () => undefined),
     navigate: spy('navigate', async () => undefined),
-    emptyCart: spy('emptyCart', async () => undefined),
+    refreshCart: spy('refreshCart', async () => undefined),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -102,10 +129,10 @@ function start(answers: Partial<Answers> = {}) {
       createCart: fromPromise(({ input }) => spies.createCart(input) as Promise<StorefrontCheckout>),
       redirect: fromPromise(({ input }) => spies.redirect(input)),
       navigate: fromPromise(({ input }) => spies.navigate(input)),
-      emptyCart: fromPromise(() => spies.emptyCart()),
+      refreshCart: fromPromise(() => spies.refreshCart()),
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input });
   const notices: MachineNotice[] = [];
   actor.on('notice', (notice) => notices.push(notice));
   actor.start();
@@ -119,6 +146,7 @@ const RESTING = [
   'playlistMissing',
   'left',
   'redirected',
+  'notConfirmed',
   'completed',
   'failed',
 ] as const;
@@ -128,6 +156,12 @@ async function idle(answers: Partial<Answers> = {}) {
   const started = start(answers);
   await rested(started.actor);
   return started;
+}
+
+/** Lets the clock run through the waits between looks at the kept checkout. */
+async function lookAgain(actor: Actor) {
+  await waitFor(actor, (s) => s.matches({ confirming: 'waiting' }));
+  await vi.advanceTimersByTimeAsync(CHECKOUT_CONFIRMATION.pollMs);
 }
 
 describe('isReadyForOnlineShop', () => {
@@ -140,7 +174,7 @@ describe('checkoutMachine back in the app', () => {
   it('rests idle when no checkout id was kept', async () => {
     const { actor, spies } = start();
 
-    expect(actor.getSnapshot().value).toEqual({ checking: 'reading' });
+    expect(actor.getSnapshot().value).toBe('checking');
     await rested(actor);
 
     expect(actor.getSnapshot().value).toBe('idle');
@@ -148,7 +182,7 @@ describe('checkoutMachine back in the app', () => {
     actor.stop();
   });
 
-  it('completes a kept checkout whose cart is gone and whose purchase exists: cart emptied, then id removed', async () => {
+  it('completes a kept checkout that was paid: id removed, cart read again, licences kept to show', async () => {
     const { actor, spies, calls } = start({
       readCheckoutId: async () => storefront.checkoutId,
       checkPurchase: async () => paid,
@@ -156,39 +190,100 @@ describe('checkoutMachine back in the app', () => {
 
     await rested(actor);
 
-    expect(actor.getSnapshot().value).toBe('completed');
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('completed');
     expect(spies.checkPurchase).toHaveBeenCalledWith({ checkoutId: storefront.checkoutId });
     expect(spies.removeCheckoutId).toHaveBeenCalledWith({ checkoutId: storefront.checkoutId });
-    expect(calls).toEqual(['readCheckoutId', 'checkPurchase', 'emptyCart', 'removeCheckoutId']);
-    expect(actor.getSnapshot().context.checkoutId).toBeNull();
+    expect(calls).toEqual(['readCheckoutId', 'checkPurchase', 'removeCheckoutId', 'refreshCart']);
+    expect(context).toMatchObject({
+      checkoutId: null,
+      licences: [licence],
+      orderReference: storefront.orderReference,
+      termsUrl: '/s/abc',
+    });
     actor.stop();
   });
 
-  it('keeps the id and the cart when the cart is gone but no purchase exists yet', async () => {
-    const { actor, spies } = start({
-      readCheckoutId: async () => storefront.checkoutId,
-      checkPurchase: async () => ({ cartGone: true, purchased: false }),
-    });
+  it('back from paying, confirms the payment a few looks apart until the order arrives', async () => {
+    const answers = [onItsWay, onItsWay, paid];
+    const { actor, spies } = start(
+      { readCheckoutId: async () => storefront.checkoutId, checkPurchase: async () => answers.shift()! },
+      { returning: true },
+    );
 
+    await lookAgain(actor);
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ awaiting: true, looks: 2 });
+    await lookAgain(actor);
     await rested(actor);
 
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.checkoutId).toBe(storefront.checkoutId);
-    expect(spies.emptyCart).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('completed');
+    expect(spies.checkPurchase).toHaveBeenCalledTimes(3);
+    actor.stop();
+  });
+
+  it('back from paying, stops looking after a few looks and lets the buyer look again', async () => {
+    let answer = open;
+    const { actor, spies } = start(
+      { readCheckoutId: async () => storefront.checkoutId, checkPurchase: async () => answer },
+      { returning: true },
+    );
+
+    for (let look = 1; look < CHECKOUT_CONFIRMATION.looks; look += 1) await lookAgain(actor);
+    await rested(actor);
+    expect(actor.getSnapshot().value).toBe('notConfirmed');
+    expect(spies.checkPurchase).toHaveBeenCalledTimes(CHECKOUT_CONFIRMATION.looks);
     expect(spies.removeCheckoutId).not.toHaveBeenCalled();
+
+    answer = paid;
+    actor.send({ type: 'checkout.verify' });
+    await rested(actor);
+    expect(actor.getSnapshot().value).toBe('completed');
     actor.stop();
   });
 
-  it('keeps the id when the storefront cart is still there', async () => {
+  it('finds the cart as it was when the buyer left the storefront without paying, and keeps the id', async () => {
     const { actor, spies } = start({
       readCheckoutId: async () => storefront.checkoutId,
-      checkPurchase: async () => ({ cartGone: false, purchased: true }),
+      checkPurchase: async () => open,
     });
 
     await rested(actor);
 
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(spies.emptyCart).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ unpaid: true, checkoutId: storefront.checkoutId });
+    expect(spies.checkPurchase).toHaveBeenCalledTimes(1);
+    expect(spies.removeCheckoutId).not.toHaveBeenCalled();
+    expect(spies.refreshCart).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it('waits for the order of a checkout paid at the storefront even on a plain visit', async () => {
+    const answers = [onItsWay, paid];
+    const { actor } = start({
+      readCheckoutId: async () => storefront.checkoutId,
+      checkPurchase: async () => answers.shift()!,
+    });
+
+    await lookAgain(actor);
+    await rested(actor);
+
+    expect(actor.getSnapshot().value).toBe('completed');
+    actor.stop();
+  });
+
+  it('forgets a kept checkout the server does not know', async () => {
+    const { actor, spies } = start({
+      readCheckoutId: async () => 'gid://shopify/Cart/other',
+      checkPurchase: () => Promise.reject(unknownCheckout()),
+    });
+
+    await rested(actor);
+
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.checkoutId).toBeNull();
+    expect(spies.removeCheckoutId).toHaveBeenCalledWith({ checkoutId: 'gid://shopify/Cart/other' });
+    expect(spies.refreshCart).not.toHaveBeenCalled();
     actor.stop();
   });
 
@@ -201,24 +296,9 @@ describe('checkoutMachine back in the app', () => {
 
     expect(unreadable.actor.getSnapshot().value).toBe('idle');
     expect(unchecked.actor.getSnapshot().value).toBe('idle');
+    expect(unchecked.actor.getSnapshot().context.checkoutId).toBe(storefront.checkoutId);
     unreadable.actor.stop();
     unchecked.actor.stop();
-  });
-
-  it('looks again when asked, and completes once paid', async () => {
-    let paidYet = false;
-    const { actor } = await idle({
-      readCheckoutId: async () => storefront.checkoutId,
-      checkPurchase: async () => (paidYet ? paid : { cartGone: false, purchased: false }),
-    });
-    paidYet = true;
-
-    actor.send({ type: 'checkout.verify' });
-    expect(actor.getSnapshot().value).toEqual({ checking: 'verifying' });
-    await rested(actor);
-
-    expect(actor.getSnapshot().value).toBe('completed');
-    actor.stop();
   });
 
   it('has nothing to look at without a kept id', async () => {
@@ -231,37 +311,24 @@ describe('checkoutMachine back in the app', () => {
     actor.stop();
   });
 
-  it('keeps the id for the next visit when emptying the cart fails', async () => {
-    const { actor, spies } = start({
-      readCheckoutId: async () => storefront.checkoutId,
-      checkPurchase: async () => paid,
-      emptyCart: () => Promise.reject(new Error('quota exceeded')),
-    });
-
-    await rested(actor);
-
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('quota exceeded');
-    expect(spies.removeCheckoutId).not.toHaveBeenCalled();
-    actor.stop();
-  });
-
-  it('completes even when the id cannot be removed', async () => {
+  it('completes even when the id cannot be removed or the cart cannot be read again', async () => {
     const { actor } = start({
       readCheckoutId: async () => storefront.checkoutId,
       checkPurchase: async () => paid,
       removeCheckoutId: () => Promise.reject(new Error('storage blocked')),
+      refreshCart: () => Promise.reject(new TypeError('Failed to fetch')),
     });
 
     await rested(actor);
 
     expect(actor.getSnapshot().value).toBe('completed');
+    expect(actor.getSnapshot().context.licences).toEqual([licence]);
     actor.stop();
   });
 });
 
 describe('checkoutMachine checking out', () => {
-  it('builds the cart with the storefront, keeps the checkout id, then goes to the checkout URL', async () => {
+  it('has the server build the storefront cart, keeps the checkout id, then goes to the checkout URL', async () => {
     const { actor, spies, calls } = await idle();
 
     actor.send({ type: 'checkout.start', items: [clip, secondClip] });
@@ -272,9 +339,30 @@ describe('checkoutMachine checking out', () => {
 
     expect(actor.getSnapshot().value).toBe('redirected');
     expect(spies.createCart).toHaveBeenCalledWith({ items: [clip, secondClip], playlistUuid: null });
-    expect(spies.storeCheckoutId).toHaveBeenCalledWith({ ...storefront, playlistUuid: null });
+    expect(spies.storeCheckoutId).toHaveBeenCalledWith({
+      checkoutId: storefront.checkoutId,
+      checkoutUrl: storefront.checkoutUrl,
+      playlistUuid: null,
+    });
     expect(spies.redirect).toHaveBeenCalledWith({ url: storefront.checkoutUrl });
     expect(calls.slice(1)).toEqual(['createCart', 'storeCheckoutId', 'redirect']);
+    actor.stop();
+  });
+
+  it('completes at once when Discount Pack credits paid every line: nothing kept, nobody sent away', async () => {
+    const { actor, spies } = await idle({ createCart: async () => byCredits });
+
+    actor.send({ type: 'checkout.start', items: [clip] });
+    await rested(actor);
+
+    expect(actor.getSnapshot().value).toBe('completed');
+    expect(actor.getSnapshot().context).toMatchObject({
+      orderReference: byCredits.orderReference,
+      licences: [],
+    });
+    expect(spies.storeCheckoutId).not.toHaveBeenCalled();
+    expect(spies.redirect).not.toHaveBeenCalled();
+    expect(spies.refreshCart).toHaveBeenCalledOnce();
     actor.stop();
   });
 
@@ -288,26 +376,39 @@ describe('checkoutMachine checking out', () => {
     actor.stop();
   });
 
-  it('is not ready for the online shop when the first item has no variant, and builds nothing', async () => {
+  it('is not ready for the online shop when the first item has no variant or is an inquiry', async () => {
+    for (const first of [
+      { ...clip, variantId: null },
+      { ...clip, type: 'Inquiry' },
+    ]) {
+      const { actor, spies } = await idle();
+
+      actor.send({ type: 'checkout.start', items: [first, secondClip] });
+
+      expect(actor.getSnapshot().value).toBe('notReadyForOnlineShop');
+      expect(spies.createCart).not.toHaveBeenCalled();
+      actor.stop();
+    }
+  });
+
+  it("takes the server's word on readiness when given", async () => {
     const { actor, spies } = await idle();
 
-    actor.send({ type: 'checkout.start', items: [{ ...clip, variantId: null }] });
+    actor.send({ type: 'checkout.start', items: [clip], readyForOnlineShop: false });
 
     expect(actor.getSnapshot().value).toBe('notReadyForOnlineShop');
     expect(spies.createCart).not.toHaveBeenCalled();
     actor.stop();
   });
 
-  it('is not ready for the online shop when the first item is of any inquiry type', async () => {
-    for (const type of ['Inquiry', 'Custom Inquiry']) {
-      const { actor, spies } = await idle();
+  it('goes to the inquiry when the server says the cart is not ready', async () => {
+    const { actor } = await idle({ createCart: () => Promise.reject(notReady()) });
 
-      actor.send({ type: 'checkout.start', items: [{ ...clip, type }] });
+    actor.send({ type: 'checkout.start', items: [clip] });
+    await rested(actor);
 
-      expect(actor.getSnapshot().value).toBe('notReadyForOnlineShop');
-      expect(spies.createCart).not.toHaveBeenCalled();
-      actor.stop();
-    }
+    expect(actor.getSnapshot().value).toBe('notReadyForOnlineShop');
+    actor.stop();
   });
 
   it('checks out once the cart is fixed', async () => {
@@ -321,7 +422,7 @@ describe('checkoutMachine checking out', () => {
     actor.stop();
   });
 
-  it('checks out a playlist the user may modify, keeping the id on that playlist', async () => {
+  it('checks out a playlist the user may modify, keeping the checkout on that playlist', async () => {
     const { actor, spies } = await idle();
 
     actor.send({ type: 'checkout.start', items: [clip], playlistUuid: PLAYLIST });
@@ -330,12 +431,16 @@ describe('checkoutMachine checking out', () => {
 
     expect(spies.fetchPlaylist).toHaveBeenCalledWith({ playlistUuid: PLAYLIST });
     expect(spies.createCart).toHaveBeenCalledWith({ items: [clip], playlistUuid: PLAYLIST });
-    expect(spies.storeCheckoutId).toHaveBeenCalledWith({ ...storefront, playlistUuid: PLAYLIST });
+    expect(spies.storeCheckoutId).toHaveBeenCalledWith({
+      checkoutId: storefront.checkoutId,
+      checkoutUrl: storefront.checkoutUrl,
+      playlistUuid: PLAYLIST,
+    });
     expect(actor.getSnapshot().value).toBe('redirected');
     actor.stop();
   });
 
-  it("drops a playlist's items and sends the user to the lists page when the playlist cannot be modified", async () => {
+  it("drops a playlist's lines and sends the user to the lists page when the playlist cannot be modified", async () => {
     const { actor, spies, calls } = await idle({ fetchPlaylist: async () => ({ canModify: false }) });
 
     actor.send({ type: 'checkout.start', items: [clip], playlistUuid: PLAYLIST });
@@ -349,10 +454,10 @@ describe('checkoutMachine checking out', () => {
     actor.stop();
   });
 
-  it('still sends the user to the lists page when dropping the items fails', async () => {
+  it('still sends the user to the lists page when dropping the lines fails', async () => {
     const { actor, spies } = await idle({
       fetchPlaylist: async () => ({ canModify: false }),
-      dropPlaylistItems: () => Promise.reject(new Error('storage blocked')),
+      dropPlaylistItems: () => Promise.reject(broken()),
     });
 
     actor.send({ type: 'checkout.start', items: [clip], playlistUuid: PLAYLIST });
@@ -381,6 +486,17 @@ describe('checkoutMachine checking out', () => {
     actor.stop();
   });
 
+  it('says the playlist is gone when the checkout itself finds it missing', async () => {
+    const { actor, notices } = await idle({ createCart: () => Promise.reject(missing()) });
+
+    actor.send({ type: 'checkout.start', items: [clip], playlistUuid: PLAYLIST });
+    await rested(actor);
+
+    expect(actor.getSnapshot().value).toBe('playlistMissing');
+    expect(notices).toHaveLength(1);
+    actor.stop();
+  });
+
   it('fails with the server message when the playlist cannot be read for another reason', async () => {
     const { actor, notices } = await idle({ fetchPlaylist: () => Promise.reject(broken()) });
 
@@ -393,12 +509,12 @@ describe('checkoutMachine checking out', () => {
     actor.stop();
   });
 
-  it('fails with the storefront message when the cart cannot be built, and can start again', async () => {
+  it('fails with the server message when the storefront is down, and can start again', async () => {
     let attempts = 0;
     const { actor, spies } = await idle({
       createCart: async () => {
         attempts += 1;
-        if (attempts === 1) throw new Error('Variant is no longer available.');
+        if (attempts === 1) throw apiError(503, CART_SERVER_MESSAGES.storefrontDown);
         return storefront;
       },
     });
@@ -406,7 +522,7 @@ describe('checkoutMachine checking out', () => {
     actor.send({ type: 'checkout.start', items: [clip] });
     await rested(actor);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('Variant is no longer available.');
+    expect(actor.getSnapshot().context.error).toBe(CART_SERVER_MESSAGES.storefrontDown);
     expect(spies.storeCheckoutId).not.toHaveBeenCalled();
 
     actor.send({ type: 'checkout.start', items: [clip] });
@@ -463,7 +579,7 @@ describe('checkoutMachine checking out', () => {
     actor.stop();
   });
 
-  it('starts a new checkout after a completed one', async () => {
+  it('starts a new checkout after a completed one, forgetting the last one’s licences', async () => {
     const { actor } = start({
       readCheckoutId: async () => storefront.checkoutId,
       checkPurchase: async () => paid,
@@ -471,6 +587,7 @@ describe('checkoutMachine checking out', () => {
     await rested(actor);
 
     actor.send({ type: 'checkout.start', items: [secondClip] });
+    expect(actor.getSnapshot().context.licences).toEqual([]);
     await rested(actor);
 
     expect(actor.getSnapshot().value).toBe('redirected');
@@ -485,17 +602,19 @@ describe('checkoutMachine checking out', () => {
  * effects and what the user sees holding.
  */
 describe('checkoutMachine generated paths', () => {
-  const notPaid: CheckoutPurchaseStatus = { cartGone: false, purchased: false };
   const events = new PathEvents(checkoutMachine)
     .after('1.5 s pass', 'cartPlaylistGoneRedirect')
+    .after('a moment passes', 'confirmationPoll')
     .done('no checkout was kept', 'readCheckoutId', null)
     .done('a checkout was kept', 'readCheckoutId', storefront.checkoutId)
     .error('the kept checkout cannot be read', 'readCheckoutId', new Error('storage blocked'))
     .done('the purchase exists', 'checkPurchase', paid)
-    .done('it is not paid yet', 'checkPurchase', notPaid)
+    .done('nobody paid', 'checkPurchase', open)
+    .done('it is paid but its order is on its way', 'checkPurchase', onItsWay)
+    .error('the server knows no such checkout', 'checkPurchase', unknownCheckout())
     .error('the purchase cannot be checked', 'checkPurchase', new TypeError('Failed to fetch'))
     .add('the user checks out a cart', { type: 'checkout.start', items: [clip, secondClip] })
-    .add("the user checks out a playlist's cart", {
+    .add("the user checks out a playlist's lines", {
       type: 'checkout.start',
       items: [clip],
       playlistUuid: PLAYLIST,
@@ -504,42 +623,58 @@ describe('checkoutMachine generated paths', () => {
       type: 'checkout.start',
       items: [{ ...clip, variantId: null }, secondClip],
     })
-    .add('the user checks out an inquiry', { type: 'checkout.start', items: [{ ...clip, type: 'Inquiry' }] })
-    .add('the buyer comes back to the tab', { type: 'checkout.verify' })
+    .add('the user checks out a cart the server says goes to an inquiry', {
+      type: 'checkout.start',
+      items: [clip],
+      readyForOnlineShop: false,
+    })
+    .add('the buyer asks to look again', { type: 'checkout.verify' })
     .done('the playlist may be changed', 'fetchPlaylist', { canModify: true })
     .done('the playlist is locked', 'fetchPlaylist', { canModify: false })
     .error('the playlist no longer exists', 'fetchPlaylist', missing())
     .error('the playlist cannot be read', 'fetchPlaylist', broken())
-    .done('its items leave the cart', 'dropPlaylistItems')
-    .error('its items cannot be dropped', 'dropPlaylistItems', new Error('storage blocked'))
+    .done('its lines leave the cart', 'dropPlaylistItems')
+    .error('its lines cannot be dropped', 'dropPlaylistItems', broken())
     .done('the lists page opens', 'navigate')
     .error('the lists page does not open', 'navigate', new Error('navigation blocked'))
-    .done('the storefront builds the cart', 'createCart', storefront)
-    .error('the storefront refuses the cart', 'createCart', new Error('Variant is no longer available.'))
+    .done('the server builds the storefront cart', 'createCart', storefront)
+    .done('Discount Pack credits pay it all', 'createCart', byCredits)
+    .error('the server says it goes to an inquiry', 'createCart', notReady())
+    .error('the server says the playlist is gone', 'createCart', missing())
+    .error('the storefront is down', 'createCart', apiError(503, CART_SERVER_MESSAGES.storefrontDown))
     .done('the checkout id is kept', 'storeCheckoutId')
     .error('the checkout id cannot be kept', 'storeCheckoutId', new Error('quota exceeded'))
     .done('the browser leaves for the checkout', 'redirect')
     .error('the browser is kept from leaving', 'redirect', new Error('navigation blocked'))
-    .done('the cart is emptied', 'emptyCart')
-    .error('the cart cannot be emptied', 'emptyCart', new Error('quota exceeded'))
     .done('the checkout id is forgotten', 'removeCheckoutId')
-    .error('the checkout id cannot be forgotten', 'removeCheckoutId', new Error('storage blocked'));
+    .error('the checkout id cannot be forgotten', 'removeCheckoutId', new Error('storage blocked'))
+    .done('the cart is read again', 'refreshCart')
+    .error('the cart cannot be read again', 'refreshCart', new TypeError('Failed to fetch'));
   const callOf: Record<string, string> = {
-    'checking.reading': 'readCheckoutId',
-    'checking.verifying': 'checkPurchase',
+    checking: 'readCheckoutId',
+    'confirming.verifying': 'checkPurchase',
     loadingPlaylist: 'fetchPlaylist',
     playlistLocked: 'dropPlaylistItems',
     leaving: 'navigate',
     building: 'createCart',
     inProgress: 'storeCheckoutId',
     redirecting: 'redirect',
-    'completing.emptyingCart': 'emptyCart',
-    'completing.forgettingCheckout': 'removeCheckoutId',
+    forgetting: 'removeCheckoutId',
+    completing: 'refreshCart',
   };
   const paths = transitionPaths(checkoutMachine, {
     events,
-    // What checkout does next depends on its state and whether a checkout id is kept.
-    serializeState: ({ value, context }) => JSON.stringify([value, context.checkoutId !== null]),
+    input: {},
+    // What checkout does next depends on its state, whether a checkout id is kept, whether it awaits a
+    // payment, whether one was made, and how many looks at it were taken.
+    serializeState: ({ value, context }) =>
+      JSON.stringify([
+        value,
+        context.checkoutId !== null,
+        context.awaiting,
+        context.purchased,
+        context.looks,
+      ]),
     // Every kind of cart from idle; after a checkout ended, the next one is a plain cart.
     filterEvents: (snapshot, event) =>
       event.type !== 'checkout.start' ||
@@ -550,7 +685,7 @@ describe('checkoutMachine generated paths', () => {
   it('generates a path for every transition', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => stateName(step.state))));
 
-    expect([...reached].sort()).toEqual([...Object.keys(callOf), ...RESTING].sort());
+    expect([...reached].sort()).toEqual([...Object.keys(callOf), 'confirming.waiting', ...RESTING].sort());
   });
 
   /** Walks a real actor along the path, checking after every step the side effects and what the user sees. */
@@ -565,9 +700,9 @@ describe('checkoutMachine generated paths', () => {
       'createCart',
       'redirect',
       'navigate',
-      'emptyCart',
+      'refreshCart',
     ] as const);
-    const actor = createActor(checkoutMachine.provide({ actors: calls.actors }));
+    const actor = createActor(checkoutMachine.provide({ actors: calls.actors }), { input: {} });
     const notices: MachineNotice[] = [];
     actor.on('notice', (notice) => notices.push(notice));
     actor.start();
@@ -575,18 +710,20 @@ describe('checkoutMachine generated paths', () => {
       actor,
       running: calls.running,
       advance: vi.advanceTimersByTime,
-      delays: { cartPlaylistGoneRedirect: DELAYS.cartPlaylistGoneRedirectMs },
+      delays: {
+        cartPlaylistGoneRedirect: DELAYS.cartPlaylistGoneRedirectMs,
+        confirmationPoll: CHECKOUT_CONFIRMATION.pollMs,
+      },
     };
     let playlistsGone = 0;
-    let cartsToBuild = 0;
     let idsKept = 0;
 
     for (const step of path.steps) {
       await perform(step.event, driver);
       const label = events.label(step.event);
-      if (label === 'the playlist no longer exists') playlistsGone += 1;
-      if (label === 'the user checks out a cart' || label === 'the playlist may be changed')
-        cartsToBuild += 1;
+      if (label === 'the playlist no longer exists' || label === 'the server says the playlist is gone') {
+        playlistsGone += 1;
+      }
       if (label === 'the checkout id is kept') idsKept += 1;
       const snapshot = actor.getSnapshot();
       const state = stateName(snapshot);
@@ -606,18 +743,31 @@ describe('checkoutMachine generated paths', () => {
         expect(isReadyForOnlineShop(items)).toBe(true);
         if (playlistUuid !== null) expect(made[at - 1]).toBe('fetchPlaylist');
       }
-      // A cart is built for each ready cart, and the buyer sent to pay once for each checkout id kept.
-      expect(made.filter((src) => src === 'createCart')).toHaveLength(cartsToBuild);
+      // The buyer is sent to pay once for each checkout id kept, and only once its storefront cart exists.
       expect(made.filter((src) => src === 'redirect')).toHaveLength(idsKept);
-      // The buyer is sent to pay only once the storefront cart exists and its id is kept.
       for (const [at, src] of made.entries()) {
         if (src === 'redirect') expect(made.slice(at - 2, at)).toEqual(['createCart', 'storeCheckoutId']);
-        if (src === 'removeCheckoutId') expect(made[at - 1]).toBe('emptyCart');
+        // The cart is read again only after a purchase: a verified one (its id forgotten first) or credits.
+        if (src === 'refreshCart') expect(['removeCheckoutId', 'createCart']).toContain(made[at - 1]);
       }
-      if (state === 'notReadyForOnlineShop') expect(isReadyForOnlineShop(snapshot.context.items)).toBe(false);
+      // Looks at a checkout never run past their limit.
+      expect(snapshot.context.looks).toBeLessThanOrEqual(CHECKOUT_CONFIRMATION.looks);
+      if (state === 'notReadyForOnlineShop') {
+        expect(
+          snapshot.context.ready === false ||
+            !isReadyForOnlineShop(snapshot.context.items) ||
+            made.at(-1) === 'createCart',
+        ).toBe(true);
+      }
       if (state === 'completed') {
-        expect(snapshot.context).toMatchObject({ items: [], checkoutId: null, checkoutUrl: null });
+        expect(snapshot.context).toMatchObject({
+          items: [],
+          checkoutId: null,
+          checkoutUrl: null,
+          purchased: true,
+        });
       }
+      if (state === 'notConfirmed') expect(snapshot.context.awaiting).toBe(true);
       // The user leaves only for the lists page, and hears once of each playlist that is gone.
       for (const call of calls.log)
         if (call.src === 'navigate') expect(call.input).toEqual({ route: 'playlists' });

@@ -1,52 +1,54 @@
 import {
+  CART_SERVER_MESSAGES,
   DELAYS,
   MESSAGES,
   SERVER_MESSAGE_MARKERS,
   isCartReadyForOnlineShop,
+  type CheckoutResponse,
+  type CheckoutStatusResponse,
+  type LicenceSummary,
   type PlaylistInfo,
 } from '@clipmarket/core';
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { actorToProvide, serverMessageOf, type MachineNotice } from '../shared';
+import { actorToProvide, serverMessageOf, statusOf, type MachineNotice } from '../shared';
 
 /**
- * Checkout (spec sections 4, 6, 7 and 8). The cart is built with the external storefront, the checkout is in
- * progress, its id is kept (local storage, and on the playlist), and the browser goes to the checkout URL.
- * Back in the app, a kept checkout whose cart is gone and whose purchase (with the cart's token) exists is
- * completed: the cart is emptied and the id removed. A cart whose first item has no variant or is an inquiry is
- * not ready for the online shop. A playlist the user cannot modify has its cart items dropped and sends the
- * user to the lists page; a playlist that no longer exists says so, then goes to the lists page after 1.5 s.
- *
- * The cart and the storefront are not in the API contract yet (the commerce issue), so what the actors take
- * and answer is defined here; the app's actors adapt the storefront and local storage to these shapes.
+ * Checkout (spec sections 4, 6, 7 and 8; decisions.md "Commerce"). The server builds the storefront cart from
+ * the user's cart (`POST /api/user/licensing/checkout`); its id is kept (local storage, and on the playlist with
+ * `cartUrl`), and the browser goes to the checkout URL. Back in the app, a kept checkout is verified
+ * (`GET …/checkout/status`): when its storefront cart is gone and its order has arrived the checkout is
+ * completed (the id removed, the cart read again, the new licences shown). A buyer who comes back from paying
+ * is shown "Confirming your payment…" while the order is awaited, a few looks apart; one who left without
+ * paying (a declined card, the cancel link) finds the cart as it was. A cart whose first line has no variant or
+ * is an inquiry is not ready for the online shop. A playlist the user cannot modify has its lines dropped and
+ * sends the user to the lists page; a playlist that no longer exists says so, then goes there after 1.5 s.
  */
 
-/** One line of the cart (spec section 3, cart item), as much of it as checkout reads. */
+/** What checkout reads of a cart line (the contract's `CartLine` fits). */
 export interface CheckoutCartItem {
   /** The clip (or product) id. */
   id: string;
   /** The storefront variant; a line without one cannot be bought online. */
   variantId: string | null;
   quantity: number;
-  /** e.g. 'Gift Card'; a type naming an inquiry (`isInquiryType`) is priced by inquiry, not sold online. */
+  /** The product type, e.g. 'Inquiry' (`isInquiryType`), which is priced by inquiry, not sold online. */
   type?: string | null;
   playlistUUID?: string | null;
   title?: string | null;
 }
 
-/** The storefront's cart: its id (kept as the checkout id) and where the buyer pays. */
-export interface StorefrontCheckout {
-  checkoutId: string;
-  checkoutUrl: string;
-}
+/** The server's answer to checkout: where to pay, or completed already (Discount Pack credits paid it all). */
+export type StorefrontCheckout = CheckoutResponse;
 
-/** Whether a kept checkout has been paid: the storefront cart is gone and a purchase with its token exists. */
-export interface CheckoutPurchaseStatus {
-  cartGone: boolean;
-  purchased: boolean;
-}
+/** Whether a kept checkout has been paid (`CheckoutStatusResponse`): its cart gone and its order arrived. */
+export type CheckoutPurchaseStatus = Pick<CheckoutStatusResponse, 'cartGone' | 'purchased'> &
+  Partial<Pick<CheckoutStatusResponse, 'licences' | 'orderReference' | 'termsUrl'>>;
 
 /** The app's routes checkout sends the user to. */
 export type CheckoutRoute = 'playlists';
+
+/** How the payment is awaited after the buyer comes back: looks this far apart, at most this many. */
+export const CHECKOUT_CONFIRMATION = { pollMs: 1_500, looks: 6 } as const;
 
 /**
  * Whether the cart can be bought in the online shop (spec section 4): core's `isCartReadyForOnlineShop`, the one
@@ -54,24 +56,52 @@ export type CheckoutRoute = 'playlists';
  */
 export const isReadyForOnlineShop: (items: readonly CheckoutCartItem[]) => boolean = isCartReadyForOnlineShop;
 
+export interface CheckoutInput {
+  /** The buyer is back from paying (the return URL's `?checkout=complete`): await the order. */
+  returning?: boolean;
+}
+
 export interface CheckoutContext {
   items: CheckoutCartItem[];
   playlistUuid: string | null;
+  /** The server's readiness for the online shop, when the start event gave it. */
+  ready: boolean | null;
   checkoutId: string | null;
   checkoutUrl: string | null;
+  orderReference: string | null;
+  /** The licences a completed checkout granted. */
+  licences: LicenceSummary[];
+  termsUrl: string | null;
+  /** Keep looking until the order arrives (the buyer is back from paying, or asked to look again). */
+  awaiting: boolean;
+  /** Looks at the kept checkout so far in this wait. */
+  looks: number;
+  /** The kept checkout was looked at and is not paid: the buyer left the storefront without paying. */
+  unpaid: boolean;
+  /** The checkout was paid (its order arrived, or Discount Pack credits paid it). */
+  purchased: boolean;
   /** Why the checkout stopped: the server's words, or the generic server error. */
   error: string | null;
 }
 
 export type CheckoutEvent =
-  /** Checkout the cart, or a playlist's cart (the /licensing/checkout/{playlistUUID} route). */
-  | { type: 'checkout.start'; items: CheckoutCartItem[]; playlistUuid?: string | null }
-  /** Look again whether the kept checkout was paid (the buyer came back to the tab). */
+  /**
+   * Check out the cart, or a playlist's lines (the /licensing/checkout/{playlistUUID} route). The server's
+   * `readyForOnlineShop` decides when given; else core's rule over `items`.
+   */
+  | {
+      type: 'checkout.start';
+      items: CheckoutCartItem[];
+      playlistUuid?: string | null;
+      readyForOnlineShop?: boolean;
+    }
+  /** Look again whether the kept checkout was paid ("Check again", or the buyer came back to the tab). */
   | { type: 'checkout.verify' };
 
 /** The checkout's status, mirroring the machine's top-level state names. */
 export type CheckoutStatus =
   | 'checking'
+  | 'confirming'
   | 'idle'
   | 'notReadyForOnlineShop'
   | 'loadingPlaylist'
@@ -83,13 +113,20 @@ export type CheckoutStatus =
   | 'inProgress'
   | 'redirecting'
   | 'redirected'
+  | 'notConfirmed'
+  | 'forgetting'
   | 'completing'
   | 'completed'
   | 'failed';
 
 /** The server's "…doesn't exists" for a playlist that is gone (spec section 8). */
 const isPlaylistMissing = (error: unknown): boolean =>
-  serverMessageOf(error)?.includes(SERVER_MESSAGE_MARKERS.playlistMissing) ?? false;
+  statusOf(error) === 404 &&
+  (serverMessageOf(error)?.includes(SERVER_MESSAGE_MARKERS.playlistMissing) ?? false);
+
+/** The server's own readiness rule refused the checkout (spec section 4): the cart goes to an inquiry. */
+const isNotReadyOnServer = (error: unknown): boolean =>
+  statusOf(error) === 400 && serverMessageOf(error) === CART_SERVER_MESSAGES.checkoutNotReady;
 
 /** What a failed step shows: the server's words, or the generic server error. */
 const errorText = (error: unknown): string => serverMessageOf(error) ?? MESSAGES.serverError;
@@ -97,29 +134,33 @@ const errorText = (error: unknown): string => serverMessageOf(error) ?? MESSAGES
 /** A new checkout, from a resting state; an empty cart has nothing to check out. */
 const start = { guard: 'hasItems', target: '#checkout.deciding', actions: 'takeCart' } as const;
 
+/** Look at the kept checkout again, waiting for its order. */
+const verify = { guard: 'hasCheckoutId', target: '#checkout.confirming', actions: 'awaitOrder' } as const;
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
     emitted: {} as MachineNotice,
   },
   actors: {
     /** The checkout id kept from an earlier visit (local storage), or null. */
     readCheckoutId: actorToProvide<string | null>('readCheckoutId'),
-    /** Keeps the checkout id (local storage) and the cart on the playlist (`PATCH …/lists/{uuid}`). */
+    /** Keeps the checkout id (local storage) and the checkout on the playlist (`PATCH …/lists/{uuid}`). */
     storeCheckoutId: actorToProvide<
       unknown,
       { checkoutId: string; checkoutUrl: string; playlistUuid: string | null }
     >('storeCheckoutId'),
     /** Forgets the kept checkout id. */
     removeCheckoutId: actorToProvide<unknown, { checkoutId: string }>('removeCheckoutId'),
-    /** Whether the kept checkout was paid: the storefront cart by id, and the purchase with its token. */
+    /** `GET /api/user/licensing/checkout/status`: whether the kept checkout was paid, with its licences. */
     checkPurchase: actorToProvide<CheckoutPurchaseStatus, { checkoutId: string }>('checkPurchase'),
-    /** `GET /api/user/licensing/lists/{uuid}`: canModify decides whether its cart may be checked out. */
+    /** `GET /api/user/licensing/lists/{uuid}`: canModify decides whether its lines may be checked out. */
     fetchPlaylist: actorToProvide<Pick<PlaylistInfo, 'canModify'>, { playlistUuid: string }>('fetchPlaylist'),
-    /** Drops the playlist's items from the cart. */
+    /** Drops the playlist's lines from the cart (`DELETE …/cart/playlists/{uuid}`). */
     dropPlaylistItems: actorToProvide<unknown, { playlistUuid: string }>('dropPlaylistItems'),
-    /** The storefront's cart create (lines, buyer e-mail, attributes, note 'Settlement'). */
+    /** `POST /api/user/licensing/checkout`: the server builds the storefront cart and answers where to pay. */
     createCart: actorToProvide<
       StorefrontCheckout,
       { items: CheckoutCartItem[]; playlistUuid: string | null }
@@ -128,23 +169,46 @@ export const checkoutMachine = setup({
     redirect: actorToProvide<unknown, { url: string }>('redirect'),
     /** Moves to one of the app's routes. */
     navigate: actorToProvide<unknown, { route: CheckoutRoute }>('navigate'),
-    /** Empties the cart after a completed checkout. */
-    emptyCart: actorToProvide<unknown>('emptyCart'),
+    /** Reads the cart (and what the user holds) again: the server took the paid lines out. */
+    refreshCart: actorToProvide<unknown>('refreshCart'),
   },
   delays: {
     cartPlaylistGoneRedirect: DELAYS.cartPlaylistGoneRedirectMs,
+    confirmationPoll: CHECKOUT_CONFIRMATION.pollMs,
   },
   guards: {
     hasItems: ({ event }) => event.type === 'checkout.start' && event.items.length > 0,
     hasCheckoutId: ({ context }) => context.checkoutId !== null,
     paid: (_, status: CheckoutPurchaseStatus) => status.cartGone && status.purchased,
+    /**
+     * Worth another look: the buyer is back from paying, or the storefront cart is gone (paid) while the order
+     * has not arrived; and not looked too often yet.
+     */
+    lookAgain: ({ context }, status: CheckoutPurchaseStatus | null) =>
+      (context.awaiting || (status?.cartGone ?? false)) && context.looks < CHECKOUT_CONFIRMATION.looks,
+    awaiting: ({ context }) => context.awaiting,
     canModify: (_, playlist: Pick<PlaylistInfo, 'canModify'>) => playlist.canModify,
+    paidByCredits: (_, checkout: StorefrontCheckout) => checkout.status === 'completed',
+    wasPurchased: ({ context }) => context.purchased,
   },
   actions: {
     takeCart: assign(({ event }) => {
       assertEvent(event, 'checkout.start');
-      return { items: event.items, playlistUuid: event.playlistUuid ?? null, error: null };
+      return {
+        items: event.items,
+        playlistUuid: event.playlistUuid ?? null,
+        ready: event.readyForOnlineShop ?? null,
+        error: null,
+        unpaid: false,
+        purchased: false,
+        orderReference: null,
+        licences: [],
+        termsUrl: null,
+      };
     }),
+    awaitOrder: assign({ awaiting: true, looks: 0, unpaid: false }),
+    countLook: assign({ looks: ({ context }) => context.looks + 1 }),
+    dropCheckout: assign({ checkoutId: null, checkoutUrl: null, orderReference: null }),
     notifyPlaylistGone: emit({
       type: 'notice',
       severity: 'error',
@@ -153,54 +217,95 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: { items: [], playlistUuid: null, checkoutId: null, checkoutUrl: null, error: null },
+  context: ({ input }) => ({
+    items: [],
+    playlistUuid: null,
+    ready: null,
+    checkoutId: null,
+    checkoutUrl: null,
+    orderReference: null,
+    licences: [],
+    termsUrl: null,
+    awaiting: input?.returning ?? false,
+    looks: 0,
+    unpaid: false,
+    purchased: false,
+    error: null,
+  }),
   initial: 'checking',
   states: {
-    /** Back in the app: is there a kept checkout, and was it paid? */
+    /** At the visit's start: is there a kept checkout? */
     checking: {
-      initial: 'reading',
-      states: {
-        reading: {
-          invoke: {
-            src: 'readCheckoutId',
-            onDone: [
-              {
-                guard: ({ event }) => event.output !== null,
-                target: 'verifying',
-                actions: assign({ checkoutId: ({ event }) => event.output }),
-              },
-              { target: '#checkout.idle' },
-            ],
-            onError: '#checkout.idle',
+      invoke: {
+        src: 'readCheckoutId',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'confirming',
+            actions: assign({ checkoutId: ({ event }) => event.output }),
           },
-        },
+          { target: 'idle' },
+        ],
+        onError: 'idle',
+      },
+    },
+    /** Was the kept checkout paid? Back from paying, look again a few times while the order is on its way. */
+    confirming: {
+      initial: 'verifying',
+      states: {
         verifying: {
+          entry: 'countLook',
           invoke: {
             src: 'checkPurchase',
             input: ({ context }) => ({ checkoutId: context.checkoutId! }),
             onDone: [
               {
                 guard: { type: 'paid', params: ({ event }) => event.output },
-                target: '#checkout.completing',
+                target: '#checkout.forgetting',
+                actions: assign({
+                  purchased: true,
+                  licences: ({ event }) => event.output.licences ?? [],
+                  orderReference: ({ context, event }) =>
+                    event.output.orderReference ?? context.orderReference,
+                  termsUrl: ({ event }) => event.output.termsUrl ?? null,
+                }),
               },
-              // Not paid yet: the id stays kept, to look again later.
+              { guard: { type: 'lookAgain', params: ({ event }) => event.output }, target: 'waiting' },
+              { guard: 'awaiting', target: '#checkout.notConfirmed' },
+              // Not paid, and the storefront cart is still there: the buyer left without paying. The id stays
+              // kept: they may still pay in the storefront's tab.
+              { target: '#checkout.idle', actions: assign({ unpaid: true }) },
+            ],
+            onError: [
+              // The server knows no such checkout: nothing to wait for, forget it.
+              {
+                guard: ({ event }) => statusOf(event.error) === 404,
+                target: '#checkout.forgetting',
+              },
+              { guard: { type: 'lookAgain', params: null }, target: 'waiting' },
+              { guard: 'awaiting', target: '#checkout.notConfirmed' },
               { target: '#checkout.idle' },
             ],
-            onError: '#checkout.idle',
           },
         },
+        waiting: { after: { confirmationPoll: 'verifying' } },
       },
     },
+    /** Looked a few times and the order has not arrived: the buyer may look again. */
+    notConfirmed: {
+      on: { 'checkout.start': start, 'checkout.verify': verify },
+    },
     idle: {
-      on: {
-        'checkout.start': start,
-        'checkout.verify': { guard: 'hasCheckoutId', target: 'checking.verifying' },
-      },
+      entry: assign({ awaiting: false, looks: 0 }),
+      on: { 'checkout.start': start, 'checkout.verify': verify },
     },
     /** Never rests here. */
     deciding: {
       always: [
-        { guard: ({ context }) => !isCartReadyForOnlineShop(context.items), target: 'notReadyForOnlineShop' },
+        {
+          guard: ({ context }) => !(context.ready ?? isCartReadyForOnlineShop(context.items)),
+          target: 'notReadyForOnlineShop',
+        },
         { guard: ({ context }) => context.playlistUuid !== null, target: 'loadingPlaylist' },
         { target: 'building' },
       ],
@@ -215,12 +320,15 @@ export const checkoutMachine = setup({
           { target: 'playlistLocked' },
         ],
         onError: [
-          { guard: ({ event }) => isPlaylistMissing(event.error), target: 'playlistMissing' },
+          {
+            guard: ({ event }) => isPlaylistMissing(event.error),
+            target: 'playlistMissing',
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
         ],
       },
     },
-    /** The user may not check out this playlist: its items leave the cart, and the user the page. */
+    /** The user may not check out this playlist: its lines leave the cart, and the user the page. */
     playlistLocked: {
       invoke: {
         src: 'dropPlaylistItems',
@@ -246,14 +354,38 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'createCart',
         input: ({ context }) => ({ items: context.items, playlistUuid: context.playlistUuid }),
-        onDone: {
-          target: 'inProgress',
-          actions: assign({
-            checkoutId: ({ event }) => event.output.checkoutId,
-            checkoutUrl: ({ event }) => event.output.checkoutUrl,
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onDone: [
+          {
+            // Discount Pack credits paid every line: the licences exist already, nothing to pay or keep.
+            guard: { type: 'paidByCredits', params: ({ event }) => event.output },
+            target: 'completing',
+            actions: assign({
+              purchased: true,
+              orderReference: ({ event }) => event.output.orderReference,
+              licences: [],
+            }),
+          },
+          {
+            target: 'inProgress',
+            actions: assign({
+              checkoutId: ({ event }) => event.output.checkoutId,
+              checkoutUrl: ({ event }) => event.output.checkoutUrl,
+              orderReference: ({ event }) => event.output.orderReference,
+            }),
+          },
+        ],
+        onError: [
+          // The server's own readiness rule has the last word.
+          {
+            guard: ({ event }) => isNotReadyOnServer(event.error),
+            target: 'notReadyForOnlineShop',
+          },
+          {
+            guard: ({ event }) => isPlaylistMissing(event.error),
+            target: 'playlistMissing',
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        ],
       },
     },
     /** The storefront cart exists; its id is being kept before the browser leaves. */
@@ -280,35 +412,35 @@ export const checkoutMachine = setup({
     },
     /** The browser is on its way to the storefront. */
     redirected: {
-      on: { 'checkout.verify': 'checking.verifying' },
+      on: { 'checkout.verify': verify },
     },
-    /** Paid: the cart is emptied first, so a failure keeps the id and the next visit completes it again. */
+    /** Paid (or unknown to the server): the kept id goes, so the next visit does not look at it again. */
+    forgetting: {
+      invoke: {
+        src: 'removeCheckoutId',
+        input: ({ context }) => ({ checkoutId: context.checkoutId! }),
+        onDone: [
+          { guard: 'wasPurchased', target: 'completing' },
+          { target: 'idle', actions: 'dropCheckout' },
+        ],
+        // A kept id only makes the next visit look again, harmlessly.
+        onError: [
+          { guard: 'wasPurchased', target: 'completing' },
+          { target: 'idle', actions: 'dropCheckout' },
+        ],
+      },
+    },
+    /** The server took the paid lines out of the cart: read it again before showing the licences. */
     completing: {
-      initial: 'emptyingCart',
-      states: {
-        emptyingCart: {
-          invoke: {
-            src: 'emptyCart',
-            onDone: 'forgettingCheckout',
-            onError: {
-              target: '#checkout.failed',
-              actions: assign({ error: ({ event }) => errorText(event.error) }),
-            },
-          },
-        },
-        forgettingCheckout: {
-          invoke: {
-            src: 'removeCheckoutId',
-            input: ({ context }) => ({ checkoutId: context.checkoutId! }),
-            onDone: '#checkout.completed',
-            // The cart is empty; a kept id only completes it again, harmlessly, on the next visit.
-            onError: '#checkout.completed',
-          },
-        },
+      invoke: {
+        src: 'refreshCart',
+        onDone: 'completed',
+        // The licences exist whatever the cart read answers; the cart catches up on its next read.
+        onError: 'completed',
       },
     },
     completed: {
-      entry: assign({ items: [], checkoutId: null, checkoutUrl: null }),
+      entry: assign({ items: [], checkoutId: null, checkoutUrl: null, awaiting: false, looks: 0 }),
       on: { 'checkout.start': start },
     },
     failed: { on: { 'checkout.start': start } },

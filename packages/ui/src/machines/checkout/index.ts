@@ -1,8 +1,9 @@
-export { checkoutMachine, isReadyForOnlineShop } from './checkoutMachine';
+export { CHECKOUT_CONFIRMATION, checkoutMachine, isReadyForOnlineShop } from './checkoutMachine';
 export type {
   CheckoutCartItem,
   CheckoutContext,
   CheckoutEvent,
+  CheckoutInput,
   CheckoutPurchaseStatus,
   CheckoutRoute,
   CheckoutStatus,

@@ -1,0 +1,208 @@
+import {
+  COMMERCE_LIMITS,
+  LICENCE_TIERS,
+  ONLINE_TIER_IDS,
+  type ProductsResponse,
+  type TierId,
+} from '@clipmarket/core';
+import { buttonStyles, formatCartPrice } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import * as dialogStyles from '../playlists/PlaylistDialog.styles';
+import { COMMERCE_COPY } from './copy';
+
+type OnlineTier = (typeof ONLINE_TIER_IDS)[number];
+
+/** The post addresses of the text area, or what is wrong with them (the first problem, by line). */
+export function parsePostUrls(text: string): { urls: string[] } | { problem: string } {
+  const lines = text.split(/\r?\n/).map((line, index) => ({ value: line.trim(), number: index + 1 }));
+  const given = lines.filter((line) => line.value !== '');
+  if (given.length === 0) return { problem: COMMERCE_COPY.postUrlsMissing };
+  if (given.length > COMMERCE_LIMITS.postUrlsMax) {
+    return { problem: COMMERCE_COPY.postUrlsTooMany(COMMERCE_LIMITS.postUrlsMax) };
+  }
+  for (const line of given) {
+    let valid = /^https:\/\/\S+$/i.test(line.value) && line.value.length <= COMMERCE_LIMITS.urlMax;
+    if (valid) {
+      try {
+        valid = new URL(line.value).hostname.includes('.');
+      } catch {
+        valid = false;
+      }
+    }
+    if (!valid) return { problem: COMMERCE_COPY.postUrlInvalid(line.number) };
+  }
+  return { urls: [...new Set(given.map((line) => line.value))] };
+}
+
+const tiers = css`
+  display: grid;
+  gap: ${'0.5rem'};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: 0.25rem;
+    padding: 0;
+    font-weight: 700;
+    font-size: 0.875rem;
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 2.5rem;
+  }
+`;
+
+export interface UsedClipDialogProps {
+  open: boolean;
+  /** The clip, as the dialog names it ('JV#1254381 · Golden Retriever…'). */
+  subject: string;
+  /** The storefront's prices (tiers and the fee), when known. */
+  products: ProductsResponse | undefined;
+  /** The add call runs. */
+  busy: boolean;
+  /** Why the last add failed, in the server's words. */
+  error: string | null;
+  onSubmit: (tier: TierId, postUrls: string[]) => void;
+  onCancel: () => void;
+}
+
+/**
+ * "I already used this clip" (issue 12, item 8): the buyer pastes the post addresses, one per line, and
+ * chooses the tier; the cart gets the tier and the server adds the rights management fee line. A native modal
+ * `<dialog>`: the page behind is inert, Escape and the backdrop cancel, focus returns to the opener.
+ */
+export function UsedClipDialog({
+  open,
+  subject,
+  products,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: UsedClipDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const urlsId = useId();
+  const problemId = useId();
+  const [tier, setTier] = useState<OnlineTier>('basicPro');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    if (!open) {
+      setText('');
+      setProblem(null);
+    }
+  }, [open]);
+
+  const price = (id: OnlineTier) => {
+    const found = products?.tiers.find((item) => item.tier === id);
+    return found ? formatCartPrice(found.priceCents, products!.currency) : null;
+  };
+  const fee = products?.rightsFee ? formatCartPrice(products.rightsFee.priceCents, products.currency) : null;
+  const shown = problem ?? error;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parsePostUrls(text);
+    if ('problem' in parsed) {
+      setProblem(parsed.problem);
+      return;
+    }
+    setProblem(null);
+    onSubmit(tier, parsed.urls);
+  }
+
+  return (
+    // A click on the dialog element itself is a click on the backdrop; keyboard users have Escape.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      css={dialogStyles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onCancel();
+      }}
+    >
+      {open ? (
+        <form css={dialogStyles.form} onSubmit={submit} noValidate data-state={busy ? 'submitting' : 'idle'}>
+          <h2 id={titleId} css={dialogStyles.title}>
+            {COMMERCE_COPY.alreadyUsedTitle}
+          </h2>
+          <p css={dialogStyles.body}>{subject}</p>
+          <p id={bodyId} css={dialogStyles.body}>
+            {COMMERCE_COPY.alreadyUsedBody}
+          </p>
+          <div css={dialogStyles.field}>
+            <label htmlFor={urlsId} css={dialogStyles.label}>
+              {COMMERCE_COPY.postUrlsLabel}
+            </label>
+            <textarea
+              id={urlsId}
+              css={[dialogStyles.input, dialogStyles.textarea]}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={shown ? problemId : undefined}
+              placeholder="https://www.instagram.com/p/…"
+              spellCheck={false}
+              autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the dialog, opened by the buyer
+              autoFocus
+            />
+          </div>
+          <fieldset css={tiers}>
+            <legend>{COMMERCE_COPY.tierLabel}</legend>
+            {ONLINE_TIER_IDS.map((id) => (
+              <label key={id}>
+                <input
+                  type="radio"
+                  name="tier"
+                  value={id}
+                  checked={tier === id}
+                  onChange={() => setTier(id)}
+                />
+                {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
+              </label>
+            ))}
+          </fieldset>
+          {fee ? <p css={dialogStyles.body}>{COMMERCE_COPY.feeNote(fee)}</p> : null}
+          {shown ? (
+            <p id={problemId} role="alert" css={dialogStyles.error}>
+              {shown}
+            </p>
+          ) : null}
+          <div css={dialogStyles.actions}>
+            <button type="button" css={buttonStyles.ghostButton} onClick={onCancel}>
+              {COMMERCE_COPY.cancel}
+            </button>
+            <button
+              type="submit"
+              css={buttonStyles.primaryButton}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+            >
+              {busy ? COMMERCE_COPY.adding : COMMERCE_COPY.addToCart}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// The spec's texts from their one source (a relative import: Playwright loads the TypeScript source itself).
+import { MESSAGES } from '../packages/core/src/messages';
+
+// Issue 12's acceptance, against `npm start` on a fresh database with the built-in sandbox storefront: a buyer
+// chooses, pays with the sandbox's test card and holds licences they can prove.
+
+const PASSWORD = 'e2e-Correct-Horse-42';
+const PAYING_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+const main = (page: Page) => page.getByRole('main');
+const header = (page: Page) => page.getByRole('banner');
+
+async function newEmail(): Promise<string> {
+  return `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Registers through the API and signs out again: the journey starts as a visitor. */
+async function registerUser(page: Page): Promise<string> {
+  const email = await newEmail();
+  const res = await page.request.post('/api/public/register', {
+    data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Buyer', termsAccepted: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.context().clearCookies();
+  return email;
+}
+
+/** Clips of the library, by the feed (ids differ between databases; titles do not matter here). */
+async function someClips(page: Page, count: number): Promise<string[]> {
+  const res = await page.request.get(`/api/public/videos?max=${count + 5}`);
+  const body = (await res.json()) as { data: { jmId: string }[] };
+  return body.data.slice(0, count).map((clip) => clip.jmId);
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const res = await page.request.get('/api/user/licensing/cart');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { count: number }).count;
+}
+
+/** The text of a PDF, page by page, as a reader would copy it. */
+async function pdfText(file: string): Promise<string> {
+  // pdf.js reads Helvetica's metrics from its own font folder (a path, with the trailing slash it expects).
+  const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+  const doc = await getDocument({
+    data: new Uint8Array(readFileSync(file)),
+    standardFontDataUrl: fonts,
+    verbosity: 0,
+  }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return parts.join('\n');
+}
+
+test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays in the sandbox and proves the licences', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = await registerUser(page);
+  const [first, second, third] = await someClips(page, 3);
+
+  // A visitor chooses Basic Pro on a clip: asked to log in, then back on the clip with the choice open.
+  await page.goto(`/licensing/view/${first}`);
+  await expect(main(page).getByText('from $49')).toBeVisible();
+  await main(page).getByRole('button', { name: 'License this clip' }).click();
+  const tiers = page.getByRole('dialog', { name: 'Compare digital publishing licences' });
+  await expect(tiers.getByRole('cell', { name: '$149' })).toBeVisible();
+  await tiers.getByRole('button', { name: 'Choose Basic Pro' }).click();
+  await expect(page).toHaveURL(/\/licensing\/login/);
+  await main(page).getByLabel('E-mail', { exact: true }).fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/licensing/view/${first}`));
+  await expect(tiers).toBeVisible();
+  await tiers.getByRole('button', { name: 'Choose Basic Pro' }).click();
+  await expect(page.getByText(MESSAGES.videoAddedToCart)).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  // A playlist with two more clips: one added from its row, then the whole playlist at one tier.
+  const created = await page.request.post('/api/user/licensing/lists', { data: { name: 'Launch reel' } });
+  const { uuid } = (await created.json()) as { uuid: string };
+  const added = await page.request.post(`/api/user/licensing/lists/${uuid}/videos`, {
+    data: { jmIds: [second, third] },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto(`/licensing/account/lists/${uuid}`);
+  await main(page)
+    .getByRole('button', { name: `Add to cart JV#${second}` })
+    .click();
+  await expect(page.getByText(MESSAGES.videoAddedToCart)).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await main(page)
+    .getByRole('button', { name: /^License all at / })
+    .click();
+  await expect(header(page).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+  // The cart: three lines priced by the storefront.
+  await header(page).getByRole('link', { name: 'Cart, 3 items' }).click();
+  await expect(page).toHaveURL('/licensing/checkout');
+  for (const jmId of [first, second, third]) await expect(main(page).getByText(`JV#${jmId}`)).toBeVisible();
+  expect(await cartCount(page)).toBe(3);
+
+  // A declined card leaves the cart as it was; so does the cancel link back from the checkout.
+  await main(page).getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/sandbox-storefront\/checkouts\//);
+  await expect(page.getByText('Sandbox checkout: no real payment')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(DECLINED_CARD);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
+    /Your card was declined/,
+  );
+  await page.getByRole('link', { name: /Cancel and return to the cart/ }).click();
+  await expect(page).toHaveURL(/\/licensing\/checkout/);
+  expect(await cartCount(page)).toBe(3);
+
+  // The paying card: back on a completed checkout with an empty cart.
+  await main(page).getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/sandbox-storefront\/checkouts\//);
+  await page.getByRole('textbox', { name: 'Card number' }).fill(PAYING_CARD);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/licensing\/checkout/);
+  await expect(
+    main(page)
+      .getByText(/CM-\d{4}-\d{6}/)
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => cartCount(page)).toBe(0);
+  await expect(header(page).getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  // History lists the three licences, each with its certificate.
+  await page.goto('/licensing/account/history');
+  const certificates = main(page).getByRole('link', { name: /^Certificate of licence CM-/ });
+  await expect(certificates).toHaveCount(3);
+  const download = page.waitForEvent('download');
+  await certificates.first().click();
+  const file = await (await download).path();
+  const text = await pdfText(file);
+  const number = /CM-\d{4}-\d{6}/.exec(text)?.[0];
+  expect(number, text).toBeDefined();
+  expect(text).toContain('Ada Buyer');
+  expect(text).toMatch(/Basic Pro|Super Pro|Personal/);
+  expect(text).toContain(`/licensing/verify/${number}`);
+
+  // Anyone can verify the licence, signed out, and learns nothing personal.
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(`/licensing/verify/${number}`);
+  await expect(visitor.getByRole('main')).toContainText(number!);
+  await expect(visitor.getByRole('main')).toContainText(/valid/i);
+  await expect(visitor.getByRole('main')).not.toContainText(email);
+  await expect(visitor.getByRole('main')).not.toContainText('Ada Buyer');
+  await stranger.close();
+});
+
+test('a Custom choice sends an inquiry about the clip that reaches the licensing team', async ({ page }) => {
+  const [clip] = await someClips(page, 1);
+  await page.goto(`/licensing/view/${clip}`);
+  await main(page).getByRole('button', { name: 'License this clip' }).click();
+  await page
+    .getByRole('dialog', { name: 'Compare digital publishing licences' })
+    .getByRole('button', { name: 'Inquire' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/licensing/inquiry\\?clips=${clip}`));
+  await expect(main(page).getByText(`JV#${clip}`)).toBeVisible();
+
+  const email = await newEmail();
+  await main(page)
+    .getByLabel(/First name/)
+    .fill('Grace');
+  await main(page)
+    .getByLabel(/Last name/)
+    .fill('Hopper');
+  await main(page).getByLabel('Email', { exact: true }).fill(email);
+  await main(page).getByLabel('Company', { exact: true }).fill('Harbour Films');
+  await main(page).getByLabel('Country', { exact: true }).fill('Canada');
+  await main(page).getByRole('checkbox', { name: 'TV and film' }).check();
+  await main(page).getByLabel('Tell us about your project').fill('A documentary about city wildlife.');
+  await main(page).getByRole('button', { name: /Send/ }).click();
+  await expect(main(page).getByText(/INQ-[0-9A-F]{6}/)).toBeVisible();
+
+  // The development outbox (absent in production) shows both mails.
+  const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as {
+    data: { to: string; subject: string; text: string }[];
+  };
+  const team = outbox.data.find((mail) => mail.text.includes(email) && mail.to !== email);
+  expect(team?.text).toContain(`JV#${clip}`);
+  expect(outbox.data.some((mail) => mail.to === email)).toBe(true);
+});

@@ -1,0 +1,188 @@
+import { formatAllowance, formatDisplayDate, formatJvId, type Licence } from '@clipmarket/core';
+import { useId } from 'react';
+import { primaryButton, secondaryButton, textLink } from '../../primitives/styles';
+import { formatAmount } from '../HistoryTable/formatAmount';
+import * as styles from './LicenceCertificatePreview.styles';
+import { LICENCE_CERTIFICATE_TEXT as TEXT } from './licenceCertificateText';
+
+/** The licence call's state: `loading`, `ready` (with `licence`) or `error`. */
+export type LicenceCertificatePreviewStatus = 'loading' | 'ready' | 'error';
+
+export interface LicenceCertificatePreviewProps {
+  /**
+   * Which state to show; `ready` needs `licence`.
+   * @default 'ready'
+   */
+  status?: LicenceCertificatePreviewStatus;
+  /** The licence, as the licence endpoint answers it (the contract's `Licence`). */
+  licence?: Licence | null;
+  /** Called by the error state's retry button; without it no button shows. */
+  onRetry?: () => void;
+  /**
+   * Offer the certificate PDF (`licence.certificateUrl`) as a download under the card.
+   * @default true
+   */
+  showDownload?: boolean;
+  /**
+   * Level of the card's heading (the licence number); its sections take the next level.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** Class of the root element. */
+  className?: string;
+}
+
+/** What a licence's certificate PDF says, as a card: number, clip, tier and terms, licensee, order, proof. */
+export function LicenceCertificatePreview({
+  status = 'ready',
+  licence,
+  onRetry,
+  showDownload = true,
+  headingLevel = 3,
+  className,
+}: LicenceCertificatePreviewProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const SectionHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5' | 'h6';
+
+  if (status === 'loading' || (status === 'ready' && !licence)) {
+    return (
+      <div data-state="loading" css={styles.root} className={className} aria-busy="true">
+        <p role="status" css={styles.visuallyHidden}>
+          {TEXT.loading}
+        </p>
+        {[40, 70, 55, 85, 60].map((width) => (
+          <span key={width} css={styles.skeleton} style={{ width: `${width}%` }} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+
+  if (status === 'error' || !licence) {
+    return (
+      <div data-state="error" css={styles.root} className={className}>
+        <div css={styles.message}>
+          <p role="alert" css={styles.messageHeading}>
+            {TEXT.error}
+          </p>
+          {onRetry ? (
+            <button type="button" css={primaryButton} onClick={onRetry}>
+              {TEXT.retry}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const { terms } = licence;
+  const order = [licence.orderName, licence.orderReference].filter(Boolean).join(' · ');
+  const licensee = [licence.licensee.name, licence.licensee.company].filter(Boolean).join(', ');
+
+  return (
+    <article
+      data-state="ready"
+      data-paid-with={licence.paidWith}
+      css={styles.root}
+      className={className}
+      aria-labelledby={`${id}-number`}
+    >
+      <header css={styles.header}>
+        <p css={styles.kicker} aria-hidden="true">
+          {TEXT.kicker}
+        </p>
+        <Heading id={`${id}-number`} css={styles.number} aria-label={TEXT.name(licence.number)}>
+          {licence.number}
+        </Heading>
+      </header>
+
+      <div css={styles.clip}>
+        {licence.imgUrl ? <img src={licence.imgUrl} alt="" loading="lazy" /> : <span />}
+        <div>
+          <p css={styles.clipTitle}>{licence.title}</p>
+          <p css={[styles.muted, styles.mono]}>{formatJvId(licence.jmId)}</p>
+        </div>
+      </div>
+
+      <dl css={styles.facts}>
+        <dt>{TEXT.tier}</dt>
+        <dd>{licence.tierName}</dd>
+        <dt>{TEXT.licensee}</dt>
+        <dd>{licensee}</dd>
+        <dt>{TEXT.project}</dt>
+        <dd>{licence.projectName ?? TEXT.notGiven}</dd>
+        <dt>{TEXT.po}</dt>
+        <dd>{licence.poNumber ?? TEXT.notGiven}</dd>
+        <dt>{TEXT.granted}</dt>
+        <dd>
+          <time dateTime={licence.grantedAt}>{formatDisplayDate(licence.grantedAt)}</time>
+        </dd>
+        <dt>{TEXT.price}</dt>
+        <dd>
+          {licence.paidWith === 'credit'
+            ? TEXT.paidWithCredit
+            : formatAmount(licence.priceCents, licence.currency)}
+        </dd>
+        <dt>{TEXT.order}</dt>
+        <dd css={styles.mono}>{order}</dd>
+      </dl>
+
+      <section css={styles.section} aria-labelledby={`${id}-terms`}>
+        <SectionHeading id={`${id}-terms`} css={styles.sectionHeading}>
+          {TEXT.terms}
+        </SectionHeading>
+        <dl css={styles.facts}>
+          <dt>{TEXT.termLabels.monetization}</dt>
+          <dd>{terms.monetization ? TEXT.monetizationAllowed : TEXT.monetizationNotAllowed}</dd>
+          <dt>{TEXT.termLabels.watermark}</dt>
+          <dd>{terms.watermarked ? TEXT.watermarked : TEXT.watermarkFree}</dd>
+          <dt>{TEXT.termLabels.pagesOrChannels}</dt>
+          <dd>{formatAllowance(terms.pagesOrChannels)}</dd>
+          <dt>{TEXT.termLabels.maxAudience}</dt>
+          <dd>{formatAllowance(terms.maxAudience)}</dd>
+          <dt>{TEXT.termLabels.postsPerChannel}</dt>
+          <dd>{formatAllowance(terms.postsPerChannel)}</dd>
+          <dt>{TEXT.termLabels.brands}</dt>
+          <dd>{formatAllowance(terms.brands)}</dd>
+          <dt>{TEXT.termLabels.distribution}</dt>
+          <dd>{terms.distribution.join(', ')}</dd>
+          <dt>{TEXT.termLabels.compilation}</dt>
+          <dd>{TEXT.compilationNotIncluded}</dd>
+        </dl>
+      </section>
+
+      {licence.postUrls.length > 0 ? (
+        <section css={styles.section} aria-labelledby={`${id}-posts`}>
+          <SectionHeading id={`${id}-posts`} css={styles.sectionHeading}>
+            {TEXT.postUrls}
+          </SectionHeading>
+          <ul css={styles.list}>
+            {licence.postUrls.map((url) => (
+              <li key={url} css={styles.mono}>
+                {url}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section css={styles.section} aria-labelledby={`${id}-verify`}>
+        <SectionHeading id={`${id}-verify`} css={styles.sectionHeading}>
+          {TEXT.verification}
+        </SectionHeading>
+        <p css={styles.muted}>{TEXT.verificationHint}</p>
+        <a href={licence.verificationUrl} css={[textLink, styles.mono]}>
+          {licence.verificationUrl}
+        </a>
+      </section>
+
+      {showDownload ? (
+        <footer css={styles.footer}>
+          <a href={licence.certificateUrl} download css={secondaryButton}>
+            {TEXT.download}
+          </a>
+        </footer>
+      ) : null}
+    </article>
+  );
+}

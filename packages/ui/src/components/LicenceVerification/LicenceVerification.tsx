@@ -1,0 +1,154 @@
+import { formatDisplayDate, formatJvId, type LicenceVerification as Verification } from '@clipmarket/core';
+import { useId } from 'react';
+import { primaryButton, textLink } from '../../primitives/styles';
+import * as styles from './LicenceVerification.styles';
+import { LICENCE_VERIFICATION_TEXT as TEXT } from './licenceVerificationText';
+
+/**
+ * The check's outcome: `loading`; `valid` and `invalid` (a revoked licence: the verification's `valid`
+ * false), both with `verification`; `unknown` (no licence has the number, or it is not a licence number);
+ * `error` (the check itself failed).
+ */
+export type LicenceVerificationStatus = 'loading' | 'valid' | 'invalid' | 'unknown' | 'error';
+
+export interface LicenceVerificationProps {
+  /** The outcome; see `LicenceVerificationStatus`. */
+  status: LicenceVerificationStatus;
+  /** The number that was checked, as asked for (shown in every state). */
+  number: string;
+  /** What the verification endpoint answered, with `valid` and `invalid`. */
+  verification?: Verification | null;
+  /**
+   * The error state's explanation (e.g. too many checks from this address).
+   * @default LICENCE_VERIFICATION_TEXT.errorBody
+   */
+  errorMessage?: string;
+  /** Called by the error state's retry button; without it no button shows. */
+  onRetry?: () => void;
+  /** Where the clip's title links to (its page); without it the title is plain text. */
+  clipHref?: string;
+  /**
+   * Level of the verdict's heading.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** Class of the root element. */
+  className?: string;
+}
+
+/** Whether a licence number is real and in force: the verdict, then the clip, tier, company and date. */
+export function LicenceVerification({
+  status,
+  number,
+  verification,
+  errorMessage,
+  onRetry,
+  clipHref,
+  headingLevel = 2,
+  className,
+}: LicenceVerificationProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  // A verdict without its answer cannot be shown; it reads as still checking.
+  const state = (status === 'valid' || status === 'invalid') && !verification ? 'loading' : status;
+
+  const verdict = {
+    valid: { title: TEXT.validTitle, body: TEXT.validBody(number) },
+    invalid: { title: TEXT.invalidTitle, body: TEXT.invalidBody(number) },
+    unknown: { title: TEXT.unknownTitle, body: TEXT.unknownBody(number) },
+    error: { title: TEXT.errorTitle, body: errorMessage?.trim() || TEXT.errorBody },
+  };
+
+  return (
+    // One element in every state, a polite live region: checking another number announces the new verdict.
+    <section
+      data-state={state}
+      css={styles.root}
+      className={className}
+      aria-labelledby={state === 'loading' ? undefined : `${id}-title`}
+      aria-label={state === 'loading' ? TEXT.checking(number) : undefined}
+      aria-live="polite"
+      aria-busy={state === 'loading' || undefined}
+    >
+      {state === 'loading' ? (
+        <>
+          <p role="status" css={styles.visuallyHidden}>
+            {TEXT.checking(number)}
+          </p>
+          {[60, 85, 45].map((width) => (
+            <span key={width} css={styles.skeleton} style={{ width: `${width}%` }} aria-hidden="true" />
+          ))}
+        </>
+      ) : (
+        <>
+          <div css={styles.verdict}>
+            <span css={styles.icon} aria-hidden="true">
+              <VerdictIcon state={state} />
+            </span>
+            <div>
+              <Heading id={`${id}-title`} css={styles.title}>
+                {verdict[state].title}
+              </Heading>
+              <p css={styles.body}>{verdict[state].body}</p>
+            </div>
+          </div>
+
+          {(state === 'valid' || state === 'invalid') && verification ? (
+            <dl css={styles.facts}>
+              <dt>{TEXT.number}</dt>
+              <dd css={styles.mono}>{verification.number}</dd>
+              <dt>{TEXT.clip}</dt>
+              <dd>
+                {clipHref ? (
+                  <a href={clipHref} css={textLink}>
+                    {verification.title}
+                  </a>
+                ) : (
+                  verification.title
+                )}{' '}
+                <span css={styles.mono}>({formatJvId(verification.jmId)})</span>
+              </dd>
+              <dt>{TEXT.tier}</dt>
+              <dd>{verification.tierName}</dd>
+              <dt>{TEXT.company}</dt>
+              <dd>{verification.company ?? TEXT.noCompany}</dd>
+              <dt>{TEXT.date}</dt>
+              <dd>
+                <time dateTime={verification.date}>{formatDisplayDate(verification.date)}</time>
+              </dd>
+            </dl>
+          ) : null}
+
+          {state === 'error' && onRetry ? (
+            <div>
+              <button type="button" css={primaryButton} onClick={onRetry}>
+                {TEXT.retry}
+              </button>
+            </div>
+          ) : null}
+
+          {state === 'valid' || state === 'invalid' ? <p css={styles.note}>{TEXT.privacy}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function VerdictIcon({ state }: { state: Exclude<LicenceVerificationStatus, 'loading'> }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" focusable="false">
+      {state === 'valid' ? (
+        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      ) : null}
+      {state === 'invalid' || state === 'error' ? (
+        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+      ) : null}
+      {state === 'unknown' ? (
+        <>
+          <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14" strokeLinecap="round" />
+          <circle cx="12" cy="17.5" r="0.6" fill="currentColor" />
+        </>
+      ) : null}
+    </svg>
+  );
+}

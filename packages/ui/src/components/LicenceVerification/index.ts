@@ -1,0 +1,3 @@
+export { LicenceVerification } from './LicenceVerification';
+export type { LicenceVerificationProps, LicenceVerificationStatus } from './LicenceVerification';
+export { LICENCE_VERIFICATION_TEXT } from './licenceVerificationText';
