@@ -124,6 +124,8 @@ async function startProduction() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // No payment provider here: the test shop, chosen knowingly as production requires.
+    SANDBOX_STOREFRONT: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),

@@ -162,6 +162,14 @@ export function productionProblems(config: Config): string[] {
   }
   if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither.');
+  // No payment provider: the sandbox's test card would grant real, verifiable licences for nothing, so a
+  // production start runs it only when the operator says so.
+  if (!config.SHOPIFY_STORE_DOMAIN && config.SANDBOX_STOREFRONT !== 'true')
+    problems.push(
+      '  No payment provider is configured: set SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN and ' +
+        'STOREFRONT_WEBHOOK_SECRET to sell through Shopify, or SANDBOX_STOREFRONT=true to run the test shop, ' +
+        'whose test card grants licences without payment.',
+    );
   return problems;
 }
 

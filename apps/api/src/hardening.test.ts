@@ -449,7 +449,13 @@ describe('production settings', () => {
       ),
     ).toMatch(/PUBLIC_BASE_URL must be an https:\/\/ address/);
     expect(
-      productionProblems(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://x.example' })),
+      productionProblems(
+        loadConfig({
+          NODE_ENV: 'production',
+          PUBLIC_BASE_URL: 'https://x.example',
+          SANDBOX_STOREFRONT: 'true',
+        }),
+      ),
     ).toEqual([]);
     expect(productionProblems(loadConfig({}))).toEqual([]);
   });

@@ -17,6 +17,8 @@ describe('a production start', () => {
       env: {
         NODE_ENV: 'production',
         PUBLIC_BASE_URL: 'https://clips.example',
+        // The operator's knowing choice of the test shop (production refuses to start with no payment provider).
+        SANDBOX_STOREFRONT: 'true',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         SEED_CLIPS: '0',
@@ -56,5 +58,7 @@ describe('a production start', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Refusing to start in production');
     expect(run.stderr).toContain('PUBLIC_BASE_URL is not set');
+    // No Shopify and no knowing choice of the test shop, whose test card would grant licences for nothing.
+    expect(run.stderr).toContain('No payment provider is configured');
   });
 });

@@ -645,7 +645,10 @@ describe('documentation and environments', () => {
 
   it('does not serve the outbox in production', async () => {
     const saved = process.env.NODE_ENV;
+    const savedSandbox = process.env.SANDBOX_STOREFRONT;
     process.env.NODE_ENV = 'production';
+    // Production runs the test shop only when told to (it refuses to start with no payment provider).
+    process.env.SANDBOX_STOREFRONT = 'true';
     try {
       const app = await buildApp({ db: server.db, databaseKind: server.kind });
       try {
@@ -656,6 +659,8 @@ describe('documentation and environments', () => {
       }
     } finally {
       process.env.NODE_ENV = saved;
+      if (savedSandbox === undefined) delete process.env.SANDBOX_STOREFRONT;
+      else process.env.SANDBOX_STOREFRONT = savedSandbox;
     }
   });
 });

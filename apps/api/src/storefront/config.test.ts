@@ -35,8 +35,13 @@ describe('storefront settings', () => {
     expect(loadStorefrontConfig({ ...SHOPIFY, SANDBOX_STOREFRONT: 'false' }).sandbox).toBe(false);
   });
 
-  it('keep a working shop that takes no money in production when no Shopify store is configured', () => {
+  it('run no test shop in production unless the operator turns it on knowingly', () => {
     expect(loadStorefrontConfig(PRODUCTION)).toMatchObject({
+      shopify: null,
+      sandbox: false,
+      production: true,
+    });
+    expect(loadStorefrontConfig({ ...PRODUCTION, SANDBOX_STOREFRONT: 'true' })).toMatchObject({
       shopify: null,
       sandbox: true,
       production: true,
@@ -87,7 +92,11 @@ describe('storefront settings', () => {
     ).toEqual(['http://localhost:5173', 'https://shop.example.com']);
   });
 
-  it('make production with Shopify refuse to start without the webhook secret, and not without Shopify', () => {
+  it('make production refuse to start with no payment provider, or with Shopify but no webhook secret', () => {
+    expect(productionProblems(loadConfig(PRODUCTION)).join('\n')).toMatch(
+      /No payment provider is configured: .*SANDBOX_STOREFRONT=true/,
+    );
+    expect(productionProblems(loadConfig({ ...PRODUCTION, SANDBOX_STOREFRONT: 'true' }))).toEqual([]);
     expect(productionProblems(loadConfig({ ...PRODUCTION, ...SHOPIFY })).join('\n')).toMatch(
       /STOREFRONT_WEBHOOK_SECRET is not set/,
     );
@@ -96,6 +105,5 @@ describe('storefront settings', () => {
         loadConfig({ ...PRODUCTION, ...SHOPIFY, STOREFRONT_WEBHOOK_SECRET: 'a-long-shopify-secret' }),
       ),
     ).toEqual([]);
-    expect(productionProblems(loadConfig(PRODUCTION))).toEqual([]);
   });
 });

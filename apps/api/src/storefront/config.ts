@@ -38,7 +38,7 @@ export const storefrontEnvShape = {
     .or(z.literal('').transform(() => undefined)),
   /**
    * The built-in sandbox storefront (a test shop that takes no real money). Default: on outside production;
-   * in production, on only when Shopify is not configured.
+   * in production, off: without Shopify it must be set to true, knowingly.
    */
   SANDBOX_STOREFRONT: z.enum(['true', 'false']).optional(),
   /** The sandbox's public Storefront API access token. Public by design, as Shopify's is. */
@@ -172,12 +172,10 @@ export function loadStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
           publicAccessToken: values.SHOPIFY_STOREFRONT_TOKEN,
         }
       : null;
-  // A production shop with a real store never also runs a shop that gives licences away; one without a store
-  // still has a working shop that takes no money, rather than none (docs/adr/0022).
+  // A production shop with a real store never also runs a shop that gives licences away, and one without a
+  // store runs the test shop only when told to (config.ts productionProblems refuses to start otherwise).
   const sandbox =
-    values.SANDBOX_STOREFRONT === undefined
-      ? !production || shopify === null
-      : values.SANDBOX_STOREFRONT === 'true';
+    values.SANDBOX_STOREFRONT === undefined ? !production : values.SANDBOX_STOREFRONT === 'true';
   const base = env.PUBLIC_BASE_URL?.trim();
   return {
     shopify,
