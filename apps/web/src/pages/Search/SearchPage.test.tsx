@@ -1,10 +1,16 @@
-import { MESSAGES } from '@clipmarket/core';
-import { searchHandlers } from '@clipmarket/mocks';
+import { CARD_TEXT, MESSAGES } from '@clipmarket/core';
+import {
+  authHandlers,
+  commerceRoutes,
+  commerceState,
+  searchHandlers,
+  searchHitsFixture,
+} from '@clipmarket/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, signedInBefore } from '../../test/renderApp';
 
 /** The page's chunk and first answer take a moment in a cold browser. */
 const FIRST_PAINT = { timeout: 5_000 };
@@ -34,6 +40,27 @@ describe('the search page', () => {
     expect(screen.getByText('137 results')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Search clips' })).toHaveValue('dog');
     expect(screen.getByRole('heading', { level: 2, name: 'Results for “dog”' })).toBeVisible();
+  });
+
+  it('marks the cards of clips the signed-in buyer already holds a licence for', async () => {
+    const [held, other] = searchHitsFixture;
+    await renderApp('/search?q=dog', {
+      handlers: {
+        auth: authHandlers.signedIn(),
+        commerce: commerceRoutes(commerceState([], { licensed: [held!.document.jmId] })),
+      },
+      persisted: signedInBefore,
+    });
+
+    const list = await resultsList();
+    const card = (jmId: string) =>
+      within(list)
+        .getAllByRole('article')
+        .find((article) => within(article).queryByText(`JV#${jmId}`) !== null)!;
+    await waitFor(() =>
+      expect(within(card(held!.document.jmId)).getByText(CARD_TEXT.licensed)).toBeVisible(),
+    );
+    expect(within(card(other!.document.jmId)).queryByText(CARD_TEXT.licensed)).toBeNull();
   });
 
   it('falls back to trending clips with a clear message when nothing matches', async () => {

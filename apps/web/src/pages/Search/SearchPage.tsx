@@ -8,6 +8,7 @@ import {
 } from '@clipmarket/ui';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../auth/AuthProvider';
+import { useOwnership } from '../../commerce/useCart';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { videoHref } from '../../paths';
@@ -54,6 +55,8 @@ export default function SearchPage() {
   const { filters, search, similarClip, go, historyState } = useSearchUrl();
   const [openedAt] = useState(() => performance.now());
   const { user } = useSession();
+  // Cards mark the clips in the cart and the clips the user already holds a licence for.
+  const { inCart, isLicensed } = useOwnership();
   const { save } = useSaveToPlaylist();
   const bulk = useBulkSelect();
   const categories = useCategories();
@@ -237,6 +240,8 @@ export default function SearchPage() {
             hrefFor={(card) => videoHref(card.jmId)}
             linkComponent={AppLink}
             onSave={(card) => save(card.jmId)}
+            isInCart={(card) => inCart(card.jmId)}
+            isLicensed={(card) => isLicensed(card.jmId)}
             viewerRoles={user?.roles}
             onRetry={() => void mutate()}
             selectMode={selectMode}

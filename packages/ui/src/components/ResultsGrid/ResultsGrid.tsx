@@ -71,6 +71,8 @@ export interface ResultsGridProps {
   linkComponent?: VideoCardLinkComponent;
   /** Whether a clip is in the user's cart (match with `isInCart` of @clipmarket/core). */
   isInCart?: (card: SearchCard) => boolean;
+  /** Whether the user holds a licence for a clip (their purchased videos): the card says "Licensed". */
+  isLicensed?: (card: SearchCard) => boolean;
   /** Called with a clip when its save toggle is pressed. */
   onSave?: (card: VideoCardData) => void;
   /** Called with a clip when its title or poster link is followed. */
@@ -148,6 +150,7 @@ export function ResultsGrid({
   hrefFor = detailHref,
   linkComponent,
   isInCart,
+  isLicensed,
   onSave,
   onOpen,
   viewerRoles,
@@ -207,6 +210,7 @@ export function ResultsGrid({
               href={hrefFor(card)}
               linkComponent={linkComponent}
               inCart={isInCart?.(card) ?? false}
+              licensed={isLicensed?.(card) ?? false}
               onSave={onSave}
               onOpen={onOpen}
               viewerRoles={viewerRoles}
