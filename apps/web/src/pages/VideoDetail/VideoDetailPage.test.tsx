@@ -14,7 +14,9 @@ import {
   commerceHandlers,
   commerceRoutes,
   commerceState,
+  emptyPlaylistState,
   HISTORY_MOCK_USERNAME,
+  playlistHandlers,
   searchHandlers,
   videoDocumentFixture,
   videoFixtures,
@@ -71,6 +73,17 @@ describe('a clip’s page', () => {
 
     const info = await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
     expect(await within(info).findByText('Downloads', {}, FIRST_PAINT)).toBeVisible();
+  });
+
+  it('records that a signed-in user viewed the clip, for their history', async () => {
+    const playlists = emptyPlaylistState();
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list(playlists) },
+      persisted: signedInBefore,
+    });
+
+    await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
+    await waitFor(() => expect(playlists.views.map((entry) => entry.jmId)).toContain(video.jmId));
   });
 
   it('lets a visitor sign in over the clip and then shows its additional info there', async () => {

@@ -35,6 +35,7 @@ import * as states from '../../browse/BrowseStates.styles';
 import { BROWSE_COPY, backPlace } from '../../browse/copy';
 import { tagSearchHref } from '../../browse/links';
 import { isNotFound, useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
+import { useRecordView } from '../../browse/useRecordView';
 import * as styles from './VideoDetailPage.styles';
 
 const copy = BROWSE_COPY.video;
@@ -143,6 +144,7 @@ function VideoReady({ video }: { video: VideoDocument }) {
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
   const details = useVideoDetails(video.jmId, Boolean(user));
+  useRecordView(video.jmId);
   const factsId = useId();
   const tagsId = useId();
   const moreInfoId = useId();
