@@ -14,6 +14,12 @@ const PAYING_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 const main = (page: Page) => page.getByRole('main');
+
+/** Opens a page and waits until the app has taken over the server's first view (a click before is lost). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
 const header = (page: Page) => page.getByRole('banner');
 
 async function newEmail(): Promise<string> {
@@ -70,7 +76,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   const [first, second, third] = await someClips(page, 3);
 
   // A visitor chooses Basic Pro on a clip: asked to log in, then back on the clip with the choice open.
-  await page.goto(`/licensing/view/${first}`);
+  await open(page, `/licensing/view/${first}`);
   await expect(main(page).getByText('from $49')).toBeVisible();
   await main(page).getByRole('button', { name: 'License this clip' }).click();
   const tiers = page.getByRole('dialog', { name: 'Compare digital publishing licences' });
@@ -93,7 +99,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
     data: { jmIds: [second, third] },
   });
   expect(added.ok()).toBe(true);
-  await page.goto(`/licensing/account/lists/${uuid}`);
+  await open(page, `/licensing/account/lists/${uuid}`);
   await main(page)
     .getByRole('button', { name: `Add to cart JV#${second}` })
     .click();
@@ -138,7 +144,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   await expect(header(page).getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
   // History lists the three licences, each with its certificate.
-  await page.goto('/licensing/account/history');
+  await open(page, '/licensing/account/history');
   const certificates = main(page).getByRole('link', { name: /^Certificate of licence CM-/ });
   await expect(certificates).toHaveCount(3);
   const download = page.waitForEvent('download');
@@ -154,7 +160,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   // Anyone can verify the licence, signed out, and learns nothing personal.
   const stranger = await browser.newContext();
   const visitor = await stranger.newPage();
-  await visitor.goto(`/licensing/verify/${number}`);
+  await open(visitor, `/licensing/verify/${number}`);
   await expect(visitor.getByRole('main')).toContainText(number!);
   await expect(visitor.getByRole('main')).toContainText(/valid/i);
   await expect(visitor.getByRole('main')).not.toContainText(email);
@@ -164,7 +170,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
 
 test('a Custom choice sends an inquiry about the clip that reaches the licensing team', async ({ page }) => {
   const [clip] = await someClips(page, 1);
-  await page.goto(`/licensing/view/${clip}`);
+  await open(page, `/licensing/view/${clip}`);
   await main(page).getByRole('button', { name: 'License this clip' }).click();
   await page
     .getByRole('dialog', { name: 'Compare digital publishing licences' })

@@ -38,6 +38,8 @@ test('a new user saves a clip while signed out, lands back in the popup, builds 
 
   // Signed out, a card's save goes to login and remembers the clip and the page.
   await page.goto('/licensing/search');
+  // The server's first view is visible before the app takes it over; a click then would be lost.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   const save = page
     .getByRole('main')
     .getByRole('button', { name: /^Save JV#\d+(-\d+)? to a playlist$/ })

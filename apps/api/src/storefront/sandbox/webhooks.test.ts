@@ -142,9 +142,12 @@ describe('the orders/paid webhook', () => {
         { sku: 'licence:personal', variant_id: 41001, properties: [{ name: 'Clip', value: 'JV#1' }] },
       ],
     });
-    const row = await deliveryRow(hook!.headers[WEBHOOK_HEADERS.webhookId] as string);
-    expect(row).toMatchObject({ attempts: 1, lastStatus: 200, claimToken: null });
-    expect(row.deliveredAt).not.toBeNull();
+    // The sender records the answer just after the receiver has it.
+    await vi.waitFor(async () => {
+      const row = await deliveryRow(hook!.headers[WEBHOOK_HEADERS.webhookId] as string);
+      expect(row).toMatchObject({ attempts: 1, lastStatus: 200, claimToken: null });
+      expect(row.deliveredAt).not.toBeNull();
+    });
   });
 
   it('is sent again, with the same webhook id and body, until the receiver answers 2xx', async () => {
@@ -156,9 +159,12 @@ describe('the orders/paid webhook', () => {
     expect(new Set(hooks.map((h) => h.headers[WEBHOOK_HEADERS.webhookId])).size).toBe(1);
     expect(new Set(hooks.map((h) => h.body.toString('base64'))).size).toBe(1);
     expect(new Set(hooks.map((h) => h.headers[WEBHOOK_HEADERS.triggeredAt])).size).toBe(1);
-    const row = await deliveryRow(hooks[0]!.headers[WEBHOOK_HEADERS.webhookId] as string);
-    expect(row).toMatchObject({ attempts: 3, lastStatus: 200 });
-    expect(row.deliveredAt).not.toBeNull();
+    // The receiver has answered; the sender records the answer just after, so wait for the row to say so.
+    await vi.waitFor(async () => {
+      const row = await deliveryRow(hooks[0]!.headers[WEBHOOK_HEADERS.webhookId] as string);
+      expect(row).toMatchObject({ attempts: 3, lastStatus: 200 });
+      expect(row.deliveredAt).not.toBeNull();
+    });
   });
 
   it('waits longer after each failure, as the schedule says, and gives up after the last allowed time', async () => {
