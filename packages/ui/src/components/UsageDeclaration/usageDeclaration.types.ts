@@ -1,5 +1,5 @@
 /*
- * The usage declaration's types. The API contract has no usage schemas yet (a later issue), so they are
+ * The usage declaration's types. The API contract has no usage schemas yet (fulfilment, issue 13), so they are
  * defined here from spec sections 3 and 7: "Usage declaration: years with months, videos (videoId, used,
  * tempUsed), note, declareDate" and "Download-list row: video.jmId, video.title, video.originalPublishingDate,
  * video.signedDate". `tempUsed` is the component's own state, not a prop.

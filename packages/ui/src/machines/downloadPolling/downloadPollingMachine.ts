@@ -8,7 +8,7 @@ import { actorToProvide, serverMessageOf, type MachineNotice } from '../shared';
  * allows polling (on a /lists page). COMPLETED comes with a download link. Cancelling ends with 'Download
  * canceled successfully!' or the service's `errorMessage`, both as notices for a snackbar.
  *
- * The download service's endpoints are not in the API contract yet (the commerce issue), so what the actors
+ * The download service's endpoints are not in the API contract yet (fulfilment, issue 13), so what the actors
  * take and answer is defined here; the app's actors adapt the service to these shapes.
  */
 
