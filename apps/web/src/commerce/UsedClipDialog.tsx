@@ -7,7 +7,8 @@ import {
 } from '@clipmarket/core';
 import { buttonStyles, formatCartPrice } from '@clipmarket/ui';
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Modal } from '../playlists/PlaylistDialog';
 import * as dialogStyles from '../playlists/PlaylistDialog.styles';
 import { COMMERCE_COPY } from './copy';
 
@@ -85,7 +86,6 @@ export function UsedClipDialog({
   onSubmit,
   onCancel,
 }: UsedClipDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
   const urlsId = useId();
@@ -94,11 +94,8 @@ export function UsedClipDialog({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  // A closed dialog starts empty the next time.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
     if (!open) {
       setText('');
       setProblem(null);
@@ -125,84 +122,62 @@ export function UsedClipDialog({
   }
 
   return (
-    // A click on the dialog element itself is a click on the backdrop; keyboard users have Escape.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
-      css={dialogStyles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCancel();
-      }}
-    >
-      {open ? (
-        <form css={dialogStyles.form} onSubmit={submit} noValidate data-state={busy ? 'submitting' : 'idle'}>
-          <h2 id={titleId} css={dialogStyles.title}>
-            {COMMERCE_COPY.alreadyUsedTitle}
-          </h2>
-          <p css={dialogStyles.body}>{subject}</p>
-          <p id={bodyId} css={dialogStyles.body}>
-            {COMMERCE_COPY.alreadyUsedBody}
-          </p>
-          <div css={dialogStyles.field}>
-            <label htmlFor={urlsId} css={dialogStyles.label}>
-              {COMMERCE_COPY.postUrlsLabel}
+    <Modal open={open} onCancel={onCancel} labelledBy={titleId} describedBy={bodyId}>
+      <form css={dialogStyles.form} onSubmit={submit} noValidate data-state={busy ? 'submitting' : 'idle'}>
+        <h2 id={titleId} css={dialogStyles.title}>
+          {COMMERCE_COPY.alreadyUsedTitle}
+        </h2>
+        <p css={dialogStyles.body}>{subject}</p>
+        <p id={bodyId} css={dialogStyles.body}>
+          {COMMERCE_COPY.alreadyUsedBody}
+        </p>
+        <div css={dialogStyles.field}>
+          <label htmlFor={urlsId} css={dialogStyles.label}>
+            {COMMERCE_COPY.postUrlsLabel}
+          </label>
+          <textarea
+            id={urlsId}
+            css={[dialogStyles.input, dialogStyles.textarea]}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={shown ? problemId : undefined}
+            placeholder="https://www.instagram.com/p/…"
+            spellCheck={false}
+            autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the dialog, opened by the buyer
+            autoFocus
+          />
+        </div>
+        <fieldset css={tiers}>
+          <legend>{COMMERCE_COPY.tierLabel}</legend>
+          {ONLINE_TIER_IDS.map((id) => (
+            <label key={id}>
+              <input type="radio" name="tier" value={id} checked={tier === id} onChange={() => setTier(id)} />
+              {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
             </label>
-            <textarea
-              id={urlsId}
-              css={[dialogStyles.input, dialogStyles.textarea]}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={shown ? problemId : undefined}
-              placeholder="https://www.instagram.com/p/…"
-              spellCheck={false}
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the dialog, opened by the buyer
-              autoFocus
-            />
-          </div>
-          <fieldset css={tiers}>
-            <legend>{COMMERCE_COPY.tierLabel}</legend>
-            {ONLINE_TIER_IDS.map((id) => (
-              <label key={id}>
-                <input
-                  type="radio"
-                  name="tier"
-                  value={id}
-                  checked={tier === id}
-                  onChange={() => setTier(id)}
-                />
-                {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
-              </label>
-            ))}
-          </fieldset>
-          {fee ? <p css={dialogStyles.body}>{COMMERCE_COPY.feeNote(fee)}</p> : null}
-          {shown ? (
-            <p id={problemId} role="alert" css={dialogStyles.error}>
-              {shown}
-            </p>
-          ) : null}
-          <div css={dialogStyles.actions}>
-            <button type="button" css={buttonStyles.ghostButton} onClick={onCancel}>
-              {COMMERCE_COPY.cancel}
-            </button>
-            <button
-              type="submit"
-              css={buttonStyles.primaryButton}
-              aria-disabled={busy || undefined}
-              aria-busy={busy || undefined}
-            >
-              {busy ? COMMERCE_COPY.adding : COMMERCE_COPY.addToCart}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+          ))}
+        </fieldset>
+        {fee ? <p css={dialogStyles.body}>{COMMERCE_COPY.feeNote(fee)}</p> : null}
+        {shown ? (
+          <p id={problemId} role="alert" css={dialogStyles.error}>
+            {shown}
+          </p>
+        ) : null}
+        <div css={dialogStyles.actions}>
+          <button type="button" css={buttonStyles.ghostButton} onClick={onCancel}>
+            {COMMERCE_COPY.cancel}
+          </button>
+          <button
+            type="submit"
+            css={buttonStyles.primaryButton}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+          >
+            {busy ? COMMERCE_COPY.adding : COMMERCE_COPY.addToCart}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { DIALOG_COPY } from './copy';
 import * as styles from './PlaylistDialog.styles';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onCancel: () => void;
   labelledBy: string;
@@ -15,7 +15,7 @@ interface ModalProps {
  * A native `<dialog>` opened with `showModal()` (the page behind is inert, Tab stays inside, the browser
  * returns focus to what opened it); Escape and the backdrop cancel.
  */
-function Modal({ open, onCancel, labelledBy, describedBy, children }: ModalProps) {
+export function Modal({ open, onCancel, labelledBy, describedBy, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
