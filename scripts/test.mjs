@@ -158,6 +158,34 @@ function counts(file) {
   return null;
 }
 
+/** The failing tests of a Vitest or Playwright JSON report, each with the first lines of its message. */
+function failures(file) {
+  const p = path.join(reports, file);
+  if (!existsSync(p)) return [];
+  const r = JSON.parse(readFileSync(p, 'utf8'));
+  const first = (message = '') => message.split('\n').slice(0, 4).join('\n      ');
+  if (r.testResults) {
+    return r.testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${path.relative(root, f.name)} › ${a.fullName}\n      ${first(a.failureMessages?.[0])}`),
+    );
+  }
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        out.push(`${spec.file} › ${spec.title}\n      ${first(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return out;
+}
+
 let passed = 0;
 let failed = 0;
 console.info('\nSummary');
@@ -173,5 +201,8 @@ for (const r of results) {
   const detail = c ? ` (${c.passed} passed, ${c.failed} failed)` : '';
   console.info(`  ${r.ok ? '✓' : '✗'} ${r.name}${detail} ${r.seconds}s`);
 }
+// The failures again at the very end, where a log cut to its last lines still shows them.
+const failing = results.flatMap((r) => (r.report ? failures(r.report) : []));
+if (failing.length) console.info(`\nFailed:\n${failing.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);
