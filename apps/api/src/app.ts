@@ -26,6 +26,13 @@ import { storefrontRoutes } from './storefront';
 import { commerceRoutes } from './commerce/routes';
 import { licenceRoutes } from './licences/routes';
 import { inquiryRoutes } from './inquiry/routes';
+import { downloadRoutes } from './downloads/routes';
+import { createLocalStore } from './media/local-store';
+import { createTemporaryFilesStore } from './media/config';
+import type { MediaStore } from './media/store';
+import { usageRoutes } from './usage/routes';
+import { onboardingRoutes } from './onboarding/routes';
+import { zipRoutes } from './zips/routes';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -60,10 +67,21 @@ export interface AppOptions {
    */
   analytics?: AnalyticsServices;
   /**
-   * The media library served at `/media/`.
+   * The media library's folder, when no `library` store is given.
    * @default apps/api/media
    */
   mediaDir?: string;
+  /**
+   * The footage (`masters/`, `previews/`, `posters/`; only previews and posters are public, at `/media/`),
+   * as `app.media.library` (media/config.ts builds it from the settings).
+   * @default a local store on `mediaDir`
+   */
+  library?: MediaStore;
+  /**
+   * Generated files (playlist zips), as `app.media.files`. main.ts passes `<DATA_DIR>/files` or the bucket.
+   * @default a temporary folder of this app's own, removed when it closes (tests write nothing into the checkout)
+   */
+  files?: MediaStore;
   /**
    * Fastify's pino logger options; `false` for silence (tests).
    * @default false
@@ -110,6 +128,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Stops the server without dropping a request in flight or queued (http/lifecycle.ts). */
     drain(options?: DrainOptions): Promise<boolean>;
+    /** The media stores (media/store.ts): footage in `library`, generated files in `files`. */
+    media: { library: MediaStore; files: MediaStore };
   }
 }
 
@@ -152,6 +172,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.decorate('cookieSecurity', options.cookieSecurity ?? 'auto');
   app.decorate('drain', registerDrain(app));
+  const library = options.library ?? createLocalStore(mediaDir);
+  const temporaryFiles = options.files ? null : createTemporaryFilesStore();
+  app.decorate('media', { library, files: options.files ?? temporaryFiles!.store });
+  if (temporaryFiles) app.addHook('onClose', temporaryFiles.close);
   registerDeadline(app, limits.requestDeadlineMs);
   // Request bodies are JSON: a CORS-safelisted `text/plain` post is not even parsed (415).
   app.removeContentTypeParser('text/plain');
@@ -254,11 +278,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (db) commerceRoutes(app, db, options);
   if (db) licenceRoutes(app, db);
   if (db) inquiryRoutes(app, db);
+  if (db) downloadRoutes(app, db, { library: app.media.library });
+  if (db) usageRoutes(app, db, options);
+  if (db) onboardingRoutes(app, db, options.onboarding);
+  if (db) zipRoutes(app, db, { library: app.media.library, files: app.media.files, ...options.zips });
   const renderPage =
     options.renderPage === undefined
       ? await loadRenderer(path.join(webDist, '..', 'dist-server'))
       : options.renderPage;
-  await registerWeb(app, { webDist, mediaDir, renderPage });
+  await registerWeb(app, { webDist, library, renderPage });
 
   return app;
 }

@@ -20,6 +20,8 @@ describe('configuration', () => {
       MAX_CONNECTIONS: 1_000,
       DB_STATEMENT_TIMEOUT_MS: 10_000,
       SHUTDOWN_GRACE_MS: 10_000,
+      ZIP_ENTRY_DELAY_MS: 0,
+      ONBOARDING_SERVICE_TIMEOUT_MS: 5_000,
     });
   });
 

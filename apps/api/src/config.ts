@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { storefrontEnvIssues, storefrontEnvShape } from './storefront/config';
+import { mediaEnvIssues, mediaEnvShape } from './media/config';
+import { onboardingEnvShape } from './onboarding/config';
 
 const commaList = z
   .string()
@@ -95,15 +97,25 @@ const settings = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** On SIGTERM, in-flight and queued requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Development and end-to-end tests only: a pause before each entry of a playlist zip, so a build lasts long
+   * enough to be seen in progress and canceled. Refused in production.
+   */
+  ZIP_ENTRY_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
 
   /** Shopify or the sandbox storefront, and the webhook secret (storefront/config.ts). */
   ...storefrontEnvShape,
+  /** Where footage and generated files live: local folders, or an S3-compatible bucket (media/config.ts). */
+  ...mediaEnvShape,
+  /** An external onboarding service and its timeout (onboarding/config.ts). */
+  ...onboardingEnvShape,
 });
 
 /** The server's settings, from the environment, with the rules between them. */
 export const configSchema = settings.superRefine((config, ctx) => {
   for (const issue of storefrontEnvIssues(config, config.NODE_ENV === 'production'))
     ctx.addIssue({ code: 'custom', ...issue });
+  for (const issue of mediaEnvIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -160,6 +172,8 @@ export function productionProblems(config: Config): string[] {
       if (problem) problems.push(`  ${setting.name} ${problem}: set it to ${setting.why}.`);
     }
   }
+  if (config.ZIP_ENTRY_DELAY_MS > 0)
+    problems.push('  ZIP_ENTRY_DELAY_MS slows every playlist download (a test setting): remove it.');
   if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither.');
   // No payment provider: the sandbox's test card would grant real, verifiable licences for nothing, so a

@@ -460,6 +460,14 @@ describe('production settings', () => {
     expect(productionProblems(loadConfig({}))).toEqual([]);
   });
 
+  it('refuses the test setting that slows playlist zips in production only', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://x.example', SANDBOX_STOREFRONT: 'true' };
+    expect(productionProblems(loadConfig({ ...base, ZIP_ENTRY_DELAY_MS: '1500' })).join('\n')).toMatch(
+      /ZIP_ENTRY_DELAY_MS/,
+    );
+    expect(productionProblems(loadConfig({ ZIP_ENTRY_DELAY_MS: '1500' }))).toEqual([]);
+  });
+
   it('serves no API reference when the docs are off, while the document still builds', async () => {
     const app = await buildApp({ apiDocs: false });
     const res = await app.inject({ url: '/api/docs' });

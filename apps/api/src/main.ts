@@ -4,6 +4,8 @@ import { countClips, seedClips } from './catalogue/seed';
 import { isProduction, loadConfig, productionProblems, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { createMediaStores } from './media/config';
+import { seedDemoHistory } from './seed-demo-history';
 
 let config: Config;
 try {
@@ -35,7 +37,12 @@ try {
   process.exit(1);
 }
 
+// Footage and generated files: local folders, or the S3 bucket when MEDIA_S3_BUCKET is set.
+const media = await createMediaStores(config);
+
 const app = await buildApp({
+  library: media.library,
+  files: media.files,
   logger: { level: config.LOG_LEVEL },
   analytics: {
     tagManager: Boolean(config.VITE_GTM_ID),
@@ -50,6 +57,7 @@ const app = await buildApp({
       ? { certFile: config.TLS_CERT_FILE, keyFile: config.TLS_KEY_FILE }
       : undefined,
   apiDocs: config.API_DOCS ? config.API_DOCS === 'true' : !production,
+  zips: { entryDelayMs: config.ZIP_ENTRY_DELAY_MS },
   limits: {
     requestDeadlineMs: config.REQUEST_DEADLINE_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
@@ -61,6 +69,7 @@ const app = await buildApp({
 });
 app.addHook('onClose', async () => {
   await database.close();
+  await media.close();
 });
 
 let closing = false;
@@ -90,6 +99,7 @@ process.on('SIGTERM', shutdown);
 try {
   const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`database: ${where}`);
+  app.log.info(`media: ${media.description}`);
   const migrated = await migrate(database.db);
   for (const result of migrated.results ?? [])
     app.log.info(`migration ${result.migrationName}: ${result.status}`);
@@ -115,6 +125,13 @@ try {
   if (!production) {
     const created = await seedDemoUsers(database.db);
     if (created > 0) app.log.info(`created ${created} demo accounts (see the README)`);
+    const history = await seedDemoHistory(database.db, { now: new Date() });
+    if (history) {
+      app.log.info(
+        `demo buyer: ${history.licences.length} licences and ${history.downloads} downloads in ` +
+          `${history.year}-${String(history.month).padStart(2, '0')}, that month's usage to declare`,
+      );
+    }
   }
 
   await app.listen({ port, host });

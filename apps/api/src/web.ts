@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionCookie } from './http/session-cookie';
+import { registerPublicMedia } from './media/public-media';
+import type { MediaStore } from './media/store';
 
 /** Where the app is served; every path under it answers with the app (SPA fallback). */
 export const APP_BASE = '/licensing';
@@ -12,8 +14,6 @@ export const WHY_WORK_WITH_US_PATH = '/why-work-with-us';
 
 /** Vite names built assets by content hash, so they never change under the same URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Media files keep their names when regenerated, so they are cached long but not forever. */
-const MEDIA_CACHE = 'public, max-age=2592000';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) is asked, and answers. */
 export interface RenderRequest {
@@ -30,8 +30,8 @@ export type RenderPage = (request: RenderRequest) => Promise<{ html: string; boo
 export interface WebOptions {
   /** The built web app (`apps/web/dist`). When it does not exist, `/licensing` explains how to build it. */
   webDist: string;
-  /** The media library served at `/media/`. */
-  mediaDir: string;
+  /** The media library: only its previews and posters are served, at `/media/` (media/public-media.ts). */
+  library: MediaStore;
   /**
    * Renders a page's markup into the app's HTML before it is sent (ADR 17). Without one (the renderer is
    * not built), the app's HTML goes as it is and the browser draws the page.
@@ -57,10 +57,10 @@ const notBuilt = `<!doctype html>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm start</code>, which builds it first.</p></main></body>
 </html>`;
 
-/** Serves the built app at `/licensing`, its SPA fallback, and the media library at `/media/`. */
+/** Serves the built app at `/licensing`, its SPA fallback, and the library's previews and posters at `/media/`. */
 export async function registerWeb(
   app: FastifyInstance,
-  { webDist, mediaDir, renderPage = null }: WebOptions,
+  { webDist, library, renderPage = null }: WebOptions,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasApp = existsSync(indexFile);
@@ -135,18 +135,8 @@ export async function registerWeb(
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    dotfiles: 'ignore',
-    decorateReply: false,
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', MEDIA_CACHE);
-    },
-  });
+  // Previews and posters only, from the library store (local or S3): masters are never public.
+  registerPublicMedia(app, library);
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   // Spec section 2 gives the "why work with us" page two paths, one outside /licensing: that one is a

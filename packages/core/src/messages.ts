@@ -82,6 +82,10 @@ export const CARD_TEXT = {
   riffMarker: 'Rights management: talent releases missing',
   /** Accessible name of the save toggle, e.g. 'Save JV#1254381 to a playlist'. */
   save: (clipId: string): string => `Save ${clipId} to a playlist`,
+  /** The link to a clip's similar clips (spec section 2: /licensing/search/similarClips/{jmId}). */
+  similar: 'Similar clips',
+  /** Accessible name of that link, e.g. 'Similar clips to JV#1254381'. */
+  similarName: (clipId: string): string => `Similar clips to ${clipId}`,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import {
   DEFAULT_EXCLUDED_CATEGORIES,
   EXCLUDED_LIBRARY_OPTIONS,
   FOOTAGE_TYPES,
+  FULFILMENT_LIMITS,
   POPULARITY,
   TONES,
   TRENDING_TAG,
@@ -145,7 +146,16 @@ describe('the demo library generator', () => {
     const posters = new Set(clips.map((c) => c.imgUrl));
     expect(posters.size).toBe(MEDIA_COUNT);
     expect(clips[0]!.imgUrl).toBe('/media/posters/clip-01.webp');
-    expect(clips[11]!.previewUrl).toBe('/media/previews/clip-12.mp4');
+    expect(clips[11]!.previewUrl).toMatch(/^\/media\/previews\/clip-12\.mp4#t=0,\d+$/);
     expect(clips[12]!.imgUrl).toBe('/media/posters/clip-01.webp');
+  });
+
+  it('previews each clip for its own length, up to the preview cap', () => {
+    for (const c of clips) {
+      const seconds = Number(/#t=0,(\d+)$/.exec(c.previewUrl!)?.[1]);
+      expect(seconds, c.jmId).toBe(Math.max(1, Math.min(c.duration!, FULFILMENT_LIMITS.previewCapSeconds)));
+    }
+    expect(clips.some((c) => c.duration! < FULFILMENT_LIMITS.previewCapSeconds)).toBe(true);
+    expect(clips.some((c) => c.duration! > FULFILMENT_LIMITS.previewCapSeconds)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_EXCLUDED_CATEGORIES,
   EXCLUDED_LIBRARY_OPTIONS,
+  FULFILMENT_LIMITS,
   TONES,
   TRENDING_TAG,
   type Tone,
@@ -867,6 +868,16 @@ function mediaNumber(index: number): string {
 }
 
 /**
+ * A clip's watermarked preview: one of the shared footages with a media fragment (`#t=0,N`) for the clip's own
+ * length up to the preview cap, so a 7-second clip previews 7 seconds and a 5-minute one the cap. Players
+ * keep to the span (packages/ui `useMediaFragment`); the footage itself is the cap's length.
+ */
+export function previewUrlOf(media: string, durationSeconds: number): string {
+  const seconds = Math.max(1, Math.min(Math.round(durationSeconds), FULFILMENT_LIMITS.previewCapSeconds));
+  return `/media/previews/clip-${media}.mp4#t=0,${seconds}`;
+}
+
+/**
  * Where a clip was first posted. Every URL is written in core's canonical form (`canonicalUrl`), the form a
  * URL search compares with: YouTube as watch?v=, other hosts without www. and without a trailing slash.
  */
@@ -1060,7 +1071,7 @@ export function generateClip(
   );
   const media = mediaNumber(index);
 
-  return {
+  const clip = {
     jmId: jmIdOf(index, seed),
     title,
     publishingTitle,
@@ -1091,7 +1102,8 @@ export function generateClip(
     platformId: source.platformId,
     isPublicDownloadAvailable: rng.chance(0.2),
     imgUrl: `/media/posters/clip-${media}.webp`,
-    previewUrl: `/media/previews/clip-${media}.mp4`,
+    // Set below from the duration: drawing it here instead would change every clip's later fields.
+    previewUrl: '',
     clearanceStatus,
     aci,
     iar,
@@ -1102,7 +1114,8 @@ export function generateClip(
     rsa,
     libraryName: library.name,
     libraryShortName: library.shortName,
-  };
+  } satisfies NewClip;
+  return { ...clip, previewUrl: previewUrlOf(media, clip.duration) };
 }
 
 /** Clips `start .. start+count-1` of the library with this seed, in order. */

@@ -655,12 +655,12 @@ describe('GET /api/user/licensing/lists/all/videos and /api/user/licensing/video
   it('answers the purchased clips: those the user holds a licence for', async () => {
     const empty = await api(e.purchased, as(user));
     expect(empty.status).toBe(200);
-    expect(empty.json).toEqual({ data: [], total: 0 });
+    expect(empty.json).toEqual({ data: [], total: 0, watermarked: [] });
     const order = await insertOrder(server.db, user.userUuid);
     await insertLicence(server.db, user.userUuid, order, { jmId: ids[60]! });
     await insertLicence(server.db, user.userUuid, order, { jmId: ids[60]!, tier: 'superPro' });
     await insertLicence(server.db, user.userUuid, order, { jmId: ids[61]!, revokedAt: new Date() });
-    expect((await api(e.purchased, as(user))).json).toEqual({ data: [ids[60]], total: 1 });
+    expect((await api(e.purchased, as(user))).json).toEqual({ data: [ids[60]], total: 1, watermarked: [] });
     expect((await api(e.purchased, as(bob))).json.data).not.toContain(ids[60]);
   });
 

@@ -35,6 +35,9 @@ export function playlistRoutes(
   route(app, e.removeVideo, ({ request, params }) =>
     service.removeVideo(me(request), params.uuid, params.jmId),
   );
+  route(app, e.removeVideos, ({ request, params, body }) =>
+    service.removeVideos(me(request), params.uuid, body.jmIds),
+  );
   route(app, e.videos, ({ request, params, query }) =>
     service.videos(request.user?.id ?? null, params.uuid, query),
   );
@@ -61,5 +64,8 @@ export function playlistRoutes(
   );
   route(app, e.removeFolderVideo, ({ request, params }) =>
     service.removeFolderVideo(me(request), params.uuid, params.folderUuid, params.jmId),
+  );
+  route(app, e.removeFolderVideos, ({ request, params, body }) =>
+    service.removeFolderVideos(me(request), params.uuid, params.folderUuid, body.jmIds),
   );
 }

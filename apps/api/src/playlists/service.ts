@@ -12,18 +12,21 @@ import {
   type PlaylistFoldersResponse,
   type PlaylistInfo,
   type PlaylistRemoveVideoResponse,
+  type PlaylistRemoveVideosResponse,
   type PlaylistShareResponse,
   type PlaylistSummary,
   type PlaylistVideoRow,
   type PlaylistVideosResponse,
   type PlaylistsForVideoResponse,
   type PlaylistsResponse,
+  type PurchasedVideosResponse,
   type UserVideoSetResponse,
 } from '@clipmarket/core';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import type { PlaylistsTable } from './tables';
+import { playlistClipsChanged } from '../zips/service';
 
 export interface PlaylistServiceOptions {
   /** Playlists one user may keep. @default PLAYLIST_LIMITS.maxLists */
@@ -327,6 +330,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
           INSERT INTO playlist_videos (playlist_uuid, jm_id, folder_uuid)
           SELECT ${uuid}::uuid, jm_id, ${folderUuid ?? null}::uuid FROM unnest(${fresh}::text[]) AS t (jm_id)
         `.execute(trx);
+        // A running download is canceled and a completed one's link removed (zips/).
+        await playlistClipsChanged(trx, uuid);
       }
       if (moving.length > 0) {
         await trx
@@ -587,7 +592,32 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
           .where('jmId', 'in', jmIdCandidates(jmId))
           .executeTakeFirst();
         const removed = Number(result.numDeletedRows) > 0;
-        if (removed) await touchPlaylist(trx, uuid);
+        if (removed) {
+          await touchPlaylist(trx, uuid);
+          await playlistClipsChanged(trx, uuid);
+        }
+        return { removed, total: await countVideos(trx, uuid) };
+      });
+    },
+
+    /** Bulk remove: takes every named clip (by the '-1' rule) out of the playlist; ids not there are skipped. */
+    async removeVideos(
+      userId: string,
+      uuid: string,
+      jmIds: readonly string[],
+    ): Promise<PlaylistRemoveVideosResponse> {
+      return db.transaction().execute(async (trx) => {
+        await ownPlaylist(trx, userId, uuid, true);
+        const result = await trx
+          .deleteFrom('playlistVideos')
+          .where('playlistUuid', '=', uuid)
+          .where('jmId', 'in', [...new Set(jmIds.flatMap(jmIdCandidates))])
+          .executeTakeFirst();
+        const removed = Number(result.numDeletedRows);
+        if (removed > 0) {
+          await touchPlaylist(trx, uuid);
+          await playlistClipsChanged(trx, uuid);
+        }
         return { removed, total: await countVideos(trx, uuid) };
       });
     },
@@ -755,6 +785,35 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       });
     },
 
+    /** Bulk remove from a folder: takes the named clips out of it; they stay in the playlist. */
+    async removeFolderVideos(
+      userId: string,
+      uuid: string,
+      folderUuid: string,
+      jmIds: readonly string[],
+    ): Promise<PlaylistRemoveVideosResponse> {
+      return db.transaction().execute(async (trx) => {
+        await ownPlaylist(trx, userId, uuid, true);
+        await ownFolder(trx, uuid, folderUuid);
+        const result = await trx
+          .updateTable('playlistVideos')
+          .set({ folderUuid: null })
+          .where('playlistUuid', '=', uuid)
+          .where('folderUuid', '=', folderUuid)
+          .where('jmId', 'in', [...new Set(jmIds.flatMap(jmIdCandidates))])
+          .executeTakeFirst();
+        const removed = Number(result.numUpdatedRows);
+        if (removed > 0) {
+          await trx
+            .updateTable('playlistFolders')
+            .set({ updatedAt: sql`now()` })
+            .where('uuid', '=', folderUuid)
+            .execute();
+        }
+        return { removed, total: await countVideos(trx, uuid, folderUuid) };
+      });
+    },
+
     // -------------------------------------------------------------------------------------------------------
     // Sets
 
@@ -765,18 +824,24 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     },
 
     /** Every clip the user holds a licence for (granted by commerce; a revoked licence no longer counts). */
-    async purchased(userId: string): Promise<UserVideoSetResponse> {
+    async purchased(userId: string): Promise<PurchasedVideosResponse> {
       const rows = await db
         .selectFrom('licences')
         .select('jmId')
         .select((eb) => eb.fn.max('grantedAt').as('lastGrantedAt'))
+        // Every licence held is of a watermarked tier: the download is the watermarked file (downloads/).
+        .select(sql<boolean>`bool_and((terms ->> 'watermarked')::boolean)`.as('watermarked'))
         .where('userId', '=', userId)
         .where('revokedAt', 'is', null)
         .groupBy('jmId')
         .orderBy('lastGrantedAt', 'desc')
         .orderBy('jmId')
         .execute();
-      return { data: rows.map((row) => row.jmId), total: rows.length };
+      return {
+        data: rows.map((row) => row.jmId),
+        total: rows.length,
+        watermarked: rows.filter((row) => row.watermarked).map((row) => row.jmId),
+      };
     },
   };
 }

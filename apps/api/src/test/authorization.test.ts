@@ -5,9 +5,13 @@
 // `username`, is attacked, so a new endpoint is covered (or fails for want of an owner factory) by itself.
 import { randomBytes } from 'node:crypto';
 import {
+  clipDownloadEndpoint,
   commerceEndpoints,
   fillPath,
   historyEndpoints,
+  onboardingCreateEndpoint,
+  playlistDownloadEndpoint,
+  playlistDownloadFileEndpoint,
   playlistEndpoints,
   validateEndpoint,
 } from '@clipmarket/core';
@@ -15,6 +19,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMIT_ENV } from '../auth/config';
 import { insertLicence, insertOrder } from '../licences/test-helpers';
+import { insertDownload } from '../usage/test-helpers';
 import { bearer, registerAndLogin, uniqueEmail, type TestUser } from './auth-helpers';
 import { startTestServer, type TestServer } from './harness';
 import {
@@ -147,9 +152,32 @@ class World {
     });
   }
 
+  /** A's onboarding, started (its record is named by A's user id in the body). */
+  onboarding(): Promise<string> {
+    return this.once('onboarding', async () => {
+      await asAlice('POST', onboardingCreateEndpoint.path, { userId: alice.userUuid });
+      return alice.userUuid;
+    });
+  }
+
+  /** A month in which A downloaded a clip (usage declaration), as 'year-month': over and undeclared. */
+  usageMonth(): Promise<string> {
+    return this.once('usageMonth', async () => {
+      await insertDownload(server.db, alice.userUuid, clipIds[0]!, '2025-03-14T10:00:00Z');
+      return '2025-3';
+    });
+  }
+
   /** Every resource made (before a baseline is read, so only an attack changes what A sees afterwards). */
   async ready(): Promise<this> {
-    await Promise.all([this.playlist(), this.folder(), this.share(), this.history(), this.licence()]);
+    await Promise.all([
+      this.playlist(),
+      this.folder(),
+      this.share(),
+      this.history(),
+      this.licence(),
+      this.usageMonth(),
+    ]);
     await this.checkout();
     return this;
   }
@@ -182,6 +210,8 @@ const OWNER_FACTORIES: Record<string, { owned: boolean; create: (world: World) =
   id: { owned: false, create: (w) => w.clipOfAlice() },
   number: { owned: true, create: (w) => w.licence() },
   lineId: { owned: true, create: (w) => w.cartLine() },
+  year: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[0]! },
+  month: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[1]! },
 };
 
 /** Query and body fields that name the owner of what an operation reads or writes. */
@@ -189,7 +219,20 @@ const OWNER_FIELDS: Record<string, (world: World) => Promise<string>> = {
   username: (w) => w.history(),
   playlistUuid: (w) => w.playlist(),
   checkoutId: (w) => w.checkout(),
+  userId: (w) => w.onboarding(),
 };
+
+/**
+ * Reads that also record: a clip download (of A's licensed clip) is A's download history. A's view leaves them
+ * out, since reading it would change it; B (403, no licence) and a visitor (401) are still sent them.
+ */
+const RECORDING_READS = new Set([
+  `${clipDownloadEndpoint.method} ${clipDownloadEndpoint.path}`,
+  // A playlist's download starts its zip (spec: the download service's GET), and the zip's file records its
+  // clips as downloaded (or starts a build): reading either changes A's download entries and history.
+  `${playlistDownloadEndpoint.method} ${playlistDownloadEndpoint.path}`,
+  `${playlistDownloadFileEndpoint.method} ${playlistDownloadFileEndpoint.path}`,
+]);
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
@@ -244,6 +287,7 @@ function hints(owner: TestUser): Hints {
     description: fc.constant(`Changed ${unique}`),
     cartUrl: fc.constant('https://evil.example/cart'),
     checkoutId: fc.constant('evil-checkout'),
+    userId: fc.constant(owner.userUuid),
     email: fc.constant(uniqueEmail('mass')),
     // A's own password: login succeeds as A, a registration (with a new e-mail) is accepted.
     password: fc.constant(owner.password),
@@ -333,7 +377,7 @@ async function viewOf(user: TestUser, world: World | null): Promise<Map<string, 
   const view = new Map<string, string>();
   const caller: Caller = { who: user === alice ? 'alice' : 'bob', token: user.token };
   for (const op of operations) {
-    if (op.method !== 'GET' || !op.secured) continue;
+    if (op.method !== 'GET' || !op.secured || RECORDING_READS.has(op.label)) continue;
     if (op.pathParams.some((p) => !OWNER_FACTORIES[p.name])) continue;
     if (!world && op.pathParams.length > 0) continue;
     const { path } = await requestOn(op, world ?? new World(), user);

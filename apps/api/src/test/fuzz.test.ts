@@ -5,6 +5,7 @@
 import { fillPath, playlistEndpoints, validateEndpoint } from '@clipmarket/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertLicence, insertOrder } from '../licences/test-helpers';
 import { bearer, registerAndLogin, type TestUser } from './auth-helpers';
 import { startTestServer, type TestServer } from './harness';
 import {
@@ -120,6 +121,8 @@ function hints(): Hints {
     slug: fc.constantFrom(...slugs),
     tentpoleId: fc.constantFrom(...tentpoleIds),
     username: email,
+    // The onboarding names its user by id: the fuzzing user's own, so the calls reach the service.
+    userId: fc.constant(user.userUuid),
     to: email,
     email: fc.oneof(
       email,
@@ -402,6 +405,10 @@ beforeAll(async () => {
   operations = order(operationsOf(server.app.swagger() as OpenApiDocument));
   const clips = await server.db.selectFrom('clips').select('jmId').orderBy('jmId').limit(100).execute();
   clipIds = clips.map((row) => row.jmId);
+  // Licences of the fuzzing user, so a clip download reaches its file (the watermarked one, and a master).
+  const paid = await insertOrder(server.db, user.userUuid);
+  await insertLicence(server.db, user.userUuid, paid, { jmId: clipIds[0]!, tier: 'personal' });
+  await insertLicence(server.db, user.userUuid, paid, { jmId: clipIds[1]!, tier: 'basicPro' });
   const collections = await send(server.url, { method: 'GET', path: '/api/public/collections' });
   slugs = (JSON.parse(collections.text) as { data: Array<{ slug: string }> }).data.map((c) => c.slug);
   const tentpoles = await send(server.url, { method: 'GET', path: '/api/public/merchandising/tentpoles' });

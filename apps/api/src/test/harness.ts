@@ -24,6 +24,7 @@ import { seedClips } from '../catalogue/seed';
 import { openDatabase, type Database } from '../db/database';
 import { LOCK_FILE } from '../db/lock';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
+import { createLocalStore } from '../media/local-store';
 import type { DB } from '../db/schema';
 
 /** The "now" the seeded test library's dates are relative to. */
@@ -124,6 +125,16 @@ async function openPglite(): Promise<{ database: Database; cleanup: () => void }
   return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A fresh, migrated PGlite data folder (from the template) for a server run in another process. */
+export async function freshPgliteDataDir(): Promise<{ dataDir: string; cleanup: () => void }> {
+  templatePromise ??= buildTemplate();
+  const template = await templatePromise;
+  const dir = mkdtempSync(path.join(tmpdir(), 'clipmarket-test-'));
+  const dataDir = path.join(dir, 'data');
+  cpSync(template, dataDir, { recursive: true });
+  return { dataDir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // PostgreSQL: a fresh database on the TEST_DATABASE_URL server per harness, dropped on close.
 
@@ -164,11 +175,23 @@ async function openPostgres(
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const { database, cleanup } = serverUrl ? await openPostgres(serverUrl) : await openPglite();
+  const opened = serverUrl ? await openPostgres(serverUrl) : await openPglite();
+  const { database } = opened;
+  // Generated files (playlist zips) go to a folder of this server's, never the checkout's ./data.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'clipmarket-test-files-'));
+  const cleanup = async () => {
+    rmSync(filesDir, { recursive: true, force: true });
+    await opened.cleanup();
+  };
   let app: FastifyInstance | undefined;
   try {
     if (options.seedClips) await seedClips(database.db, { count: options.seedClips, now: TEST_NOW });
-    app = await buildApp({ ...options.app, db: database.db, databaseKind: database.kind });
+    app = await buildApp({
+      ...options.app,
+      zips: { files: createLocalStore(filesDir), ...options.app?.zips },
+      db: database.db,
+      databaseKind: database.kind,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app?.close();

@@ -33,11 +33,11 @@ export interface Endpoint<
    * A file answer of this media type (a PDF, a zip, CSV) instead of JSON; `response` then describes nothing
    * and the route streams the file itself.
    */
-  produces?: 'application/pdf' | 'application/zip' | 'text/csv';
+  produces?: 'application/pdf' | 'application/zip' | 'text/csv' | 'video/mp4';
   /** Success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
   /** Answers other than success that a client should expect, with what each means. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 413 | 429, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 413 | 416 | 429, string>>;
 }
 
 /** Declares an endpoint, keeping its exact schema types for the client and the server. */

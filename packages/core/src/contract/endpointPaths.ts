@@ -54,6 +54,19 @@ export const ENDPOINT_PATHS = {
   checkoutTermsEndpoint: { method: 'GET', path: '/api/public/licensing/checkout/terms' },
   licensingInquiryEndpoint: { method: 'POST', path: '/api/mail/licensing' },
   inquiriesEndpoint: { method: 'GET', path: '/api/staff/licensing/inquiries' },
+  // fulfilment.ts
+  clipDownloadEndpoint: { method: 'GET', path: '/api/user/licensing/videos/{jmId}/download' },
+  userPlaylistDownloadsEndpoint: { method: 'GET', path: '/api/user/playlist/download' },
+  playlistDownloadEndpoint: { method: 'GET', path: '/api/playlist/{uuid}/download' },
+  cancelPlaylistDownloadEndpoint: { method: 'DELETE', path: '/api/playlist/{uuid}/download/cancel' },
+  playlistDownloadFileEndpoint: { method: 'GET', path: '/api/playlist/{uuid}/download/file' },
+  usageMonthsEndpoint: { method: 'GET', path: '/api/user/licensing/download/months' },
+  usageMonthEndpoint: { method: 'GET', path: '/api/user/licensing/download/{year}/{month}' },
+  saveUsageEndpoint: { method: 'POST', path: '/api/user/licensing/download/{year}/{month}/usage' },
+  declareUsageEndpoint: { method: 'PUT', path: '/api/user/licensing/download/{year}/{month}/declare' },
+  usageCsvEndpoint: { method: 'GET', path: '/api/user/licensing/download/{year}/{month}/usage.csv' },
+  onboardingCreateEndpoint: { method: 'POST', path: '/api/onboarding/create' },
+  onboardingUpdateEndpoint: { method: 'POST', path: '/api/onboarding/update' },
   // history.ts
   getExactMatchOnlyEndpoint: { method: 'GET', path: '/api/v1/lp/user/exactMatchOnly' },
   setExactMatchOnlyEndpoint: { method: 'POST', path: '/api/v1/lp/user/exactMatchOnly' },
@@ -72,6 +85,7 @@ export const ENDPOINT_PATHS = {
   addPlaylistVideoEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },
   addPlaylistVideosEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos' },
   removePlaylistVideoEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },
+  removePlaylistVideosEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}/videos' },
   playlistVideosEndpoint: { method: 'GET', path: '/api/public/user/licensing/lists/{uuid}/videos' },
   foldersEndpoint: { method: 'GET', path: '/api/user/licensing/lists/{uuid}/folders' },
   createFolderEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/folders' },
@@ -93,6 +107,10 @@ export const ENDPOINT_PATHS = {
   removeFolderVideoEndpoint: {
     method: 'DELETE',
     path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}/videos/{jmId}',
+  },
+  removeFolderVideosEndpoint: {
+    method: 'DELETE',
+    path: '/api/user/licensing/lists/{uuid}/folders/{folderUuid}/videos',
   },
   favouriteVideosEndpoint: { method: 'GET', path: '/api/user/licensing/lists/all/videos' },
   purchasedVideosEndpoint: { method: 'GET', path: '/api/user/licensing/videos/purchased/all' },

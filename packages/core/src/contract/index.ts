@@ -8,3 +8,4 @@ export * from './playlists';
 export * from './history';
 export * from './catalogue';
 export * from './commerce';
+export * from './fulfilment';

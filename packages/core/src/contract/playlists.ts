@@ -320,6 +320,34 @@ export const removePlaylistVideoEndpoint = endpoint({
   errors: { 401: 'Not signed in.', 404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".` },
 });
 
+/** The clips to take out at once (bulk remove, spec section 8: '{n} videos are removed from the playlist.'). */
+export const playlistRemoveVideosBodySchema = z.object({
+  jmIds: z.array(playlistJmIdSchema).min(1).max(PLAYLIST_LIMITS.bulkAddMax),
+});
+
+export const playlistRemoveVideosResponseSchema = z.object({
+  /** Clips taken out (ids not there are skipped). */
+  removed: z.number().int().min(0),
+  /** Videos in the playlist (or the folder) now. */
+  total: z.number().int().min(0),
+});
+export type PlaylistRemoveVideosResponse = z.infer<typeof playlistRemoveVideosResponseSchema>;
+
+export const removePlaylistVideosEndpoint = endpoint({
+  ...ENDPOINT_PATHS.removePlaylistVideosEndpoint,
+  auth: 'user',
+  summary: 'Remove many clips from a playlist at once (and from its folders); ids not there are skipped',
+  tag: 'Playlists',
+  params: playlistParams,
+  body: playlistRemoveVideosBodySchema,
+  response: playlistRemoveVideosResponseSchema,
+  errors: {
+    400: 'An invalid body.',
+    401: 'Not signed in.',
+    404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".`,
+  },
+});
+
 /** A clip in a playlist: the card fields, the CSV export's columns (dates) and where it sits. */
 export const playlistVideoRowSchema = z.object({
   jmId: z.string(),
@@ -543,6 +571,21 @@ export const removeFolderVideoEndpoint = endpoint({
   errors: { 401: 'Not signed in.', 404: "The playlist or the folder doesn't exists." },
 });
 
+export const removeFolderVideosEndpoint = endpoint({
+  ...ENDPOINT_PATHS.removeFolderVideosEndpoint,
+  auth: 'user',
+  summary: 'Take many clips out of a folder at once (they stay in the playlist)',
+  tag: 'Playlist folders',
+  params: folderParams,
+  body: playlistRemoveVideosBodySchema,
+  response: playlistRemoveVideosResponseSchema,
+  errors: {
+    400: 'An invalid body.',
+    401: 'Not signed in.',
+    404: "The playlist or the folder doesn't exists.",
+  },
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // The user's sets of clips
 
@@ -562,12 +605,21 @@ export const favouriteVideosEndpoint = endpoint({
   errors: { 401: 'Not signed in.' },
 });
 
+export const purchasedVideosResponseSchema = userVideoSetResponseSchema.extend({
+  /**
+   * Those of `data` whose download is the watermarked file: every licence held for them is of a watermarked
+   * tier (Personal). The others download as the clean master.
+   */
+  watermarked: z.array(z.string()).optional(),
+});
+export type PurchasedVideosResponse = z.infer<typeof purchasedVideosResponseSchema>;
+
 export const purchasedVideosEndpoint = endpoint({
   ...ENDPOINT_PATHS.purchasedVideosEndpoint,
   auth: 'user',
   summary: 'Every clip the user has bought a licence for',
   tag: 'Playlists',
-  response: userVideoSetResponseSchema,
+  response: purchasedVideosResponseSchema,
   errors: { 401: 'Not signed in.' },
 });
 
@@ -583,6 +635,7 @@ export const playlistEndpoints = {
   addVideo: addPlaylistVideoEndpoint,
   addVideos: addPlaylistVideosEndpoint,
   removeVideo: removePlaylistVideoEndpoint,
+  removeVideos: removePlaylistVideosEndpoint,
   videos: playlistVideosEndpoint,
   folders: foldersEndpoint,
   createFolder: createFolderEndpoint,
@@ -593,6 +646,7 @@ export const playlistEndpoints = {
   addFolderVideos: addFolderVideosEndpoint,
   addFolderVideo: addFolderVideoEndpoint,
   removeFolderVideo: removeFolderVideoEndpoint,
+  removeFolderVideos: removeFolderVideosEndpoint,
   favourites: favouriteVideosEndpoint,
   purchased: purchasedVideosEndpoint,
 } as const;

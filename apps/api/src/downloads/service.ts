@@ -1,0 +1,148 @@
+import { FULFILMENT_MESSAGES, baseJmId, displayTitle, formatJvId } from '@clipmarket/core';
+import type { Kysely } from 'kysely';
+import type { LicenceTermsSnapshot } from '../commerce/tables';
+import type { DB } from '../db/schema';
+import { createHistoryService, type HistoryService } from '../history/service';
+import type { AuthUser } from '../http/auth-types';
+import { httpError } from '../http/errors';
+import type { MediaStat, MediaStore } from '../media/store';
+
+/** A clip whose file is not in the library (the media script has not made it): 404, as no file is there. */
+export const FOOTAGE_MISSING = (jmId: string) => `The footage of ${formatJvId(jmId)} is not in the library.`;
+
+export type DownloadFile = 'master' | 'preview';
+
+/** What a user may download of a clip, and why. */
+export interface ClipDownloadGrant {
+  /** The clip's own id (a '-1' id asked for names its base clip). */
+  jmId: string;
+  /** The clean master, or the watermarked preview (a Personal licence). */
+  file: DownloadFile;
+  /** The library key of the file: `masters/clip-NN.mp4` or `previews/clip-NN.mp4`. */
+  key: string;
+  /** The licence that allows it; null for staff, who need none. */
+  licenceNumber: string | null;
+  /** `JV1234567 - Title of the clip.mp4` (the watermarked file says so). */
+  filename: string;
+}
+
+/** The footage number of a clip from its stored preview or poster address (`/media/previews/clip-07.mp4`). */
+export function footageNumberOf(clip: { previewUrl: string | null; imgUrl: string | null }): string | null {
+  for (const url of [clip.previewUrl, clip.imgUrl]) {
+    const match = url
+      ? /^\/media\/(?:previews|posters)\/clip-(\d{1,6})\.(?:mp4|webp|jpg|png)(?:[?#].*)?$/.exec(url)
+      : null;
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/** The name the file is saved under: the JV# without its '#', the title, and whether it is watermarked. */
+export function downloadFileName(
+  clip: { jmId: string; title: string | null; publishingTitle: string | null },
+  file: DownloadFile,
+): string {
+  const jv = formatJvId(clip.jmId).replace('#', '');
+  return `${jv} - ${displayTitle(clip)}${file === 'preview' ? ' (watermarked)' : ''}.mp4`;
+}
+
+interface HeldLicence {
+  number: string;
+  terms: LicenceTermsSnapshot;
+  grantedAt: Date;
+}
+
+/**
+ * Which file a user gets (decisions.md "Fulfilment"): a licence whose terms are not watermarked (Basic Pro,
+ * Super Pro) gives the master; staff get the master without one; a watermarked licence (Personal) gives the
+ * watermarked file; anyone else nothing. The best licence held wins, and of equals the latest; a revoked
+ * licence does not count. A licence's own terms decide, as they were when it was bought.
+ */
+export function chooseFile(
+  licences: readonly HeldLicence[],
+  staff: boolean,
+): { file: DownloadFile; licenceNumber: string | null } | null {
+  const latestFirst = [...licences].sort((a, b) => b.grantedAt.getTime() - a.grantedAt.getTime());
+  const clean = latestFirst.find((licence) => !licence.terms.watermarked);
+  if (clean) return { file: 'master', licenceNumber: clean.number };
+  if (staff) return { file: 'master', licenceNumber: null };
+  const watermarked = latestFirst[0];
+  if (watermarked) return { file: 'preview', licenceNumber: watermarked.number };
+  return null;
+}
+
+export type DownloadService = ReturnType<typeof createDownloadService>;
+
+/** Clip downloads: who gets which file of the library, and the record of each download. */
+export function createDownloadService(
+  db: Kysely<DB>,
+  library: MediaStore,
+  history: HistoryService = createHistoryService(db),
+) {
+  return {
+    /**
+     * The file the user may download, with its size and date: 404 for an unknown clip (or one whose footage
+     * is not in the library), 403 for a user without a licence for it.
+     */
+    async grant(user: AuthUser, jmId: string): Promise<ClipDownloadGrant & { stat: MediaStat }> {
+      const base = baseJmId(jmId);
+      const clips = await db
+        .selectFrom('clips')
+        .select(['jmId', 'title', 'publishingTitle', 'previewUrl', 'imgUrl'])
+        .where('jmId', 'in', [...new Set([jmId, base])])
+        .execute();
+      const clip = clips.find((row) => row.jmId === jmId) ?? clips.find((row) => row.jmId === base);
+      if (!clip) throw httpError(404, `No video has the id ${jmId}.`);
+
+      // A licence for the clip or for its '-1' variant counts, as the cart and purchased videos match them.
+      const clipBase = baseJmId(clip.jmId);
+      const licences = await db
+        .selectFrom('licences')
+        .select(['number', 'terms', 'grantedAt'])
+        .where('userId', '=', user.id)
+        .where('jmId', 'in', [...new Set([clip.jmId, clipBase, `${clipBase}-1`])])
+        .where('revokedAt', 'is', null)
+        .execute();
+      const chosen = chooseFile(
+        licences.map((row) => ({
+          number: row.number,
+          // jsonb comes back parsed from `pg`, as a string from a driver that does not parse it.
+          terms: (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as LicenceTermsSnapshot,
+          grantedAt: row.grantedAt instanceof Date ? row.grantedAt : new Date(row.grantedAt),
+        })),
+        user.staff,
+      );
+      if (!chosen) throw httpError(403, FULFILMENT_MESSAGES.licenceNeeded);
+
+      const number = footageNumberOf(clip);
+      const key = number ? `${chosen.file === 'master' ? 'masters' : 'previews'}/clip-${number}.mp4` : null;
+      const stat = key ? await library.stat(key) : null;
+      if (!key || !stat) {
+        throw httpError(404, FOOTAGE_MISSING(clip.jmId));
+      }
+      return {
+        jmId: clip.jmId,
+        file: chosen.file,
+        key,
+        licenceNumber: chosen.licenceNumber,
+        filename: downloadFileName(clip, chosen.file),
+        stat,
+      };
+    },
+
+    /** Records a download: a row of `clip_downloads`, and the clip in the user's download history. */
+    async record(user: AuthUser, grant: ClipDownloadGrant, via: 'clip' | 'zip'): Promise<void> {
+      await db
+        .insertInto('clipDownloads')
+        .values({
+          userId: user.id,
+          jmId: grant.jmId,
+          licenceNumber: grant.licenceNumber,
+          file: grant.file,
+          via,
+        })
+        .execute();
+      await history.record(user, 'download', user.username, [grant.jmId]);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** One clip download (migration 0011). */
+export interface ClipDownloadsTable {
+  id: Generated<string>;
+  userId: string;
+  jmId: string;
+  licenceNumber: string | null;
+  file: 'master' | 'preview';
+  via: 'clip' | 'zip';
+  downloadedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+declare module '../db/schema' {
+  interface DB {
+    clipDownloads: ClipDownloadsTable;
+  }
+}

@@ -1,0 +1,533 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ZipArchive } from 'archiver';
+import { sql, type Kysely, type UpdateObject } from 'kysely';
+import type { DB } from '../db/schema';
+import type { MediaStore } from '../media/store';
+import { NOT_INCLUDED_FILE, notIncludedText } from './names';
+import { DEFAULT_ZIP_LIMITS, planZip, type ZipLimits, type ZipPlan } from './plan';
+import type { ZipContent } from './tables';
+
+/**
+ * The playlist zip jobs' runner (ADR in the issue 13 report: a jobs table claimed with `SKIP LOCKED`, not
+ * pg-boss). The queue is the `playlist_downloads` table itself: a row IN_PROGRESS is a job to build. A runner
+ * claims the oldest due row with `FOR UPDATE SKIP LOCKED` and takes a lease on it (`locked_until`, a claim
+ * token), which it renews while it builds (on a timer and between entries). So:
+ *
+ * - two processes never build one job at the same time: a claimed row is skipped by the others until its
+ *   lease ends, and a runner that fails to renew (its lease ran out, another took the job over) stops at once;
+ * - a job whose process died (SIGKILL, a crash) is claimed again when its lease ends, and built from the start;
+ * - a cancel (or a change to the playlist's clips) marks the row CANCELED: the runner sees it at its next
+ *   renewal, aborts the stream and the store removes the partial output;
+ * - a failed build is retried with backoff up to `maxAttempts`, then the job is FAILED;
+ * - a job completes once: only the holder of the claim can mark it COMPLETED, and only while IN_PROGRESS.
+ *
+ * The zip is streamed (archiver, entries stored since MP4 does not compress) from the library store into the
+ * files store: memory stays flat whatever the size (see `npm run bench`).
+ */
+
+export interface ZipRunnerLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** What the runner did, for tests and logs. */
+export type ZipRunnerEvent =
+  | { type: 'claimed'; jobId: string; attempt: number }
+  | { type: 'entry'; jobId: string; entries: number }
+  | { type: 'completed'; jobId: string; bytes: number; included: number; excluded: number }
+  | { type: 'canceled'; jobId: string }
+  | { type: 'lost'; jobId: string }
+  | { type: 'released'; jobId: string }
+  | { type: 'retry'; jobId: string; attempt: number; error: string }
+  | { type: 'failed'; jobId: string; attempt: number; error: string };
+
+export interface ZipRunnerOptions {
+  db: Kysely<DB>;
+  /** Masters and previews are read here. */
+  library: MediaStore;
+  /** Zips are written here (`zips/<job id>.zip`). */
+  files: MediaStore;
+  /** @default FULFILMENT_LIMITS (500 clips, 2 GiB) */
+  limits?: ZipLimits;
+  /** A claimed job is left alone by other runners this long after the last renewal. @default 60 s */
+  leaseMs?: number;
+  /** How often to look for jobs other processes queued or abandoned. @default 5 s */
+  pollIntervalMs?: number;
+  /** Waits after the 1st, 2nd… failed attempt; the last repeats. @default 10 s, 1 min, 5 min */
+  retryDelaysMs?: readonly number[];
+  /** Attempts before a job is FAILED. @default 4 */
+  maxAttempts?: number;
+  /** Test only: a pause before each entry, so builds last long enough for two processes to contend. @default 0 */
+  entryDelayMs?: number;
+  /**
+   * Test only: awaited before each entry (`index` from 0), so a test can hold a build at a known point to
+   * cancel it, change its playlist or kill its process there. A halt (cancel, stop) does not wait for it.
+   */
+  beforeEntry?: (jobId: string, index: number) => Promise<void>;
+  onEvent?: (event: ZipRunnerEvent) => void;
+  log?: ZipRunnerLog;
+}
+
+export interface ZipRunner {
+  /** Starts: builds what is due now, then looks again on timers (which never keep the process alive). */
+  start(): void;
+  /** A job was queued: look now. */
+  kick(): void;
+  /** Claims and builds every due job once, one at a time; resolves with the number built or attempted. */
+  runDue(): Promise<number>;
+  /** Stops: no new claim; a build in flight is abandoned and its job released for the next runner. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [10_000, 60_000, 300_000];
+
+interface Claimed {
+  id: string;
+  userId: string;
+  playlistUuid: string;
+  attempts: number;
+  claimToken: string;
+}
+
+/** Why a build stopped before its end. */
+class Halt extends Error {
+  constructor(readonly why: 'gone' | 'stopping') {
+    super(`zip build halted: ${why}`);
+  }
+}
+
+/** The zip key of a job in the files store. */
+export const zipKey = (jobId: string) => `zips/${jobId}.zip`;
+
+/** Rejects with the signal's reason once it aborts. */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/** Appends one entry and waits until the archive has taken all of it (or fails). */
+function appendEntry(
+  archive: ZipArchive,
+  source: Readable | Buffer,
+  name: string,
+  failed: Promise<never>,
+): Promise<void> {
+  return Promise.race([
+    new Promise<void>((resolve) => {
+      archive.once('entry', () => resolve());
+      archive.append(source, { name });
+    }),
+    failed,
+  ]);
+}
+
+export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
+  const {
+    db,
+    library,
+    files,
+    limits = DEFAULT_ZIP_LIMITS,
+    leaseMs = 60_000,
+    pollIntervalMs = 5_000,
+    retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+    maxAttempts = 4,
+    entryDelayMs = 0,
+    beforeEntry,
+    onEvent,
+    log,
+  } = options;
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const stopping = new AbortController();
+
+  const emit = (event: ZipRunnerEvent) => {
+    try {
+      onEvent?.(event);
+    } catch {
+      // A listener's failure is not the build's.
+    }
+  };
+  const checkEveryMs = Math.min(1_000, leaseMs / 3);
+  const leaseEnd = () => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
+
+  async function claim(): Promise<Claimed | null> {
+    const claimToken = randomUUID();
+    const row = await db
+      .updateTable('playlistDownloads')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: leaseEnd(), claimToken }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('playlistDownloads')
+          .select('id')
+          .where('status', '=', 'IN_PROGRESS')
+          .where('playlistUuid', 'is not', null)
+          .where('runAt', '<=', sql<Date>`now()`)
+          .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<=', sql<Date>`now()`)]))
+          .orderBy('runAt')
+          .orderBy('createdAt')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      // Checked again on the row as it is when locked: one another runner claimed meanwhile is not due.
+      .where('status', '=', 'IN_PROGRESS')
+      .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<=', sql<Date>`now()`)]))
+      .returning(['id', 'userId', 'playlistUuid', 'attempts'])
+      .executeTakeFirst();
+    if (!row || !row.playlistUuid) return null;
+    return {
+      id: row.id,
+      userId: row.userId,
+      playlistUuid: row.playlistUuid,
+      attempts: row.attempts,
+      claimToken,
+    };
+  }
+
+  /** Extends the lease while the job is still ours and still wanted; false once it is not. */
+  async function renew(job: Claimed): Promise<boolean> {
+    const row = await db
+      .updateTable('playlistDownloads')
+      .set({ lockedUntil: leaseEnd() })
+      .where('id', '=', job.id)
+      .where('claimToken', '=', job.claimToken)
+      .where('status', '=', 'IN_PROGRESS')
+      .where('playlistUuid', 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Streams the zip into the files store; resolves with its size. Aborting `signal` ends it with an error. */
+  async function writeZip(
+    job: Claimed,
+    plan: ZipPlan,
+    signal: AbortSignal,
+    checkpoint: (force?: boolean) => Promise<void>,
+  ): Promise<number> {
+    const archive = new ZipArchive({ store: true });
+    const sources = new Set<Readable>();
+    let fail: (error: unknown) => void = () => {};
+    const failed = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    failed.catch(() => {});
+    archive.on('error', (error) => fail(error));
+    const abort = () => {
+      for (const source of sources) source.destroy();
+      archive.destroy(signal.reason instanceof Error ? signal.reason : new Error('zip build aborted'));
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    const halted = aborted(signal);
+    halted.catch(() => {});
+    const writing = files.write(zipKey(job.id), archive, 'application/zip');
+    writing.catch((error: unknown) => fail(error));
+    try {
+      let entries = 0;
+      for (const entry of plan.included) {
+        await checkpoint();
+        if (entryDelayMs > 0) await sleep(entryDelayMs, undefined, { signal });
+        if (beforeEntry) await Promise.race([beforeEntry(job.id, entries), halted]);
+        const source = await library.read(entry.key);
+        sources.add(source);
+        await appendEntry(archive, source, entry.name, failed);
+        sources.delete(source);
+        emit({ type: 'entry', jobId: job.id, entries: ++entries });
+      }
+      if (plan.excluded.length > 0) {
+        const text = Buffer.from(notIncludedText(plan.playlistName, plan.excluded), 'utf8');
+        await appendEntry(archive, text, NOT_INCLUDED_FILE, failed);
+      }
+      // The last look before the zip is finished: a cancel up to here is never completed.
+      await checkpoint(true);
+      archive.finalize().catch(() => {});
+      const { size } = await Promise.race([writing, failed]);
+      return size;
+    } catch (error) {
+      // The store's write ends with the archive's error and removes what it wrote.
+      if (!archive.destroyed) archive.destroy(error instanceof Error ? error : new Error(String(error)));
+      for (const source of sources) source.destroy();
+      await writing.catch(() => {});
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', abort);
+    }
+  }
+
+  /** The job's row now: whether this runner's claim still holds it, and its status. */
+  async function current(job: Claimed) {
+    return db
+      .selectFrom('playlistDownloads')
+      .select(['status', 'claimToken', 'playlistUuid'])
+      .where('id', '=', job.id)
+      .executeTakeFirst();
+  }
+
+  /** The zip of a job this runner no longer holds: removed unless another runner holds (or completed) it. */
+  async function dropOutput(job: Claimed): Promise<void> {
+    const row = await current(job);
+    const someoneElses =
+      row &&
+      row.claimToken !== job.claimToken &&
+      (row.status === 'IN_PROGRESS' || row.status === 'COMPLETED');
+    if (!someoneElses) await files.remove(zipKey(job.id));
+    if (row?.status === 'CANCELED' || !row || row.playlistUuid === null)
+      emit({ type: 'canceled', jobId: job.id });
+    else emit({ type: 'lost', jobId: job.id });
+  }
+
+  async function build(job: Claimed): Promise<void> {
+    emit({ type: 'claimed', jobId: job.id, attempt: job.attempts });
+    const halt = new AbortController();
+    const onStop = () => halt.abort(new Halt('stopping'));
+    stopping.signal.addEventListener('abort', onStop, { once: true });
+    if (stopping.signal.aborted) onStop();
+    const heartbeat = setInterval(
+      () => {
+        renew(job).then(
+          (held) => {
+            if (!held) halt.abort(new Halt('gone'));
+          },
+          (error: unknown) => log?.warn({ err: error, jobId: job.id }, 'zip job lease renewal failed'),
+        );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    heartbeat.unref();
+    // Between entries the job is looked at again (a cancel seen, the lease renewed), at most once a second: a
+    // playlist of many short clips then costs no statement per entry.
+    let checkedAt = 0;
+    const checkpoint = async (force = false) => {
+      if (halt.signal.aborted) throw halt.signal.reason;
+      if (!force && performance.now() - checkedAt < checkEveryMs) return;
+      checkedAt = performance.now();
+      if (!(await renew(job))) halt.abort(new Halt('gone'));
+      if (halt.signal.aborted) throw halt.signal.reason;
+    };
+
+    try {
+      const plan = await planZip(db, library, job.userId, job.playlistUuid, limits);
+      if (!plan) throw new Halt('gone');
+      if (plan.included.length === 0) {
+        // Licences revoked or footage gone since the job was queued: nothing to build, trying again won't help.
+        await finish(job, { status: 'FAILED', lastError: 'no licensed clip with footage to include' });
+        emit({ type: 'failed', jobId: job.id, attempt: job.attempts, error: 'nothing to include' });
+        return;
+      }
+      const bytes = await writeZip(job, plan, halt.signal, checkpoint);
+      clearInterval(heartbeat);
+      const contents: ZipContent[] = plan.included.map(({ jmId, licenceNumber, file }) => ({
+        jmId,
+        licenceNumber,
+        file,
+      }));
+      const done = await finish(job, {
+        status: 'COMPLETED',
+        fileKey: zipKey(job.id),
+        bytes,
+        includedCount: plan.included.length,
+        excludedCount: plan.excluded.length,
+        contents: JSON.stringify(contents),
+        completedAt: sql<Date>`now()`,
+        lastError: null,
+      });
+      if (done) {
+        emit({
+          type: 'completed',
+          jobId: job.id,
+          bytes,
+          included: plan.included.length,
+          excluded: plan.excluded.length,
+        });
+        log?.info({ jobId: job.id, bytes, clips: plan.included.length }, 'playlist zip built');
+      } else {
+        // Canceled (or taken over) after the last entry: the zip is not this job's result.
+        await dropOutput(job);
+      }
+    } catch (error) {
+      clearInterval(heartbeat);
+      const why =
+        error instanceof Halt
+          ? error.why
+          : halt.signal.reason instanceof Halt
+            ? halt.signal.reason.why
+            : null;
+      if (why === 'gone') {
+        await dropOutput(job);
+      } else if (why === 'stopping') {
+        // Cut short by this server stopping: not the job's failure; due again at once for any runner.
+        await db
+          .updateTable('playlistDownloads')
+          .set((eb) => ({
+            lockedUntil: null,
+            claimToken: null,
+            runAt: sql<Date>`now()`,
+            attempts: eb('attempts', '-', 1),
+          }))
+          .where('id', '=', job.id)
+          .where('claimToken', '=', job.claimToken)
+          .execute();
+        emit({ type: 'released', jobId: job.id });
+      } else {
+        await failed(job, error);
+      }
+    } finally {
+      clearInterval(heartbeat);
+      stopping.signal.removeEventListener('abort', onStop);
+    }
+  }
+
+  /** Ends the job as this runner's claim: false when the claim no longer holds it (canceled, taken over). */
+  async function finish(job: Claimed, changes: UpdateObject<DB, 'playlistDownloads'>): Promise<boolean> {
+    const row = await db
+      .updateTable('playlistDownloads')
+      .set({ ...changes, lockedUntil: null, claimToken: null, updatedAt: sql<Date>`now()` })
+      .where('id', '=', job.id)
+      .where('claimToken', '=', job.claimToken)
+      .where('status', '=', 'IN_PROGRESS')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function failed(job: Claimed, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (job.attempts >= maxAttempts) {
+      await finish(job, { status: 'FAILED', lastError: reason });
+      log?.error({ jobId: job.id, attempts: job.attempts, reason }, 'playlist zip failed; given up');
+      emit({ type: 'failed', jobId: job.id, attempt: job.attempts, error: reason });
+      return;
+    }
+    const delay = retryDelaysMs[Math.min(job.attempts - 1, retryDelaysMs.length - 1)] ?? 60_000;
+    await db
+      .updateTable('playlistDownloads')
+      .set({
+        lockedUntil: null,
+        claimToken: null,
+        lastError: reason,
+        runAt: sql<Date>`now() + ${delay} * interval '1 millisecond'`,
+      })
+      .where('id', '=', job.id)
+      .where('claimToken', '=', job.claimToken)
+      .execute();
+    log?.warn(
+      { jobId: job.id, attempts: job.attempts, reason, retryInMs: delay },
+      'playlist zip failed; will retry',
+    );
+    emit({ type: 'retry', jobId: job.id, attempt: job.attempts, error: reason });
+  }
+
+  /**
+   * Removes the zips no row needs any more (canceled, failed, dropped by a change to the playlist, or of a
+   * deleted playlist), then forgets the rows of deleted playlists.
+   */
+  async function sweep(): Promise<void> {
+    const stale = await db
+      .selectFrom('playlistDownloads')
+      .select(['id', 'fileKey'])
+      .where('fileKey', 'is not', null)
+      .where((w) => w.or([w('status', '<>', 'COMPLETED'), w('playlistUuid', 'is', null)]))
+      .where('status', '<>', 'IN_PROGRESS')
+      .limit(50)
+      .execute();
+    for (const row of stale) {
+      await files.remove(row.fileKey!);
+      await db
+        .updateTable('playlistDownloads')
+        .set({ fileKey: null })
+        .where('id', '=', row.id)
+        .where('fileKey', '=', row.fileKey)
+        .execute();
+    }
+    await db
+      .deleteFrom('playlistDownloads')
+      .where('playlistUuid', 'is', null)
+      .where('fileKey', 'is', null)
+      .where('status', '<>', 'IN_PROGRESS')
+      .execute();
+  }
+
+  async function runDue(): Promise<number> {
+    let built = 0;
+    await sweep();
+    while (!stopped) {
+      const job = await claim();
+      if (!job) break;
+      await build(job);
+      built++;
+    }
+    return built;
+  }
+
+  /** Sets the timer for the next job due (a retry, a lease ending), at most a poll interval away. */
+  async function schedule(): Promise<void> {
+    if (stopped) return;
+    const next = await sql<{ waitMs: number | null }>`
+      SELECT (extract(epoch FROM min(greatest(run_at, coalesce(locked_until, run_at))) - now()) * 1000)::float8
+        AS wait_ms
+      FROM playlist_downloads WHERE status = 'IN_PROGRESS' AND playlist_uuid IS NOT NULL
+    `.execute(db);
+    if (stopped) return;
+    const due = next.rows[0]?.waitMs;
+    const wait = Math.max(
+      0,
+      Math.min(pollIntervalMs, due === null || due === undefined ? Infinity : due + 5),
+    );
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(kick, wait);
+    timer.unref();
+  }
+
+  function kick(): void {
+    if (!started || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runDue();
+        } catch (error) {
+          if (!stopped) log?.error({ err: error }, 'playlist zip runner failed');
+        }
+      } while (again && !stopped);
+      try {
+        await schedule();
+      } catch (error) {
+        if (stopped) return;
+        log?.error({ err: error }, 'playlist zip scheduling failed');
+        timer = setTimeout(kick, pollIntervalMs);
+        timer.unref();
+      }
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      kick();
+    },
+    kick,
+    runDue,
+    async stop() {
+      stopped = true;
+      stopping.abort(new Halt('stopping'));
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

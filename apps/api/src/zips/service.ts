@@ -1,0 +1,285 @@
+import type { Readable } from 'node:stream';
+import {
+  FULFILMENT_MESSAGES,
+  PLAYLIST_SERVER_MESSAGES,
+  fillPath,
+  playlistDownloadFileEndpoint,
+  type PlaylistDownloadEntry,
+  type PlaylistDownloadsResponse,
+} from '@clipmarket/core';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { createHistoryService } from '../history/service';
+import type { AuthUser } from '../http/auth-types';
+import { httpError } from '../http/errors';
+import { MediaNotFoundError, type MediaStore } from '../media/store';
+import { DEFAULT_ZIP_LIMITS, licencesInPlaylist, type ZipLimits } from './plan';
+import type { PlaylistDownloadsTable, ZipContent } from './tables';
+
+type Db = Kysely<DB> | Transaction<DB>;
+type Row = Selectable<PlaylistDownloadsTable>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The download service's errors carry their text as `errorMessage` too (spec section 7). */
+const downloadError = (status: number, message: string) =>
+  httpError(status, message, { errorMessage: message });
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The zip's address for the playlist: the file endpoint, which never expires (it rebuilds a zip gone). */
+export const zipLink = (playlistUuid: string) =>
+  fillPath(playlistDownloadFileEndpoint.path, { uuid: playlistUuid });
+
+function messageOf(row: Row): string {
+  switch (row.status) {
+    case 'IN_PROGRESS':
+      return FULFILMENT_MESSAGES.downloadInProgress;
+    case 'COMPLETED':
+      return FULFILMENT_MESSAGES.downloadReady;
+    case 'CANCELED':
+      return row.cancelReason === 'changed'
+        ? FULFILMENT_MESSAGES.downloadDropped
+        : FULFILMENT_MESSAGES.downloadCanceled;
+    case 'FAILED':
+      return FULFILMENT_MESSAGES.downloadFailed;
+  }
+}
+
+function entryOf(row: Row, playlistUuid: string): PlaylistDownloadEntry {
+  const completed = row.status === 'COMPLETED';
+  return {
+    playlistUuid,
+    status: row.status,
+    message: messageOf(row),
+    link: completed ? zipLink(playlistUuid) : null,
+    includedCount: row.includedCount,
+    excludedCount: row.excludedCount,
+    bytes: completed ? Number(row.bytes ?? 0) : null,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
+ * The playlist's clips changed (a clip added or removed; called inside that change's transaction, with the
+ * playlist row locked): its running download is canceled and a completed one's link removed, as the spec
+ * warns the user before the change. The runner then stops the build and removes the zip.
+ */
+export async function playlistClipsChanged(q: Db, playlistUuid: string): Promise<void> {
+  await q
+    .updateTable('playlistDownloads')
+    .set({ status: 'CANCELED', cancelReason: 'changed', updatedAt: sql<Date>`now()` })
+    .where('playlistUuid', '=', playlistUuid)
+    .where('status', 'in', ['IN_PROGRESS', 'COMPLETED'])
+    .execute();
+}
+
+export interface ZipServiceOptions {
+  db: Kysely<DB>;
+  files: MediaStore;
+  /** A job was queued: the runner should look now. */
+  kick: () => void;
+  /** @default FULFILMENT_LIMITS */
+  limits?: ZipLimits;
+}
+
+export type ZipService = ReturnType<typeof createZipService>;
+
+/**
+ * The playlist download-all endpoints (contract in packages/core/src/contract/fulfilment.ts). Every call reads
+ * or writes only the caller's playlists: another user's uuid answers 404 like a missing one.
+ */
+export function createZipService(options: ZipServiceOptions) {
+  const { db, files, kick } = options;
+  const limits = options.limits ?? DEFAULT_ZIP_LIMITS;
+  const history = createHistoryService(db);
+
+  async function ownPlaylist(q: Db, userId: string, uuid: string, lock = false) {
+    if (!UUID.test(uuid)) throw downloadError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
+    let query = q
+      .selectFrom('playlists')
+      .select(['uuid', 'name'])
+      .where('uuid', '=', uuid)
+      .where('userId', '=', userId);
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) throw downloadError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
+    return row;
+  }
+
+  async function latest(q: Db, playlistUuid: string): Promise<Row | undefined> {
+    return q
+      .selectFrom('playlistDownloads')
+      .selectAll()
+      .where('playlistUuid', '=', playlistUuid)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * A completed row whose zip can be served: the file is still in the files store and every clip in it is
+   * still licensed to the user (a licence revoked since must not leave its master downloadable).
+   */
+  async function usable(row: Row, userId: string, playlistUuid: string): Promise<boolean> {
+    if (row.status !== 'COMPLETED' || !row.fileKey) return false;
+    if (!(await files.stat(row.fileKey))) return false;
+    const licensed = await licencesInPlaylist(db, userId, playlistUuid);
+    return row.contents.every((clip) => licensed.get(clip.jmId)?.file === clip.file);
+  }
+
+  /** A completed row whose zip can no longer be served: dropped, as a change to the playlist drops it. */
+  async function dropRow(trx: Transaction<DB>, id: string): Promise<void> {
+    await trx
+      .updateTable('playlistDownloads')
+      .set({ status: 'CANCELED', cancelReason: 'changed', updatedAt: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'COMPLETED')
+      .execute();
+  }
+
+  /**
+   * The playlist's live or usable download, else a new job: in a transaction holding the playlist's row, so
+   * two requests never start two jobs, and a change to its clips waits. 409 when no clip is licensed.
+   */
+  async function ensure(userId: string, uuid: string): Promise<{ row: Row; started: boolean }> {
+    await ownPlaylist(db, userId, uuid);
+    const before = await latest(db, uuid);
+    if (before?.status === 'IN_PROGRESS') return { row: before, started: false };
+    const unusable =
+      before?.status === 'COMPLETED' && !(await usable(before, userId, uuid)) ? before.id : null;
+    if (before?.status === 'COMPLETED' && unusable === null) return { row: before, started: false };
+
+    const result = await db
+      .transaction()
+      .execute(async (trx): Promise<{ row: Row | null; started: boolean }> => {
+        await ownPlaylist(trx, userId, uuid, true);
+        const now = await latest(trx, uuid);
+        // Another request started or finished one meanwhile.
+        if (now && (now.status === 'IN_PROGRESS' || (now.status === 'COMPLETED' && now.id !== unusable))) {
+          return { row: now, started: false };
+        }
+        const licensed = await licencesInPlaylist(trx, userId, uuid);
+        if (licensed.size === 0) {
+          // A completed zip that can no longer be served (a licence revoked) goes too, so no entry offers it.
+          if (unusable) await dropRow(trx, unusable);
+          return { row: null, started: false };
+        }
+        const total = await trx
+          .selectFrom('playlistVideos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('playlistUuid', '=', uuid)
+          .executeTakeFirstOrThrow();
+        // The link is re-issued: the completed row whose zip is gone (or no longer licensed) makes way, its file
+        // (if any) left for the runner's sweep.
+        if (unusable) await dropRow(trx, unusable);
+        // Earlier rows with nothing left to clean up are forgotten: the playlist's entry is its latest job.
+        await trx
+          .deleteFrom('playlistDownloads')
+          .where('playlistUuid', '=', uuid)
+          .where('status', '<>', 'IN_PROGRESS')
+          .where('fileKey', 'is', null)
+          .execute();
+        // What the zip will hold, as far as is known before the footage is looked at (the job settles it).
+        const included = Math.min(licensed.size, limits.maxClips);
+        const row = await trx
+          .insertInto('playlistDownloads')
+          .values({
+            userId,
+            playlistUuid: uuid,
+            includedCount: included,
+            excludedCount: Math.max(0, Number(total.n) - included),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { row, started: true };
+      });
+    if (!result.row) throw downloadError(409, FULFILMENT_MESSAGES.nothingLicensed);
+    if (result.started) kick();
+    return { row: result.row, started: result.started };
+  }
+
+  /** Records each clip of a downloaded zip: a `clip_downloads` row (via 'zip') and the download history. */
+  async function record(user: AuthUser, contents: readonly ZipContent[]): Promise<void> {
+    if (contents.length === 0) return;
+    await sql`
+      INSERT INTO clip_downloads (user_id, jm_id, licence_number, file, via)
+      SELECT ${user.id}::uuid, t.jm_id, l.number, t.file, 'zip'
+      FROM unnest(${contents.map((c) => c.jmId)}::text[], ${contents.map((c) => c.licenceNumber)}::text[],
+        ${contents.map((c) => c.file)}::text[]) AS t (jm_id, licence_number, file)
+      -- A licence deleted since (its order refunded away) leaves the download recorded without it.
+      LEFT JOIN licences l ON l.number = t.licence_number
+    `.execute(db);
+    await history.record(
+      user,
+      'download',
+      user.username,
+      contents.map((c) => c.jmId),
+    );
+  }
+
+  return {
+    /** The user's download entries: each playlist's latest job, most recently changed first. */
+    async list(userId: string): Promise<PlaylistDownloadsResponse> {
+      const rows = await sql<Row>`
+        SELECT DISTINCT ON (d.playlist_uuid) d.*
+        FROM playlist_downloads d JOIN playlists p ON p.uuid = d.playlist_uuid AND p.user_id = d.user_id
+        WHERE d.user_id = ${userId}
+        ORDER BY d.playlist_uuid, d.created_at DESC, d.id DESC
+      `.execute(db);
+      const data = rows.rows
+        .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
+        .map((row) => entryOf(row, row.playlistUuid!));
+      return { data };
+    },
+
+    /** Starts the playlist's zip when there is no live or usable one, and answers how it stands. */
+    async start(userId: string, uuid: string): Promise<PlaylistDownloadEntry> {
+      const { row } = await ensure(userId, uuid);
+      return entryOf(row, uuid);
+    },
+
+    /** Cancels the running download; 404 (with `errorMessage`) when none runs. */
+    async cancel(userId: string, uuid: string): Promise<{ message: string }> {
+      return db.transaction().execute(async (trx) => {
+        await ownPlaylist(trx, userId, uuid, true);
+        const canceled = await trx
+          .updateTable('playlistDownloads')
+          .set({ status: 'CANCELED', cancelReason: 'user', updatedAt: sql<Date>`now()` })
+          .where('playlistUuid', '=', uuid)
+          .where('status', '=', 'IN_PROGRESS')
+          .returning('id')
+          .executeTakeFirst();
+        if (!canceled) throw downloadError(404, FULFILMENT_MESSAGES.noDownloadToCancel);
+        return { message: FULFILMENT_MESSAGES.downloadCanceled };
+      });
+    },
+
+    /**
+     * The completed zip, streamed from the files store, each clip in it recorded as downloaded (not for HEAD,
+     * which sends no file). The link never expires: when there is no usable zip (never built, canceled, its
+     * file gone, a licence revoked) a new build starts and the answer is 409 until it is done.
+     */
+    async file(
+      user: AuthUser,
+      uuid: string,
+      options: { record: boolean } = { record: true },
+    ): Promise<{ body: Readable; filename: string }> {
+      const playlist = await ownPlaylist(db, user.id, uuid);
+      const row = await latest(db, uuid);
+      if (row && (await usable(row, user.id, uuid))) {
+        try {
+          const body = await files.read(row.fileKey!);
+          if (options.record) await record(user, row.contents);
+          return { body, filename: `${playlist.name}.zip` };
+        } catch (error) {
+          // Removed since it was looked at: rebuilt below, as a zip found missing is.
+          if (!(error instanceof MediaNotFoundError)) throw error;
+        }
+      }
+      await ensure(user.id, uuid);
+      throw downloadError(409, FULFILMENT_MESSAGES.zipNotReady);
+    },
+  };
+}
