@@ -9,7 +9,12 @@ const config: StorybookConfig = {
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  staticDirs: ['./public', { from: '../apps/api/media', to: '/media' }],
+  // Previews and posters only: a static Storybook is published, and the masters must never be.
+  staticDirs: [
+    './public',
+    { from: '../apps/api/media/previews', to: '/media/previews' },
+    { from: '../apps/api/media/posters', to: '/media/posters' },
+  ],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(config) {

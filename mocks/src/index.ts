@@ -1,11 +1,16 @@
 import { authHandlers } from './handlers/auth';
 import { catalogueHandlers } from './handlers/catalogue';
 import { commerceHandlers } from './handlers/commerce';
+import { downloadHandlers } from './downloads/handlers';
+import { purchasedFixture } from './fixtures/playlists';
 import { healthHandlers } from './handlers/health';
 import { inquiryHandlers } from './handlers/inquiry';
 import { licenceHandlers } from './handlers/licences';
+import { onboardingHandlers } from './onboarding/onboarding';
 import { playlistHandlers } from './handlers/playlists';
 import { searchHandlers } from './handlers/search';
+import { usageHandlers } from './usage/handlers';
+import { playlistDownloadHandlers } from './downloads/playlistDownloads';
 
 export { videoFixtures, videoGrid } from './fixtures/videos';
 export { apiErrorBody, validationErrorBody } from './fixtures/errors';
@@ -24,6 +29,11 @@ export * from './fixtures/commerce';
 export * from './handlers/commerce';
 export * from './fixtures/licences';
 export * from './handlers/licences';
+export * from './downloads/handlers';
+export * from './usage/fixtures';
+export * from './usage/handlers';
+export * from './onboarding/onboarding';
+export * from './downloads/playlistDownloads';
 
 /**
  * The default handler groups, named by domain. Storybook's preview installs them; a story overrides one
@@ -38,5 +48,9 @@ export const defaultHandlers = {
   commerce: commerceHandlers.withLines(),
   playlists: playlistHandlers.list(),
   licences: licenceHandlers.list(),
+  downloads: downloadHandlers.files({ licensed: purchasedFixture }),
   inquiry: inquiryHandlers.accepted(),
+  usage: usageHandlers.months(),
+  onboarding: onboardingHandlers.fresh(),
+  playlistDownloads: playlistDownloadHandlers.none(),
 };

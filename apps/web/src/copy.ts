@@ -44,6 +44,24 @@ export const ACCOUNT_COPY = {
   badges: { staff: 'Staff', riffUser: 'Rights team', insider: 'Insider' },
 } as const;
 
+/** The header's lists menu (spec sections 7 and 9: the latest 5 playlists, with the count). */
+export const HEADER_LISTS_COPY = {
+  /**
+   * Said after the number beside "My lists", for assistive technology only: the link reads 'My lists 7
+   * playlists' while it shows 'My lists 7'.
+   */
+  countNoun: (total: number): string => (total === 1 ? 'playlist' : 'playlists'),
+  toggle: 'Latest lists',
+  heading: 'Latest lists',
+  loading: 'Loading your lists…',
+  failed: 'Your lists could not be loaded.',
+  retry: 'Try again',
+  empty: 'You have no playlists yet.',
+  videoCount: (n: number): string => (n === 1 ? '1 video' : `${n} videos`),
+  all: 'All lists',
+  allWithCount: (total: number): string => `All lists (${total})`,
+} as const;
+
 export const FOOTER_LINKS = [
   { href: '/terms', label: 'Terms' },
   { href: '/privacy-policy', label: 'Privacy policy' },

@@ -30,7 +30,7 @@ const ROUTES = [
   '/account/merchandising/t1',
   '/account/publisher',
   '/account/publisher/v2',
-  // '/account/usage' (the usage declaration) arrives with downloads (issue 13): until then it is not a page.
+  '/account/usage',
   '/thewire',
   '/privacy-policy',
   '/privacy-policy-ca',

@@ -55,6 +55,7 @@ const AccountHome = page(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = page(() => import('./pages/Account/AccountPanelPage'));
 const Lists = page(() => import('./pages/Lists/ListsPage'));
 const Playlist = page(() => import('./pages/Playlist/PlaylistPage'));
+const Usage = page(() => import('./pages/Usage/UsagePage'));
 const Wire = page(() => import('./pages/Wire/WirePage'));
 const Legal = page(() => import('./pages/Content/LegalPage'));
 const VideoSubmissions = page(() => import('./pages/Content/VideoSubmissionsPage'));
@@ -98,6 +99,7 @@ export const routes: AppRoute[] = [
   { path: '/account/lists/:playlistId/:folderId?', component: Playlist },
   { path: '/account/merchandising/:tentpoleId?', component: AccountPanel },
   { path: '/account/publisher/:versionId?', component: AccountPanel },
+  { path: '/account/usage', component: Usage },
   { path: '/thewire', component: Wire },
   { path: '/privacy-policy', component: Legal },
   { path: '/privacy-policy-ca', component: Legal },

@@ -360,6 +360,17 @@ export function playlistRoutes(
       sync(uuid);
       return HttpResponse.json({ removed: videosOf(uuid).length < before, total: videosOf(uuid).length });
     }),
+    http.delete(path(p.removeVideos), async ({ params, request }) => {
+      const uuid = String(params.uuid);
+      if (!list(uuid)) return missing();
+      const { jmIds } = (await request.json()) as { jmIds: string[] };
+      const before = videosOf(uuid).length;
+      state.videos[uuid] = videosOf(uuid).filter(
+        (video) => !jmIds.some((jmId) => sameClip(video.jmId, jmId)),
+      );
+      sync(uuid);
+      return HttpResponse.json({ removed: before - videosOf(uuid).length, total: videosOf(uuid).length });
+    }),
     http.get(path(p.videos), ({ params, request }) => {
       const item = list(String(params.uuid));
       if (!item) return missing();
@@ -480,6 +491,22 @@ export function playlistRoutes(
       sync(uuid);
       const total = videosOf(uuid).filter((row) => row.folderUuid === folderUuid).length;
       return HttpResponse.json({ removed: video !== undefined, total });
+    }),
+    http.delete(path(p.removeFolderVideos), async ({ params, request }) => {
+      const uuid = String(params.uuid);
+      const folderUuid = String(params.folderUuid);
+      if (!folderOf(uuid, folderUuid)) return folderMissing();
+      const { jmIds } = (await request.json()) as { jmIds: string[] };
+      let removed = 0;
+      for (const row of videosOf(uuid)) {
+        if (row.folderUuid === folderUuid && jmIds.some((jmId) => sameClip(row.jmId, jmId))) {
+          row.folderUuid = null;
+          removed += 1;
+        }
+      }
+      sync(uuid);
+      const total = videosOf(uuid).filter((row) => row.folderUuid === folderUuid).length;
+      return HttpResponse.json({ removed, total });
     }),
 
     // Search preference and history

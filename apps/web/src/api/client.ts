@@ -11,11 +11,14 @@ const client = createLeanClient({ baseUrl: '' });
 /**
  * The calls whose 401 means "your session expired" (spec section 8: list-by-video, detail, additional info
  * and usage). Other calls' 401s are answered where they are made (a login form shows its own message).
- * The usage endpoints join this list when commerce adds them.
  */
 const EXPIRING: ReadonlySet<Route> = new Set<Route>([
   routes.playlistsForVideoEndpoint,
   routes.videoDetailsEndpoint,
+  routes.usageMonthsEndpoint,
+  routes.usageMonthEndpoint,
+  routes.saveUsageEndpoint,
+  routes.declareUsageEndpoint,
 ]);
 
 type ExpiryListener = () => void;

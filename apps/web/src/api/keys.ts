@@ -22,7 +22,9 @@ export type Resource =
   | 'cart'
   | 'products'
   | 'purchased'
-  | 'licences';
+  | 'licences'
+  | 'preferences'
+  | 'downloads';
 
 type Key<R extends Resource, A extends unknown[]> = readonly [R, ...A];
 
@@ -68,6 +70,14 @@ export const keys = {
     one: (number: string) => ['licences', 'one', number] as const,
     verification: (number: string) => ['licences', 'verification', number] as const,
     terms: (query: Record<string, unknown>) => ['licences', 'terms', query] as const,
+  },
+  /** The signed-in user's saved preferences: search with exact match only (`exactMatchOnly`). */
+  preferences: {
+    exactMatchOnly: (username: string) => ['preferences', 'exactMatchOnly', username] as const,
+  },
+  /** Downloads (fulfilment): the user's playlist download entries. */
+  downloads: {
+    playlists: () => ['downloads', 'playlists'] as const,
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { call } from '../api/client';
 import { useSession } from '../auth/AuthProvider';
+import { recordSessionEvent } from '../search/sessionHistory';
 
 /** The account's "Clips you viewed" list (AccountPanelPage's `['history', 'view', username]` key). */
 const isViewHistoryKey = (key: unknown): boolean =>
@@ -17,6 +18,10 @@ export function useRecordView(jmId: string | undefined): void {
   const { user } = useSession();
   const username = user?.username;
   const { mutate } = useSWRConfig();
+  // Anyone's view counts toward this session's engagement (spec section 9), signed in or not.
+  useEffect(() => {
+    if (jmId) recordSessionEvent({ type: 'view', jmId });
+  }, [jmId]);
   useEffect(() => {
     if (!jmId || !username) return;
     let current = true;

@@ -239,13 +239,30 @@ export function useProducts() {
   });
 }
 
-/** The clips the signed-in user holds a licence for, and whether a clip is one ('-1' ids match their base). */
+/**
+ * The clips the signed-in user holds a licence for, whether a clip is one ('-1' ids match their base), and
+ * whether its download is the watermarked file (every licence held for it is Personal). Read again when the
+ * window gets the focus back (a checkout paid in another tab, a licence granted meanwhile) and when a checkout
+ * completes (`reload`), so a new licence's download shows without a reload of the page.
+ */
 export function usePurchased() {
   const { user } = useSession();
-  const purchased = useSWR(user ? keys.purchased() : null, () => call(routes.purchasedVideosEndpoint));
-  const held = useMemo(() => new Set((purchased.data?.data ?? []).map(baseJmId)), [purchased.data]);
+  const purchased = useSWR(user ? keys.purchased() : null, () => call(routes.purchasedVideosEndpoint), {
+    revalidateOnFocus: true,
+  });
+  const held = useMemo(() => {
+    // Base id → whether every licence held under it (the clip's and its '-1' variant's) is watermarked.
+    const watermarked = new Set(purchased.data?.watermarked ?? []);
+    const byBase = new Map<string, boolean>();
+    for (const id of purchased.data?.data ?? []) {
+      const base = baseJmId(id);
+      byBase.set(base, (byBase.get(base) ?? true) && watermarked.has(id));
+    }
+    return byBase;
+  }, [purchased.data]);
   const isLicensed = useCallback((jmId: string) => held.has(baseJmId(jmId)), [held]);
-  return { isLicensed, reload: () => purchased.mutate() };
+  const isWatermarked = useCallback((jmId: string) => held.get(baseJmId(jmId)) === true, [held]);
+  return { isLicensed, isWatermarked, reload: () => purchased.mutate() };
 }
 
 /**

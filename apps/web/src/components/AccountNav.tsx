@@ -3,6 +3,7 @@ import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
 import { useSession } from '../auth/AuthProvider';
 import { ACCOUNT_COPY } from '../copy';
+import { HeaderLists } from './HeaderLists';
 import * as styles from './AccountNav.styles';
 
 /** The role and staff markers of spec sections 1 and 6, as short badges beside the account link. */
@@ -14,7 +15,10 @@ export function roleBadges(user: { staff: boolean; roles: readonly string[] }): 
   return badges;
 }
 
-/** The header's account area: log in and register, or the user's lists, account and log out. */
+/**
+ * The header's account area: log in and register, or the user's lists (with the latest five, HeaderLists),
+ * account and log out.
+ */
 export function AccountNav() {
   const { status, user, logout } = useSession();
 
@@ -42,9 +46,7 @@ export function AccountNav() {
   const loggingOut = status === 'loggingOut';
   return (
     <nav aria-label={ACCOUNT_COPY.nav} css={styles.nav}>
-      <Link href={ACCOUNT_COPY.lists.href} css={styles.quietLink}>
-        {ACCOUNT_COPY.lists.label}
-      </Link>
+      <HeaderLists />
       <Link href={ACCOUNT_COPY.account.href} css={styles.quietLink}>
         <span css={styles.username}>{user.username}</span>
         {roleBadges(user).map((badge) => (

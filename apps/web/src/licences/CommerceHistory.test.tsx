@@ -1,13 +1,20 @@
-import { commerceEndpoints, formatJvId, toFastifyPath } from '@clipmarket/core';
+import { commerceEndpoints, formatJvId, toFastifyPath, type CommerceHistoryRecord } from '@clipmarket/core';
 import {
   apiErrorBody,
   authHandlers,
+  commerceHandlers,
   commerceHistoryFixture,
+  downloadHandlers,
   licenceFixture,
   licenceHandlers,
   playlistHandlers,
 } from '@clipmarket/mocks';
-import { HISTORY_TABLE_TEXT, LICENCE_CERTIFICATE_TEXT, PAGINATION_TEXT } from '@clipmarket/ui';
+import {
+  HISTORY_TABLE_TEXT,
+  LICENCE_CERTIFICATE_TEXT,
+  PAGINATION_TEXT,
+  VIDEO_DETAILS_TEXT,
+} from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -44,6 +51,37 @@ const titles = (table: HTMLElement) =>
 const search = () => new URLSearchParams(window.location.search);
 
 describe('the account history', () => {
+  it('offers the footage on each licence row of a clip held, watermarked for a Personal-only clip', async () => {
+    const licences = commerceHistoryFixture.slice(0, 20).filter((row) => row.type === 'licence');
+    const [master, watermarked, notHeld] = [licences[0]!, licences[1]!, licences[2]!];
+    const held = { licensed: [master.jmId!, watermarked.jmId!], watermarked: [watermarked.jmId!] };
+    await renderApp('/account/history', {
+      handlers: {
+        ...handlers(),
+        commerce: [...downloadHandlers.purchased(held), ...commerceHandlers.empty()],
+      },
+      persisted: signedInBefore,
+    });
+    const table = await historyTable();
+    const rowOf = (row: CommerceHistoryRecord) =>
+      within(table)
+        .getAllByRole('row')
+        .find((tr) => tr.textContent?.includes(row.licenceNumber!))!;
+    const download = await within(rowOf(master)).findByRole('link', {
+      name: `${VIDEO_DETAILS_TEXT.download} ${formatJvId(master.jmId!)}`,
+    });
+    expect(download).toHaveAttribute('href', `/api/user/licensing/videos/${master.jmId}/download`);
+    expect(download).toHaveAttribute('download');
+    expect(
+      within(rowOf(watermarked)).getByRole('link', {
+        name: `${VIDEO_DETAILS_TEXT.downloadWatermarked} ${formatJvId(watermarked.jmId!)}`,
+      }),
+    ).toBeVisible();
+    // A clip no longer held (a revoked licence) offers its certificate, not its footage.
+    expect(within(rowOf(notHeld)).queryByRole('link', { name: /^Download/ })).toBeNull();
+    expect(within(rowOf(notHeld)).getByRole('link', { name: /^Certificate of licence/ })).toBeVisible();
+  });
+
   it("shows the server's first page, newest first, counting every row, with a certificate per licence", async () => {
     await renderApp('/account/history', { handlers: handlers(), persisted: signedInBefore });
     const table = await historyTable();

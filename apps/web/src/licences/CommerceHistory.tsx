@@ -2,6 +2,7 @@ import { routes } from '@clipmarket/core/routes';
 import { buttonStyles, HistoryTable, LicenceCertificatePreview, Pagination } from '@clipmarket/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
+import { ClipDownloadButton } from '../downloads/ClipDownloadButton';
 import { LICENCES_COPY } from './copy';
 import {
   exportHref,
@@ -50,6 +51,10 @@ export function CommerceHistory() {
       onFiltersChange={(filters) => setQuery({ ...filters, page: 1 }, true)}
       actions={total ? <ExportLinks query={query} /> : null}
       renderDetails={(row) => (row.licenceNumber ? <LicenceDetails number={row.licenceNumber} /> : null)}
+      // The footage, while a licence for the clip is held (a revoked one's row offers none unless another is).
+      rowActions={(row) =>
+        row.type === 'licence' && row.jmId ? <ClipDownloadButton jmId={row.jmId} size="small" /> : null
+      }
       onRetry={() => void history.mutate()}
       pagination={
         <Pagination

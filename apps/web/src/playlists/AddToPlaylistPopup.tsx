@@ -8,11 +8,12 @@ import {
   type PlaylistToggleActors,
   type PlaylistVideoCall,
 } from '@clipmarket/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
+import { usePlaylistDownloadStates, usePlaylistDownloads } from '../downloads/playlistDownloads';
 import { serverMessage, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 import { useToggleRowStates } from './useToggleRowStates';
 
@@ -35,27 +36,36 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
     call(routes.playlistsForVideoEndpoint, { params: { jmId } }),
   );
   const playlists = lists.data?.data ?? NO_ROWS;
+  // Each playlist's running or ready download: a change to one asks first (spec section 4).
+  const { states: downloads, settled: downloadsKnown } = usePlaylistDownloadStates();
+  const { changed } = usePlaylistDownloads();
+  const latestDownloads = useRef(downloads);
+  latestDownloads.current = downloads;
 
-  const actors = useMemo<PlaylistToggleActors>(
-    () => ({
+  const actors = useMemo<PlaylistToggleActors>(() => {
+    /** The server canceled the playlist's download or dropped its link: follow it no more. */
+    const after = (playlistUuid: string) => {
+      void revalidate();
+      if (latestDownloads.current[playlistUuid]) changed(playlistUuid);
+    };
+    return {
       addVideo: fromPromise<unknown, PlaylistVideoCall>(async ({ input }) => {
         const answer = await call(routes.addPlaylistVideoEndpoint, {
           params: { uuid: input.playlistUuid, jmId: input.jmId },
         });
-        void revalidate();
+        after(input.playlistUuid);
         return answer;
       }),
       removeVideo: fromPromise<unknown, PlaylistVideoCall>(async ({ input }) => {
         const answer = await call(routes.removePlaylistVideoEndpoint, {
           params: { uuid: input.playlistUuid, jmId: input.jmId },
         });
-        void revalidate();
+        after(input.playlistUuid);
         return answer;
       }),
-    }),
-    [revalidate],
-  );
-  const rows = usePlaylistToggleRows({ jmId, playlists, actors });
+    };
+  }, [revalidate, changed]);
+  const rows = usePlaylistToggleRows({ jmId, playlists, downloads, actors });
   const items = useToggleRowStates(rows);
 
   // The popup has already asked about a running or ready download (its own confirmation), so each toggle is
@@ -92,7 +102,8 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
         if (!open) onClose();
       }}
       clipLabel={formatJvId(jmId)}
-      status={lists.error && !lists.data ? 'error' : !lists.data ? 'loading' : 'ready'}
+      // Rows wait for the user's downloads too: a change to a downloading playlist must ask first.
+      status={lists.error && !lists.data ? 'error' : !lists.data || !downloadsKnown ? 'loading' : 'ready'}
       onRetry={() => void lists.mutate()}
       playlists={items}
       onToggle={toggleConfirmed}

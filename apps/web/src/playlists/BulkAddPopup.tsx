@@ -8,6 +8,7 @@ import {
 } from '@clipmarket/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../api/client';
+import { usePlaylistDownloadStates, usePlaylistDownloads } from '../downloads/playlistDownloads';
 import {
   serverMessages,
   useAllPlaylists,
@@ -29,6 +30,9 @@ export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (ad
   const revalidate = useRevalidatePlaylists();
   const lists = useAllPlaylists(true);
   const creating = usePlaylistCreate();
+  // A playlist whose download is running or ready asks before the clips go in (spec section 4).
+  const { states: downloads, settled: downloadsKnown } = usePlaylistDownloadStates();
+  const { changed } = usePlaylistDownloads();
   const [results, setResults] = useState<Record<string, RowResult>>({});
   const added = useRef(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -70,19 +74,25 @@ export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (ad
           { revalidate: false },
         );
         void revalidate();
+        if (downloads[uuid]) changed(uuid);
       } catch (error) {
         const message = mapBulkAddError(serverMessages(error));
         settle(uuid, { status: 'failed', message });
         snackbar.enqueue({ message, severity: 'error' });
       }
     },
-    [jmIds, lists, revalidate, settle, snackbar],
+    [jmIds, lists, revalidate, settle, snackbar, downloads, changed],
   );
 
   const playlists = useMemo<BulkPlaylistPopupItem[]>(
     () =>
-      (lists.data?.data ?? []).map((item) => ({ uuid: item.uuid, name: item.name, ...results[item.uuid] })),
-    [lists.data, results],
+      (lists.data?.data ?? []).map((item) => ({
+        uuid: item.uuid,
+        name: item.name,
+        download: downloads[item.uuid] ?? 'none',
+        ...results[item.uuid],
+      })),
+    [lists.data, results, downloads],
   );
 
   return (
@@ -92,7 +102,8 @@ export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (ad
         if (!open) onClose(added.current);
       }}
       selectedCount={jmIds.length}
-      status={lists.error && !lists.data ? 'error' : !lists.data ? 'loading' : 'ready'}
+      // Rows wait for the user's downloads too: adding to a downloading playlist must ask first.
+      status={lists.error && !lists.data ? 'error' : !lists.data || !downloadsKnown ? 'loading' : 'ready'}
       onRetry={() => void lists.mutate()}
       playlists={playlists}
       onAdd={(item) => {

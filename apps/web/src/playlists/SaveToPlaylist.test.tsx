@@ -1,5 +1,12 @@
 import { formatMessage, MESSAGES } from '@clipmarket/core';
-import { authHandlers, playlistHandlers, videoFixtures } from '@clipmarket/mocks';
+import {
+  authHandlers,
+  PLAYLIST_UUIDS,
+  playlistDownloadHandlers,
+  playlistHandlers,
+  videoFixtures,
+} from '@clipmarket/mocks';
+import { PLAYLIST_POPUP_TEXT } from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +25,9 @@ const withPendingSave = (state: PersistedState): PersistedState => ({
   },
 });
 
-const popup = () => screen.findByRole('dialog', { name: 'Save to playlist' });
+// Generous: the popup's code loads on first use, and its rows wait for the playlists and the user's downloads.
+const SLOW = { timeout: 5_000 };
+const popup = () => screen.findByRole('dialog', { name: 'Save to playlist' }, SLOW);
 const stored = () => JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}') as PersistedState;
 
 describe('saving a clip after signing in', () => {
@@ -30,7 +39,7 @@ describe('saving a clip after signing in', () => {
     const dialog = await popup();
     expect(window.location.pathname).toBe('/licensing/no/such/page');
     expect(within(dialog).getByText(`JV#${JM_ID}`)).toBeVisible();
-    expect(await within(dialog).findByRole('checkbox', { name: 'Pets' })).toBeChecked();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Pets' }, SLOW)).toBeChecked();
     await waitFor(() => expect(stored().user.pendingSave).toBeNull());
   });
 
@@ -103,6 +112,41 @@ describe('saving a clip after signing in', () => {
     await userEvent.type(within(dialog).getByLabelText('New playlist name'), name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText(message)).toBeVisible();
+  });
+
+  it('asks before changing a playlist whose download is running, then changes it', async () => {
+    await renderApp('/login', {
+      handlers: {
+        auth: authHandlers.signedIn(),
+        playlists: playlistHandlers.list(),
+        playlistDownloads: playlistDownloadHandlers.inProgress(PLAYLIST_UUIDS.pets, {
+          readsUntilReady: Infinity,
+        }),
+      },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+    // The rows show once the user's downloads are known too.
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Pets' }, SLOW));
+    const step = await within(dialog).findByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
+    expect(within(step).getByText(PLAYLIST_POPUP_TEXT.confirmInProgress)).toBeVisible();
+    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
+
+    expect(await within(dialog).findByText(MESSAGES.videoRemovedFromPlaylist)).toBeVisible();
+    expect(within(dialog).getByRole('checkbox', { name: 'Pets' })).not.toBeChecked();
+  });
+
+  it('changes a playlist without a download at once', async () => {
+    await renderApp('/login', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list() },
+      persisted: withPendingSave,
+    });
+    const dialog = await popup();
+
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Pets' }, SLOW));
+
+    expect(await within(dialog).findByText(MESSAGES.videoRemovedFromPlaylist)).toBeVisible();
+    expect(within(dialog).queryByText(PLAYLIST_POPUP_TEXT.confirmInProgress)).toBeNull();
   });
 
   it('never opens on the login page for a visitor who is not signed in', async () => {

@@ -12,6 +12,7 @@ import {
 import { useLocation } from 'wouter';
 import { useSession } from '../auth/AuthProvider';
 import { useCurrentPath } from '../components/AppLink';
+import { PlaylistDownloadsProvider } from '../downloads/playlistDownloads';
 import { updatePersistedState, usePersistedState } from '../state/persisted';
 import { BulkSelectProvider } from './BulkSelect';
 
@@ -91,14 +92,17 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
 
   return (
     <SaveContext.Provider value={api}>
-      <BulkSelectProvider>
-        {children}
-        {showPopup ? (
-          <Suspense fallback={null}>
-            <AddToPlaylistPopup key={openFor} jmId={openFor} onClose={close} />
-          </Suspense>
-        ) : null}
-      </BulkSelectProvider>
+      {/* Playlist downloads sit here, above the pages: a change through the popups asks about them first. */}
+      <PlaylistDownloadsProvider>
+        <BulkSelectProvider>
+          {children}
+          {showPopup ? (
+            <Suspense fallback={null}>
+              <AddToPlaylistPopup key={openFor} jmId={openFor} onClose={close} />
+            </Suspense>
+          ) : null}
+        </BulkSelectProvider>
+      </PlaylistDownloadsProvider>
     </SaveContext.Provider>
   );
 }

@@ -97,6 +97,19 @@ export const BULK_COPY = {
   addSelected: (n: number): string => `Add ${n} to a playlist`,
   clear: 'Clear selection',
   bar: 'Selected clips',
+  /** Bulk remove on the playlist page (spec section 8: '{n} videos are removed from the playlist.'). */
+  selectPage: 'Select all on this page',
+  removeSelected: (n: number): string => `Remove ${n} selected`,
+  removeTitle: (n: number): string =>
+    n === 1 ? 'Remove 1 clip from this playlist?' : `Remove ${n} clips from this playlist?`,
+  removeBody: 'The clips stay in the library and in your other playlists.',
+  removeFromFolderTitle: (n: number): string =>
+    n === 1 ? 'Take 1 clip out of this folder?' : `Take ${n} clips out of this folder?`,
+  removeFromFolderBody: 'The clips stay in the playlist.',
+  removing: 'Removing…',
+  /** A folder's bulk remove: the clips leave the folder, not the playlist, so the spec's message would not be true. */
+  removedFromFolder: (n: number): string =>
+    n === 1 ? '1 video is taken out of the folder.' : `${n} videos are taken out of the folder.`,
 } as const;
 
 /** Column names of the CSV download. */

@@ -15,4 +15,19 @@ export const SEARCH_COPY = {
   pagination: 'Result pages',
   noResultsFallback: 'Nothing matched, so here are trending clips instead.',
   trendingUnavailable: 'Trending clips could not be loaded either.',
+  /** The clip page's link to similar-clip mode of the search, where filters apply to them. */
+  similarInSearch: 'Filter similar clips in search',
+  /** The offer to keep the current exact-match setting for every search (spec section 7, `exactMatchOnly`). */
+  exactMatch: {
+    region: 'Exact match preference',
+    onForThisSearch: 'Exact match only is on for this search.',
+    offForThisSearch: 'Exact match only is off for this search.',
+    makeDefaultOn: 'Use exact match for every search',
+    makeDefaultOff: 'Stop using exact match for every search',
+    saving: 'Saving…',
+    savedOn: 'Saved: your searches start with exact match only.',
+    savedOff: 'Saved: your searches no longer start with exact match only.',
+    failed: 'Your preference could not be saved.',
+    retry: 'Try again',
+  },
 } as const;

@@ -84,6 +84,11 @@ describe('clearing all filters', () => {
     );
     expect(next).toEqual(filters({ q: 'dog', display: 'list', similarClip: '12' }));
   });
+
+  it('puts exact match back to the user’s saved preference when clearing all filters', () => {
+    expect(resetFilters(filters({ q: 'dog', exactMatch: false }), true).exactMatch).toBe(true);
+    expect(resetFilters(filters({ q: 'dog', exactMatch: true }), false).exactMatch).toBe(false);
+  });
 });
 
 describe('the request sent to the server', () => {

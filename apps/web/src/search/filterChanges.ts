@@ -64,12 +64,14 @@ export function leaveSimilarClips(filters: SearchRequest, saved: SearchRequest |
 }
 
 /**
- * "Clear all filters": every filter back to its default; the search text, the display and similar-clip mode
- * (its chip has its own clear button) stay.
+ * "Clear all filters": every filter back to its default, exact match back to the user's saved preference
+ * (`exactMatchDefault`); the search text, the display and similar-clip mode (its chip has its own clear
+ * button) stay.
  */
-export function resetFilters(filters: SearchRequest): SearchRequest {
+export function resetFilters(filters: SearchRequest, exactMatchDefault = false): SearchRequest {
   return {
     ...defaultSearchFilters(),
+    exactMatch: exactMatchDefault,
     q: filters.q,
     display: filters.display,
     similarClip: filters.similarClip,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchHistoryState } from './history';
 import { similarClipsLink } from './similarClips';
 
 describe('opening similar clips from another page', () => {
@@ -19,5 +20,36 @@ describe('opening similar clips from another page', () => {
 
   it('does not take another similar-clips page for a search to return to', () => {
     expect(similarClipsLink('2', '/licensing/search/similarClips/1?tones=Sad').state).toEqual({});
+  });
+
+  it('carries another similar-clips page’s filters and previous search text to the next clip', () => {
+    expect(
+      similarClipsLink('2', '/licensing/search/similarClips/1?tones=Sad&previousSearchTerm=dog&page=2').href,
+    ).toBe('/licensing/search/similarClips/2?tones=Sad&previousSearchTerm=dog');
+  });
+
+  it('saves the search exactly as its address says, exact match included', () => {
+    const { href, state } = similarClipsLink('7', '/licensing/search?q=dog&exactMatch=false', true);
+    expect(state).toEqual({ beforeSimilarClip: 'q=dog&exactMatch=false' });
+    expect(href).toBe('/licensing/search/similarClips/7?exactMatch=false&previousSearchTerm=dog');
+  });
+});
+
+describe('the search to return to when similar-clip mode is cleared', () => {
+  it('is the one saved in the history entry, or else the search page a card link was followed from', () => {
+    expect(searchHistoryState({ beforeSimilarClip: 'q=dog', prevPath: '/licensing/search?q=cat' })).toEqual({
+      beforeSimilarClip: 'q=dog',
+    });
+    expect(searchHistoryState({ prevPath: '/licensing/search?q=cat&page=2' })).toEqual({
+      beforeSimilarClip: 'q=cat&page=2',
+    });
+    expect(searchHistoryState({ prevPath: '/licensing/search' })).toEqual({ beforeSimilarClip: '' });
+  });
+
+  it('is none when the link was followed from a page that is not a search', () => {
+    expect(searchHistoryState({ prevPath: '/licensing/search/similarClips/1?tones=Sad' })).toEqual({});
+    expect(searchHistoryState({ prevPath: '/licensing/thewire' })).toEqual({});
+    expect(searchHistoryState({ prevPath: '/licensing/searchable' })).toEqual({});
+    expect(searchHistoryState(null)).toEqual({});
   });
 });

@@ -1,32 +1,63 @@
-import { defaultSearchFilters, enterSimilarClipMode, searchFilterState } from '@clipmarket/core';
+import { enterSimilarClipMode, searchFilterState, type SearchRequest } from '@clipmarket/core';
 import { APP_BASE } from '../paths';
-import type { SearchHistoryState } from './history';
-import { filtersFromUrl, searchPath, searchToQuery } from './urlState';
+import { searchQueryOf, type SearchHistoryState } from './history';
+import { filtersFromUrl, searchPath } from './urlState';
 
-const SEARCH_PREFIX = `${APP_BASE}/search`;
+const SIMILAR_PAGE = new RegExp(`^${APP_BASE}/search/similarClips/([^/?]+)(?:\\?(.*))?$`);
 
-/** The query string of `path` when it is a plain search page (not a similar-clips page), else null. */
-function searchQueryOf(path: string | null | undefined): string | null {
-  if (!path?.startsWith(SEARCH_PREFIX)) return null;
-  const rest = path.slice(SEARCH_PREFIX.length);
-  if (rest !== '' && !rest.startsWith('?')) return null;
-  return rest.replace(/^\?/, '');
+/** The jmId and query string of `path` when it is a similar-clips page, else null. */
+function similarPageOf(path: string | null | undefined): { jmId: string; query: string } | null {
+  const match = path ? SIMILAR_PAGE.exec(path) : null;
+  if (!match?.[1]) return null;
+  try {
+    return { jmId: decodeURIComponent(match[1]), query: match[2] ?? '' };
+  } catch {
+    return null;
+  }
 }
 
 /**
  * How a page opens similar-clip mode for a clip (`/licensing/search/similarClips/{jmId}`, spec sections 2
- * and 4). `from` is the path of the search page the user came from, if any (the `prevPath` a card leaves for
- * the detail page): its filters carry over (they still apply in the mode, core's `enterSimilarClipMode`) and
- * are saved in the history entry, so clearing the mode returns to that search. Navigate to `href` with
- * `state`.
+ * and 4). `from` is the path of the page the link is on, or the page a clip's page was opened from (its
+ * `prevPath`):
+ * - a search: its filters carry over (they still apply in the mode, core's `enterSimilarClipMode`) and its
+ *   query string is saved in the history entry, so clearing the mode returns to that very search;
+ * - another similar-clips page: its filters and the search text before it carry over, so clearing the mode
+ *   still returns to that search's text and filters;
+ * - anything else: no filters.
+ * `exactMatchDefault` is the user's saved exact-match preference, for reading and writing addresses the way
+ * the search page does. Navigate to `href` with `state`.
  */
 export function similarClipsLink(
   jmId: string,
   from?: string | null,
+  exactMatchDefault = false,
 ): { href: string; state: SearchHistoryState } {
+  return similarClipsLinks(from, exactMatchDefault)(jmId);
+}
+
+/**
+ * `similarClipsLink` for every clip of one page: `from` is read once, so a grid of sixty cards does not parse
+ * the same address sixty times a render.
+ */
+export function similarClipsLinks(
+  from?: string | null,
+  exactMatchDefault = false,
+): (jmId: string) => { href: string; state: SearchHistoryState } {
+  const href = (filters: SearchRequest) => `${APP_BASE}${searchPath(filters, exactMatchDefault)}`;
   const query = searchQueryOf(from);
-  const before = query === null ? defaultSearchFilters() : filtersFromUrl(query);
-  const { filters } = enterSimilarClipMode(searchFilterState(before), jmId);
-  const href = `${APP_BASE}${searchPath(filters)}`;
-  return { href, state: query === null ? {} : { beforeSimilarClip: searchToQuery(before) } };
+  if (query !== null) {
+    const state = searchFilterState(filtersFromUrl(query, null, exactMatchDefault));
+    return (jmId) => ({
+      href: href(enterSimilarClipMode(state, jmId).filters),
+      state: { beforeSimilarClip: query },
+    });
+  }
+  const similar = similarPageOf(from);
+  if (similar) {
+    const current = filtersFromUrl(similar.query, similar.jmId, exactMatchDefault);
+    return (jmId) => ({ href: href({ ...current, similarClip: jmId, page: 1 }), state: {} });
+  }
+  const state = searchFilterState(filtersFromUrl('', null, exactMatchDefault));
+  return (jmId) => ({ href: href(enterSimilarClipMode(state, jmId).filters), state: {} });
 }

@@ -126,6 +126,30 @@ describe('a link with parameters the search does not know or accept', () => {
     expect(filtersFromUrl('exactMatch=yes').exactMatch).toBe(false);
   });
 
+  it('reads an address without exact match as the user’s saved preference, and an explicit one as it says', () => {
+    expect(filtersFromUrl('q=dog', null, true).exactMatch).toBe(true);
+    expect(filtersFromUrl('q=dog&exactMatch=false', null, true).exactMatch).toBe(false);
+    expect(filtersFromUrl('q=dog&exactMatch=0', null, true).exactMatch).toBe(false);
+    expect(filtersFromUrl('q=dog&exactMatch=true', null, false).exactMatch).toBe(true);
+  });
+
+  it('writes exact match when on, and off only against a saved preference of on', () => {
+    const dog = { ...defaults, q: 'dog' };
+    expect(searchToQuery({ ...dog, exactMatch: true })).toBe('q=dog&exactMatch=true');
+    expect(searchToQuery({ ...dog, exactMatch: true }, true)).toBe('q=dog&exactMatch=true');
+    expect(searchToQuery({ ...dog, exactMatch: false })).toBe('q=dog');
+    expect(searchToQuery({ ...dog, exactMatch: false }, true)).toBe('q=dog&exactMatch=false');
+  });
+
+  it('reads back what it writes, whatever the saved preference', () => {
+    for (const saved of [false, true]) {
+      for (const exactMatch of [false, true]) {
+        const written = searchToQuery({ ...defaults, q: 'dog', exactMatch }, saved);
+        expect(filtersFromUrl(written, null, saved).exactMatch).toBe(exactMatch);
+      }
+    }
+  });
+
   it('keeps only as many list values as the search accepts', () => {
     const many = Array.from({ length: 150 }, (_, i) => `categories=C${i}`).join('&');
     expect(filtersFromUrl(many).categories).toHaveLength(100);

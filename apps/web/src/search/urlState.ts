@@ -76,9 +76,14 @@ function readText(params: URLSearchParams, name: string): string | null {
 
 /**
  * The search filters a URL describes: `search` is the query string (with or without '?'), `similarClip`
- * the jmId of a similar-clips path, if any.
+ * the jmId of a similar-clips path, if any. `exactMatchDefault` is what a URL without `exactMatch` means:
+ * the signed-in user's saved exact-match-only preference (false for everyone else).
  */
-export function filtersFromUrl(search: string, similarClip?: string | null): SearchRequest {
+export function filtersFromUrl(
+  search: string,
+  similarClip?: string | null,
+  exactMatchDefault = false,
+): SearchRequest {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const filters = defaultSearchFilters();
 
@@ -126,7 +131,12 @@ export function filtersFromUrl(search: string, similarClip?: string | null): Sea
   }
 
   const exactMatch = params.get('exactMatch');
-  if (exactMatch === 'true' || exactMatch === '1') filters.exactMatch = true;
+  filters.exactMatch =
+    exactMatch === 'true' || exactMatch === '1'
+      ? true
+      : exactMatch === 'false' || exactMatch === '0'
+        ? false
+        : exactMatchDefault;
 
   const page = readInteger(params.get('page'));
   if (page !== null && page >= 1 && page <= SEARCH_PAGE_MAX) filters.page = page;
@@ -150,8 +160,11 @@ export function effectiveSort(filters: SearchRequest): SearchRequest['sort'] {
   return filters.smartSort ?? filters.sort ?? null;
 }
 
-/** The query string of a search, without '?': defaults left out, parameters in a fixed order. */
-export function searchToQuery(filters: SearchRequest): string {
+/**
+ * The query string of a search, without '?': defaults left out, parameters in a fixed order. Exact match
+ * is written when on (so a shared link keeps it), and when off against an `exactMatchDefault` of on.
+ */
+export function searchToQuery(filters: SearchRequest, exactMatchDefault = false): string {
   const params = new URLSearchParams();
   if (filters.q !== '') params.set('q', filters.q);
   for (const field of LIST_FIELDS) {
@@ -169,6 +182,7 @@ export function searchToQuery(filters: SearchRequest): string {
     params.set(DURATION_TO, String(filters.duration.to));
   }
   if (filters.exactMatch) params.set('exactMatch', 'true');
+  else if (exactMatchDefault) params.set('exactMatch', 'false');
   const sort = effectiveSort(filters);
   if (sort) params.set('sort', sort);
   if (filters.display && filters.display !== DEFAULT_DISPLAY) params.set('display', filters.display);
@@ -180,8 +194,8 @@ export function searchToQuery(filters: SearchRequest): string {
 }
 
 /** The app path of a search, relative to /licensing: `/search?…` or `/search/similarClips/{jmId}?…`. */
-export function searchPath(filters: SearchRequest): string {
-  const query = searchToQuery(filters);
+export function searchPath(filters: SearchRequest, exactMatchDefault = false): string {
+  const query = searchToQuery(filters, exactMatchDefault);
   const path = filters.similarClip
     ? `/search/similarClips/${encodeURIComponent(filters.similarClip)}`
     : '/search';

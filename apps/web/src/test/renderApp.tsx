@@ -6,6 +6,7 @@ import {
   catalogueHandlers,
   commerceHandlers,
   healthHandlers,
+  playlistDownloadHandlers,
   playlistHandlers,
   searchHandlers,
   type defaultHandlers,
@@ -59,6 +60,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     // Before playlists, as in Storybook: purchased videos come from the licences.
     commerce: commerceHandlers.empty(),
     playlists: playlistHandlers.list(),
+    playlistDownloads: playlistDownloadHandlers.none(),
     ...options.handlers,
   };
   const active = await startWorker();

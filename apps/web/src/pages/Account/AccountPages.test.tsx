@@ -1,5 +1,11 @@
-import { AUTH_MESSAGES } from '@clipmarket/core';
-import { AUTH_MOCK_PASSWORD, authHandlers } from '@clipmarket/mocks';
+import { AUTH_MESSAGES, formatDisplayDate, formatJvId } from '@clipmarket/core';
+import {
+  AUTH_MOCK_PASSWORD,
+  authHandlers,
+  downloadHistoryFixture,
+  emptyPlaylistState,
+  playlistHandlers,
+} from '@clipmarket/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,11 +34,10 @@ describe('the account pages', () => {
       [/History/, '/licensing/account/history'],
       [/Profile/, '/licensing/account/profile'],
       [/Getting started/, '/licensing/onboarding'],
+      [/Usage declaration/, '/licensing/account/usage'],
     ] as const) {
       expect(within(main()).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    // Usage declarations come with downloads (issue 13): the account does not offer what it cannot do yet.
-    expect(within(main()).queryByRole('link', { name: /Usage/ })).toBeNull();
   });
 
   it('show an insider their role', async () => {
@@ -159,6 +164,34 @@ describe('the account pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeVisible();
     expect(await within(main()).findByRole('heading', { name: 'Purchase history' })).toBeVisible();
     expect(within(main()).getByRole('heading', { name: 'Clips you viewed' })).toBeVisible();
+  });
+
+  it('list the clips downloaded, as the server recorded them, beside the clips viewed', async () => {
+    await renderApp('/account/history', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list() },
+      persisted: signedInBefore,
+    });
+    const downloaded = await screen.findByRole('region', { name: 'Clips you downloaded' }, { timeout: 5000 });
+    const entry = downloadHistoryFixture[0]!;
+    const link = await within(downloaded).findByRole('link', { name: formatJvId(entry.jmId) });
+    expect(link).toHaveAttribute('href', `/licensing/view/${entry.jmId}`);
+    const row = link.closest('tr')!;
+    expect(within(row).getByText(formatDisplayDate(entry.at))).toBeVisible();
+    expect(within(row).getByText(String(entry.times))).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Clips you viewed' })).toBeVisible();
+  });
+
+  it('say when no clip has been downloaded yet', async () => {
+    await renderApp('/account/history', {
+      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list(emptyPlaylistState()) },
+      persisted: signedInBefore,
+    });
+    const downloaded = await screen.findByRole('region', { name: 'Clips you downloaded' }, { timeout: 5000 });
+    expect(
+      await within(downloaded).findByText(
+        'No clips downloaded yet. Footage you download with a licence is listed here.',
+      ),
+    ).toBeVisible();
   });
 
   it('offer the ways back in to a user whose session ends while on the page', async () => {

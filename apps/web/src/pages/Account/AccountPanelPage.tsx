@@ -47,7 +47,7 @@ export function sectionOf(location: string): PanelSection {
 export const panelKeys = {
   merchandising: (tentpoleId: string | undefined) => ['merchandising', tentpoleId ?? ''] as const,
   publisher: (versionId: string | undefined) => ['publisher', versionId ?? ''] as const,
-  history: (kind: 'view', username: string) => ['history', kind, username] as const,
+  history: (kind: 'view' | 'download', username: string) => ['history', kind, username] as const,
 };
 
 /**
@@ -162,9 +162,14 @@ function HistorySection() {
   const { user } = useSession();
   const username = user?.username ?? '';
   const query = { username, max: HISTORY_PAGE, offset: 0 };
-  // Downloads of footage arrive with fulfilment (issue 13); until a clip can be downloaded, no section says so.
   const viewed = useSWR(panelKeys.history('view', username), () =>
     call(routes.viewHistoryEndpoint, { query }),
+  );
+  // Read again when the window gets the focus back: a download from another tab is recorded meanwhile.
+  const downloaded = useSWR(
+    panelKeys.history('download', username),
+    () => call(routes.downloadHistoryEndpoint, { query }),
+    { revalidateOnFocus: true },
   );
   return (
     <>
@@ -176,6 +181,12 @@ function HistorySection() {
         heading={COPY.history.viewedHeading}
         empty={COPY.history.viewedEmpty}
         response={viewed}
+      />
+      <ClipHistory
+        id="history-downloaded"
+        heading={COPY.history.downloadedHeading}
+        empty={COPY.history.downloadedEmpty}
+        response={downloaded}
       />
     </>
   );

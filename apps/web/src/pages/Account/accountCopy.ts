@@ -30,9 +30,14 @@ export const ACCOUNT_PAGE_COPY = {
       href: '/account/history',
       label: 'History',
       description:
-        'Your licences with their certificates, purchases and gift cards, and the clips you viewed.',
+        'Your licences with their certificates and footage, purchases and gift cards, and the clips you viewed and downloaded.',
     },
     { href: '/account/profile', label: 'Profile', description: 'Your name, e-mail, company and agreements.' },
+    {
+      href: '/account/usage',
+      label: 'Usage declaration',
+      description: 'Each month, declare which of the clips you downloaded you used.',
+    },
     { href: '/onboarding', label: 'Getting started', description: 'A short tour to your first playlist.' },
   ],
   panel: {
@@ -45,7 +50,7 @@ export const ACCOUNT_PAGE_COPY = {
     },
     leads: {
       profile: 'Who you are to us, what you agreed to, and your password.',
-      history: 'Your licences, purchases and gift cards, and the clips you viewed.',
+      history: 'Your licences, purchases and gift cards, and the clips you viewed and downloaded.',
       merchandising: 'Seasonal moments and the collections and clips to push for them.',
       publisher: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags.',
     },
@@ -88,6 +93,8 @@ export const ACCOUNT_PAGE_COPY = {
   history: {
     viewedHeading: 'Clips you viewed',
     viewedEmpty: 'No clips viewed yet. Clips you open are listed here.',
+    downloadedHeading: 'Clips you downloaded',
+    downloadedEmpty: 'No clips downloaded yet. Footage you download with a licence is listed here.',
     columns: { clip: 'Clip', last: 'Last time', times: 'Times' },
   },
   merchandising: {

@@ -1,5 +1,5 @@
 import { formatMessage, MESSAGES } from '@clipmarket/core';
-import { authHandlers, playlistHandlers } from '@clipmarket/mocks';
+import { authHandlers, PLAYLIST_UUIDS, playlistDownloadHandlers, playlistHandlers } from '@clipmarket/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,11 +9,15 @@ import { renderApp, signedInBefore } from '../../test/renderApp';
 /** A signed-in buyer over fresh fixture playlists (each factory call has its own state). */
 const signedIn = () => ({ auth: authHandlers.signedIn(), playlists: playlistHandlers.list() });
 const main = () => screen.getByRole('main');
+const FIRST_PAINT = { timeout: 5_000 };
 
 describe('the lists page', () => {
   it('shows the playlists in a grid, most recently changed first, with counts', async () => {
     await renderApp('/account/lists', { handlers: signedIn(), persisted: signedInBefore });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My lists' })).toBeVisible();
+    expect(
+      // The first test of the file loads the page's code cold.
+      await screen.findByRole('heading', { level: 1, name: 'My lists' }, FIRST_PAINT),
+    ).toBeVisible();
     const names = await within(main()).findAllByRole('heading', { level: 2 });
     expect(names.map((name) => name.textContent)).toEqual([
       'Road trips and wild weather on the highways of the world',
@@ -135,5 +139,54 @@ describe('the lists page', () => {
       expect.stringMatching(/\/licensing\/account\/lists\/[\w-]+\?share=/),
     );
     writeText.mockRestore();
+  });
+});
+
+describe('playlist downloads on the lists page', () => {
+  const PETS = PLAYLIST_UUIDS.pets;
+
+  it('shows a ready download on its playlist’s card with the link to the zip', async () => {
+    await renderApp('/account/lists', {
+      handlers: { ...signedIn(), playlistDownloads: playlistDownloadHandlers.completed(PETS) },
+      persisted: signedInBefore,
+    });
+
+    const card = await within(main()).findByRole('article', { name: 'Pets' }, { timeout: 5_000 });
+    const link = await within(card).findByRole('link', { name: 'Download Pets' });
+    expect(link).toHaveAttribute('href', `/api/playlist/${PETS}/download/file`);
+    expect(link).toHaveAttribute('download');
+    expect(within(main()).getAllByRole('link', { name: /^Download / })).toHaveLength(1);
+  });
+
+  it('follows a running download on its card until it is ready', async () => {
+    await renderApp('/account/lists', {
+      handlers: {
+        ...signedIn(),
+        playlistDownloads: playlistDownloadHandlers.inProgress(PETS, { readsUntilReady: 0 }),
+      },
+      persisted: signedInBefore,
+    });
+
+    const card = await within(main()).findByRole('article', { name: 'Pets' }, { timeout: 5_000 });
+    // The entry says it is running; the first read of it finds it ready.
+    expect(await within(card).findByRole('link', { name: 'Download Pets' })).toBeVisible();
+  });
+
+  it('cancels a running download from its card', async () => {
+    await renderApp('/account/lists', {
+      handlers: {
+        ...signedIn(),
+        playlistDownloads: playlistDownloadHandlers.inProgress(PETS, { readsUntilReady: Infinity }),
+      },
+      persisted: signedInBefore,
+    });
+
+    const card = await within(main()).findByRole('article', { name: 'Pets' }, { timeout: 5_000 });
+    expect(await within(card).findByText(MESSAGES.downloadInProgress)).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel download' }));
+
+    // Said twice: by the download's status and by the success snackbar.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.downloadCanceled)).toHaveLength(2), FIRST_PAINT);
+    expect(within(card).getByText(MESSAGES.downloadCanceled)).toBeVisible();
   });
 });

@@ -1,4 +1,9 @@
-import { formatMessage, mapCreatePlaylistError, type PlaylistSummary } from '@clipmarket/core';
+import {
+  formatMessage,
+  mapCreatePlaylistError,
+  type PlaylistDownloadEntry,
+  type PlaylistSummary,
+} from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { buttonStyles, Pagination } from '@clipmarket/ui';
 import { useEffect, useId, useState } from 'react';
@@ -7,6 +12,8 @@ import { Link, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { PageShell } from '../../components/PageShell';
+import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
+import { useUserPlaylistDownloads } from '../../downloads/playlistDownloads';
 import { DIALOG_COPY, LISTS_COPY } from '../../playlists/copy';
 import {
   listsRequest,
@@ -124,6 +131,8 @@ function ListsContent({ query, onPage }: { query: ListsQuery; onPage: (page: num
     call(routes.playlistsEndpoint, { query: request }),
   );
   const pages = totalPages(lists.data?.total ?? 0);
+  // The user's playlist downloads: a card shows its playlist's, polled while the user stays on the lists.
+  const { entries: downloads } = useUserPlaylistDownloads();
 
   // A page past the end (the last list of the last page deleted, an old link): the last page there is.
   const total = lists.data?.total;
@@ -170,7 +179,11 @@ function ListsContent({ query, onPage }: { query: ListsQuery; onPage: (page: num
       >
         {lists.data.data.map((playlist) => (
           <li key={playlist.uuid}>
-            <PlaylistCard playlist={playlist} view={query.view} />
+            <PlaylistCard
+              playlist={playlist}
+              view={query.view}
+              download={downloads.find((entry) => entry.playlistUuid === playlist.uuid)}
+            />
           </li>
         ))}
       </ul>
@@ -186,7 +199,15 @@ function ListsContent({ query, onPage }: { query: ListsQuery; onPage: (page: num
   );
 }
 
-function PlaylistCard({ playlist, view }: { playlist: PlaylistSummary; view: ListsQuery['view'] }) {
+function PlaylistCard({
+  playlist,
+  view,
+  download,
+}: {
+  playlist: PlaylistSummary;
+  view: ListsQuery['view'];
+  download: PlaylistDownloadEntry | undefined;
+}) {
   const titleId = useId();
   const thumbs = (playlist.thumbs ?? []).slice(0, 4);
   return (
@@ -206,6 +227,7 @@ function PlaylistCard({ playlist, view }: { playlist: PlaylistSummary; view: Lis
           {LISTS_COPY.videoCount(playlist.videoCount)} · {LISTS_COPY.folderCount(playlist.folderCount)}
         </p>
         <p css={styles.description}>{playlist.description ?? LISTS_COPY.noDescription}</p>
+        <PlaylistDownloadPanel playlist={playlist} entry={download} compact />
         <PlaylistActions playlist={playlist} />
       </div>
     </article>

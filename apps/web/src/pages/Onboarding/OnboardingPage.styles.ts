@@ -33,3 +33,8 @@ export const clips = css`
     grid-template-columns: repeat(2, minmax(14rem, 1fr));
   }
 `;
+
+export const picked = css`
+  margin: ${theme.space[4]} 0 0;
+  color: ${theme.color.textMuted};
+`;

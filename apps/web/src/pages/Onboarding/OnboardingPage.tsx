@@ -1,104 +1,203 @@
+import { ONBOARDING_DEFAULT_PLAYLIST_NAME, type OnboardingState } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { ONBOARDING_STEPS, OnboardingSteps, type OnboardingStepsStatus } from '@clipmarket/ui';
-import { useState } from 'react';
-import useSWR from 'swr';
-import { useSession } from '../../auth/AuthProvider';
+import { ONBOARDING_STEPS, OnboardingSteps, VideoCard, type OnboardingPlaylist } from '@clipmarket/ui';
+import { useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../api/client';
-import { keys } from '../../api/keys';
+import { keys, matches } from '../../api/keys';
+import { useSession } from '../../auth/AuthProvider';
+import { useSessionGate } from '../../auth/useSessionGate';
 import { AppLink } from '../../components/AppLink';
-import { ClipCard } from '../../components/ClipCard';
 import { PageShell } from '../../components/PageShell';
 import { SignInRequired } from '../../components/SignInRequired';
+import { APP_BASE, videoHref } from '../../paths';
+import { ONBOARDING_PAGE_COPY as COPY, type OnboardingProjectType } from './onboardingCopy';
 import * as styles from './OnboardingPage.styles';
+import { useOnboarding, type OnboardingFields } from './useOnboarding';
 
-/** Project types a new buyer picks from in the second step. */
-const PROJECT_TYPES = ['Social media', 'Advertising', 'TV or film', 'News', 'Non-profit'] as const;
 const FIRST_CLIPS = 4;
+const STEP_IDS = ONBOARDING_STEPS.map((step) => step.id);
+const PROJECT_TYPES = Object.keys(COPY.projectTypes) as OnboardingProjectType[];
 
-/** The onboarding (spec sections 2 to 4): a welcome and three steps, the last saving a first clip. */
+/** The step to resume at: the one after the highest completed (steps 2 to 4 report completion). */
+function resumeStep(record: OnboardingState): string {
+  const index = Math.min(record.onboardingStepCompleted, STEP_IDS.length - 1);
+  return STEP_IDS[index] ?? STEP_IDS[0]!;
+}
+
+/** The playlist the finish filled, from the server's answer; none when no clip was picked. */
+function playlistOf(record: OnboardingState | null): OnboardingPlaylist | null {
+  if (!record?.playlistUuid || record.playlistName === null) return null;
+  return {
+    name: record.playlistName,
+    videoCount: record.playlistVideoCount,
+    href: `${APP_BASE}/account/lists/${record.playlistUuid}`,
+  };
+}
+
+/**
+ * `/licensing/onboarding` (spec sections 3, 4 and 7): a signed-in buyer's welcome and three steps. The
+ * onboarding is created on entry; each completed step sends its choices (steps 2, 3 and 4 as progress), and
+ * finishing with clips picked saves them to 'My First Playlist', which the last screen names and links to.
+ */
 export default function OnboardingPage() {
-  const { user, status } = useSession();
-  const [step, setStep] = useState(ONBOARDING_STEPS[0]!.id);
-  const [finished, setFinished] = useState(false);
-  const [projectType, setProjectType] = useState('');
+  const gate = useSessionGate();
+  return (
+    <PageShell heading={COPY.heading}>
+      {gate === 'signedIn' ? (
+        <Onboarding />
+      ) : gate === 'checking' ? (
+        <p role="status">{COPY.checking}</p>
+      ) : (
+        <SignInRequired reason={COPY.signInReason} />
+      )}
+    </PageShell>
+  );
+}
+
+function Onboarding() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const [step, setStep] = useState(STEP_IDS[0]!);
+  const [projectType, setProjectType] = useState<OnboardingProjectType | null>(null);
   const [collections, setCollections] = useState<string[]>([]);
-  const collectionList = useSWR(user ? keys.collections() : null, () => call(routes.collectionsEndpoint));
-  const trending = useSWR(user ? keys.videos({ trending: true, max: FIRST_CLIPS }) : null, () =>
+  const [picked, setPicked] = useState<string[]>([]);
+  // Set when Next completed a step: the component then asks to move on, which waits for the save instead.
+  const completing = useRef(false);
+  const onboarding = useOnboarding(user!.userUuid, (record) => {
+    setStep(resumeStep(record));
+    setProjectType(record.onboardingProjectType);
+    setCollections(record.onboardingCollections);
+    setPicked(record.onboardingVideo);
+  });
+  const collectionList = useSWR(keys.collections(), () => call(routes.collectionsEndpoint));
+  const trending = useSWR(keys.videos({ trending: true, max: FIRST_CLIPS }), () =>
     call(routes.videosEndpoint, { query: { trending: 'true', max: FIRST_CLIPS } }),
   );
 
-  if (!user) {
-    return (
-      <PageShell heading="Get started">
-        {status === 'pending' ? null : <SignInRequired reason="to set up your account" />}
-      </PageShell>
-    );
-  }
+  const finish = (fields: OnboardingFields) =>
+    onboarding.save({ ...fields, onboardingIsFinish: true }, (record) => {
+      // The new list shows in the header's menu, the lists page and the cards' saved marks.
+      if (record.playlistUuid) {
+        void mutate(matches('playlists'));
+        void mutate(matches('favourites'));
+      }
+    });
 
-  const stepStatus: OnboardingStepsStatus = finished ? 'finished' : 'ready';
+  const complete = (stepId: string, stepNumber: number) => {
+    completing.current = true;
+    const next = STEP_IDS[STEP_IDS.indexOf(stepId) + 1];
+    const moveOn = () => {
+      if (next) setStep(next);
+    };
+    if (stepId === 'projectType') {
+      void onboarding.save(
+        { onboardingStepCompleted: stepNumber, onboardingProjectType: projectType ?? undefined },
+        moveOn,
+      );
+    } else if (stepId === 'collections') {
+      void onboarding.save(
+        { onboardingStepCompleted: stepNumber, onboardingCollections: collections },
+        moveOn,
+      );
+    } else {
+      void finish({ onboardingStepCompleted: stepNumber, onboardingVideo: picked });
+    }
+  };
+
+  const togglePick = (jmId: string) =>
+    setPicked((chosen) => (chosen.includes(jmId) ? chosen.filter((id) => id !== jmId) : [...chosen, jmId]));
+
   return (
-    <PageShell heading="Get started">
-      <OnboardingSteps
-        status={stepStatus}
-        step={step}
-        onStepChange={setStep}
-        onFinish={() => setFinished(true)}
-        exploreHref="/licensing/search"
-        listsHref="/licensing/account/lists"
-        linkComponent={AppLink}
-        canAdvance={step !== 'projectType' || projectType !== ''}
-      >
-        {step === 'projectType' ? (
-          <fieldset css={styles.choices}>
-            <legend css={styles.legend}>Project type</legend>
-            {PROJECT_TYPES.map((type) => (
-              <label key={type} css={styles.choice}>
-                <input
-                  type="radio"
-                  name="projectType"
-                  value={type}
-                  checked={projectType === type}
-                  onChange={() => setProjectType(type)}
-                />
-                {type}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {step === 'collections' ? (
-          <fieldset css={styles.choices}>
-            <legend css={styles.legend}>Collections</legend>
-            {(collectionList.data?.data ?? []).slice(0, 8).map((collection) => (
-              <label key={collection.slug} css={styles.choice}>
-                <input
-                  type="checkbox"
-                  name="collections"
-                  value={collection.slug}
-                  checked={collections.includes(collection.slug)}
-                  onChange={(event) =>
-                    setCollections((chosen) =>
-                      event.target.checked
-                        ? [...chosen, collection.slug]
-                        : chosen.filter((slug) => slug !== collection.slug),
-                    )
-                  }
-                />
-                {collection.title}
-              </label>
-            ))}
-            {collectionList.error ? <p role="alert">The collections could not be loaded.</p> : null}
-          </fieldset>
-        ) : null}
-        {step === 'firstVideo' ? (
+    <OnboardingSteps
+      status={onboarding.status}
+      step={step}
+      onStepComplete={complete}
+      onStepChange={(next) => {
+        if (completing.current) completing.current = false;
+        else setStep(next);
+      }}
+      onFinish={() => {
+        if (completing.current) {
+          completing.current = false;
+          return;
+        }
+        // Skipped: finished without saving any clip.
+        setPicked([]);
+        void finish({ onboardingVideo: [] });
+      }}
+      onRetry={onboarding.retry}
+      errorMessage={onboarding.errorMessage}
+      playlist={playlistOf(onboarding.record)}
+      exploreHref={`${APP_BASE}/search`}
+      listsHref={`${APP_BASE}/account/lists`}
+      linkComponent={AppLink}
+      canAdvance={step !== 'projectType' || projectType !== null}
+    >
+      {step === 'projectType' ? (
+        <fieldset css={styles.choices}>
+          <legend css={styles.legend}>{COPY.projectTypeLegend}</legend>
+          {PROJECT_TYPES.map((type) => (
+            <label key={type} css={styles.choice}>
+              <input
+                type="radio"
+                name="projectType"
+                value={type}
+                checked={projectType === type}
+                onChange={() => setProjectType(type)}
+              />
+              {COPY.projectTypes[type]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {step === 'collections' ? (
+        <fieldset css={styles.choices}>
+          <legend css={styles.legend}>{COPY.collectionsLegend}</legend>
+          {(collectionList.data?.data ?? []).slice(0, 8).map((collection) => (
+            <label key={collection.slug} css={styles.choice}>
+              <input
+                type="checkbox"
+                name="collections"
+                value={collection.slug}
+                checked={collections.includes(collection.slug)}
+                onChange={(event) =>
+                  setCollections((chosen) =>
+                    event.target.checked
+                      ? [...chosen, collection.slug]
+                      : chosen.filter((slug) => slug !== collection.slug),
+                  )
+                }
+              />
+              {collection.title}
+            </label>
+          ))}
+          {collectionList.error ? <p role="alert">{COPY.collectionsFailed}</p> : null}
+        </fieldset>
+      ) : null}
+      {step === 'firstVideo' ? (
+        <section aria-label={COPY.clipsHeading}>
           <ul css={styles.clips}>
             {(trending.data?.data ?? []).map((video) => (
               <li key={video.jmId}>
-                <ClipCard video={video} headingLevel={3} />
+                <VideoCard
+                  video={video}
+                  href={videoHref(video.jmId)}
+                  linkComponent={AppLink}
+                  headingLevel={3}
+                  isFav={picked.includes(video.jmId)}
+                  onSave={() => togglePick(video.jmId)}
+                  viewerRoles={user?.roles}
+                />
               </li>
             ))}
           </ul>
-        ) : null}
-      </OnboardingSteps>
-    </PageShell>
+          {trending.error ? <p role="alert">{COPY.clipsFailed}</p> : null}
+          <p role="status" css={styles.picked}>
+            {COPY.picked(picked.length, onboarding.record?.playlistName ?? ONBOARDING_DEFAULT_PLAYLIST_NAME)}
+          </p>
+        </section>
+      ) : null}
+    </OnboardingSteps>
   );
 }

@@ -142,6 +142,21 @@ export const pagination = css`
   margin-top: ${theme.space[5]};
 `;
 
+/** Select mode's controls (bulk remove): the toggle, the count and the actions on one wrapping line. */
+export const selectBar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[3]};
+`;
+
+export const selectCount = css`
+  margin: 0;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightBold};
+`;
+
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;

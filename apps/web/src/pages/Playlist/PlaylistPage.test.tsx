@@ -1,10 +1,21 @@
-import { CARD_TEXT, displayTitle, MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
+import {
+  CARD_TEXT,
+  displayTitle,
+  formatMessage,
+  FULFILMENT_MESSAGES,
+  MESSAGES,
+  playlistDownloadEndpoint,
+  playlistEndpoints,
+  toFastifyPath,
+} from '@clipmarket/core';
+import { PLAYLIST_POPUP_TEXT } from '@clipmarket/ui';
 import {
   apiErrorBody,
   authHandlers,
   commerceRoutes,
   commerceState,
   PLAYLIST_UUIDS,
+  playlistDownloadHandlers,
   playlistHandlers,
   videoFixtures,
   videoGrid,
@@ -14,6 +25,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_COPY } from '../../commerce/copy';
+import { PLAYLIST_COPY } from '../../playlists/copy';
 import '../../playlists/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
@@ -224,5 +236,174 @@ describe('licensing from a playlist', () => {
 
     const row = await within(main()).findByRole('article', { name: displayTitle(clip) }, FIRST_PAINT);
     expect(await within(row).findByText(CARD_TEXT.licensed)).toBeVisible();
+  });
+});
+
+describe('downloading a playlist', () => {
+  const PETS_NAME = 'Pets';
+  /** The owner on the Pets page, with the download service given and every read of it counted. */
+  function withDownloads(service: ReturnType<typeof playlistDownloadHandlers.none>) {
+    const reads: string[] = [];
+    const counting = http.get(toFastifyPath(playlistDownloadEndpoint.path), ({ request }) => {
+      reads.push(new URL(request.url).pathname);
+    });
+    return {
+      reads,
+      options: {
+        handlers: { ...signedIn(), playlistDownloads: [counting, ...service] },
+        persisted: signedInBefore,
+      },
+    };
+  }
+
+  it('starts with Download all, shows it in progress, and reads it at once on coming back to the lists', async () => {
+    const { reads, options } = withDownloads(playlistDownloadHandlers.none());
+    await renderApp(PETS, options);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download all' }, FIRST_PAINT));
+
+    const status = await screen.findByRole('group', { name: `Download of ${PETS_NAME}` }, FIRST_PAINT);
+    expect(await within(status).findByText(MESSAGES.downloadInProgress)).toBeVisible();
+    expect(reads).toHaveLength(1);
+
+    // Away from the lists pages polling stops; back on them the status is read at once, not in 15 s.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Search' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/search'));
+    window.history.back();
+
+    const link = await screen.findByRole('link', { name: `Download ${PETS_NAME}` }, FIRST_PAINT);
+    expect(link).toHaveAttribute('href', `/api/playlist/${PLAYLIST_UUIDS.pets}/download/file`);
+    expect(link).toHaveAttribute('download');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('cancels a running download and says so in the snackbar', async () => {
+    const { options } = withDownloads(
+      playlistDownloadHandlers.inProgress(PLAYLIST_UUIDS.pets, { readsUntilReady: Infinity }),
+    );
+    await renderApp(PETS, options);
+
+    const status = await screen.findByRole('group', { name: `Download of ${PETS_NAME}` }, FIRST_PAINT);
+    await userEvent.click(await within(status).findByRole('button', { name: 'Cancel download' }));
+
+    // Said twice: by the download's status and by the success snackbar.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.downloadCanceled)).toHaveLength(2), FIRST_PAINT);
+    expect(within(status).getByText(MESSAGES.downloadCanceled)).toBeVisible();
+    expect(within(status).getByRole('button', { name: 'Download again' })).toBeVisible();
+  });
+
+  it("shows the server's errorMessage when the cancel is refused, and the download goes on", async () => {
+    const { options } = withDownloads(
+      playlistDownloadHandlers.inProgress(PLAYLIST_UUIDS.pets, {
+        readsUntilReady: Infinity,
+        cancelRefused: true,
+      }),
+    );
+    await renderApp(PETS, options);
+
+    const status = await screen.findByRole('group', { name: `Download of ${PETS_NAME}` }, FIRST_PAINT);
+    await userEvent.click(await within(status).findByRole('button', { name: 'Cancel download' }));
+
+    expect(await screen.findByText(FULFILMENT_MESSAGES.noDownloadToCancel, {}, FIRST_PAINT)).toBeVisible();
+    expect(await within(status).findByText(MESSAGES.downloadInProgress)).toBeVisible();
+  });
+
+  it("shows the server's message when none of the clips is licensed", async () => {
+    const { options } = withDownloads(
+      playlistDownloadHandlers.none({ nothingLicensed: [PLAYLIST_UUIDS.pets] }),
+    );
+    await renderApp(PETS, options);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download all' }, FIRST_PAINT));
+
+    const status = await screen.findByRole('group', { name: `Download of ${PETS_NAME}` }, FIRST_PAINT);
+    expect(await within(status).findByText(FULFILMENT_MESSAGES.nothingLicensed)).toBeVisible();
+  });
+
+  it('asks before removing a clip from a playlist whose download is ready', async () => {
+    const { options } = withDownloads(playlistDownloadHandlers.completed(PLAYLIST_UUIDS.pets));
+    await renderApp(PETS, options);
+    await screen.findByRole('link', { name: `Download ${PETS_NAME}` }, FIRST_PAINT);
+
+    await userEvent.click(await within(main()).findByRole('button', { name: `Remove JV#${clip.jmId}` }));
+
+    const confirm = screen.getByRole('dialog', { name: /^Remove/ });
+    expect(within(confirm).getByText(new RegExp(PLAYLIST_POPUP_TEXT.confirmCompleted))).toBeVisible();
+  });
+
+  it('offers the footage of the clips the user holds a licence for', async () => {
+    await renderApp(PETS, {
+      handlers: { ...signedIn(), commerce: commerceRoutes(commerceState([], { licensed: [clip.jmId] })) },
+      persisted: signedInBefore,
+    });
+
+    const row = await within(main()).findByRole('article', { name: displayTitle(clip) }, FIRST_PAINT);
+    const link = await within(row).findByRole('link', { name: `Download JV#${clip.jmId}` });
+    expect(link).toHaveAttribute('href', `/api/user/licensing/videos/${clip.jmId}/download`);
+    const other = within(main())
+      .getAllByRole('article')
+      .find((article) => article !== row)!;
+    expect(within(other).queryByRole('link', { name: /^Download/ })).toBeNull();
+  });
+});
+
+describe('bulk remove', () => {
+  it('removes the selected clips after asking, with the spec’s message', async () => {
+    await renderApp(PETS, { handlers: signedIn(), persisted: signedInBefore });
+    await userEvent.click(await within(main()).findByRole('button', { name: 'Select clips' }, FIRST_PAINT));
+    const boxes = within(main()).getAllByRole('checkbox', { name: /^Select JV#/ });
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[1]!);
+    expect(within(main()).getByText(formatMessage.videosSelected(2))).toBeVisible();
+
+    await userEvent.click(within(main()).getByRole('button', { name: 'Remove 2 selected' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove 2 clips from this playlist?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+
+    expect(
+      await screen.findByText(formatMessage.videosRemovedFromPlaylist(2), {}, FIRST_PAINT),
+    ).toBeVisible();
+    await waitFor(() => expect(within(main()).getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('takes the selected clips out of the open folder, and says that', async () => {
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.roadTrips}`, {
+      handlers: signedIn(),
+      persisted: signedInBefore,
+    });
+    const folders = await screen.findByRole('complementary', { name: 'Folders' }, FIRST_PAINT);
+    await userEvent.click(await within(folders).findByRole('link', { name: /Weather/ }));
+    await waitFor(() => expect(within(main()).getAllByRole('article')).toHaveLength(1));
+    await userEvent.click(within(main()).getByRole('button', { name: 'Select clips' }));
+    await userEvent.click(within(main()).getByRole('button', { name: 'Select all on this page' }));
+    await userEvent.click(within(main()).getByRole('button', { name: 'Remove 1 selected' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Take 1 clip out of this folder?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+
+    expect(await screen.findByText('1 video is taken out of the folder.')).toBeVisible();
+    expect(await within(main()).findByText(PLAYLIST_COPY.noVideos)).toBeVisible();
+  });
+
+  it('keeps the clips and says the remove failed when the server refuses', async () => {
+    const failing = http.delete(toFastifyPath(playlistEndpoints.removeVideos.path), () =>
+      HttpResponse.json(apiErrorBody(500, MESSAGES.serverError), { status: 500 }),
+    );
+    await renderApp(PETS, {
+      handlers: { auth: authHandlers.signedIn(), playlists: [failing, ...playlistHandlers.list()] },
+      persisted: signedInBefore,
+    });
+    await userEvent.click(await within(main()).findByRole('button', { name: 'Select clips' }, FIRST_PAINT));
+    await userEvent.click(within(main()).getByRole('button', { name: 'Select all on this page' }));
+    await userEvent.click(within(main()).getByRole('button', { name: 'Remove 3 selected' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: /^Remove 3/ })).getByRole('button', { name: 'Remove' }),
+    );
+
+    expect(await screen.findByText(MESSAGES.removeFailed)).toBeVisible();
+    expect(within(main()).getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -13,6 +13,7 @@ import { routes } from '@clipmarket/core/routes';
 import {
   buttonStyles,
   Pagination,
+  PLAYLIST_POPUP_TEXT,
   SavedListItem,
   useSnackbar,
   type SavedListItemStatus,
@@ -25,7 +26,14 @@ import { keys } from '../../api/keys';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { videoHref } from '../../paths';
-import { DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
+import { clipDownloadHref } from '../../downloads/clipDownload';
+import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
+import {
+  usePlaylistDownloadStates,
+  usePlaylistDownloads,
+  useUserPlaylistDownloads,
+} from '../../downloads/playlistDownloads';
+import { BULK_COPY, DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';
 import { PlaylistCartBar, type OnlineTier } from '../../commerce/PlaylistCartBar';
@@ -91,6 +99,8 @@ interface PlaylistViewProps {
 
 function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
   const [, navigate] = useLocation();
+  // Only the owner downloads a playlist; a reader through a share link is not asked about it.
+  const { entries: downloads } = useUserPlaylistDownloads(playlist.canModify);
   const folders = useSWR(playlist.canModify ? keys.playlists.folders(playlist.uuid) : null, () =>
     call(routes.foldersEndpoint, {
       params: { uuid: playlist.uuid },
@@ -122,7 +132,15 @@ function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
           <span>{playlist.name}</span>
         )}
       </nav>
-      {playlist.canModify ? null : <p css={styles.readOnly}>{PLAYLIST_COPY.readOnly}</p>}
+      {playlist.canModify ? (
+        <PlaylistDownloadPanel
+          playlist={playlist}
+          entry={downloads.find((entry) => entry.playlistUuid === playlist.uuid)}
+          offerStart={!folderId && playlist.videoCount > 0}
+        />
+      ) : (
+        <p css={styles.readOnly}>{PLAYLIST_COPY.readOnly}</p>
+      )}
       <div css={styles.layout}>
         {playlist.canModify ? (
           <FoldersPanel
@@ -411,6 +429,13 @@ function AddToFolder({
   );
 }
 
+/** What changing a playlist does to its download (spec section 4): said before the change is made. */
+function downloadWarning(download: 'inProgress' | 'completed' | undefined): string {
+  if (download === 'inProgress') return ` ${PLAYLIST_POPUP_TEXT.confirmInProgress}`;
+  if (download === 'completed') return ` ${PLAYLIST_POPUP_TEXT.confirmCompleted}`;
+  return '';
+}
+
 function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
   const headingId = useId();
   const snackbar = useSnackbar();
@@ -428,6 +453,15 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
   const [confirming, setConfirming] = useState<PlaylistVideoRow | null>(null);
   const cart = useCart();
   const { isLicensed } = usePurchased();
+  // The playlist's running or ready download: removing a clip cancels it or drops its link (spec section 4).
+  // A folder's clips stay in the playlist, so taking them out of the folder changes no download.
+  const { states: downloadStates } = usePlaylistDownloadStates(playlist.canModify);
+  const download = folderId ? undefined : downloadStates[playlist.uuid];
+  const { changed } = usePlaylistDownloads();
+  // Select mode (bulk remove): the selected clips, across pages.
+  const [selectMode, setSelectMode] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulk, setBulk] = useState<'idle' | 'confirming' | 'removing'>('idle');
   // The tier the rows are added at; "License all" adds the whole playlist at it.
   const [tier, setTier] = useState<OnlineTier>('basicPro');
   const rowStatus = (video: PlaylistVideoRow): SavedListItemStatus => {
@@ -448,12 +482,44 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
         });
       } else {
         await call(routes.removePlaylistVideoEndpoint, { params: { uuid: playlist.uuid, jmId: video.jmId } });
+        if (download) changed(playlist.uuid);
       }
       snackbar.enqueue({ message: MESSAGES.videoRemovedFromPlaylist, severity: 'success' });
+      setSelected((current) => current.filter((jmId) => jmId !== video.jmId));
       await Promise.all([videos.mutate(), revalidate()]);
       setStatuses(({ [video.jmId]: _done, ...rest }) => rest);
     } catch {
       setStatuses((current) => ({ ...current, [video.jmId]: 'removeFailed' }));
+      snackbar.enqueue({ message: MESSAGES.removeFailed, severity: 'error' });
+    }
+  }
+
+  async function removeSelected() {
+    const jmIds = selected;
+    setBulk('removing');
+    try {
+      const { removed } = folderId
+        ? await call(routes.removeFolderVideosEndpoint, {
+            params: { uuid: playlist.uuid, folderUuid: folderId },
+            body: { jmIds },
+          })
+        : await call(routes.removePlaylistVideosEndpoint, {
+            params: { uuid: playlist.uuid },
+            body: { jmIds },
+          });
+      if (!folderId && download && removed > 0) changed(playlist.uuid);
+      snackbar.enqueue({
+        message: folderId
+          ? BULK_COPY.removedFromFolder(removed)
+          : formatMessage.videosRemovedFromPlaylist(removed),
+        severity: 'success',
+      });
+      setSelected([]);
+      setSelectMode(false);
+      setBulk('idle');
+      await Promise.all([videos.mutate(), revalidate()]);
+    } catch {
+      setBulk('idle');
       snackbar.enqueue({ message: MESSAGES.removeFailed, severity: 'error' });
     }
   }
@@ -466,6 +532,13 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
       return copy;
     });
   };
+
+  const rows = videos.data?.data ?? [];
+  const canSelect = playlist.canModify && rows.length > 0;
+  const toggleSelected = (jmId: string, on: boolean) =>
+    setSelected((current) =>
+      on ? (current.includes(jmId) ? current : [...current, jmId]) : current.filter((id) => id !== jmId),
+    );
 
   let content;
   if (videos.error && !videos.data) {
@@ -499,6 +572,59 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
           tier={tier}
           onTierChange={setTier}
         />
+        {canSelect ? (
+          <div css={styles.selectBar} role="group" aria-label={BULK_COPY.bar}>
+            <button
+              type="button"
+              css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+              aria-pressed={selectMode}
+              onClick={() => {
+                setSelectMode(!selectMode);
+                setSelected([]);
+              }}
+            >
+              {selectMode ? BULK_COPY.selectModeOff : BULK_COPY.selectMode}
+            </button>
+            {selectMode ? (
+              <>
+                <p role="status" css={styles.selectCount}>
+                  {formatMessage.videosSelected(selected.length)}
+                </p>
+                <button
+                  type="button"
+                  css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+                  onClick={() =>
+                    setSelected((current) => [
+                      ...current,
+                      ...rows.map((row) => row.jmId).filter((jmId) => !current.includes(jmId)),
+                    ])
+                  }
+                >
+                  {BULK_COPY.selectPage}
+                </button>
+                <button
+                  type="button"
+                  css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+                  aria-disabled={selected.length === 0 || undefined}
+                  onClick={() => setSelected([])}
+                >
+                  {BULK_COPY.clear}
+                </button>
+                <button
+                  type="button"
+                  css={[buttonStyles.dangerButton, buttonStyles.smallButton]}
+                  aria-disabled={selected.length === 0 || bulk !== 'idle' || undefined}
+                  aria-busy={bulk === 'removing' || undefined}
+                  onClick={() => {
+                    if (selected.length > 0 && bulk === 'idle') setBulk('confirming');
+                  }}
+                >
+                  {bulk === 'removing' ? BULK_COPY.removing : BULK_COPY.removeSelected(selected.length)}
+                </button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
         <ul css={styles.videoList}>
           {videos.data.data.map((video) => (
             <li key={video.jmId}>
@@ -511,6 +637,9 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
                 onRemove={() => setConfirming(video)}
                 cartItems={cart.cart?.lines}
                 licensed={isLicensed(video.jmId)}
+                downloadHref={isLicensed(video.jmId) ? clipDownloadHref(video.jmId) : undefined}
+                selected={selectMode ? selected.includes(video.jmId) : undefined}
+                onSelectedChange={selectMode ? (on) => toggleSelected(video.jmId, on) : undefined}
                 // A reader through a share link adds the clip on its own: the playlist is not theirs.
                 onAddToCart={() =>
                   void cart.addVideo(video.jmId, tier, {
@@ -552,12 +681,28 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
       <ConfirmDialog
         open={confirming !== null}
         title={DIALOG_COPY.removeVideo(confirming ? displayTitle(confirming) : '')}
-        body={DIALOG_COPY.removeVideoBody}
+        body={`${DIALOG_COPY.removeVideoBody}${downloadWarning(download)}`}
         confirmLabel={DIALOG_COPY.remove}
         onConfirm={() => {
           if (confirming) void remove(confirming);
         }}
         onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={bulk !== 'idle'}
+        title={
+          folderId ? BULK_COPY.removeFromFolderTitle(selected.length) : BULK_COPY.removeTitle(selected.length)
+        }
+        body={
+          folderId ? BULK_COPY.removeFromFolderBody : `${BULK_COPY.removeBody}${downloadWarning(download)}`
+        }
+        confirmLabel={DIALOG_COPY.remove}
+        busy={bulk === 'removing'}
+        busyLabel={BULK_COPY.removing}
+        onConfirm={() => void removeSelected()}
+        onCancel={() => {
+          if (bulk !== 'removing') setBulk('idle');
+        }}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { APP_BASE } from '../../paths';
 import { feedbackActors } from '../../search/feedback';
+import { useSessionHistory } from '../../search/sessionHistory';
 
 export interface SearchFeedbackProps {
   /** `performance.now()` when the search page opened: the 5 s before the triggers arm count from then. */
@@ -13,7 +14,8 @@ export interface SearchFeedbackProps {
 /**
  * The search feedback modal and the machine that opens it (spec section 4). The search page loads it after
  * its own code, so XState is not on the page's first load: the modal cannot open in the first 5 s anyway.
- * A component of its own, so the machine's steps redraw the modal, not the page's 60 results.
+ * A component of its own, so the machine's steps redraw the modal, not the page's 60 results. Exit intent
+ * asks only a visitor engaged in this session (search/sessionHistory.ts, spec section 9).
  */
 export default function SearchFeedback({ openedAt }: SearchFeedbackProps) {
   const [location] = useLocation();
@@ -21,8 +23,10 @@ export default function SearchFeedback({ openedAt }: SearchFeedbackProps) {
   const [armMs] = useState(() =>
     Math.max(0, DELAYS.feedbackListenersDelayMs - (performance.now() - openedAt)),
   );
+  const history = useSessionHistory();
   const feedback = useFeedbackModal({
     path: `${APP_BASE}${location}`,
+    history,
     actors: feedbackActors,
     delays: { armMs },
   });

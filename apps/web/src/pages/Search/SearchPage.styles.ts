@@ -84,3 +84,37 @@ export const actions = css`
   flex-wrap: wrap;
   gap: ${theme.space[2]};
 `;
+
+/* The offer to keep exact match for every search: a quiet line above the results, wrapping on a phone. */
+export const exactMatchOffer = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]} ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  font-size: ${theme.font.sizeSm};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const exactMatchText = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]} ${theme.space[3]};
+  margin: 0;
+`;
+
+export const exactMatchStatus = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+
+  [data-state='failed'] > & {
+    color: ${theme.color.danger};
+  }
+`;

@@ -36,7 +36,7 @@ describe('the search page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Search clips' }, FIRST_PAINT)).toBeVisible();
     const list = await resultsList();
     // The first cards come with the first render, the rest of the 60 in a transition right after.
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(60));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(60), FIRST_PAINT);
     expect(screen.getByText('137 results')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Search clips' })).toHaveValue('dog');
     expect(screen.getByRole('heading', { level: 2, name: 'Results for “dog”' })).toBeVisible();
@@ -94,7 +94,7 @@ describe('the search page', () => {
 
     // The first 12 come at once and the rest in batches right after.
     const list = await resultsList();
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(60));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(60), FIRST_PAINT);
   });
 
   it('puts the page in the URL when paging, and back shows the page before', async () => {
@@ -171,6 +171,28 @@ describe('the search page', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['cats', 'drone']);
+  });
+
+  it('counts this session’s searches, further result pages and clips viewed, for the feedback modal', async () => {
+    const counts = () => JSON.parse(sessionStorage.getItem('clipmarket:sessionHistory') ?? 'null')?.history;
+    await renderApp('/search?q=dog');
+    await resultsList();
+    await waitFor(() => expect(counts()).toMatchObject({ searches: 1, resultPages: 0, totalEvents: 1 }));
+
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(counts()).toMatchObject({ searches: 1, resultPages: 1, totalEvents: 2 }));
+
+    const filters = await openFilters();
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Funny' }));
+    await waitFor(() => expect(counts()).toMatchObject({ searches: 2, resultPages: 1, totalEvents: 3 }));
+    await userEvent.keyboard('{Escape}');
+
+    const [card] = within(await resultsList()).getAllByRole('article');
+    await userEvent.click(within(card!).getByRole('heading').querySelector('a')!);
+    await waitFor(
+      () => expect(counts()).toEqual({ searches: 2, resultPages: 1, videosViewed: 1, totalEvents: 4 }),
+      FIRST_PAINT,
+    );
   });
 
   it('shows similar-clip mode from its path, and clearing it returns to the search with the filters', async () => {

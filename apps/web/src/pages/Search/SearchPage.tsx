@@ -18,10 +18,13 @@ import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
 import { SEARCH_COPY } from '../../search/copy';
 import { applyFilterChange, leaveSimilarClips, resetFilters, searchFor } from '../../search/filterChanges';
 import { rememberLastQuery, rememberSearch } from '../../search/recentSearches';
+import { recordSessionEvent } from '../../search/sessionHistory';
 import { useCategories, useSearchResults, useTrendingFallback } from '../../search/useSearchData';
 import { useSearchUrl } from '../../search/useSearchUrl';
-import { filtersFromUrl } from '../../search/urlState';
+import { searchPath } from '../../search/urlState';
+import { useSimilarClipsHref } from '../../search/SimilarClipsLink';
 import { getPersistedState } from '../../state/persisted';
+import { ExactMatchOffer } from './ExactMatchOffer';
 import { SEARCH_FIELD_NAME, SearchBox } from './SearchBox';
 import * as styles from './SearchPage.styles';
 
@@ -52,7 +55,9 @@ const SearchFeedback = lazy(() => import('./SearchFeedback'));
  * search feedback modal. The URL is the search's state (see search/urlState.ts).
  */
 export default function SearchPage() {
-  const { filters, search, similarClip, go, historyState } = useSearchUrl();
+  const { filters, search, similarClip, go, goToQuery, historyState, exactMatchDefault, parse } =
+    useSearchUrl();
+  const similarHref = useSimilarClipsHref();
   const [openedAt] = useState(() => performance.now());
   const { user } = useSession();
   // Cards mark the clips in the cart and the clips the user already holds a licence for.
@@ -110,7 +115,7 @@ export default function SearchPage() {
 
   const clearSimilar = () => {
     const saved = historyState().beforeSimilarClip;
-    go(leaveSimilarClips(filters, saved === undefined ? null : filtersFromUrl(saved)));
+    go(leaveSimilarClips(filters, saved === undefined ? null : parse(saved)));
   };
 
   const onPageChange = (page: number) => {
@@ -129,12 +134,21 @@ export default function SearchPage() {
     // Someone already in the search box (it takes text before the app has taken the page over) keeps it.
     const typing = document.activeElement?.getAttribute('name') === SEARCH_FIELD_NAME;
     if (!similarClip && search === '' && resumeQuery !== '' && !typing) {
-      go(filtersFromUrl(resumeQuery), { replace: true });
+      goToQuery(resumeQuery, { replace: true });
     }
-  }, [go, resumeQuery, search, similarClip]);
+  }, [goToQuery, resumeQuery, search, similarClip]);
   useEffect(() => {
     if (!similarClip && resumed.current) rememberLastQuery(search);
   }, [search, similarClip]);
+
+  // --- This session's engagement (spec section 9): a new search, or another page of the same one ------
+  // What was searched for, without the page or the layout; the bare address that resumes the last search
+  // is not a search of its own.
+  const searched = searchPath({ ...filters, page: 1, display: null });
+  const resuming = !similarClip && search === '' && resumeQuery !== '';
+  useEffect(() => {
+    if (!resuming) recordSessionEvent({ type: 'search', search: searched, page: filters.page });
+  }, [resuming, searched, filters.page]);
 
   // A page past the last one (an old link, fewer hits now) shows the last page instead.
   const totalPages = data?.pagination.totalPages ?? 0;
@@ -194,7 +208,7 @@ export default function SearchPage() {
           onChange={onFilterChange}
           categories={categories}
           categoryCounts={data?.facets.categories}
-          onReset={() => go(resetFilters(filters))}
+          onReset={() => go(resetFilters(filters, exactMatchDefault))}
         />
         <section
           ref={resultsRef}
@@ -230,6 +244,7 @@ export default function SearchPage() {
               </div>
             ) : null}
           </div>
+          <ExactMatchOffer exactMatch={filters.exactMatch} searchKey={searchKey} />
           <ResultsGrid
             status={status}
             layout={filters.display === 'list' ? 'list' : 'grid'}
@@ -238,6 +253,7 @@ export default function SearchPage() {
             totalResults={data?.pagination.totalResults}
             totalIsEstimate={data?.totalIsEstimate ?? false}
             hrefFor={(card) => videoHref(card.jmId)}
+            similarHrefFor={(card) => similarHref(card.jmId)}
             linkComponent={AppLink}
             onSave={(card) => save(card.jmId)}
             isInCart={(card) => inCart(card.jmId)}

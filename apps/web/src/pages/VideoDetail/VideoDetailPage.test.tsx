@@ -14,6 +14,7 @@ import {
   commerceHandlers,
   commerceRoutes,
   commerceState,
+  downloadHandlers,
   emptyPlaylistState,
   HISTORY_MOCK_USERNAME,
   playlistHandlers,
@@ -21,9 +22,11 @@ import {
   videoDocumentFixture,
   videoFixtures,
 } from '@clipmarket/mocks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { routes } from '@clipmarket/core/routes';
+import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_COPY } from '../../commerce/copy';
 import '../../playlists/testCache';
@@ -272,5 +275,74 @@ describe('a clip’s licence choice', () => {
 
     expect(await screen.findByText(COMMERCE_COPY.licensed, {}, FIRST_PAINT)).toBeVisible();
     expect(screen.getByText(CARD_TEXT.licensed)).toBeVisible();
+  });
+});
+
+describe('a clip’s download', () => {
+  const signedIn = (commerce: ReturnType<typeof commerceRoutes>) => ({
+    handlers: { auth: authHandlers.signedIn(), commerce },
+    persisted: signedInBefore,
+  });
+  const actions = async () => {
+    const heading = await screen.findByRole('heading', { level: 1, name: title }, FIRST_PAINT);
+    return within(heading.closest('article')!).getByRole('group', { name: VIDEO_DETAILS_TEXT.actions });
+  };
+
+  it('offers a licence holder the master beside the licence choice', async () => {
+    await renderApp(
+      `/view/${video.jmId}`,
+      signedIn(commerceRoutes(commerceState([], { licensed: [video.jmId] }))),
+    );
+
+    const link = await within(await actions()).findByRole(
+      'link',
+      { name: VIDEO_DETAILS_TEXT.download },
+      FIRST_PAINT,
+    );
+    expect(link).toHaveAttribute('href', `/api/user/licensing/videos/${video.jmId}/download`);
+    expect(link).toHaveAttribute('download');
+    // The licence choice stays: another tier can still be bought.
+    expect(within(await actions()).getByRole('button', { name: 'License this clip' })).toBeVisible();
+  });
+
+  it('offers a Personal licence holder the watermarked file, saying so', async () => {
+    const held = { licensed: [video.jmId], watermarked: [video.jmId] };
+    await renderApp(
+      `/view/${video.jmId}`,
+      signedIn([
+        ...downloadHandlers.purchased(held),
+        ...commerceRoutes(commerceState([], { licensed: held.licensed })),
+      ]),
+    );
+
+    expect(
+      await within(await actions()).findByRole(
+        'link',
+        { name: VIDEO_DETAILS_TEXT.downloadWatermarked },
+        FIRST_PAINT,
+      ),
+    ).toHaveAttribute('data-file', 'watermarked');
+  });
+
+  it('offers no download to a buyer without a licence for the clip, nor to a visitor', async () => {
+    let purchasedRead = false;
+    const otherClipHeld = http.get(routes.purchasedVideosEndpoint.path, () => {
+      purchasedRead = true;
+      return HttpResponse.json({ data: ['999'], total: 1, watermarked: [] });
+    });
+    await renderApp(`/view/${video.jmId}`, signedIn([otherClipHeld, ...commerceHandlers.empty()]));
+    expect(
+      await within(await actions()).findByRole('button', { name: 'License this clip' }, FIRST_PAINT),
+    ).toBeVisible();
+    await waitFor(() => expect(purchasedRead).toBe(true), FIRST_PAINT);
+    expect(await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
+    cleanup();
+
+    await renderApp(`/view/${video.jmId}`);
+    expect(
+      await within(await actions()).findByRole('button', { name: 'License this clip' }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
   });
 });

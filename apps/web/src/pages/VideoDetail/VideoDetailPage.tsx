@@ -28,6 +28,7 @@ import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
 import { LicenceChoice } from '../../commerce/LicenceChoice';
+import { ClipDownloadButton } from '../../downloads/ClipDownloadButton';
 import { clipLineOf, useCart } from '../../commerce/useCart';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { NotFoundState } from '../../browse/BrowseStates';
@@ -36,6 +37,7 @@ import { BROWSE_COPY, backPlace } from '../../browse/copy';
 import { tagSearchHref } from '../../browse/links';
 import { isNotFound, useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
 import { useRecordView } from '../../browse/useRecordView';
+import { SimilarClipsLink, useSimilarClipsHref } from '../../search/SimilarClipsLink';
 import * as styles from './VideoDetailPage.styles';
 
 const copy = BROWSE_COPY.video;
@@ -168,6 +170,8 @@ function VideoReady({ video }: { video: VideoDocument }) {
           <VideoDetailsTitleBlock video={video} />
           <div role="group" aria-label={labels.actions}>
             <LicenceChoice video={video} label={copy.license} licensedLabel={CARD_TEXT.licensed}>
+              {/* Only for a licence holder: the master, or the watermarked file of a Personal licence. */}
+              <ClipDownloadButton jmId={video.jmId} css={buttonStyles.blockOnPhone} />
               <button
                 type="button"
                 css={[buttonStyles.secondaryButton, buttonStyles.blockOnPhone]}
@@ -253,12 +257,14 @@ function SimilarClips({ jmId }: { jmId: string }) {
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
   const { cart } = useCart();
+  const similarHref = useSimilarClipsHref();
   const status: ResultsGridStatus = data ? 'results' : error ? 'error' : 'loading';
   return (
     <section aria-labelledby={headingId} css={styles.similar}>
       <h2 id={headingId} css={styles.similarHeading}>
         {copy.similarLabel}
       </h2>
+      {data && data.data.length > 0 ? <SimilarClipsLink jmId={jmId} /> : null}
       {data && data.data.length === 0 ? (
         <p css={styles.muted}>{copy.similarEmpty}</p>
       ) : (
@@ -266,6 +272,7 @@ function SimilarClips({ jmId }: { jmId: string }) {
           status={status}
           cards={data?.data ?? []}
           linkComponent={AppLink}
+          similarHrefFor={(card) => similarHref(card.jmId)}
           onSave={(card) => save(card.jmId)}
           isInCart={(card) => clipLineOf(cart, card.jmId) !== undefined}
           viewerRoles={user?.roles}

@@ -136,6 +136,16 @@ describe('HistoryTable', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it("puts the app's own row actions first in a row's actions, and only in the rows given them", () => {
+    renderTable({
+      rowActions: (row) => (row.type === 'licence' ? <a href={`/download/${row.jmId}`}>Download</a> : null),
+    });
+    const licence = screen.getByRole('row', { name: /Golden Retriever/ });
+    const links = within(licence).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Download', HISTORY_TABLE_TEXT.certificate]);
+    expect(screen.getAllByRole('link', { name: 'Download' })).toHaveLength(1);
+  });
+
   it("shows a gift card's balance, and its code only when asked", async () => {
     const user = userEvent.setup();
     renderTable();

@@ -83,6 +83,11 @@ export interface HistoryTableProps {
    * `LicenceCertificatePreview`). Without it licences have no Details button.
    */
   renderDetails?: (row: HistoryRecord) => ReactNode;
+  /**
+   * The app's own actions of a row, first in its actions cell (e.g. a licence's footage download); null for
+   * none.
+   */
+  rowActions?: (row: HistoryRecord) => ReactNode;
   /** The id of the row whose details are open, controlled. Pair with `onExpandedChange`. */
   expandedId?: string | null;
   /** Called with the row id whose details open, or null when they close. */
@@ -144,6 +149,7 @@ export function HistoryTable({
   onSortChange,
   actions,
   renderDetails,
+  rowActions,
   expandedId: controlledExpanded,
   onExpandedChange,
   pagination,
@@ -386,6 +392,7 @@ export function HistoryTable({
                       ? { href: row.certificateUrl, number: row.licenceNumber }
                       : null;
                   const details = row.type === 'licence' && renderDetails !== undefined;
+                  const own = rowActions?.(row) ?? null;
                   return (
                     <Fragment key={row.id}>
                       <tr data-type={row.type} data-expanded={open || undefined}>
@@ -408,8 +415,9 @@ export function HistoryTable({
                           {formatAmount(row.amountCents, row.currency)}
                         </td>
                         <td data-label={HISTORY_TABLE_TEXT.columns.actions}>
-                          {certificate || details || card?.code ? (
+                          {own || certificate || details || card?.code ? (
                             <div css={styles.actionsCell}>
+                              {own}
                               {certificate ? (
                                 <a
                                   href={certificate.href}

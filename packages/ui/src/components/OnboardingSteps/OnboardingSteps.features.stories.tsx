@@ -1,3 +1,4 @@
+import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OnboardingSteps, ONBOARDING_STEPS, ONBOARDING_TEXT } from '@clipmarket/ui';
@@ -124,11 +125,16 @@ export const SaveFailed: Story = {
   },
 };
 
-/** Done: every step ticked, and two ways onward: start exploring (the main one), or go to the lists. */
+/**
+ * Done with no clip picked: every step ticked, nothing said about a playlist, and two ways onward: start
+ * exploring (the main one), or go to the lists.
+ */
 export const Finished: Story = {
   args: { status: 'finished' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: ONBOARDING_TEXT.finishedTitle })).toBeVisible();
+    await expect(canvas.getByText(ONBOARDING_TEXT.finishedBody)).toBeVisible();
+    await expect(canvas.queryByText(new RegExp(ONBOARDING_DEFAULT_PLAYLIST_NAME))).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: ONBOARDING_TEXT.explore })).toHaveAttribute(
       'href',
       '/licensing/search',
@@ -136,6 +142,63 @@ export const Finished: Story = {
     await expect(canvas.getByRole('link', { name: ONBOARDING_TEXT.lists })).toBeVisible();
     const items = within(canvas.getByRole('list', { name: ONBOARDING_TEXT.steps })).getAllByRole('listitem');
     for (const item of items) await expect(item).toHaveAttribute('data-step-state', 'complete');
+  },
+};
+
+/** Done with clips picked: the playlist the server filled, by its name, with its count and a link to it. */
+export const FinishedWithPlaylist: Story = {
+  args: {
+    status: 'finished',
+    playlist: {
+      name: ONBOARDING_DEFAULT_PLAYLIST_NAME,
+      videoCount: 3,
+      href: '/licensing/account/lists/6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(ONBOARDING_TEXT.finishedWithPlaylist(ONBOARDING_DEFAULT_PLAYLIST_NAME, 3)),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: ONBOARDING_TEXT.openPlaylist(ONBOARDING_DEFAULT_PLAYLIST_NAME) }),
+    ).toHaveAttribute('href', '/licensing/account/lists/6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03');
+    await expect(canvas.queryByRole('link', { name: ONBOARDING_TEXT.lists })).not.toBeInTheDocument();
+  },
+};
+
+/** Done, the playlist renamed since and long: its own name, wrapping in the link on a phone. */
+export const FinishedWithRenamedPlaylistOnMobile: Story = {
+  args: {
+    status: 'finished',
+    playlist: {
+      name: 'Launch campaign picks for the autumn social media push',
+      videoCount: 1,
+      href: '/licensing/account/lists/6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03',
+    },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const name = 'Launch campaign picks for the autumn social media push';
+    await expect(canvas.getByText(ONBOARDING_TEXT.finishedWithPlaylist(name, 1))).toBeVisible();
+    const link = canvas.getByRole('link', { name: ONBOARDING_TEXT.openPlaylist(name) });
+    // The whole name shows: the link grows rather than cutting it off or overflowing the page.
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Saving the finish failed (e.g. the onboarding service is down): the server's words, and a retry. */
+export const FinishFailed: Story = {
+  args: {
+    status: 'error',
+    defaultStep: firstVideo!.id,
+    errorMessage: 'The onboarding service is not answering right now. Please try again in a moment.',
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/onboarding service is not answering/);
+    await expect(canvas.getByRole('heading', { name: firstVideo!.title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ONBOARDING_TEXT.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -13,7 +13,13 @@ import { expect, fn } from 'storybook/test';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
 
 /** Project types a buyer picks from in step 2 (the update call's `onboardingProjectType`). */
-export const PROJECT_TYPES = ['Social media', 'Advertising', 'TV or film', 'News', 'Non-profit'];
+export const PROJECT_TYPES = [
+  'Social media',
+  'Advertising',
+  'TV or film',
+  'News and editorial',
+  'Something else',
+];
 
 /** Each step's content as an app would render it. */
 export function StepContent({
@@ -66,7 +72,7 @@ export function StepContent({
           linkComponent={StoryLink}
           previewMode="tap"
         />
-        <p style={{ fontSize: 14 }}>Saved clips go to {ONBOARDING_DEFAULT_PLAYLIST_NAME}.</p>
+        <p style={{ fontSize: 14 }}>Picked clips go to {ONBOARDING_DEFAULT_PLAYLIST_NAME} when you finish.</p>
       </div>
     );
   }

@@ -151,6 +151,30 @@ describe('OnboardingSteps', () => {
     );
   });
 
+  it('says nothing about a playlist when finished without one', () => {
+    renderSteps({ status: 'finished' });
+    expect(screen.getByText(ONBOARDING_TEXT.finishedBody)).toBeVisible();
+    expect(screen.queryByText(new RegExp(ONBOARDING_DEFAULT_PLAYLIST_NAME))).not.toBeInTheDocument();
+  });
+
+  it('names the playlist finishing filled, with its count and a link to it', () => {
+    renderSteps({
+      status: 'finished',
+      playlist: { name: 'Dogs on skateboards', videoCount: 2, href: '/licensing/account/lists/abc' },
+    });
+    expect(screen.getByText('Dogs on skateboards holds 2 clips.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open Dogs on skateboards' })).toHaveAttribute(
+      'href',
+      '/licensing/account/lists/abc',
+    );
+    expect(screen.queryByRole('link', { name: ONBOARDING_TEXT.lists })).not.toBeInTheDocument();
+  });
+
+  it('counts one clip, and none, in words', () => {
+    expect(ONBOARDING_TEXT.finishedWithPlaylist('Mine', 1)).toBe('Mine holds 1 clip.');
+    expect(ONBOARDING_TEXT.finishedWithPlaylist('Mine', 0)).toBe('Mine holds no clips.');
+  });
+
   it('shows every step title in full on a desktop, whichever step is current', async () => {
     await page.viewport(1280, 800);
     renderSteps({ defaultStep: projectType!.id });

@@ -28,8 +28,8 @@ export interface OnboardingStep {
 
 /**
  * The onboarding of spec sections 3, 4 and 7: a welcome, then the three steps whose completion is reported
- * (`onboardingProjectType`, `onboardingCollections`, `onboardingVideo` of the update call). The last saves
- * a first clip to 'My First Playlist' (the card's `onBoardingAddToList` flag brings a signed-out saver here).
+ * (`onboardingProjectType`, `onboardingCollections`, `onboardingVideo` of the update call). In the last the
+ * buyer picks clips, which finishing saves to 'My First Playlist'.
  */
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
@@ -56,11 +56,21 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     id: 'firstVideo',
     title: 'Save your first clip',
-    description: `Save a clip you like to ${ONBOARDING_DEFAULT_PLAYLIST_NAME}.`,
+    description: `Press the save button of the clips you like; finishing saves them to ${ONBOARDING_DEFAULT_PLAYLIST_NAME}.`,
     reportsProgress: true,
     skippable: true,
   },
 ];
+
+/** The playlist finishing filled, as the server answered it. */
+export interface OnboardingPlaylist {
+  /** Its name as it is now ('My First Playlist' unless renamed). */
+  name: string;
+  /** How many clips it holds. */
+  videoCount: number;
+  /** Its page, e.g. `/licensing/account/lists/{uuid}`. */
+  href: string;
+}
 
 export interface OnboardingStepsProps {
   /**
@@ -107,8 +117,13 @@ export interface OnboardingStepsProps {
    */
   errorMessage?: string;
   /**
-   * What the finished state says under its heading.
-   * @default ONBOARDING_TEXT.finishedBody
+   * The playlist the picked clips were saved to, from the server's answer: the finished state names it, says
+   * how many clips it holds and links to it. Without one (no clip picked) nothing is said about a playlist.
+   */
+  playlist?: OnboardingPlaylist | null;
+  /**
+   * What the finished state says under its heading, in place of the sentence `playlist` gives.
+   * @default ONBOARDING_TEXT.finishedWithPlaylist(…) with a playlist, else ONBOARDING_TEXT.finishedBody
    */
   finishedMessage?: ReactNode;
   /**
@@ -117,8 +132,8 @@ export interface OnboardingStepsProps {
    */
   exploreHref?: string;
   /**
-   * Where the finished state's second way onward, "Go to my lists", goes: the account's playlists, where
-   * the first clip was saved.
+   * Where the finished state's second way onward, "Go to my lists", goes when there is no `playlist`: the
+   * account's playlists.
    * @default '/licensing/account/lists'
    */
   listsHref?: string;
@@ -145,7 +160,8 @@ export function OnboardingSteps({
   children,
   onRetry,
   errorMessage = ONBOARDING_TEXT.error,
-  finishedMessage = ONBOARDING_TEXT.finishedBody,
+  playlist = null,
+  finishedMessage,
   exploreHref = '/licensing/search',
   listsHref = '/licensing/account/lists',
   linkComponent: Link = 'a',
@@ -235,14 +251,25 @@ export function OnboardingSteps({
             <h2 id={headingId} ref={headingRef} tabIndex={-1} css={styles.heading}>
               {ONBOARDING_TEXT.finishedTitle}
             </h2>
-            <p css={styles.description}>{finishedMessage}</p>
+            <p css={styles.description}>
+              {finishedMessage ??
+                (playlist
+                  ? ONBOARDING_TEXT.finishedWithPlaylist(playlist.name, playlist.videoCount)
+                  : ONBOARDING_TEXT.finishedBody)}
+            </p>
             <div css={styles.actions} data-finished="">
               <Link href={exploreHref} css={primaryButton}>
                 {ONBOARDING_TEXT.explore}
               </Link>
-              <Link href={listsHref} css={secondaryButton}>
-                {ONBOARDING_TEXT.lists}
-              </Link>
+              {playlist ? (
+                <Link href={playlist.href} css={secondaryButton}>
+                  {ONBOARDING_TEXT.openPlaylist(playlist.name)}
+                </Link>
+              ) : (
+                <Link href={listsHref} css={secondaryButton}>
+                  {ONBOARDING_TEXT.lists}
+                </Link>
+              )}
             </div>
           </>
         ) : current ? (

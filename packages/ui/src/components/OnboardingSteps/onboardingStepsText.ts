@@ -1,5 +1,3 @@
-import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
-
 /**
  * Texts of the onboarding (spec sections 3, 4, 7 and 9: onboardingStep, progress reported for steps 2, 3
  * and 4, the update call's project type, collections and video, and the 'My First Playlist' default); the
@@ -28,5 +26,12 @@ export const ONBOARDING_TEXT = {
   explore: 'Start exploring',
   /** The finished state's second way onward, to the account's playlists. */
   lists: 'Go to my lists',
-  finishedBody: `Your clips are waiting in ${ONBOARDING_DEFAULT_PLAYLIST_NAME}. Keep searching, or head to your lists.`,
+  /** The finished state without a playlist (no clip was picked): nothing is claimed about one. */
+  finishedBody:
+    'Search the library for your project, and save the clips you like to a playlist from their cards.',
+  /** The finished state with the playlist the picked clips went to, e.g. 'My First Playlist holds 3 clips.' */
+  finishedWithPlaylist: (name: string, count: number): string =>
+    `${name} holds ${count === 0 ? 'no clips' : count === 1 ? '1 clip' : `${count} clips`}.`,
+  /** The finished state's link to that playlist. */
+  openPlaylist: (name: string): string => `Open ${name}`,
 } as const;

@@ -64,6 +64,8 @@ export interface ResultsGridProps {
    * @default (card) => `/licensing/view/${card.jmId}`
    */
   hrefFor?: (card: SearchCard) => string;
+  /** The similar clips of a clip (`VideoCard`'s `similarHref`); without it the cards have no such link. */
+  similarHrefFor?: (card: SearchCard) => string;
   /**
    * The component that renders the cards' links, e.g. wouter's `Link`.
    * @default 'a'
@@ -148,6 +150,7 @@ export function ResultsGrid({
   totalResults,
   totalIsEstimate = false,
   hrefFor = detailHref,
+  similarHrefFor,
   linkComponent,
   isInCart,
   isLicensed,
@@ -208,6 +211,7 @@ export function ResultsGrid({
             <VideoCard
               video={card}
               href={hrefFor(card)}
+              similarHref={similarHrefFor?.(card)}
               linkComponent={linkComponent}
               inCart={isInCart?.(card) ?? false}
               licensed={isLicensed?.(card) ?? false}

@@ -168,3 +168,34 @@ export const Mobile: Story = {
     ).toBeVisible();
   },
 };
+
+/** A clip the user holds a licence for: "Download" saves its footage (the clip download endpoint). */
+export const Downloadable: Story = {
+  args: {
+    licensed: true,
+    downloadHref: `/api/user/licensing/videos/${clip.jmId}/download`,
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: name(SAVED_LIST_ITEM_TEXT.download) });
+    await expect(link).toHaveAttribute('href', `/api/user/licensing/videos/${clip.jmId}/download`);
+    await expect(link).toHaveAttribute('download');
+  },
+};
+
+/** Select mode (bulk remove): a checkbox on the thumbnail; a selected row is outlined. */
+export const Selectable: Story = {
+  args: { selected: false, onSelectedChange: fn() },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-selected', 'false');
+    await userEvent.click(canvas.getByRole('checkbox', { name: SAVED_LIST_ITEM_TEXT.select(jvId) }));
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(true, clip);
+  },
+};
+
+export const Selected: Story = {
+  args: { selected: true, onSelectedChange: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('checkbox', { name: SAVED_LIST_ITEM_TEXT.select(jvId) })).toBeChecked();
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-selected', 'true');
+  },
+};

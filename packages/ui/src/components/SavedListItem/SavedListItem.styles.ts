@@ -37,6 +37,10 @@ export function listRow(thumbWidth: { phone: string; md: string }) {
 
 export const item = css(listRow({ phone: '7.5rem', md: '10rem' }), {
   '&[data-state="removeFailed"]': { borderColor: theme.color.danger },
+  '&[data-selected="true"]': {
+    borderColor: theme.color.accent,
+    boxShadow: `inset 0 0 0 1px ${theme.color.accent}`,
+  },
 });
 
 export const thumb = css({
@@ -132,6 +136,26 @@ export const actions = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space[2],
-  '& > button': { flex: '1 1 auto' },
-  [media.md]: { flexWrap: 'nowrap', '& > button': { flex: 'none' } },
+  '& > button, & > a': { flex: '1 1 auto' },
+  [media.md]: { flexWrap: 'nowrap', '& > button, & > a': { flex: 'none' } },
+});
+
+/** Select mode: a checkbox over the thumbnail's top end corner, on a pad large enough to tap. */
+export const select = css({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineEnd: 0,
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+});
+
+export const checkbox = css(focusRing, {
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  accentColor: theme.color.accent,
+  cursor: 'pointer',
 });

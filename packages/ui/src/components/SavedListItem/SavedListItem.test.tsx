@@ -129,6 +129,37 @@ describe('SavedListItem', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SAVED_LIST_ITEM_TEXT.cartSubmitting);
   });
 
+  it('offers the footage of a licensed clip as a download link, and nothing without one', () => {
+    const { rerender } = renderItem({ licensed: true });
+    expect(screen.queryByRole('link', { name: named(SAVED_LIST_ITEM_TEXT.download) })).toBeNull();
+
+    rerender(
+      <ThemeProvider>
+        <SavedListItem video={clip} licensed downloadHref="/api/user/licensing/videos/1254381-1/download" />
+      </ThemeProvider>,
+    );
+
+    const link = screen.getByRole('link', { name: named(SAVED_LIST_ITEM_TEXT.download) });
+    expect(link).toHaveAttribute('href', '/api/user/licensing/videos/1254381-1/download');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('shows a checkbox only in select mode, and reports each change with the clip', async () => {
+    const onSelectedChange = vi.fn();
+    const { rerender } = renderItem();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    rerender(
+      <ThemeProvider>
+        <SavedListItem video={clip} selected={false} onSelectedChange={onSelectedChange} />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: SAVED_LIST_ITEM_TEXT.select(JV) }));
+
+    expect(onSelectedChange).toHaveBeenCalledExactlyOnceWith(true, clip);
+    expect(screen.getByRole('article')).toHaveAttribute('data-selected', 'false');
+  });
+
   it('puts the buttons under the clip on a phone and beside it on a desktop', async () => {
     renderItem({ canModify: true });
     const title = screen.getByRole('heading');

@@ -10,7 +10,7 @@ import {
   type TitledVideo,
 } from '@clipmarket/core';
 import { useId } from 'react';
-import { dangerButton, primaryButton, secondaryButton } from '../../primitives/styles';
+import { dangerButton, primaryButton, secondaryButton, visuallyHidden } from '../../primitives/styles';
 import { PlaylistPopupSpinner } from '../PlaylistPopup/PlaylistPopupSpinner';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './SavedListItem.styles';
@@ -66,6 +66,18 @@ export interface SavedListItemProps {
   /** Called with the clip when Remove from cart is pressed. */
   onRemoveFromCart?: (video: SavedListItemVideo) => void;
   /**
+   * The clip's footage for a licence holder (`GET /api/user/licensing/videos/{jmId}/download`): a "Download"
+   * link that saves the file. Leave it out for a clip the user holds no licence for.
+   */
+  downloadHref?: string;
+  /**
+   * Select mode (bulk remove): whether the row is selected. With it (and `onSelectedChange`) the row shows a
+   * checkbox; without it, none.
+   */
+  selected?: boolean;
+  /** Called with the new value when the row's checkbox is changed. */
+  onSelectedChange?: (selected: boolean, video: SavedListItemVideo) => void;
+  /**
    * Level of the title's heading, to fit the page's outline.
    * @default 3
    */
@@ -76,7 +88,10 @@ export interface SavedListItemProps {
 
 const NO_CART: readonly { id: string; tier?: TierId | null; kind?: string }[] = [];
 
-/** A clip in a saved list: thumbnail, title, JV# id, Remove (for the owner) and the cart button. */
+/**
+ * A clip in a saved list: thumbnail, title, JV# id, Remove (for the owner), the cart button, Download for a
+ * licensed clip, and a checkbox in select mode.
+ */
 export function SavedListItem({
   video,
   href,
@@ -88,6 +103,9 @@ export function SavedListItem({
   onRemove,
   onAddToCart,
   onRemoveFromCart,
+  downloadHref,
+  selected,
+  onSelectedChange,
   headingLevel = 3,
   className,
 }: SavedListItemProps) {
@@ -107,6 +125,7 @@ export function SavedListItem({
   const Heading = `h${headingLevel}` as const;
   const showCart = inCart ? Boolean(onRemoveFromCart) : Boolean(onAddToCart);
   const cartLabel = inCart ? SAVED_LIST_ITEM_TEXT.removeFromCart : SAVED_LIST_ITEM_TEXT.addToCart;
+  const selectable = selected !== undefined && onSelectedChange !== undefined;
 
   return (
     <article
@@ -115,6 +134,7 @@ export function SavedListItem({
       data-state={status}
       data-in-cart={inCart}
       data-licensed={licensed || undefined}
+      data-selected={selectable ? String(selected) : undefined}
       aria-labelledby={titleId}
       aria-busy={removing || cartBusy || undefined}
     >
@@ -123,6 +143,17 @@ export function SavedListItem({
         {video.imgUrl ? <img src={video.imgUrl} alt="" loading="lazy" css={styles.poster} /> : null}
         {inCart ? <span css={styles.inCartBadge}>{CARD_TEXT.inCart}</span> : null}
         {licensed ? <span css={styles.licensedBadge}>{CARD_TEXT.licensed}</span> : null}
+        {selectable ? (
+          <label css={styles.select}>
+            <input
+              type="checkbox"
+              css={styles.checkbox}
+              checked={selected}
+              onChange={(event) => onSelectedChange?.(event.currentTarget.checked, video)}
+            />
+            <span css={visuallyHidden}>{SAVED_LIST_ITEM_TEXT.select(jvId)}</span>
+          </label>
+        ) : null}
       </div>
       <div css={styles.text}>
         <Heading id={titleId} css={styles.title}>
@@ -148,6 +179,16 @@ export function SavedListItem({
         </p>
       </div>
       <div css={styles.actions}>
+        {downloadHref ? (
+          <a
+            href={downloadHref}
+            download
+            css={secondaryButton}
+            aria-label={SAVED_LIST_ITEM_TEXT.buttonName(SAVED_LIST_ITEM_TEXT.download, jvId)}
+          >
+            {SAVED_LIST_ITEM_TEXT.download}
+          </a>
+        ) : null}
         {showCart ? (
           // aria-disabled, not disabled: focus stays on the button while the call runs.
           <button

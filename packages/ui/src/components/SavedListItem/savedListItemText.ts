@@ -17,6 +17,10 @@ export const SAVED_LIST_ITEM_TEXT = {
   removing: 'Removing…',
   /** Said while the cart call runs. */
   cartSubmitting: 'Updating cart…',
+  /** Saves the licensed clip's footage. */
+  download: 'Download',
+  /** Accessible name of the select-mode checkbox, e.g. 'Select JV#1254381'. */
+  select: (jvId: string): string => `Select ${jvId}`,
   /** The tier the clip is in the cart at, e.g. 'In cart: Basic Pro'. */
   inCartAt: (tier: string): string => `In cart: ${tier}`,
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@clipmarket/core';
+import { FULFILMENT_MESSAGES, MESSAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -35,11 +35,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing was ever downloaded: no picker, a note. */
+/** Nothing was ever downloaded: no picker; a note on where downloads come from, and the app's link there. */
 export const NoDownloadsYet: Story = {
-  args: { periods: [], period: null, videos: [] },
+  args: {
+    periods: [],
+    period: null,
+    videos: [],
+    emptyAction: <a href="/licensing/account/history">Go to your licences</a>,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(TEXT.noPeriods)).toBeVisible();
+    await expect(canvas.getByText(TEXT.noPeriodsHint)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to your licences' })).toBeVisible();
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
   },
 };
@@ -59,6 +66,29 @@ export const PickAMonth: Story = {
     await expect(args.onPeriodChange).toHaveBeenLastCalledWith({ year: 2026, month: 9 });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: TEXT.year }), '2025');
     await expect(args.onPeriodChange).toHaveBeenLastCalledWith({ year: 2025, month: 12 });
+  },
+};
+
+/** The month's downloads could not be loaded: the reason, and Try again. */
+export const LoadFailed: Story = {
+  args: { status: 'loadFailed', videos: [], onRetry: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TEXT.loadFailed);
+    await expect(canvas.queryByRole('button', { name: TEXT.declare })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: TEXT.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The current month: clips can be marked and saved, but Declare waits for the month's end (UTC). */
+export const MonthNotOverYet: Story = {
+  args: { isOver: false },
+  play: async ({ canvas, args, userEvent }) => {
+    const declare = canvas.getByRole('button', { name: TEXT.declare });
+    await expect(declare).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText(TEXT.notOverYet('October 2026', 'November 2026'))).toBeVisible();
+    await userEvent.click(declare);
+    await expect(args.onDeclare).not.toHaveBeenCalled();
   },
 };
 
@@ -132,10 +162,19 @@ export const Declaring: Story = {
   },
 };
 
-/** The month is declared: the result, the date, and Declare shown as done (inert, with a tick). */
+/** The month is declared: the result, the date, the CSV, and Declare shown as done (inert, with a tick). */
 export const Declared: Story = {
-  args: { status: 'declared', declareDate: '2026-11-02', note: 'Used in the October newsletter.' },
+  args: {
+    status: 'declared',
+    declareDate: '2026-11-02T09:12:00.000Z',
+    note: 'Used in the October newsletter.',
+    csvHref: '/api/user/licensing/download/2026/10/usage.csv',
+  },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: TEXT.csv })).toHaveAttribute(
+      'href',
+      '/api/user/licensing/download/2026/10/usage.csv',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.declared('October 2026'));
     await expect(canvas.getByRole('button', { name: TEXT.declaredButton })).toHaveAttribute(
       'aria-disabled',
@@ -145,16 +184,17 @@ export const Declared: Story = {
     await expect(canvas.getByRole('textbox', { name: TEXT.notes })).toHaveValue(
       'Used in the October newsletter.',
     );
+    // Final: the ticks are shown, not offered, and there is nothing to save.
+    await expect(canvas.getByRole('checkbox', { name: `${TEXT.used} ${first!.video.title}` })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: TEXT.save })).not.toBeInTheDocument();
   },
 };
 
 /** A 409 or 405: the server's text. */
 export const FailedWithServerText: Story = {
-  args: { status: 'failed', errorMessage: 'Usage for this month has already been declared.' },
+  args: { status: 'failed', errorMessage: FULFILMENT_MESSAGES.monthDeclared },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Usage for this month has already been declared.',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(FULFILMENT_MESSAGES.monthDeclared);
   },
 };
 

@@ -13,15 +13,18 @@ const meta = {
     videos: usageVideosFixture,
     note: '',
     declareDate: null,
+    isOver: true,
+    csvHref: null,
     errorMessage: null,
     onPeriodChange: fn(),
     onSave: fn(),
     onDeclare: fn(),
+    onRetry: fn(),
   },
   argTypes: {
     status: {
       control: 'select',
-      options: ['loading', 'ready', 'saving', 'declaring', 'saved', 'declared', 'failed'],
+      options: ['loading', 'loadFailed', 'ready', 'saving', 'declaring', 'saved', 'declared', 'failed'],
     },
   },
 } satisfies Meta<typeof UsageDeclaration>;

@@ -61,6 +61,8 @@ export const textarea = css(control, {
   width: '100%',
   paddingBlock: theme.space[2],
   resize: 'vertical',
+  // A declared month's notes: shown, not editable.
+  '&:read-only': { background: theme.color.surfaceSunken, resize: 'none' },
 });
 
 export const hint = css({
@@ -104,7 +106,11 @@ export const declared = css({
   fontWeight: theme.font.weightBold,
 });
 
+/** A note in a dashed box: a month without downloads (a `p`), or none ever (a `div` of lines and a link). */
 export const emptyBox = css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: theme.space[2],
   margin: 0,
   paddingBlock: theme.space[6],
   paddingInline: theme.space[4],
@@ -112,6 +118,23 @@ export const emptyBox = css({
   borderRadius: theme.radius.md,
   textAlign: 'center',
   color: theme.color.textMuted,
+  '& > p': { margin: 0, maxWidth: '40rem' },
+});
+
+export const emptyTitle = css({ color: theme.color.text, fontWeight: theme.font.weightBold });
+
+export const loadFailed = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[3],
+  paddingBlock: theme.space[3],
+  paddingInline: theme.space[4],
+  borderRadius: theme.radius.md,
+  background: theme.color.dangerSubtle,
+  color: theme.color.danger,
+  fontWeight: theme.font.weightMedium,
+  '& > p': { margin: 0 },
 });
 
 export const list = css({
@@ -169,6 +192,8 @@ export const toggle = css({
   fontWeight: theme.font.weightBold,
   cursor: 'pointer',
   '&:has(input:focus-visible)': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  // A declared month's ticks are shown, not offered.
+  '&:has(input:disabled)': { cursor: 'default', borderStyle: 'dashed' },
   '& input': { width: '1.125rem', height: '1.125rem', margin: 0, accentColor: theme.color.accent },
 });
 

@@ -19,6 +19,7 @@ const videos: UsageVideo[] = [
   {
     videoId: '1254381',
     used: true,
+    downloadedAt: '2026-10-07T16:20:00.000Z',
     video: {
       jmId: '1254381',
       title: 'Dog catches frisbee',
@@ -26,8 +27,18 @@ const videos: UsageVideo[] = [
       signedDate: '2026-10-02',
     },
   },
-  { videoId: '1198734', used: false, video: { jmId: '1198734', title: 'Kickflip down stairs' } },
-  { videoId: '1311009', used: false, video: { jmId: '1311009', title: null } },
+  {
+    videoId: '1198734',
+    used: false,
+    downloadedAt: '2026-10-12T08:00:00.000Z',
+    video: { jmId: '1198734', title: 'Kickflip down stairs', originalPublishingDate: null, signedDate: null },
+  },
+  {
+    videoId: '1311009',
+    used: false,
+    downloadedAt: '2026-10-31T23:59:00.000Z',
+    video: { jmId: '1311009', title: null, originalPublishingDate: null, signedDate: null },
+  },
 ];
 
 function renderUsage(props: Partial<UsageDeclarationProps> = {}) {
@@ -74,6 +85,11 @@ describe('UsageDeclaration', () => {
     expect(within(rows[0]!).getByText('JV#1254381')).toBeVisible();
     expect(within(rows[0]!).getByText('05 Mar 25')).toBeVisible();
     expect(within(rows[0]!).getByText('02 Oct 26')).toBeVisible();
+    expect(within(rows[0]!).getByText(TEXT.acquired)).toBeVisible();
+    expect(within(rows[0]!).getByText('07 Oct 26')).toBeVisible();
+    expect(within(rows[0]!).getByText(TEXT.downloaded)).toBeVisible();
+    // The download day is the UTC one, as the server counts months.
+    expect(within(rows[2]!).getByText('31 Oct 26')).toBeVisible();
     expect(usedBox('Dog catches frisbee')).toBeChecked();
     expect(usedBox('Kickflip down stairs')).not.toBeChecked();
     expect(usedBox(MESSAGES.noTitle)).not.toBeChecked();
@@ -115,9 +131,62 @@ describe('UsageDeclaration', () => {
     expect(screen.getByText(TEXT.choosePeriod)).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
 
-    update({ periods: [], period: null, videos: [] });
+    update({
+      periods: [],
+      period: null,
+      videos: [],
+      emptyAction: <a href="/licensing/account/history">Your licences</a>,
+    });
     expect(screen.getByText(TEXT.noPeriods)).toBeVisible();
+    expect(screen.getByText(TEXT.noPeriodsHint)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your licences' })).toBeVisible();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('holds the declaration of a month that is not over, saying from when it can be declared', async () => {
+    const onDeclare = vi.fn();
+    const onSave = vi.fn();
+    renderUsage({ isOver: false, onDeclare, onSave, period: { year: 2026, month: 12 } });
+    const declare = screen.getByRole('button', { name: TEXT.declare });
+
+    expect(declare).toHaveAttribute('aria-disabled', 'true');
+    expect(declare).toHaveAccessibleDescription(TEXT.notOverYet('December 2026', 'January 2027'));
+    declare.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onDeclare).not.toHaveBeenCalled();
+
+    // Saving does not wait for the month's end.
+    await userEvent.click(usedBox('Kickflip down stairs'));
+    await userEvent.click(screen.getByRole('button', { name: TEXT.save }));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith(['1254381', '1198734']);
+  });
+
+  it('links the CSV of a declared month, and not before', () => {
+    const { update } = renderUsage({ csvHref: '/api/user/licensing/download/2026/10/usage.csv' });
+    expect(screen.queryByRole('link', { name: TEXT.csv })).not.toBeInTheDocument();
+
+    update({
+      csvHref: '/api/user/licensing/download/2026/10/usage.csv',
+      declareDate: '2026-11-02T10:00:00Z',
+    });
+    expect(screen.getByRole('link', { name: TEXT.csv })).toHaveAttribute(
+      'href',
+      '/api/user/licensing/download/2026/10/usage.csv',
+    );
+  });
+
+  it('says when the month could not be loaded and tries again on request', async () => {
+    const onRetry = vi.fn();
+    const { update } = renderUsage({ status: 'loadFailed', onRetry });
+
+    expect(within(screen.getByRole('alert')).getByText(TEXT.loadFailed)).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXT.declare })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: TEXT.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
+
+    update({ status: 'loadFailed', errorMessage: MESSAGES.serverError });
+    expect(within(screen.getByRole('alert')).getByText(MESSAGES.serverError)).toBeVisible();
   });
 
   it('says a month without downloads is empty and still lets it be declared', async () => {
@@ -237,6 +306,17 @@ describe('UsageDeclaration', () => {
 
     expect(screen.getByText(TEXT.declared('October 2026'))).toBeVisible();
     expect(screen.getByText(TEXT.declaredOn('02 Nov 26'))).toBeVisible();
+  });
+
+  it('shows a declared month as final: its ticks and notes are shown, not offered, and there is no Save', () => {
+    renderUsage({ declareDate: '2026-11-02T10:00:00Z', note: 'Newsletter' });
+
+    expect(usedBox('Dog catches frisbee')).toBeChecked();
+    expect(usedBox('Dog catches frisbee')).toBeDisabled();
+    expect(usedBox('Kickflip down stairs')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: TEXT.notes })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: TEXT.save })).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXT.nothingToSave)).not.toBeInTheDocument();
   });
 
   it('shows Declare as done once the month is declared, and ignores it, keeping focus', async () => {

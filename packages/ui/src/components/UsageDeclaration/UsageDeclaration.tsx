@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatJvId, MESSAGES } from '@clipmarket/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import * as shared from '../../primitives/styles';
 import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import * as styles from './UsageDeclaration.styles';
@@ -7,11 +7,11 @@ import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.typ
 import { USAGE_DECLARATION_TEXT as TEXT } from './usageDeclarationText';
 
 /**
- * What the declaration is doing: the month's downloads loading, ready to edit, a save or a declare call
- * running (the spec's submission-in-progress flag), or the last call's result.
+ * What the declaration is doing: the month's downloads loading (or failing to), ready to edit, a save or a
+ * declare call running (the spec's submission-in-progress flag), or the last call's result.
  */
 export type UsageDeclarationStatus =
-  'loading' | 'ready' | 'saving' | 'declaring' | 'saved' | 'declared' | 'failed';
+  'loading' | 'loadFailed' | 'ready' | 'saving' | 'declaring' | 'saved' | 'declared' | 'failed';
 
 export interface UsageDeclarationProps {
   /** The years and months with downloads, newest first (`GET /api/user/licensing/download/months`). */
@@ -44,10 +44,25 @@ export interface UsageDeclarationProps {
    */
   declareDate?: string | null;
   /**
-   * The message of a failed call: the server's text for 405 and 409 (spec section 8).
-   * @default MESSAGES.serverError
+   * Whether the chosen month is over (the next month has begun, in UTC): only then can it be declared.
+   * @default true
+   */
+  isOver?: boolean;
+  /**
+   * The address of the month's CSV (`GET …/{year}/{month}/usage.csv`); linked once the month is declared.
+   * @default null
+   */
+  csvHref?: string | null;
+  /** Shown with the note that nothing was downloaded yet: where licensed clips are downloaded (a link). */
+  emptyAction?: ReactNode;
+  /**
+   * The message of a failed call: the server's text for 405 and 409 (spec section 8). With `loadFailed`, why
+   * the month could not be loaded.
+   * @default MESSAGES.serverError, or "could not be loaded" with `loadFailed`
    */
   errorMessage?: string | null;
+  /** Called by Try again when the month could not be loaded (`status` `loadFailed`). */
+  onRetry?: () => void;
   /** Called with the ids of the videos marked used when Save is pressed, only if a video changed. */
   onSave?: (videoIds: string[]) => void;
   /** Called with the notes when Declare usage is pressed. */
@@ -74,7 +89,11 @@ export function UsageDeclaration({
   videos = NO_VIDEOS,
   note = '',
   declareDate = null,
+  isOver = true,
+  csvHref = null,
+  emptyAction,
   errorMessage = null,
+  onRetry,
   onSave,
   onDeclare,
   headingLevel = 2,
@@ -84,7 +103,8 @@ export function UsageDeclaration({
     list: useId(),
     notes: useId(),
     notesHint: useId(),
-    actionsHint: useId(),
+    saveHint: useId(),
+    declareHint: useId(),
     declaredOn: useId(),
   };
   const Heading = `h${headingLevel}` as const;
@@ -107,7 +127,19 @@ export function UsageDeclaration({
   const usedIds = videos.filter((row) => tempUsed[row.videoId] ?? row.used).map((row) => row.videoId);
   const periodLabel = period ? TEXT.period(period.year, period.month) : '';
   const yearPeriods = period ? periods.find((p) => p.year === period.year) : undefined;
-  const showMonth = Boolean(period) && status !== 'loading';
+  const nextLabel = period
+    ? TEXT.period(period.month === 12 ? period.year + 1 : period.year, (period.month % 12) + 1)
+    : '';
+  const showMonth = Boolean(period) && status !== 'loading' && status !== 'loadFailed';
+  // Why Save and Declare ignore presses: nothing changed; unsaved changes; a month that is not over yet.
+  const saveHint = !declared && !changed && videos.length > 0 ? TEXT.nothingToSave : null;
+  const declareHint = declared
+    ? null
+    : changed
+      ? TEXT.saveFirst
+      : isOver
+        ? null
+        : TEXT.notOverYet(periodLabel, nextLabel);
   const empty = showMonth && videos.length === 0;
 
   function pickYear(year: number) {
@@ -146,7 +178,11 @@ export function UsageDeclaration({
       </header>
 
       {periods.length === 0 ? (
-        <p css={styles.emptyBox}>{TEXT.noPeriods}</p>
+        <div css={styles.emptyBox}>
+          <p css={styles.emptyTitle}>{TEXT.noPeriods}</p>
+          <p>{TEXT.noPeriodsHint}</p>
+          {emptyAction}
+        </div>
       ) : (
         <div css={styles.picker}>
           <label css={styles.field}>
@@ -194,6 +230,17 @@ export function UsageDeclaration({
         </p>
       ) : null}
 
+      {status === 'loadFailed' ? (
+        <div role="alert" css={styles.loadFailed}>
+          <p>{errorMessage?.trim() || TEXT.loadFailed}</p>
+          {onRetry ? (
+            <button type="button" css={[shared.secondaryButton, shared.smallButton]} onClick={onRetry}>
+              {TEXT.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
       {showMonth ? (
         <div css={styles.month}>
           <div css={styles.monthHeader}>
@@ -208,6 +255,11 @@ export function UsageDeclaration({
                 {TEXT.declaredOn(formatDisplayDate(declareDate))}
               </p>
             ) : null}
+            {declareDate && csvHref ? (
+              <a href={csvHref} download css={shared.textLink}>
+                {TEXT.csv}
+              </a>
+            ) : null}
           </div>
 
           {empty ? (
@@ -219,6 +271,7 @@ export function UsageDeclaration({
                   key={row.videoId}
                   row={row}
                   used={tempUsed[row.videoId] ?? row.used}
+                  readOnly={declared}
                   onToggle={(used) => setTempUsed((current) => ({ ...current, [row.videoId]: used }))}
                 />
               ))}
@@ -232,6 +285,7 @@ export function UsageDeclaration({
               css={styles.textarea}
               rows={3}
               value={notes}
+              readOnly={declared}
               aria-describedby={ids.notesHint}
               onChange={(event) => setNotes(event.target.value)}
             />
@@ -241,13 +295,14 @@ export function UsageDeclaration({
           </div>
 
           <div css={styles.actions}>
-            {videos.length > 0 ? (
+            {/* A declared month is final (a save answers 409): its ticks and notes are shown, not offered. */}
+            {videos.length > 0 && !declared ? (
               <button
                 type="button"
                 css={shared.secondaryButton}
                 aria-disabled={!changed || submitting || undefined}
                 aria-busy={status === 'saving' || undefined}
-                aria-describedby={changed ? undefined : ids.actionsHint}
+                aria-describedby={saveHint ? ids.saveHint : undefined}
                 onClick={() => {
                   // Spec section 5: the save is skipped when no video changed.
                   if (changed && !submitting) onSave?.(usedIds);
@@ -261,20 +316,29 @@ export function UsageDeclaration({
               type="button"
               css={shared.primaryButton}
               data-declared={declared || undefined}
-              aria-disabled={declared || changed || submitting || undefined}
+              aria-disabled={declared || changed || submitting || !isOver || undefined}
               aria-busy={status === 'declaring' || undefined}
               aria-describedby={
-                declared ? (declareDate ? ids.declaredOn : undefined) : changed ? ids.actionsHint : undefined
+                declared
+                  ? declareDate
+                    ? ids.declaredOn
+                    : undefined
+                  : declareHint
+                    ? ids.declareHint
+                    : undefined
               }
               onClick={() => {
-                if (!declared && !changed && !submitting) onDeclare?.(notes.trim());
+                if (!declared && !changed && !submitting && isOver) onDeclare?.(notes.trim());
               }}
             >
               {status === 'declaring' ? <CommerceSpinner /> : declared ? <DeclaredIcon /> : null}
               {declared ? TEXT.declaredButton : TEXT.declare}
             </button>
-            <p id={ids.actionsHint} css={styles.hint}>
-              {changed ? (declared ? null : TEXT.saveFirst) : videos.length > 0 ? TEXT.nothingToSave : null}
+            <p id={ids.saveHint} css={styles.hint}>
+              {saveHint}
+            </p>
+            <p id={ids.declareHint} css={styles.hint}>
+              {declareHint}
             </p>
           </div>
         </div>
@@ -291,11 +355,13 @@ export function UsageDeclaration({
 interface UsageDeclarationRowProps {
   row: UsageVideo;
   used: boolean;
+  /** The month is declared: the tick is shown, not offered. */
+  readOnly: boolean;
   onToggle: (used: boolean) => void;
 }
 
 /** One download with its "Used" checkbox, named by the clip ("Used Golden Retriever…"). */
-function UsageDeclarationRow({ row, used, onToggle }: UsageDeclarationRowProps) {
+function UsageDeclarationRow({ row, used, readOnly, onToggle }: UsageDeclarationRowProps) {
   const labelId = useId();
   const titleId = useId();
   const { video } = row;
@@ -315,16 +381,21 @@ function UsageDeclarationRow({ row, used, onToggle }: UsageDeclarationRowProps) 
           ) : null}
           {video.signedDate ? (
             <div>
-              <dt>{TEXT.licensed}</dt>
+              <dt>{TEXT.acquired}</dt>
               <dd>{formatDisplayDate(video.signedDate)}</dd>
             </div>
           ) : null}
+          <div>
+            <dt>{TEXT.downloaded}</dt>
+            <dd>{formatDisplayDate(row.downloadedAt)}</dd>
+          </div>
         </dl>
       </div>
       <label css={styles.toggle}>
         <input
           type="checkbox"
           checked={used}
+          disabled={readOnly}
           aria-labelledby={`${labelId} ${titleId}`}
           onChange={(event) => onToggle(event.target.checked)}
         />

@@ -3,8 +3,9 @@ import { videoFixtures, videoGrid } from '@clipmarket/mocks';
 import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.types';
 
 /*
- * Usage data for stories and tests. Mocks has no usage fixtures yet (a later issue); these are typed by this
- * folder's types and built from the clip fixtures of `@clipmarket/mocks`.
+ * Usage data for the component's stories, typed by the contract (through this folder's types) and built from
+ * the clip fixtures of `@clipmarket/mocks`. The app's pages and the MSW handlers use the mocks' own usage
+ * fixtures (`mocks/src/usage`).
  */
 
 export const usagePeriodsFixture: UsagePeriod[] = [
@@ -24,6 +25,7 @@ const clips = [
 export const usageVideosFixture: UsageVideo[] = clips.map((clip, index) => ({
   videoId: clip.jmId,
   used: index === 0,
+  downloadedAt: `2026-10-1${index}T09:30:00.000Z`,
   video: {
     jmId: clip.jmId,
     title: displayTitle(clip),
@@ -38,6 +40,7 @@ export const usageVideosLongFixture: UsageVideo[] = videoGrid
   .map((clip, index) => ({
     videoId: clip.jmId,
     used: index % 3 === 0,
+    downloadedAt: `2026-09-${String((index % 28) + 1).padStart(2, '0')}T14:00:00.000Z`,
     video: {
       jmId: clip.jmId,
       title: clip.publishingTitle ?? clip.title ?? null,

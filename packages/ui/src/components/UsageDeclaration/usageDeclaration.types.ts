@@ -1,15 +1,14 @@
 /*
- * The usage declaration's types. The API contract has no usage schemas yet (fulfilment, issue 13), so they are
- * defined here from spec sections 3 and 7: "Usage declaration: years with months, videos (videoId, used,
- * tempUsed), note, declareDate" and "Download-list row: video.jmId, video.title, video.originalPublishingDate,
- * video.signedDate". `tempUsed` is the component's own state, not a prop.
+ * The usage declaration's types are the API contract's (packages/core, contract/fulfilment.ts), so what the
+ * server answers is what the component takes: "years with months" from `GET …/download/months`, and the
+ * download rows of `GET …/download/{year}/{month}` (spec section 3: "Download-list row: video.jmId,
+ * video.title, video.originalPublishingDate, video.signedDate"). `tempUsed` is the component's own state, not
+ * a prop.
  */
+import type { UsageMonthResponse, UsageMonthsResponse } from '@clipmarket/core';
 
-/** A year and the months (1 to 12) in which the user downloaded clips (`GET …/download/months`). */
-export interface UsagePeriod {
-  year: number;
-  months: readonly number[];
-}
+/** A year and the months (1 to 12) in which the user downloaded clips, newest first. */
+export type UsagePeriod = UsageMonthsResponse['years'][number];
 
 /** A chosen month. */
 export interface UsageMonth {
@@ -18,19 +17,8 @@ export interface UsageMonth {
   month: number;
 }
 
-/** The clip of a download row. */
-export interface UsageDownloadVideo {
-  jmId: string;
-  title: string | null;
-  /** ISO date. */
-  originalPublishingDate?: string | null;
-  /** ISO date: when the clip was signed (licensed). */
-  signedDate?: string | null;
-}
+/** One clip downloaded in the month, whether it was marked used, and its first download of the month. */
+export type UsageVideo = UsageMonthResponse['downloads'][number];
 
-/** One clip downloaded in the month (`GET …/download/{year}/{month}`), and whether it was declared used. */
-export interface UsageVideo {
-  videoId: string;
-  used: boolean;
-  video: UsageDownloadVideo;
-}
+/** The clip of a download row. */
+export type UsageDownloadVideo = UsageVideo['video'];

@@ -30,13 +30,19 @@ export const USAGE_DECLARATION_TEXT = {
   /** Heading of the month's list, e.g. 'Downloads in March 2026'. */
   downloadsIn: (period: string): string => `Downloads in ${period}`,
   noPeriods: 'You have no downloads to declare yet.',
+  /** Where the months come from, under `noPeriods`. */
+  noPeriodsHint:
+    'Clips you download under a licence, from a clip’s page, a playlist or your history, are listed here by the month you downloaded them.',
   choosePeriod: 'Choose a month to see its downloads.',
   loading: 'Loading downloads…',
   /** 'No downloads in March 2026.' */
   emptyMonth: (period: string): string => `No downloads in ${period}.`,
   used: 'Used',
   published: 'Published',
-  licensed: 'Licensed',
+  /** When the library acquired the clip (`signedDate`), as the wire and the clip page call it. */
+  acquired: 'Acquired',
+  /** The user's first download of the clip in the month. */
+  downloaded: 'Downloaded',
   /** '3 of 5 used'. */
   usedCount: (used: number, total: number): string => `${used} of ${total} used`,
   notes: 'Notes',
@@ -48,6 +54,9 @@ export const USAGE_DECLARATION_TEXT = {
   /** Save is skipped when no video changed (spec section 5). */
   nothingToSave: 'Mark clips as used or not used, then save.',
   saveFirst: 'Save your changes before you declare.',
+  /** Declare waits for the month's end (the server answers 405 before), e.g. 'You can declare March 2026 once it is over: from 1 April 2026, 00:00 UTC.' */
+  notOverYet: (period: string, next: string): string =>
+    `You can declare ${period} once it is over: from 1 ${next}, 00:00 UTC.`,
   saving: 'Saving…',
   declaring: 'Declaring…',
   saved: 'Usage saved.',
@@ -55,4 +64,9 @@ export const USAGE_DECLARATION_TEXT = {
   declared: (period: string): string => `Usage declared for ${period}.`,
   /** 'Declared on 05 Mar 26'. */
   declaredOn: (date: string): string => `Declared on ${date}`,
+  /** The declared month's CSV. */
+  csv: 'Download the declaration (CSV)',
+  /** The month's downloads could not be loaded. */
+  loadFailed: 'The downloads of this month could not be loaded.',
+  retry: 'Try again',
 } as const;

@@ -210,6 +210,52 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/**
+ * With `similarHref` the card links to the clip's similar clips (spec section 2:
+ * `/licensing/search/similarClips/{jmId}`); Tab reaches it after the title and before the save toggle.
+ */
+export const SimilarClipsLink: Story = {
+  args: { similarHref: `/licensing/search/similarClips/${videoFixtures.cleared.jmId}` },
+  play: async ({ args, canvas }) => {
+    const similar = canvas.getByRole('link', { name: CARD_TEXT.similarName('JV#1254381') });
+    await expect(similar).toHaveAttribute('href', '/licensing/search/similarClips/1254381');
+    await expect(similar).toHaveTextContent(CARD_TEXT.similar);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(similar).toHaveFocus();
+    await userEvent.click(similar);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: CARD_TEXT.save('JV#1254381') })).toHaveFocus();
+  },
+};
+
+/** The similar clips link in a list row: on the line of the id and the clearance while it fits. */
+export const SimilarClipsLinkInARow: Story = {
+  args: {
+    layout: 'row',
+    similarHref: `/licensing/search/similarClips/${videoFixtures.cleared.jmId}`,
+  },
+  parameters: { cardWidth: 'container' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: CARD_TEXT.similarName('JV#1254381') })).toBeVisible();
+  },
+};
+
+/** A phone: the card fills the column, the similar clips link under the clearance. */
+export const MobileWithSimilarClips: Story = {
+  args: {
+    video: videoFixtures.longTitle,
+    href: detail(videoFixtures.longTitle),
+    similarHref: `/licensing/search/similarClips/${videoFixtures.longTitle.jmId}`,
+  },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { cardWidth: 'container' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: CARD_TEXT.similarName('JV#1277640-1') })).toBeVisible();
+  },
+};
+
 /** A phone: the card fills the column. */
 export const Mobile: Story = {
   args: { video: videoFixtures.longTitle, href: detail(videoFixtures.longTitle), inCart: true },

@@ -505,3 +505,43 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/*
+ * The 'Similar clips' link: small and quiet under the clearance, with a 24 px target (WCAG 2.5.8). In a row it
+ * joins the id and the clearance on their line while it fits.
+ */
+export const similarLink = css`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: 1.5rem;
+  color: ${theme.color.accent};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightMedium};
+  text-decoration: none;
+  border-radius: ${theme.radius.sm};
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+    flex-shrink: 0;
+  }
+
+  ${media.hover} {
+    &:hover {
+      color: ${theme.color.accentHover};
+      text-decoration: underline;
+      text-underline-offset: 0.15em;
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  [data-layout='row'] & {
+    align-self: center;
+  }
+`;

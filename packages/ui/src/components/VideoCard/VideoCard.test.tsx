@@ -223,6 +223,37 @@ describe('VideoCard', () => {
     expect(onOpen).toHaveBeenCalledWith(clip);
   });
 
+  it('links to the clip’s similar clips when given where they are, and shows no such link otherwise', () => {
+    renderCard({ similarHref: '/licensing/search/similarClips/1254381' });
+    const similar = screen.getByRole('link', { name: CARD_TEXT.similarName('JV#1254381') });
+    expect(similar).toHaveAttribute('href', '/licensing/search/similarClips/1254381');
+    expect(similar).toHaveTextContent(CARD_TEXT.similar);
+    cleanup();
+    renderCard();
+    expect(screen.queryByRole('link', { name: CARD_TEXT.similarName('JV#1254381') })).toBeNull();
+  });
+
+  it('reaches the similar clips link by Tab between the title and the save toggle, without calling onOpen', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    renderCard({ similarHref: '#similar', onOpen });
+    await user.tab();
+    await user.tab();
+    const similar = screen.getByRole('link', { name: CARD_TEXT.similarName('JV#1254381') });
+    expect(similar).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#similar');
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.tab();
+    expect(screen.getByRole('button', { name: CARD_TEXT.save('JV#1254381') })).toHaveFocus();
+  });
+
+  it('gives the similar clips link a target of at least 24 px', () => {
+    renderCard({ similarHref: '#similar' });
+    const similar = screen.getByRole('link', { name: CARD_TEXT.similarName('JV#1254381') });
+    expect(similar.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  });
+
   it('renders links through the given link component', () => {
     function RouterLink({ href, children, ...props }: ComponentProps<'a'> & { href: string }) {
       return (

@@ -15,7 +15,13 @@ import {
   VideoCardClearanceLabel,
   VideoCardDigitalIcon,
 } from './VideoCardClearance';
-import { VideoCardCartIcon, VideoCardFilmIcon, VideoCardRiffIcon, VideoCardSaveIcon } from './VideoCardIcons';
+import {
+  VideoCardCartIcon,
+  VideoCardFilmIcon,
+  VideoCardRiffIcon,
+  VideoCardSaveIcon,
+  VideoCardSimilarIcon,
+} from './VideoCardIcons';
 import { VideoCardMedia } from './VideoCardMedia';
 import { VideoCardTitle } from './VideoCardTitle';
 import { useMediaQuery } from './useMediaQuery';
@@ -41,6 +47,11 @@ export interface VideoCardProps {
   video: VideoCardData;
   /** The detail page of the clip, e.g. `/licensing/view/1254381`; the title and the thumbnail link here. */
   href: string;
+  /**
+   * The clip's similar clips, e.g. `/licensing/search/similarClips/1254381`: with it the card shows a
+   * 'Similar clips' link (rendered by `linkComponent`); without it, none.
+   */
+  similarHref?: string;
   /**
    * Whether the clip is among the user's favourites; the save toggle shows it as pressed.
    * @default video.isFav ?? false
@@ -111,6 +122,7 @@ const NO_ROLES: readonly string[] = [];
 export function VideoCard({
   video,
   href,
+  similarHref,
   isFav = video.isFav ?? false,
   inCart = false,
   licensed = false,
@@ -251,6 +263,9 @@ export function VideoCard({
           </span>
         </div>
         {aci ? <VideoCardClearanceLabel aci={aci} /> : null}
+        {similarHref ? (
+          <SimilarLink href={similarHref} link={linkComponent} name={CARD_TEXT.similarName(jvId)} />
+        ) : null}
       </div>
       {/* After the title in the DOM, so Tab reaches what the clip is before what to do with it. */}
       <button
@@ -263,5 +278,23 @@ export function VideoCard({
         <VideoCardSaveIcon saved={isFav} />
       </button>
     </article>
+  );
+}
+
+/** The link to the clip's similar clips; its name says which clip, its text says what it is. */
+function SimilarLink({
+  href,
+  link: Link,
+  name,
+}: {
+  href: string;
+  link: VideoCardLinkComponent;
+  name: string;
+}) {
+  return (
+    <Link href={href} css={styles.similarLink} aria-label={name}>
+      <VideoCardSimilarIcon />
+      {CARD_TEXT.similar}
+    </Link>
   );
 }

@@ -25,6 +25,16 @@ export function VideoCardSaveIcon({ saved }: { saved: boolean }) {
   );
 }
 
+/** Two overlapping frames: more clips like this one. */
+export function VideoCardSimilarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="3" y="7" width="13" height="12" rx="2" {...stroke} />
+      <path d="M8 4h11a2 2 0 0 1 2 2v9" {...stroke} />
+    </svg>
+  );
+}
+
 export function VideoCardCartIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

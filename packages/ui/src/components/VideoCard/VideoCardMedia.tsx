@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
+import { useMediaFragment } from '../VideoPlayer/mediaFragment';
 import * as styles from './VideoCard.styles';
 import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
 import { VideoCardFilmIcon } from './VideoCardIcons';
@@ -17,10 +18,14 @@ export interface VideoCardMediaProps {
   children?: ReactNode;
 }
 
-/** The muted, looping preview, mounted only while the card previews. */
+/**
+ * The muted, looping preview, mounted only while the card previews. A `#t=0,N` fragment on the source (the
+ * clip's own length) is the span it loops over.
+ */
 export function VideoCardPreview({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  useMediaFragment(ref, src, { loop: true });
 
   useEffect(() => {
     const video = ref.current;

@@ -72,6 +72,46 @@ export const Actions: Story = {
   },
 };
 
+/** A licence holder (Basic Pro or Super Pro): the clean master to download, beside the licence and save actions. */
+export const LicensedDownload: Story = {
+  args: { download: { href: '/media/previews/clip-01.mp4', file: 'master' } },
+  play: async ({ canvas }) => {
+    const actions = canvas.getByRole('group', { name: VIDEO_DETAILS_TEXT.actions });
+    const link = within(actions).getByRole('link', { name: VIDEO_DETAILS_TEXT.download });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('download');
+    await expect(link).toHaveAttribute('data-file', 'master');
+  },
+};
+
+/** A Personal licence holder: the download says it is the watermarked file. */
+export const WatermarkedDownload: Story = {
+  args: { download: { href: '/media/previews/clip-01.mp4', file: 'watermarked' } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: VIDEO_DETAILS_TEXT.downloadWatermarked });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('data-file', 'watermarked');
+  },
+};
+
+/** No licence (a visitor, or a buyer who has not licensed the clip): no download, only the licence choice. */
+export const NoDownloadWithoutLicence: Story = {
+  args: { download: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'License this clip' })).toBeVisible();
+  },
+};
+
+/** A phone: the download takes a row of its own under the licence button. */
+export const MobileDownload: Story = {
+  args: { download: { href: '/media/previews/clip-01.mp4', file: 'watermarked' } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: VIDEO_DETAILS_TEXT.downloadWatermarked })).toBeVisible();
+  },
+};
+
 /** The title block: display title, JV#, and what D and A mean, with the digital terms behind a link. */
 export const TitleBlock: Story = {
   play: async ({ canvas }) => {

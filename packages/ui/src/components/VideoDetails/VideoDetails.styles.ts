@@ -146,6 +146,12 @@ export const actions = css`
   }
 `;
 
+/* A link styled as a button: its text centred like the buttons beside it. */
+export const download = css`
+  text-align: center;
+  text-decoration: none;
+`;
+
 export const section = css`
   display: flex;
   flex-direction: column;

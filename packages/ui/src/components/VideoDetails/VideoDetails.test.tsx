@@ -10,7 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../theme';
 import { DIGITAL_TERMS_TEXT } from '../DigitalTermsModal';
-import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT, VideoDetails, type VideoDetailsProps } from '.';
+import {
+  VIDEO_DETAILS_DESCRIPTION_CLAMP,
+  VIDEO_DETAILS_TEXT,
+  VideoDetails,
+  VideoDetailsDownload,
+  type VideoDetailsProps,
+} from '.';
 
 const video: VideoDocument = {
   jmId: '1302215',
@@ -239,5 +245,38 @@ describe('VideoDetails', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.error);
     await user.click(screen.getByRole('button', { name: VIDEO_DETAILS_TEXT.retry }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("offers a licence holder the clip's master as a download among the actions", () => {
+    renderDetails({ download: { href: '/api/user/licensing/videos/1302215/download', file: 'master' } });
+    const actions = screen.getByRole('group', { name: VIDEO_DETAILS_TEXT.actions });
+    const link = within(actions).getByRole('link', { name: VIDEO_DETAILS_TEXT.download });
+    expect(link).toHaveAttribute('href', '/api/user/licensing/videos/1302215/download');
+    expect(link).toHaveAttribute('download');
+    expect(link).toHaveAttribute('data-file', 'master');
+  });
+
+  it('says a Personal licence downloads the watermarked file', () => {
+    renderDetails({ download: { href: '/download', file: 'watermarked' } });
+    expect(screen.getByRole('link', { name: VIDEO_DETAILS_TEXT.downloadWatermarked })).toHaveAttribute(
+      'data-file',
+      'watermarked',
+    );
+  });
+
+  it('offers no download to a viewer without a licence', () => {
+    renderDetails({ licenceAction: <button type="button">License</button> });
+    expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
+  });
+
+  it('names the clip of a download link where several sit together', () => {
+    render(
+      <ThemeProvider>
+        <VideoDetailsDownload href="/a" subject="JV#1302215" size="small" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Download JV#1302215' })).toHaveTextContent(
+      'Download JV#1302215',
+    );
   });
 });

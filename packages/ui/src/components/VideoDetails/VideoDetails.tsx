@@ -12,7 +12,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { DigitalTermsModal, DigitalTermsModalTrigger } from '../DigitalTermsModal';
 import { VideoCardAdvertisingIcon, VideoCardDigitalIcon } from '../VideoCard/VideoCardClearance';
-import { ghostButton, primaryButton, smallButton } from '../../primitives/styles';
+import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
 import * as styles from './VideoDetails.styles';
 import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT } from './videoDetailsText';
 
@@ -54,6 +54,12 @@ export interface VideoDetailsProps {
    * action, shown first. Give it the primary (filled) button.
    */
   licenceAction?: ReactNode;
+  /**
+   * The viewer's download of the clip, for a licence holder only: `file` says which file the licence gives
+   * (the clean master, or the watermarked file of a Personal licence). Leave it out for anyone else: a visitor
+   * or a buyer without a licence sees no download at all.
+   */
+  download?: { href: string; file: VideoDetailsDownloadFile } | null;
   /** The similar clips slot, e.g. a `ResultsGrid` of the 16 similar clips; shown under its heading. */
   similarClips?: ReactNode;
   /**
@@ -119,6 +125,56 @@ export function VideoDetailsTitleBlock({
         trigger={(props) => <DigitalTermsModalTrigger {...props} />}
       />
     </div>
+  );
+}
+
+/** Which file a licence downloads: the clean master, or the watermarked file (a Personal licence). */
+export type VideoDetailsDownloadFile = 'master' | 'watermarked';
+
+/**
+ * A licensed clip's download: a link the browser saves ("Download", or "Download (watermarked)" for a
+ * Personal licence). Give `subject` where several sit together (rows of a history) so each link names its
+ * clip to a screen reader.
+ */
+export function VideoDetailsDownload({
+  href,
+  file = 'master',
+  subject,
+  size = 'default',
+  onClick,
+  className,
+}: {
+  /** The download address (the session cookie goes along). */
+  href: string;
+  /**
+   * Which file the licence gives.
+   * @default 'master'
+   */
+  file?: VideoDetailsDownloadFile | undefined;
+  /** The clip, for the link's accessible name, e.g. 'JV#1254381'. */
+  subject?: string | undefined;
+  /**
+   * `small` in tables and lists.
+   * @default 'default'
+   */
+  size?: 'default' | 'small' | undefined;
+  /** Called when the link is followed (the browser then saves the file). */
+  onClick?: (() => void) | undefined;
+  /** Class of the link. */
+  className?: string | undefined;
+}) {
+  return (
+    <a
+      href={href}
+      download
+      data-file={file}
+      onClick={onClick}
+      css={[secondaryButton, size === 'small' ? smallButton : null, styles.download]}
+      className={className}
+    >
+      {file === 'watermarked' ? VIDEO_DETAILS_TEXT.downloadWatermarked : VIDEO_DETAILS_TEXT.download}
+      {subject ? <span css={styles.visuallyHidden}> {subject}</span> : null}
+    </a>
   );
 }
 
@@ -262,6 +318,7 @@ export function VideoDetails({
   player,
   saveAction,
   licenceAction,
+  download,
   similarClips,
   faqHref,
   onRetry,
@@ -316,9 +373,10 @@ export function VideoDetails({
         <div css={styles.mediaArea}>{player}</div>
         <div css={styles.aside}>
           <VideoDetailsTitleBlock video={video} faqHref={faqHref} />
-          {saveAction || licenceAction ? (
+          {saveAction || licenceAction || download ? (
             <div role="group" aria-label={VIDEO_DETAILS_TEXT.actions} css={styles.actions}>
               {licenceAction}
+              {download ? <VideoDetailsDownload href={download.href} file={download.file} /> : null}
               {saveAction}
             </div>
           ) : null}

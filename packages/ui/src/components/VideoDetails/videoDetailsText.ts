@@ -20,6 +20,8 @@ export const VIDEO_DETAILS_TEXT = {
   category: 'Category',
   tags: 'Tags',
   actions: 'Actions',
+  download: 'Download',
+  downloadWatermarked: 'Download (watermarked)',
   additionalInfo: 'Additional info',
   additionalInfoLoading: 'Loading additional info…',
   additionalInfoError: 'The additional info could not be loaded.',

@@ -51,6 +51,21 @@ export const Ready: Story = {
     await expect(video).toHaveAccessibleDescription(VIDEO_PLAYER_TEXT.shortcuts);
     await expect(canvasElement.querySelector('track')).toHaveAttribute('kind', 'captions');
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByText(VIDEO_PLAYER_TEXT.preview)).toBeVisible();
+  },
+};
+
+/**
+ * A clip 2 seconds long previewed from a shared 20-second footage (`previewUrl` ends in `#t=0,2`): the player
+ * keeps to that span (its stops, replays and seeks are covered by the unit tests, whose server answers range
+ * requests), under the "Preview" label; the watermark is burnt into the file.
+ */
+export const ClipSpan: Story = {
+  args: { src: '/media/previews/clip-01.mp4#t=0,2', muted: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText(VIDEO_PLAYER_TEXT.preview)).toBeVisible();
+    await waitFor(() => expect(args.onStatusChange).toHaveBeenCalledWith('ready'));
+    await expect(canvasElement.querySelector('video')?.getAttribute('src')).toMatch(/#t=0,2$/);
   },
 };
 

@@ -83,3 +83,20 @@ export const spinner = css`
   height: 2.5rem;
   border-width: 3px;
 `;
+
+/* Top left, clear of the native controls along the bottom; never in the way of a click. */
+export const label = css`
+  position: absolute;
+  top: ${theme.space[3]};
+  left: ${theme.space[3]};
+  z-index: 1;
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.overlay};
+  color: ${theme.color.textInverse};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  pointer-events: none;
+`;

@@ -111,6 +111,36 @@ describe('VideoPlayer', () => {
     expect(video.currentTime).toBe(0);
   });
 
+  it('keeps the arrow keys inside the clip’s span of a shared preview', async () => {
+    renderPlayer({ src: `${SRC}#t=0,8` });
+    const group = screen.getByRole('group', { name: TITLE });
+    await waitFor(() => expect(group).toHaveAttribute('data-state', 'ready'));
+    const video = document.querySelector('video')!;
+    let position = 5;
+    Object.defineProperty(video, 'currentTime', {
+      get: () => position,
+      set: (value: number) => (position = value),
+    });
+    // The file runs 20 s; the clip is 8 s of it.
+    Object.defineProperty(video, 'duration', { get: () => 20 });
+    fireEvent.keyDown(video, { key: 'ArrowRight' });
+    expect(video.currentTime).toBe(8);
+  });
+
+  it('labels the footage as a preview while it loads and plays, unless told not to', async () => {
+    renderPlayer();
+    expect(screen.getByText(VIDEO_PLAYER_TEXT.preview)).toBeVisible();
+    const group = screen.getByRole('group', { name: TITLE });
+    await waitFor(() => expect(group).toHaveAttribute('data-state', 'ready'));
+    expect(screen.getByText(VIDEO_PLAYER_TEXT.preview)).toBeVisible();
+    cleanup();
+    renderPlayer({ label: null });
+    expect(screen.queryByText(VIDEO_PLAYER_TEXT.preview)).not.toBeInTheDocument();
+    cleanup();
+    renderPlayer({ src: null });
+    expect(screen.queryByText(VIDEO_PLAYER_TEXT.preview)).not.toBeInTheDocument();
+  });
+
   it('shows an error with a retry when the media fails, and loads it again on retry', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { primaryButton } from '../../primitives/styles';
 import * as styles from './VideoPlayer.styles';
+import { mediaFragmentSpan, useMediaFragment } from './mediaFragment';
 import { VIDEO_PLAYER_SEEK_SECONDS, VIDEO_PLAYER_TEXT } from './videoPlayerText';
 
 /**
@@ -62,7 +63,10 @@ export type BrightcoveAdapter = ComponentType<BrightcovePlayerProps>;
 export interface VideoPlayerProps {
   /** The clip's display title: the player's accessible name. */
   title: string;
-  /** URL of a local file (`previewUrl`, e.g. `/media/previews/clip-01.mp4`) played by the native `<video>`. */
+  /**
+   * URL of a local file (`previewUrl`, e.g. `/media/previews/clip-01.mp4#t=0,8`) played by the native
+   * `<video>`. A `#t=start,end` media fragment limits playback, seeking and the arrow keys to that span.
+   */
   src?: string | null;
   /** Poster shown before playback and behind the loading, error and no-media states. */
   poster?: string | null;
@@ -97,6 +101,11 @@ export interface VideoPlayerProps {
    * Called by the error state's retry button, after the player has reloaded its media.
    */
   onRetry?: () => void;
+  /**
+   * The label shown over the footage while it loads and plays; `null` for none (a licensed file).
+   * @default 'Preview'
+   */
+  label?: string | null;
   /** Class of the root element. */
   className?: string;
 }
@@ -115,6 +124,7 @@ export function VideoPlayer({
   status: controlledStatus,
   onStatusChange,
   onRetry,
+  label = VIDEO_PLAYER_TEXT.preview,
   className,
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -149,6 +159,9 @@ export function VideoPlayer({
       ),
     [mediaKey],
   );
+  const nativeSrc = brightcoveId ? null : (src ?? null);
+  useMediaFragment(videoRef, nativeSrc, { resetKey: mediaKey });
+  const spanEnd = mediaFragmentSpan(nativeSrc)?.end ?? null;
   const onAdapterReady = useCallback(() => settle('ready'), [settle]);
   const onAdapterError = useCallback(() => settle('error'), [settle]);
 
@@ -169,7 +182,7 @@ export function VideoPlayer({
     } else if (key === 'arrowleft' || key === 'arrowright') {
       event.preventDefault();
       const step = key === 'arrowleft' ? -VIDEO_PLAYER_SEEK_SECONDS : VIDEO_PLAYER_SEEK_SECONDS;
-      const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+      const end = spanEnd ?? (Number.isFinite(video.duration) ? video.duration : Infinity);
       video.currentTime = Math.min(end, Math.max(0, video.currentTime + step));
     } else if (key === 'm') {
       event.preventDefault();
@@ -243,6 +256,12 @@ export function VideoPlayer({
             {VIDEO_PLAYER_TEXT.shortcuts}
           </p>
         </>
+      ) : null}
+
+      {label && (status === 'loading' || status === 'ready') ? (
+        <span css={styles.label} data-label>
+          {label}
+        </span>
       ) : null}
 
       {status === 'loading' ? (

@@ -8,6 +8,8 @@ export const VIDEO_PLAYER_TEXT = {
   error: 'This video could not be played.',
   retry: 'Try again',
   noMedia: 'No preview is available for this clip.',
+  /** The label over the footage: what plays is the watermarked preview, not the licensed file. */
+  preview: 'Preview',
   /** Read after the player's name: the keyboard shortcuts of the native player. */
   shortcuts: 'Keyboard: Space or K plays and pauses, Left and Right arrows skip 5 seconds, M mutes.',
 } as const;

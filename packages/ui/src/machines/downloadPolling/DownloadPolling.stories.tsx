@@ -15,9 +15,10 @@ import { expect, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 
 /*
- * The download service's endpoints do not exist yet (the commerce issue will add them to the contract), so
- * this story answers them with its own MSW handlers, at the paths of spec section 7, and its actors call them
- * with fetch. The shapes are the machine's `PlaylistDownloadEntry`; a failed cancel answers `{ errorMessage }`.
+ * The story scripts the download service with its own MSW handlers at the contract's paths (spec section 7),
+ * so each story can fail once or refuse a cancel; the app's handlers are `playlistDownloadHandlers` in the
+ * mocks. Its actors call them with fetch. The shapes are the contract's `PlaylistDownloadEntry`; a failed
+ * cancel answers `{ errorMessage }`.
  */
 const STATUS_PATH = '/api/playlist/:uuid/download';
 const CANCEL_PATH = '/api/playlist/:uuid/download/cancel';
@@ -121,11 +122,19 @@ interface ServiceScript {
 /** The download service for one story; its count of answers restarts before each render. */
 function downloadService({ inProgressAnswers, finish, cancel = 'ok' }: ServiceScript) {
   let answered = 0;
-  const entry = (status: string, message: string, link: string | null = null): PlaylistDownloadEntry => ({
+  const entry = (
+    status: PlaylistDownloadEntry['status'],
+    message: string,
+    link: string | null = null,
+  ): PlaylistDownloadEntry => ({
     playlistUuid: PLAYLIST_UUID,
     status,
     message,
     link,
+    includedCount: 4,
+    excludedCount: 0,
+    bytes: link ? 16_800_000 : null,
+    updatedAt: new Date().toISOString(),
   });
   return {
     parameters: {

@@ -29,21 +29,30 @@ afterEach(() => {
 const UUID = '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e01';
 const LINK = 'https://downloads.example/playlists/road-trips.zip';
 
+/** The contract's fields that the machine does not read. */
+const counts = { includedCount: 3, excludedCount: 1, bytes: null, updatedAt: '2026-10-20T12:00:00.000Z' };
+
 const inProgress: PlaylistDownloadEntry = {
   playlistUuid: UUID,
   status: 'IN_PROGRESS',
   message: MESSAGES.downloadInProgress,
+  link: null,
+  ...counts,
 };
 const completed: PlaylistDownloadEntry = {
   playlistUuid: UUID,
   status: DOWNLOAD_COMPLETED,
   message: 'Download is ready.',
   link: LINK,
+  ...counts,
+  bytes: 12_600_000,
 };
 const failedEntry: PlaylistDownloadEntry = {
   playlistUuid: UUID,
   status: 'FAILED',
   message: 'The download could not be prepared.',
+  link: null,
+  ...counts,
 };
 
 const cancelError = (errorMessage?: string) =>

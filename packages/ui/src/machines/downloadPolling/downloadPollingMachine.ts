@@ -1,4 +1,4 @@
-import { DELAYS, MESSAGES } from '@clipmarket/core';
+import { DELAYS, MESSAGES, type PlaylistDownloadEntry } from '@clipmarket/core';
 import { assign, emit, setup } from 'xstate';
 import { actorToProvide, serverMessageOf, type MachineNotice } from '../shared';
 
@@ -8,26 +8,14 @@ import { actorToProvide, serverMessageOf, type MachineNotice } from '../shared';
  * allows polling (on a /lists page). COMPLETED comes with a download link. Cancelling ends with 'Download
  * canceled successfully!' or the service's `errorMessage`, both as notices for a snackbar.
  *
- * The download service's endpoints are not in the API contract yet (fulfilment, issue 13), so what the actors
- * take and answer is defined here; the app's actors adapt the service to these shapes.
+ * The fetch actor answers the contract's `PlaylistDownloadEntry` (`GET /api/playlist/{uuid}/download`,
+ * packages/core/src/contract/fulfilment.ts): playlistUuid, status, message, and the link once COMPLETED.
  */
+
+export type { PlaylistDownloadEntry };
 
 /** The status COMPLETED: the zip is ready and `link` points at it. */
-export const DOWNLOAD_COMPLETED = 'COMPLETED';
-
-/**
- * The download service's answer for one playlist (spec section 3, playlist-download entry: playlistUuid,
- * message, status), with the link of a completed download.
- */
-export interface PlaylistDownloadEntry {
-  playlistUuid: string;
-  /** 'COMPLETED' once ready; other values are the service's own. */
-  status: string;
-  /** 'Download is currently in progress.' while it is being prepared. */
-  message: string;
-  /** The download link, with status COMPLETED. */
-  link?: string | null;
-}
+export const DOWNLOAD_COMPLETED = 'COMPLETED' satisfies PlaylistDownloadEntry['status'];
 
 /** What the fetch and cancel actors take. */
 export interface PlaylistDownloadCall {

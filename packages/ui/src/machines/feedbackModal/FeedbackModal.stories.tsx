@@ -1,4 +1,11 @@
-import { FEEDBACK, recordFeedbackShown, type FeedbackRecord } from '@clipmarket/core';
+import {
+  EMPTY_SESSION_HISTORY,
+  FEEDBACK,
+  isEngaged,
+  recordFeedbackShown,
+  type FeedbackRecord,
+  type SessionHistory,
+} from '@clipmarket/core';
 import {
   useFeedbackModal,
   type FeedbackActors,
@@ -40,11 +47,20 @@ interface FeedbackDemoProps {
   armMs: number;
   /** The idle trigger (`DELAYS.feedbackIdleMs`, 300000 ms); shortened here. */
   idleMs: number;
+  /** Searches the visitor has run this session before the story starts; exit intent needs 3 (spec section 9). */
+  searches: number;
 }
 
+const afterSearches = (searches: number): SessionHistory => ({
+  ...EMPTY_SESSION_HISTORY,
+  searches,
+  totalEvents: searches,
+});
+
 /** A story-local page with the machine's status and a minimal modal: the question, then thanks. */
-function FeedbackDemo({ path: startPath, armMs, idleMs }: FeedbackDemoProps) {
+function FeedbackDemo({ path: startPath, armMs, idleMs, searches }: FeedbackDemoProps) {
   const [path, setPath] = useState(startPath);
+  const [history, setHistory] = useState(() => afterSearches(searches));
   const [sent, setSent] = useState<FeedbackThumb[]>([]);
   const actors: FeedbackActors = {
     ...storageActors,
@@ -52,7 +68,7 @@ function FeedbackDemo({ path: startPath, armMs, idleMs }: FeedbackDemoProps) {
       setSent((thumbs) => [...thumbs, input.thumb]),
     ),
   };
-  const feedback = useFeedbackModal({ path, actors, delays: { armMs, idleMs } });
+  const feedback = useFeedbackModal({ path, history, actors, delays: { armMs, idleMs } });
   const headingId = useId();
 
   return (
@@ -61,6 +77,12 @@ function FeedbackDemo({ path: startPath, armMs, idleMs }: FeedbackDemoProps) {
         Status: <strong>{feedback.status}</strong>
       </p>
       <p>Page: {path}</p>
+      <p>
+        Searches this session: {history.searches} ({isEngaged(history) ? 'engaged' : 'not engaged yet'}){' '}
+        <button type="button" onClick={() => setHistory(afterSearches(history.searches + 1))}>
+          Run a search
+        </button>
+      </p>
       <p>Sent to analytics: {sent.length === 0 ? 'nothing' : sent.join(', ')}</p>
       <p>
         <button type="button" onClick={() => setPath('/licensing/search')}>
@@ -118,7 +140,7 @@ const listening = { timeout: 3_000 };
 const meta = {
   title: 'Machines/FeedbackModal',
   component: FeedbackDemo,
-  args: { path: '/licensing/search', armMs: 300, idleMs: 60_000 },
+  args: { path: '/licensing/search', armMs: 300, idleMs: 60_000, searches: 3 },
 } satisfies Meta<typeof FeedbackDemo>;
 
 export default meta;
@@ -159,9 +181,31 @@ export const ExitIntentOnlyNearTheSides: Story = {
   },
 };
 
-/** The tab's visibility changes: the question opens. */
+/**
+ * Exit intent asks only an engaged visitor (spec section 9: 3 searches, 4 result pages, 3 clips or 4 events):
+ * after one search leaving at the top does nothing; after the third it opens the question.
+ */
+export const ExitIntentOnlyOnceEngaged: Story = {
+  ...remembering(),
+  args: { searches: 1 },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('listening', {}, listening);
+    leaveWindowAt(0);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByText('listening')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Run a search' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Run a search' }));
+    await expect(canvas.getByText(/engaged\)/)).toBeVisible();
+    leaveWindowAt(0);
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** The tab's visibility changes: the question opens, whatever the visitor has done. */
 export const OpensOnTabVisibilityChange: Story = {
   ...remembering(),
+  args: { searches: 0 },
   play: async ({ canvas }) => {
     await canvas.findByText('listening', {}, listening);
     document.dispatchEvent(new Event('visibilitychange'));

@@ -1,4 +1,12 @@
-import { DELAYS, FEEDBACK, recordFeedbackShown, type FeedbackRecord } from '@clipmarket/core';
+import {
+  DELAYS,
+  EMPTY_SESSION_HISTORY,
+  FEEDBACK,
+  isEngaged,
+  recordFeedbackShown,
+  type FeedbackRecord,
+  type SessionHistory,
+} from '@clipmarket/core';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -25,8 +33,16 @@ afterEach(() => {
 });
 
 const fresh: FeedbackMemory = { record: null, sessionShown: false };
+/** A visitor who has run three searches this session (spec section 9: engaged). */
+const engaged: SessionHistory = { searches: 3, resultPages: 0, videosViewed: 0, totalEvents: 3 };
+/** A visitor who has run two searches: one short of engaged. */
+const twoSearches: SessionHistory = { searches: 2, resultPages: 0, videosViewed: 0, totalEvents: 2 };
 
-function start(memory: FeedbackMemory | Error = fresh, path = '/licensing/search') {
+function start(
+  memory: FeedbackMemory | Error = fresh,
+  path = '/licensing/search',
+  history: SessionHistory = engaged,
+) {
   const watching = { started: 0, stopped: 0 };
   const spies = {
     saveFeedbackShown: vi.fn(async (_input: { record: FeedbackRecord }) => undefined),
@@ -48,7 +64,7 @@ function start(memory: FeedbackMemory | Error = fresh, path = '/licensing/search
       }),
     },
   });
-  const actor = createActor(machine, { input: { path } });
+  const actor = createActor(machine, { input: { path, history } });
   actor.start();
   return { actor, spies, watching };
 }
@@ -149,6 +165,39 @@ describe('feedbackModalMachine triggers', () => {
 
     expect(actor.getSnapshot().value).toBe('question');
     actor.stop();
+  });
+
+  it('does not open on exit intent for a visitor who has not engaged yet', async () => {
+    const { actor } = await listening(fresh, '/licensing/search', twoSearches);
+
+    leaveAt(actor, 0);
+    leaveAt(actor, WIDTH - 1);
+
+    expect(actor.getSnapshot().matches('listening')).toBe(true);
+    actor.stop();
+  });
+
+  it('opens on exit intent once the visitor has engaged in this session', async () => {
+    const { actor } = await listening(fresh, '/licensing/search', EMPTY_SESSION_HISTORY);
+    leaveAt(actor, 0);
+
+    actor.send({ type: 'feedback.history', history: engaged });
+    leaveAt(actor, 0);
+
+    expect(actor.getSnapshot().value).toBe('question');
+    actor.stop();
+  });
+
+  it('opens on the tab visibility change and on idle for a visitor who has not engaged', async () => {
+    const hidden = await listening(fresh, '/licensing/search', EMPTY_SESSION_HISTORY);
+    hidden.actor.send({ type: 'feedback.visibility' });
+    expect(hidden.actor.getSnapshot().value).toBe('question');
+    hidden.actor.stop();
+
+    const idle = await listening(fresh, '/licensing/search', EMPTY_SESSION_HISTORY);
+    vi.advanceTimersByTime(DELAYS.feedbackIdleMs);
+    expect(idle.actor.getSnapshot().value).toBe('question');
+    idle.actor.stop();
   });
 
   it('does not open when the pointer leaves through the middle of the top', async () => {
@@ -356,6 +405,7 @@ describe('feedbackModalMachine generated paths', () => {
     .add('the user does something', { type: 'feedback.activity' })
     .add('the user opens the login page', { type: 'feedback.route', path: '/licensing/login' })
     .add('the user opens the search page', { type: 'feedback.route', path: '/licensing/search' })
+    .add('the visitor runs a third search', { type: 'feedback.history', history: engaged })
     .add('the pointer leaves at the top left corner', {
       type: 'feedback.pointerLeave',
       clientX: 0,
@@ -379,15 +429,20 @@ describe('feedbackModalMachine generated paths', () => {
   vi.setSystemTime(NOW);
   const paths = transitionPaths(feedbackModalMachine, {
     events,
-    input: { path: '/licensing/search' },
-    // What the modal does next depends on its state, the page and whether a thumb was given; the day's count
-    // only decides, once loaded, whether it arms at all.
-    serializeState: ({ value, context }) => JSON.stringify([value, context.path, context.thumb !== null]),
-    // The page matters when a trigger fires and when a thumb is sent, and only a change of it.
+    // A visitor who has only just arrived: exit intent waits until they have engaged.
+    input: { path: '/licensing/search', history: twoSearches },
+    // What the modal does next depends on its state, the page, whether the visitor has engaged and whether a
+    // thumb was given; the day's count only decides, once loaded, whether it arms at all.
+    serializeState: ({ value, context }) =>
+      JSON.stringify([value, context.path, isEngaged(context.history), context.thumb !== null]),
+    // The page matters when a trigger fires and when a thumb is sent, and only a change of it; engagement
+    // matters while listening, and only once.
     filterEvents: (snapshot, event) =>
-      event.type !== 'feedback.route' ||
-      ((snapshot.matches('listening') || snapshot.matches('question')) &&
-        event.path !== snapshot.context.path),
+      event.type === 'feedback.history'
+        ? snapshot.matches('listening') && !isEngaged(snapshot.context.history)
+        : event.type !== 'feedback.route' ||
+          ((snapshot.matches('listening') || snapshot.matches('question')) &&
+            event.path !== snapshot.context.path),
   });
   vi.useRealTimers();
 
@@ -425,7 +480,7 @@ describe('feedbackModalMachine generated paths', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { path: '/licensing/search' } });
+    const actor = createActor(machine, { input: { path: '/licensing/search', history: twoSearches } });
     actor.start();
     const driver = {
       actor,
@@ -440,6 +495,7 @@ describe('feedbackModalMachine generated paths', () => {
     let opened = false;
     let thumb: { thumb: string; path: string } | null = null;
     let page = '/licensing/search';
+    let history = twoSearches;
 
     for (const step of path.steps) {
       await perform(step.event, driver);
@@ -447,9 +503,14 @@ describe('feedbackModalMachine generated paths', () => {
       remembered = memories[label] ?? remembered;
       const event = step.event as FeedbackModalEvent;
       if (event.type === 'feedback.route') page = event.path;
+      if (event.type === 'feedback.history') history = event.history;
       if (event.type === 'feedback.thumb' && thumb === null) thumb = { thumb: event.thumb, path: page };
       const snapshot = actor.getSnapshot();
       const state = stateName(snapshot);
+      if (event.type === 'feedback.pointerLeave' && state === 'question' && !opened) {
+        // Exit intent opens it only for a visitor who has engaged.
+        expect(isEngaged(history)).toBe(true);
+      }
       if (state === 'question' && !opened) {
         opened = true;
         // It opens on a page other than login or register.

@@ -1,18 +1,21 @@
 import {
   DELAYS,
   canShowFeedback,
+  isEngaged,
   isExitIntent,
   recordFeedbackShown,
   type FeedbackRecord,
   type PointerExit,
+  type SessionHistory,
 } from '@clipmarket/core';
-import { assign, fromCallback, setup, spawnChild } from 'xstate';
+import { and, assign, fromCallback, setup, spawnChild } from 'xstate';
 import { actorToProvide } from '../shared';
 
 /**
  * The search-feedback modal (spec sections 4 and 9). Its triggers are armed 5 s after start: 300000 ms
- * without activity, the pointer leaving through the top within 200 px of either side (exit intent), or the
- * tab's visibility changing. It opens at most once per browser session and 3 times a day across sessions
+ * without activity, the pointer leaving through the top within 200 px of either side (exit intent) once the
+ * visitor has engaged (core's `isEngaged` over the session history, spec section 9: someone about to leave
+ * after one glance is not asked whether the search found it), or the tab's visibility changing. It opens at most once per browser session and 3 times a day across sessions
  * (`canShowFeedback`), never on the login or register pages; it shows a question, then thanks after a thumb,
  * and closes for good.
  */
@@ -28,15 +31,21 @@ export interface FeedbackMemory {
 export interface FeedbackModalContext extends FeedbackMemory {
   /** The current location's path; the modal never opens on the login or register pages. */
   path: string;
+  /** What the visitor has done this browser session; exit intent opens the modal only once engaged. */
+  history: SessionHistory;
   thumb: FeedbackThumb | null;
 }
 
 export interface FeedbackModalInput {
   path: string;
+  /** What the visitor has done this browser session so far (`EMPTY_SESSION_HISTORY` for nothing yet). */
+  history: SessionHistory;
 }
 
 export type FeedbackModalEvent =
   | { type: 'feedback.route'; path: string }
+  /** The visitor searched, paged or viewed a clip: the session's counts now. */
+  | { type: 'feedback.history'; history: SessionHistory }
   /** The user did something: the idle clock starts again. */
   | { type: 'feedback.activity' }
   /** The pointer left the page at this point. */
@@ -94,11 +103,15 @@ export const feedbackModalMachine = setup({
         now: new Date(),
       }),
     isExitIntent: ({ event }) => event.type === 'feedback.pointerLeave' && isExitIntent(event),
+    isEngaged: ({ context }) => isEngaged(context.history),
   },
   actions: {
     remember: assign((_, memory: FeedbackMemory) => memory),
     setPath: assign({
       path: ({ context, event }) => (event.type === 'feedback.route' ? event.path : context.path),
+    }),
+    setHistory: assign({
+      history: ({ context, event }) => (event.type === 'feedback.history' ? event.history : context.history),
     }),
     markShown: assign(({ context }) => ({
       record: recordFeedbackShown(context.record, new Date()),
@@ -114,10 +127,17 @@ export const feedbackModalMachine = setup({
   },
 }).createMachine({
   id: 'feedbackModal',
-  context: ({ input }) => ({ path: input.path, record: null, sessionShown: false, thumb: null }),
+  context: ({ input }) => ({
+    path: input.path,
+    history: input.history,
+    record: null,
+    sessionShown: false,
+    thumb: null,
+  }),
   initial: 'loading',
   on: {
     'feedback.route': { actions: 'setPath' },
+    'feedback.history': { actions: 'setHistory' },
   },
   states: {
     loading: {
@@ -143,7 +163,7 @@ export const feedbackModalMachine = setup({
       invoke: { src: 'watchTriggers' },
       initial: 'active',
       on: {
-        'feedback.pointerLeave': { guard: 'isExitIntent', target: 'opening' },
+        'feedback.pointerLeave': { guard: and(['isExitIntent', 'isEngaged']), target: 'opening' },
         'feedback.visibility': { target: 'opening' },
       },
       states: {

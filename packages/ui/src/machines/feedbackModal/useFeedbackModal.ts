@@ -1,3 +1,4 @@
+import type { SessionHistory } from '@clipmarket/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { topLevelState } from '../shared';
@@ -19,6 +20,11 @@ export type FeedbackActors = Omit<FeedbackModalActors, 'watchTriggers'> &
 export interface UseFeedbackModalOptions {
   /** The current location's path; the modal never opens on the login or register pages. */
   path: string;
+  /**
+   * What the visitor has done this browser session (searches, result pages, clips viewed); exit intent
+   * opens the modal only once `isEngaged` says so. Pass the current counts on every render.
+   */
+  history: SessionHistory;
   actors: FeedbackActors;
   /**
    * Overrides the spec's delays: the 5 s before the triggers arm and the 300000 ms idle trigger. The product
@@ -38,7 +44,12 @@ export interface UseFeedbackModalResult {
 }
 
 /** Runs `feedbackModalMachine` for the page and binds it to the feedback modal's props. */
-export function useFeedbackModal({ path, actors, delays }: UseFeedbackModalOptions): UseFeedbackModalResult {
+export function useFeedbackModal({
+  path,
+  history,
+  actors,
+  delays,
+}: UseFeedbackModalOptions): UseFeedbackModalResult {
   const actorRef = useActorRef(
     feedbackModalMachine.provide({
       actors: { watchTriggers: watchFeedbackTriggers, ...actors },
@@ -47,11 +58,14 @@ export function useFeedbackModal({ path, actors, delays }: UseFeedbackModalOptio
         ...(delays?.idleMs === undefined ? {} : { feedbackIdle: delays.idleMs }),
       },
     }),
-    { input: { path } },
+    { input: { path, history } },
   );
   useEffect(() => {
     actorRef.send({ type: 'feedback.route', path });
   }, [actorRef, path]);
+  useEffect(() => {
+    actorRef.send({ type: 'feedback.history', history });
+  }, [actorRef, history]);
   const status = useSelector(actorRef, (snapshot) => topLevelState(snapshot.value) as FeedbackModalStatus);
   const thumb = useSelector(actorRef, (snapshot) => snapshot.context.thumb);
   const commands = useMemo(
