@@ -37,6 +37,8 @@ export default defineConfig({
       // the server's own suite) would otherwise refuse the suite's later accounts with a 429.
       AUTH_REGISTER_LIMIT: '500/3600',
       AUTH_LOGIN_ADDRESS_LIMIT: '2000/900',
+      // A playlist zip's build lasts a few seconds, long enough to see it in progress and to cancel one.
+      ZIP_ENTRY_DELAY_MS: '1500',
     },
     reuseExistingServer: false,
     timeout: 180_000,

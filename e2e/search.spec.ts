@@ -45,8 +45,15 @@ test.describe('search', () => {
     await link.click();
     await expect(page).toHaveURL(href);
 
-    // Similar clips from a link, with a filter and the previous search text; clearing the mode keeps them.
-    await page.goto(`/licensing/search/similarClips/${jmId}?tones=Funny&previousSearchTerm=dog`);
+    // Its similar clips from the clip's page: the search it came from carries over and is saved for the way
+    // back; clearing the mode returns to it.
+    const similar = page.getByRole('link', { name: 'Filter similar clips in search' });
+    await expect(similar).toHaveAttribute(
+      'href',
+      `/licensing/search/similarClips/${jmId}?tones=Funny&previousSearchTerm=dog`,
+    );
+    await similar.click();
+    await expect(page).toHaveURL(`/licensing/search/similarClips/${jmId}?tones=Funny&previousSearchTerm=dog`);
     await expect(page.getByRole('heading', { level: 1, name: 'Similar clips' })).toBeVisible();
     await expect(page.getByText(`Similar to JV#${jmId}`)).toBeVisible();
     await page.getByRole('button', { name: 'Clear similar clip' }).click();
@@ -105,14 +112,26 @@ test.describe('search feedback', () => {
         document.dispatchEvent(new MouseEvent('mouseout', { clientX: 0, clientY: 0, relatedTarget: null })),
       );
     const dialog = page.getByRole('dialog', { name: 'Did you find what you were looking for?' });
+    const box = page.getByRole('combobox', { name: 'Search clips' });
 
     // Not in the first 5 s (spec section 4)...
     await leaveAtTheTop();
     await page.waitForTimeout(500);
     await expect(dialog).toHaveCount(0);
 
-    // ...but after them.
+    // ...nor after them for a visitor who has run one search: exit intent asks an engaged visitor (spec
+    // section 9: 3 searches, 4 result pages, 3 clips viewed or 4 events this session)...
     await page.waitForTimeout(5_000);
+    await leaveAtTheTop();
+    for (const q of ['cat', 'drone']) {
+      await box.fill(q);
+      await box.press('Enter');
+      await expect(page).toHaveURL(`/licensing/search?q=${q}`);
+      await expect(page.getByRole('heading', { level: 2, name: `Results for “${q}”` })).toBeVisible();
+    }
+    await expect(dialog).toHaveCount(0);
+
+    // ...who, after a third search, is asked.
     await leaveAtTheTop();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes' }).click();
@@ -151,4 +170,32 @@ test.describe('search accessibility', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('signed in, with the header’s lists open and the exact-match offer, it has no axe violations', async ({
+    page,
+  }) => {
+    // Registering through the API signs the page's context in (the session cookie).
+    const email = `searcher-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const res = await page.request.post('/api/public/register', {
+      data: {
+        email,
+        password: 'e2e-Correct-Horse-42',
+        firstName: 'Ada',
+        lastName: 'Search',
+        termsAccepted: true,
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.request.post('/api/user/licensing/lists', { data: { name: 'Morning show' } });
+
+    await page.goto('/licensing/search?q=dog&exactMatch=true');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const offer = page.getByRole('region', { name: 'Exact match preference' });
+    await expect(offer.getByRole('button', { name: 'Use exact match for every search' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Latest lists' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Latest lists' }).getByRole('link', { name: /Morning show/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -1,10 +1,11 @@
 // `npm test`: every layer, in order from fastest to slowest. Each step runs even when an earlier one fails,
 // so one run shows everything that is wrong; the exit code is non-zero if any step failed. Steps of one
-// `group` run at the same time (measured on 2 cores, docs/benchmarks.md): the static checks, which read the
-// tree only; and the server suites on PostgreSQL beside the end-to-end tests, which leave most of the cores
-// idle while their browser and server wait on each other. The component and story tests have the machine to
-// themselves (beside the PostgreSQL suite one of them failed once in CI, and they are the longest step). A
-// group's `live` step prints as it runs; the others' output follows when the group has ended.
+// `group` run at the same time (measured on 2 cores, docs/benchmarks.md): the static checks beside the Node
+// suites, all of which only read the tree (the package build, which writes, goes first); and the server suite
+// on PostgreSQL beside the end-to-end tests, which leave most of the cores idle while their browser and server
+// wait on each other. The component and story tests have the machine to themselves (beside the PostgreSQL
+// suite one of them failed once in CI, and they are the longest step). A group's `live` step prints as it
+// runs; the others' output follows when the group has ended.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,9 +27,6 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const nodeWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
 
 const steps = [
-  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static', live: true },
-  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
-  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'], group: 'static' },
   // What a consumer of @clipmarket/ui installs: the published build of core and ui (dist, gitignored), with no
   // test, story or fixture file pulled in.
   {
@@ -36,8 +34,13 @@ const steps = [
     cmd: 'npm',
     args: ['run', 'build', '-w', '@clipmarket/core', '-w', '@clipmarket/ui'],
   },
+  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static' },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'], group: 'static' },
   {
     name: 'unit and server on PGlite (node)',
+    group: 'static',
+    live: true,
     cmd: bin('vitest'),
     args: [
       'run',
