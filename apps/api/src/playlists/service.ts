@@ -763,26 +763,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       folderUuid: string,
       jmId: string,
     ): Promise<PlaylistRemoveVideoResponse> {
-      return db.transaction().execute(async (trx) => {
-        await ownPlaylist(trx, userId, uuid, true);
-        await ownFolder(trx, uuid, folderUuid);
-        const result = await trx
-          .updateTable('playlistVideos')
-          .set({ folderUuid: null })
-          .where('playlistUuid', '=', uuid)
-          .where('folderUuid', '=', folderUuid)
-          .where('jmId', 'in', jmIdCandidates(jmId))
-          .executeTakeFirst();
-        const removed = Number(result.numUpdatedRows) > 0;
-        if (removed) {
-          await trx
-            .updateTable('playlistFolders')
-            .set({ updatedAt: sql`now()` })
-            .where('uuid', '=', folderUuid)
-            .execute();
-        }
-        return { removed, total: await countVideos(trx, uuid, folderUuid) };
-      });
+      const { removed, total } = await this.removeFolderVideos(userId, uuid, folderUuid, [jmId]);
+      return { removed: removed > 0, total };
     },
 
     /** Bulk remove from a folder: takes the named clips out of it; they stay in the playlist. */
