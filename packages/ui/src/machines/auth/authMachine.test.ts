@@ -17,7 +17,7 @@ import {
   type MachinePath,
 } from '../machinePaths.testing';
 import type { MachineNotice } from '../shared';
-import { authMachine, type AuthInput } from './authMachine';
+import { AUTH_VALIDATION_RETRY, authMachine, type AuthInput } from './authMachine';
 
 const ada: Session = {
   username: 'ada@example.com',
@@ -123,15 +123,53 @@ describe('authMachine at start', () => {
     actor.stop();
   });
 
-  it('treats a validation that got no answer as expired too', async () => {
-    const { actor, notices } = start(
-      { validateSession: () => Promise.reject(new TypeError('Failed to fetch')) },
+  it('tries a validation that got no answer again, and signs the user in when the next one answers', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const { actor, spies, notices } = start(
+      {
+        validateSession: () => {
+          calls += 1;
+          return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(ada);
+        },
+      },
+      { storedSession: true },
+    );
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ pending: 'awaitingRetry' }));
+
+    await vi.advanceTimersByTimeAsync(AUTH_VALIDATION_RETRY.delayMs);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loggedIn'));
+
+    expect(spies.validateSession).toHaveBeenCalledTimes(2);
+    expect(notices).toEqual([]);
+    expect(spies.clearSession).not.toHaveBeenCalled();
+    vi.useRealTimers();
+    actor.stop();
+  });
+
+  it('never ends the session on the server, nor calls it expired, when validations get no verdict', async () => {
+    vi.useFakeTimers();
+    const unavailable = new ApiRequestError(503, {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The server is busy.',
+    });
+    const { actor, spies, notices } = start(
+      { validateSession: () => Promise.reject(unavailable) },
       { storedSession: true },
     );
 
-    await waitFor(actor, (s) => s.matches('loggedOut'));
+    for (let retry = 0; retry < AUTH_VALIDATION_RETRY.retries; retry += 1) {
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ pending: 'awaitingRetry' }));
+      await vi.advanceTimersByTimeAsync(AUTH_VALIDATION_RETRY.delayMs);
+    }
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loggedOut'));
 
-    expect(notices.map((notice) => notice.message)).toEqual([MESSAGES.sessionExpired]);
+    expect(spies.validateSession).toHaveBeenCalledTimes(AUTH_VALIDATION_RETRY.retries + 1);
+    expect(notices).toEqual([]);
+    expect(actor.getSnapshot().context.tokenError).toBe(false);
+    expect(spies.clearSession).not.toHaveBeenCalled();
+    vi.useRealTimers();
     actor.stop();
   });
 });
@@ -398,6 +436,8 @@ describe('authMachine generated paths', () => {
     .add('the user dismisses the error', { type: 'auth.dismiss' })
     .done('the stored session is valid', 'validateSession', ada)
     .error('the stored session is no longer valid', 'validateSession', unauthorised())
+    .error('the validation gets no answer', 'validateSession', new TypeError('Failed to fetch'))
+    .after('a moment passes', 'validationRetry')
     .done('the login succeeds', 'login', ada)
     .error(
       'the login is refused',
@@ -459,6 +499,7 @@ describe('authMachine generated paths', () => {
         'loggingOut.analytics',
         'loggingOut.session',
         'pending.loggingIn',
+        'pending.awaitingRetry',
         'pending.registering',
         'pending.validating',
       ].sort(),
@@ -482,6 +523,7 @@ describe('authMachine generated paths', () => {
       actor,
       running: calls.running,
       advance: vi.advanceTimersByTime,
+      delays: { validationRetry: AUTH_VALIDATION_RETRY.delayMs },
     };
     let expiredSoFar = 0;
     let sessionsEnded = 0;

@@ -4,9 +4,15 @@ import { actorToProvide, serverMessageOf, statusOf, type MachineNotice } from '.
 
 /**
  * Auth (spec section 4): logged out, pending (token validation, login or registration), logged in. A stored
- * session is validated at start; a failed validation, or a 401 from any call later, emits the expired-session
- * notice and logs out. Logging out clears the user, the session and the analytics identity.
+ * session is validated at start; a failed validation (the server refused the token), or a 401 from any call
+ * later, emits the expired-session notice and logs out. A validation that got no verdict (no answer, as when
+ * the page is left mid-call, or a 5xx or 429) is tried again a few times, then leaves the visitor signed out
+ * here without ending the session on the server: only a refused token is an expired one. Logging out clears
+ * the user, the session and the analytics identity.
  */
+
+/** A validation without a verdict is tried again this long after, at most this many times. */
+export const AUTH_VALIDATION_RETRY = { delayMs: 2_000, retries: 2 } as const;
 
 /** Why a login or registration failed: the HTTP status and the server's messages, one per problem. */
 export interface AuthError {
@@ -23,6 +29,8 @@ export interface AuthContext {
   /** The last session ended because the token was no longer valid (spec: the token-error flag). */
   tokenError: boolean;
   storedSession: boolean;
+  /** Validations tried again so far, after ones that got no verdict. */
+  validationRetries: number;
 }
 
 export interface AuthInput {
@@ -74,8 +82,17 @@ export const authMachine = setup({
     /** Forgets who the user was in analytics (tag manager, behaviour tracking). */
     clearAnalyticsIdentity: actorToProvide<void>('clearAnalyticsIdentity'),
   },
+  delays: {
+    validationRetry: AUTH_VALIDATION_RETRY.delayMs,
+  },
   guards: {
     hasStoredSession: ({ context }) => context.storedSession,
+    /** The server answered that the token is not (or no longer) a session: 401, or 403. */
+    tokenRefused: ({ event }) => {
+      const status = statusOf((event as { error?: unknown }).error);
+      return status === 401 || status === 403;
+    },
+    canRetryValidation: ({ context }) => context.validationRetries < AUTH_VALIDATION_RETRY.retries,
   },
   actions: {
     setUser: assign({ user: (_, user: Session) => user, tokenError: false, error: null }),
@@ -95,6 +112,7 @@ export const authMachine = setup({
     error: null,
     tokenError: false,
     storedSession: input.storedSession ?? true,
+    validationRetries: 0,
   }),
   initial: 'starting',
   states: {
@@ -119,9 +137,24 @@ export const authMachine = setup({
               target: '#auth.loggedIn',
               actions: { type: 'setUser', params: ({ event }) => event.output },
             },
-            onError: { target: '#auth.loggingOut', actions: ['markTokenError', 'notifySessionExpired'] },
+            onError: [
+              {
+                guard: 'tokenRefused',
+                target: '#auth.loggingOut',
+                actions: ['markTokenError', 'notifySessionExpired'],
+              },
+              {
+                guard: 'canRetryValidation',
+                target: 'awaitingRetry',
+                actions: assign({ validationRetries: ({ context }) => context.validationRetries + 1 }),
+              },
+              // No verdict after the retries: signed out here, the session left as it is on the server (the
+              // next page load validates it again).
+              { target: '#auth.loggedOut' },
+            ],
           },
         },
+        awaitingRetry: { after: { validationRetry: 'validating' } },
         loggingIn: {
           invoke: {
             src: 'login',
