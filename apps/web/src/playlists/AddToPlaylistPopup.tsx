@@ -6,6 +6,7 @@ import {
   useSnackbar,
   type PlaylistPopupItem,
   type PlaylistToggleActors,
+  type PlaylistToggleEvent,
   type PlaylistVideoCall,
 } from '@clipmarket/ui';
 import { useCallback, useMemo, useRef } from 'react';
@@ -26,8 +27,9 @@ export interface AddToPlaylistPopupProps {
 
 /**
  * The add-to-playlist popup for one clip (spec sections 2, 4, 5 and 8): the user's playlists from
- * `GET /api/user/licensing/lists/video/{jmId}`, one `playlistToggleMachine` per row (disabled while its call
- * runs, its result cleared after 1.5 s), and a new playlist created inline, with the clip put in it.
+ * `GET /api/user/licensing/lists/video/{jmId}`, one `playlistToggleMachine` per row (asking first when the
+ * playlist's download would change, disabled while its call runs, its result cleared after 1.5 s), and a new
+ * playlist created inline, with the clip put in it.
  */
 export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
   const snackbar = useSnackbar();
@@ -68,13 +70,12 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
   const rows = usePlaylistToggleRows({ jmId, playlists, downloads, actors });
   const items = useToggleRowStates(rows);
 
-  // The popup has already asked about a running or ready download (its own confirmation), so each toggle is
-  // the machine's `toggleConfirmed`: the machine must not ask a second time.
-  const toggleConfirmed = useCallback(
-    (item: PlaylistPopupItem) => {
-      rows
-        .find((row) => row.getSnapshot().context.playlist.uuid === item.uuid)
-        ?.send({ type: 'playlist.toggle', confirmed: true });
+  // The row's machine owns the confirmation: a toggle of a playlist whose download is running or ready puts
+  // it in `confirming`, which the popup shows as its confirmation step and answers through onConfirm /
+  // onCancelConfirm. With onConfirm given, the popup never asks on its own.
+  const sendToRow = useCallback(
+    (item: PlaylistPopupItem, event: PlaylistToggleEvent) => {
+      rows.find((row) => row.getSnapshot().context.playlist.uuid === item.uuid)?.send(event);
     },
     [rows],
   );
@@ -106,7 +107,9 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
       status={lists.error && !lists.data ? 'error' : !lists.data || !downloadsKnown ? 'loading' : 'ready'}
       onRetry={() => void lists.mutate()}
       playlists={items}
-      onToggle={toggleConfirmed}
+      onToggle={(item) => sendToRow(item, { type: 'playlist.toggle' })}
+      onConfirm={(item) => sendToRow(item, { type: 'playlist.confirm' })}
+      onCancelConfirm={(item) => sendToRow(item, { type: 'playlist.cancel' })}
       onCreatePlaylist={(name) => void createPlaylist(name)}
       createStatus={creating.status}
       createServerMessage={creating.serverMessage}

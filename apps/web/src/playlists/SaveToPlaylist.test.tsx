@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from '@clipmarket/core';
+import { formatMessage, MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
 import {
   authHandlers,
   PLAYLIST_UUIDS,
@@ -9,6 +9,7 @@ import {
 import { PLAYLIST_POPUP_TEXT } from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInBefore } from '../test/renderApp';
 import './testCache';
@@ -29,6 +30,21 @@ const withPendingSave = (state: PersistedState): PersistedState => ({
 const SLOW = { timeout: 5_000 };
 const popup = () => screen.findByRole('dialog', { name: 'Save to playlist' }, SLOW);
 const stored = () => JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}') as PersistedState;
+
+/** Records the one-clip add and remove calls, then lets the playlist handlers answer them. */
+function spyOnChanges() {
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    sent.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  return {
+    sent,
+    handlers: [
+      http.post(toFastifyPath(playlistEndpoints.addVideo.path), record),
+      http.delete(toFastifyPath(playlistEndpoints.removeVideo.path), record),
+    ],
+  };
+}
 
 describe('saving a clip after signing in', () => {
   it('lands back on the page the save was clicked on, with the popup open for that clip, flags cleared', async () => {
@@ -114,11 +130,12 @@ describe('saving a clip after signing in', () => {
     expect(await within(dialog).findByText(message)).toBeVisible();
   });
 
-  it('asks before changing a playlist whose download is running, then changes it', async () => {
+  it('asks before changing a playlist whose download is running: Cancel makes no call, Continue removes the clip', async () => {
+    const spy = spyOnChanges();
     await renderApp('/login', {
       handlers: {
         auth: authHandlers.signedIn(),
-        playlists: playlistHandlers.list(),
+        playlists: [...spy.handlers, ...playlistHandlers.list()],
         playlistDownloads: playlistDownloadHandlers.inProgress(PLAYLIST_UUIDS.pets, {
           readsUntilReady: Infinity,
         }),
@@ -128,12 +145,25 @@ describe('saving a clip after signing in', () => {
     const dialog = await popup();
     // The rows show once the user's downloads are known too.
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Pets' }, SLOW));
-    const step = await within(dialog).findByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
-    expect(within(step).getByText(PLAYLIST_POPUP_TEXT.confirmInProgress)).toBeVisible();
-    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
+    const asked = await within(dialog).findByRole('group', {
+      name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets'),
+    });
+    expect(within(asked).getByText(PLAYLIST_POPUP_TEXT.confirmInProgress)).toBeVisible();
+    await userEvent.click(within(asked).getByRole('button', { name: PLAYLIST_POPUP_TEXT.cancel }));
+
+    const pets = within(dialog).getByRole('checkbox', { name: 'Pets' });
+    expect(pets).toBeChecked();
+    expect(pets).toHaveFocus();
+    expect(spy.sent).toEqual([]);
+
+    await userEvent.click(pets);
+    const askedAgain = within(dialog).getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
+    await userEvent.click(within(askedAgain).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
 
     expect(await within(dialog).findByText(MESSAGES.videoRemovedFromPlaylist)).toBeVisible();
     expect(within(dialog).getByRole('checkbox', { name: 'Pets' })).not.toBeChecked();
+    expect(within(dialog).queryByRole('group')).toBeNull();
+    expect(spy.sent).toEqual([`DELETE /api/user/licensing/lists/${PLAYLIST_UUIDS.pets}/videos/${JM_ID}`]);
   });
 
   it('changes a playlist without a download at once', async () => {

@@ -9,10 +9,15 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 type RowSnapshot = ReturnType<PlaylistToggleRef['getSnapshot']>;
 
-/** The popup row's status: the popup asks its own question, so the machine's `confirming` reads as at rest. */
+/**
+ * The popup row's status: the machine's top-level state, `confirming` included (the popup shows it as its
+ * confirmation step). `deciding` never rests, so anything else reads as at rest.
+ */
 function rowStatus(snapshot: RowSnapshot): PlaylistRowStatus {
   const state = topLevelState(snapshot.value as PlaylistToggleStatus);
-  return state === 'toggling' || state === 'changed' || state === 'failed' ? state : 'idle';
+  return state === 'confirming' || state === 'toggling' || state === 'changed' || state === 'failed'
+    ? state
+    : 'idle';
 }
 
 function itemOf(snapshot: RowSnapshot): PlaylistPopupItem {

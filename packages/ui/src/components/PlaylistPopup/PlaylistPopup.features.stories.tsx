@@ -233,6 +233,35 @@ export const ConfirmDownloadCompleted: Story = {
 };
 
 /**
+ * The machine asks instead (`onConfirm` given): its row is `confirming`, so the step shows for that row and
+ * the answer goes back to the machine. The step stays until the machine moves the row on (here, never).
+ */
+export const Confirming: Story = {
+  args: {
+    playlists: withRow(STORY_UUIDS.pets, { status: 'confirming', download: 'inProgress' }),
+    onConfirm: fn(),
+    onCancelConfirm: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const step = canvas.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
+    await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmInProgress);
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ uuid: STORY_UUIDS.pets }));
+    await expect(args.onToggle).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancelConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ uuid: STORY_UUIDS.pets }),
+    );
+    await expect(canvas.getByRole('dialog', { name: TITLE })).toBeVisible();
+  },
+};
+
+/**
  * The app's machine, faked in the story: the call takes 300 ms, then the check flips and the result shows
  * for `DELAYS.savedStateResetMs` (1.5 s) before it clears. The full playlist answers 'Max size'.
  */

@@ -239,6 +239,68 @@ describe('PlaylistPopup', () => {
     expect(screen.getByRole('checkbox', { name: 'Pets' })).toHaveFocus();
   });
 
+  it('lets the machine ask: the toggle goes out at once, and Continue on its confirming row calls onConfirm', async () => {
+    const onToggle = vi.fn();
+    const onConfirm = vi.fn();
+    const onCancelConfirm = vi.fn();
+    const asked = { defaultOpen: true, onToggle, onConfirm, onCancelConfirm };
+    const { rerenderWith } = renderPopup({ ...asked, playlists: withRow('b', { download: 'inProgress' }) });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pets' }));
+    expect(onToggle).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ uuid: 'b' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+
+    rerenderWith({ playlists: withRow('b', { download: 'inProgress', status: 'confirming' }) });
+    const step = screen.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
+    expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmInProgress);
+    expect(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+
+    expect(onConfirm).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ uuid: 'b' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(onCancelConfirm).not.toHaveBeenCalled();
+
+    rerenderWith({ playlists: withRow('b', { download: 'inProgress', status: 'toggling' }) });
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pets' })).toHaveFocus();
+  });
+
+  it('lets the machine ask: Cancel or Escape calls onCancelConfirm, and focus goes back to the row', async () => {
+    const onToggle = vi.fn();
+    const onConfirm = vi.fn();
+    const onCancelConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    const asked = { defaultOpen: true, onToggle, onConfirm, onCancelConfirm, onOpenChange };
+    const atRest = withRow('a', { download: 'completed' });
+    const confirming = withRow('a', { download: 'completed', status: 'confirming' });
+    const { rerenderWith } = renderPopup({ ...asked, playlists: atRest });
+    await userEvent.click(screen.getByRole('checkbox', { name: LONG }));
+    rerenderWith({ playlists: confirming });
+
+    const step = screen.getByRole('group', { name: /^Change/ });
+    expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmCompleted);
+    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.cancel }));
+    expect(onCancelConfirm).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ uuid: 'a' }));
+    rerenderWith({ playlists: atRest });
+
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: LONG })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: LONG })).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    rerenderWith({ playlists: confirming });
+    await userEvent.keyboard('{Escape}');
+    expect(onCancelConfirm).toHaveBeenCalledTimes(2);
+    rerenderWith({ playlists: atRest });
+
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: LONG })).toHaveFocus();
+    expect(onToggle).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('says when the playlists are loading', () => {
     renderPopup({ defaultOpen: true, status: 'loading', playlists: [] });
 

@@ -52,11 +52,24 @@ export interface PlaylistPopupProps extends PlaylistPopupOpenProps, PlaylistPopu
    */
   playlists?: readonly PlaylistPopupItem[];
   /**
-   * Called with a playlist when its row is toggled (after the confirmation, for a playlist whose download
-   * is running or ready). The app sends `playlist.toggle` to the row's machine. Not called while the row is
-   * `toggling`.
+   * Called with a playlist when its row is toggled. The app sends `playlist.toggle` to the row's machine.
+   * Not called while the row is `toggling`. Without `onConfirm`, the popup asks first about a playlist whose
+   * download is running or ready and calls this only after **Continue**; with `onConfirm` it calls this at
+   * once and the machine asks (the row turns `confirming`).
    */
   onToggle?: (playlist: PlaylistPopupItem) => void;
+  /**
+   * Called with the `confirming` row when the user chooses **Continue** in its confirmation step; the app
+   * sends `playlist.confirm` to the row's machine. Passing it hands the confirmation to the consumer: the
+   * popup no longer asks on its own, and shows the step only while a row's `status` is `confirming`. Without
+   * it the popup asks by itself before calling `onToggle`.
+   */
+  onConfirm?: (playlist: PlaylistPopupItem) => void;
+  /**
+   * Called with the `confirming` row when the user chooses **Cancel** or presses Escape in its confirmation
+   * step; the app sends `playlist.cancel`. Focus goes back to the row once it is no longer `confirming`.
+   */
+  onCancelConfirm?: (playlist: PlaylistPopupItem) => void;
   /** Names the clip under the heading, e.g. 'JV#1254381 · Golden Retriever Catches Frisbee'. */
   clipLabel?: string;
 }
@@ -138,6 +151,8 @@ export function PlaylistPopup({
   trigger,
   playlists = NO_PLAYLISTS,
   onToggle,
+  onConfirm,
+  onCancelConfirm,
   clipLabel,
   defaultFilter,
   ...content
@@ -158,6 +173,8 @@ export function PlaylistPopup({
           mode="toggle"
           items={playlists}
           onActivate={onToggle}
+          onConfirm={onConfirm}
+          onCancelConfirm={onCancelConfirm}
           resultText={toggleResult}
           defaultFilter={defaultFilter}
         />

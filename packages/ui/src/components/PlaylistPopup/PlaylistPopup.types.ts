@@ -1,9 +1,11 @@
 /**
- * A row's toggle, mirroring the states of `playlistToggleMachine`: at rest, the call running (row disabled,
- * spinner), done (the success result, cleared by the machine after `DELAYS.savedStateResetMs`), failed (the
- * error result; membership unchanged).
+ * A row's toggle, mirroring the states of `playlistToggleMachine`: at rest; waiting for the user's answer
+ * before a change that would cancel the playlist's download or remove its link (shown as the popup's
+ * confirmation step for this row, answered through `onConfirm` / `onCancelConfirm`); the call running (row
+ * disabled, spinner); done (the success result, cleared by the machine after `DELAYS.savedStateResetMs`);
+ * failed (the error result; membership unchanged).
  */
-export type PlaylistRowStatus = 'idle' | 'toggling' | 'changed' | 'failed';
+export type PlaylistRowStatus = 'idle' | 'confirming' | 'toggling' | 'changed' | 'failed';
 
 /**
  * The playlist's download (spec section 4): none, being prepared (`'Download is currently in progress.'`)

@@ -12,6 +12,13 @@ interface PlaylistPopupListProps<T extends PlaylistPopupListItem> {
   mode: Mode;
   items: readonly T[];
   onActivate?: (item: T) => void;
+  /**
+   * Given, the consumer owns the confirmation: a row is activated at once whatever its download, and the
+   * step shows while a row is `confirming`, its Continue calling this.
+   */
+  onConfirm?: (item: T) => void;
+  /** Cancel or Escape in the step of a `confirming` row. */
+  onCancelConfirm?: (item: T) => void;
   /** The line a row shows while `changed` or `failed`. */
   resultText: (item: T) => string | null;
   defaultFilter?: string;
@@ -22,6 +29,8 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
   mode,
   items,
   onActivate,
+  onConfirm,
+  onCancelConfirm,
   resultText,
   defaultFilter = '',
 }: PlaylistPopupListProps<T>) {
@@ -38,10 +47,16 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
   const shown = filterPopupPlaylists(items, filter);
   const query = normalisePlaylistName(filter);
   const filtering = Array.from(query).length >= LIMITS.popupFilterMinChars;
+  // A row the consumer's machine holds in `confirming` takes the step; the list's own question is only for
+  // consumers that leave the confirmation to it.
+  const asking = items.find((item) => item.status === 'confirming') ?? null;
+  const step = asking ?? pending;
+  const stepUuid = step?.uuid ?? null;
 
   // Focus follows the step: into the confirmation when it opens, back to the row it came from after.
   useLayoutEffect(() => {
-    if (pending) {
+    if (stepUuid) {
+      returnTo.current = stepUuid;
       confirmRef.current?.focus();
     } else if (returnTo.current) {
       const row = listRef.current?.querySelector<HTMLElement>(
@@ -50,12 +65,11 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
       row?.focus();
       returnTo.current = null;
     }
-  }, [pending]);
+  }, [stepUuid]);
 
   function activate(item: T) {
     if ((item.status ?? 'idle') === 'toggling') return;
-    if ((item.download ?? 'none') !== 'none') {
-      returnTo.current = item.uuid;
+    if (!onConfirm && (item.download ?? 'none') !== 'none') {
       setPending(item);
       return;
     }
@@ -63,8 +77,13 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
   }
 
   function settle(confirmed: boolean) {
-    if (pending && confirmed) onActivate?.(pending);
     setPending(null);
+    // The machine's row leaves `confirming` when it hears the answer; the step closes with it.
+    if (asking) {
+      (confirmed ? onConfirm : onCancelConfirm)?.(asking);
+    } else if (pending && confirmed) {
+      onActivate?.(pending);
+    }
   }
 
   function handleConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -75,7 +94,7 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
     settle(false);
   }
 
-  if (pending) {
+  if (step) {
     return (
       // Escape bubbles up from the step's buttons; the group only listens for it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -84,14 +103,14 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
         aria-labelledby={confirmTitleId}
         aria-describedby={confirmTextId}
         css={styles.confirm}
-        data-download={pending.download}
+        data-download={step.download}
         onKeyDown={handleConfirmKeyDown}
       >
         <h3 id={confirmTitleId} css={styles.confirmTitle}>
-          {PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(pending.name))}
+          {PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(step.name))}
         </h3>
         <p id={confirmTextId} css={styles.confirmText}>
-          {pending.download === 'inProgress'
+          {step.download === 'inProgress'
             ? PLAYLIST_POPUP_TEXT.confirmInProgress
             : PLAYLIST_POPUP_TEXT.confirmCompleted}
         </p>

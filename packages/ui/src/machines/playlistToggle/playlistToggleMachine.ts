@@ -39,7 +39,7 @@ export interface PlaylistToggleInput {
 export type PlaylistToggleEvent =
   /**
    * Add or remove the clip. `confirmed`: the UI already asked whether to cancel the download or remove its
-   * link (as `PlaylistPopup` does), so the machine does not ask again.
+   * link (as `PlaylistPopup` does without `onConfirm`), so the machine does not ask again.
    */
   | { type: 'playlist.toggle'; confirmed?: boolean }
   /** Go ahead with the change that would cancel the download or remove its link. */

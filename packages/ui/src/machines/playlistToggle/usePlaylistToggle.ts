@@ -60,7 +60,7 @@ export interface UsePlaylistToggleResult {
   download: PlaylistToggleDownload;
   /** Adds or removes the clip; asks first (`confirming`) when the playlist's download would change. */
   toggle: () => void;
-  /** Adds or removes the clip when the UI has already asked about the download (as `PlaylistPopup` does). */
+  /** Adds or removes the clip when the UI has already asked about the download (as `PlaylistPopup` does without `onConfirm`). */
   toggleConfirmed: () => void;
   confirm: () => void;
   cancel: () => void;
