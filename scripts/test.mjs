@@ -1,9 +1,8 @@
 // `npm test`: every layer, in order from fastest to slowest. Each step runs even when an earlier one fails,
 // so one run shows everything that is wrong; the exit code is non-zero if any step failed. Steps of one
-// `group` run at the same time, those of one `lane` of a group one after another (measured on 2 cores,
-// docs/benchmarks.md): the static checks beside the unit tests, all of which only read the tree (the package
-// build, which writes, goes first); and the server suite, on PGlite then on PostgreSQL, beside the browser
-// tests, which leave about a core idle while Chromium renders and waits.
+// `group` run at the same time (measured on 2 cores, docs/benchmarks.md): the static checks beside the Node
+// suites, all of which only read the tree (the package build, which writes, goes first); and the server suite
+// on PostgreSQL beside the browser tests, which leave about a core idle while Chromium renders and waits.
 // Browser and end-to-end tests are retried once in CI (vitest.config.ts, playwright.config.ts) and listed as
 // flaky when they pass only then. A group's `live` step prints as it runs; the others' output follows when the
 // group has ended.
@@ -39,7 +38,7 @@ const steps = [
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'], group: 'static' },
   {
-    name: 'unit (node)',
+    name: 'unit and server on PGlite (node)',
     group: 'static',
     live: true,
     cmd: bin('vitest'),
@@ -47,13 +46,12 @@ const steps = [
       'run',
       '--project',
       'unit',
-      '--exclude',
-      'apps/api/**',
       nodeWorkers,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
     ],
+    env: { TEST_DATABASE_URL: '' },
     report: 'unit.json',
   },
   {
@@ -73,34 +71,14 @@ const steps = [
     ],
     report: 'browser.json',
   },
-  // The server's suite, on PGlite (the embedded default) and then, when one is given (.ci/run starts a throwaway
-  // cluster), on a PostgreSQL server: one after the other in one worker beside the browser tests, which leave
-  // about a core idle while Chromium renders and waits (the browser step took 451 s alone and 455 s beside the
-  // PostgreSQL suite; beside the end-to-end tests that suite made them 40 % slower).
-  {
-    name: 'server on PGlite (node)',
-    group: 'browsers',
-    lane: 'server',
-    cmd: bin('vitest'),
-    args: [
-      'run',
-      '--project',
-      'unit',
-      'apps/api',
-      '--maxWorkers=1',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/server-pglite.json`,
-    ],
-    env: { TEST_DATABASE_URL: '' },
-    report: 'server-pglite.json',
-  },
+  // The server's suite again on a PostgreSQL server when one is given (.ci/run starts a throwaway cluster), in
+  // one worker beside the browser tests, which it does not slow (451 s alone, 455 s beside it); beside the
+  // end-to-end tests it made them 40 % slower.
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: 'server on PostgreSQL (node)',
           group: 'browsers',
-          lane: 'server',
           cmd: bin('vitest'),
           args: [
             'run',
@@ -164,15 +142,7 @@ for (const { steps: batch } of batches) {
   } else {
     console.info(`\n▶ ${live.name}`);
   }
-  // Steps of one lane run one after another; the lanes of a group run at the same time.
-  const lanes = Map.groupBy(batch, (step) => step.lane ?? step);
-  const finished = new Map();
-  await Promise.all(
-    [...lanes.values()].map(async (lane) => {
-      for (const step of lane) finished.set(step, await runStep(step, step === live));
-    }),
-  );
-  const done = batch.map((step) => finished.get(step));
+  const done = await Promise.all(batch.map((step) => runStep(step, step === live)));
   for (const result of done) {
     if (result !== done[batch.indexOf(live)]) {
       console.info(`\n▶ ${result.name}`);
