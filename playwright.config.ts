@@ -27,7 +27,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'newcomer/**', use: { ...devices['Desktop Chrome'] } },
+    // The newcomer suite (e2e/newcomer) walks each buyer journey on a phone and on a desktop, as issue 14 asks.
+    {
+      name: 'newcomer-phone',
+      testMatch: 'newcomer/**/*.spec.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'newcomer-desktop',
+      testMatch: 'newcomer/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+  ],
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
