@@ -130,7 +130,6 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
       });
       const text = playlistCsv(data, {
         roles: user?.roles ?? [],
-        origin: window.location.origin,
         editUrlTemplate: import.meta.env.VITE_INTERNAL_EDIT_URL as string | undefined,
       });
       downloadText(text, csvFileName(playlist.name));

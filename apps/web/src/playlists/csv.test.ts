@@ -22,7 +22,7 @@ const row = (over: Partial<PlaylistVideoRow>): PlaylistVideoRow => ({
 
 describe('the playlist CSV', () => {
   it('has the download-list columns: JV#, title, original publishing and signed dates', () => {
-    const csv = playlistCsv([row({})], { roles: [], origin: 'https://x.test' });
+    const csv = playlistCsv([row({})], { roles: [] });
     expect(csv.split('\r\n')).toEqual([
       'JV#,Title,Original publishing date,Signed date',
       'JV#1254381,Dog catches frisbee,2025-03-14,2026-01-02',
@@ -30,19 +30,34 @@ describe('the playlist CSV', () => {
     ]);
   });
 
-  it('adds the internal edit URL for ROLE_RIFF_USER only', () => {
-    const csv = playlistCsv([row({})], { roles: ['ROLE_RIFF_USER'], origin: 'https://x.test' });
-    expect(csv).toContain('Edit URL');
-    expect(csv).toContain('https://x.test/licensing/view/1254381');
-    expect(internalEditUrl('12', 'https://x.test', 'https://rights.test/clips/{jmId}/edit')).toBe(
-      'https://rights.test/clips/12/edit',
+  it('adds the configured internal edit URL for ROLE_RIFF_USER only', () => {
+    const template = 'https://rights.test/clips/{jmId}/edit';
+    const csv = playlistCsv([row({})], { roles: ['ROLE_RIFF_USER'], editUrlTemplate: template });
+    expect(csv.split('\r\n')).toEqual([
+      'JV#,Title,Original publishing date,Signed date,Edit URL',
+      'JV#1254381,Dog catches frisbee,2025-03-14,2026-01-02,https://rights.test/clips/1254381/edit',
+      '',
+    ]);
+    const buyer = playlistCsv([row({})], { roles: [], editUrlTemplate: template });
+    expect(buyer).not.toContain('Edit URL');
+    expect(buyer).not.toContain('rights.test');
+  });
+
+  it('never gives the public clip page as the edit URL: without a configured edit page, no column', () => {
+    for (const editUrlTemplate of [undefined, '', '/licensing/view/{jmId}', 'https://rights.test/clips']) {
+      const csv = playlistCsv([row({})], { roles: ['ROLE_RIFF_USER'], editUrlTemplate });
+      expect(csv).not.toContain('Edit URL');
+      expect(csv).not.toContain('/licensing/view/');
+    }
+    expect(internalEditUrl('12 3', 'https://rights.test/clips/{jmId}/edit')).toBe(
+      'https://rights.test/clips/12%203/edit',
     );
   });
 
   it('quotes commas and quotes, defuses formulas, and falls back to the no-title text', () => {
     expect(csvField('a, "b"')).toBe('"a, ""b"""');
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    const csv = playlistCsv([row({ title: null, signedDate: null })], { roles: [], origin: '' });
+    const csv = playlistCsv([row({ title: null, signedDate: null })], { roles: [] });
     expect(csv).toContain(`JV#1254381,${MESSAGES.noTitle},2025-03-14,`);
   });
 

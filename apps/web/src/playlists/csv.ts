@@ -3,12 +3,13 @@ import { CSV_COPY } from './copy';
 
 /**
  * The internal rights-management edit page of a clip, shown to ROLE_RIFF_USER in the CSV (spec section 6).
- * The product names no such tool, so it is configuration: `VITE_INTERNAL_EDIT_URL` with `{jmId}` in it,
- * else the clip's page on this site.
+ * The product names no such tool, so it is configuration (ADR 31): `VITE_INTERNAL_EDIT_URL`, an absolute
+ * http(s) URL with `{jmId}` in it. Anything else is no edit URL at all (null): the public clip page is not an
+ * edit page, and a wrong link in a staff export is worse than no column.
  */
-export function internalEditUrl(jmId: string, origin: string, template?: string): string {
-  const id = encodeURIComponent(jmId);
-  return template ? template.replaceAll('{jmId}', id) : `${origin}/licensing/view/${id}`;
+export function internalEditUrl(jmId: string, template?: string | null): string | null {
+  if (!template || !template.includes('{jmId}') || !/^https?:\/\//i.test(template)) return null;
+  return template.replaceAll('{jmId}', encodeURIComponent(jmId));
 }
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign is defused. */
@@ -19,13 +20,17 @@ export function csvField(value: string): string {
 
 export interface PlaylistCsvOptions {
   roles: readonly string[];
-  origin: string;
-  editUrlTemplate?: string;
+  /** The internal edit page's URL with `{jmId}` in it (`VITE_INTERNAL_EDIT_URL`); without it, no column. */
+  editUrlTemplate?: string | null;
 }
 
-/** The download-list rows of spec section 3 (jmId, title, dates), plus the edit URL for ROLE_RIFF_USER. */
+/**
+ * The download-list rows of spec section 3 (jmId, title, dates), plus the internal edit URL for ROLE_RIFF_USER
+ * when one is configured.
+ */
 export function playlistCsv(rows: readonly PlaylistVideoRow[], options: PlaylistCsvOptions): string {
-  const withEdit = options.roles.includes(ROLES.riffUser);
+  const withEdit =
+    options.roles.includes(ROLES.riffUser) && internalEditUrl('0', options.editUrlTemplate) !== null;
   const header: string[] = [
     CSV_COPY.jmId,
     CSV_COPY.title,
@@ -40,7 +45,7 @@ export function playlistCsv(rows: readonly PlaylistVideoRow[], options: Playlist
       row.originalPublishingDate ?? '',
       row.signedDate ?? '',
     ];
-    if (withEdit) fields.push(internalEditUrl(row.jmId, options.origin, options.editUrlTemplate));
+    if (withEdit) fields.push(internalEditUrl(row.jmId, options.editUrlTemplate) ?? '');
     return fields.map(csvField).join(',');
   });
   return [header.map(csvField).join(','), ...lines].join('\r\n') + '\r\n';
