@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../theme';
 import {
@@ -28,7 +30,43 @@ function FakeBrightcove({ videoId, title, onReady }: BrightcovePlayerProps) {
   return <div role="img" aria-label={`Brightcove ${videoId}: ${title}`} />;
 }
 
+/**
+ * The clip page as a shared link opens it: the player's HTML arrives from the server and its `<video>` loads
+ * (or fails) before React hydrates it and attaches its handlers, so the media's own events are over by then.
+ */
+async function hydrateAfterMedia(props: Partial<VideoPlayerProps>, settled: 'loadedmetadata' | 'error') {
+  const ui = (
+    <ThemeProvider>
+      <VideoPlayer title={TITLE} src={SRC} poster={POSTER} {...props} />
+    </ThemeProvider>
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(ui);
+  const video = container.querySelector('video')!;
+  await new Promise<void>((resolve) => {
+    if (settled === 'loadedmetadata' ? video.readyState >= 1 : video.error) resolve();
+    else video.addEventListener(settled, () => resolve(), { once: true });
+  });
+  const recoverableErrors = vi.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError: recoverableErrors });
+  });
+  hydrated.push({ root: root!, container });
+  // The same element was hydrated, not replaced by a fresh one that would load again.
+  expect(container.querySelector('video')).toBe(video);
+  expect(recoverableErrors).not.toHaveBeenCalled();
+  return within(container).getByRole('group', { name: TITLE });
+}
+
+const hydrated: { root: Root; container: HTMLElement }[] = [];
+
 afterEach(() => {
+  for (const { root, container } of hydrated.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
   cleanup();
   vi.restoreAllMocks();
 });
@@ -47,6 +85,18 @@ describe('VideoPlayer', () => {
     await waitFor(() => expect(group).toHaveAttribute('data-state', 'ready'));
     await waitFor(() => expect(onStatusChange).toHaveBeenLastCalledWith('ready'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('leaves the spinner once hydrated when its media was ready before the page hydrated', async () => {
+    const group = await hydrateAfterMedia({}, 'loadedmetadata');
+    await waitFor(() => expect(group).toHaveAttribute('data-state', 'ready'));
+    expect(group.querySelector('[data-overlay="loading"]')).toBeNull();
+  });
+
+  it('shows the error once hydrated when its media failed before the page hydrated', async () => {
+    const group = await hydrateAfterMedia({ src: '/media/previews/missing-clip.mp4' }, 'error');
+    await waitFor(() => expect(group).toHaveAttribute('data-state', 'error'));
+    expect(within(group).getByRole('alert')).toHaveTextContent(VIDEO_PLAYER_TEXT.error);
   });
 
   it('adds the captions as tracks', () => {

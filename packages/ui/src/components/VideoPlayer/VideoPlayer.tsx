@@ -160,6 +160,15 @@ export function VideoPlayer({
     [mediaKey],
   );
   const nativeSrc = brightcoveId ? null : (src ?? null);
+  // A server-rendered page's <video> starts loading before React hydrates it, so its `loadedmetadata` or
+  // `error` may have fired before the handlers below were attached: on mounting an element, read where the
+  // media already is. Anything later reaches the handlers.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !nativeSrc) return;
+    if (video.error) settle('error');
+    else if (video.readyState >= HTMLMediaElement.HAVE_METADATA) settle('ready');
+  }, [nativeSrc, settle]);
   useMediaFragment(videoRef, nativeSrc, { resetKey: mediaKey });
   const spanEnd = mediaFragmentSpan(nativeSrc)?.end ?? null;
   const onAdapterReady = useCallback(() => settle('ready'), [settle]);
