@@ -374,8 +374,9 @@ describe('content', () => {
     await expect400('/api/public/collections/cute-pets?max=1000', 'max');
   });
 
-  it('GET /api/public/merchandising/tentpoles answers the published tentpoles only, soonest first', async () => {
-    const { status, body } = await get('/api/public/merchandising/tentpoles');
+  it('GET /api/public/merchandising/tentpoles answers staff the published tentpoles only, soonest first', async () => {
+    const asStaff = bearer(staff.token);
+    const { status, body } = await get('/api/public/merchandising/tentpoles', asStaff);
     expect(status).toBe(200);
     const { data } = tentpolesResponseSchema.parse(body);
     expect(data.length).toBeGreaterThan(2);
@@ -383,25 +384,37 @@ describe('content', () => {
     const starts = data.map((t) => t.startDate);
     expect(starts).toEqual([...starts].sort());
     const one = tentpolesResponseSchema.parse(
-      (await get('/api/public/merchandising/tentpoles?tentpoleId=halloween')).body,
+      (await get('/api/public/merchandising/tentpoles?tentpoleId=halloween', asStaff)).body,
     );
     expect(one.data.map((t) => t.id)).toEqual(['halloween']);
-    expect((await get('/api/public/merchandising/tentpoles?tentpoleId=back-to-school')).status).toBe(404);
+    expect((await get('/api/public/merchandising/tentpoles?tentpoleId=back-to-school', asStaff)).status).toBe(
+      404,
+    );
     await expect400('/api/public/merchandising/tentpoles?tentpoleId=NOT%20A%20SLUG', 'tentpoleId');
   });
 
-  it('GET /api/public/publisher/homepage answers the current version or a given one', async () => {
-    const { status, body } = await get('/api/public/publisher/homepage');
+  it('GET /api/public/publisher/homepage answers staff the current version or a given one', async () => {
+    const asStaff = bearer(staff.token);
+    const { status, body } = await get('/api/public/publisher/homepage', asStaff);
     expect(status).toBe(200);
     const page = publisherHomepageSchema.parse(body);
     expect(page.versions.find((v) => v.current)!.id).toBe(page.versionId);
     const older = page.versions.find((v) => !v.current)!;
     const other = publisherHomepageSchema.parse(
-      (await get(`/api/public/publisher/homepage?versionId=${older.id}`)).body,
+      (await get(`/api/public/publisher/homepage?versionId=${older.id}`, asStaff)).body,
     );
     expect(other.versionId).toBe(older.id);
     expect(other.hero.title).not.toBe(page.hero.title);
-    expect((await get('/api/public/publisher/homepage?versionId=no-such-version')).status).toBe(404);
+    expect((await get('/api/public/publisher/homepage?versionId=no-such-version', asStaff)).status).toBe(404);
     await expect400('/api/public/publisher/homepage?versionId=%3Cscript%3E', 'versionId');
+  });
+
+  it('keeps the internal tools from buyers and signed-out callers, disclosing nothing', async () => {
+    for (const path of ['/api/public/merchandising/tentpoles', '/api/public/publisher/homepage']) {
+      expect((await get(path)).status, path).toBe(401);
+      const asBuyer = await get(path, bearer(user.token));
+      expect(asBuyer.status, path).toBe(404);
+      expect(JSON.stringify(asBuyer.body), path).not.toMatch(/tentpole|hero|version/i);
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   collectionEndpoint,
   collectionsEndpoint,
   homeContentEndpoint,
+  isInternalViewer,
   publisherHomepageEndpoint,
   tentpolesEndpoint,
   videoDetailsEndpoint,
@@ -20,6 +21,11 @@ import { route } from '../http/route';
 import { createCatalogueService, type CatalogueService } from './service';
 
 const noVideo = (jmId: string) => httpError(404, `No video has the id ${jmId}.`);
+/**
+ * The internal tools answer a buyer as if they did not exist, as their pages do (the not-found page): a
+ * buyer learns nothing about them, not even that they are there.
+ */
+const internalOnly = () => httpError(404, 'Not found.');
 
 /** The catalogue and content endpoints (contract in packages/core/src/contract/catalogue.ts). */
 export function catalogueRoutes(
@@ -57,13 +63,15 @@ export function catalogueRoutes(
     return page;
   });
 
-  route(app, tentpolesEndpoint, async ({ query }) => {
+  route(app, tentpolesEndpoint, async ({ query, request }) => {
+    if (!isInternalViewer(request.user)) throw internalOnly();
     const data = await service.tentpoles(query.tentpoleId);
     if (!data) throw httpError(404, `No published tentpole has the id ${query.tentpoleId}.`);
     return { data };
   });
 
-  route(app, publisherHomepageEndpoint, async ({ query }) => {
+  route(app, publisherHomepageEndpoint, async ({ query, request }) => {
+    if (!isInternalViewer(request.user)) throw internalOnly();
     const page = await service.publisherHomepage(query.versionId);
     if (!page) throw httpError(404, `No publisher homepage version has the id ${query.versionId}.`);
     return page;

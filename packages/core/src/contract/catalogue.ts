@@ -404,12 +404,18 @@ export type TentpolesResponse = z.infer<typeof tentpolesResponseSchema>;
 
 export const tentpolesEndpoint = endpoint({
   ...ENDPOINT_PATHS.tentpolesEndpoint,
-  auth: 'public',
-  summary: 'The published merchandising tentpoles, soonest first, with their collections and clips',
+  // An internal tool (isInternalViewer): staff, the rights team and insiders only, whatever the path says.
+  auth: 'user',
+  summary:
+    'Staff only: the published merchandising tentpoles, soonest first, with their collections and clips',
   tag: 'Content',
   query: tentpolesQuerySchema,
   response: tentpolesResponseSchema,
-  errors: { 400: 'tentpoleId is invalid.', 404: 'No published tentpole has this id.' },
+  errors: {
+    400: 'tentpoleId is invalid.',
+    401: 'Not signed in.',
+    404: 'No published tentpole has this id, or the user is not staff (the tool is not disclosed).',
+  },
 });
 
 export const publisherHomepageQuerySchema = z.object({
@@ -430,12 +436,17 @@ export type PublisherHomepage = z.infer<typeof publisherHomepageSchema>;
 
 export const publisherHomepageEndpoint = endpoint({
   ...ENDPOINT_PATHS.publisherHomepageEndpoint,
-  auth: 'public',
-  summary: 'Publisher homepage content: hero, promo, ticker, testimonials and trending tags',
+  // An internal tool (isInternalViewer): staff, the rights team and insiders only, whatever the path says.
+  auth: 'user',
+  summary: 'Staff only: publisher homepage content: hero, promo, ticker, testimonials and trending tags',
   tag: 'Content',
   query: publisherHomepageQuerySchema,
   response: publisherHomepageSchema,
-  errors: { 400: 'versionId is invalid.', 404: 'No page version has this id.' },
+  errors: {
+    400: 'versionId is invalid.',
+    401: 'Not signed in.',
+    404: 'No page version has this id, or the user is not staff (the tool is not disclosed).',
+  },
 });
 
 /** Every catalogue and content endpoint, for the server's registration and the reference. */

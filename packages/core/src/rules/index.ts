@@ -12,3 +12,4 @@ export * from './clip';
 export * from './searchFilters';
 export * from './cart';
 export * from './count';
+export * from './access';
