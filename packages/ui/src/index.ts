@@ -33,3 +33,5 @@ export * from './components/LicenceVerification';
 export * from './components/OnboardingSteps';
 /** The system's button looks, for an app's own buttons and button-styled links (`css={buttonStyles.primaryButton}`). */
 export * as buttonStyles from './primitives/styles/buttons';
+/** Gives focus back to a modal's opener however it closes, for an app's own `<dialog>`s. */
+export { useReturnFocus, type UseReturnFocusOptions } from './primitives/dialog/useReturnFocus';

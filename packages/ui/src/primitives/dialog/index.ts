@@ -5,3 +5,4 @@ export {
   type ModalDialogTriggerProps,
   type UseModalDialogOptions,
 } from './useModalDialog';
+export { useReturnFocus, type UseReturnFocusOptions } from './useReturnFocus';

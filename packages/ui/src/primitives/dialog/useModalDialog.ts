@@ -10,6 +10,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 
 // The native-dialog behaviour of ADR 0006, shared by every modal of the package: LicenceTierModal, the
 // playlist popups, the FilterPanel drawer and the overlays (DigitalTermsModal, LoginModal,
@@ -74,8 +75,8 @@ export interface UseModalDialogOptions {
   modal?: boolean;
   /**
    * Where focus goes on close: `opener` returns it to the trigger only when the trigger opened the dialog
-   * (otherwise the browser restores it to where it was before `showModal()`); `trigger` always returns it
-   * to a connected trigger.
+   * (otherwise to the element that had focus before `showModal()`, see `useReturnFocus`); `trigger` always
+   * returns it to a connected trigger.
    * @default 'opener'
    */
   returnFocus?: 'opener' | 'trigger';
@@ -103,6 +104,13 @@ export function useModalDialog({
   const headingId = useId();
   const shown = modal && isOpen;
 
+  // Focus goes back on close, and also when the app unmounts the dialog while it is open (before the effect
+  // below, so it sees what had focus before showModal()). The trigger is stated outright because a
+  // controlled parent may have opened the dialog after focus moved elsewhere.
+  useReturnFocus(dialogRef, shown, {
+    returnTo: () => (returnFocus === 'trigger' || openedFromTrigger.current ? triggerRef.current : null),
+  });
+
   // The DOM dialog follows React's state, never the other way round, so controlled use stays honest.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -113,15 +121,12 @@ export function useModalDialog({
       // showModal() makes the rest of the page inert and puts the dialog in the top layer.
       dialog.showModal();
       (initialFocusRef?.current ?? headingRef.current)?.focus();
-    } else if (!shown && dialog.open) {
-      dialog.close();
-      // The browser restores focus to where it was before showModal(); the trigger is stated outright
-      // because a controlled parent may have opened the dialog after focus moved elsewhere.
-      const toTrigger = returnFocus === 'trigger' || openedFromTrigger.current;
-      if (toTrigger && triggerRef.current?.isConnected) triggerRef.current.focus();
+    } else if (!shown) {
+      // useReturnFocus has closed it already and put focus back.
+      if (dialog.open) dialog.close();
       openedFromTrigger.current = false;
     }
-  }, [shown, initialFocusRef, returnFocus]);
+  }, [shown, initialFocusRef]);
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape (and other close requests) go through state, so a controlled parent decides.
