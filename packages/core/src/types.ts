@@ -10,6 +10,12 @@ export interface VideoCardData {
   /** URL of a playable preview (local files are played by a native video element). */
   previewUrl?: string | null;
   aci?: Aci | null;
+  /** Length in seconds; the card shows it as 'mm:ss'. */
+  duration?: number;
+  /** Whether the clip is HD (the Resolution filter's 'HD'). */
+  isHD?: boolean;
+  /** Whether the clip is vertical (the Orientation filter); false is horizontal. */
+  isVertical?: boolean;
   /** Talent releases (advertising) on file. */
   iar?: boolean;
   /** Rights-management flags. */

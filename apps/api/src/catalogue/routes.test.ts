@@ -367,6 +367,13 @@ describe('content', () => {
       .execute();
     expect(rows.every((r) => r.footageType === 'Dashcam')).toBe(true);
 
+    // A collection's cards carry what a buyer evaluates a clip by, as the search's do.
+    for (const card of page.data) {
+      expect(card.duration).toEqual(expect.any(Number));
+      expect(typeof card.isHD).toBe('boolean');
+      expect(typeof card.isVertical).toBe('boolean');
+    }
+
     const missing = await get('/api/public/collections/no-such-collection');
     expect(missing.status).toBe(404);
     expect(apiErrorSchema.parse(missing.body).message).toContain('no-such-collection');

@@ -45,12 +45,14 @@ const CARD_COLUMNS = [
   'bo',
   'signedDate',
   'duration',
+  'isHd',
+  'isVertical',
 ] as const;
 
 type CardRow = Pick<ClipRow, (typeof CARD_COLUMNS)[number]>;
 
-function toCard(row: CardRow): FeedCard {
-  return { ...row };
+function toCard({ isHd, ...row }: CardRow): FeedCard {
+  return { ...row, isHD: isHd };
 }
 
 /** Counting stops here: feeds page only this deep (CATALOGUE_OFFSET_MAX), as search engines do. */

@@ -29,9 +29,12 @@ type SmartSortValue = NonNullable<SearchRequest['smartSort']>;
  */
 export const RANK_WEIGHTS = '{0.1, 0.4, 0.5, 1.0}';
 
-/** Columns of a result card (spec section 3, "Video card"). */
-const CARD_COLUMNS = sql.raw(
-  'c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo',
+/**
+ * Columns of a result card (spec section 3, "Video card"), with the duration, HD and orientation a buyer checks
+ * the filters against.
+ */
+export const CARD_COLUMNS = sql.raw(
+  'c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo, c.duration, c.is_hd, c.is_vertical',
 );
 
 /** How the search text matches clips. */
@@ -273,6 +276,9 @@ export interface CardRow {
   iar: boolean;
   rsa: boolean;
   bo: boolean;
+  duration: number;
+  isHd: boolean;
+  isVertical: boolean;
 }
 
 /**
@@ -319,7 +325,7 @@ export function pageQuery(
   const newest =
     strategy === 'newest' ? sql`${orderClause('recent', text)} LIMIT ${SEARCH_RANK_WINDOW}` : sql``;
   return sql<CardRow>`WITH hits AS MATERIALIZED (
-      SELECT ${CARD_COLUMNS}, c.signed_date, c.downloads, c.duration${rank}
+      SELECT ${CARD_COLUMNS}, c.signed_date, c.downloads${rank}
       ${fromClause(text)} ${whereClause(text, filters)} ${newest}
     )
     SELECT ${CARD_COLUMNS} FROM hits c ${orderClause(plan.sort, text, ranked ? sql`c.rank` : null)} ${page}`;

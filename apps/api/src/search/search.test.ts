@@ -187,6 +187,37 @@ describe('POST /api/search: filters and sorts', () => {
   });
 });
 
+describe('POST /api/search: what a card shows', () => {
+  it('every card carries its duration, HD and orientation, so a buyer can check the filters applied', async () => {
+    const vertical = await search({ q: 'quokkatag', orientation: ['Vertical'] });
+    expect(vertical.json.data).toEqual([
+      expect.objectContaining({ jmId: '9000002-1', duration: 300, isHD: false, isVertical: true }),
+    ]);
+    const ranged = await search({ q: 'quokkatag', duration: { from: 40, to: 60 }, resolution: 'HD' });
+    expect(ranged.json.data).toEqual([
+      expect.objectContaining({ jmId: '9000001', duration: 45, isHD: true, isVertical: false }),
+    ]);
+    // The other ways a page is read (many hits, an indexed sort) carry them too.
+    const broad = await search({ smartSort: 'durationAsc' });
+    for (const card of broad.json.data) {
+      expect(card.duration).toEqual(expect.any(Number));
+      expect(card.isHD).toEqual(expect.any(Boolean));
+      expect(card.isVertical).toEqual(expect.any(Boolean));
+    }
+  });
+
+  it('similar clips carry them too', async () => {
+    const r = await fetch(`${server.url}/api/search/similar/9000001`);
+    const { data } = (await r.json()) as SearchResponse;
+    expect(data.length).toBeGreaterThan(0);
+    for (const card of data) {
+      expect(card.duration).toEqual(expect.any(Number));
+      expect(typeof card.isVertical).toBe('boolean');
+      expect(typeof card.isHD).toBe('boolean');
+    }
+  });
+});
+
 describe('POST /api/search: bad and hostile input', () => {
   it('invalid fields answer 400 with the fields named', async () => {
     for (const body of [

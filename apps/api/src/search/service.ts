@@ -11,6 +11,7 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import {
+  CARD_COLUMNS,
   countQuery,
   estimateQuery,
   facetCategories,
@@ -45,6 +46,9 @@ export function toCard(row: CardRow): SearchCard {
     previewUrl: row.previewUrl,
     brightCoveVideoId: row.brightCoveVideoId,
     aci: row.aci,
+    duration: row.duration,
+    isHD: row.isHd,
+    isVertical: row.isVertical,
     iar: row.iar,
     rsa: row.rsa,
     bo: row.bo,
@@ -243,7 +247,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     const extra = filters?.filters ?? [];
     const where = extra.length > 0 ? sql`AND ${sql.join(extra, sql` AND `)}` : sql``;
     const result = await sql<CardRow>`
-      SELECT c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo
+      SELECT ${CARD_COLUMNS}
       FROM (
         SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${tsquery}) tsq
         WHERE c.search_vector @@ tsq AND c.jm_id <> ${source.clip.jmId} ${where}
@@ -258,7 +262,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     // Too few clips share two terms: fill up with clips sharing any one of them.
     const seen = [source.clip.jmId, ...cards.map((card) => card.jmId)];
     const more = await sql<CardRow>`
-      SELECT c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo
+      SELECT ${CARD_COLUMNS}
       FROM (
         SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${terms.join(' | ')}) tsq
         WHERE c.search_vector @@ tsq AND NOT (c.jm_id = ANY(${seen}::text[])) ${where}

@@ -143,6 +143,12 @@ export const searchCardSchema = z.object({
   previewUrl: z.string().nullish(),
   brightCoveVideoId: z.string().nullish(),
   aci: z.enum(ACI_VALUES).nullish(),
+  /** Seconds: what a buyer checks a duration filter against. */
+  duration: z.number().int().optional(),
+  /** HD (the Resolution filter). */
+  isHD: z.boolean().optional(),
+  /** Vertical (the Orientation filter); false is horizontal. */
+  isVertical: z.boolean().optional(),
   iar: z.boolean().optional(),
   rsa: z.boolean().optional(),
   bo: z.boolean().optional(),
