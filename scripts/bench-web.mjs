@@ -7,8 +7,7 @@
  *   accessibility, best practices and SEO scores, with LCP, TBT and CLS; median of RUNS runs.
  * Writes the "## Web app" section of docs/benchmarks.md.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,39 +15,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { startProduct } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const base = `http://localhost:${PORT}`;
 const TARGETS = { initialJsKb: 120, performance: 95, accessibility: 100 };
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-web-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The scripts a page loads until the network is idle, with their gzipped sizes. */
 async function javascriptOf(browser, url) {
@@ -193,7 +166,7 @@ function writeDoc(text) {
   writeFileSync(file, doc);
 }
 
-const server = await startServer();
+const server = await startProduct(PORT);
 try {
   const search = await (
     await fetch(`${base}/api/search`, {

@@ -1,0 +1,40 @@
+/**
+ * The product as `npm start` runs it (production build of apps/web, a fresh seeded embedded database), on a
+ * spare port, for the scripts that look at it from outside: `bench:web` and `shots:pages`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts the product on `port` and resolves once /api/health answers; `stop()` ends it and its data. */
+export async function startProduct(port, { env = {} } = {}) {
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clipmarket-product-'));
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
