@@ -31,6 +31,7 @@ export * from './components/HistoryTable';
 export * from './components/LicenceCertificatePreview';
 export * from './components/LicenceVerification';
 export * from './components/OnboardingSteps';
+export * from './components/ShortcutSheet';
 /** The system's button looks, for an app's own buttons and button-styled links (`css={buttonStyles.primaryButton}`). */
 export * as buttonStyles from './primitives/styles/buttons';
 /** Gives focus back to a modal's opener however it closes, for an app's own `<dialog>`s. */
