@@ -337,10 +337,40 @@ export function playlistRoutes(
     http.post(path(p.share), ({ params }) => {
       const uuid = String(params.uuid);
       if (!list(uuid)) return missing();
-      const url = `/licensing/account/lists/${uuid}?share=${PLAYLIST_SHARE_TOKEN}`;
+      const url = `/licensing/shared/${uuid}?share=${PLAYLIST_SHARE_TOKEN}`;
       const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
       extras.shareUrl = url;
       return HttpResponse.json({ url, token: PLAYLIST_SHARE_TOKEN });
+    }),
+    // "Save a copy": the clips and description into a new list, with the rules of a new list.
+    http.post(path(p.copy), async ({ params, request }) => {
+      const source = list(String(params.uuid));
+      if (!source) return missing();
+      const body = (await request.json()) as { name?: unknown; share?: string };
+      const checked = checkName(body.name, PLAYLIST_SERVER_MESSAGES.listNameEmpty);
+      if ('error' in checked) return checked.error;
+      if (behaviour.tooManyLists) return apiError(400, PLAYLIST_SERVER_MESSAGES.tooManyLists);
+      if (state.lists.some((item) => item.name.toLowerCase() === checked.name.toLowerCase())) {
+        return apiError(409, PLAYLIST_SERVER_MESSAGES.listNameNotUnique);
+      }
+      const uuid = crypto.randomUUID();
+      state.lists.unshift({
+        uuid,
+        name: checked.name,
+        description: source.description,
+        videoCount: 0,
+        folderCount: 0,
+        thumbs: [],
+        canModify: true,
+        createdAt: now(),
+        updatedAt: now(),
+      });
+      state.videos[uuid] = videosOf(source.uuid).map((video) => ({ ...video, folderUuid: null }));
+      sync(uuid);
+      return HttpResponse.json(
+        { uuid, name: checked.name, videoCount: videosOf(uuid).length },
+        { status: 201 },
+      );
     }),
     http.post(path(p.addVideo), ({ params }) => {
       const uuid = String(params.uuid);

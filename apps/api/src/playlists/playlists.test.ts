@@ -597,7 +597,7 @@ describe('GET /api/public/user/licensing/lists/{uuid}/videos and the share link'
     expect(res.status).toBe(200);
     token = res.json.token;
     expect(token.length).toBeGreaterThanOrEqual(32);
-    expect(res.json.url).toBe(`/licensing/account/lists/${uuid}?share=${token}`);
+    expect(res.json.url).toBe(`/licensing/shared/${uuid}?share=${token}`);
     const again = await api(e.share, as(alice, { params: { uuid } }));
     expect(again.json.url).toBe(res.json.url);
     const info = await api(e.info, as(alice, { params: { uuid } }));

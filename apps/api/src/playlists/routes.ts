@@ -27,6 +27,7 @@ export function playlistRoutes(
   route(app, e.update, ({ request, params, body }) => service.update(me(request), params.uuid, body));
   route(app, e.remove, ({ request, params }) => service.remove(me(request), params.uuid));
   route(app, e.share, ({ request, params }) => service.share(me(request), params.uuid));
+  route(app, e.copy, ({ request, params, body }) => service.copy(me(request), params.uuid, body));
 
   route(app, e.addVideo, ({ request, params }) => service.addVideo(me(request), params.uuid, params.jmId));
   route(app, e.addVideos, ({ request, params, body }) =>

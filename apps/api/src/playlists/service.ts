@@ -7,6 +7,7 @@ import {
   parsePlaylistSort,
   validatePlaylistName,
   type PlaylistAddVideosResponse,
+  type PlaylistCopiedResponse,
   type PlaylistFolder,
   type PlaylistFolderVideosResponse,
   type PlaylistFoldersResponse,
@@ -40,9 +41,9 @@ export interface PlaylistServiceOptions {
 type Db = Kysely<DB> | Transaction<DB>;
 type PlaylistRow = Selectable<PlaylistsTable>;
 
-/** The web app's path of a playlist's read-only view. */
+/** The web app's path of a playlist's shared view, open to anyone holding it (ADR 31). */
 export function shareUrl(uuid: string, token: string): string {
-  return `/licensing/account/lists/${uuid}?share=${encodeURIComponent(token)}`;
+  return `/licensing/shared/${uuid}?share=${encodeURIComponent(token)}`;
 }
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -473,6 +474,49 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
             .values({ userId, name, description: cleanDescription(body.description) ?? null })
             .returning('uuid')
             .executeTakeFirstOrThrow();
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw httpError(409, PLAYLIST_SERVER_MESSAGES.listNameNotUnique);
+        throw error;
+      }
+    },
+
+    /**
+     * "Save a copy": a new playlist of the caller's holding the clips and the description of a playlist they
+     * may read (their own, or one whose share token they hold). The name follows the rule of a new list; the
+     * lists limit holds. Folders, the cart, the checkout and the share link stay with the original (ADR 31).
+     */
+    async copy(
+      userId: string,
+      uuid: string,
+      body: { name: string; share?: string },
+    ): Promise<PlaylistCopiedResponse> {
+      const name = checkName(body.name, PLAYLIST_SERVER_MESSAGES.listNameEmpty);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { row: source } = await readablePlaylist(trx, userId, uuid, body.share);
+          // One creation at a time per user, so the count below holds (as `create`).
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`playlists:${userId}`}))`.execute(trx);
+          const count = await trx
+            .selectFrom('playlists')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('userId', '=', userId)
+            .executeTakeFirstOrThrow();
+          if (Number(count.n) >= maxLists) throw httpError(400, tooManyLists);
+          const created = await trx
+            .insertInto('playlists')
+            .values({ userId, name, description: source.description })
+            .returning('uuid')
+            .executeTakeFirstOrThrow();
+          // Oldest first, each keeps its own time: the copy lists the clips in the original's order.
+          await sql`
+            INSERT INTO playlist_videos (playlist_uuid, jm_id, added_at)
+            SELECT ${created.uuid}::uuid, v.jm_id, v.added_at FROM playlist_videos v
+            WHERE v.playlist_uuid = ${uuid}::uuid
+            ORDER BY v.added_at
+            LIMIT ${maxVideos}
+          `.execute(trx);
+          return { uuid: created.uuid, name, videoCount: await countVideos(trx, created.uuid) };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw httpError(409, PLAYLIST_SERVER_MESSAGES.listNameNotUnique);

@@ -3,7 +3,7 @@ import { CSV_COPY } from './copy';
 
 /**
  * The internal rights-management edit page of a clip, shown to ROLE_RIFF_USER in the CSV (spec section 6).
- * The product names no such tool, so it is configuration (ADR 31): `VITE_INTERNAL_EDIT_URL`, an absolute
+ * The product names no such tool, so it is configuration (ADR 32): `VITE_INTERNAL_EDIT_URL`, an absolute
  * http(s) URL with `{jmId}` in it. Anything else is no edit URL at all (null): the public clip page is not an
  * edit page, and a wrong link in a staff export is worse than no column.
  */

@@ -82,6 +82,7 @@ export const ENDPOINT_PATHS = {
   updatePlaylistEndpoint: { method: 'PATCH', path: '/api/user/licensing/lists/{uuid}' },
   deletePlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}' },
   sharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share' },
+  copyPlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/copy' },
   addPlaylistVideoEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },
   addPlaylistVideosEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos' },
   removePlaylistVideoEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },

@@ -241,7 +241,7 @@ export const deletePlaylistEndpoint = endpoint({
 });
 
 export const playlistShareResponseSchema = z.object({
-  /** The web app's path of the read-only view: '/licensing/account/lists/{uuid}?share=<token>'. */
+  /** The web app's path of the shared view, open to anyone with it: '/licensing/shared/{uuid}?share=<token>'. */
   url: z.string(),
   token: z.string(),
 });
@@ -255,6 +255,39 @@ export const sharePlaylistEndpoint = endpoint({
   params: playlistParams,
   response: playlistShareResponseSchema,
   errors: { 401: 'Not signed in.', 404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".` },
+});
+
+export const copyPlaylistBodySchema = z.object({
+  /** The copy's name: the rule of a new playlist (spec section 5), unique among the caller's lists. */
+  name,
+  /** The token of the playlist's share link; not needed to copy one's own playlist. */
+  share: z.string().max(128).optional(),
+});
+
+export const playlistCopiedResponseSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  /** Clips in the copy. */
+  videoCount: z.number().int().min(0),
+});
+export type PlaylistCopiedResponse = z.infer<typeof playlistCopiedResponseSchema>;
+
+export const copyPlaylistEndpoint = endpoint({
+  ...ENDPOINT_PATHS.copyPlaylistEndpoint,
+  auth: 'user',
+  summary:
+    "Save a copy: a new playlist of the caller's with the clips (and description) of a playlist shared with them",
+  tag: 'Playlists',
+  params: playlistParams,
+  body: copyPlaylistBodySchema,
+  response: playlistCopiedResponseSchema,
+  status: 201,
+  errors: {
+    400: `'List name cannot be empty', a name outside 3..255 characters, or '${PLAYLIST_SERVER_MESSAGES.tooManyLists}'.`,
+    401: 'Not signed in.',
+    404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}": no such playlist, or neither its owner nor its share token.`,
+    409: "'List name must be unique' (names compare without regard to case).",
+  },
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -632,6 +665,7 @@ export const playlistEndpoints = {
   update: updatePlaylistEndpoint,
   remove: deletePlaylistEndpoint,
   share: sharePlaylistEndpoint,
+  copy: copyPlaylistEndpoint,
   addVideo: addPlaylistVideoEndpoint,
   addVideos: addPlaylistVideosEndpoint,
   removeVideo: removePlaylistVideoEndpoint,
