@@ -80,12 +80,20 @@ describe('a clip’s page', () => {
 
   it('records that a signed-in user viewed the clip, for their history', async () => {
     const playlists = emptyPlaylistState();
+    // The view is sent once the session is known, which a loaded machine may take well over a second to
+    // reach after the clip shows: the test waits for the call itself, not for a timer.
+    let viewSent!: (body: unknown) => void;
+    const sent = new Promise<unknown>((resolve) => (viewSent = resolve));
+    const watch = http.post(routes.recordViewHistoryEndpoint.path, async ({ request }) => {
+      viewSent(await request.clone().json());
+      // Answered by the playlist handlers below, which keep the history.
+    });
     await renderApp(`/view/${video.jmId}`, {
-      handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list(playlists) },
+      handlers: { auth: authHandlers.signedIn(), playlists: [watch, ...playlistHandlers.list(playlists)] },
       persisted: signedInBefore,
     });
 
-    await screen.findByRole('heading', { level: 1 }, FIRST_PAINT);
+    expect(await sent).toMatchObject({ jmIds: [video.jmId] });
     await waitFor(() => expect(playlists.views.map((entry) => entry.jmId)).toContain(video.jmId));
   });
 
