@@ -190,3 +190,21 @@ export const MobileEmpty: Story = {
     await expect(field).toHaveValue('');
   },
 };
+
+/** Something after the field (the search page's "Skip to results" link) is the first thing Tab reaches from it. */
+export const AfterField: Story = {
+  args: {
+    defaultValue: 'dog',
+    afterField: <a href="#results">Skip to results</a>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('combobox');
+    await userEvent.click(field);
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to results' })).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: SEARCH_BAR_TEXT.clear })).toHaveFocus();
+  },
+};

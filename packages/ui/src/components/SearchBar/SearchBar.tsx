@@ -7,6 +7,7 @@ import {
   type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { primaryButton } from '../../primitives/styles';
 import { useMediaQuery } from '../VideoCard/useMediaQuery';
@@ -73,6 +74,12 @@ export interface SearchBarProps {
   action?: string;
   /** The field's name in that GET (`q`). */
   name?: string;
+  /**
+   * Rendered in the form right after the field, before its clear and Search buttons, so it is the first
+   * thing Tab reaches from the field: a "Skip to results" link, for one. Position it yourself (the form is
+   * the containing block); the field's row does not make room for it.
+   */
+  afterField?: ReactNode;
 }
 
 const NO_SUGGESTIONS: readonly SearchSuggestion[] = [];
@@ -100,6 +107,7 @@ export function SearchBar({
   label = SEARCH_BAR_TEXT.label,
   placeholder,
   className,
+  afterField,
 }: SearchBarProps) {
   const phone = useMediaQuery(PHONE);
   const hint = placeholder ?? (phone ? SEARCH_BAR_TEXT.placeholderPhone : SEARCH_BAR_TEXT.placeholder);
@@ -247,6 +255,7 @@ export function SearchBar({
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
         />
+        {afterField}
         {value !== '' ? (
           <button type="button" css={styles.clear} aria-label={SEARCH_BAR_TEXT.clear} onClick={clear}>
             <SearchBarClearIcon />
