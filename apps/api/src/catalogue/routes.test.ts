@@ -2,6 +2,7 @@ import {
   CATALOGUE_OFFSET_MAX,
   DEFAULT_EXCLUDED_CATEGORIES,
   LIMITS,
+  ROLES,
   apiErrorSchema,
   canonicalUrlResponseSchema,
   categoriesResponseSchema,
@@ -256,6 +257,20 @@ describe('GET /api/videos/{id}/details/', () => {
       infractionUrls: row.infractionUrls,
       popularityScore: row.popularityScore,
     });
+  });
+
+  it('adds the internal fields for an insider whose address is not a company one', async () => {
+    const insider = await registerAndLogin(server.url);
+    await server.db
+      .updateTable('users')
+      .set({ roles: [ROLES.insider] })
+      .where('email', '=', insider.email)
+      .execute();
+    const jmId = await someJmId();
+    const details = videoDetailsSchema.parse(
+      (await get(`/api/videos/${jmId}/details/`, bearer(insider.token))).body,
+    );
+    expect(details.internal).toBeDefined();
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -44,7 +44,7 @@ export function catalogueRoutes(
   });
 
   route(app, videoDetailsEndpoint, async ({ params, request }) => {
-    const details = await service.details(params.id, request.user?.staff ?? false);
+    const details = await service.details(params.id, isInternalViewer(request.user));
     if (!details) throw noVideo(params.id);
     return details;
   });
