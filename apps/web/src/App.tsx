@@ -5,6 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthProvider';
 import { Layout } from './components/Layout';
+import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteLoading } from './components/RouteLoading';
 import { APP_BASE } from './paths';
 import { useAppLocation } from './navigation';
@@ -84,6 +85,7 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
             <Suspense fallback={null}>
               <ConsentLayer />
             </Suspense>
+            <KeyboardShortcuts />
           </SaveToPlaylistProvider>
         </LoginModalProvider>
       </Router>

@@ -4,6 +4,7 @@ import { APP_BASE } from '../../paths';
 import { useSuggestions } from '../../search/useSearchData';
 import { usePersistedState } from '../../state/persisted';
 import * as styles from './SearchPage.styles';
+import { SkipToResults } from './SkipToResults';
 
 /** The form field's name: the search box is a plain `GET` form until the app takes the page over. */
 export const SEARCH_FIELD_NAME = 'q';
@@ -67,6 +68,8 @@ export const SearchBox = memo(function SearchBox({ text, onTyped, onSubmit }: Se
       suggestions={suggestions}
       recentSearches={recentSearches}
       status={status}
+      // One Tab from the box, before its clear and Search buttons: past the filters to the results.
+      afterField={<SkipToResults />}
     />
   );
 });

@@ -26,6 +26,7 @@ import { useSimilarClipsHref } from '../../search/SimilarClipsLink';
 import { getPersistedState } from '../../state/persisted';
 import { ExactMatchOffer } from './ExactMatchOffer';
 import { SEARCH_FIELD_NAME, SearchBox } from './SearchBox';
+import { RESULTS_ID } from './SkipToResults';
 import * as styles from './SearchPage.styles';
 
 /**
@@ -212,6 +213,7 @@ export default function SearchPage() {
         />
         <section
           ref={resultsRef}
+          id={RESULTS_ID}
           css={styles.results}
           aria-labelledby={headingId}
           aria-busy={busy || undefined}
