@@ -879,7 +879,8 @@ export function previewUrlOf(media: string, durationSeconds: number): string {
 
 /**
  * Where a clip was first posted. Every URL is written in core's canonical form (`canonicalUrl`), the form a
- * URL search compares with: YouTube as watch?v=, other hosts without www. and without a trailing slash.
+ * URL search compares with: YouTube and Facebook as watch?v=, other hosts without www. and without a trailing
+ * slash (a test checks each is its own canonical form).
  */
 function sourceUrl(rng: Rng, youTubeId: string): { url: string; platformId: string } {
   const platform = rng.weighted([
@@ -902,7 +903,7 @@ function sourceUrl(rng: Rng, youTubeId: string): { url: string; platformId: stri
     }
     default: {
       const id = rng.digits(15);
-      return { url: `https://facebook.com/${handle}/videos/${id}`, platformId: id };
+      return { url: `https://facebook.com/watch?v=${id}`, platformId: id };
     }
   }
 }
@@ -913,7 +914,7 @@ function repostUrl(rng: Rng): string {
   return rng.weighted([
     [`https://www.youtube.com/watch?v=${rng.chars(YOUTUBE_ALPHABET, 11)}`, 3],
     [`https://www.youtube.com/watch?v=${rng.chars(YOUTUBE_ALPHABET, 11)}`, 2],
-    [`https://facebook.com/${page}/videos/${rng.digits(15)}`, 2],
+    [`https://facebook.com/watch?v=${rng.digits(15)}`, 2],
     [`https://tiktok.com/@${page}/video/${rng.digits(19)}`, 2],
     [`https://instagram.com/p/${rng.chars(SHORT_ALPHABET, 11)}`, 1],
   ]);

@@ -94,11 +94,31 @@ export function textMatch(query: SearchQuery): TextMatch {
       ];
       return { kind: 'url', from: null, where: sql<boolean>`c.url_keys && ${texts(keys)}`, rank: null };
     }
-    case 'phrase':
-      return tsMatch('phrase', sql`phraseto_tsquery('english', ${query.phrase})`);
+    case 'phrase': {
+      // The index finds the stemmed phrase; the words as typed must then stand in that order in one of the
+      // searched fields, so "refuses" does not match "Refusing" (issue 15: no stemming inside quotes).
+      const match = tsMatch('phrase', sql`phraseto_tsquery('english', ${query.phrase})`);
+      const pattern = exactPhrasePattern(query.phrase);
+      return pattern
+        ? { ...match, where: sql<boolean>`(${match.where} AND ${SEARCHED_TEXT} ~* ${pattern})` }
+        : match;
+    }
     case 'words':
       return tsMatch('words', sql`plainto_tsquery('english', ${query.words.join(' ')})`);
   }
+}
+
+/** The text of every field the search vector is made of (migration 0002), one string per clip. */
+const SEARCHED_TEXT = sql`(coalesce(nullif(c.publishing_title, ''), c.title, '') || ' ' || coalesce(c.publishing_description, '') || ' ' || coalesce(c.category, '') || ' ' || search_array_text(c.tags) || ' ' || search_array_text(c.private_tags))`;
+
+/**
+ * A PostgreSQL regular expression for a phrase's words as typed, whole words in order with only non-word
+ * characters between them (`\m` and `\M` are word starts and ends); null when the phrase has no word. Words
+ * are letters and digits only, so nothing in them needs escaping.
+ */
+export function exactPhrasePattern(phrase: string): string | null {
+  const words = phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length ? `\\m${words.join('\\W+')}\\M` : null;
 }
 
 function tsMatch(kind: 'phrase' | 'words', tsquery: RawBuilder<unknown>): TextMatch {

@@ -120,6 +120,33 @@ describe('POST /api/search: query forms', () => {
     expect(ids(await search({ q: 'pineapples juggle', exactMatch: true }))).toEqual(['9000002-1']);
   });
 
+  it('an id as printed on cards (JV#…), typed in lower case, or a link to its clip page finds the clip', async () => {
+    expect(ids(await search({ q: 'JV#9000003' }))).toEqual(['9000003']);
+    expect(ids(await search({ q: 'jv9000002-1' }))).toEqual(['9000002-1']);
+    expect(ids(await search({ q: '#9000003' }))).toEqual(['9000003']);
+    expect(ids(await search({ q: 'http://localhost:3000/licensing/view/9000003?from=x' }))).toEqual([
+      '9000003',
+    ]);
+  });
+
+  it('words inside quotes match as typed, not by their stem', async () => {
+    // "juggle" is the stem of "juggles" (9000001), but only the phrase as typed counts.
+    expect((await search({ q: '"juggle pineapples"' })).json.noResults).toBe(true);
+    expect(ids(await search({ q: '"JUGGLES pineapples"' }))).toEqual(['9000001']);
+    expect((await search({ q: 'pineapples juggling', exactMatch: true })).json.noResults).toBe(true);
+  });
+
+  it('a share-sheet link, with or without its scheme and tracking parameters, finds its clip', async () => {
+    expect(ids(await search({ q: 'youtu.be/Q1q2Q3q4Q5q' }))).toEqual(['9000001']);
+    expect(ids(await search({ q: 'www.youtube.com/watch?v=Q1q2Q3q4Q5q&feature=share' }))).toEqual([
+      '9000001',
+    ]);
+    expect(
+      ids(await search({ q: 'https://www.tiktok.com/@someone/video/123?is_from_webapp=1&sender_device=pc' })),
+    ).toEqual(['9000003']);
+    expect(ids(await search({ q: 'tiktok.com/@someone/video/123' }))).toEqual(['9000003']);
+  });
+
   it('a URL finds clips by claimed YouTube id, published, infraction and source URLs', async () => {
     expect(ids(await search({ q: 'https://youtu.be/Q1q2Q3q4Q5q?si=abc' }))).toEqual(['9000001']);
     expect(ids(await search({ q: 'https://www.example.com/quokka/1/?utm_source=x' }))).toEqual(['9000002-1']);

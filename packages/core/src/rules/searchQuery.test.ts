@@ -86,10 +86,10 @@ describe('searching by web address', () => {
     });
   });
 
-  it('recognises a plain http link to another site', () => {
+  it('recognises a plain http link to another site, written as https', () => {
     expect(parseSearchQuery('http://Example.com/clips/42/')).toEqual({
       kind: 'url',
-      url: 'http://example.com/clips/42',
+      url: 'https://example.com/clips/42',
     });
   });
 
@@ -97,11 +97,16 @@ describe('searching by web address', () => {
     expect(parseSearchQuery('HTTPS://example.com/a')).toEqual({ kind: 'url', url: 'https://example.com/a' });
   });
 
-  it('treats an address without http or https as words', () => {
+  it('recognises an address typed without http or https', () => {
     expect(parseSearchQuery('www.example.com/clip')).toEqual({
-      kind: 'words',
-      words: ['www.example.com/clip'],
+      kind: 'url',
+      url: 'https://example.com/clip',
     });
+  });
+
+  it('treats a dotted word that is not an address as a word', () => {
+    expect(parseSearchQuery('node.js')).toEqual({ kind: 'words', words: ['node.js'] });
+    expect(parseSearchQuery('e.g. dog')).toEqual({ kind: 'words', words: ['e.g.', 'dog'] });
   });
 
   it('treats an unreadable address as words', () => {
@@ -169,7 +174,7 @@ describe('the canonical form of a pasted link', () => {
   });
 
   it('keeps a non-default port', () => {
-    expect(canonicalUrl('http://example.com:8080/a/')).toBe('http://example.com:8080/a');
+    expect(canonicalUrl('http://example.com:8080/a/')).toBe('https://example.com:8080/a');
   });
 
   it('writes every form of YouTube link as one watch link', () => {
