@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isInternalViewer } from '@clipmarket/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionCookie } from './http/session-cookie';
@@ -24,8 +25,12 @@ export interface RenderRequest {
   /** Answers the page's API calls; this server answers them in process. */
   fetch: typeof globalThis.fetch;
   signal?: AbortSignal;
+  /** Whether the visitor may see the staff tools (isInternalViewer); their pages are not found otherwise. */
+  internal?: boolean;
 }
-export type RenderPage = (request: RenderRequest) => Promise<{ html: string; bootstrap: string }>;
+export type RenderPage = (
+  request: RenderRequest,
+) => Promise<{ html: string; bootstrap: string; status?: number }>;
 
 export interface WebOptions {
   /** The built web app (`apps/web/dist`). When it does not exist, `/licensing` explains how to build it. */
@@ -105,10 +110,16 @@ export async function registerWeb(
           storedSession: Boolean(readSessionCookie(request)),
           fetch: inProcessFetch(readSessionCookie(request)),
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+          internal: isInternalViewer(request.user),
         });
         const html = template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.bootstrap}`);
-        // Rendered with the visitor's data (their saved marks): never stored by a shared cache.
-        return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+        // Rendered with the visitor's data (their saved marks): never stored by a shared cache. An address no
+        // page answers (or a staff tool asked for by a buyer) is the not-found page, with its status.
+        return reply
+          .code(page.status ?? 200)
+          .header('cache-control', 'private, no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
       } catch (error) {
         request.log.warn(
           { err: error, url: request.url },

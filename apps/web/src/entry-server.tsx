@@ -10,6 +10,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { unstable_serialize } from 'swr';
 import { App } from './App';
+import { APP_BASE } from './paths';
+import { pageStatus } from './routes';
 import { bootstrapScript, type Bootstrap } from './ssr/bootstrap';
 import { requestsFor } from './ssr/pageData';
 
@@ -22,6 +24,8 @@ export interface RenderRequest {
   fetch: typeof globalThis.fetch;
   /** Gives up on rendering (the server then sends the page unrendered). */
   signal?: AbortSignal;
+  /** Whether the visitor may see the staff tools (isInternalViewer in core). */
+  internal?: boolean;
 }
 
 export interface RenderResult {
@@ -29,12 +33,20 @@ export interface RenderResult {
   html: string;
   /** The bootstrap `<script>` the browser hydrates from; it goes before the app's script. */
   bootstrap: string;
+  /** The page's HTTP status: 404 for the not-found page (pageStatus in routes.tsx), else 200. */
+  status: 200 | 404;
 }
 
 /** The origin the in-process client calls; the server's fetch answers it without a network. */
 const IN_PROCESS = 'http://clipmarket.internal';
 
-export async function render({ url, storedSession, fetch, signal }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  storedSession,
+  fetch,
+  signal,
+  internal = false,
+}: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, IN_PROCESS);
   const client = createLeanClient({ baseUrl: IN_PROCESS, fetch });
 
@@ -73,5 +85,6 @@ export async function render({ url, storedSession, fetch, signal }: RenderReques
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${pathname} failed`);
-  return { html, bootstrap: bootstrapScript(data) };
+  const path = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) || '/' : pathname;
+  return { html, bootstrap: bootstrapScript(data), status: pageStatus(path, internal) };
 }

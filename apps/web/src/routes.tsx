@@ -55,6 +55,7 @@ const AccountHome = page(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = page(() => import('./pages/Account/AccountPanelPage'));
 const Lists = page(() => import('./pages/Lists/ListsPage'));
 const Playlist = page(() => import('./pages/Playlist/PlaylistPage'));
+const SharedPlaylist = page(() => import('./pages/SharedPlaylist/SharedPlaylistPage'));
 const Usage = page(() => import('./pages/Usage/UsagePage'));
 const Wire = page(() => import('./pages/Wire/WirePage'));
 const Legal = page(() => import('./pages/Content/LegalPage'));
@@ -64,6 +65,7 @@ const Infringement = page(() => import('./pages/Content/InfringementPage'));
 const Faq = page(() => import('./pages/Content/FaqPage'));
 const Article = page(() => import('./pages/Content/ArticlePage'));
 const WhyWorkWithUs = page(() => import('./pages/Content/WhyWorkWithUsPage'));
+const Accessibility = page(() => import('./pages/Content/AccessibilityPage'));
 const Verify = page(() => import('./pages/Verify/VerifyPage'));
 
 /**
@@ -97,6 +99,7 @@ export const routes: AppRoute[] = [
   { path: '/account/profile', component: AccountPanel },
   { path: '/account/lists', component: Lists },
   { path: '/account/lists/:playlistId/:folderId?', component: Playlist },
+  { path: '/shared/:playlistId', component: SharedPlaylist },
   { path: '/account/merchandising/:tentpoleId?', component: AccountPanel },
   { path: '/account/publisher/:versionId?', component: AccountPanel },
   { path: '/account/usage', component: Usage },
@@ -114,6 +117,7 @@ export const routes: AppRoute[] = [
   { path: MAKE_MONEY_ARTICLE_PATH, component: Article },
   { path: VIDEO_EARNINGS_ARTICLE_PATH, component: Article },
   { path: WHY_WORK_WITH_US_PATH, component: WhyWorkWithUs },
+  { path: '/accessibility', component: Accessibility },
 ];
 
 /** Shown for any path no route matches. */
@@ -133,6 +137,18 @@ export function preloadRoute(path: string): Promise<unknown> {
 export function routeLoaded(path: string): boolean {
   const component = componentAt(path);
   return 'loaded' in component ? component.loaded() : true;
+}
+
+/** The staff tools' pages (relative to the base): not found for anyone isInternalViewer refuses. */
+const INTERNAL_PATH = /^\/account\/(?:merchandising|publisher)(?:\/|$)/;
+
+/**
+ * The HTTP status of the page at `path` (relative to the base), for the server's answer: 404 for a path no
+ * route claims, and for the staff tools when the visitor may not see them (`internal` false); else 200.
+ */
+export function pageStatus(path: string, internal: boolean): 200 | 404 {
+  if (!routes.some((route) => matchRoute(parse, route.path, path)[0])) return 404;
+  return INTERNAL_PATH.test(path) && !internal ? 404 : 200;
 }
 
 function componentAt(path: string): AppRoute['component'] {

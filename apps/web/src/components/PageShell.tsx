@@ -10,14 +10,17 @@ export interface PageShellProps {
   lead?: ReactNode;
   /** Shown beside the heading on wide screens (actions, a mode switch). */
   aside?: ReactNode;
+  /** A navigation above the heading, shared by a group of pages (the account area's, AccountShell). */
+  nav?: ReactNode;
   children?: ReactNode;
 }
 
 /** The frame of an inner page: its title in the tab, the h1 and lead, and the page's content below. */
-export function PageShell({ heading, lead, aside, children }: PageShellProps) {
+export function PageShell({ heading, lead, aside, nav, children }: PageShellProps) {
   useDocumentTitle(`${heading} — Clipmarket`);
   return (
     <div css={[layout.container, styles.page]}>
+      {nav}
       <div css={styles.head}>
         <div>
           <h1 css={styles.heading}>{heading}</h1>

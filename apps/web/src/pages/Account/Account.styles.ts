@@ -44,12 +44,6 @@ export const badge = css`
   font-weight: ${theme.font.weightBold};
 `;
 
-export const roleName = css`
-  font-family: ${theme.font.familyMono};
-  font-size: ${theme.font.sizeXs};
-  color: ${theme.color.textMuted};
-`;
-
 export const linkGrid = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
@@ -89,63 +83,6 @@ export const linkGrid = css`
   & span {
     color: ${theme.color.textMuted};
     font-size: ${theme.font.sizeSm};
-  }
-`;
-
-export const panel = css`
-  display: grid;
-  /* minmax(0, …): the tabs scroll sideways on a phone instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-
-  ${media.md} {
-    grid-template-columns: 12rem minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-export const panelNav = css`
-  & ul {
-    display: flex;
-    gap: ${theme.space[1]};
-    margin: 0;
-    padding: 0;
-    overflow-x: auto;
-    list-style: none;
-    border-bottom: 1px solid ${theme.color.border};
-
-    ${media.md} {
-      flex-direction: column;
-      border-bottom: 0;
-      border-left: 1px solid ${theme.color.border};
-    }
-  }
-
-  & a {
-    display: block;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    color: ${theme.color.textMuted};
-    font-size: ${theme.font.sizeSm};
-    font-weight: ${theme.font.weightMedium};
-    text-decoration: none;
-    white-space: nowrap;
-    border-bottom: 2px solid transparent;
-
-    ${media.md} {
-      border-bottom: 0;
-      border-left: 2px solid transparent;
-      margin-left: -1px;
-    }
-  }
-
-  & a:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: -2px;
-  }
-
-  & a[aria-current='page'] {
-    color: ${theme.color.accent};
-    border-color: ${theme.color.accent};
   }
 `;
 

@@ -1,11 +1,11 @@
-import { ROLES } from '@clipmarket/core';
+import { ROLES, roleName } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useSession } from '../../auth/AuthProvider';
-import { PageShell } from '../../components/PageShell';
+import { AccountShell, visibleSections } from '../../components/AccountShell';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { GateFallback } from './AccountParts';
@@ -16,12 +16,13 @@ const COPY = ACCOUNT_PAGE_COPY;
 
 /** The staff and role indicators of spec sections 1 and 6, each with what it means here. */
 export function accessOf(user: { staff: boolean; roles: readonly string[] }) {
-  const access: { key: string; label: string; role?: string; description: string }[] = [];
+  // Each role by the name people read (ROLE_NAMES, the glossary), never by its code.
+  const access: { key: string; label: string; description: string }[] = [];
   if (user.staff) access.push({ key: 'staff', ...COPY.access.staff });
   if (user.roles.includes(ROLES.riffUser))
-    access.push({ key: 'riffUser', role: ROLES.riffUser, ...COPY.access.riffUser });
+    access.push({ key: 'riffUser', ...COPY.access.riffUser, label: roleName(ROLES.riffUser) ?? '' });
   if (user.roles.includes(ROLES.insider))
-    access.push({ key: 'insider', role: ROLES.insider, ...COPY.access.insider });
+    access.push({ key: 'insider', ...COPY.access.insider, label: roleName(ROLES.insider) ?? '' });
   return access;
 }
 
@@ -29,9 +30,9 @@ export function accessOf(user: { staff: boolean; roles: readonly string[] }) {
 export default function AccountHomePage() {
   const gate = useSessionGate();
   return (
-    <PageShell heading={COPY.home.heading}>
+    <AccountShell heading={COPY.home.heading}>
       {gate === 'signedIn' ? <AccountHome /> : <GateFallback gate={gate} />}
-    </PageShell>
+    </AccountShell>
   );
 }
 
@@ -64,10 +65,7 @@ function AccountHome() {
           <ul css={styles.badges}>
             {access.map((item) => (
               <li key={item.key}>
-                <span>
-                  <span css={styles.badge}>{item.label}</span>{' '}
-                  {item.role ? <span css={styles.roleName}>{item.role}</span> : null}
-                </span>
+                <span css={styles.badge}>{item.label}</span>
                 <p>{item.description}</p>
               </li>
             ))}
@@ -76,21 +74,28 @@ function AccountHome() {
           <p css={styles.muted}>{COPY.access.none}</p>
         )}
       </section>
-      <nav css={styles.section} aria-labelledby="account-links">
+      {/* What each section of the account navigation holds: the same sections, in the same order. */}
+      <section css={styles.section} aria-labelledby="account-links">
         <h2 id="account-links" css={styles.sectionHeading}>
           {COPY.home.linksHeading}
         </h2>
         <ul css={styles.linkGrid}>
-          {COPY.links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>
-                <strong>{link.label}</strong>
-                <span>{link.description}</span>
-              </Link>
-            </li>
-          ))}
+          {visibleSections(profile.data ?? user).map((section) =>
+            'description' in section ? (
+              <li key={section.key}>
+                <Link href={section.href}>
+                  <strong>{section.label}</strong>
+                  <span>{section.description}</span>
+                </Link>
+              </li>
+            ) : null,
+          )}
         </ul>
-      </nav>
+        <p css={styles.muted}>
+          {COPY.home.gettingStarted.lead}{' '}
+          <Link href={COPY.home.gettingStarted.href}>{COPY.home.gettingStarted.label}</Link>
+        </p>
+      </section>
     </>
   );
 }

@@ -16,7 +16,8 @@ const main = () => screen.getByRole('main');
 describe('the account pages', () => {
   it('send a signed-out visitor to login, to come back after', async () => {
     await renderApp('/account/profile');
-    await waitFor(() => expect(window.location.pathname).toBe('/licensing/login'));
+    // The first page of the file compiles its chunk cold: wait as long as the other first loads here do.
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/login'), { timeout: 5000 });
     expect(new URLSearchParams(window.location.search).get('next')).toBe('/licensing/account/profile');
   });
 
@@ -26,17 +27,45 @@ describe('the account pages', () => {
       persisted: signedInBefore,
     });
     expect(await screen.findByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
-    expect(within(main()).getByText('Staff')).toBeVisible();
-    expect(within(main()).getByText('ROLE_RIFF_USER')).toBeVisible();
-    expect(within(main()).queryByText('ROLE_INSIDER')).toBeNull();
+    const access = screen.getByRole('region', { name: 'Your access' });
+    expect(within(access).getByText('Staff')).toBeVisible();
+    // Roles by their names, never by their codes.
+    expect(within(access).getByText('Rights team')).toBeVisible();
+    expect(within(main()).queryByText(/ROLE_/)).toBeNull();
+    const links = screen.getByRole('region', { name: 'In your account' });
     for (const [name, href] of [
       [/My lists/, '/licensing/account/lists'],
       [/History/, '/licensing/account/history'],
       [/Profile/, '/licensing/account/profile'],
       [/Getting started/, '/licensing/onboarding'],
       [/Usage declaration/, '/licensing/account/usage'],
+      [/Merchandising/, '/licensing/account/merchandising'],
+      [/Publisher homepage/, '/licensing/account/publisher'],
     ] as const) {
-      expect(within(main()).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(links).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('keep the staff tools out of a buyer’s account: not in the navigation, not found by address', async () => {
+    await renderApp('/account', {
+      handlers: { auth: authHandlers.signedIn() },
+      persisted: signedInBefore,
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Your account' });
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Merchandising' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Publisher homepage' })).toBeNull();
+    expect(within(main()).queryByRole('link', { name: /Merchandising|Publisher/ })).toBeNull();
+  });
+
+  it('answer a buyer who types a staff tool’s address with the not-found page', async () => {
+    for (const path of ['/account/merchandising', '/account/publisher/v1']) {
+      await renderApp(path, {
+        handlers: { auth: authHandlers.signedIn() },
+        persisted: signedInBefore,
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible();
+      expect(screen.queryByText(/tentpole/i), path).toBeNull();
     }
   });
 
@@ -45,7 +74,8 @@ describe('the account pages', () => {
       handlers: { auth: authHandlers.signedIn('insider') },
       persisted: signedInBefore,
     });
-    expect(await within(main()).findByText('ROLE_INSIDER')).toBeVisible();
+    expect(await within(main()).findByText('Insider')).toBeVisible();
+    expect(within(main()).queryByText('ROLE_INSIDER')).toBeNull();
     expect(within(main()).queryByText('Staff')).toBeNull();
   });
 
@@ -158,7 +188,7 @@ describe('the account pages', () => {
       handlers: { auth: authHandlers.signedIn() },
       persisted: signedInBefore,
     });
-    const sections = await screen.findByRole('navigation', { name: 'Account sections' });
+    const sections = await screen.findByRole('navigation', { name: 'Your account' });
     expect(within(sections).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await userEvent.setup().click(within(sections).getByRole('link', { name: 'History' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeVisible();

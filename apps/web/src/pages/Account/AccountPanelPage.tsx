@@ -1,6 +1,7 @@
 import {
   ApiRequestError,
   formatDisplayDate,
+  isInternalViewer,
   formatJvId,
   type HistoryResponse,
   type Profile,
@@ -17,7 +18,8 @@ import { keys } from '../../api/keys';
 import { useSession } from '../../auth/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import { ClipCard } from '../../components/ClipCard';
-import { PageShell } from '../../components/PageShell';
+import { AccountShell } from '../../components/AccountShell';
+import NotFoundPage from '../NotFound/NotFoundPage';
 import { videoHref } from '../../paths';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
@@ -32,6 +34,8 @@ const HISTORY_PAGE = 50;
 
 export type PanelSection = 'profile' | 'history' | 'merchandising' | 'publisher';
 const SECTIONS: readonly PanelSection[] = ['profile', 'history', 'merchandising', 'publisher'];
+/** The staff tools: shown to staff, the rights team and insiders only (isInternalViewer). */
+const INTERNAL_SECTIONS: readonly PanelSection[] = ['merchandising', 'publisher'];
 
 /** The panel's section for a path relative to /licensing (`/account/merchandising/xmas` → merchandising). */
 export function sectionOf(location: string): PanelSection {
@@ -58,32 +62,25 @@ export default function AccountPanelPage() {
   const [location] = useLocation();
   const section = sectionOf(location);
   const gate = useSessionGate();
+  const { user } = useSession();
+  // The staff tools do not exist for a buyer: the not-found page, as for any other unknown address (the
+  // server answers these paths 404 too, and their endpoints refuse).
+  if (gate === 'signedIn' && INTERNAL_SECTIONS.includes(section) && !isInternalViewer(user)) {
+    return <NotFoundPage />;
+  }
   return (
-    <PageShell heading={COPY.panel.sections[section]} lead={COPY.panel.leads[section]}>
+    <AccountShell heading={COPY.panel.sections[section]} lead={COPY.panel.leads[section]}>
       {gate === 'signedIn' ? (
-        <div css={styles.panel}>
-          <nav aria-label={COPY.panel.nav} css={styles.panelNav}>
-            <ul>
-              {SECTIONS.map((name) => (
-                <li key={name}>
-                  <Link href={`/account/${name}`} aria-current={name === section ? 'page' : undefined}>
-                    {COPY.panel.sections[name]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div>
-            {section === 'profile' ? <ProfileSection /> : null}
-            {section === 'history' ? <HistorySection /> : null}
-            {section === 'merchandising' ? <MerchandisingSection /> : null}
-            {section === 'publisher' ? <PublisherSection /> : null}
-          </div>
-        </div>
+        <>
+          {section === 'profile' ? <ProfileSection /> : null}
+          {section === 'history' ? <HistorySection /> : null}
+          {section === 'merchandising' ? <MerchandisingSection /> : null}
+          {section === 'publisher' ? <PublisherSection /> : null}
+        </>
       ) : (
         <GateFallback gate={gate} />
       )}
-    </PageShell>
+    </AccountShell>
   );
 }
 

@@ -1,12 +1,75 @@
-/** The account pages' own words. Role names are the spec's (ROLES in core); server messages come from core. */
+/**
+ * The account area's sections, in the order of its one navigation (AccountShell) and of the account home's
+ * cards. `match` says which paths belong to a section (a playlist is part of "My lists"); `internal`
+ * sections are shown to staff, the rights team and insiders only (isInternalViewer in core).
+ */
+export const ACCOUNT_SECTIONS = [
+  { key: 'overview', href: '/account', label: 'Overview', match: 'exact', internal: false },
+  {
+    key: 'lists',
+    href: '/account/lists',
+    label: 'My lists',
+    match: 'prefix',
+    internal: false,
+    description: 'Playlists and folders of saved clips.',
+  },
+  {
+    key: 'history',
+    href: '/account/history',
+    label: 'History',
+    match: 'exact',
+    internal: false,
+    description:
+      'Your licences with their certificates and footage, purchases and gift cards, and the clips you viewed and downloaded.',
+  },
+  {
+    key: 'usage',
+    href: '/account/usage',
+    label: 'Usage declaration',
+    match: 'exact',
+    internal: false,
+    description: 'Each month, declare which of the clips you downloaded you used.',
+  },
+  {
+    key: 'profile',
+    href: '/account/profile',
+    label: 'Profile',
+    match: 'exact',
+    internal: false,
+    description: 'Your name, e-mail, company and agreements.',
+  },
+  {
+    key: 'merchandising',
+    href: '/account/merchandising',
+    label: 'Merchandising',
+    match: 'prefix',
+    internal: true,
+    description: 'Seasonal moments and the collections and clips to push for them. Staff only.',
+  },
+  {
+    key: 'publisher',
+    href: '/account/publisher',
+    label: 'Publisher homepage',
+    match: 'prefix',
+    internal: true,
+    description: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags. Staff only.',
+  },
+] as const;
+
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** The account pages' own words. Role names come from core (ROLE_NAMES); server messages too. */
 export const ACCOUNT_PAGE_COPY = {
+  /** The account area's navigation (AccountShell), on every account page. */
+  nav: 'Your account',
   home: {
     heading: 'Your account',
     greeting: (name: string) => `Hello, ${name}`,
     greetingWithoutName: 'Hello',
     lead: 'Your playlists, history and profile in one place.',
     accessHeading: 'Your access',
-    linksHeading: 'Go to',
+    linksHeading: 'In your account',
+    gettingStarted: { href: '/onboarding', label: 'Getting started', lead: 'New here? Take the short tour to your first playlist.' },
   },
   signInReason: 'to see your account',
   checking: 'Checking your session…',
@@ -24,24 +87,7 @@ export const ACCOUNT_PAGE_COPY = {
     insider: { label: 'Insider', description: 'You have insider access.' },
     none: 'A buyer account: search, save to playlists and license clips.',
   },
-  links: [
-    { href: '/account/lists', label: 'My lists', description: 'Playlists and folders of saved clips.' },
-    {
-      href: '/account/history',
-      label: 'History',
-      description:
-        'Your licences with their certificates and footage, purchases and gift cards, and the clips you viewed and downloaded.',
-    },
-    { href: '/account/profile', label: 'Profile', description: 'Your name, e-mail, company and agreements.' },
-    {
-      href: '/account/usage',
-      label: 'Usage declaration',
-      description: 'Each month, declare which of the clips you downloaded you used.',
-    },
-    { href: '/onboarding', label: 'Getting started', description: 'A short tour to your first playlist.' },
-  ],
   panel: {
-    nav: 'Account sections',
     sections: {
       profile: 'Profile',
       history: 'History',
@@ -67,7 +113,7 @@ export const ACCOUNT_PAGE_COPY = {
   },
   password: {
     heading: 'Password',
-    lead: 'Changing your password signs you out everywhere else; you stay signed in here.',
+    lead: 'Changing your password logs you out everywhere else; you stay logged in here.',
     current: 'Current password',
     new: 'New password',
     confirm: 'Repeat the new password',

@@ -201,6 +201,7 @@ function Inquiry({ onNewInquiry }: { onNewInquiry: () => void }) {
       <InquiryForm
         status={status}
         headingLevel={2}
+        showTitle={false}
         clips={found}
         defaultValues={defaultValues}
         reference={reference}

@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { Link, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
-import { PageShell } from '../../components/PageShell';
+import { AccountShell } from '../../components/AccountShell';
 import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
 import { useUserPlaylistDownloads } from '../../downloads/playlistDownloads';
 import { DIALOG_COPY, LISTS_COPY } from '../../playlists/copy';
@@ -40,7 +40,7 @@ export default function ListsPage() {
     setParams(listsSearch({ ...query, ...next }), { replace: next.page === undefined });
 
   return (
-    <PageShell
+    <AccountShell
       heading={LISTS_COPY.heading}
       lead={LISTS_COPY.lead}
       aside={
@@ -62,7 +62,7 @@ export default function ListsPage() {
           {LISTS_COPY.signInFirst}
         </p>
       )}
-    </PageShell>
+    </AccountShell>
   );
 }
 
@@ -82,7 +82,7 @@ function ListsToolbar({
           <button
             key={view}
             type="button"
-            css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+            css={[buttonStyles.toggleButton, buttonStyles.smallButton]}
             aria-pressed={query.view === view}
             onClick={() => onChange({ view })}
           >

@@ -20,11 +20,11 @@ import {
 } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { Link, useLocation, useParams, useSearchParams } from 'wouter';
+import { Link, Redirect, useLocation, useParams, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { AppLink } from '../../components/AppLink';
-import { PageShell } from '../../components/PageShell';
+import { AccountShell } from '../../components/AccountShell';
 import { videoHref } from '../../paths';
 import { clipDownloadHref } from '../../downloads/clipDownload';
 import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
@@ -40,33 +40,42 @@ import { PlaylistCartBar, type OnlineTier } from '../../commerce/PlaylistCartBar
 import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../commerce/useCart';
 import { ConfirmDialog, TextDialog } from '../../playlists/PlaylistDialog';
 import { isNotFound, serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
+import { sharedPlaylistPath } from '../../playlists/sharedPlaylistPath';
 import { useRequireSession } from '../../playlists/useRequireSession';
 import * as styles from './PlaylistPage.styles';
 
 /**
  * `/licensing/account/lists/{playlistId}/{folderId?}`: one playlist, or one of its folders, with its folders
- * and its clips; the owner changes them, a reader through a share link (`?share=`) only reads.
+ * and its clips, for its owner. A share link (`?share=`) opens the public shared page instead (ADR 32).
  */
 export default function PlaylistPage() {
+  const { playlistId = '' } = useParams<{ playlistId: string }>();
+  const [params] = useSearchParams();
+  const share = params.get('share');
+  // A share link of before ADR 32 named this page: its reader goes to the public shared page, signed in or not.
+  if (share !== null) return <Redirect to={`~${sharedPlaylistPath(playlistId, share)}`} replace />;
+  return <OwnPlaylistPage />;
+}
+
+/** The owner's playlist page: signed in only (spec section 6); another user's uuid is not found. */
+function OwnPlaylistPage() {
   const signedIn = useRequireSession();
   const { playlistId = '', folderId = null } = useParams<{ playlistId: string; folderId?: string }>();
-  const [params] = useSearchParams();
-  const share = params.get('share') ?? undefined;
   const info = useSWR(signedIn ? keys.playlists.one(playlistId) : null, () =>
-    call(routes.playlistInfoEndpoint, { params: { uuid: playlistId }, query: { share } }),
+    call(routes.playlistInfoEndpoint, { params: { uuid: playlistId }, query: {} }),
   );
 
   if (!signedIn || (!info.data && !info.error)) {
     return (
-      <PageShell heading={PLAYLIST_COPY.loading}>
+      <AccountShell heading={PLAYLIST_COPY.loading}>
         <div css={styles.skeleton} aria-hidden="true" />
-      </PageShell>
+      </AccountShell>
     );
   }
   if (info.error && !info.data) {
     if (isNotFound(info.error)) return <PlaylistNotFound />;
     return (
-      <PageShell heading={PLAYLIST_COPY.loadFailed}>
+      <AccountShell heading={PLAYLIST_COPY.loadFailed}>
         <div css={styles.notice}>
           <button type="button" css={buttonStyles.secondaryButton} onClick={() => void info.mutate()}>
             {LISTS_COPY.retry}
@@ -75,29 +84,28 @@ export default function PlaylistPage() {
             {PLAYLIST_COPY.backToLists}
           </Link>
         </div>
-      </PageShell>
+      </AccountShell>
     );
   }
-  return <PlaylistView playlist={info.data!} folderId={folderId} share={share} />;
+  return <PlaylistView playlist={info.data!} folderId={folderId} />;
 }
 
 function PlaylistNotFound() {
   return (
-    <PageShell heading={PLAYLIST_COPY.notFoundHeading} lead={PLAYLIST_COPY.notFoundBody}>
+    <AccountShell heading={PLAYLIST_COPY.notFoundHeading} lead={PLAYLIST_COPY.notFoundBody}>
       <Link href="/account/lists" css={buttonStyles.primaryButton}>
         {PLAYLIST_COPY.backToLists}
       </Link>
-    </PageShell>
+    </AccountShell>
   );
 }
 
 interface PlaylistViewProps {
   playlist: PlaylistInfo;
   folderId: string | null;
-  share: string | undefined;
 }
 
-function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
+function PlaylistView({ playlist, folderId }: PlaylistViewProps) {
   const [, navigate] = useLocation();
   // Only the owner downloads a playlist; a reader through a share link is not asked about it.
   const { entries: downloads } = useUserPlaylistDownloads(playlist.canModify);
@@ -111,7 +119,8 @@ function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
   if (folderId && folders.data && !folder) return <PlaylistNotFound />;
 
   return (
-    <PageShell
+    <AccountShell
+      inAccount={playlist.canModify}
       heading={folder ? `${playlist.name} / ${folder.name}` : playlist.name}
       lead={(folder ? folder.description : playlist.description) ?? undefined}
       aside={
@@ -141,7 +150,7 @@ function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
       ) : (
         <p css={styles.readOnly}>{PLAYLIST_COPY.readOnly}</p>
       )}
-      <div css={styles.layout}>
+      <div css={[styles.layout, playlist.canModify && styles.withFolders]}>
         {playlist.canModify ? (
           <FoldersPanel
             playlist={playlist}
@@ -154,11 +163,10 @@ function PlaylistView({ playlist, folderId, share }: PlaylistViewProps) {
         <VideosPanel
           playlist={playlist}
           folderId={folderId}
-          share={share}
           folders={playlist.canModify && !folderId ? folders.data?.data : undefined}
         />
       </div>
-    </PageShell>
+    </AccountShell>
   );
 }
 
@@ -258,21 +266,21 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
             css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
             onClick={() => show('rename')}
           >
-            {LISTS_COPY.rename}
+            {PLAYLIST_COPY.renameFolder}
           </button>
           <button
             type="button"
             css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
             onClick={() => show('describe')}
           >
-            {LISTS_COPY.describe}
+            {PLAYLIST_COPY.describeFolder}
           </button>
           <button
             type="button"
             css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
             onClick={() => show('delete')}
           >
-            {LISTS_COPY.delete}
+            {PLAYLIST_COPY.deleteFolder}
           </button>
         </div>
       ) : null}
@@ -362,7 +370,6 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
 interface VideosPanelProps {
   playlist: PlaylistInfo;
   folderId: string | null;
-  share: string | undefined;
   /** The playlist's folders a clip can be added to (the whole playlist's view of an owner only). */
   folders?: PlaylistFolder[];
 }
@@ -436,7 +443,7 @@ function downloadWarning(download: 'inProgress' | 'completed' | undefined): stri
   return '';
 }
 
-function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
+function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
   const headingId = useId();
   const snackbar = useSnackbar();
   const revalidate = useRevalidatePlaylists();
@@ -446,7 +453,7 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
   const videos = useSWR(keys.playlists.videos(playlist.uuid, folderId, offset), () =>
     call(routes.playlistVideosEndpoint, {
       params: { uuid: playlist.uuid },
-      query: { offset, max: PAGE_SIZE.default, folderUuid: folderId ?? undefined, share },
+      query: { offset, max: PAGE_SIZE.default, folderUuid: folderId ?? undefined },
     }),
   );
   const [statuses, setStatuses] = useState<Record<string, SavedListItemStatus>>({});
@@ -568,7 +575,8 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
       <>
         <PlaylistCartBar
           playlistUuid={playlist.uuid}
-          canModify={playlist.canModify}
+          // "License all" adds the whole playlist: offered on the playlist's page, not inside one of its folders.
+          canModify={playlist.canModify && !folderId}
           tier={tier}
           onTierChange={setTier}
         />
@@ -650,10 +658,11 @@ function VideosPanel({ playlist, folderId, share, folders }: VideosPanelProps) {
                   const line = clipLineOf(cart.cart, video.jmId);
                   if (line) void cart.removeLine(line);
                 }}
-              />
-              {folders && folders.length > 0 ? (
-                <AddToFolder playlist={playlist} video={video} folders={folders} />
-              ) : null}
+              >
+                {folders && folders.length > 0 ? (
+                  <AddToFolder playlist={playlist} video={video} folders={folders} />
+                ) : null}
+              </SavedListItem>
             </li>
           ))}
         </ul>

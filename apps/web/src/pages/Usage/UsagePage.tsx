@@ -1,7 +1,7 @@
-import { buttonStyles, UsageDeclaration } from '@clipmarket/ui';
+import { buttonStyles, USAGE_DECLARATION_TEXT, UsageDeclaration } from '@clipmarket/ui';
 import { Link, useSearchParams } from 'wouter';
 import { useSessionGate } from '../../auth/useSessionGate';
-import { PageShell } from '../../components/PageShell';
+import { AccountShell } from '../../components/AccountShell';
 import { GateFallback, LoadFailed, LoadingLines } from '../Account/AccountParts';
 import { USAGE_PAGE_COPY as COPY } from './usageCopy';
 import { periodFrom, periodSearch } from './usagePeriod';
@@ -15,9 +15,9 @@ import { usageCsvHref, useUsageMonth, useUsageMonths } from './useUsage';
 export default function UsagePage() {
   const gate = useSessionGate();
   return (
-    <PageShell heading={COPY.heading}>
+    <AccountShell heading={USAGE_DECLARATION_TEXT.title} lead={USAGE_DECLARATION_TEXT.intro}>
       {gate === 'signedIn' ? <Usage /> : <GateFallback gate={gate} />}
-    </PageShell>
+    </AccountShell>
   );
 }
 
@@ -36,6 +36,7 @@ function Usage() {
   const data = month.data;
   return (
     <UsageDeclaration
+      showTitle={false}
       periods={periods}
       period={period}
       onPeriodChange={(next) => setParams(periodSearch(next), { replace: true })}

@@ -3,7 +3,6 @@
  * `@clipmarket/ui`); the server's messages (405, 409) come from the server, as the spec says.
  */
 export const USAGE_PAGE_COPY = {
-  heading: 'Your monthly usage',
   loadingMonths: 'Loading your months…',
   monthsFailed: 'Your months could not be loaded.',
   /** Where licensed clips are downloaded from: the empty state's link. */

@@ -63,6 +63,12 @@ export interface InquiryFormProps {
    * @default 2
    */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Whether the form shows its own title and introduction. Off where the page's h1 already names it (the
+   * inquiry page), so a page has one heading per thing.
+   * @default true
+   */
+  showTitle?: boolean;
 }
 
 const EMPTY: InquiryValues = {
@@ -171,6 +177,7 @@ export function InquiryForm({
   onReset,
   today,
   headingLevel = 2,
+  showTitle = true,
 }: InquiryFormProps) {
   const base = useId();
   const fieldId = (name: string) => `${base}-${name}`;
@@ -344,16 +351,19 @@ export function InquiryForm({
   return (
     <section
       css={styles.root}
-      aria-labelledby={headingId}
+      aria-labelledby={showTitle ? headingId : undefined}
+      aria-label={showTitle ? undefined : TEXT.title}
       aria-busy={submitting || undefined}
       data-state={status}
     >
-      <header css={styles.header}>
-        <Heading id={headingId} css={styles.heading}>
-          {TEXT.title}
-        </Heading>
-        <p css={styles.intro}>{TEXT.intro}</p>
-      </header>
+      {showTitle ? (
+        <header css={styles.header}>
+          <Heading id={headingId} css={styles.heading}>
+            {TEXT.title}
+          </Heading>
+          <p css={styles.intro}>{TEXT.intro}</p>
+        </header>
+      ) : null}
 
       {status === 'failed' ? (
         <p role="alert" css={styles.failed}>
@@ -395,7 +405,13 @@ export function InquiryForm({
         </div>
       ) : null}
 
-      <form noValidate css={styles.form} aria-labelledby={headingId} onSubmit={handleSubmit}>
+      <form
+        noValidate
+        css={styles.form}
+        aria-labelledby={showTitle ? headingId : undefined}
+        aria-label={showTitle ? undefined : TEXT.title}
+        onSubmit={handleSubmit}
+      >
         <div css={styles.clips} ref={clipsRef}>
           <SubHeading css={[styles.clipsTitle, shared.focusTarget]} tabIndex={-1} data-clips-heading="">
             {TEXT.clips}

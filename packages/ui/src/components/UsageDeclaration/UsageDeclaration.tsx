@@ -72,6 +72,12 @@ export interface UsageDeclarationProps {
    * @default 2
    */
   headingLevel?: 2 | 3 | 4 | 5;
+  /**
+   * Whether the declaration shows its own title and introduction. Off where the page's h1 already names it
+   * (the usage page), so a page has one heading per thing.
+   * @default true
+   */
+  showTitle?: boolean;
 }
 
 const NO_VIDEOS: readonly UsageVideo[] = [];
@@ -97,6 +103,7 @@ export function UsageDeclaration({
   onSave,
   onDeclare,
   headingLevel = 2,
+  showTitle = true,
 }: UsageDeclarationProps) {
   const ids = {
     heading: useId(),
@@ -165,17 +172,20 @@ export function UsageDeclaration({
   return (
     <section
       css={styles.root}
-      aria-labelledby={ids.heading}
+      aria-labelledby={showTitle ? ids.heading : undefined}
+      aria-label={showTitle ? undefined : TEXT.title}
       aria-busy={status === 'loading' || submitting || undefined}
       data-state={status}
       data-empty={empty}
     >
-      <header css={styles.header}>
-        <Heading id={ids.heading} css={styles.heading}>
-          {TEXT.title}
-        </Heading>
-        <p css={styles.muted}>{TEXT.intro}</p>
-      </header>
+      {showTitle ? (
+        <header css={styles.header}>
+          <Heading id={ids.heading} css={styles.heading}>
+            {TEXT.title}
+          </Heading>
+          <p css={styles.muted}>{TEXT.intro}</p>
+        </header>
+      ) : null}
 
       {periods.length === 0 ? (
         <div css={styles.emptyBox}>
