@@ -8,18 +8,24 @@
  *
  *   npm run bench:search -- [--sizes 100000,1000000] [--targets pglite,postgres] [--runs 50]
  *                           [--dir /tmp/clipmarket-bench] [--pg postgres://postgres@127.0.0.1:55432]
- *                           [--seed-only] [--no-write]
+ *                           [--seed-only] [--no-write] [--no-relevance]
  *
  * The PostgreSQL server is taken from --pg or BENCH_DATABASE_URL; one database per size (bench_100k,
  * bench_1m) is created on it if missing. Without a server the PostgreSQL rows are reported as not run.
+ *
+ * Relevance (issue 15): on each size's first target, the judged query set of apps/api/src/search/relevance.ts
+ * (how judgements are made is written there) runs once through the same service; nDCG@10 and recall@60 per
+ * query type go to the "## Search relevance" section of docs/benchmarks.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { searchRequestSchema } from '@clipmarket/core';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { generateClipWithFacts, type ClipFacts } from '../apps/api/src/catalogue/generator';
 import { countClips, seedClips } from '../apps/api/src/catalogue/seed';
 import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -27,6 +33,7 @@ import { up as searchMigration } from '../apps/api/src/db/migrations/0002_search
 import { up as urlKeysMigration } from '../apps/api/src/db/migrations/0006_url_keys';
 import type { DB } from '../apps/api/src/db/schema';
 import { benchmarkMix, type BenchQuery } from '../apps/api/src/search/bench-mix';
+import { judgedQueries, ndcgAt, recallAt, type QueryType } from '../apps/api/src/search/relevance';
 import { createSearchService } from '../apps/api/src/search/service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -217,10 +224,105 @@ function writeDoc(all: Row[]): void {
   log(`wrote ${path.relative(root, file)}`);
 }
 
+interface RelevanceRow {
+  size: number;
+  type: QueryType;
+  queries: number;
+  ndcg10: number;
+  recall60: number;
+  worst: string;
+}
+
+/** Runs the judged set on a library of `size` generated clips and averages the measures per query type. */
+async function relevance(db: Kysely<DB>, size: number): Promise<RelevanceRow[]> {
+  const facts: ClipFacts[] = [];
+  for (let i = 0; i < size; i++) facts.push(generateClipWithFacts(i).facts);
+  const sample = Array.from({ length: 10 }, (_, i) => facts[Math.floor(((i + 0.5) * size) / 10)]!);
+  const queries = judgedQueries(facts, sample);
+  const service = createSearchService(db);
+  const byId = new Map(facts.map((f) => [f.jmId, f]));
+  const perType = new Map<QueryType, { q: string; ndcg: number; recall: number }[]>();
+  for (const query of queries) {
+    const grades = facts.map((f) => query.grade(f));
+    const relevant = grades.filter((g) => g >= 2).length;
+    const answer = await service.search(searchRequestSchema.parse({ q: query.q }));
+    const results = answer.data.map((card) => card.jmId);
+    const gradeOf = (jmId: string) => {
+      const f = byId.get(jmId);
+      return f ? query.grade(f) : 0;
+    };
+    const scored = {
+      q: query.q,
+      ndcg: ndcgAt(10, results, gradeOf, grades),
+      recall: recallAt(60, results, gradeOf, relevant),
+    };
+    log(
+      `relevance ${label(size)} ${query.type} ${query.q}: nDCG@10 ${scored.ndcg.toFixed(3)}, recall@60 ${scored.recall.toFixed(3)} (${relevant} relevant)`,
+    );
+    perType.set(query.type, [...(perType.get(query.type) ?? []), scored]);
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  return [...perType.entries()].map(([type, list]) => ({
+    size,
+    type,
+    queries: list.length,
+    ndcg10: mean(list.map((x) => x.ndcg)),
+    recall60: mean(list.map((x) => x.recall)),
+    worst: [...list].sort((a, b) => a.ndcg - b.ndcg)[0]!.q,
+  }));
+}
+
+/** Replaces the "## Search relevance" section of docs/benchmarks.md. */
+function writeRelevanceDoc(rows: RelevanceRow[]): void {
+  const file = path.join(root, 'docs/benchmarks.md');
+  let doc = readFileSync(file, 'utf8');
+  const lines = [
+    '## Search relevance',
+    '',
+    `Written by \`npm run bench:search\` on ${new Date().toISOString().slice(0, 10)}. The judged set of ` +
+      "`apps/api/src/search/relevance.ts`: queries picked by rule from the demo generator's vocabulary and graded " +
+      '0–3 from what the generator knows each clip is about (its subject, action, setting, place and theme), not ' +
+      'from the text the index sees; the module comment says exactly how. nDCG@10 (gain 2^grade − 1) and recall@60 ' +
+      '(relevant = grade 2 or more, out of min(60, relevant)), averaged per query type, from one run through the ' +
+      'search service with the default sort.',
+    '',
+  ];
+  for (const size of [...new Set(rows.map((r) => r.size))]) {
+    const sized = rows.filter((r) => r.size === size);
+    const all = (key: 'ndcg10' | 'recall60') =>
+      sized.reduce((sum, r) => sum + r[key] * r.queries, 0) / sized.reduce((sum, r) => sum + r.queries, 0);
+    lines.push(
+      `### ${size.toLocaleString('en')} clips`,
+      '',
+      '| query type | queries | nDCG@10 | recall@60 | weakest query |',
+      '|---|---:|---:|---:|---|',
+      ...sized.map(
+        (r) =>
+          `| ${r.type} | ${r.queries} | ${r.ndcg10.toFixed(3)} | ${r.recall60.toFixed(3)} | \`${r.worst}\` |`,
+      ),
+      `| **all** | ${sized.reduce((sum, r) => sum + r.queries, 0)} | ${all('ndcg10').toFixed(3)} | ${all('recall60').toFixed(3)} | |`,
+      '',
+    );
+  }
+  const section = lines.join('\n');
+  const start = doc.indexOf('\n## Search relevance');
+  if (start >= 0) {
+    let next = doc.indexOf('\n## ', start + 1);
+    if (next < 0) next = doc.length;
+    doc = `${doc.slice(0, start)}\n${section}${doc.slice(next)}`;
+  } else {
+    doc = `${doc.trimEnd()}\n\n${section}`;
+  }
+  writeFileSync(file, `${doc.trimEnd()}\n`);
+  log(`wrote ${path.relative(root, file)} (relevance)`);
+}
+
 async function main(): Promise<void> {
   mkdirSync(benchDir, { recursive: true });
   const collected: Row[] = [];
+  const judged: RelevanceRow[] = [];
   for (const size of sizes) {
+    let judgedSize = flag('no-relevance');
     for (const target of targets) {
       const database = await openTarget(target, size);
       if (!database) {
@@ -234,12 +336,19 @@ async function main(): Promise<void> {
         const rows = await measure(database.db, target, size, mix);
         collected.push(...rows);
         saveResults(rows);
+        if (!judgedSize) {
+          judged.push(...(await relevance(database.db, size)));
+          judgedSize = true;
+        }
       } finally {
         await database.close();
       }
     }
   }
-  if (!flag('seed-only') && !flag('no-write')) writeDoc(loadResults());
+  if (!flag('seed-only') && !flag('no-write')) {
+    writeDoc(loadResults());
+    if (judged.length) writeRelevanceDoc(judged);
+  }
 }
 
 await main();

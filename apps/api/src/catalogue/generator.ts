@@ -949,12 +949,40 @@ export function jmIdOf(index: number, seed = DEFAULT_GENERATOR_SEED): string {
   return String(1_200_000 + index * 7 + (mix(seed, index) % 7));
 }
 
+/**
+ * What the generator knows a clip is about, before any wording: the ground truth of the relevance benchmark
+ * (apps/api/src/search/relevance.ts), which judges results by it rather than by the text the index sees.
+ */
+export interface ClipFacts {
+  jmId: string;
+  /** The theme's categories, e.g. ['Extreme Sports', 'Skateboarding', 'Surfing']. */
+  themeCategories: readonly string[];
+  subject: string;
+  /** [present tense, -ing form], e.g. ['Catches Frisbee Mid-Air', 'Catching Frisbee Mid-Air']. */
+  action: Action;
+  setting: string;
+  city: string;
+  country: string;
+  footageType: FootageTypeValue | null;
+  /** The clip's first posted address, as the filmer shared it (canonical). */
+  sourceUrl: string;
+}
+
 /** Clip number `index` of the library with this seed. */
 export function generateClip(
   index: number,
   seed = DEFAULT_GENERATOR_SEED,
   now = GENERATOR_REFERENCE_NOW,
 ): NewClip {
+  return generateClipWithFacts(index, seed, now).clip;
+}
+
+/** Clip number `index` with what it is about (`ClipFacts`). */
+export function generateClipWithFacts(
+  index: number,
+  seed = DEFAULT_GENERATOR_SEED,
+  now = GENERATOR_REFERENCE_NOW,
+): { clip: NewClip; facts: ClipFacts } {
   const rng = new Rng(prng(mix(seed, index + 1)));
   const nowMs = now.getTime();
   const theme = rng.pick(THEMES);
@@ -1116,7 +1144,20 @@ export function generateClip(
     libraryName: library.name,
     libraryShortName: library.shortName,
   } satisfies NewClip;
-  return { ...clip, previewUrl: previewUrlOf(media, clip.duration) };
+  return {
+    clip: { ...clip, previewUrl: previewUrlOf(media, clip.duration) },
+    facts: {
+      jmId: clip.jmId,
+      themeCategories: theme.categories,
+      subject,
+      action,
+      setting,
+      city: place.city,
+      country: place.country,
+      footageType,
+      sourceUrl: source.url,
+    },
+  };
 }
 
 /** Clips `start .. start+count-1` of the library with this seed, in order. */
