@@ -79,6 +79,10 @@ describe('playlists', () => {
   test('a saved clip in the cart', () => canvasShot(row.InCart, 'saved-list-item-in-cart', 1024, 300));
   test('a saved clip that could not be removed', () =>
     canvasShot(row.RemoveFailed, 'saved-list-item-remove-failed', 375, 400));
+  test('a saved clip on a phone: the cart leads, Remove is a compact icon', () =>
+    canvasShot(row.Mobile, 'saved-list-item-mobile', 375, 400));
+  test('a saved clip with its folder control inside the card', () =>
+    canvasShot(row.WithRowControls, 'saved-list-item-row-controls', 375, 400));
 });
 
 describe('overlays', () => {

@@ -87,6 +87,10 @@ export const PLAYLIST_COPY = {
   videosLoadFailed: 'The clips of this playlist could not be loaded.',
   readOnly: 'Shared with you: read only.',
   folderActions: (name: string): string => `Actions for folder ${name}`,
+  /** Inside a folder its buttons say they act on the folder, not on the playlist (issue 14). */
+  renameFolder: 'Rename folder',
+  describeFolder: 'Edit folder description',
+  deleteFolder: 'Delete folder',
   videosPaginationLabel: 'Clip pages',
   breadcrumb: 'Breadcrumb',
 } as const;
@@ -119,4 +123,25 @@ export const CSV_COPY = {
   originalPublishingDate: 'Original publishing date',
   signedDate: 'Signed date',
   editUrl: 'Edit URL',
+} as const;
+
+/** The shared playlist page (`/licensing/shared/{uuid}?share=…`, ADR 32), open to anyone with the link. */
+export const SHARED_COPY = {
+  breadcrumbHome: 'Home',
+  breadcrumbHere: 'Shared playlist',
+  readOnly: 'A playlist shared with you. Save a copy to keep it in your lists and change it.',
+  ownerNote: 'This is your playlist, as the people you share it with see it.',
+  openOwn: 'Open it in My lists',
+  saveCopy: 'Save a copy',
+  signInToSave: 'Log in to save a copy',
+  copyDialogTitle: 'Save a copy to your lists',
+  copyNameLabel: 'Name of your copy',
+  saved: (name: string): string => `Saved a copy to your lists as “${name}”.`,
+  openCopy: 'Open your copy',
+  notFoundHeading: 'Shared playlist not found',
+  notFoundBody:
+    'This link does not open a playlist: it may have been deleted, or the link was cut short. Ask for the link again.',
+  browse: 'Search clips',
+  actions: 'Shared playlist actions',
+  empty: 'This playlist has no clips yet.',
 } as const;

@@ -53,11 +53,8 @@ export const readOnly = css`
 
 export const layout = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[5]};
-
-  ${media.lg} {
-    grid-template-columns: 16rem minmax(0, 1fr);
-  }
 `;
 
 export const folders = css`
@@ -172,7 +169,6 @@ export const addToFolder = css`
   flex-wrap: wrap;
   gap: ${theme.space[2]};
   align-items: center;
-  margin-top: ${theme.space[2]};
 
   select {
     min-height: 2rem;
@@ -184,5 +180,38 @@ export const addToFolder = css`
     color: ${theme.color.text};
     font: inherit;
     font-size: ${theme.font.sizeSm};
+  }
+`;
+
+/** The shared page's "Save a copy" and, once saved, the sentence linking to the copy. */
+export const sharedActions = css`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${theme.space[2]};
+
+  ${media.md} {
+    align-items: flex-end;
+  }
+`;
+
+export const sharedStatus = css`
+  margin: 0;
+  max-width: 22rem;
+  font-size: ${theme.font.sizeSm};
+
+  &:empty {
+    display: none;
+  }
+
+  & a {
+    color: ${theme.color.accent};
+  }
+`;
+
+/** Only the owner's page has the folders column; without it the clips take the whole width. */
+export const withFolders = css`
+  ${media.lg} {
+    grid-template-columns: 16rem minmax(0, 1fr);
   }
 `;

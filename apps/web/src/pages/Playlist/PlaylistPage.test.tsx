@@ -14,6 +14,7 @@ import {
   authHandlers,
   commerceRoutes,
   commerceState,
+  PLAYLIST_SHARE_TOKEN,
   PLAYLIST_UUIDS,
   playlistDownloadHandlers,
   playlistHandlers,
@@ -63,6 +64,51 @@ describe('a playlist page', () => {
     await userEvent.click(await within(folders).findByRole('link', { name: /Weather/ }));
     expect(await screen.findByRole('heading', { level: 1, name: /\/ Weather$/ })).toBeVisible();
     await waitFor(() => expect(within(main()).getAllByRole('button', { name: /^Remove/ })).toHaveLength(1));
+  });
+
+  it('inside a folder, each button names what it acts on: the folder, never the whole playlist', async () => {
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.roadTrips}`, {
+      handlers: signedIn(),
+      persisted: signedInBefore,
+    });
+    const folders = await screen.findByRole('complementary', { name: 'Folders' });
+    await userEvent.click(await within(folders).findByRole('link', { name: /Weather/ }));
+    const group = await screen.findByRole('group', { name: PLAYLIST_COPY.folderActions('Weather') });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Rename folder', 'Edit folder description', 'Delete folder']);
+    await waitFor(() => expect(within(main()).getAllByRole('button', { name: /^Remove/ })).toHaveLength(1));
+    // "License all" adds every clip of the playlist: not offered among one folder's clips.
+    expect(within(main()).queryByRole('button', { name: /^License all/ })).toBeNull();
+    // The playlist's own actions are not on a folder's page either.
+    expect(screen.queryByRole('button', { name: 'Copy share link' })).toBeNull();
+    // The rename acts on the folder, as its dialog says.
+    await userEvent.click(within(group).getByRole('button', { name: 'Rename folder' }));
+    expect(screen.getByRole('dialog', { name: 'Rename folder' })).toBeVisible();
+  });
+
+  it('keeps a clip’s folder control inside the clip’s card', async () => {
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.roadTrips}`, {
+      handlers: signedIn(),
+      persisted: signedInBefore,
+    });
+    const loose = displayTitle(videoGrid[5]!);
+    const picker = await within(main()).findByRole('combobox', { name: `Folder for ${loose}` });
+    const card = picker.closest('article')!;
+    expect(card).not.toBeNull();
+    expect(within(card).getByRole('heading', { name: loose })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Add to folder' })).toBeVisible();
+  });
+
+  it('sends an old share link (?share=) to the public shared page, without asking to sign in', async () => {
+    await renderApp(`/account/lists/${PLAYLIST_UUIDS.pets}?share=${PLAYLIST_SHARE_TOKEN}`, {
+      handlers: { auth: authHandlers.signedOut(), playlists: playlistHandlers.list() },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pets' }, FIRST_PAINT)).toBeVisible();
+    expect(window.location.pathname).toBe(`/licensing/shared/${PLAYLIST_UUIDS.pets}`);
+    expect(new URLSearchParams(window.location.search).get('share')).toBe(PLAYLIST_SHARE_TOKEN);
   });
 
   it('creates a folder', async () => {

@@ -158,14 +158,63 @@ export const Untitled: Story = {
   },
 };
 
-/** A phone: thumbnail and title side by side, the buttons across the bottom. */
+/**
+ * A phone: thumbnail and title side by side, the buttons across the bottom. Add to cart leads; Remove is a
+ * compact icon button (a 44 px square), named "Remove JV#…" for assistive technology.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { video: videoFixtures.longTitle, href: `/licensing/view/${videoFixtures.longTitle.jmId}` },
+  play: async ({ canvas, args, userEvent }) => {
+    const remove = canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove, 'JV#1277640-1') });
+    await expect(remove).toBeVisible();
+    const cart = canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.addToCart, 'JV#1277640-1') });
+    const removeBox = remove.getBoundingClientRect();
+    // Compact, yet a comfortable tap; the cart button takes the row's width.
+    await expect(removeBox.width).toBeLessThanOrEqual(48);
+    await expect(removeBox.height).toBeGreaterThanOrEqual(44);
+    await expect(cart.getBoundingClientRect().width).toBeGreaterThan(removeBox.width * 3);
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+/** From md the word "Remove" shows beside its icon. */
+export const RemoveOnDesktop: Story = {
+  globals: { viewport: { value: 'xl' } },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove, 'JV#1277640-1') }),
-    ).toBeVisible();
+    const remove = canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove) });
+    await expect(remove).toHaveTextContent(SAVED_LIST_ITEM_TEXT.remove);
+    await expect(remove.getBoundingClientRect().width).toBeGreaterThan(64);
+  },
+};
+
+/** The row's own extra controls (the playlist page's "Add to folder"): inside the card, under the rest. */
+export const WithRowControls: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    children: (
+      <form aria-label="Folder" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Folder for this clip{' '}
+          <select defaultValue="">
+            <option value="">Choose a folder</option>
+            <option value="weather">Weather</option>
+          </select>
+        </label>{' '}
+        <button type="submit">Add to folder</button>
+      </form>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const article = canvasElement.querySelector('article')!;
+    const control = canvas.getByRole('combobox', { name: 'Folder for this clip' });
+    await expect(article).toContainElement(control);
+    const card = article.getBoundingClientRect();
+    const box = control.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(card.bottom);
+    await expect(box.left).toBeGreaterThanOrEqual(card.left);
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
   },
 };
 

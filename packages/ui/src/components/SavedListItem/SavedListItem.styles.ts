@@ -36,6 +36,11 @@ export function listRow(thumbWidth: { phone: string; md: string }) {
 }
 
 export const item = css(listRow({ phone: '7.5rem', md: '10rem' }), {
+  // More controls of the row (`children`): a full-width line inside the card, under the rest.
+  '&[data-extra]': {
+    gridTemplateAreas: '"thumb text" "actions actions" "extra extra"',
+    [media.md]: { gridTemplateAreas: '"thumb text actions" "thumb extra extra"' },
+  },
   '&[data-state="removeFailed"]': { borderColor: theme.color.danger },
   '&[data-selected="true"]': {
     borderColor: theme.color.accent,
@@ -136,8 +141,39 @@ export const actions = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space[2],
-  '& > button, & > a': { flex: '1 1 auto' },
+  '& > button:not([data-compact]), & > a': { flex: '1 1 auto' },
   [media.md]: { flexWrap: 'nowrap', '& > button, & > a': { flex: 'none' } },
+});
+
+/** Remove: a square icon button on a phone (44 px, a comfortable tap), the icon and the word from md. */
+export const remove = css({
+  flex: 'none',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  paddingInline: theme.space[2],
+  gap: theme.space[1],
+  [media.md]: { minHeight: '2.5rem', paddingInline: theme.space[4] },
+});
+
+export const removeIcon = css({ width: '1.25rem', height: '1.25rem', flex: 'none' });
+
+/** The word "Remove": only for the eye from md (the button's label names it on every screen). */
+export const removeText = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  [media.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' },
+});
+
+/** The row's extra controls (`children`), inside the card. */
+export const extra = css({
+  gridArea: 'extra',
+  minWidth: 0,
+  paddingBlockStart: theme.space[2],
+  borderBlockStart: `1px solid ${theme.color.border}`,
 });
 
 /** Select mode: a checkbox over the thumbnail's top end corner, on a pad large enough to tap. */

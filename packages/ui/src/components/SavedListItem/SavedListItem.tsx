@@ -9,7 +9,7 @@ import {
   type TierId,
   type TitledVideo,
 } from '@clipmarket/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { dangerButton, primaryButton, secondaryButton, visuallyHidden } from '../../primitives/styles';
 import { PlaylistPopupSpinner } from '../PlaylistPopup/PlaylistPopupSpinner';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
@@ -84,6 +84,11 @@ export interface SavedListItemProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Class of the root element, for placement in a list. */
   className?: string;
+  /**
+   * More controls of the row (the playlist page's "Add to folder"), shown inside the card under its text and
+   * buttons, so they read as the row's own.
+   */
+  children?: ReactNode;
 }
 
 const NO_CART: readonly { id: string; tier?: TierId | null; kind?: string }[] = [];
@@ -108,6 +113,7 @@ export function SavedListItem({
   onSelectedChange,
   headingLevel = 3,
   className,
+  children,
 }: SavedListItemProps) {
   const titleId = useId();
   const title = displayTitle(video);
@@ -135,6 +141,7 @@ export function SavedListItem({
       data-in-cart={inCart}
       data-licensed={licensed || undefined}
       data-selected={selectable ? String(selected) : undefined}
+      data-extra={children ? '' : undefined}
       aria-labelledby={titleId}
       aria-busy={removing || cartBusy || undefined}
     >
@@ -208,9 +215,11 @@ export function SavedListItem({
           </button>
         ) : null}
         {canModify ? (
+          // Compact on a phone (an icon, named by its label), so the cart stays the row's main action.
           <button
             type="button"
-            css={dangerButton}
+            css={[dangerButton, styles.remove]}
+            data-compact=""
             aria-label={SAVED_LIST_ITEM_TEXT.buttonName(SAVED_LIST_ITEM_TEXT.remove, jvId)}
             aria-disabled={removing || undefined}
             aria-busy={removing || undefined}
@@ -218,11 +227,28 @@ export function SavedListItem({
               if (!removing) onRemove?.(video);
             }}
           >
-            {removing ? <PlaylistPopupSpinner /> : null}
-            {SAVED_LIST_ITEM_TEXT.remove}
+            {removing ? <PlaylistPopupSpinner /> : <SavedListItemRemoveIcon />}
+            <span css={styles.removeText}>{SAVED_LIST_ITEM_TEXT.remove}</span>
           </button>
         ) : null}
       </div>
+      {children ? <div css={styles.extra}>{children}</div> : null}
     </article>
+  );
+}
+
+/** Remove's icon (decorative: the button carries the name). */
+function SavedListItemRemoveIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={styles.removeIcon}>
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
