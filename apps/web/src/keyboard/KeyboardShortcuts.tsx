@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useShortcutsEnabled } from './shortcutSetting';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
 // The sheet's code arrives the first time someone presses `?`.
@@ -13,13 +14,14 @@ const ShortcutSheet = lazy(() =>
  */
 export function KeyboardShortcuts() {
   const [open, setOpen] = useState(false);
+  const [enabled, setEnabled] = useShortcutsEnabled();
   const [, navigate] = useLocation();
   const onShowShortcuts = useCallback(() => setOpen(true), []);
   const onGoToSearch = useCallback(() => navigate('/search'), [navigate]);
   useKeyboardShortcuts({ onShowShortcuts, onGoToSearch });
   return open ? (
     <Suspense fallback={null}>
-      <ShortcutSheet open onOpenChange={setOpen} />
+      <ShortcutSheet open onOpenChange={setOpen} enabled={enabled} onEnabledChange={setEnabled} />
     </Suspense>
   ) : null;
 }

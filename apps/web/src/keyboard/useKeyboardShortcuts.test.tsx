@@ -2,6 +2,7 @@ import { CARD_TEXT } from '@clipmarket/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { setShortcutsEnabled } from './shortcutSetting';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
 function Card({ id, onSave }: { id: string; onSave: (id: string) => void }) {
@@ -146,5 +147,22 @@ describe('keyboard shortcuts', () => {
     expect(inside).toHaveFocus();
     expect(onShowShortcuts).not.toHaveBeenCalled();
     dialog.remove();
+  });
+});
+
+describe('keyboard shortcuts turned off', () => {
+  afterEach(() => setShortcutsEnabled(true));
+
+  it('answer no key until turned on again', async () => {
+    const onShowShortcuts = vi.fn();
+    render(<Page onShowShortcuts={onShowShortcuts} />);
+    setShortcutsEnabled(false);
+    await userEvent.keyboard('j?');
+    expect(title('1')).not.toHaveFocus();
+    expect(onShowShortcuts).not.toHaveBeenCalled();
+
+    setShortcutsEnabled(true);
+    await userEvent.keyboard('j');
+    expect(title('1')).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cardOf, focusCard, resultCards, saveButtonOf } from './results';
+import { shortcutsEnabled } from './shortcutSetting';
 
 export interface KeyboardShortcutHandlers {
   /** `?`: show the list of shortcuts. */
@@ -41,8 +42,8 @@ function focusSearchField(field: HTMLInputElement) {
 /**
  * The app's keyboard shortcuts (issue 14), listed by `KEYBOARD_SHORTCUTS`: `/` focuses the search box, `j` and
  * `k` move focus to the next and previous result card, `s` presses the save button of the card in focus, `?`
- * shows the shortcut sheet. None acts while the user types in a field, with Ctrl, Alt or Meta held, or while a
- * modal dialog is open (it has its own keys).
+ * shows the shortcut sheet. None acts while the user types in a field, with Ctrl, Alt or Meta held, while a
+ * modal dialog is open (it has its own keys), or once the user has turned them off (shortcutSetting.ts).
  */
 export function useKeyboardShortcuts({ onShowShortcuts, onGoToSearch }: KeyboardShortcutHandlers) {
   const handlers = useRef({ onShowShortcuts, onGoToSearch });
@@ -63,6 +64,7 @@ export function useKeyboardShortcuts({ onShowShortcuts, onGoToSearch }: Keyboard
       if (event.ctrlKey || event.altKey || event.metaKey) return;
       if (isTyping(event.target)) return;
       if (document.querySelector('dialog:modal')) return;
+      if (!shortcutsEnabled()) return;
 
       switch (event.key) {
         case '/': {

@@ -141,3 +141,30 @@ export const OpenedByKeyReturnsFocus: Story = {
     await expect(link).toHaveFocus();
   },
 };
+
+/** With `onEnabledChange`: a checkbox turns the single-key shortcuts off (WCAG 2.1.4) and on again. */
+export const TurnOff: Story = {
+  args: { onEnabledChange: fn() },
+  render: function Render(args) {
+    const [enabled, setEnabled] = useState(true);
+    return (
+      <ShortcutSheet
+        {...args}
+        enabled={enabled}
+        onEnabledChange={(next) => {
+          args.onEnabledChange?.(next);
+          setEnabled(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: SHORTCUT_SHEET_TEXT.open }));
+    const toggle = canvas.getByRole('checkbox', { name: SHORTCUT_SHEET_TEXT.enabledLabel });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(SHORTCUT_SHEET_TEXT.enabledHint);
+    await userEvent.click(toggle);
+    await expect(args.onEnabledChange).toHaveBeenLastCalledWith(false);
+    await expect(toggle).not.toBeChecked();
+  },
+};

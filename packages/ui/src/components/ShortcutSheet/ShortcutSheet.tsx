@@ -1,5 +1,5 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
 import { KEYBOARD_SHORTCUTS, SHORTCUT_SHEET_TEXT, type KeyboardShortcut } from './shortcutSheetText';
@@ -27,6 +27,14 @@ export interface ShortcutSheetProps {
    * @default KEYBOARD_SHORTCUTS
    */
   shortcuts?: readonly KeyboardShortcut[];
+  /**
+   * Whether the single-key shortcuts are on. With `onEnabledChange`, the sheet shows a checkbox to turn them
+   * off (WCAG 2.1.4: a speech-input user can trigger a one-letter shortcut by accident).
+   * @default true
+   */
+  enabled?: boolean;
+  /** Called with the checkbox's new value; without it the sheet shows no checkbox. */
+  onEnabledChange?: (enabled: boolean) => void;
 }
 
 /** The list of keyboard shortcuts, a modal opened with `?`; focus goes back to where it was on close. */
@@ -36,7 +44,11 @@ export function ShortcutSheet({
   onOpenChange,
   trigger,
   shortcuts = KEYBOARD_SHORTCUTS,
+  enabled = true,
+  onEnabledChange,
 }: ShortcutSheetProps) {
+  const toggleId = useId();
+  const toggleHintId = useId();
   const { isOpen, setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
     open,
     defaultOpen,
@@ -82,6 +94,21 @@ export function ShortcutSheet({
               ))}
             </tbody>
           </table>
+          {onEnabledChange ? (
+            <div css={styles.toggle}>
+              <input
+                id={toggleId}
+                type="checkbox"
+                checked={enabled}
+                aria-describedby={toggleHintId}
+                onChange={(event) => onEnabledChange(event.target.checked)}
+              />
+              <label htmlFor={toggleId}>{SHORTCUT_SHEET_TEXT.enabledLabel}</label>
+              <p id={toggleHintId} css={styles.toggleHint}>
+                {SHORTCUT_SHEET_TEXT.enabledHint}
+              </p>
+            </div>
+          ) : null}
         </div>
         <div css={styles.footer}>
           <button type="button" css={styles.secondaryButton} onClick={() => setOpen(false)}>

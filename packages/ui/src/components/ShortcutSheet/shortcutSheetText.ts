@@ -13,6 +13,10 @@ export const SHORTCUT_SHEET_TEXT = {
   /** The column headers, for screen readers and the table's look. */
   keyColumn: 'Key',
   actionColumn: 'What it does',
+  /** The checkbox that turns the single-key shortcuts on and off. */
+  enabledLabel: 'Use single-key shortcuts',
+  enabledHint:
+    'Turn them off if you use speech input or press keys by accident. Turn them back on from the accessibility page.',
 } as const;
 
 /** One shortcut: the key (as `KeyboardEvent.key` reports it) and what it does. */
