@@ -86,6 +86,19 @@ export const CARD_TEXT = {
   similar: 'Similar clips',
   /** Accessible name of that link, e.g. 'Similar clips to JV#1254381'. */
   similarName: (clipId: string): string => `Similar clips to ${clipId}`,
+  /** Said before the clip's length to assistive technology, e.g. 'Duration 00:42'. */
+  duration: 'Duration',
+  /** The clip's orientation, in the Orientation filter's words. */
+  vertical: 'Vertical',
+  horizontal: 'Horizontal',
+  /** The clip is HD, in the Resolution filter's word. */
+  hd: 'HD',
+  /** Accessible name of the line of facts a buyer checks the filters against. */
+  facts: 'Clip facts',
+  /** The lowest licence price a buyer can pay online, e.g. 'from $49'. */
+  fromPrice: (price: string): string => `from ${price}`,
+  /** Its accessible name, e.g. 'Licences from $49 per video'. */
+  fromPriceName: (price: string): string => `Licences from ${price} per video`,
 } as const;
 
 /**

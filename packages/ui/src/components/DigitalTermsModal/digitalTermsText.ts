@@ -9,7 +9,7 @@ export const DIGITAL_TERMS_TEXT = {
   /** The standard trigger's label (the card's D icon opens the modal too). */
   open: 'What do D and A mean?',
   /** The line under the heading. */
-  intro: 'Each clip card shows two icons that tell you how the clip may be used.',
+  intro: 'Two marks tell you how a clip may be used: D on its page, and A on its page and on every card.',
   /** What D means for every clip (ADR 0005: every clip is cleared for digital and clip-show use). */
   digitalDetail:
     'Every clip in the library can be licensed for digital publishing and clip shows, in every licence tier.',

@@ -2,7 +2,7 @@ import { CARD_TEXT, MESSAGES, SEARCH_COUNT_EXACT, formatJvId, formatMessage } fr
 import { searchResponseFixture, videoFixtures, videoGrid, zeroHitSearchFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ResultsGrid, RESULTS_GRID_TEXT } from '@clipmarket/ui';
+import { ResultsGrid, RESULTS_GRID_TEXT, VideoCardPriceProvider } from '@clipmarket/ui';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
 
 const page = searchResponseFixture.data;
@@ -24,6 +24,14 @@ const meta = {
     onRetry: fn(),
     onSelectionChange: fn(),
   },
+  // The app gives every card the shop's "from" price once; so does every story here.
+  decorators: [
+    (Story) => (
+      <VideoCardPriceProvider fromPrice="$49">
+        <Story />
+      </VideoCardPriceProvider>
+    ),
+  ],
 } satisfies Meta<typeof ResultsGrid>;
 
 export default meta;
@@ -45,6 +53,12 @@ export const Results: Story = {
     await expect(canvas.getByText(RESULTS_GRID_TEXT.count(137))).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(12);
     await expect(canvas.queryByText(RESULTS_GRID_TEXT.estimateNote)).not.toBeInTheDocument();
+    // Every card says what a buyer filters by, and the price.
+    for (const card of canvas.getAllByRole('article')) {
+      const facts = within(card).getByRole('group', { name: CARD_TEXT.facts });
+      await expect(facts).toHaveTextContent(new RegExp(`${CARD_TEXT.vertical}|${CARD_TEXT.horizontal}`));
+      await expect(facts).toHaveTextContent(CARD_TEXT.fromPrice('$49'));
+    }
   },
 };
 
@@ -197,6 +211,9 @@ export const List: Story = {
     await expect(
       within(row).getByRole('button', { name: CARD_TEXT.save(formatJvId(first?.jmId ?? '')) }),
     ).toBeVisible();
+    await expect(within(row).getByRole('group', { name: CARD_TEXT.facts })).toHaveTextContent(
+      CARD_TEXT.fromPrice('$49'),
+    );
     // A row: the title stands beside the poster, not under it.
     const poster = row.querySelector('img');
     const title = within(row).getByRole('heading');

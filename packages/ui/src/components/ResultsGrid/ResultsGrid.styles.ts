@@ -12,6 +12,8 @@ export const root = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]};
+  /* The grid's columns follow the room the results have, whatever sits beside them (the filter panel). */
+  container-type: inline-size;
   font-family: ${theme.font.family};
   color: ${theme.color.text};
 
@@ -20,9 +22,23 @@ export const root = css`
   }
 `;
 
+/**
+ * Widths (of the results, not the window) from which the grid has 2 and then 4 columns. Never 3 or 5: the app
+ * shows 8 clips on home rows, 16 similar clips, 20 a collection page and 60 a search page, and 1, 2 and 4
+ * divide them all, so no row is left part-filled (ADR 31).
+ */
+export const GRID_TWO_COLUMNS_FROM = '30rem';
+export const GRID_FOUR_COLUMNS_FROM = '50rem';
+
 export const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  @container (min-width: ${GRID_TWO_COLUMNS_FROM}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (min-width: ${GRID_FOUR_COLUMNS_FROM}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   gap: ${theme.space[5]} ${theme.space[4]};
   margin: 0;
   padding: 0;

@@ -43,6 +43,33 @@ describe('ResultsGrid', () => {
     expect(root()).toHaveAttribute('data-state', 'results');
   });
 
+  /** Cards on the first row of the grid, read from where the cards are laid out. */
+  function cardsPerRow(): number {
+    const items = [...screen.getByRole('list', { name: RESULTS_GRID_TEXT.label }).children];
+    const firstTop = items[0]!.getBoundingClientRect().top;
+    return items.filter((item) => item.getBoundingClientRect().top === firstTop).length;
+  }
+
+  it.each([
+    [360, 1],
+    [600, 2],
+    [1000, 4],
+    [1800, 4],
+  ])(
+    'at %i px wide lays out %i cards a row, which divides 8, 16, 20 and 60: no orphan row',
+    (width, columns) => {
+      render(
+        <ThemeProvider>
+          <div style={{ width }}>
+            <ResultsGrid cards={searchResponseFixture.data} />
+          </div>
+        </ThemeProvider>,
+      );
+      expect(cardsPerRow()).toBe(columns);
+      for (const count of [8, 16, 20, 60]) expect(count % columns).toBe(0);
+    },
+  );
+
   it("loads the first row's posters at once, the first ahead of all, and the rest as they near the screen", () => {
     renderGrid({ cards: searchResponseFixture.data });
     const list = screen.getByRole('list', { name: RESULTS_GRID_TEXT.label });

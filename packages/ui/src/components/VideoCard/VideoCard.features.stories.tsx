@@ -66,6 +66,53 @@ export const NotForAdvertising: Story = {
   },
 };
 
+/**
+ * What a buyer filters by, on the card: the length on the poster, the orientation and HD in the filters' words,
+ * and the shop's "from" price. No D: it holds for every clip (ADR 31).
+ */
+export const FactsAndPrice: Story = {
+  args: { video: videoFixtures.longTitle, href: detail(videoFixtures.longTitle), fromPrice: '$49' },
+  play: async ({ canvas }) => {
+    const facts = canvas.getByRole('group', { name: CARD_TEXT.facts });
+    await expect(facts).toHaveTextContent(CARD_TEXT.vertical);
+    await expect(facts).toHaveTextContent(CARD_TEXT.hd);
+    await expect(canvas.getByText(`${CARD_TEXT.duration} 01:13`)).toBeInTheDocument();
+    await expect(canvas.getByText('01:13', { selector: '[aria-hidden="true"]' })).toBeVisible();
+    await expect(canvas.getByLabelText(CARD_TEXT.fromPriceName('$49'))).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: CARD_ICON_LABELS.digital })).toBeNull();
+  },
+};
+
+/** A horizontal SD clip, and no price known yet: none is shown rather than a made-up one. */
+export const HorizontalWithoutPrice: Story = {
+  args: { video: { ...videoFixtures.editorialOnly, isHD: false }, href: detail(videoFixtures.editorialOnly) },
+  play: async ({ canvas }) => {
+    const facts = canvas.getByRole('group', { name: CARD_TEXT.facts });
+    await expect(facts).toHaveTextContent(CARD_TEXT.horizontal);
+    await expect(facts).not.toHaveTextContent(CARD_TEXT.hd);
+    await expect(canvas.queryByText(/^from /)).toBeNull();
+  },
+};
+
+/** The facts and price in a list row, as the results' List display shows them. */
+export const FactsInRow: Story = {
+  args: { video: videoFixtures.cleared, layout: 'row', fromPrice: '$49' },
+  parameters: { cardWidth: 'container' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const facts = canvas.getByRole('group', { name: CARD_TEXT.facts });
+    await expect(facts).toHaveTextContent(CARD_TEXT.horizontal);
+    await expect(facts).toHaveTextContent(CARD_TEXT.hd);
+    await expect(canvas.getByLabelText(CARD_TEXT.fromPriceName('$49'))).toBeVisible();
+  },
+};
+
 /** A favourite: the save toggle is pressed. */
 export const Saved: Story = {
   args: { isFav: true },

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { ACI_VALUES, CLEARANCE_LABELS, ROLES } from '@clipmarket/core';
 import { videoFixtures, videoGrid } from '@clipmarket/mocks';
 import { VideoCard, type VideoCardLinkProps } from '@clipmarket/ui';
@@ -81,19 +82,28 @@ export const Playground: Story = {
 };
 
 /** A results grid of the fixture clips: every clearance, a long title, a saved clip and one in the cart. */
+/** 1, 2 or 4 columns, as the app's grids (ADR 31). */
+const gridOfCards = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 576px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 992px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** Cards in the app's columns, with the shop's "from" price. */
 export const Grid: Story = {
+  args: { fromPrice: '$49' },
   parameters: { cardWidth: 'container' },
   render: (args) => (
-    <ul
-      style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: '1.5rem 1rem',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-      }}
-    >
+    <ul css={gridOfCards}>
       {videoGrid.map((video, index) => (
         <li key={video.jmId} style={{ display: 'grid' }}>
           <VideoCard {...args} video={video} href={`/licensing/view/${video.jmId}`} inCart={index === 2} />

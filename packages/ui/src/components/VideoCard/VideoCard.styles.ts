@@ -174,6 +174,24 @@ export const licensedBadge = css`
   color: ${theme.color.onAccent};
 `;
 
+/* Bottom right of the poster, as on the wire: where buyers look for a clip's length. */
+export const durationBadge = css`
+  ${inCartBadge};
+  top: auto;
+  left: auto;
+  right: ${theme.space[2]};
+  bottom: ${theme.space[2]};
+  padding-inline: ${theme.space[2]};
+  font-family: ${theme.font.familyMono};
+
+  /* A row's small poster leaves the corner to the licensed badge; the length still fits beside it. */
+  [data-layout='row'] & {
+    right: ${theme.space[1]};
+    bottom: ${theme.space[1]};
+    padding-inline: ${theme.space[1]};
+  }
+`;
+
 export const saveButton = css`
   position: absolute;
   top: ${theme.space[2]};
@@ -463,6 +481,55 @@ export const clearanceDetail = css`
     ${media.sm} {
       display: inline-block;
     }
+  }
+`;
+
+/* Orientation, HD and price: one quiet line, the price pushed to its end. */
+export const facts = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[1]} ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.font.sizeXs};
+  line-height: ${theme.font.lineHeightTight};
+  color: ${theme.color.textMuted};
+
+  [data-layout='row'] & {
+    min-width: 0;
+  }
+`;
+
+export const fact = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  white-space: nowrap;
+
+  svg {
+    width: 0.875rem;
+    height: 0.875rem;
+    flex-shrink: 0;
+  }
+`;
+
+export const hdFact = css`
+  padding: 0 0.3125rem;
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  font-weight: ${theme.font.weightBold};
+  letter-spacing: 0.02em;
+`;
+
+export const price = css`
+  margin-inline-start: auto;
+  color: ${theme.color.text};
+  font-weight: ${theme.font.weightBold};
+  white-space: nowrap;
+
+  [data-layout='row'] & {
+    margin-inline-start: 0;
   }
 `;
 

@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent as browserPointer } from 'vitest/browser';
-import { ThemeProvider, VideoCard, type VideoCardProps } from '../../index';
+import { ThemeProvider, VideoCard, VideoCardPriceProvider, type VideoCardProps } from '../../index';
 
 const clip: VideoCardData = {
   jmId: '1254381',
@@ -376,9 +376,48 @@ describe('VideoCard', () => {
     expect(container.querySelector('video')).toBeNull();
   });
 
-  it('shows the D icon with its meaning for every clip with an id', () => {
-    renderCard({ video: { ...clip, aci: null } });
-    expect(screen.getByRole('img', { name: CARD_ICON_LABELS.digital })).toBeInTheDocument();
+  it('shows no D: every clip is cleared for digital use, so the mark would tell nothing (ADR 31)', () => {
+    renderCard({ video: { ...clip, aci: 'GREEN' } });
+    expect(screen.queryByRole('img', { name: CARD_ICON_LABELS.digital })).not.toBeInTheDocument();
+    expect(screen.queryByText('D', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('shows the length, orientation and HD a buyer filtered by', () => {
+    renderCard({ video: { ...clip, duration: 95, isVertical: true, isHD: true } });
+    const facts = screen.getByRole('group', { name: CARD_TEXT.facts });
+    expect(within(facts).getByText(`${CARD_TEXT.duration} 01:35`)).toBeInTheDocument();
+    expect(within(facts).getByText(CARD_TEXT.vertical)).toBeVisible();
+    expect(within(facts).getByText(CARD_TEXT.hd)).toBeVisible();
+    // The length on the poster is for the eye; the facts line says it once to assistive technology.
+    expect(screen.getByText('01:35', { selector: '[aria-hidden="true"]' })).toBeVisible();
+  });
+
+  it('says Horizontal and no HD for a horizontal SD clip', () => {
+    renderCard({ video: { ...clip, duration: 18, isVertical: false, isHD: false } });
+    const facts = screen.getByRole('group', { name: CARD_TEXT.facts });
+    expect(within(facts).getByText(CARD_TEXT.horizontal)).toBeVisible();
+    expect(within(facts).queryByText(CARD_TEXT.hd)).not.toBeInTheDocument();
+  });
+
+  it('shows the from price it is given, and none without one', () => {
+    const { unmount } = renderCard({ video: clip, fromPrice: '$49' });
+    expect(screen.getByLabelText(CARD_TEXT.fromPriceName('$49'))).toHaveTextContent(
+      CARD_TEXT.fromPrice('$49'),
+    );
+    unmount();
+    renderCard({ video: clip });
+    expect(screen.queryByText(/^from /)).not.toBeInTheDocument();
+  });
+
+  it('takes the from price of the nearest VideoCardPriceProvider', () => {
+    render(
+      <ThemeProvider>
+        <VideoCardPriceProvider fromPrice="$49">
+          <VideoCard video={clip} href="#clip" />
+        </VideoCardPriceProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByLabelText(CARD_TEXT.fromPriceName('$49'))).toBeVisible();
   });
 
   it.each(ACI_VALUES)('shows the %s clearance label beside an A icon that names it', (aci) => {

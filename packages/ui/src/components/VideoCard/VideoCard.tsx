@@ -2,27 +2,26 @@ import {
   CARD_TEXT,
   MESSAGES,
   displayTitle,
+  formatDuration,
   formatJvId,
   hasVideoId,
   showsRiffMarker,
   type VideoCardData,
 } from '@clipmarket/core';
-import { useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useContext, useId, useState, type FocusEvent, type PointerEvent } from 'react';
 import * as styles from './VideoCard.styles';
 import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
-import {
-  VideoCardAdvertisingIcon,
-  VideoCardClearanceLabel,
-  VideoCardDigitalIcon,
-} from './VideoCardClearance';
+import { VideoCardAdvertisingIcon, VideoCardClearanceLabel } from './VideoCardClearance';
 import {
   VideoCardCartIcon,
   VideoCardFilmIcon,
+  VideoCardOrientationIcon,
   VideoCardRiffIcon,
   VideoCardSaveIcon,
   VideoCardSimilarIcon,
 } from './VideoCardIcons';
 import { VideoCardMedia } from './VideoCardMedia';
+import { VideoCardPriceContext } from './VideoCardPrice';
 import { VideoCardTitle } from './VideoCardTitle';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -110,6 +109,13 @@ export interface VideoCardProps {
    * @default 'lazy'
    */
   posterLoading?: VideoCardPosterLoading;
+  /**
+   * The lowest licence price a buyer can pay online, formatted ('$49'): the card says 'from $49'. The same for
+   * every clip, so an app usually sets it once with `VideoCardPriceProvider` from the storefront's prices.
+   * Without either, no price shows (never a made-up one).
+   * @default the nearest VideoCardPriceProvider's, else none
+   */
+  fromPrice?: string | null;
   /** Class of the root element, for placement in a grid. */
   className?: string;
 }
@@ -118,7 +124,10 @@ const HOVER_DEVICE = '(hover: hover) and (pointer: fine)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const NO_ROLES: readonly string[] = [];
 
-/** A clip in a result grid or list: poster with hover preview, title link, JV# id, clearance and a save toggle. */
+/**
+ * A clip in a result grid or list: poster with hover preview and length, title link, JV# id, advertising
+ * clearance, orientation, HD, the "from" price and a save toggle.
+ */
 export function VideoCard({
   video,
   href,
@@ -136,9 +145,12 @@ export function VideoCard({
   headingLevel = 3,
   layout = 'card',
   posterLoading = 'lazy',
+  fromPrice: ownPrice,
   className,
 }: VideoCardProps) {
   const titleId = useId();
+  const sharedPrice = useContext(VideoCardPriceContext);
+  const fromPrice = ownPrice === undefined ? sharedPrice : ownPrice;
   const hoverDevice = useMediaQuery(HOVER_DEVICE);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // Two sources can ask for the preview; it plays while either holds.
@@ -235,6 +247,12 @@ export function VideoCard({
           </span>
         ) : null}
         {licensed ? <span css={styles.licensedBadge}>{CARD_TEXT.licensed}</span> : null}
+        {video.duration !== undefined ? (
+          // For the eye, where buyers look for a length; the facts line says it to assistive technology.
+          <span css={styles.durationBadge} aria-hidden="true">
+            {formatDuration(video.duration)}
+          </span>
+        ) : null}
       </VideoCardMedia>
       <div css={styles.body}>
         <VideoCardTitle
@@ -258,11 +276,12 @@ export function VideoCard({
                 <VideoCardRiffIcon />
               </span>
             ) : null}
-            <VideoCardDigitalIcon />
+            {/* No D: every clip is cleared for digital and clip-show use, so it would tell nothing (ADR 31). */}
             {aci ? <VideoCardAdvertisingIcon aci={aci} /> : null}
           </span>
         </div>
         {aci ? <VideoCardClearanceLabel aci={aci} /> : null}
+        <VideoCardFacts video={video} fromPrice={fromPrice ?? null} />
         {similarHref ? (
           <SimilarLink href={similarHref} link={linkComponent} name={CARD_TEXT.similarName(jvId)} />
         ) : null}
@@ -296,5 +315,40 @@ function SimilarLink({
       <VideoCardSimilarIcon />
       {CARD_TEXT.similar}
     </Link>
+  );
+}
+
+/**
+ * What a buyer checks the filters against, on one line: length (for assistive technology; the poster shows it
+ * to the eye), orientation, HD, and the lowest online price.
+ */
+function VideoCardFacts({ video, fromPrice }: { video: VideoCardData; fromPrice: string | null }) {
+  const orientation =
+    video.isVertical === undefined ? null : video.isVertical ? CARD_TEXT.vertical : CARD_TEXT.horizontal;
+  if (video.duration === undefined && orientation === null && !video.isHD && !fromPrice) return null;
+  return (
+    <p css={styles.facts} aria-label={CARD_TEXT.facts} role="group">
+      {video.duration !== undefined ? (
+        <span css={styles.visuallyHidden} data-fact="duration">
+          {CARD_TEXT.duration} {formatDuration(video.duration)}
+        </span>
+      ) : null}
+      {orientation ? (
+        <span css={styles.fact} data-fact="orientation">
+          <VideoCardOrientationIcon vertical={video.isVertical === true} />
+          {orientation}
+        </span>
+      ) : null}
+      {video.isHD ? (
+        <span css={[styles.fact, styles.hdFact]} data-fact="hd">
+          {CARD_TEXT.hd}
+        </span>
+      ) : null}
+      {fromPrice ? (
+        <span css={styles.price} data-fact="price" aria-label={CARD_TEXT.fromPriceName(fromPrice)}>
+          {CARD_TEXT.fromPrice(fromPrice)}
+        </span>
+      ) : null}
+    </p>
   );
 }

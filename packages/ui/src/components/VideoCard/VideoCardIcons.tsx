@@ -85,3 +85,16 @@ export function VideoCardFilmIcon() {
     </svg>
   );
 }
+
+/** A frame standing up or lying down: the clip's orientation. */
+export function VideoCardOrientationIcon({ vertical }: { vertical: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {vertical ? (
+        <rect x="7" y="3" width="10" height="18" rx="2" {...stroke} />
+      ) : (
+        <rect x="3" y="7" width="18" height="10" rx="2" {...stroke} />
+      )}
+    </svg>
+  );
+}

@@ -50,9 +50,9 @@ describe('WireItem', () => {
     expect(screen.getByText('01:23', { selector: 'dd' })).toBeVisible();
   });
 
-  it('shows the D icon and the A icon and label in the clearance colour', () => {
+  it('shows the A icon and label in the clearance colour, and no D (it holds for every clip, ADR 31)', () => {
     renderItem();
-    expect(screen.getByRole('img', { name: CARD_ICON_LABELS.digital })).toBeVisible();
+    expect(screen.queryByRole('img', { name: CARD_ICON_LABELS.digital })).not.toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: `${CARD_ICON_LABELS.advertising}, ${CLEARANCE_LABELS.YELLOW.label}` }),
     ).toHaveAttribute('data-aci', 'YELLOW');
@@ -136,8 +136,10 @@ describe('WireItem: cards side by side', () => {
     };
     renderRow(short, long);
     expect(top(screen.getByText('JV#1'))).toBe(top(screen.getByText('JV#2')));
-    const [leftD, rightD] = screen.getAllByRole('img', { name: CARD_ICON_LABELS.digital });
-    expect(leftD && top(leftD)).toBe(rightD && top(rightD));
+    const [leftA, rightA] = screen.getAllByRole('img', {
+      name: new RegExp(`^${CARD_ICON_LABELS.advertising}`),
+    });
+    expect(leftA && top(leftA)).toBe(rightA && top(rightA));
     const leftLabel = screen.getByText(CLEARANCE_LABELS.RED.label);
     const rightLabel = screen.getByText(CLEARANCE_LABELS.GREEN.label);
     expect(top(leftLabel)).toBe(top(rightLabel));

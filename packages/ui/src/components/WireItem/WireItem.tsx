@@ -11,11 +11,7 @@ import {
 } from '@clipmarket/core';
 import { useId, useState } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard';
-import {
-  VideoCardAdvertisingIcon,
-  VideoCardClearanceLabel,
-  VideoCardDigitalIcon,
-} from '../VideoCard/VideoCardClearance';
+import { VideoCardAdvertisingIcon, VideoCardClearanceLabel } from '../VideoCard/VideoCardClearance';
 import { VideoCardCartIcon, VideoCardFilmIcon, VideoCardSaveIcon } from '../VideoCard/VideoCardIcons';
 import * as styles from './WireItem.styles';
 import { WIRE_ITEM_TEXT } from './wireItemText';
@@ -166,7 +162,7 @@ export function WireItem({
         </dl>
         <div css={styles.clearance}>
           <span css={styles.icons}>
-            <VideoCardDigitalIcon />
+            {/* No D, as on the result cards: it holds for every clip (ADR 31). */}
             {aci ? <VideoCardAdvertisingIcon aci={aci} /> : null}
           </span>
           {aci ? <VideoCardClearanceLabel aci={aci} /> : null}

@@ -47,6 +47,29 @@ export const secondaryButton = css(button, {
   [media.hover]: { [enabledHover]: { background: theme.color.accentSubtle } },
 });
 
+/**
+ * A toggle (`aria-pressed`) among others, such as a Grid / List switch: outlined like `secondaryButton` when
+ * off, filled in the accent when on. Under the pointer each state darkens its own fill, so the pressed one
+ * never turns to white text on a pale fill (issue 14).
+ */
+export const toggleButton = css(button, {
+  border: `1px solid ${theme.color.accent}`,
+  background: theme.color.surface,
+  color: theme.color.accent,
+  '&[aria-pressed="true"]': {
+    background: theme.color.accent,
+    color: theme.color.onAccent,
+  },
+  [media.hover]: {
+    [enabledHover]: { background: theme.color.accentSubtle },
+    '&[aria-pressed="true"]:hover:not([aria-disabled="true"]):not(:disabled)': {
+      borderColor: theme.color.accentHover,
+      background: theme.color.accentHover,
+      color: theme.color.onAccent,
+    },
+  },
+});
+
 /** The outlined button in the danger colour: removing or cancelling something. */
 export const dangerButton = css(button, {
   border: `1px solid ${theme.color.borderStrong}`,
