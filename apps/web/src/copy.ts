@@ -7,7 +7,7 @@ export const APP_COPY = {
   documentTitle: 'Clipmarket — license viral video clips',
   skipToContent: 'Skip to content',
   primaryNav: 'Main',
-  footerNav: 'Legal and help',
+  footerNav: 'Site',
   loadingPage: 'Loading page',
   home: {
     heading: 'License the internet’s most-watched moments',
@@ -62,9 +62,36 @@ export const HEADER_LISTS_COPY = {
   allWithCount: (total: number): string => `All lists (${total})`,
 } as const;
 
-export const FOOTER_LINKS = [
-  { href: '/terms', label: 'Terms' },
-  { href: '/privacy-policy', label: 'Privacy policy' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/inquiry', label: 'Licensing inquiry' },
-] as const;
+/** The footer's groups, in order; a link names its group (one without is in the last, "Help and legal"). */
+export const FOOTER_GROUPS = {
+  licensing: 'Licensing',
+  creators: 'For filmers',
+  help: 'Help and legal',
+} as const;
+
+/**
+ * The footer's links: every content page of spec section 2 is linked here (a content page no link reaches is
+ * a page nobody finds). Labels are the pages' own titles, shortened where the group says the rest.
+ */
+export const FOOTER_LINKS: readonly { href: string; label: string; group?: keyof typeof FOOTER_GROUPS }[] = [
+  { href: '/pricing', label: 'Pricing', group: 'licensing' },
+  { href: '/thewire', label: 'The Wire', group: 'licensing' },
+  { href: '/collections', label: 'Collections', group: 'licensing' },
+  { href: '/inquiry', label: 'Licensing inquiry', group: 'licensing' },
+  { href: '/why-work-with-us', label: 'Why work with us', group: 'licensing' },
+  { href: '/video-submissions', label: 'Submit your video', group: 'creators' },
+  { href: '/submissionterms', label: 'Video submission terms', group: 'creators' },
+  { href: '/make-money-on-youtube', label: 'Make money on YouTube', group: 'creators' },
+  {
+    href: '/how-much-money-can-a-viral-video-make-on-youtube',
+    label: 'What a viral video earns',
+    group: 'creators',
+  },
+  { href: '/faq', label: 'FAQ', group: 'help' },
+  { href: '/reported-infringement', label: 'Report an infringement', group: 'help' },
+  { href: '/terms', label: 'Terms of use', group: 'help' },
+  { href: '/terms-eu', label: 'Terms for the EU', group: 'help' },
+  { href: '/privacy-policy', label: 'Privacy policy', group: 'help' },
+  { href: '/privacy-policy-ca', label: 'California privacy notice', group: 'help' },
+  { href: '/privacy-policy-va', label: 'Virginia privacy notice', group: 'help' },
+];

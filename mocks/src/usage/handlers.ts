@@ -171,7 +171,7 @@ export const usageHandlers = {
   /** The declaration fails with a 500. */
   declareFails: () => usageRoutes(fixtureMonths(), { declareFails: true }),
   /** The session has expired: every call answers 401. */
-  expired: () => allEndpoints.map((e) => route(e, () => apiError(401, 'Sign in to continue.'))),
+  expired: () => allEndpoints.map((e) => route(e, () => apiError(401, 'Log in to continue.'))),
   /** Every call answers 500. */
   failing: () => failingRoutes(allEndpoints),
   /** No call ever answers (loading states). */

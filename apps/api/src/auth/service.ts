@@ -368,7 +368,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
               `Hello ${existing.firstName},`,
               '',
               'Someone tried to create a new Clipmarket account with this e-mail address, which already has one.',
-              'If it was you, sign in, or reset your password here:',
+              'If it was you, log in, or reset your password here:',
               `${config.publicBaseUrl}/licensing/reset-password`,
               '',
               'If it was not you, you can ignore this mail; your account has not changed.',

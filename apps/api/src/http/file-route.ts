@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { toFastifyPath, type Endpoint } from '@clipmarket/core';
+import { AUTH_MESSAGES, toFastifyPath, type Endpoint } from '@clipmarket/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ByteRange } from '../media/store';
@@ -157,7 +157,7 @@ function fileRouteOptions(e: Endpoint, produces: FileType, ranged: boolean) {
       },
     },
     preHandler: async (request: FastifyRequest) => {
-      if (e.auth === 'user' && !request.user) throw httpError(401, 'Sign in to continue.');
+      if (e.auth === 'user' && !request.user) throw httpError(401, AUTH_MESSAGES.signInRequired);
     },
   };
 }

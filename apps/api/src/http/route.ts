@@ -1,4 +1,4 @@
-import { toFastifyPath, type Endpoint } from '@clipmarket/core';
+import { AUTH_MESSAGES, toFastifyPath, type Endpoint } from '@clipmarket/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { httpError } from './errors';
@@ -37,7 +37,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: R
       response: { [status]: e.response },
     },
     preHandler: async (request) => {
-      if (e.auth === 'user' && !request.user) throw httpError(401, 'Sign in to continue.');
+      if (e.auth === 'user' && !request.user) throw httpError(401, AUTH_MESSAGES.signInRequired);
     },
     handler: async (request, reply) => {
       const result = await handler({

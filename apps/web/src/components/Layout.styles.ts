@@ -1,4 +1,4 @@
-import { media, theme } from '@clipmarket/ui';
+import { media, PRIVACY_TAB_CLEARANCE, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 
 export const shell = css`
@@ -133,29 +133,46 @@ export const footer = css`
   background: ${theme.color.surface};
   color: ${theme.color.textMuted};
   font-size: ${theme.font.sizeSm};
-  /* Room below the links for the fixed Privacy Preferences tab, so it never covers them at the page's end. */
-  padding-bottom: ${theme.space[7]};
+  /* Room below the last line for the fixed Privacy Preferences tab, so at the page's end it covers nothing. */
+  padding-bottom: ${PRIVACY_TAB_CLEARANCE};
 `;
 
 export const footerBar = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[3]} ${theme.space[5]};
-  padding-top: ${theme.space[5]};
+  display: grid;
+  gap: ${theme.space[5]};
+  padding-top: ${theme.space[6]};
   padding-bottom: ${theme.space[5]};
 `;
 
+/** The link groups side by side where they fit, one under another on a phone. */
+export const footerNav = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${theme.space[5]};
+`;
+
+export const footerGroup = css`
+  min-width: 0;
+`;
+
+export const footerHeading = css`
+  margin: 0 0 ${theme.space[2]};
+  color: ${theme.color.text};
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightBold};
+`;
+
 export const footerList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]} ${theme.space[4]};
+  display: grid;
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   a {
+    display: inline-block;
+    /* A comfortable target on touch screens (WCAG 2.5.8 asks 24 px). */
+    padding-block: ${theme.space[1]};
     color: inherit;
     text-underline-offset: 0.2em;
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
-import { APP_COPY, FOOTER_LINKS, NAV_LINKS } from '../copy';
+import { APP_COPY, FOOTER_GROUPS, FOOTER_LINKS, NAV_LINKS } from '../copy';
 import { AccountNav } from './AccountNav';
 import { CartLink } from '../commerce/CartLink';
 import { RouteProgress } from './RouteLoading';
@@ -60,14 +60,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <footer css={styles.footer}>
         <div css={[styles.container, styles.footerBar]}>
-          <nav aria-label={APP_COPY.footerNav}>
-            <ul css={styles.footerList}>
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label={APP_COPY.footerNav} css={styles.footerNav}>
+            {(Object.keys(FOOTER_GROUPS) as (keyof typeof FOOTER_GROUPS)[]).map((group) => (
+              <section key={group} aria-labelledby={`footer-${group}`} css={styles.footerGroup}>
+                <h2 id={`footer-${group}`} css={styles.footerHeading}>
+                  {FOOTER_GROUPS[group]}
+                </h2>
+                <ul css={styles.footerList}>
+                  {FOOTER_LINKS.filter((link) => (link.group ?? 'help') === group).map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </nav>
           <p css={styles.footerNote}>{APP_COPY.copyright(new Date().getFullYear())}</p>
         </div>

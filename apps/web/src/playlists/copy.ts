@@ -9,7 +9,7 @@ export const LISTS_COPY = {
   loadFailed: 'Your playlists could not be loaded.',
   retry: 'Try again',
   empty: 'You have no playlists yet. Create one here, or save a clip from any card.',
-  signInFirst: 'Sign in to see your playlists…',
+  signInFirst: 'Log in to see your playlists…',
   newPlaylist: 'New playlist',
   views: 'View',
   grid: 'Grid',
@@ -120,8 +120,8 @@ export const BULK_COPY = {
 export const CSV_COPY = {
   jmId: 'JV#',
   title: 'Title',
-  originalPublishingDate: 'Original publishing date',
-  signedDate: 'Signed date',
+  originalPublishingDate: 'First posted',
+  signedDate: 'Acquired',
   editUrl: 'Edit URL',
 } as const;
 

@@ -24,7 +24,7 @@ describe('the playlist CSV', () => {
   it('has the download-list columns: JV#, title, original publishing and signed dates', () => {
     const csv = playlistCsv([row({})], { roles: [] });
     expect(csv.split('\r\n')).toEqual([
-      'JV#,Title,Original publishing date,Signed date',
+      'JV#,Title,First posted,Acquired',
       'JV#1254381,Dog catches frisbee,2025-03-14,2026-01-02',
       '',
     ]);
@@ -34,7 +34,7 @@ describe('the playlist CSV', () => {
     const template = 'https://rights.test/clips/{jmId}/edit';
     const csv = playlistCsv([row({})], { roles: ['ROLE_RIFF_USER'], editUrlTemplate: template });
     expect(csv.split('\r\n')).toEqual([
-      'JV#,Title,Original publishing date,Signed date,Edit URL',
+      'JV#,Title,First posted,Acquired,Edit URL',
       'JV#1254381,Dog catches frisbee,2025-03-14,2026-01-02,https://rights.test/clips/1254381/edit',
       '',
     ]);

@@ -23,8 +23,8 @@ export const RECOGNISED_ROLES = [ROLES.riffUser, ROLES.insider] as const;
  */
 export const AUTH_MESSAGES = {
   loginFailed: 'The e-mail or password is incorrect.',
-  loginTooManyAttempts: 'Too many sign-in attempts. Please try again later.',
-  signInRequired: 'Sign in to continue.',
+  loginTooManyAttempts: 'Too many login attempts. Please try again later.',
+  signInRequired: 'Log in to continue.',
   registrationTooManyAttempts: MESSAGES.registrationTooManyAttempts,
   emailInvalid: 'Enter a valid e-mail address.',
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
@@ -35,7 +35,7 @@ export const AUTH_MESSAGES = {
   termsNotAccepted: 'You must accept the terms and conditions.',
   /** Registration refused for a reason the answer must not tell (an e-mail that already has an account). */
   registrationRefused:
-    'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+    'We could not create an account with these details. If you already have an account, log in or reset your password.',
   resetRequested:
     'If an account exists for this e-mail address, we have sent it a link to reset the password.',
   resetTooManyAttempts: 'Too many password reset requests. Please try again later.',
@@ -50,7 +50,7 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'The current password is incorrect.',
   passwordUnchanged: 'The new password must be different from the current one.',
   passwordChangeTooManyAttempts: 'Too many attempts to change the password. Please try again later.',
-  passwordChanged: 'Your password has been changed. Every other session of your account has been signed out.',
+  passwordChanged: 'Your password has been changed. Every other session of your account has been logged out.',
   verificationSent: 'We have sent a verification link to your e-mail address.',
   verificationTooManyAttempts: 'Too many verification e-mails requested. Please try again later.',
   emailAlreadyVerified: 'Your e-mail address is already verified.',

@@ -54,7 +54,7 @@ describe('the login screen', () => {
     expect(screen.queryByText(AUTH_MESSAGES.loginFailed)).toBeNull();
   });
 
-  it('says "Signing in…" on a button that refuses a second send while the call runs', async () => {
+  it('says "Logging in…" on a button that refuses a second send while the call runs', async () => {
     await renderApp('/login', {
       // The login call never answers; everything else as for a visitor.
       handlers: {
@@ -62,7 +62,7 @@ describe('the login screen', () => {
       },
     });
     await fillLogin('ada@example.com', 'any-password');
-    const button = await within(form()).findByRole('button', { name: 'Signing in…' });
+    const button = await within(form()).findByRole('button', { name: 'Logging in…' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 

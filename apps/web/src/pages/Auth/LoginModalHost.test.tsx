@@ -46,10 +46,10 @@ async function signInThroughModal(password = 'some-password') {
   );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Sign in here' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
   await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com');
   await user.type(within(dialog).getByLabelText('Password'), password);
-  await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
   return dialog;
 }
 
@@ -69,6 +69,6 @@ describe('the login modal', () => {
   it('closes once the user is signed in', async () => {
     await answerWith(authHandlers.signedOut());
     await signInThroughModal(AUTH_MOCK_PASSWORD);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
   });
 });

@@ -7,7 +7,7 @@ export const AUTH_COPY = {
     heading: 'Log in',
     lead: 'Welcome back. Log in to save clips to playlists and license them.',
     submit: 'Log in',
-    pending: 'Signing in…',
+    pending: 'Logging in…',
     switchPrompt: 'New to Clipmarket?',
     switchLink: 'Create an account',
   },
@@ -39,7 +39,7 @@ export const AUTH_COPY = {
   forgotPassword: 'Forgot your password?',
   problemsHeading: 'Please correct the following:',
   checkingSession: 'Checking your session…',
-  signedInRedirect: 'You are signed in. Taking you to your account…',
+  signedInRedirect: 'You are logged in. Taking you to your account…',
   passwordChanged: 'Your password has been changed. Log in with your new password.',
   reset: {
     heading: 'Reset your password',

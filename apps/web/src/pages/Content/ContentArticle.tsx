@@ -1,9 +1,8 @@
+import { formatDisplayDate } from '@clipmarket/core';
 import type { ReactNode } from 'react';
 import { PageShell } from '../../components/PageShell';
 import type { ContentDocument } from './content';
 import * as styles from './Content.styles';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A reading page: the document's title and lead, its sections, and anything the page adds below. */
 export function ContentArticle({ document, children }: { document: ContentDocument; children?: ReactNode }) {
@@ -13,7 +12,7 @@ export function ContentArticle({ document, children }: { document: ContentDocume
         {document.updated ? (
           <p css={styles.updated}>
             Last updated{' '}
-            <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>
+            <time dateTime={document.updated}>{formatDisplayDate(document.updated)}</time>
           </p>
         ) : null}
         {document.sections.map((section) => (

@@ -34,7 +34,7 @@ const privacyBase: ContentSection[] = [
     paragraphs: [
       'To run your account and your cart, grant your licences and their certificates, keep a record of your licences and purchases, answer your inquiries and keep the service safe.',
       'Anyone who has a licence number can check it on our verification page, which shows the clip, the tier, the licensee’s company and the date: never your name or e-mail address.',
-      'With your consent only, to measure how the site is used (performance cookies, category C0002) and to show relevant advertising elsewhere (advertising cookies, category C0004). Strictly necessary cookies (C0001) keep you signed in and are always on.',
+      'With your consent only, to measure how the site is used (performance cookies, category C0002) and to show relevant advertising elsewhere (advertising cookies, category C0004). Strictly necessary cookies (C0001) keep you logged in and are always on.',
     ],
   },
   {
@@ -333,7 +333,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       {
         question: 'How can someone check my licence?',
         answer:
-          'Each certificate carries its licence number, a link and a QR code to our verification page. Anyone can open it, signed in or not, to see whether the licence is valid, with its clip, tier, company and date: never your name or e-mail address.',
+          'Each certificate carries its licence number, a link and a QR code to our verification page. Anyone can open it, logged in or not, to see whether the licence is valid, with its clip, tier, company and date: never your name or e-mail address.',
       },
       {
         question: 'I already posted a clip without a licence. What now?',
@@ -356,7 +356,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         answer: 'Choose “Forgot your password?” on the login page and follow the link we e-mail you.',
       },
       {
-        question: 'How long do I stay signed in?',
+        question: 'How long do I stay logged in?',
         answer: 'Fourteen days, or until you log out.',
       },
     ],

@@ -1,8 +1,63 @@
-import { theme } from '@clipmarket/ui';
+import { media, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 
+/** The phone's stacked cards: shown below md, where the table gives way to them. */
+export const cards = css`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    display: none;
+  }
+`;
+
+export const card = css`
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+`;
+
+export const cardHeading = css`
+  margin: 0 0 ${theme.space[3]};
+  font-size: ${theme.font.sizeMd};
+`;
+
+export const cardRows = css`
+  display: grid;
+  margin: 0;
+  font-size: ${theme.font.sizeSm};
+
+  & > div {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${theme.space[3]};
+    padding: ${theme.space[2]} 0;
+    border-top: 1px solid ${theme.color.border};
+  }
+
+  & dt {
+    color: ${theme.color.textMuted};
+    font-weight: ${theme.font.weightMedium};
+  }
+
+  & dd {
+    margin: 0;
+  }
+`;
+
+/** The side-by-side table: from md, where its four columns fit. */
 export const scroller = css`
+  display: none;
   overflow-x: auto;
+
+  ${media.md} {
+    display: block;
+  }
+
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
 

@@ -43,6 +43,29 @@ export default function PricingPage() {
         />
       }
     >
+      {/* On a phone the four tiers stack, one card each with the same rows: a table four columns wide would
+          scroll sideways with nothing saying so. From md the table compares them side by side. */}
+      <ul css={styles.cards} aria-label="Licence tiers">
+        {LICENCE_TIERS.map((tier) => (
+          <li key={tier.id}>
+            <section css={styles.card} aria-labelledby={`tier-${tier.id}`}>
+              <h2 id={`tier-${tier.id}`} css={styles.cardHeading}>
+                <span css={styles.tierName}>{tier.name}</span>
+                <span css={styles.price}>{formatTierPrice(tier)}</span>
+                {tier.priceUsd === null ? null : <span css={styles.per}>{LICENCE_TIER_TEXT.perVideo}</span>}
+              </h2>
+              <dl css={styles.cardRows}>
+                {ROWS.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value(tier)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </li>
+        ))}
+      </ul>
       {/* A scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div css={styles.scroller} role="region" aria-label="Licence tiers compared" tabIndex={0}>

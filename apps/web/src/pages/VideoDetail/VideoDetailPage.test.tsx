@@ -103,7 +103,7 @@ describe('a clip’s page', () => {
     const dialog = await screen.findByRole('dialog', {}, FIRST_PAINT);
     await userEvent.type(within(dialog).getByLabelText('E-mail'), HISTORY_MOCK_USERNAME);
     await userEvent.type(within(dialog).getByLabelText('Password'), AUTH_MOCK_PASSWORD);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const info = await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
     expect(await within(info).findByText('Downloads', {}, FIRST_PAINT)).toBeVisible();

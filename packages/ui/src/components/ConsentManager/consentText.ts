@@ -37,7 +37,7 @@ export const CONSENT_CATEGORY_LIST: readonly ConsentCategory[] = [
   {
     id: CONSENT_CATEGORIES.necessary,
     name: 'Strictly necessary',
-    description: 'Sign-in, your cart and these choices. The site cannot work without them.',
+    description: 'Logging in, your cart and these choices. The site cannot work without them.',
     required: true,
   },
   {

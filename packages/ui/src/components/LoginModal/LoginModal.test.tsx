@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 describe('LoginModal', () => {
-  it('opens as a modal named "Sign in", with focus in the e-mail field', async () => {
+  it('opens as a modal named "Log in", with focus in the e-mail field', async () => {
     renderModal();
 
     const dialog = await openFromTrigger();

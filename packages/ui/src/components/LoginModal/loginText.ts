@@ -1,18 +1,18 @@
 /**
  * Labels of the login modal. The spec (section 2) names the modal and its calls but words none of its
  * labels, and @clipmarket/core has none yet (its `AUTH_MESSAGES` are the server's messages, used as they
- * are), so the wording is ours and lives here until core takes it over. It follows the server's "sign in".
+ * are), so the wording is ours and lives here until core takes it over. It says "log in", the product's one word for it (docs/glossary.md).
  */
 export const LOGIN_TEXT = {
   /** The modal's heading and name. */
-  title: 'Sign in',
+  title: 'Log in',
   /** The standard trigger's label. */
-  open: 'Sign in or register',
+  open: 'Log in or register',
   email: 'E-mail',
   password: 'Password',
-  submit: 'Sign in',
+  submit: 'Log in',
   /** The submit button while the call runs. */
-  pending: 'Signing in…',
+  pending: 'Logging in…',
   resetPassword: 'Forgot your password?',
   /** Before the link to the registration screen. */
   noAccount: 'New to Clipmarket?',

@@ -28,6 +28,13 @@ describe('OnboardingSteps', () => {
     expect(firstVideo!.description).toContain(ONBOARDING_DEFAULT_PLAYLIST_NAME);
   });
 
+  it('says as many steps in the welcome as the progress bar counts', () => {
+    renderSteps();
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
+    expect(screen.getByText(ONBOARDING_TEXT.stepOf(1, ONBOARDING_STEPS.length))).toBeVisible();
+    expect(welcome!.description.toLowerCase()).toMatch(new RegExp(`^${words[ONBOARDING_STEPS.length]} `));
+  });
+
   it('starts on the welcome step without moving focus', () => {
     renderSteps();
     expect(screen.getByRole('heading', { level: 2, name: welcome!.title })).not.toHaveFocus();

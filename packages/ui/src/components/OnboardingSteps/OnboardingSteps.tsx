@@ -35,7 +35,8 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     id: 'welcome',
     title: 'Welcome to Clipmarket',
-    description: 'Three quick steps and your first playlist is ready.',
+    // The progress bar counts this welcome too ("Step 1 of 4"): the words count the same steps.
+    description: 'Four short steps, this one included, and your first playlist is ready.',
     reportsProgress: false,
     skippable: false,
   },

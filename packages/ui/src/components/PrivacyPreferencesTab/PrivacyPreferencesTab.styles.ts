@@ -1,21 +1,42 @@
 import { css } from '@emotion/react';
-import { secondaryButton, smallButton } from '../../primitives/styles';
+import { secondaryButton } from '../../primitives/styles';
 import { theme } from '../../theme';
 
+/** The tab's height: one line of small text and its padding (WCAG 2.5.8 asks a 24 px target at least). */
+export const PRIVACY_TAB_HEIGHT = '2rem';
+
 /**
- * The system's outlined button, docked as a tab on the bottom edge of the window, on the left: the bottom
- * corners and border give way to the edge. Above the page but below modals and notices.
+ * The room a page keeps below its last line so the fixed tab covers nothing once the page is scrolled to its
+ * end: the tab's height and a gap. The app's footer pads its bottom by this much.
  */
-export const tab = css(secondaryButton, smallButton, {
+export const PRIVACY_TAB_CLEARANCE = `calc(${PRIVACY_TAB_HEIGHT} + ${theme.space[4]})`;
+
+/**
+ * The system's outlined button, small, docked as a tab on the bottom edge of the window at the left: the
+ * bottom corners and border give way to the edge. `data-yield` tucks it below the edge while content lies
+ * under it (focus brings it back). Above the page but below modals and notices.
+ */
+export const tab = css(secondaryButton, {
   position: 'fixed',
   insetBlockEnd: 0,
-  insetInlineStart: theme.space[4],
+  insetInlineStart: theme.space[2],
   zIndex: theme.zIndex.sticky,
-  maxWidth: `calc(100vw - ${theme.space[6]})`,
+  minHeight: PRIVACY_TAB_HEIGHT,
+  maxWidth: `calc(100vw - ${theme.space[4]})`,
+  padding: `${theme.space[1]} ${theme.space[3]}`,
   borderBlockEnd: 0,
   borderEndStartRadius: 0,
   borderEndEndRadius: 0,
   boxShadow: theme.shadow.md,
+  fontSize: theme.font.sizeXs,
+  lineHeight: theme.font.lineHeightTight,
   textAlign: 'start',
   overflowWrap: 'anywhere',
+  '&[data-yield="true"]:not(:focus-visible)': {
+    transform: 'translateY(calc(100% + 0.5rem))',
+    boxShadow: 'none',
+  },
+  '@media (prefers-reduced-motion: no-preference)': {
+    transition: `transform ${theme.motion.durationBase} ${theme.motion.easingStandard}`,
+  },
 });

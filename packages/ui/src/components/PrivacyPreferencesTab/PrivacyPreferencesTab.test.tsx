@@ -38,6 +38,44 @@ describe('PrivacyPreferencesTab', () => {
     window.scrollTo(0, 0);
   });
 
+  it('tucks below the window while a line of text lies where it sits, and is back where the spot is clear', async () => {
+    await page.viewport(390, 844);
+    render(
+      <ThemeProvider>
+        <p style={{ margin: 0, fontSize: 16, lineHeight: '24px' }}>{'A line of the page. '.repeat(400)}</p>
+        {/* The page's end keeps room for the tab, as the app's footer does. */}
+        <div style={{ height: 120 }} />
+        <PrivacyPreferencesTab />
+      </ThemeProvider>,
+    );
+    const tab = screen.getByRole('button', { name: CONSENT_TEXT.tab });
+
+    await expect.poll(() => tab.dataset.yield).toBe('true');
+    await expect.poll(() => Math.round(tab.getBoundingClientRect().top)).toBeGreaterThanOrEqual(844);
+
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.poll(() => tab.dataset.yield).toBeUndefined();
+    await expect.poll(() => Math.round(tab.getBoundingClientRect().bottom)).toBe(844);
+    window.scrollTo(0, 0);
+  });
+
+  it('comes back when the keyboard reaches it, even over content', async () => {
+    await page.viewport(390, 844);
+    render(
+      <ThemeProvider>
+        <p style={{ margin: 0 }}>{'A line of the page. '.repeat(400)}</p>
+        <PrivacyPreferencesTab />
+      </ThemeProvider>,
+    );
+    const tab = screen.getByRole('button', { name: CONSENT_TEXT.tab });
+    await expect.poll(() => tab.dataset.yield).toBe('true');
+
+    await userEvent.tab();
+
+    expect(tab).toHaveFocus();
+    await expect.poll(() => Math.round(tab.getBoundingClientRect().bottom)).toBe(844);
+  });
+
   it('opens the consent manager and takes focus back when it closes', async () => {
     const onOpenChange = vi.fn();
     render(

@@ -1,2 +1,3 @@
 export { PrivacyPreferencesTab } from './PrivacyPreferencesTab';
 export type { PrivacyPreferencesTabProps } from './PrivacyPreferencesTab';
+export { PRIVACY_TAB_CLEARANCE } from './PrivacyPreferencesTab.styles';

@@ -38,7 +38,7 @@ export const USAGE_DECLARATION_TEXT = {
   /** 'No downloads in March 2026.' */
   emptyMonth: (period: string): string => `No downloads in ${period}.`,
   used: 'Used',
-  published: 'Published',
+  published: 'First posted',
   /** When the library acquired the clip (`signedDate`), as the wire and the clip page call it. */
   acquired: 'Acquired',
   /** The user's first download of the clip in the month. */
