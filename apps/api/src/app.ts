@@ -46,7 +46,7 @@ import {
 } from './http/lifecycle';
 import { logSerializers } from './http/log-redaction';
 import { registerCsrfProtection, registerSecurityHeaders, type AnalyticsServices } from './security';
-import { loadRenderer, registerWeb, type RenderPage } from './web';
+import { APP_BASE, loadRenderer, registerWeb, type RenderPage } from './web';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -193,7 +193,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The API's calls, and the app's pages: the server answers a staff tool's page 404 to anyone but
+    // internal users (web.ts). Not the app's assets, which need no user.
+    const page = request.url.startsWith(APP_BASE) && !request.url.startsWith(`${APP_BASE}/assets/`);
+    if (!request.url.startsWith('/api/') && !page) return;
     const { bearer, cookie } = requestTokens(request);
     request.user = bearer || cookie ? await resolveUser({ bearer, cookie }) : null;
   });

@@ -413,7 +413,9 @@ beforeAll(async () => {
   slugs = (JSON.parse(collections.text) as { data: Array<{ slug: string }> }).data.map((c) => c.slug);
   const tentpoles = await send(server.url, { method: 'GET', path: '/api/public/merchandising/tentpoles' });
   // Staff only (a 401 here): the fuzzing user is a buyer, so a made-up id is as good as a real one.
-  tentpoleIds = ((JSON.parse(tentpoles.text) as { data?: Array<{ id: string }> }).data ?? []).map((t) => t.id);
+  tentpoleIds = ((JSON.parse(tentpoles.text) as { data?: Array<{ id: string }> }).data ?? []).map(
+    (t) => t.id,
+  );
   const products = await send(server.url, { method: 'GET', path: '/api/public/licensing/products' });
   const catalogue = JSON.parse(products.text) as {
     discountPacks: Array<{ variantId: string }>;

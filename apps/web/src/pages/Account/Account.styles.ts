@@ -48,12 +48,13 @@ export const linkGrid = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: ${theme.space[3]};
-  margin: 0;
+  margin: 0 0 ${theme.space[4]};
   padding: 0;
   list-style: none;
 
   & a {
     display: grid;
+    align-content: start;
     gap: ${theme.space[1]};
     height: 100%;
     box-sizing: border-box;

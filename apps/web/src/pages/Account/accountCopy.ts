@@ -69,7 +69,11 @@ export const ACCOUNT_PAGE_COPY = {
     lead: 'Your playlists, history and profile in one place.',
     accessHeading: 'Your access',
     linksHeading: 'In your account',
-    gettingStarted: { href: '/onboarding', label: 'Getting started', lead: 'New here? Take the short tour to your first playlist.' },
+    gettingStarted: {
+      href: '/onboarding',
+      label: 'Getting started',
+      lead: 'New here? Take the short tour to your first playlist.',
+    },
   },
   signInReason: 'to see your account',
   checking: 'Checking your session…',
