@@ -55,6 +55,21 @@ describe('pages rendered on the server (ADR 17)', () => {
     expect(seen.map((r) => [r.url, r.storedSession])).toEqual([['/licensing/view/1254381?from=home', false]]);
   });
 
+  it("answers with the renderer's status, and tells it whether the visitor may see the staff tools", async () => {
+    const seen: (boolean | undefined)[] = [];
+    const renderPage: RenderPage = async (request) => {
+      seen.push(request.internal);
+      return { html: '<h1>Page not found</h1>', bootstrap: '', status: 404 };
+    };
+    app = await buildApp({ webDist, mediaDir, renderPage });
+
+    const res = await app.inject({ url: '/licensing/account/merchandising' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Page not found</h1>');
+    // Signed out: not internal.
+    expect(seen).toEqual([false]);
+  });
+
   it("answers the page's API calls in process, with the visitor's cookie", async () => {
     let answered: { status: number; body: unknown } | null = null;
     let stored: boolean | null = null;
