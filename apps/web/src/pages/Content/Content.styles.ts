@@ -15,7 +15,11 @@ export const prose = css`
     margin: 0 0 ${theme.space[3]};
   }
 
-  a {
+  /* Links in running text only: a button-styled link below an article keeps its own colours (a bare
+     "a" here outranked the primary button's white label, leaving it blank). */
+  p a,
+  li a,
+  dd a {
     color: ${theme.color.accent};
     text-underline-offset: 0.2em;
   }
