@@ -14,6 +14,8 @@ export const BROWSE_COPY = {
   home: {
     loading: 'Loading the home page…',
     heroClip: 'Featured clip',
+    /** Said after the featured clip's title, on its link: where the link goes. */
+    heroWatch: 'Watch the clip',
     trending: 'Trending clips',
     trendingAll: 'See all trending clips',
     latest: 'Latest acquisitions',
@@ -63,6 +65,8 @@ export const BROWSE_COPY = {
     loadingTitle: 'Loading clip — Clipmarket',
     license: 'License this clip',
     save: 'Save to playlist',
+    /** The same button once the clip is in one of the user's playlists (it opens the popup to change that). */
+    saved: 'Saved to playlist',
     tagsLabel: 'Tags: each opens a search for clips with that tag',
     tagLink: (tag: string): string => `Search clips tagged ${tag}`,
     notFoundBody: 'There is no clip with this id. It may have been removed, or the link may be mistyped.',

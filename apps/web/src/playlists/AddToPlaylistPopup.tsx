@@ -15,7 +15,7 @@ import { fromPromise } from 'xstate';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
 import { usePlaylistDownloadStates, usePlaylistDownloads } from '../downloads/playlistDownloads';
-import { serverMessage, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
+import { serverMessage, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 import { useToggleRowStates } from './useToggleRowStates';
 
 const NO_ROWS: PlaylistWithVideo[] = [];
@@ -34,6 +34,9 @@ export interface AddToPlaylistPopupProps {
 export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
   const snackbar = useSnackbar();
   const revalidate = useRevalidatePlaylists();
+  // The clip shows as saved (its cards' bookmarks, the clip page's button) as soon as a playlist has it; the
+  // re-read of the saved clips after each change settles it, a removal included.
+  const markSaved = useMarkSaved();
   const lists = useSWR(keys.playlists.forVideo(jmId), () =>
     call(routes.playlistsForVideoEndpoint, { params: { jmId } }),
   );
@@ -55,6 +58,7 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
         const answer = await call(routes.addPlaylistVideoEndpoint, {
           params: { uuid: input.playlistUuid, jmId: input.jmId },
         });
+        markSaved({ added: [input.jmId] });
         after(input.playlistUuid);
         return answer;
       }),
@@ -66,7 +70,7 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
         return answer;
       }),
     };
-  }, [revalidate, changed]);
+  }, [revalidate, changed, markSaved]);
   const rows = usePlaylistToggleRows({ jmId, playlists, downloads, actors });
   const items = useToggleRowStates(rows);
 
@@ -87,13 +91,14 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
       if (!uuid) return;
       try {
         await call(routes.addPlaylistVideoEndpoint, { params: { uuid, jmId } });
+        markSaved({ added: [jmId] });
       } catch (error) {
         snackbar.enqueue({ message: mapAddToPlaylistError(serverMessage(error)), severity: 'error' });
       }
       void revalidate();
       await lists.mutate();
     },
-    [creating, jmId, lists, revalidate, snackbar],
+    [creating, jmId, lists, revalidate, snackbar, markSaved],
   );
 
   return (

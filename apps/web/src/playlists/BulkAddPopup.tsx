@@ -1,4 +1,4 @@
-import { DELAYS, formatMessage, mapBulkAddError } from '@clipmarket/core';
+import { formatMessage, mapBulkAddError } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
   BulkPlaylistPopup,
@@ -6,12 +6,13 @@ import {
   type BulkPlaylistPopupItem,
   type PlaylistRowStatus,
 } from '@clipmarket/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { call } from '../api/client';
 import { usePlaylistDownloadStates, usePlaylistDownloads } from '../downloads/playlistDownloads';
 import {
   serverMessages,
   useAllPlaylists,
+  useMarkSaved,
   usePlaylistCreate,
   useRevalidatePlaylists,
 } from './usePlaylistData';
@@ -28,6 +29,7 @@ type RowResult = { status: PlaylistRowStatus; message?: string };
 export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (added: boolean) => void }) {
   const snackbar = useSnackbar();
   const revalidate = useRevalidatePlaylists();
+  const markSaved = useMarkSaved();
   const lists = useAllPlaylists(true);
   const creating = usePlaylistCreate();
   // A playlist whose download is running or ready asks before the clips go in (spec section 4).
@@ -35,22 +37,12 @@ export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (ad
   const { changed } = usePlaylistDownloads();
   const [results, setResults] = useState<Record<string, RowResult>>({});
   const added = useRef(false);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
-
+  // A row's result stays until the popup closes or the row is used again. The spec's 1.5 s reset is the
+  // single clip's toggle, whose row keeps its saved mark; a bulk row has no lasting mark, so its line
+  // ('{n} videos are added to the playlist.') is the only word the buyer gets and must stay readable.
   const settle = useCallback((uuid: string, result: RowResult) => {
     setResults((current) => ({ ...current, [uuid]: result }));
-    clearTimeout(timers.current.get(uuid));
-    timers.current.set(
-      uuid,
-      setTimeout(() => {
-        setResults(({ [uuid]: _done, ...rest }) => rest);
-      }, DELAYS.savedStateResetMs),
-    );
   }, []);
 
   const add = useCallback(
@@ -58,6 +50,7 @@ export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (ad
       setResults((current) => ({ ...current, [uuid]: { status: 'toggling' } }));
       try {
         await call(routes.addPlaylistVideosEndpoint, { params: { uuid }, body: { jmIds } });
+        markSaved({ added: jmIds });
         const { total } = await call(routes.playlistVideosEndpoint, {
           params: { uuid },
           query: { offset: 0 },
@@ -81,7 +74,7 @@ export function BulkAddPopup({ jmIds, onClose }: { jmIds: string[]; onClose: (ad
         snackbar.enqueue({ message, severity: 'error' });
       }
     },
-    [jmIds, lists, revalidate, settle, snackbar, downloads, changed],
+    [jmIds, lists, revalidate, markSaved, settle, snackbar, downloads, changed],
   );
 
   const playlists = useMemo<BulkPlaylistPopupItem[]>(

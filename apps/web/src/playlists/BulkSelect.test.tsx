@@ -1,4 +1,5 @@
 import {
+  DELAYS,
   formatMessage,
   MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
@@ -98,6 +99,18 @@ describe('bulk select', () => {
     const dialog = await screen.findByRole('dialog', { name: formatMessage.videosSelected(2) });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'My First Playlist' }));
     expect(await within(dialog).findByText(formatMessage.videosAddedToPlaylist(2))).toBeVisible();
+  });
+
+  it('keeps saying how many were added for as long as the popup is open', async () => {
+    await renderBulk(playlistHandlers.list());
+    await userEvent.click(screen.getByRole('button', { name: 'Add 2 to a playlist' }));
+    const dialog = await screen.findByRole('dialog', { name: formatMessage.videosSelected(2) });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'My First Playlist' }));
+    const note = await within(dialog).findByText(formatMessage.videosAddedToPlaylist(2));
+    // Past the single clip's 1.5 s reset, which the bulk note used to follow, and the snackbar's 5 s.
+    await new Promise((resolve) => setTimeout(resolve, DELAYS.snackbarAutoHideMs + 500));
+    expect(note).toBeVisible();
+    expect(within(dialog).getByText(formatMessage.videosAddedToPlaylist(2))).toBe(note);
   });
 
   it("shows the server's first message as an error snackbar when the bulk add fails", async () => {

@@ -79,69 +79,6 @@ export const sectionHeading = css`
   line-height: ${theme.font.lineHeightTight};
 `;
 
-export const facts = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-`;
-
-export const fact = css`
-  display: grid;
-  grid-template-columns: 7.5rem minmax(0, 1fr);
-  gap: ${theme.space[3]};
-
-  dt {
-    color: ${theme.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const clearance = css`
-  display: inline;
-  font-weight: ${theme.font.weightBold};
-
-  &[data-aci='GREEN'] {
-    color: ${theme.color.clearanceGreenText};
-  }
-
-  &[data-aci='YELLOW'] {
-    color: ${theme.color.clearanceYellowText};
-  }
-
-  &[data-aci='RED'] {
-    color: ${theme.color.clearanceRedText};
-  }
-`;
-
-export const clearanceDot = css`
-  display: inline-block;
-  width: 0.625rem;
-  height: 0.625rem;
-  margin-right: ${theme.space[2]};
-  border-radius: 50%;
-  vertical-align: 0.05em;
-
-  [data-aci='GREEN'] > & {
-    background: ${theme.color.clearanceGreen};
-  }
-
-  [data-aci='YELLOW'] > & {
-    background: ${theme.color.clearanceYellow};
-  }
-
-  [data-aci='RED'] > & {
-    background: ${theme.color.clearanceRed};
-  }
-`;
-
-export const clearanceDetail = css`
-  font-weight: ${theme.font.weightRegular};
-`;
-
 export const tags = css`
   display: flex;
   flex-wrap: wrap;
@@ -187,4 +124,18 @@ export const similarHeading = css`
   margin: 0 0 ${theme.space[4]};
   font-size: ${theme.font.sizeXl};
   line-height: ${theme.font.lineHeightTight};
+`;
+
+/** "Save to playlist" with its bookmark, filled once the clip is saved, as on the cards. */
+export const saveButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[2]};
+
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;

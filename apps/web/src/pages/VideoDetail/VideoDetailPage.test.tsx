@@ -94,7 +94,46 @@ describe('a clip’s page', () => {
     });
 
     expect(await sent).toMatchObject({ jmIds: [video.jmId] });
-    await waitFor(() => expect(playlists.views.map((entry) => entry.jmId)).toContain(video.jmId));
+    // The history handler keeps it right after; the bound is for a loaded machine, not for the session.
+    await waitFor(
+      () => expect(playlists.views.map((entry) => entry.jmId)).toContain(video.jmId),
+      FIRST_PAINT,
+    );
+  });
+
+  it('shows the clip saved the moment a playlist takes it, and unsaved once the last one lets it go', async () => {
+    // The fixture playlists hold the clip in "Pets" only.
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: { auth: authHandlers.signedIn() },
+      persisted: signedInBefore,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Saved to playlist' }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', { name: 'Save to playlist' }, FIRST_PAINT);
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Pets' }, FIRST_PAINT));
+    expect(await screen.findByRole('button', { name: 'Save to playlist' }, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'My First Playlist' }));
+    expect(await screen.findByRole('button', { name: 'Saved to playlist' }, FIRST_PAINT)).toBeVisible();
+  });
+
+  it('shows a buyer no internal category and no empty fact', async () => {
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: {
+        auth: authHandlers.signedIn(),
+        catalogue: [
+          http.get('/api/public/videos/:jmId', () =>
+            HttpResponse.json({ ...video, category: 'LP Homepage Trending', location: null, country: null }),
+          ),
+          ...catalogueHandlers.list(),
+        ],
+      },
+      persisted: signedInBefore,
+    });
+    const details = await screen.findByRole('region', { name: 'Details' }, FIRST_PAINT);
+    await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
+    expect(within(details).queryByText('LP Homepage Trending')).toBeNull();
+    expect(within(details).queryByText(VIDEO_DETAILS_TEXT.category)).toBeNull();
+    expect(within(details).queryByText(VIDEO_DETAILS_TEXT.location)).toBeNull();
+    expect(screen.queryByText(VIDEO_DETAILS_TEXT.none)).toBeNull();
   });
 
   it('lets a visitor sign in over the clip and then shows its additional info there', async () => {

@@ -1,18 +1,11 @@
-import {
-  CARD_TEXT,
-  CLEARANCE_LABELS,
-  LIMITS,
-  MESSAGES,
-  displayTitle,
-  formatDisplayDate,
-  formatDuration,
-  type VideoDocument,
-} from '@clipmarket/core';
+import { CARD_TEXT, LIMITS, MESSAGES, displayTitle, isFavourite, type VideoDocument } from '@clipmarket/core';
 import {
   ResultsGrid,
   VideoDetails,
   VideoDetailsAdditionalInfo,
   VideoDetailsDescription,
+  VideoDetailsFacts,
+  VideoDetailsSaveIcon,
   VideoDetailsTitleBlock,
   VideoPlayer,
   VIDEO_DETAILS_TEXT,
@@ -20,13 +13,14 @@ import {
   type ResultsGridStatus,
   type VideoDetailsAdditionalInfoStatus,
 } from '@clipmarket/ui';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSession } from '../../auth/AuthProvider';
 import { useLoginModal } from '../Auth/LoginModalHost';
 import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
+import { useSavedClips } from '../../playlists/usePlaylistData';
 import { LicenceChoice } from '../../commerce/LicenceChoice';
 import { ClipDownloadButton } from '../../downloads/ClipDownloadButton';
 import { clipLineOf, useCart } from '../../commerce/useCart';
@@ -126,26 +120,15 @@ function VideoNotFound() {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div css={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function DateFact({ label, value }: { label: string; value: string | null }) {
-  const text = value ? formatDisplayDate(value) : '';
-  return <Fact label={label}>{text ? <time dateTime={value ?? undefined}>{text}</time> : labels.none}</Fact>;
-}
-
 function VideoReady({ video }: { video: VideoDocument }) {
   const title = displayTitle(video);
   useDocumentTitle(copy.documentTitle(title));
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
   const details = useVideoDetails(video.jmId, Boolean(user));
+  // Saved means in any of the user's playlists; the save flow updates it the moment a playlist has the clip.
+  const savedClips = useSavedClips(Boolean(user));
+  const saved = savedClips.data ? isFavourite(video.jmId, savedClips.data.data) : false;
   useRecordView(video.jmId);
   const factsId = useId();
   const tagsId = useId();
@@ -157,9 +140,6 @@ function VideoReady({ video }: { video: VideoDocument }) {
     : details.error
       ? 'error'
       : 'loading';
-  const { label, detail } = CLEARANCE_LABELS[video.aci];
-  const place = [video.location, video.country].filter(Boolean).join(', ');
-
   return (
     <>
       <article css={styles.article} aria-label={title}>
@@ -174,10 +154,13 @@ function VideoReady({ video }: { video: VideoDocument }) {
               <ClipDownloadButton jmId={video.jmId} css={buttonStyles.blockOnPhone} />
               <button
                 type="button"
-                css={[buttonStyles.secondaryButton, buttonStyles.blockOnPhone]}
+                css={[buttonStyles.secondaryButton, buttonStyles.blockOnPhone, styles.saveButton]}
+                data-saved={saved}
+                aria-haspopup="dialog"
                 onClick={() => save(video.jmId)}
               >
-                {copy.save}
+                <VideoDetailsSaveIcon saved={saved} />
+                {saved ? copy.saved : copy.save}
               </button>
             </LicenceChoice>
           </div>
@@ -185,20 +168,7 @@ function VideoReady({ video }: { video: VideoDocument }) {
             <h2 id={factsId} css={styles.sectionHeading}>
               {labels.details}
             </h2>
-            <dl css={styles.facts}>
-              <DateFact label={labels.acquired} value={video.signedDate} />
-              <DateFact label={labels.posted} value={video.originalPublishingDate} />
-              <Fact label={labels.duration}>{formatDuration(video.duration)}</Fact>
-              <Fact label={labels.location}>{place || labels.none}</Fact>
-              <Fact label={labels.clearance}>
-                <span css={styles.clearance} data-aci={video.aci}>
-                  <span css={styles.clearanceDot} aria-hidden="true" />
-                  {label}
-                  {detail ? <span css={styles.clearanceDetail}> ({detail})</span> : null}
-                </span>
-              </Fact>
-              <Fact label={labels.category}>{video.category ?? labels.none}</Fact>
-            </dl>
+            <VideoDetailsFacts video={video} viewer={user} />
           </section>
         </div>
         <div css={styles.main}>
@@ -226,6 +196,7 @@ function VideoReady({ video }: { video: VideoDocument }) {
             <VideoDetailsAdditionalInfo
               status={infoStatus}
               info={details.data}
+              viewer={user}
               onRetry={() => void details.mutate()}
             />
           ) : (

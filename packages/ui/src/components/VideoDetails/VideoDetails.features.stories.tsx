@@ -1,8 +1,11 @@
 import {
   CARD_ICON_LABELS,
+  CARD_TEXT,
   CLEARANCE_LABELS,
   MESSAGES,
+  ROLES,
   displayTitle,
+  formatDuration,
   type VideoDocument,
 } from '@clipmarket/core';
 import {
@@ -136,12 +139,57 @@ export const Details: Story = {
     const details = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
     await expect(within(details).getByText('20 Oct 26')).toBeVisible();
     await expect(within(details).getByText('14 Oct 26')).toBeVisible();
-    await expect(within(details).getByText('00:24')).toBeVisible();
+    await expect(within(details).getByText(formatDuration(clip.duration))).toBeVisible();
     await expect(within(details).getByText('Austin, Texas, United States')).toBeVisible();
     await expect(within(details).getByText(CLEARANCE_LABELS.GREEN.label)).toHaveAttribute(
       'data-aci',
       'GREEN',
     );
+  },
+};
+
+/**
+ * A buyer looks at a trending clip that has no place and no footage type: the company's own category ("LP
+ * Homepage Trending") and the empty facts are left out, with no "None" anywhere.
+ */
+export const BuyerSeesNoInternalFields: Story = {
+  args: {
+    video: { ...clip, category: 'LP Homepage Trending', location: null, country: null },
+    additionalInfo: { ...videoDetailsFixture, footageType: null },
+    viewer: { staff: false, roles: [] },
+  },
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
+    await expect(within(details).queryByText(VIDEO_DETAILS_TEXT.category)).not.toBeInTheDocument();
+    await expect(within(details).queryByText(VIDEO_DETAILS_TEXT.location)).not.toBeInTheDocument();
+    const info = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
+    await expect(within(info).queryByText(VIDEO_DETAILS_TEXT.footageType)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(VIDEO_DETAILS_TEXT.none)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The rights team (ROLE_RIFF_USER, staff) on a clip whose talent releases are missing (iar false, rsa true):
+ * the marker the cards carry sits beside the clearance, and every fact shows, "None" where it is empty.
+ */
+export const RightsTeamView: Story = {
+  args: {
+    video: {
+      ...clip,
+      iar: false,
+      rsa: true,
+      category: 'LP Homepage Trending',
+      location: null,
+      country: null,
+    },
+    additionalInfo: staffVideoDetailsFixture,
+    viewer: { staff: true, roles: [ROLES.riffUser] },
+  },
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
+    await expect(within(details).getByText(CARD_TEXT.riffMarker)).toBeVisible();
+    await expect(within(details).getByText('LP Homepage Trending')).toBeVisible();
+    await expect(within(details).getByText(VIDEO_DETAILS_TEXT.none)).toBeVisible();
   },
 };
 

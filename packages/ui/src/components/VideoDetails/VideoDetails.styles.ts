@@ -360,3 +360,32 @@ export const skeletonTitle = css`
 export const skeletonShort = css`
   width: 50%;
 `;
+
+/** The clearance and, for the rights team, its marker: side by side, the marker below on a narrow line. */
+export const clearanceLine = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[1]} ${theme.space[2]};
+`;
+
+/** "Rights management: talent releases missing", in the info colour the card's marker uses. */
+export const riffMarker = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.infoSubtle};
+  color: ${theme.color.text};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightMedium};
+  line-height: ${theme.font.lineHeightTight};
+
+  svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    color: ${theme.color.info};
+  }
+`;

@@ -1,7 +1,9 @@
 import {
   CARD_ICON_LABELS,
+  CARD_TEXT,
   CLEARANCE_LABELS,
   MESSAGES,
+  ROLES,
   type VideoDetails as VideoDetailsData,
   type VideoDocument,
 } from '@clipmarket/core';
@@ -122,6 +124,58 @@ describe('VideoDetails', () => {
     expect(within(details).getByText('Denver, Colorado, United States')).toBeVisible();
     expect(within(details).getByText(CLEARANCE_LABELS.RED.label)).toHaveAttribute('data-aci', 'RED');
     expect(within(details).getByText('Weather')).toBeVisible();
+  });
+
+  it('shows a buyer neither an internal category nor a fact the clip does not have', () => {
+    renderDetails({
+      video: { ...video, category: 'LP Homepage Trending', location: null, country: null, signedDate: null },
+      signedIn: true,
+      viewer: { staff: false, roles: [] },
+      additionalInfo: { ...info, footageType: null, libraryName: null, libraryShortName: null },
+    });
+    const details = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
+    expect(within(details).queryByText(VIDEO_DETAILS_TEXT.category)).toBeNull();
+    expect(within(details).queryByText('LP Homepage Trending')).toBeNull();
+    expect(within(details).queryByText(VIDEO_DETAILS_TEXT.location)).toBeNull();
+    expect(within(details).queryByText(VIDEO_DETAILS_TEXT.acquired)).toBeNull();
+    expect(within(details).getByText(VIDEO_DETAILS_TEXT.posted)).toBeVisible();
+    const more = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
+    expect(within(more).queryByText(VIDEO_DETAILS_TEXT.footageType)).toBeNull();
+    expect(within(more).queryByText(VIDEO_DETAILS_TEXT.library)).toBeNull();
+    expect(screen.queryByText(VIDEO_DETAILS_TEXT.none)).toBeNull();
+  });
+
+  it('shows staff and insiders every fact, the internal category and "None" where one is empty', () => {
+    for (const viewer of [
+      { staff: true, roles: [] },
+      { staff: false, roles: [ROLES.insider] },
+    ]) {
+      renderDetails({
+        video: { ...video, category: 'LP Homepage Trending', location: null, country: null },
+        signedIn: true,
+        viewer,
+        additionalInfo: { ...info, footageType: null },
+      });
+      const details = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
+      expect(within(details).getByText('LP Homepage Trending')).toBeVisible();
+      expect(within(details).getByText(VIDEO_DETAILS_TEXT.location)).toBeVisible();
+      const more = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
+      expect(within(more).getByText(VIDEO_DETAILS_TEXT.footageType)).toBeVisible();
+      cleanup();
+    }
+  });
+
+  it('marks missing talent releases beside the clearance for the rights team only', () => {
+    // iar false and rsa true: the marker's condition (spec section 6).
+    renderDetails({ viewer: { staff: true, roles: [ROLES.riffUser] } });
+    const details = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
+    expect(within(details).getByText(CARD_TEXT.riffMarker)).toBeVisible();
+    cleanup();
+    renderDetails({ viewer: { staff: true, roles: [ROLES.riffUser] }, video: { ...video, iar: true } });
+    expect(screen.queryByText(CARD_TEXT.riffMarker)).toBeNull();
+    cleanup();
+    renderDetails({ viewer: { staff: true, roles: [ROLES.insider] } });
+    expect(screen.queryByText(CARD_TEXT.riffMarker)).toBeNull();
   });
 
   it('lists the tags', () => {

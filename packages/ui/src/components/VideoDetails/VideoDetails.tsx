@@ -1,17 +1,23 @@
 import {
   CARD_ICON_LABELS,
+  CARD_TEXT,
   CLEARANCE_LABELS,
+  DEFAULT_EXCLUDED_CATEGORIES,
   displayTitle,
   formatCount,
   formatDisplayDate,
   formatDuration,
   formatJvId,
+  isInternalViewer,
+  showsRiffMarker,
+  type Viewer,
   type VideoDetails as VideoDetailsData,
   type VideoDocument,
 } from '@clipmarket/core';
 import { useId, useState, type ReactNode } from 'react';
 import { DigitalTermsModal, DigitalTermsModalTrigger } from '../DigitalTermsModal';
 import { VideoCardAdvertisingIcon, VideoCardDigitalIcon } from '../VideoCard/VideoCardClearance';
+import { VideoCardRiffIcon } from '../VideoCard/VideoCardIcons';
 import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
 import * as styles from './VideoDetails.styles';
 import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT } from './videoDetailsText';
@@ -35,6 +41,13 @@ export interface VideoDetailsProps {
    * @default false
    */
   signedIn?: boolean;
+  /**
+   * Who is looking (the session's staff flag and roles). A buyer or visitor (null) sees no internal category
+   * and no empty fact; staff, the rights team and insiders see every fact, "None" where it is empty, and the
+   * rights team the "talent releases missing" marker beside the clearance.
+   * @default null
+   */
+  viewer?: Viewer | null;
   /** The signed-in view of the clip (`GET /api/videos/{id}/details/`); staff's carries `internal`. */
   additionalInfo?: VideoDetailsData | null;
   /**
@@ -87,6 +100,116 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function DateValue({ value }: { value: string | null }) {
   const text = value ? formatDisplayDate(value) : '';
   return text ? <time dateTime={value ?? undefined}>{text}</time> : <>{VIDEO_DETAILS_TEXT.none}</>;
+}
+
+/** A fact as a buyer may see it: null when it is empty (left out for a buyer, "None" for an internal viewer). */
+type FactValue = ReactNode | null;
+
+/** Lays out facts: a buyer sees only those with a value; an internal viewer sees every one. */
+function Facts({ facts, internal }: { facts: [label: string, value: FactValue][]; internal: boolean }) {
+  return (
+    <dl css={styles.facts}>
+      {facts.map(([label, value]) =>
+        value !== null || internal ? (
+          <Fact key={label} label={label}>
+            {value ?? VIDEO_DETAILS_TEXT.none}
+          </Fact>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+const INTERNAL_CATEGORIES = new Set(DEFAULT_EXCLUDED_CATEGORIES.map((name) => name.toLowerCase()));
+
+/**
+ * Whether a category is the company's own (the trending lists: "Trending", "LP Homepage Trending"): left out
+ * of the category list and the filter (spec section 5), and never shown to a buyer as what the clip is.
+ */
+export function isInternalCategory(category: string): boolean {
+  return INTERNAL_CATEGORIES.has(category.trim().toLowerCase());
+}
+
+/**
+ * The clip's clearance in its colour, and for the rights team (ROLE_RIFF_USER) the "talent releases missing"
+ * marker beside it when iar is false and rsa or bo is true, as the cards show it (spec section 6).
+ */
+export function VideoDetailsClearance({
+  video,
+  viewer,
+}: {
+  /** The clip's clearance and release flags. */
+  video: Pick<VideoDocument, 'aci' | 'iar' | 'rsa' | 'bo'>;
+  /** Who is looking; null for a visitor. */
+  viewer?: Viewer | null | undefined;
+}) {
+  const { label, detail } = CLEARANCE_LABELS[video.aci];
+  return (
+    <span css={styles.clearanceLine}>
+      <span css={styles.clearance} data-aci={video.aci}>
+        {label}
+        {detail ? <span css={styles.clearanceDetail}> ({detail})</span> : null}
+      </span>
+      {showsRiffMarker(video, viewer?.roles ?? []) ? (
+        <span css={styles.riffMarker} data-marker="riff">
+          <VideoCardRiffIcon />
+          {CARD_TEXT.riffMarker}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The clip's facts: acquired and first-posted dates, duration, location, clearance and category. A buyer sees
+ * the facts the clip has; an internal category ("LP Homepage Trending") is the company's, not the buyer's. Staff,
+ * the rights team and insiders see every fact, with "None" where it is empty.
+ */
+export function VideoDetailsFacts({
+  video,
+  viewer,
+}: {
+  /** The clip. */
+  video: Pick<
+    VideoDocument,
+    | 'signedDate'
+    | 'originalPublishingDate'
+    | 'duration'
+    | 'location'
+    | 'country'
+    | 'aci'
+    | 'iar'
+    | 'rsa'
+    | 'bo'
+    | 'category'
+  >;
+  /** Who is looking; null for a visitor. */
+  viewer?: Viewer | null | undefined;
+}) {
+  const internal = isInternalViewer(viewer);
+  const place = [video.location, video.country].filter(Boolean).join(', ');
+  const category = video.category?.trim() ? video.category : null;
+  const date = (value: string | null) =>
+    value && formatDisplayDate(value) ? <DateValue value={value} /> : null;
+  return (
+    <Facts
+      internal={internal}
+      facts={[
+        [VIDEO_DETAILS_TEXT.acquired, date(video.signedDate)],
+        [VIDEO_DETAILS_TEXT.posted, date(video.originalPublishingDate)],
+        [VIDEO_DETAILS_TEXT.duration, formatDuration(video.duration)],
+        [VIDEO_DETAILS_TEXT.location, place || null],
+        [
+          VIDEO_DETAILS_TEXT.clearance,
+          <VideoDetailsClearance key="clearance" video={video} viewer={viewer} />,
+        ],
+        [
+          VIDEO_DETAILS_TEXT.category,
+          category && (internal || !isInternalCategory(category)) ? category : null,
+        ],
+      ]}
+    />
+  );
 }
 
 /** The title block: display title, JV# id, and the D and A icons with their meanings and the terms link. */
@@ -225,8 +348,11 @@ function List({ items }: { items: readonly string[] }) {
 export function VideoDetailsAdditionalInfo({
   status = 'ready',
   info,
+  viewer,
   onRetry,
 }: {
+  /** Who is looking: a buyer sees only the facts the clip has; staff, the rights team and insiders all. */
+  viewer?: Viewer | null | undefined;
   /** The state of the details call. */
   status?: VideoDetailsAdditionalInfoStatus;
   /** The details answer. */
@@ -253,20 +379,24 @@ export function VideoDetailsAdditionalInfo({
       ) : null}
       {status === 'ready' && info ? (
         <>
-          <dl css={styles.facts}>
-            <Fact label={VIDEO_DETAILS_TEXT.library}>
-              {info.libraryName ?? VIDEO_DETAILS_TEXT.none}
-              {info.libraryShortName ? ` (${info.libraryShortName})` : null}
-            </Fact>
-            <Fact label={VIDEO_DETAILS_TEXT.downloads}>{formatCount(info.downloads)}</Fact>
-            <Fact label={VIDEO_DETAILS_TEXT.resolution}>
-              {info.isHD ? VIDEO_DETAILS_TEXT.hd : VIDEO_DETAILS_TEXT.sd}
-            </Fact>
-            <Fact label={VIDEO_DETAILS_TEXT.orientation}>
-              {info.isVertical ? VIDEO_DETAILS_TEXT.vertical : VIDEO_DETAILS_TEXT.horizontal}
-            </Fact>
-            <Fact label={VIDEO_DETAILS_TEXT.footageType}>{info.footageType ?? VIDEO_DETAILS_TEXT.none}</Fact>
-          </dl>
+          <Facts
+            internal={isInternalViewer(viewer)}
+            facts={[
+              [
+                VIDEO_DETAILS_TEXT.library,
+                info.libraryName
+                  ? `${info.libraryName}${info.libraryShortName ? ` (${info.libraryShortName})` : ''}`
+                  : null,
+              ],
+              [VIDEO_DETAILS_TEXT.downloads, formatCount(info.downloads)],
+              [VIDEO_DETAILS_TEXT.resolution, info.isHD ? VIDEO_DETAILS_TEXT.hd : VIDEO_DETAILS_TEXT.sd],
+              [
+                VIDEO_DETAILS_TEXT.orientation,
+                info.isVertical ? VIDEO_DETAILS_TEXT.vertical : VIDEO_DETAILS_TEXT.horizontal,
+              ],
+              [VIDEO_DETAILS_TEXT.footageType, info.footageType],
+            ]}
+          />
           {info.internal ? (
             <div css={styles.internal}>
               <h3 css={styles.subHeading}>{VIDEO_DETAILS_TEXT.internal}</h3>
@@ -313,6 +443,7 @@ export function VideoDetails({
   status = 'ready',
   video,
   signedIn = false,
+  viewer = null,
   additionalInfo,
   additionalInfoStatus = 'ready',
   player,
@@ -364,9 +495,6 @@ export function VideoDetails({
     );
   }
 
-  const { label, detail } = CLEARANCE_LABELS[video.aci];
-  const place = [video.location, video.country].filter(Boolean).join(', ');
-
   return (
     <article data-state="ready" css={styles.root} className={className} aria-label={displayTitle(video)}>
       <div css={styles.layout}>
@@ -384,23 +512,7 @@ export function VideoDetails({
             <h2 id={factsId} css={styles.sectionHeading}>
               {VIDEO_DETAILS_TEXT.details}
             </h2>
-            <dl css={styles.facts}>
-              <Fact label={VIDEO_DETAILS_TEXT.acquired}>
-                <DateValue value={video.signedDate} />
-              </Fact>
-              <Fact label={VIDEO_DETAILS_TEXT.posted}>
-                <DateValue value={video.originalPublishingDate} />
-              </Fact>
-              <Fact label={VIDEO_DETAILS_TEXT.duration}>{formatDuration(video.duration)}</Fact>
-              <Fact label={VIDEO_DETAILS_TEXT.location}>{place || VIDEO_DETAILS_TEXT.none}</Fact>
-              <Fact label={VIDEO_DETAILS_TEXT.clearance}>
-                <span css={styles.clearance} data-aci={video.aci}>
-                  {label}
-                  {detail ? <span css={styles.clearanceDetail}> ({detail})</span> : null}
-                </span>
-              </Fact>
-              <Fact label={VIDEO_DETAILS_TEXT.category}>{video.category ?? VIDEO_DETAILS_TEXT.none}</Fact>
-            </dl>
+            <VideoDetailsFacts video={video} viewer={viewer} />
           </section>
         </div>
         <div css={styles.main}>
@@ -425,6 +537,7 @@ export function VideoDetails({
             <VideoDetailsAdditionalInfo
               status={additionalInfoStatus}
               info={additionalInfo}
+              viewer={viewer}
               onRetry={onRetryAdditionalInfo}
             />
           ) : null}

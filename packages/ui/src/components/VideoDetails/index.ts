@@ -4,6 +4,9 @@ export {
   VideoDetailsDescription,
   VideoDetailsAdditionalInfo,
   VideoDetailsDownload,
+  VideoDetailsFacts,
+  VideoDetailsClearance,
+  isInternalCategory,
 } from './VideoDetails';
 export type {
   VideoDetailsProps,
@@ -12,3 +15,5 @@ export type {
   VideoDetailsDownloadFile,
 } from './VideoDetails';
 export { VIDEO_DETAILS_TEXT, VIDEO_DETAILS_DESCRIPTION_CLAMP } from './videoDetailsText';
+/** The card's save mark (a bookmark, filled with a tick once saved), for the clip page's save button. */
+export { VideoCardSaveIcon as VideoDetailsSaveIcon } from '../VideoCard/VideoCardIcons';
