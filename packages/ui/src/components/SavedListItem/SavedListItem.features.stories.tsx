@@ -140,13 +140,17 @@ export const CartSubmitting: Story = {
   },
 };
 
-/** A very long title is clamped to a few lines; the full title stays the link's name. */
+/** A very long title wraps in full: nothing of it is cut off, on a phone or a desktop. */
 export const LongTitle: Story = {
+  globals: { viewport: { value: 'mobile' } },
   args: { video: videoFixtures.longTitle, href: `/licensing/view/${videoFixtures.longTitle.jmId}` },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: displayTitle(videoFixtures.longTitle) })).toBeVisible();
     const article = canvasElement.querySelector('article') as HTMLElement;
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+    const heading = canvas.getByRole('heading', { name: displayTitle(videoFixtures.longTitle) });
+    await expect(heading.scrollHeight).toBeLessThanOrEqual(heading.clientHeight);
+    await expect(getComputedStyle(heading).webkitLineClamp).not.toMatch(/^\d/);
   },
 };
 

@@ -116,6 +116,17 @@ export const title = css({
   [media.md]: { fontSize: theme.font.sizeMd, WebkitLineClamp: 2 },
 });
 
+/**
+ * A saved list's title: the whole of it, wrapped, since a list is where a buyer compares clips by their titles
+ * (issue 14 found them cut off). The cart's lines keep the clamped `title`.
+ */
+export const fullTitle = css(title, {
+  display: 'block',
+  overflow: 'visible',
+  WebkitLineClamp: 'unset',
+  [media.md]: { WebkitLineClamp: 'unset' },
+});
+
 export const titleLink = css(focusRing, {
   color: 'inherit',
   textDecoration: 'none',

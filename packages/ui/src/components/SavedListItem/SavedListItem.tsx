@@ -163,7 +163,7 @@ export function SavedListItem({
         ) : null}
       </div>
       <div css={styles.text}>
-        <Heading id={titleId} css={styles.title}>
+        <Heading id={titleId} css={styles.fullTitle}>
           {href ? (
             <Link href={href} css={styles.titleLink}>
               {title}
