@@ -14,9 +14,20 @@ export const visuallyHidden = css`
 `;
 
 /* Columns from the space available, not from breakpoints: one on a small phone, up to five on a wide screen. */
+/**
+ * Clip cards in 1, 2 or 4 columns, never 3 or 5: a home row holds 8 clips (4 on a phone) and a collection page
+ * 20, so every row is full (ADR 31; the results grid does the same by its own width).
+ */
 export const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  grid-template-columns: minmax(0, 1fr);
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   gap: ${theme.space[4]};
   margin: 0;
   padding: 0;

@@ -81,10 +81,13 @@ export const brandMark = css`
   }
 `;
 
-/* On phones the nav drops under the brand as one scrollable row; from md it sits beside it. */
+/*
+ * On phones the nav drops under the brand as one scrollable row, sharing it with the header search's button
+ * (2.5rem and a gap); from md it sits beside the brand.
+ */
 export const nav = css`
   order: 3;
-  flex: 1 0 100%;
+  flex: 1 0 calc(100% - 2.5rem - ${theme.space[5]});
   margin: 0 calc(-1 * ${theme.space[2]});
   overflow-x: auto;
   scrollbar-width: none;

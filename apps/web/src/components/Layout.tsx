@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_GROUPS, FOOTER_LINKS, NAV_LINKS } from '../copy';
 import { AccountNav } from './AccountNav';
+import { CardPriceProvider } from './CardPriceProvider';
+import { HeaderSearch } from './HeaderSearch';
 import { CartLink } from '../commerce/CartLink';
 import { RouteProgress } from './RouteLoading';
 import { HOME_HREF } from '../paths';
@@ -51,12 +53,13 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
+          <HeaderSearch />
           <CartLink />
           <AccountNav />
         </div>
       </header>
       <main id="main" tabIndex={-1} css={styles.main}>
-        {children}
+        <CardPriceProvider>{children}</CardPriceProvider>
       </main>
       <footer css={styles.footer}>
         <div css={[styles.container, styles.footerBar]}>

@@ -308,7 +308,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       {
         question: 'What do the D and A marks on a clip mean?',
         answer:
-          'D means the clip is cleared for digital and clip-show use. A means it is cleared for advertising. A clip without a mark needs an inquiry for that use.',
+          'D means a clip is cleared for digital and clip-show use; every clip in the library is, in every licence tier, so the D is shown on a clip’s page rather than on every card. A is the clip’s advertising clearance, on every card, in a colour and words: green, Advertising Use (talent releases on file); yellow, Inquire for Advertising Use (send a licensing inquiry before using it in an ad); red, Not for Advertising Use.',
       },
       {
         question: 'Can I use clips in a compilation?',

@@ -82,12 +82,71 @@ export const heroClip = css`
     outline: 3px solid ${theme.color.textInverse};
     outline-offset: 3px;
   }
+
+  ${media.hover} {
+    &:hover img {
+      transform: scale(1.03);
+    }
+    &:hover [data-part='play'] {
+      transform: translate(-50%, -50%) scale(1.1);
+      background: ${theme.color.accentHover};
+    }
+  }
+`;
+
+/* The play button in the poster's middle: what tells a visitor the poster is something to open. */
+export const heroPlay = css`
+  position: absolute;
+  top: 42%;
+  left: 50%;
+  display: grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  box-shadow: ${theme.shadow.lg};
+  transform: translate(-50%, -50%);
+  transition:
+    transform ${theme.motion.durationBase} ${theme.motion.easingStandard},
+    background-color ${theme.motion.durationBase} ${theme.motion.easingStandard};
+
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+    margin-left: 0.2rem;
+  }
+`;
+
+export const heroDuration = css`
+  position: absolute;
+  top: ${theme.space[3]};
+  right: ${theme.space[3]};
+  padding: 0.125rem ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceInverse};
+  color: ${theme.color.textInverse};
+  font-family: ${theme.font.familyMono};
+  font-size: ${theme.font.sizeXs};
+`;
+
+export const heroTitle = css`
+  display: block;
+`;
+
+export const heroWatch = css`
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
 `;
 
 export const heroPoster = css`
   display: block;
   width: 100%;
   height: auto;
+  transition: transform ${theme.motion.durationSlow} ${theme.motion.easingStandard};
   aspect-ratio: 16 / 9;
   object-fit: cover;
 `;

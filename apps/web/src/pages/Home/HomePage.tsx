@@ -1,4 +1,4 @@
-import { displayTitle, type CollectionSummary, type HomeContent } from '@clipmarket/core';
+import { displayTitle, formatDuration, type CollectionSummary, type HomeContent } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
 import { useId } from 'react';
 import { preload } from 'react-dom';
@@ -104,9 +104,24 @@ function Hero({ home, loading }: { home: HomeContent | undefined; loading: boole
                 decoding="async"
                 css={styles.heroPoster}
               />
+              {/* Says at a glance that the poster plays: the whole poster is the link to the clip's page. */}
+              <span css={styles.heroPlay} data-part="play" aria-hidden="true">
+                <svg viewBox="0 0 24 24" focusable="false">
+                  <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+                </svg>
+              </span>
+              {video.duration !== undefined ? (
+                <span css={styles.heroDuration} aria-hidden="true">
+                  {formatDuration(video.duration)}
+                </span>
+              ) : null}
               <span css={styles.heroCaption}>
                 <span css={styles.heroCaptionLabel}>{copy.heroClip}</span>
-                {displayTitle(video)}
+                <span css={styles.heroTitle}>{displayTitle(video)}</span>
+                <span css={styles.heroWatch}>
+                  {copy.heroWatch}
+                  <span aria-hidden="true"> →</span>
+                </span>
               </span>
             </AppLink>
           ) : loading ? (

@@ -26,12 +26,6 @@ export const toolbar = css`
 export const viewSwitch = css`
   display: flex;
   gap: ${theme.space[1]};
-
-  & > button[aria-pressed='true'] {
-    background: ${theme.color.accent};
-    border-color: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-  }
 `;
 
 export const sorts = css`

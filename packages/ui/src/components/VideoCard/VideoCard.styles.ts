@@ -490,6 +490,8 @@ export const facts = css`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[1]} ${theme.space[2]};
+  /* The HD chip's height, so cards with and without it keep their rows lined up. */
+  min-height: 1.25rem;
   margin: 0;
   font-size: ${theme.font.sizeXs};
   line-height: ${theme.font.lineHeightTight};
