@@ -209,7 +209,8 @@ export function InquiryForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  // Without its own title the sections' headings take its level, under the page's heading.
+  const SubHeading = `h${showTitle ? headingLevel + 1 : headingLevel}` as 'h3';
 
   const day = today ?? formatSearchDate(new Date());
   const serverErrors: InquiryErrors = {};

@@ -32,7 +32,7 @@ export const tab = css(secondaryButton, {
   lineHeight: theme.font.lineHeightTight,
   textAlign: 'start',
   overflowWrap: 'anywhere',
-  '&[data-yield="true"]:not(:focus-visible)': {
+  '&[data-yield="true"]:not(:focus)': {
     transform: 'translateY(calc(100% + 0.5rem))',
     boxShadow: 'none',
   },

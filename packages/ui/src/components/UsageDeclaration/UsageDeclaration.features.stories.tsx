@@ -35,6 +35,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Under a page whose h1 already names it (the usage page): no title of its own, so the page has one heading per
+ * thing, and the month's heading takes the title's level.
+ */
+export const UnderThePagesHeading: Story = {
+  args: { showTitle: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: TEXT.title })).toBeNull();
+    await expect(canvas.getByRole('region', { name: TEXT.title })).toBeVisible();
+    const month = canvas.getAllByRole('heading')[0]!;
+    await expect(month.tagName).toBe('H2');
+  },
+};
+
 /** Nothing was ever downloaded: no picker; a note on where downloads come from, and the app's link there. */
 export const NoDownloadsYet: Story = {
   args: {

@@ -115,7 +115,8 @@ export function UsageDeclaration({
     declaredOn: useId(),
   };
   const Heading = `h${headingLevel}` as const;
-  const ListHeading = `h${headingLevel + 1}` as 'h3';
+  // Without its own title the month's heading takes its level, under the page's heading.
+  const ListHeading = `h${showTitle ? headingLevel + 1 : headingLevel}` as 'h3';
 
   // tempUsed and the notes field start from the server's values and start again when they change.
   const [source, setSource] = useState({ videos, note });
