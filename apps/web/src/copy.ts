@@ -94,4 +94,5 @@ export const FOOTER_LINKS: readonly { href: string; label: string; group?: keyof
   { href: '/privacy-policy', label: 'Privacy policy', group: 'help' },
   { href: '/privacy-policy-ca', label: 'California privacy notice', group: 'help' },
   { href: '/privacy-policy-va', label: 'Virginia privacy notice', group: 'help' },
+  { href: '/accessibility', label: 'Accessibility', group: 'help' },
 ];
