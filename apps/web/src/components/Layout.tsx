@@ -65,18 +65,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <div css={[styles.container, styles.footerBar]}>
           <nav aria-label={APP_COPY.footerNav} css={styles.footerNav}>
             {(Object.keys(FOOTER_GROUPS) as (keyof typeof FOOTER_GROUPS)[]).map((group) => (
-              <section key={group} aria-labelledby={`footer-${group}`} css={styles.footerGroup}>
+              // A plain group, not a region: the footer's one landmark is its nav (a "Licensing" region here
+              // would clash with a page's own "Licensing" section).
+              <div key={group} css={styles.footerGroup}>
                 <h2 id={`footer-${group}`} css={styles.footerHeading}>
                   {FOOTER_GROUPS[group]}
                 </h2>
-                <ul css={styles.footerList}>
+                <ul css={styles.footerList} aria-labelledby={`footer-${group}`}>
                   {FOOTER_LINKS.filter((link) => (link.group ?? 'help') === group).map((link) => (
                     <li key={link.href}>
                       <Link href={link.href}>{link.label}</Link>
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </nav>
           <p css={styles.footerNote}>{APP_COPY.copyright(new Date().getFullYear())}</p>
