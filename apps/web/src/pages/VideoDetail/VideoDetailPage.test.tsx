@@ -121,7 +121,13 @@ describe('a clip’s page', () => {
         auth: authHandlers.signedIn(),
         catalogue: [
           http.get('/api/public/videos/:jmId', () =>
-            HttpResponse.json({ ...video, category: 'LP Homepage Trending', location: null, country: null }),
+            HttpResponse.json({
+              ...video,
+              category: 'LP Homepage Trending',
+              tags: [...video.tags, 'LP Homepage Trending'],
+              location: null,
+              country: null,
+            }),
           ),
           ...catalogueHandlers.list(),
         ],
@@ -134,6 +140,7 @@ describe('a clip’s page', () => {
     expect(within(details).queryByText(VIDEO_DETAILS_TEXT.category)).toBeNull();
     expect(within(details).queryByText(VIDEO_DETAILS_TEXT.location)).toBeNull();
     expect(screen.queryByText(VIDEO_DETAILS_TEXT.none)).toBeNull();
+    expect(screen.queryByText('LP Homepage Trending')).toBeNull();
   });
 
   it('lets a visitor sign in over the clip and then shows its additional info there', async () => {

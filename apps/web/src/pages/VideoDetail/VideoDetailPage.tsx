@@ -1,4 +1,12 @@
-import { CARD_TEXT, LIMITS, MESSAGES, displayTitle, isFavourite, type VideoDocument } from '@clipmarket/core';
+import {
+  CARD_TEXT,
+  LIMITS,
+  MESSAGES,
+  displayTitle,
+  isFavourite,
+  isInternalViewer,
+  type VideoDocument,
+} from '@clipmarket/core';
 import {
   ResultsGrid,
   VideoDetails,
@@ -8,6 +16,7 @@ import {
   VideoDetailsSaveIcon,
   VideoDetailsTitleBlock,
   VideoPlayer,
+  isInternalCategory,
   VIDEO_DETAILS_TEXT,
   buttonStyles,
   type ResultsGridStatus,
@@ -129,6 +138,8 @@ function VideoReady({ video }: { video: VideoDocument }) {
   // Saved means in any of the user's playlists; the save flow updates it the moment a playlist has the clip.
   const savedClips = useSavedClips(Boolean(user));
   const saved = savedClips.data ? isFavourite(video.jmId, savedClips.data.data) : false;
+  // The trending lists' tag ("LP Homepage Trending") is the company's, as the category of that name is.
+  const tags = isInternalViewer(user) ? video.tags : video.tags.filter((tag) => !isInternalCategory(tag));
   useRecordView(video.jmId);
   const factsId = useId();
   const tagsId = useId();
@@ -177,9 +188,9 @@ function VideoReady({ video }: { video: VideoDocument }) {
             <h2 id={tagsId} css={styles.sectionHeading}>
               {labels.tags}
             </h2>
-            {video.tags.length > 0 ? (
+            {tags.length > 0 ? (
               <ul css={styles.tags}>
-                {video.tags.map((tag) => (
+                {tags.map((tag) => (
                   <li key={tag}>
                     <Link href={tagSearchHref(tag)} css={styles.tag}>
                       <span css={states.visuallyHidden}>{BROWSE_COPY.home.tagsLabel} </span>
