@@ -43,7 +43,7 @@ test('keyboard only: / to search, skip to results, j and k through them, s to sa
   page,
 }) => {
   // A long journey with four axe runs, on a server built and seeded for this run.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signedInBuyer(page);
   await page.goto('/licensing');
   await ready(page);
@@ -90,7 +90,8 @@ test('keyboard only: / to search, skip to results, j and k through them, s to sa
   // s opens the result's save popup; a new playlist is made and the clip put in it with the keyboard.
   await page.keyboard.press('s');
   const popup = page.getByRole('dialog', { name: 'Save to playlist' });
-  await expect(popup).toBeVisible();
+  // The popup's code and the buyer's playlists arrive on first use.
+  await expect(popup).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
   const nameField = popup.getByLabel('New playlist name');
   await expect(nameField).toBeVisible();
