@@ -14,6 +14,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
 import { useSession } from '../auth/AuthProvider';
+import { dataRequest } from '../browse/useBrowseData';
 import { COMMERCE_COPY, checkoutHref } from './copy';
 
 /**
@@ -232,8 +233,15 @@ export function useCart() {
 export type UseCart = ReturnType<typeof useCart>;
 
 /** The storefront's prices (public): each online tier, Discount Packs, Gift Cards, the fee. */
+/**
+ * The storefront's licence tiers and prices: read by the server before it renders a page with clip cards, so
+ * the cards' "from" price is in the first paint and the same when the browser takes the page over.
+ */
+export const productsRequest = () => dataRequest(keys.products(), (c) => c(routes.productsEndpoint));
+
 export function useProducts() {
-  return useSWR(keys.products(), () => call(routes.productsEndpoint), {
+  const { key, load } = productsRequest();
+  return useSWR(key, () => load(call), {
     // Prices change rarely; the server caches them too.
     revalidateIfStale: false,
   });

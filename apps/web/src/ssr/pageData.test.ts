@@ -18,6 +18,7 @@ describe('the data the server loads before rendering a page', () => {
     expect(keysFor('/licensing/view/1254381')).toEqual([
       unstable_serialize(keys.video('1254381')),
       unstable_serialize(keys.similar('1254381', {})),
+      unstable_serialize(keys.products()),
     ]);
   });
 
@@ -26,6 +27,12 @@ describe('the data the server loads before rendering a page', () => {
     expect(results).toContain('"dog"');
     expect(categories).toBe(unstable_serialize(keys.categories()));
     expect(keysFor('/licensing/search/similarClips/1254381')[0]).toContain('1254381');
+  });
+
+  it("is the shop's prices on every page the server draws clip cards on, for the cards' from price", () => {
+    for (const page of ['/licensing', '/licensing/search', '/licensing/view/1254381']) {
+      expect(keysFor(page), page).toContain(unstable_serialize(keys.products()));
+    }
   });
 
   it('is nothing for pages that load their data in the browser', () => {
