@@ -62,6 +62,49 @@ test.describe('search', () => {
     await expect(box).toHaveValue('dog');
   });
 
+  test("the header's search box finds a clip by its id as cards print it and by a share-sheet link", async ({
+    page,
+  }) => {
+    // A clip first posted on TikTok, found as staff see it (the source link is an internal fact), and its link
+    // as the TikTok app's share sheet gives it: www., a trailing slash, tracking parameters.
+    const login = await page.request.post('/api/login', {
+      data: { username: 'demo@clipmarket.com', password: 'clipmarket-demo' },
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const search = await page.request.post('/api/search', { data: { q: 'dog' } });
+    const ids = ((await search.json()) as { data: { jmId: string }[] }).data.map((card) => card.jmId);
+    let tiktok: { jmId: string; sourceUrl: string } | undefined;
+    for (const jmId of ids) {
+      const details = await page.request.get(`/api/videos/${jmId}/details/`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const source = ((await details.json()) as { internal?: { originalSourceUrl?: string | null } }).internal
+        ?.originalSourceUrl;
+      if (source?.startsWith('https://tiktok.com/')) {
+        tiktok = { jmId, sourceUrl: source };
+        break;
+      }
+    }
+    expect(tiktok, 'a clip of the first page first posted on TikTok').toBeDefined();
+    const shared = `${tiktok!.sourceUrl.replace('https://', 'https://www.')}/?is_from_webapp=1&sender_device=pc`;
+    const headerBox = page.getByRole('banner').getByRole('searchbox', { name: 'Search clips' });
+
+    await page.goto('/licensing/pricing');
+    await headerBox.fill(`JV#${tiktok!.jmId}`);
+    await headerBox.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Results for JV#${tiktok!.jmId}` }),
+    ).toBeVisible();
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).first()).toContainText(`JV#${tiktok!.jmId}`);
+
+    await page.goto('/licensing/thewire');
+    await headerBox.fill(shared);
+    await headerBox.press('Enter');
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).first()).toContainText(`JV#${tiktok!.jmId}`);
+  });
+
   test('an id and an exact phrase find their clip, and a video link is searched, through the server', async ({
     page,
   }) => {

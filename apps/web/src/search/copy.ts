@@ -1,4 +1,4 @@
-import { formatJvId } from '@clipmarket/core';
+import { formatJvId, parseSearchQuery } from '@clipmarket/core';
 
 /**
  * The search page's own words (headings and labels the spec names but does not word). Spec messages and
@@ -11,7 +11,13 @@ export const SEARCH_COPY = {
   similarLead: (jmId: string) => `Clips most like ${formatJvId(jmId)}. Your filters still apply.`,
   documentTitle: (q: string) => (q.trim() === '' ? 'Search' : `${q.trim()} — Search`),
   resultsHeading: 'Results',
-  resultsFor: (q: string) => `Results for “${q.trim()}”`,
+  /** The results heading: a quoted phrase is named as one, without a second pair of quotes inside ours. */
+  resultsFor: (q: string) => {
+    const query = parseSearchQuery(q);
+    if (query.kind === 'phrase') return `Results for the exact phrase “${query.phrase}”`;
+    if (query.kind === 'id') return `Results for ${formatJvId(query.jmId)}`;
+    return `Results for “${q.trim()}”`;
+  },
   pagination: 'Result pages',
   noResultsFallback: 'Nothing matched, so here are trending clips instead.',
   trendingUnavailable: 'Trending clips could not be loaded either.',
