@@ -11,8 +11,7 @@ export function ContentArticle({ document, children }: { document: ContentDocume
       <article css={styles.prose}>
         {document.updated ? (
           <p css={styles.updated}>
-            Last updated{' '}
-            <time dateTime={document.updated}>{formatDisplayDate(document.updated)}</time>
+            Last updated <time dateTime={document.updated}>{formatDisplayDate(document.updated)}</time>
           </p>
         ) : null}
         {document.sections.map((section) => (
