@@ -34,12 +34,27 @@ async function logIn(page, email) {
 
 /** Elements with their own text or a role a person acts on, hidden under something fixed to the window. */
 function coveredElements() {
+  // Whether anything of an element shows: text, a picture, a background or a border with a size. An empty
+  // live region waiting for its next message covers nothing.
+  const painted = (root) =>
+    [root, ...root.querySelectorAll('*')].some((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.opacity === '0') return false;
+      return (
+        element.matches('img, svg, video, canvas') ||
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        parseFloat(style.borderTopWidth) > 0 ||
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim())
+      );
+    });
   const fixed = [...document.querySelectorAll('body *')].filter((element) => {
     const style = getComputedStyle(element);
     if (style.position !== 'fixed' || style.visibility === 'hidden' || style.display === 'none') return false;
     if (element.closest('header, dialog, [role="dialog"], [role="status"], [role="alert"]')) return false;
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.height < window.innerHeight / 2;
+    return box.width > 0 && box.height > 0 && box.height < window.innerHeight / 2 && painted(element);
   });
   const meaningful = (element) =>
     element.matches('a, button, input, select, textarea, [role="button"], [role="link"], img, video') ||

@@ -66,6 +66,9 @@ test('a newcomer opens the featured clip, searches from the header, filters, che
   const featured = page.getByRole('link', { name: /^Featured clip .+ Watch the clip/ });
   await expect(featured).toBeVisible();
   await expectNoAxeViolations(page, 'home');
+  // The header's links all show in their row, none cut off beside the search button.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   const rows = page.getByRole('region', { name: 'Trending clips' }).getByRole('list').first();
   expect([1, 2, 4]).toContain(await cardsPerRow(rows));
   const clipHref = (await featured.getAttribute('href')) ?? '';

@@ -101,16 +101,24 @@ export const nav = css`
 
 export const navList = css`
   display: flex;
-  gap: ${theme.space[1]};
+  gap: 0;
   margin: 0;
   padding: 0;
   list-style: none;
   white-space: nowrap;
+
+  ${media.md} {
+    gap: ${theme.space[1]};
+  }
 `;
 
 export const headerLink = css`
   display: block;
-  padding: ${theme.space[2]} ${theme.space[3]};
+  /* Narrow on phones, so the four links and the search button share one row of 390 px without clipping. */
+  padding: ${theme.space[2]} ${theme.space[2]};
+  ${media.md} {
+    padding: ${theme.space[2]} ${theme.space[3]};
+  }
   border-radius: ${theme.radius.md};
   color: inherit;
   font-size: ${theme.font.sizeSm};

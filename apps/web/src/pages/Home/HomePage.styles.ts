@@ -97,7 +97,8 @@ export const heroClip = css`
 /* The play button in the poster's middle: what tells a visitor the poster is something to open. */
 export const heroPlay = css`
   position: absolute;
-  top: 42%;
+  /* On a phone the caption fills the poster's lower half: the button sits in the upper third, clear of it. */
+  top: 27%;
   left: 50%;
   display: grid;
   place-items: center;
@@ -108,6 +109,9 @@ export const heroPlay = css`
   color: ${theme.color.onAccent};
   box-shadow: ${theme.shadow.lg};
   transform: translate(-50%, -50%);
+  ${media.md} {
+    top: 42%;
+  }
   transition:
     transform ${theme.motion.durationBase} ${theme.motion.easingStandard},
     background-color ${theme.motion.durationBase} ${theme.motion.easingStandard};
