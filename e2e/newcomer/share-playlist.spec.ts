@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MESSAGES } from '../../packages/core/src/messages';
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
@@ -93,7 +94,7 @@ test('a buyer shares a playlist; a visitor reads it signed out; another buyer sa
   await expect(main(page).getByRole('article')).toHaveCount(2);
   await expectNoAxeViolations(page, 'the playlist page');
   await page.getByRole('button', { name: 'Copy share link' }).click();
-  await expect(page.getByText('Link copied to the clipboard!')).toBeVisible();
+  await expect(page.getByText(MESSAGES.linkCopied)).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const shared = new URL(link);
   expect(shared.pathname).toMatch(/^\/licensing\/shared\/[0-9a-f-]{36}$/);
