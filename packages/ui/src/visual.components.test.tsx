@@ -127,7 +127,7 @@ describe('browse', () => {
     canvasShot(wire.EmptyWithTrending, 'wire-empty-trending', 1280, 900));
   test('a wire whose next page failed', () =>
     canvasShot(wire.LoadMoreFailed, 'wire-load-more-failed', 1280, 1600));
-  test('clip details on a phone', () => canvasShot(details.Mobile, 'video-details-mobile', 375, 2400));
+  test('clip details on a phone', () => canvasShot(details.Mobile, 'video-details-mobile', 375, 4600));
   test('clip details for staff, with additional info', () =>
     canvasShot(details.StaffAdditionalInfo, 'video-details-staff', 1280, 1600));
   test('a player whose media failed', () => canvasShot(player.MediaFailed, 'video-player-failed', 960, 700));

@@ -136,7 +136,7 @@ describe('the lists page', () => {
     await userEvent.click(within(actions).getByRole('button', { name: 'Copy share link' }));
     expect(await screen.findByText(MESSAGES.linkCopied)).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(
-      expect.stringMatching(/\/licensing\/account\/lists\/[\w-]+\?share=/),
+      expect.stringMatching(/\/licensing\/shared\/[\w-]+\?share=/),
     );
     writeText.mockRestore();
   });
