@@ -39,9 +39,7 @@ test('a new user registers through the form, logs out, fails and then succeeds t
   await expect(header(page).getByRole('link', { name: new RegExp(email) })).toBeVisible();
 
   // The profile shows what was registered.
-  await main(page)
-    .getByRole('link', { name: /Profile/ })
-    .click();
+  await main(page).getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL('/licensing/account/profile');
   await expect(main(page).getByText('Grace Hopper')).toBeVisible();
   await expect(main(page).getByText('Compilers Ltd')).toBeVisible();

@@ -77,7 +77,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
 
   // A visitor chooses Basic Pro on a clip: asked to log in, then back on the clip with the choice open.
   await open(page, `/licensing/view/${first}`);
-  await expect(main(page).getByText('from $49')).toBeVisible();
+  await expect(main(page).getByRole('group', { name: 'Actions' }).getByText('from $49')).toBeVisible();
   await main(page).getByRole('button', { name: 'License this clip' }).click();
   const tiers = page.getByRole('dialog', { name: 'Compare digital publishing licences' });
   await expect(tiers.getByRole('cell', { name: '$149' })).toBeVisible();

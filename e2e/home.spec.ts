@@ -105,7 +105,7 @@ test('the health check answers ok', async ({ request }) => {
 
 test('an unknown path under /licensing shows the not-found page', async ({ page }) => {
   const res = await page.goto('/licensing/this/page/does-not-exist');
-  expect(res?.status()).toBe(200);
+  expect(res?.status()).toBe(404);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found — Clipmarket');
