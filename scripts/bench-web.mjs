@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { startProduct } from './product-server.mjs';
+import { firstClipId, startProduct } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
@@ -168,15 +168,7 @@ function writeDoc(text) {
 
 const server = await startProduct(PORT);
 try {
-  const search = await (
-    await fetch(`${base}/api/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q: '' }),
-    })
-  ).json();
-  const firstId = search?.data?.[0]?.jmId;
-  if (!firstId) throw new Error('the search answered no clip to open');
+  const firstId = await firstClipId(base);
   const pages = [
     { label: '/licensing', url: `${base}/licensing` },
     { label: '/licensing/search', url: `${base}/licensing/search` },

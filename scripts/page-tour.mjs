@@ -11,7 +11,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { startProduct } from './product-server.mjs';
+import { firstClipId, startProduct } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.SHOTS_PORT ?? 3310);
@@ -82,15 +82,7 @@ const server = await startProduct(PORT);
 const problems = [];
 try {
   const base = server.base;
-  const search = await (
-    await fetch(`${base}/api/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q: '' }),
-    })
-  ).json();
-  const clip = search?.data?.[0]?.jmId;
-  if (!clip) throw new Error('the search answered no clip');
+  const clip = await firstClipId(base);
 
   const pages = [
     ['home', '/licensing'],

@@ -38,3 +38,15 @@ export async function startProduct(port, { env = {} } = {}) {
     },
   };
 }
+
+/** The id of the newest clip the product's search answers: a clip page to open. */
+export async function firstClipId(base) {
+  const response = await fetch(`${base}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ q: '' }),
+  });
+  const jmId = (await response.json())?.data?.[0]?.jmId;
+  if (!jmId) throw new Error('the search answered no clip to open');
+  return jmId;
+}
