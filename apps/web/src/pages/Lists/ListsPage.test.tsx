@@ -135,9 +135,7 @@ describe('the lists page', () => {
     const actions = await screen.findByRole('group', { name: 'Actions for Pets' });
     await userEvent.click(within(actions).getByRole('button', { name: 'Copy share link' }));
     expect(await screen.findByText(MESSAGES.linkCopied)).toBeVisible();
-    expect(writeText).toHaveBeenCalledWith(
-      expect.stringMatching(/\/licensing\/shared\/[\w-]+\?share=/),
-    );
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/licensing\/shared\/[\w-]+\?share=/));
     writeText.mockRestore();
   });
 });

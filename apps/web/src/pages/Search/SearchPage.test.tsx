@@ -57,8 +57,10 @@ describe('the search page', () => {
       within(list)
         .getAllByRole('article')
         .find((article) => within(article).queryByText(`JV#${jmId}`) !== null)!;
-    await waitFor(() =>
-      expect(within(card(held!.document.jmId)).getByText(CARD_TEXT.licensed)).toBeVisible(),
+    // The licences are a second read after the results; under a loaded CI browser it can take seconds.
+    await waitFor(
+      () => expect(within(card(held!.document.jmId)).getByText(CARD_TEXT.licensed)).toBeVisible(),
+      FIRST_PAINT,
     );
     expect(within(card(other!.document.jmId)).queryByText(CARD_TEXT.licensed)).toBeNull();
   });
