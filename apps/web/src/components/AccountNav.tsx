@@ -1,9 +1,9 @@
 import { ROLES } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../auth/AuthProvider';
 import { ACCOUNT_COPY } from '../copy';
-import { HeaderLists } from './HeaderLists';
 import * as styles from './AccountNav.styles';
 
 /** The role and staff markers of spec sections 1 and 6, as short badges beside the account link. */
@@ -14,6 +14,10 @@ export function roleBadges(user: { staff: boolean; roles: readonly string[] }): 
   if (user.roles.includes(ROLES.insider)) badges.push(ACCOUNT_COPY.badges.insider);
   return badges;
 }
+
+// Only a signed-in user has lists, and a session is confirmed in the browser, never in the server's first
+// render: a visitor's pages never load the lists menu.
+const HeaderLists = lazy(() => import('./HeaderLists').then((module) => ({ default: module.HeaderLists })));
 
 /**
  * The header's account area: log in and register, or the user's lists (with the latest five, HeaderLists),
@@ -46,7 +50,9 @@ export function AccountNav() {
   const loggingOut = status === 'loggingOut';
   return (
     <nav aria-label={ACCOUNT_COPY.nav} css={styles.nav}>
-      <HeaderLists />
+      <Suspense fallback={null}>
+        <HeaderLists />
+      </Suspense>
       <Link href={ACCOUNT_COPY.account.href} css={styles.quietLink}>
         <span css={styles.username}>{user.username}</span>
         {roleBadges(user).map((badge) => (

@@ -4,7 +4,7 @@ import { useSession } from '../auth/AuthProvider';
 import { videoHref } from '../paths';
 import { useSaveToPlaylist } from '../playlists/SaveToPlaylist';
 import { useOwnership } from '../commerce/useCart';
-import { useSimilarClipsHref } from '../search/SimilarClipsLink';
+import { useNewSimilarClipsHref } from '../search/newSimilarClips';
 import { AppLink } from './AppLink';
 
 export interface ClipCardProps extends Pick<VideoCardProps, 'headingLevel' | 'previewMode' | 'inCart'> {
@@ -12,15 +12,16 @@ export interface ClipCardProps extends Pick<VideoCardProps, 'headingLevel' | 'pr
 }
 
 /**
- * The app's video card: links to the clip's page (passing the page it came from, spec section 2) and to its
- * similar clips (carrying this page's search, if it is one), saves through the app's save flow, and shows the
+ * The app's video card, on every page but the search (which draws its own cards and carries its filters into
+ * similar-clip mode): links to the clip's page (passing the page it came from, spec section 2) and to its
+ * similar clips (a new search), saves through the app's save flow, and shows the
  * signed-in user's favourites, role markers, cart and licences.
  */
 export function ClipCard({ video, ...props }: ClipCardProps) {
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
   const { inCart, isLicensed } = useOwnership();
-  const similarHref = useSimilarClipsHref();
+  const similarHref = useNewSimilarClipsHref();
   return (
     <VideoCard
       video={video}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchHistoryState } from './history';
+import { newSimilarClipsHref } from './newSimilarClips';
 import { similarClipsLink } from './similarClips';
 
 describe('opening similar clips from another page', () => {
@@ -16,6 +17,13 @@ describe('opening similar clips from another page', () => {
       state: {},
     });
     expect(similarClipsLink('1254381', null).href).toBe('/licensing/search/similarClips/1254381');
+  });
+
+  it('from a card off the search page, is the address the search page would write, exact match included', () => {
+    expect(newSimilarClipsHref('1254381')).toBe('/licensing/search/similarClips/1254381');
+    expect(newSimilarClipsHref('1254381', true)).toBe(
+      '/licensing/search/similarClips/1254381?exactMatch=true',
+    );
   });
 
   it('does not take another similar-clips page for a search to return to', () => {

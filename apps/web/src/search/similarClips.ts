@@ -1,6 +1,7 @@
 import { enterSimilarClipMode, searchFilterState, type SearchRequest } from '@clipmarket/core';
 import { APP_BASE } from '../paths';
 import { searchQueryOf, type SearchHistoryState } from './history';
+import { newSimilarClipsHref } from './newSimilarClips';
 import { filtersFromUrl, searchPath } from './urlState';
 
 const SIMILAR_PAGE = new RegExp(`^${APP_BASE}/search/similarClips/([^/?]+)(?:\\?(.*))?$`);
@@ -58,6 +59,5 @@ export function similarClipsLinks(
     const current = filtersFromUrl(similar.query, similar.jmId, exactMatchDefault);
     return (jmId) => ({ href: href({ ...current, similarClip: jmId, page: 1 }), state: {} });
   }
-  const state = searchFilterState(filtersFromUrl('', null, exactMatchDefault));
-  return (jmId) => ({ href: href(enterSimilarClipMode(state, jmId).filters), state: {} });
+  return (jmId) => ({ href: newSimilarClipsHref(jmId, exactMatchDefault), state: {} });
 }

@@ -6,6 +6,23 @@ import {
   searchRequestSchema,
   type SearchRequest,
 } from '@clipmarket/core';
+import {
+  DATE_FIELDS,
+  DURATION_FROM,
+  DURATION_TO,
+  LIST_FIELDS,
+  SEARCH_DISPLAYS,
+  type ListField,
+} from './searchLink';
+
+export {
+  DEFAULT_DISPLAY,
+  SEARCH_DISPLAYS,
+  effectiveSort,
+  searchPath,
+  searchToQuery,
+  type SearchDisplay,
+} from './searchLink';
 
 /**
  * The search as a URL (issue 5, item 4: a search is a shareable link; back and forward work). The query
@@ -16,31 +33,6 @@ import {
  * that does not exist, page 0, 30 February, a duration past 10:00) is dropped for its default, item by item
  * for the lists.
  */
-
-/** The result layouts of the filter panel's Display group (`display` of the filter state). */
-export const SEARCH_DISPLAYS = ['grid', 'list'] as const;
-export type SearchDisplay = (typeof SEARCH_DISPLAYS)[number];
-export const DEFAULT_DISPLAY: SearchDisplay = 'grid';
-
-/** The list filters, each written as one repeated parameter of the same name (`tones=Cute&tones=Funny`). */
-const LIST_FIELDS = [
-  'categories',
-  'tones',
-  'popularity',
-  'clearance',
-  'footageType',
-  'orientation',
-  'countries',
-  'smartCountries',
-  'excludedLibraries',
-] as const satisfies readonly (keyof SearchRequest)[];
-type ListField = (typeof LIST_FIELDS)[number];
-
-/** The date filters, each its own parameter ('yyyy-MM-dd'). */
-const DATE_FIELDS = ['acquiredFrom', 'acquiredTo', 'postedFrom', 'postedTo'] as const;
-
-const DURATION_FROM = 'durationFrom';
-const DURATION_TO = 'durationTo';
 
 const shape = searchRequestSchema.shape;
 
@@ -153,51 +145,4 @@ export function filtersFromUrl(
 
   filters.perPage = PAGE_SIZE.search;
   return filters;
-}
-
-/** The sort in effect: `smartSort` wins when both are set (the contract's rule). */
-export function effectiveSort(filters: SearchRequest): SearchRequest['sort'] {
-  return filters.smartSort ?? filters.sort ?? null;
-}
-
-/**
- * The query string of a search, without '?': defaults left out, parameters in a fixed order. Exact match
- * is written when on (so a shared link keeps it), and when off against an `exactMatchDefault` of on.
- */
-export function searchToQuery(filters: SearchRequest, exactMatchDefault = false): string {
-  const params = new URLSearchParams();
-  if (filters.q !== '') params.set('q', filters.q);
-  for (const field of LIST_FIELDS) {
-    for (const value of filters[field]) params.append(field, value);
-  }
-  if (filters.customTag) params.set('customTag', filters.customTag);
-  if (filters.resolution !== 'All') params.set('resolution', filters.resolution);
-  if (filters.uploaded !== 'any') params.set('uploaded', filters.uploaded);
-  for (const field of DATE_FIELDS) {
-    const day = filters.dates[field];
-    if (day) params.set(field, day);
-  }
-  if (filters.duration) {
-    params.set(DURATION_FROM, String(filters.duration.from));
-    params.set(DURATION_TO, String(filters.duration.to));
-  }
-  if (filters.exactMatch) params.set('exactMatch', 'true');
-  else if (exactMatchDefault) params.set('exactMatch', 'false');
-  const sort = effectiveSort(filters);
-  if (sort) params.set('sort', sort);
-  if (filters.display && filters.display !== DEFAULT_DISPLAY) params.set('display', filters.display);
-  if (filters.similarClip && filters.previousSearchTerm) {
-    params.set('previousSearchTerm', filters.previousSearchTerm);
-  }
-  if (filters.page !== 1) params.set('page', String(filters.page));
-  return params.toString();
-}
-
-/** The app path of a search, relative to /licensing: `/search?…` or `/search/similarClips/{jmId}?…`. */
-export function searchPath(filters: SearchRequest, exactMatchDefault = false): string {
-  const query = searchToQuery(filters, exactMatchDefault);
-  const path = filters.similarClip
-    ? `/search/similarClips/${encodeURIComponent(filters.similarClip)}`
-    : '/search';
-  return query === '' ? path : `${path}?${query}`;
 }

@@ -22,6 +22,18 @@ const narrowed = searchRequestSchema.parse({
   page: 3,
 });
 
+describe('a fresh search', () => {
+  it('has exactly the defaults the search contract gives an empty request', () => {
+    expect(defaultSearchFilters()).toStrictEqual(searchRequestSchema.parse({}));
+  });
+
+  it('is a new object each time, so changing one search leaves the next alone', () => {
+    const first = defaultSearchFilters();
+    first.tones.push('Funny');
+    expect(defaultSearchFilters().tones).toEqual([]);
+  });
+});
+
 describe('similar-clip mode', () => {
   it('shows the clips most like the chosen clip, from page 1', () => {
     const state = enterSimilarClipMode(searchFilterState(narrowed), '1254381');

@@ -1,4 +1,5 @@
-import { searchRequestSchema, type SearchRequest } from '../contract/search';
+import type { SearchRequest } from '../contract/search';
+import { PAGE_SIZE } from '../constants';
 import { UPLOADED_PRESETS, type SmartSort } from '../filters';
 
 /**
@@ -18,9 +19,29 @@ export interface SearchFilterState {
 /** The uploaded preset that sets no bound ('Any Date'). */
 export const ANY_UPLOADED_PRESET = UPLOADED_PRESETS[0].value;
 
-/** The filters of a fresh search: the contract's defaults. */
+/**
+ * The filters of a fresh search: the contract's defaults, what `searchRequestSchema.parse({})` gives (a test
+ * holds them equal). Written out so that a page building a search link does not load zod and the schemas.
+ */
 export function defaultSearchFilters(): SearchRequest {
-  return searchRequestSchema.parse({});
+  return {
+    q: '',
+    categories: [],
+    tones: [],
+    popularity: [],
+    clearance: [],
+    footageType: [],
+    resolution: 'All',
+    orientation: [],
+    uploaded: ANY_UPLOADED_PRESET,
+    dates: {},
+    countries: [],
+    smartCountries: [],
+    exactMatch: false,
+    excludedLibraries: [],
+    page: 1,
+    perPage: PAGE_SIZE.search,
+  };
 }
 
 /** A filter state outside similar-clip mode, from filters (the defaults when none are given). */
