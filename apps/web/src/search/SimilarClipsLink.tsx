@@ -1,25 +1,12 @@
 import { buttonStyles, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useCurrentPath, usePrevPath } from '../components/AppLink';
+import { usePrevPath } from '../components/AppLink';
 import { SEARCH_COPY } from './copy';
-import { similarClipsLink, similarClipsLinks } from './similarClips';
+import type { SearchHistoryState } from './history';
+import { newSimilarClipsHref } from './newSimilarClips';
 import { useExactMatchPreference } from './useExactMatchPreference';
-
-/**
- * The similar-clips address of each card on the current page (`VideoCard`'s `similarHref`). The cards'
- * `AppLink` leaves this page as `prevPath`; when it is a search, the search page restores it when similar-clip
- * mode is cleared (search/history.ts).
- */
-export function useSimilarClipsHref(): (jmId: string) => string {
-  const from = useCurrentPath();
-  const { exactMatchDefault } = useExactMatchPreference();
-  return useMemo(() => {
-    const linkFor = similarClipsLinks(from, exactMatchDefault);
-    return (jmId: string) => linkFor(jmId).href;
-  }, [from, exactMatchDefault]);
-}
 
 const line = css`
   margin: calc(-1 * ${theme.space[2]}) 0 ${theme.space[4]};
@@ -31,15 +18,40 @@ export interface SimilarClipsLinkProps {
   className?: string;
 }
 
+interface Target {
+  href: string;
+  state: SearchHistoryState;
+}
+
 /**
  * A clip page's link to the search's similar-clip mode for the clip. Opened from a search, the clip page's
  * `prevPath` is that search: its filters carry into the mode and are saved in the new history entry, so
  * clearing the mode returns to it (spec section 4).
+ *
+ * Reading that search's address checks it against the search contract (zod), which a clip page opened
+ * directly never needs: the link starts as a new search (as the server draws it, having no history) and
+ * takes the search's filters once their reader has loaded. Opened from the search page, that reader is
+ * already in the browser.
  */
 export function SimilarClipsLink({ jmId, className }: SimilarClipsLinkProps) {
   const from = usePrevPath();
   const { exactMatchDefault } = useExactMatchPreference();
-  const { href, state } = similarClipsLink(jmId, from, exactMatchDefault);
+  const plain: Target = { href: newSimilarClipsHref(jmId, exactMatchDefault), state: {} };
+  const [carried, setCarried] = useState<{ key: string; target: Target } | null>(null);
+  const key = `${jmId}\n${from ?? ''}\n${exactMatchDefault}`;
+
+  useEffect(() => {
+    if (!from?.includes('/search')) return;
+    let live = true;
+    void import('./similarClips').then(({ similarClipsLink }) => {
+      if (live) setCarried({ key, target: similarClipsLink(jmId, from, exactMatchDefault) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, jmId, from, exactMatchDefault]);
+
+  const { href, state } = carried?.key === key ? carried.target : plain;
   return (
     <p css={line} className={className}>
       <Link href={`~${href}`} state={state} css={buttonStyles.textLink}>

@@ -22,7 +22,7 @@ import { recordSessionEvent } from '../../search/sessionHistory';
 import { useCategories, useSearchResults, useTrendingFallback } from '../../search/useSearchData';
 import { useSearchUrl } from '../../search/useSearchUrl';
 import { searchPath } from '../../search/urlState';
-import { useSimilarClipsHref } from '../../search/SimilarClipsLink';
+import { useSimilarClipsHref } from '../../search/useSimilarClipsHref';
 import { getPersistedState } from '../../state/persisted';
 import { ExactMatchOffer } from './ExactMatchOffer';
 import { SEARCH_FIELD_NAME, SearchBox } from './SearchBox';

@@ -51,9 +51,12 @@ describe('similar clips from a card and from a clip’s page', () => {
     await userEvent.click(within(card!).getByRole('heading').querySelector('a')!);
 
     const link = await screen.findByRole('link', { name: 'Filter similar clips in search' }, FIRST_PAINT);
-    expect(link).toHaveAttribute(
-      'href',
-      `/licensing/search/similarClips/${jmId}?tones=Cute&previousSearchTerm=dog`,
+    // The search's filters join the link once their reader (already loaded by the search page) answers.
+    await waitFor(() =>
+      expect(link).toHaveAttribute(
+        'href',
+        `/licensing/search/similarClips/${jmId}?tones=Cute&previousSearchTerm=dog`,
+      ),
     );
     await userEvent.click(link);
     expect(

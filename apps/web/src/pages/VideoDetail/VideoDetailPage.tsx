@@ -40,7 +40,8 @@ import { BROWSE_COPY, backPlace } from '../../browse/copy';
 import { tagSearchHref } from '../../browse/links';
 import { isNotFound, useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
 import { useRecordView } from '../../browse/useRecordView';
-import { SimilarClipsLink, useSimilarClipsHref } from '../../search/SimilarClipsLink';
+import { useNewSimilarClipsHref } from '../../search/newSimilarClips';
+import { SimilarClipsLink } from '../../search/SimilarClipsLink';
 import * as styles from './VideoDetailPage.styles';
 
 const copy = BROWSE_COPY.video;
@@ -239,7 +240,8 @@ function SimilarClips({ jmId }: { jmId: string }) {
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
   const { cart } = useCart();
-  const similarHref = useSimilarClipsHref();
+  // The clip page is never a search: the cards below start a new similar-clips search.
+  const similarHref = useNewSimilarClipsHref();
   const status: ResultsGridStatus = data ? 'results' : error ? 'error' : 'loading';
   return (
     <section aria-labelledby={headingId} css={styles.similar}>
