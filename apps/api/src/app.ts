@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -47,8 +46,7 @@ import {
 import { logSerializers } from './http/log-redaction';
 import { registerCsrfProtection, registerSecurityHeaders, type AnalyticsServices } from './security';
 import { APP_BASE, loadRenderer, registerWeb, type RenderPage } from './web';
-
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+import { LIBRARY_DIR, WEB_DIST } from './paths';
 
 export interface AppOptions {
   /**
@@ -149,8 +147,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the server without listening, so tests can `inject` or listen on port 0. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const {
-    webDist = path.resolve(apiRoot, '../web/dist'),
-    mediaDir = path.join(apiRoot, 'media'),
+    webDist = WEB_DIST,
+    mediaDir = LIBRARY_DIR,
     logger = false,
     resolveUser = options.db ? createUserResolver(options.db) : async () => null,
     db,

@@ -1,18 +1,19 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { FileMigrationProvider, Migrator, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { API_ROOT } from '../paths';
+import { MIGRATIONS } from './migrations';
 import type { DB } from './schema';
 
-/** apps/api/src/db/migrations: one file per domain, run in name order. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * apps/api/src/db/migrations: one file per domain, run in name order, each listed in its index.ts. The server
+ * does not read this folder (the list is imported, ADR 37); the tests hash it to know when to rebuild their
+ * migrated template.
+ */
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'src', 'db', 'migrations');
 
 export function migrator(db: Kysely<DB>): Migrator {
-  return new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
-  });
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
 }
 
 /** Brings the database to the latest migration; throws the first failure with the migration's name. */

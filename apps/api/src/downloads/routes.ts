@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { clipDownloadEndpoint } from '@clipmarket/core';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,10 +6,8 @@ import { httpError } from '../http/errors';
 import { rangedFileRoute } from '../http/file-route';
 import { createLocalStore } from '../media/local-store';
 import { MediaNotFoundError, type MediaStore } from '../media/store';
+import { LIBRARY_DIR } from '../paths';
 import { createDownloadService, FOOTAGE_MISSING, type DownloadService } from './service';
-
-/** The library folder of a checkout (`apps/api/media`), when no store is given. */
-const DEFAULT_LIBRARY_DIR = fileURLToPath(new URL('../../media', import.meta.url));
 
 export interface DownloadRoutesOptions {
   /**
@@ -34,7 +30,7 @@ export function downloadRoutes(
   db: Kysely<DB>,
   options: DownloadRoutesOptions = {},
 ): void {
-  const library = options.library ?? createLocalStore(path.resolve(DEFAULT_LIBRARY_DIR));
+  const library = options.library ?? createLocalStore(LIBRARY_DIR);
   const service = options.service ?? createDownloadService(db, library);
 
   rangedFileRoute(app, clipDownloadEndpoint, async ({ request, params }) => {

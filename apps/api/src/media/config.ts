@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createLocalStore } from './local-store';
 import type { MediaStore } from './store';
+import { LIBRARY_DIR } from '../paths';
 
 /** The library folder of a checkout: the committed footage (`masters/`, `previews/`, `posters/`). */
-export const DEFAULT_LIBRARY_DIR = fileURLToPath(new URL('../../media', import.meta.url));
+export const DEFAULT_LIBRARY_DIR = LIBRARY_DIR;
 
 /** Key prefixes of the two stores when they share one S3 bucket. */
 export const S3_PREFIXES = { library: 'library/', files: 'files/' } as const;

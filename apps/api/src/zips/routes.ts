@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   cancelPlaylistDownloadEndpoint,
   playlistDownloadEndpoint,
@@ -13,12 +12,10 @@ import { fileRoute } from '../http/file-route';
 import { route } from '../http/route';
 import { createLocalStore } from '../media/local-store';
 import type { MediaStore } from '../media/store';
+import { LIBRARY_DIR } from '../paths';
 import type { ZipLimits } from './plan';
 import { createZipRunner, type ZipRunnerOptions } from './runner';
 import { createZipService } from './service';
-
-/** The library folder of a checkout (`apps/api/media`), when no store is given. */
-const DEFAULT_LIBRARY_DIR = fileURLToPath(new URL('../../media', import.meta.url));
 
 export interface ZipOptions extends Partial<
   Pick<
@@ -58,7 +55,7 @@ const me = (request: FastifyRequest): string => request.user!.id;
  */
 export function zipRoutes(app: FastifyInstance, db: Kysely<DB>, options: ZipOptions = {}): void {
   const media = (app as FastifyInstance & WithMedia).media;
-  const library = options.library ?? media?.library ?? createLocalStore(DEFAULT_LIBRARY_DIR);
+  const library = options.library ?? media?.library ?? createLocalStore(LIBRARY_DIR);
   const files =
     options.files ??
     media?.files ??

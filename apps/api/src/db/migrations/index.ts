@@ -1,0 +1,37 @@
+import type { Migration } from 'kysely/migration';
+import * as clips from './0001_clips';
+import * as search from './0002_search';
+import * as auth from './0003_auth';
+import * as playlists from './0004_playlists';
+import * as history from './0005_history';
+import * as urlKeys from './0006_url_keys';
+import * as accountSecurity from './0007_account_security';
+import * as storefront from './0008_storefront';
+import * as commerce from './0009_commerce';
+import * as inquiries from './0010_inquiries';
+import * as clipDownloads from './0011_clip_downloads';
+import * as playlistDownloads from './0012_playlist_downloads';
+import * as usage from './0013_usage';
+import * as onboarding from './0014_onboarding';
+
+/**
+ * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
+ * not read from the folder at run time, so the compiled server carries them in its bundle (ADR 37); a test
+ * holds this list equal to the folder's files.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_clips': clips,
+  '0002_search': search,
+  '0003_auth': auth,
+  '0004_playlists': playlists,
+  '0005_history': history,
+  '0006_url_keys': urlKeys,
+  '0007_account_security': accountSecurity,
+  '0008_storefront': storefront,
+  '0009_commerce': commerce,
+  '0010_inquiries': inquiries,
+  '0011_clip_downloads': clipDownloads,
+  '0012_playlist_downloads': playlistDownloads,
+  '0013_usage': usage,
+  '0014_onboarding': onboarding,
+};
