@@ -12,9 +12,10 @@
  *   clips to it in bulk, delete it).
  *
  * It records req/s, p50/p99 latency and errors (non-2xx answers and socket errors, timeouts included) per
- * scenario, and the server process's resident memory (VmRSS of the node process running main.ts, not of the
- * script that started it) at the start and the end of the soak; checks the targets (no error; RSS growth over
- * the soak under 10 %); and writes the "## Load" section of docs/benchmarks.md (other sections are left alone).
+ * scenario, and the server process's resident memory (VmRSS of the node process running the compiled server,
+ * apps/api/dist/main.js, not of the script that started it) at the start and the end of the soak; checks the
+ * targets (no error; RSS growth over the soak under 10 %); and writes the "## Load" section of
+ * docs/benchmarks.md (other sections are left alone).
  *
  *   npm run bench:load                 20 s per scenario, 10 connections, a 3-minute soak; writes the section
  *   npm run bench:load -- --quick      5 s per scenario and a 30 s soak; prints only (add --write to write)
@@ -98,7 +99,7 @@ function cpuSeconds(pid) {
   }
 }
 
-/** The server: the child of scripts/start.mjs that runs main.ts. */
+/** The server: the child of scripts/start.mjs that runs the compiled server (ADR 37). */
 function serverPidOf(startPid) {
   let children = [];
   try {
@@ -108,7 +109,7 @@ function serverPidOf(startPid) {
   }
   for (const child of children.filter(Boolean).map(Number)) {
     try {
-      if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('apps/api/src/main.ts')) return child;
+      if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('apps/api/dist/main.js')) return child;
     } catch {
       // gone
     }
@@ -416,7 +417,7 @@ function report(rows, soak, machine) {
   const text = [
     ...lines,
     '',
-    `Server memory (VmRSS of the node process running main.ts) over the soak: ${mb(soak.rssStart)} MB at the start ` +
+    `Server memory (VmRSS of the node process running the server) over the soak: ${mb(soak.rssStart)} MB at the start ` +
       `(after the ${SOAK_WARMUP} s warm-up), ${mb(soak.rssEnd)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %), ` +
       `${mb(soak.rssPeak)} MB at most; every 30 s: ${soak.rssSeries.map(mb).join(', ')} MB. Before the first ` +
       `scenario: ${mb(soak.rssBoot)} MB. The server used ${soak.cpuPercent.toFixed(0)} % of one core during the ` +

@@ -1,5 +1,6 @@
-// `npm start`: build the web app when its sources changed, then run the API server, which serves the app at
-// /licensing, the media at /media and the API at /api from one origin.
+// `npm start`: build the web app and the API server when their sources changed, then run the compiled
+// server (plain JavaScript, no TypeScript loader: ADR 37), which serves the app at /licensing, the media at
+// /media and the API at /api from one origin.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,13 +68,46 @@ function buildWeb() {
   }
 }
 
-buildWeb();
+/** Everything the compiled server is made from (apps/api/build.mjs): its sources, core's, how they build. */
+const apiInputs = [
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'apps/api/package.json',
+  'packages/core/src',
+  'packages/core/package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+].map((p) => path.join(root, p));
+const apiMain = path.join(root, 'apps/api/dist/main.js');
 
-// One child, on this Node, with tsx's loader: the `source` condition makes @clipmarket/core resolve to its
-// TypeScript source (ADR 3).
+function buildApi() {
+  const inputs = Math.max(...apiInputs.map(newest));
+  if (existsSync(apiMain) && statSync(apiMain).mtimeMs > inputs) {
+    console.info('API server is up to date (apps/api/dist).');
+    return;
+  }
+  console.info('Building the API server…');
+  const result = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) {
+    console.error('The API server did not build; see the errors above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+buildWeb();
+buildApi();
+
+// One child, on this Node, running the compiled server: @clipmarket/core is compiled into it from source
+// (ADR 3), so no loader and no `source` condition at run time. Its source maps make stack traces name the
+// TypeScript files.
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/api/src/main.ts')],
+  ['--enable-source-maps', apiMain],
   // The IPC channel carries one message: the server is listening. Polling a URL instead could be answered by
   // another process already holding the port.
   { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env },

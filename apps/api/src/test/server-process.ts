@@ -4,7 +4,10 @@ import path from 'node:path';
 
 /** The repository's root (this file is apps/api/src/test/server-process.ts). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-/** The server's entry point, run as `npm start` runs it. */
+/**
+ * The server's entry point in TypeScript. `npm start` runs the same code compiled (apps/api/dist/main.js, ADR 37;
+ * npm-start.test.ts); the tests run it from source, so no build has to come first.
+ */
 export const MAIN_TS = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 
 export interface ServerProcessOptions {
@@ -41,8 +44,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`node --import tsx --conditions=source apps/api/src/main.ts`, as scripts/start.mjs
- * does) on 127.0.0.1 and a free port, and waits for its IPC message `{ type: 'listening' }`. Rejects with the
+ * Starts the real server from its source (`node --import tsx --conditions=source apps/api/src/main.ts`) on
+ * 127.0.0.1 and a free port, and waits for its IPC message `{ type: 'listening' }`. Rejects with the
  * server's output if it exits or does not listen in time.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
