@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../App';
 import { usePurchased } from '../commerce/useCart';
 import { initialPersistedState, PERSISTED_STATE_KEY, reloadPersistedState } from '../state/persisted';
@@ -110,12 +110,17 @@ describe('the clip download button', () => {
     expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
 
     grant();
-    window.dispatchEvent(new Event('focus'));
-
-    expect(await screen.findByRole('link', { name: VIDEO_DETAILS_TEXT.download })).toHaveAttribute(
-      'href',
-      HREF,
-    );
+    // The buyer comes back to this tab: it is shown again and gets the focus. (Under \`npm test\` several test
+    // files run in tabs of one browser, and a tab in the background reads as hidden, which SWR ignores focus in.)
+    const shown = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    try {
+      window.dispatchEvent(new Event('focus'));
+      expect(
+        await screen.findByRole('link', { name: VIDEO_DETAILS_TEXT.download }, { timeout: 5_000 }),
+      ).toHaveAttribute('href', HREF);
+    } finally {
+      shown.mockRestore();
+    }
     expect(mounts).toBe(1);
   });
 
