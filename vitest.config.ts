@@ -93,6 +93,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          setupFiles: [path.join(root, 'scripts/browser-test-setup.ts')],
           browser: chromium(),
           retry: BROWSER_RETRY,
         },

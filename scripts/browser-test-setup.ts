@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/react';
+
+// The components project's tests run in several tabs of one Chromium while `npm test` runs the server suite
+// beside them on two cores: a first paint that takes 200 ms alone can take seconds there. Testing Library's
+// `findBy…` and `waitFor` wait up to 5 s (its default is 1 s) before they fail; what they wait for is unchanged.
+configure({ asyncUtilTimeout: 5_000 });
