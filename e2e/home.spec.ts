@@ -89,10 +89,29 @@ test.describe('on a phone', () => {
     const card = cards(page).first();
     const href = await card.getByRole('heading').getByRole('link').getAttribute('href');
 
+    // Counts every <video> the home page gains from here on: a preview started by the touch would be one. The
+    // clip page the tap opens has its own player, so only videos added while the home page shows count.
+    await page.evaluate(() => {
+      const home = window.location.pathname;
+      const seen = { videos: 0 };
+      (window as unknown as { previewVideos: typeof seen }).previewVideos = seen;
+      new MutationObserver((records) => {
+        if (window.location.pathname !== home) return;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches('video') || node.querySelector('video')))
+              seen.videos += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    expect(await page.locator('video').count()).toBe(0);
+
     await card.locator('img').tap();
 
     await expect(page).toHaveURL(href ?? '');
-    await expect(page.locator('video')).toHaveCount(0);
+    const previews = await page.evaluate(
+      () => (window as unknown as { previewVideos: { videos: number } }).previewVideos.videos,
+    );
+    expect(previews).toBe(0);
   });
 });
 
