@@ -59,7 +59,9 @@ function buildWeb() {
     const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
       cwd: path.join(root, 'apps/web'),
       stdio: 'inherit',
-      env: process.env,
+      // What is built is the production app, whatever NODE_ENV the caller runs with: under NODE_ENV=test (a
+      // start from inside Vitest) Vite would build a development bundle the server renderer cannot run.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       console.error('The web app did not build; see the errors above.');
