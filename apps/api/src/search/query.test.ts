@@ -6,10 +6,15 @@ import {
   facetCategories,
   fuzzyMatch,
   fuzzyWords,
+  inflectionForms,
+  oneSlipAway,
   pageQuery,
   pageStrategy,
   planSearch,
+  rankedQuery,
   similarTerms,
+  termsTsquery,
+  tsLexeme,
   RANK_WEIGHTS,
 } from './query';
 
@@ -202,10 +207,9 @@ describe('how a page is read (ADR 11)', () => {
     expect(pageStrategy(recent, exact, 1_000_000)).toBe('hits');
   });
 
-  it('a ranked search reads every hit while that costs less than walking for the newest 1,000, then ranks those', () => {
-    // sqrt(1,000 × 1,000,000) ≈ 31,623 hits is where the two cost the same; half that allows for a low estimate.
+  it('a ranked search reads every hit, however many, so no older relevant clip is left out (ADR 38)', () => {
     expect(pageStrategy(words, { total: 15_000, isEstimate: true }, 1_000_000)).toBe('hits');
-    expect(pageStrategy(words, { total: 16_500, isEstimate: true }, 1_000_000)).toBe('newest');
+    expect(pageStrategy(words, { total: 160_000, isEstimate: true }, 1_000_000)).toBe('hits');
   });
 
   it('an indexed sort walks its index once the hits are common enough to fill the page early', () => {
@@ -214,14 +218,56 @@ describe('how a page is read (ADR 11)', () => {
     expect(pageStrategy(recent, { total: 4_000, isEstimate: true }, 1_000_000)).toBe('planned');
   });
 
-  it('the newest-first ranking picks its candidates newest first and ranks them in a materialised step', () => {
-    const sql = pageQuery(words, 'newest').compile(db).sql.replace(/\s+/g, ' ');
+  it('a relevance page ranks every hit in one materialised pass, with the facets from the same hits', () => {
+    const sql = rankedQuery(words).compile(db).sql.replace(/\s+/g, ' ');
     expect(sql).toContain('WITH hits AS MATERIALIZED');
-    expect(sql).toContain('ORDER BY c.signed_date DESC, c.jm_id DESC LIMIT $');
     expect(sql).toContain('ts_rank(');
-    expect(sql).toContain('FROM hits c ORDER BY c.rank DESC, c.signed_date DESC, c.jm_id DESC');
-    const all = pageQuery(words, 'hits').compile(db).sql.replace(/\s+/g, ' ');
-    expect(all).toContain('WITH hits AS MATERIALIZED');
-    expect(all.slice(0, all.indexOf('FROM hits c'))).not.toContain('LIMIT');
+    expect(sql).not.toContain('signed_date DESC, c.jm_id DESC LIMIT');
+    expect(sql).toContain('ORDER BY h.rank DESC, h.popularity_score DESC');
+    expect(sql).toContain('GROUP BY category');
+    expect(sql.slice(0, sql.indexOf('), top AS'))).not.toContain('LIMIT');
+  });
+});
+
+describe('ranking terms (ADR 38)', () => {
+  it('surf, surfer, surfing and surfers reach each other through their inflections', () => {
+    expect(inflectionForms('surf')).toEqual(expect.arrayContaining(['surfer', 'surfers']));
+    expect(inflectionForms('surfer')).toContain('surf');
+    expect(inflectionForms('surfing')).toEqual(expect.arrayContaining(['surf', 'surfer']));
+    expect(inflectionForms('surfers')).toContain('surf');
+    expect(inflectionForms('run')).toContain('runner');
+    expect(inflectionForms('running')).toContain('run');
+    expect(inflectionForms('skater')).toContain('skate');
+    expect(inflectionForms('mid-air')).toEqual([]);
+    expect(inflectionForms('42')).toEqual([]);
+  });
+
+  it('a misspelt word has its swaps, gaps, extra and wrong letters as candidates, swaps first', () => {
+    const slips = oneSlipAway('hmoe');
+    expect(slips[0]).toBe('mhoe');
+    expect(slips).toEqual(expect.arrayContaining(['home', 'hoe', 'hmome', 'hmoa']));
+    expect(slips).not.toContain('hmoe');
+    expect(oneSlipAway('dog')).toEqual([]);
+    expect(oneSlipAway('café')).toEqual([]);
+  });
+
+  it('every word must match, as its own lexemes or any of its inflections, with lexemes quoted', () => {
+    const terms = [
+      { word: 'surf', lexemes: ['surf'], variants: ['surfer'], idf: 2 },
+      { word: 'mid-air', lexemes: ['mid-air', 'mid', 'air'], variants: [], idf: 3 },
+    ];
+    expect(termsTsquery(terms)).toBe(`('surf' | 'surfer') & (('mid-air' & 'mid' & 'air'))`);
+    expect(tsLexeme(`o'neil\\`)).toBe(`'o''neil\\\\'`);
+  });
+
+  it('ranks words by document frequency and field weight, popularity between equals', () => {
+    const plan = planSearch(searchRequestSchema.parse({ q: 'surf' }), NOW, [
+      { word: 'surf', lexemes: ['surf'], variants: ['surfer'], idf: 2.5 },
+    ]);
+    const compiled = rankedQuery(plan).compile(db);
+    const text = compiled.sql.replace(/\s+/g, ' ');
+    expect(text).toContain('c.search_vector @@ $');
+    expect(text.match(/ts_rank\(/g)).toHaveLength(2);
+    expect(compiled.parameters).toEqual(expect.arrayContaining([2.5, 1.25, `('surf' | 'surfer')`]));
   });
 });

@@ -72,7 +72,7 @@ export function fuzzyWords(words: readonly string[]): string[] {
 }
 
 /** The text part of a search: the query forms of spec section 5. */
-export function textMatch(query: SearchQuery): TextMatch {
+export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): TextMatch {
   switch (query.kind) {
     case 'all':
       return { kind: 'all', from: null, where: null, rank: null };
@@ -104,8 +104,116 @@ export function textMatch(query: SearchQuery): TextMatch {
         : match;
     }
     case 'words':
-      return tsMatch('words', sql`plainto_tsquery('english', ${query.words.join(' ')})`);
+      return terms
+        ? termMatch(terms)
+        : tsMatch('words', sql`plainto_tsquery('english', ${query.words.join(' ')})`);
   }
+}
+
+/**
+ * A word of a words query as the index knows it (service.ts reads the stems and frequencies from the database):
+ * its lexemes under the English stemmer, the lexemes of its inflections, and how rare it is.
+ */
+export interface WordTerm {
+  word: string;
+  /** Every one must match (a hyphenated word has several: mid-air → mid-air, mid, air). */
+  lexemes: string[];
+  /** Lexemes of the word's inflections (surf → surfer, surfing → surf), matched in its place at half weight. */
+  variants: string[];
+  /** Inverse document frequency, BM25's ln(1 + (N − n + 0.5) / (n + 0.5)) from the share of clips with it. */
+  idf: number;
+}
+
+/**
+ * Forms of a typed word whose stems are its inflections (the English stemmer keeps surfer apart from surf and
+ * skater apart from skate): the word without an -s, -er, -ing or -ed ending, with a dropped e put back, and its
+ * agent nouns (surf → surfer, run → runner). Letters a to z only; a word that is anything else has none.
+ */
+export function inflectionForms(word: string): string[] {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{3,30}$/.test(w)) return [];
+  const bases = new Set([w]);
+  for (const suffix of ['ings', 'ers', 'ing', 'er', 'ed', 'es', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      const base = w.slice(0, -suffix.length);
+      bases.add(base);
+      bases.add(`${base}e`);
+      if (base.length >= 4 && base.at(-1) === base.at(-2)) bases.add(base.slice(0, -1));
+      break;
+    }
+  }
+  const forms = new Set<string>();
+  for (const base of bases) {
+    forms.add(base);
+    forms.add(`${base}er`);
+    forms.add(`${base}ers`);
+    // A short word ending consonant, vowel, consonant doubles its last letter: run → runner, swim → swimmer.
+    if (/^[a-z]{0,2}[^aeiou][aeiou][^aeiouwxy]$/.test(base)) forms.add(`${base}${base.at(-1)}er`);
+  }
+  forms.delete(w);
+  return [...forms];
+}
+
+/**
+ * Spellings one slip away from a word (Norvig's edit distance 1 with swaps: a letter left out, one too many,
+ * one wrong, two swapped), swaps first. Only for words of 4 to 20 letters a to z; the dictionary they are
+ * looked up in is the search column's own statistics (service.ts).
+ */
+export function oneSlipAway(word: string): string[] {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{4,20}$/.test(w)) return [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const out = new Set<string>();
+  for (let i = 0; i < w.length - 1; i++) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+  for (let i = 0; i < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
+  for (let i = 0; i < w.length; i++)
+    for (const c of letters) if (c !== w[i]) out.add(w.slice(0, i) + c + w.slice(i + 1));
+  for (let i = 0; i <= w.length; i++) for (const c of letters) out.add(w.slice(0, i) + c + w.slice(i));
+  out.delete(w);
+  return [...out];
+}
+
+/** Weight of a match through an inflection (surfer for surf) against the word itself. */
+export const VARIANT_WEIGHT = 0.5;
+
+/** A lexeme as tsquery input: quoted, so nothing in it is read as an operator. */
+export function tsLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The tsquery of a words query: every word, each as its own lexemes or any of its inflections. */
+export function termsTsquery(terms: readonly WordTerm[]): string {
+  return terms
+    .map((term) => {
+      const own = term.lexemes.map(tsLexeme).join(' & ');
+      const alternatives = [term.lexemes.length > 1 ? `(${own})` : own, ...term.variants.map(tsLexeme)];
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * BM25 over the weighted vector: per word, its inverse document frequency times the ts_rank of the word with
+ * the section 9 field weights (ts_rank saturates with repeats, as BM25's term frequency does), plus half that
+ * for its inflections. Rounded so near-equal scores tie and popularity decides between them.
+ */
+function termMatch(terms: readonly WordTerm[]): TextMatch {
+  if (terms.length === 0)
+    return { kind: 'words', from: null, where: sql<boolean>`false`, rank: sql<number>`0` };
+  const parts = terms.flatMap((term) => {
+    const own = sql`${term.idf} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.lexemes.map(tsLexeme).join(' & ')}::tsquery)`;
+    if (term.variants.length === 0) return [own];
+    return [
+      own,
+      sql`${term.idf * VARIANT_WEIGHT} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.variants.map(tsLexeme).join(' | ')}::tsquery)`,
+    ];
+  });
+  return {
+    kind: 'words',
+    from: null,
+    where: sql<boolean>`c.search_vector @@ ${termsTsquery(terms)}::tsquery`,
+    rank: sql<number>`round((${sql.join(parts, sql` + `)})::numeric, 4)`,
+  };
 }
 
 /** The text of every field the search vector is made of (migration 0002), one string per clip. */
@@ -223,9 +331,10 @@ export function chosenSort(
   return request.smartSort ?? request.sort ?? (text.rank ? 'relevant' : 'recent');
 }
 
-export function planSearch(request: SearchRequest, now: Date): SearchPlan {
+/** `terms`: the analysed words of a words query (service.ts); without them the words go to plainto_tsquery. */
+export function planSearch(request: SearchRequest, now: Date, terms?: readonly WordTerm[]): SearchPlan {
   const query = requestQuery(request);
-  const text = textMatch(query);
+  const text = textMatch(query, terms);
   const sort = chosenSort(request, text);
   return {
     query,
@@ -272,7 +381,7 @@ export function orderClause(
   switch (sort) {
     case 'relevant':
       return rank
-        ? sql`ORDER BY ${rank} DESC, c.signed_date DESC, c.jm_id DESC`
+        ? sql`ORDER BY ${rank} DESC, c.popularity_score DESC, c.signed_date DESC, c.jm_id DESC`
         : sql`ORDER BY c.signed_date DESC, c.jm_id DESC`;
     case 'recent':
       return sql`ORDER BY c.signed_date DESC, c.jm_id DESC`;
@@ -302,33 +411,32 @@ export interface CardRow {
 }
 
 /**
- * How a page is read, chosen from what the count found (ADR 11):
- * - `hits`: every hit is read once through the filter and text indexes, then sorted or ranked. Used when the
- *   hits were all counted, or when the estimate says reading them all costs less than walking a sort index
- *   until enough of them turn up (a rare match found by walking the newest-first index over the whole library
- *   is what made the URL search take 5 s);
- * - `newest`: a ranked search with many hits ranks the newest `SEARCH_RANK_WINDOW` of them;
- * - `planned`: an indexed order with many hits; the planner walks the sort index.
+ * How a page of an indexed sort (most recent, most downloaded, duration) is read, chosen from what the count
+ * found (ADR 11). Relevance is never read this way: `rankedQuery` ranks every hit (ADR 38).
+ * - `hits`: every hit is read once through the filter and text indexes, then sorted. Used when the hits were
+ *   all counted, or when the estimate says reading them all costs less than walking a sort index until enough
+ *   of them turn up (a rare match found by walking the newest-first index over the whole library is what made
+ *   the URL search take 5 s);
+ * - `planned`: many hits; the planner walks the sort index.
  *
  * Reading all H hits costs about H row visits; walking a sort index for the first K of them costs about K / s,
  * where s = H / N is the share of the N clips that match. The two meet at H = sqrt(K × N).
  */
-export type PageStrategy = 'hits' | 'newest' | 'planned';
+export type PageStrategy = 'hits' | 'planned';
 
 export function pageStrategy(
   plan: Pick<SearchPlan, 'sort' | 'text' | 'offset' | 'limit'>,
   counted: { total: number; isEstimate: boolean },
   libraryRows: number,
 ): PageStrategy {
-  if (!counted.isEstimate) return 'hits';
-  const ranked = isRanked(plan.sort, plan.text);
-  const needed = ranked ? SEARCH_RANK_WINDOW : plan.offset + plan.limit;
+  if (!counted.isEstimate || isRanked(plan.sort, plan.text)) return 'hits';
+  const needed = plan.offset + plan.limit;
   // Halved because the estimate runs low for words that go together (the planner takes them as independent).
   if (counted.total <= Math.sqrt(needed * Math.max(libraryRows, counted.total)) / 2) return 'hits';
-  return ranked ? 'newest' : 'planned';
+  return 'planned';
 }
 
-/** One page of cards. */
+/** One page of cards in an indexed order (or ranked, for the typo fallback, which has few hits). */
 export function pageQuery(
   plan: Pick<SearchPlan, 'text' | 'filters' | 'sort' | 'limit' | 'offset'>,
   strategy: PageStrategy = 'planned',
@@ -342,13 +450,42 @@ export function pageQuery(
   // hits carry only what the card and the sorts need (and their rank), so even many of them stay in memory.
   const ranked = isRanked(plan.sort, text) && text.rank;
   const rank = ranked ? sql`, ${text.rank} AS rank` : sql``;
-  const newest =
-    strategy === 'newest' ? sql`${orderClause('recent', text)} LIMIT ${SEARCH_RANK_WINDOW}` : sql``;
   return sql<CardRow>`WITH hits AS MATERIALIZED (
-      SELECT ${CARD_COLUMNS}, c.signed_date, c.downloads${rank}
-      ${fromClause(text)} ${whereClause(text, filters)} ${newest}
+      SELECT ${CARD_COLUMNS}, c.signed_date, c.downloads, c.popularity_score${rank}
+      ${fromClause(text)} ${whereClause(text, filters)}
     )
     SELECT ${CARD_COLUMNS} FROM hits c ${orderClause(plan.sort, text, ranked ? sql`c.rank` : null)} ${page}`;
+}
+
+export interface RankedRow extends Partial<CardRow> {
+  /** Hits by category, over every hit (the same on each row). */
+  facets: CategoryCountRow[] | string | null;
+}
+
+/**
+ * A relevance page over every hit, with the exact total and category facets from the same pass (ADR 38): the
+ * hits are read once, narrow (id, category, score, tie-breakers), ranked, and only the page's rows are read
+ * in full. Always one row at least (no card columns past the last page), carrying the facets.
+ */
+export function rankedQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'limit' | 'offset'>) {
+  const { text, filters } = plan;
+  const rank = text.rank ?? sql`0`;
+  return sql<RankedRow>`WITH hits AS MATERIALIZED (
+      SELECT c.jm_id, c.category, ${rank} AS rank, c.popularity_score, c.signed_date
+      ${fromClause(text)} ${whereClause(text, filters)}
+    ), top AS (
+      SELECT h.jm_id, h.rank, h.popularity_score, h.signed_date FROM hits h
+      ORDER BY h.rank DESC, h.popularity_score DESC, h.signed_date DESC, h.jm_id DESC
+      LIMIT ${plan.limit} OFFSET ${plan.offset}
+    ), facets AS (
+      SELECT json_agg(json_build_object('category', g.category, 'n', g.n)) AS facets
+      FROM (SELECT category, count(*)::int AS n FROM hits GROUP BY category) g
+    )
+    SELECT f.facets, p.* FROM facets f LEFT JOIN LATERAL (
+      SELECT ${CARD_COLUMNS}, t.rank AS page_rank, t.popularity_score AS page_popularity, t.signed_date AS page_signed
+      FROM top t JOIN clips c ON c.jm_id = t.jm_id
+    ) p ON true
+    ORDER BY p.page_rank DESC, p.page_popularity DESC, p.page_signed DESC, p.jm_id DESC`;
 }
 
 export interface CategoryCountRow {

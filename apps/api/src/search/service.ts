@@ -16,15 +16,22 @@ import {
   estimateQuery,
   facetCategories,
   fuzzyMatch,
+  inflectionForms,
+  isRanked,
+  oneSlipAway,
   pageQuery,
   pageStrategy,
   pageWindow,
   planSearch,
+  rankedQuery,
+  requestQuery,
   similarTerms,
   trendingQuery,
   RANK_WEIGHTS,
   type CardRow,
+  type CategoryCountRow,
   type SearchPlan,
+  type WordTerm,
 } from './query';
 
 /** Trigram word similarity a typo must reach (pg_trgm's default, 0.6, misses most one-letter slips). */
@@ -129,28 +136,124 @@ async function lexemesOf(db: Kysely<DB>, jmId: string) {
 }
 
 /**
- * Lexemes that match too many clips to say anything (a city, a theme's common tag), from the statistics
- * ANALYZE keeps for the search column; empty until the table was analysed.
+ * How common each lexeme of the search column is: the share of clips with it, from the statistics ANALYZE (and
+ * autovacuum on a server) keeps for the column (most_common_elems; migration 0015 tracks up to 20,000 of them).
+ * `floor` is the smallest share listed: a lexeme not listed is rarer than that. Empty until the table was
+ * analysed. This is the document frequency of the ranking and the dictionary of the typo correction.
  */
-async function commonLexemes(db: Kysely<DB>): Promise<Map<string, number>> {
+export interface LexemeStats {
+  map: Map<string, number>;
+  floor: number;
+}
+
+async function lexemeStats(db: Kysely<DB>): Promise<LexemeStats> {
   const result = await sql<{ elems: string[] | string | null; freqs: number[] | null }>`
     SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
     FROM pg_stats WHERE tablename = 'clips' AND attname = 'search_vector' LIMIT 1
   `.execute(db);
   const row = result.rows[0];
   const map = new Map<string, number>();
-  if (!row?.elems || !row.freqs || typeof row.elems === 'string') return map;
+  if (!row?.elems || !row.freqs || typeof row.elems === 'string') return { map, floor: 0 };
   row.elems.forEach((elem, i) => map.set(elem, Number(row.freqs?.[i] ?? 0)));
-  return map;
+  // After one share per element come the smallest and largest of them and the share of null vectors.
+  const floor = Number(row.freqs[row.elems.length] ?? Math.min(...map.values()));
+  return { map, floor };
+}
+
+/** The lexemes of each text under the English configuration (none for a stop word). */
+async function stemsOf(db: Kysely<DB>, texts: readonly string[]): Promise<Map<string, string[]>> {
+  const stems = new Map<string, string[]>();
+  if (texts.length === 0) return stems;
+  const result = await sql<{ text: string; lexemes: string[] | null }>`
+    SELECT u.t AS text, tsvector_to_array(to_tsvector('english', u.t)) AS lexemes
+    FROM unnest(${[...texts]}::text[]) AS u(t)`.execute(db);
+  for (const row of result.rows) stems.set(row.text, row.lexemes ?? []);
+  return stems;
+}
+
+/**
+ * Inverse document frequency for a share f of the clips: ln(1 + 1/f), BM25's ln(1 + (N − n + 0.5) / (n + 0.5))
+ * without the − n, so a word every clip has still counts (ln 2) and its field weights still order the hits.
+ */
+export function idf(share: number): number {
+  return Math.log(1 + 1 / Math.min(1, Math.max(1e-7, share)));
+}
+
+interface Analysed {
+  terms: WordTerm[];
+  /** The words with misspelt ones corrected, and their terms; null when no word needed it. */
+  corrected: { words: string[]; terms: WordTerm[] } | null;
+}
+
+/**
+ * The words of a query as the index knows them (query.ts `WordTerm`), and a correction for each word the
+ * index does not know well (not among its tracked lexemes) when a spelling one slip away is one it knows; the
+ * most common such spelling wins. Two statements at most: the stems of the words and their inflections, then
+ * the stems of the slips of unknown words.
+ */
+async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: LexemeStats): Promise<Analysed> {
+  const forms = new Map(words.map((word) => [word, inflectionForms(word)]));
+  const stems = await stemsOf(db, [...new Set([...words, ...[...forms.values()].flat()])]);
+  const share = (lexemes: readonly string[]) =>
+    stats.map.size === 0
+      ? 0.01
+      : Math.min(...lexemes.map((lexeme) => stats.map.get(lexeme) ?? stats.floor / 2));
+  const termOf = (word: string, wordStems: Map<string, string[]>): WordTerm | null => {
+    const lexemes = wordStems.get(word) ?? [];
+    if (lexemes.length === 0) return null;
+    const own = new Set(lexemes);
+    const variants = [
+      ...new Set((forms.get(word) ?? inflectionForms(word)).flatMap((form) => wordStems.get(form) ?? [])),
+    ].filter((lexeme) => !own.has(lexeme));
+    return { word, lexemes, variants, idf: idf(share(lexemes)) };
+  };
+  const terms = words.map((word) => termOf(word, stems)).filter((term): term is WordTerm => term !== null);
+  if (stats.map.size === 0) return { terms, corrected: null };
+
+  const known = (lexemes: readonly string[]) => lexemes.every((lexeme) => stats.map.has(lexeme));
+  const unknown = terms.filter((term) => !known(term.lexemes) && oneSlipAway(term.word).length > 0);
+  if (unknown.length === 0) return { terms, corrected: null };
+  const slips = new Map(unknown.map((term) => [term.word, oneSlipAway(term.word)]));
+  const slipStems = await stemsOf(db, [...new Set([...slips.values()].flat())]);
+  const replacements = new Map<string, string>();
+  for (const [word, candidates] of slips) {
+    let best: { spelling: string; share: number } | null = null;
+    for (const spelling of candidates) {
+      const lexemes = slipStems.get(spelling) ?? [];
+      if (lexemes.length === 0 || !known(lexemes)) continue;
+      const candidateShare = share(lexemes);
+      if (!best || candidateShare > best.share) best = { spelling, share: candidateShare };
+    }
+    if (best) replacements.set(word, best.spelling);
+  }
+  if (replacements.size === 0) return { terms, corrected: null };
+  const correctedWords = words.map((word) => replacements.get(word) ?? word);
+  const newForms = [...replacements.values()];
+  for (const word of newForms) forms.set(word, inflectionForms(word));
+  const moreStems = await stemsOf(db, [
+    ...new Set([...newForms, ...newForms.flatMap((w) => forms.get(w) ?? [])]),
+  ]);
+  const allStems = new Map([...stems, ...slipStems, ...moreStems]);
+  const correctedTerms = correctedWords
+    .map((word) => termOf(word, allStems))
+    .filter((term): term is WordTerm => term !== null);
+  return { terms, corrected: { words: correctedWords, terms: correctedTerms } };
+}
+
+/** Parses the facets a ranked page carries (json from the server; a string from some drivers). */
+function rankedFacets(value: CategoryCountRow[] | string | null | undefined): CategoryCountRow[] {
+  if (!value) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as CategoryCountRow[]) : value;
 }
 
 export function createSearchService(db: Kysely<DB>): SearchService {
-  let common: { at: number; map: Map<string, number> } | null = null;
-  const commonTerms = async () => {
+  let common: { at: number; stats: LexemeStats } | null = null;
+  const lexemes = async (executor: Kysely<DB>) => {
     if (!common || Date.now() - common.at > 10 * 60_000)
-      common = { at: Date.now(), map: await commonLexemes(db) };
-    return common.map;
+      common = { at: Date.now(), stats: await lexemeStats(executor) };
+    return common.stats;
   };
+  const commonTerms = async () => (await lexemes(db)).map;
   let library: { at: number; rows: number } | null = null;
   /**
    * `executor` is the connection the caller already holds: inside a transaction it must be the transaction's.
@@ -163,14 +266,49 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     return library.rows;
   };
 
+  /** The hits, total and facets of a plan, and its page: relevance in one pass, other sorts counted first. */
+  async function answer(executor: Kysely<DB>, plan: SearchPlan) {
+    if (isRanked(plan.sort, plan.text)) {
+      const found = await rows(executor, rankedQuery(plan));
+      const byCategory = rankedFacets(found[0]?.facets);
+      const total = byCategory.reduce((sum, row) => sum + row.n, 0);
+      const cards = found.filter((row) => row.jmId).map((row) => toCard(row as CardRow));
+      const counted: Counted = { total, isEstimate: false, facets: facetCategories(byCategory) };
+      return { counted, cards };
+    }
+    const counted = await count(executor, plan);
+    return { counted, cards: await page(executor, plan, counted, await libraryRows(executor)) };
+  }
+
   async function search(request: SearchRequest, now = new Date()): Promise<SearchResponse> {
     if (request.similarClip) return similarSearch(request, request.similarClip);
-    let plan = planSearch(request, now);
-    let counted = await count(db, plan);
-    let fuzzyPage: SearchCard[] | null = null;
+    const query = requestQuery(request);
+    const analysed = query.kind === 'words' ? await analyseWords(db, query.words, await lexemes(db)) : null;
+    let plan = planSearch(request, now, analysed?.terms);
+    let { counted, cards } = await answer(db, plan);
+    let didYouMean: string | null = null;
+    let resultsCorrected = false;
+    if (analysed?.corrected) {
+      // A misspelt word: when the words as typed found nothing, the corrected words are searched instead;
+      // otherwise the typed words keep their results and the correction is suggested if it finds more.
+      const correctedPlan = planSearch(request, now, analysed.corrected.terms);
+      const text = analysed.corrected.words.join(' ');
+      if (counted.total === 0) {
+        const corrected = await answer(db, correctedPlan);
+        if (corrected.counted.total > 0) {
+          ({ counted, cards } = corrected);
+          plan = correctedPlan;
+          didYouMean = text;
+          resultsCorrected = true;
+        }
+      } else if ((await count(db, correctedPlan)).total > counted.total) {
+        didYouMean = text;
+      }
+    }
     if (counted.total === 0 && plan.query.kind === 'words') {
-      // Typo tolerance: titles with a word close to every typed word (trigram word similarity 0.4 or more).
-      // Stop words are never indexed, so a search of only stop words is not a typo and is not retried.
+      // Last resort for a slip the correction did not know: titles with a word close to every typed word
+      // (trigram word similarity 0.4 or more). Stop words are never indexed, so a search of only stop words
+      // is not a typo and is not retried.
       const fuzzy = fuzzyMatch(await contentWords(db, plan.query.words));
       if (fuzzy) {
         const retry: SearchPlan = { ...plan, text: fuzzy, ...pageWindow(plan.sort, fuzzy, plan) };
@@ -182,14 +320,13 @@ export function createSearchService(db: Kysely<DB>): SearchService {
         if (fuzzyAnswer.retried.total > 0) {
           plan = retry;
           counted = fuzzyAnswer.retried;
-          fuzzyPage = fuzzyAnswer.cards;
+          cards = fuzzyAnswer.cards;
         }
       }
     }
-    const data = fuzzyPage ?? (await page(db, plan, counted, await libraryRows(db)));
     const noResults = counted.total === 0;
     const response: SearchResponse = {
-      data,
+      data: cards,
       pagination: {
         totalPages: Math.ceil(Math.min(counted.total, plan.window) / plan.perPage),
         sizePerPage: plan.perPage,
@@ -200,6 +337,8 @@ export function createSearchService(db: Kysely<DB>): SearchService {
       noResults,
     };
     if (counted.isEstimate) response.totalIsEstimate = true;
+    if (didYouMean) response.didYouMean = didYouMean;
+    if (resultsCorrected) response.resultsCorrected = true;
     if (noResults) response.trending = (await rows(db, trendingQuery())).map(toCard);
     return response;
   }

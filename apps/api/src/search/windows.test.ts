@@ -5,10 +5,9 @@ import type { NewClip } from '../catalogue/tables';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /**
- * The count cap and the rank window (ADR 11) on a library made for them: 1,500 clips that all match
+ * The count cap and the rank window (ADR 11, ADR 38) on a library made for them: 1,500 clips that all match
  * "zorblat". The newest 1,000 have the word in their tags only; the 500 oldest have it in their title, so
- * they would rank first if every hit were ranked. With every clip a hit, reading them all costs more than
- * walking the newest-first index for 1,000 (1,500 > sqrt(1,000 × 1,500)), so the newest are ranked.
+ * they rank first when every hit is ranked (before ADR 38 only the newest 1,000 hits were).
  */
 const HITS = SEARCH_RANK_WINDOW + 500;
 
@@ -67,11 +66,13 @@ describe('search windows on a broad match', () => {
     expect(r.data.map((card) => card.jmId).at(-1)).toBe(String(7_000_000 + HITS - 1));
   });
 
-  it('relevance ranks the newest 1,000 hits and its pages stop there', async () => {
+  it('an old clip that matches best is on page one of a broad search, and relevance pages stop at the window', async () => {
     const first = await search({ q: 'zorblat' });
+    // Every hit is ranked (ADR 38): the 500 oldest clips have the word in their title, so they come first.
+    expect(first.data.every((card) => card.publishingTitle?.startsWith('Zorblat number'))).toBe(true);
+    expect(first.pagination.totalResults).toBe(HITS);
+    expect(first.totalIsEstimate).toBeUndefined();
     expect(first.pagination.totalPages).toBe(Math.ceil(SEARCH_RANK_WINDOW / 60));
-    // The title matches are older than the newest 1,000 hits, so they are not among the ranked ones.
-    expect(first.data.every((card) => card.publishingTitle?.startsWith('Clip number'))).toBe(true);
     const last = await search({ q: 'zorblat', page: first.pagination.totalPages });
     expect(last.data).toHaveLength(SEARCH_RANK_WINDOW - 60 * (first.pagination.totalPages - 1));
     expect((await search({ q: 'zorblat', page: first.pagination.totalPages + 1 })).data).toEqual([]);

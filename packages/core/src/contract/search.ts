@@ -176,6 +176,13 @@ export const searchResponseSchema = z.object({
   trending: z.array(searchCardSchema).optional(),
   /** More hits than were counted exactly: `totalResults` is an estimate (at least `SEARCH_COUNT_EXACT`). */
   totalIsEstimate: z.boolean().optional(),
+  /**
+   * The words with a misspelt one corrected ("huksy" → "husky"), when the corrected words find more clips than
+   * the words as typed. Absent or null when nothing needed correcting (older servers never send it).
+   */
+  didYouMean: z.string().nullable().optional(),
+  /** The words as typed found nothing, so `data` holds the hits of `didYouMean` instead. */
+  resultsCorrected: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -13,6 +13,7 @@ import * as clipDownloads from './0011_clip_downloads';
 import * as playlistDownloads from './0012_playlist_downloads';
 import * as usage from './0013_usage';
 import * as onboarding from './0014_onboarding';
+import * as searchStatistics from './0015_search_statistics';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_playlist_downloads': playlistDownloads,
   '0013_usage': usage,
   '0014_onboarding': onboarding,
+  '0015_search_statistics': searchStatistics,
 };
