@@ -24,6 +24,11 @@ export interface SearchMockOptions {
   hits?: readonly LibraryClip[];
   /** Milliseconds every answer waits (loading states that end). */
   delayMs?: number;
+  /**
+   * A correction every search answer carries as `didYouMean`, its hits shown as the corrected words' hits
+   * (`resultsCorrected`), as the server answers a misspelt word that found nothing (ADR 38).
+   */
+  didYouMean?: string;
 }
 
 /**
@@ -63,7 +68,10 @@ export function searchRoutes(
         if (response.noResults) response.trending = trendingCards(library);
         return HttpResponse.json(response);
       }
-      return HttpResponse.json(buildSearchResponse(hits, page, perPage, library));
+      const response = buildSearchResponse(hits, page, perPage, library);
+      if (options.didYouMean && !response.noResults)
+        Object.assign(response, { didYouMean: options.didYouMean, resultsCorrected: true });
+      return HttpResponse.json(response);
     }),
     route(s.similar, async ({ params }) => {
       await wait();
@@ -92,6 +100,8 @@ export const searchHandlers = {
     searchRoutes(catalogueLibraryFixture, { hits }),
   /** Nothing matches: `noResults` with the trending clips; no similar clips, no suggestions. */
   zeroHits: () => searchRoutes(catalogueLibraryFixture, { hits: [] }),
+  /** As `results()`, answered as the hits of a corrected spelling: `didYouMean` and `resultsCorrected`. */
+  corrected: (didYouMean = 'surfing') => searchRoutes(catalogueLibraryFixture, { didYouMean }),
   /** As `results()`, each answer after `ms` milliseconds. */
   slow: (ms = 1500) => searchRoutes(catalogueLibraryFixture, { delayMs: ms }),
   /** No call ever answers (the loading state). */
