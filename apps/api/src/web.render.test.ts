@@ -55,6 +55,31 @@ describe('pages rendered on the server (ADR 17)', () => {
     expect(seen.map((r) => [r.url, r.storedSession])).toEqual([['/licensing/view/1254381?from=home', false]]);
   });
 
+  it("asks for the page's first picture before the app's scripts: React's preload hints go to the head", async () => {
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      INDEX_HTML.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/licensing/assets/a.js"></head>',
+      ),
+    );
+    const hint = '<link rel="preload" href="/media/posters/clip-08.webp" as="image" fetchPriority="high"/>';
+    const renderPage: RenderPage = async () => ({ html: `${hint}<h1>Trending now</h1>`, bootstrap: '' });
+    app = await buildApp({ webDist, mediaDir, renderPage });
+
+    const { body } = await app.inject({ url: '/licensing' });
+    expect(body).toContain(`<title>fixture app</title>${hint}<link rel="modulepreload"`);
+    expect(rootOf(body)).toBe('<h1>Trending now</h1>');
+  });
+
+  it("puts the page in as rendered, even text that a replacement pattern would read ($& and $')", async () => {
+    const renderPage: RenderPage = async () => ({ html: "<h1>Cats $& dogs $' birds $1</h1>", bootstrap: '' });
+    app = await buildApp({ webDist, mediaDir, renderPage });
+
+    const { body } = await app.inject({ url: '/licensing' });
+    expect(rootOf(body)).toBe("<h1>Cats $& dogs $' birds $1</h1>");
+  });
+
   it("answers with the renderer's status, and tells it whether the visitor may see the staff tools", async () => {
     const seen: (boolean | undefined)[] = [];
     const renderPage: RenderPage = async (request) => {

@@ -57,6 +57,25 @@ export const RENDER_TIMEOUT_MS = 3000;
 /** Where the rendered page goes in the app's HTML. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The resource hints React writes at the start of a rendered page (`preload()` of react-dom). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/**
+ * The page in the app's HTML. React writes its `preload()` hints (the first poster, the largest paint) at the
+ * start of the rendered markup, inside the root, which comes after the dozens of module preloads in the head:
+ * the browser then asks for every script before the picture. They go to the head, ahead of the scripts.
+ */
+export function pageHtml(template: string, page: { html: string; bootstrap: string }): string {
+  const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+  const body = template.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root">${page.html.slice(preloads.length)}</div>${page.bootstrap}`,
+  );
+  if (!preloads) return body;
+  const at = body.search(/<link rel="modulepreload"|<script type="module"|<\/head>/);
+  return at < 0 ? body : `${body.slice(0, at)}${preloads}${body.slice(at)}`;
+}
+
 const notBuilt = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Clipmarket</title></head>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm start</code>, which builds it first.</p></main></body>
@@ -112,7 +131,7 @@ export async function registerWeb(
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
           internal: isInternalViewer(request.user),
         });
-        const html = template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.bootstrap}`);
+        const html = pageHtml(template, page);
         // Rendered with the visitor's data (their saved marks): never stored by a shared cache. An address no
         // page answers (or a staff tool asked for by a buyer) is the not-found page, with its status.
         return reply
