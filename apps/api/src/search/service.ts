@@ -137,7 +137,7 @@ async function lexemesOf(db: Kysely<DB>, jmId: string) {
 
 /**
  * How common each lexeme of the search column is: the share of clips with it, from the statistics ANALYZE (and
- * autovacuum on a server) keeps for the column (most_common_elems; migration 0015 tracks up to 20,000 of them).
+ * autovacuum on a server) keeps for the column (most_common_elems: the 1,000 most common; migration 0016).
  * `floor` is the smallest share listed: a lexeme not listed is rarer than that. Empty until the table was
  * analysed. This is the document frequency of the ranking and the dictionary of the typo correction.
  */

@@ -14,6 +14,7 @@ import * as playlistDownloads from './0012_playlist_downloads';
 import * as usage from './0013_usage';
 import * as onboarding from './0014_onboarding';
 import * as searchStatistics from './0015_search_statistics';
+import * as searchStatisticsDefault from './0016_search_statistics_default';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_usage': usage,
   '0014_onboarding': onboarding,
   '0015_search_statistics': searchStatistics,
+  '0016_search_statistics_default': searchStatisticsDefault,
 };
