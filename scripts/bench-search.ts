@@ -8,14 +8,17 @@
  *
  *   npm run bench:search -- [--sizes 100000,1000000] [--targets pglite,postgres] [--runs 50]
  *                           [--dir /tmp/clipmarket-bench] [--pg postgres://postgres@127.0.0.1:55432]
- *                           [--seed-only] [--no-write] [--no-relevance]
+ *                           [--seed-only] [--no-write] [--no-relevance] [--relevance-only]
+ *                           [--relevance-before relevance-before.json]
  *
  * The PostgreSQL server is taken from --pg or BENCH_DATABASE_URL; one database per size (bench_100k,
  * bench_1m) is created on it if missing. Without a server the PostgreSQL rows are reported as not run.
  *
  * Relevance (issue 15): on each size's first target, the judged query set of apps/api/src/search/relevance.ts
  * (how judgements are made is written there) runs once through the same service; nDCG@10 and recall@60 per
- * query type go to the "## Search relevance" section of docs/benchmarks.md.
+ * query type go to the "## Search relevance" section of docs/benchmarks.md, and to relevance-<size>.json in the
+ * bench folder. `--relevance-before FILE` (such a JSON file from an earlier run, e.g. of the previous ranking)
+ * adds its figures as "before" columns; `--relevance-only` skips the speed mix.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -49,6 +52,7 @@ const targets = (arg('targets') ?? 'pglite,postgres').split(',') as ('pglite' | 
 const runs = Number(arg('runs') ?? 50);
 const benchDir = path.resolve(arg('dir') ?? path.join(os.tmpdir(), 'clipmarket-bench'));
 const pgUrl = arg('pg') ?? process.env.BENCH_DATABASE_URL;
+const relevanceBefore = arg('relevance-before');
 const log = (...parts: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...parts);
 
 const label = (size: number) => (size >= 1_000_000 ? `${size / 1_000_000}m` : `${size / 1000}k`);
@@ -287,20 +291,45 @@ function writeRelevanceDoc(rows: RelevanceRow[]): void {
       'search service with the default sort.',
     '',
   ];
+  const before: RelevanceRow[] = relevanceBefore
+    ? (JSON.parse(readFileSync(relevanceBefore, 'utf8')) as RelevanceRow[])
+    : [];
+  if (before.length)
+    lines.push(
+      `"Before" is \`${path.basename(relevanceBefore ?? '')}\`: the same judged set on the same library, measured on the previous ranking.`,
+      '',
+    );
+  const fmt = (n: number | undefined) => (n === undefined ? '' : n.toFixed(3));
   for (const size of [...new Set(rows.map((r) => r.size))]) {
     const sized = rows.filter((r) => r.size === size);
-    const all = (key: 'ndcg10' | 'recall60') =>
-      sized.reduce((sum, r) => sum + r[key] * r.queries, 0) / sized.reduce((sum, r) => sum + r.queries, 0);
+    const was = before.filter((r) => r.size === size);
+    const all = (list: RelevanceRow[], key: 'ndcg10' | 'recall60') =>
+      list.length
+        ? list.reduce((sum, r) => sum + r[key] * r.queries, 0) / list.reduce((sum, r) => sum + r.queries, 0)
+        : undefined;
+    const old = (type: QueryType) => was.find((r) => r.type === type);
     lines.push(
       `### ${size.toLocaleString('en')} clips`,
       '',
-      '| query type | queries | nDCG@10 | recall@60 | weakest query |',
-      '|---|---:|---:|---:|---|',
-      ...sized.map(
-        (r) =>
-          `| ${r.type} | ${r.queries} | ${r.ndcg10.toFixed(3)} | ${r.recall60.toFixed(3)} | \`${r.worst}\` |`,
-      ),
-      `| **all** | ${sized.reduce((sum, r) => sum + r.queries, 0)} | ${all('ndcg10').toFixed(3)} | ${all('recall60').toFixed(3)} | |`,
+      ...(was.length
+        ? [
+            '| query type | queries | nDCG@10 before | nDCG@10 | recall@60 before | recall@60 | weakest query |',
+            '|---|---:|---:|---:|---:|---:|---|',
+            ...sized.map(
+              (r) =>
+                `| ${r.type} | ${r.queries} | ${fmt(old(r.type)?.ndcg10)} | ${r.ndcg10.toFixed(3)} | ${fmt(old(r.type)?.recall60)} | ${r.recall60.toFixed(3)} | \`${r.worst}\` |`,
+            ),
+            `| **all** | ${sized.reduce((sum, r) => sum + r.queries, 0)} | ${fmt(all(was, 'ndcg10'))} | ${fmt(all(sized, 'ndcg10'))} | ${fmt(all(was, 'recall60'))} | ${fmt(all(sized, 'recall60'))} | |`,
+          ]
+        : [
+            '| query type | queries | nDCG@10 | recall@60 | weakest query |',
+            '|---|---:|---:|---:|---|',
+            ...sized.map(
+              (r) =>
+                `| ${r.type} | ${r.queries} | ${r.ndcg10.toFixed(3)} | ${r.recall60.toFixed(3)} | \`${r.worst}\` |`,
+            ),
+            `| **all** | ${sized.reduce((sum, r) => sum + r.queries, 0)} | ${fmt(all(sized, 'ndcg10'))} | ${fmt(all(sized, 'recall60'))} | |`,
+          ]),
       '',
     );
   }
@@ -311,7 +340,13 @@ function writeRelevanceDoc(rows: RelevanceRow[]): void {
     if (next < 0) next = doc.length;
     doc = `${doc.slice(0, start)}\n${section}${doc.slice(next)}`;
   } else {
-    doc = `${doc.trimEnd()}\n\n${section}`;
+    // Right after the speed figures of "## Search", so the two stay together.
+    const search = doc.indexOf('\n## Search\n');
+    const after = search >= 0 ? doc.indexOf('\n## ', search + 1) : -1;
+    doc =
+      after >= 0
+        ? `${doc.slice(0, after)}\n${section.trimEnd()}\n${doc.slice(after)}`
+        : `${doc.trimEnd()}\n\n${section}`;
   }
   writeFileSync(file, `${doc.trimEnd()}\n`);
   log(`wrote ${path.relative(root, file)} (relevance)`);
@@ -332,12 +367,19 @@ async function main(): Promise<void> {
       try {
         await prepare(database.db, target, size);
         if (flag('seed-only')) continue;
-        const mix = await benchmarkMix(database.db);
-        const rows = await measure(database.db, target, size, mix);
-        collected.push(...rows);
-        saveResults(rows);
+        if (!flag('relevance-only')) {
+          const mix = await benchmarkMix(database.db);
+          const rows = await measure(database.db, target, size, mix);
+          collected.push(...rows);
+          saveResults(rows);
+        }
         if (!judgedSize) {
-          judged.push(...(await relevance(database.db, size)));
+          const judgedRows = await relevance(database.db, size);
+          writeFileSync(
+            path.join(benchDir, `relevance-${label(size)}.json`),
+            JSON.stringify(judgedRows, null, 2),
+          );
+          judged.push(...judgedRows);
           judgedSize = true;
         }
       } finally {
@@ -346,7 +388,7 @@ async function main(): Promise<void> {
     }
   }
   if (!flag('seed-only') && !flag('no-write')) {
-    writeDoc(loadResults());
+    if (!flag('relevance-only')) writeDoc(loadResults());
     if (judged.length) writeRelevanceDoc(judged);
   }
 }
