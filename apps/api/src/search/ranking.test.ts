@@ -49,6 +49,9 @@ const library: NewClip[] = [
   }),
   clip({ jmId: '8300003', publishingTitle: 'Pelican dives for fish', signedDate: '2021-01-01' }),
   clip({ jmId: '8300004', publishingTitle: 'Pelican lands on a boat', signedDate: '2021-01-01' }),
+  ...Array.from({ length: 10 }, () => clip({ publishingTitle: 'Pelican glides over the bay' })),
+  // A misspelling some uploader made: one clip, so rarer than the 1,000 lexemes ANALYZE lists here.
+  clip({ jmId: '8300009', publishingTitle: 'Pelicna on a pier' }),
   ...Array.from({ length: 200 }, (_, i) =>
     clip({ publishingTitle: `Beach day number ${i}`, signedDate: day(i), category: 'Travel' }),
   ),
@@ -67,7 +70,12 @@ const library: NewClip[] = [
   }),
   // Facets: 1,100 hits for "gecko", one of them the only clip of its category and the last one stored.
   ...Array.from({ length: 1_100 }, (_, i) =>
-    clip({ publishingTitle: `Gecko climbs wall ${i}`, category: i % 2 ? 'Animals' : 'Pets' }),
+    clip({
+      publishingTitle: `Gecko climbs wall ${i}`,
+      category: i % 2 ? 'Animals' : 'Pets',
+      // 1,100 tags on two clips each: more lexemes than ANALYZE lists (1,000) are commoner than a one-off.
+      tags: [`ga${i % 550}`, `gb${i % 550}`],
+    }),
   ),
   clip({ jmId: '8500001', publishingTitle: 'Gecko on a kite', category: 'Kites' }),
 ];
@@ -123,6 +131,13 @@ describe('ranking (ADR 38)', () => {
     const r = await search({ q: 'pelcian beach' });
     expect(r.didYouMean).toBe('pelican beach');
     expect(ids(r)).toEqual(['8300001', '8300002']);
+  });
+
+  it('a misspelt word that found a few clips keeps them, and the correction is suggested when it finds ten times more', async () => {
+    const r = await search({ q: 'pelicna' });
+    expect(ids(r)).toEqual(['8300009']);
+    expect(r.didYouMean).toBe('pelican');
+    expect(r.resultsCorrected).toBeUndefined();
   });
 
   it('words the library knows are not corrected', async () => {

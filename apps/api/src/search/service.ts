@@ -36,6 +36,10 @@ import {
 
 /** Trigram word similarity a typo must reach (pg_trgm's default, 0.6, misses most one-letter slips). */
 const FUZZY_THRESHOLD = 0.4;
+/** Misspelt-looking words of one query corrected, at most (each has about 50 × its length slips to stem). */
+const TYPO_WORDS_MAX = 3;
+/** How many times more clips the corrected words must find to be suggested over words that found some. */
+const SUGGEST_RATIO = 10;
 
 export interface SearchService {
   search(request: SearchRequest, now?: Date): Promise<SearchResponse>;
@@ -211,7 +215,9 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
   if (stats.map.size === 0) return { terms, corrected: null };
 
   const known = (lexemes: readonly string[]) => lexemes.every((lexeme) => stats.map.has(lexeme));
-  const unknown = terms.filter((term) => !known(term.lexemes) && oneSlipAway(term.word).length > 0);
+  const unknown = terms
+    .filter((term) => !known(term.lexemes) && oneSlipAway(term.word).length > 0)
+    .slice(0, TYPO_WORDS_MAX);
   if (unknown.length === 0) return { terms, corrected: null };
   const slips = new Map(unknown.map((term) => [term.word, oneSlipAway(term.word)]));
   const slipStems = await stemsOf(db, [...new Set([...slips.values()].flat())]);
@@ -290,7 +296,8 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     let resultsCorrected = false;
     if (analysed?.corrected) {
       // A misspelt word: when the words as typed found nothing, the corrected words are searched instead;
-      // otherwise the typed words keep their results and the correction is suggested if it finds more.
+      // otherwise the typed words keep their results and the correction is suggested when it finds many times
+      // more (a word rarer than the 1,000 listed ones can be right: "cart" is not a slip of "car").
       const correctedPlan = planSearch(request, now, analysed.corrected.terms);
       const text = analysed.corrected.words.join(' ');
       if (counted.total === 0) {
@@ -301,7 +308,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
           didYouMean = text;
           resultsCorrected = true;
         }
-      } else if ((await count(db, correctedPlan)).total > counted.total) {
+      } else if ((await count(db, correctedPlan)).total >= counted.total * SUGGEST_RATIO) {
         didYouMean = text;
       }
     }
