@@ -29,6 +29,11 @@ export interface SearchMockOptions {
    * (`resultsCorrected`), as the server answers a misspelt word that found nothing (ADR 38).
    */
   didYouMean?: string;
+  /**
+   * With `didYouMean`: whether the hits are the correction's (the words as typed found nothing; the default) or
+   * the words' own, the correction only offered because it finds many more.
+   */
+  resultsCorrected?: boolean;
 }
 
 /**
@@ -70,7 +75,10 @@ export function searchRoutes(
       }
       const response = buildSearchResponse(hits, page, perPage, library);
       if (options.didYouMean && !response.noResults)
-        Object.assign(response, { didYouMean: options.didYouMean, resultsCorrected: true });
+        Object.assign(response, {
+          didYouMean: options.didYouMean,
+          resultsCorrected: options.resultsCorrected ?? true,
+        });
       return HttpResponse.json(response);
     }),
     route(s.similar, async ({ params }) => {
@@ -102,6 +110,9 @@ export const searchHandlers = {
   zeroHits: () => searchRoutes(catalogueLibraryFixture, { hits: [] }),
   /** As `results()`, answered as the hits of a corrected spelling: `didYouMean` and `resultsCorrected`. */
   corrected: (didYouMean = 'surfing') => searchRoutes(catalogueLibraryFixture, { didYouMean }),
+  /** As `results()`, the words' own hits with a correction offered (`didYouMean`, not `resultsCorrected`). */
+  suggested: (didYouMean = 'surfing') =>
+    searchRoutes(catalogueLibraryFixture, { didYouMean, resultsCorrected: false }),
   /** As `results()`, each answer after `ms` milliseconds. */
   slow: (ms = 1500) => searchRoutes(catalogueLibraryFixture, { delayMs: ms }),
   /** No call ever answers (the loading state). */

@@ -18,6 +18,12 @@ export const SEARCH_COPY = {
     if (query.kind === 'id') return `Results for ${formatJvId(query.jmId)}`;
     return `Results for “${q.trim()}”`;
   },
+  /** The server's spelling correction (ADR 38): shown in place of, or offered beside, the words as typed. */
+  spelling: {
+    corrected: (typed: string, used: string) =>
+      `Nothing matched “${typed}”, so these are the results for “${used}”.`,
+    didYouMean: 'Did you mean',
+  },
   pagination: 'Result pages',
   noResultsFallback: 'Nothing matched, so here are trending clips instead.',
   trendingUnavailable: 'Trending clips could not be loaded either.',

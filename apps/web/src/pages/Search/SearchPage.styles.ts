@@ -79,6 +79,14 @@ export const resultsHeading = css`
   }
 `;
 
+/* The spelling line under the results heading. */
+export const spelling = css`
+  margin: 0;
+  font-size: ${theme.font.sizeSm};
+  color: ${theme.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 export const actions = css`
   display: flex;
   flex-wrap: wrap;

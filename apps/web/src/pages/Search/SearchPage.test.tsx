@@ -65,6 +65,29 @@ describe('the search page', () => {
     expect(within(card(other!.document.jmId)).queryByText(CARD_TEXT.licensed)).toBeNull();
   });
 
+  it('says when the results are a corrected spelling’s, because the words as typed found nothing', async () => {
+    await renderApp('/search?q=surfng', { handlers: { search: searchHandlers.corrected('surfing') } });
+
+    await resultsList();
+    expect(
+      screen.getByText('Nothing matched “surfng”, so these are the results for “surfing”.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'surfing' })).toBeNull();
+  });
+
+  it('offers a corrected spelling that finds more as a search link, keeping the filters', async () => {
+    await renderApp('/search?q=surfng&tones=Funny', {
+      handlers: { search: searchHandlers.suggested('surfing') },
+    });
+
+    await resultsList();
+    const offer = screen.getByRole('link', { name: 'surfing' });
+    expect(offer.closest('p')).toHaveTextContent('Did you mean surfing?');
+    await userEvent.click(offer);
+    await waitFor(() => expect(window.location.search).toBe('?q=surfing&tones=Funny'));
+    expect(await screen.findByRole('heading', { name: 'Results for “surfing”' })).toBeVisible();
+  });
+
   it('falls back to trending clips with a clear message when nothing matches', async () => {
     await renderApp('/search?q=nothing-matches', { handlers: { search: searchHandlers.zeroHits() } });
 

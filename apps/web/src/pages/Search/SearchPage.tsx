@@ -26,6 +26,7 @@ import { useSimilarClipsHref } from '../../search/useSimilarClipsHref';
 import { getPersistedState } from '../../state/persisted';
 import { ExactMatchOffer } from './ExactMatchOffer';
 import { SEARCH_FIELD_NAME, SearchBox } from './SearchBox';
+import { SpellingSuggestion } from './SpellingSuggestion';
 import { RESULTS_ID } from './SkipToResults';
 import * as styles from './SearchPage.styles';
 
@@ -246,6 +247,14 @@ export default function SearchPage() {
               </div>
             ) : null}
           </div>
+          {text !== '' && data?.didYouMean ? (
+            <SpellingSuggestion
+              typed={text}
+              suggestion={data.didYouMean}
+              corrected={data.resultsCorrected === true}
+              href={searchPath(searchFor(filters, data.didYouMean), exactMatchDefault)}
+            />
+          ) : null}
           <ExactMatchOffer exactMatch={filters.exactMatch} searchKey={searchKey} />
           <ResultsGrid
             status={status}
