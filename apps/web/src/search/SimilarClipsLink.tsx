@@ -43,9 +43,12 @@ export function SimilarClipsLink({ jmId, className }: SimilarClipsLinkProps) {
   useEffect(() => {
     if (!from?.includes('/search')) return;
     let live = true;
-    void import('./similarClips').then(({ similarClipsLink }) => {
-      if (live) setCarried({ key, target: similarClipsLink(jmId, from, exactMatchDefault) });
-    });
+    import('./similarClips')
+      .then(({ similarClipsLink }) => {
+        if (live) setCarried({ key, target: similarClipsLink(jmId, from, exactMatchDefault) });
+      })
+      // A reader that cannot load (the app updated meanwhile, the network gone) leaves the new-search link.
+      .catch(() => undefined);
     return () => {
       live = false;
     };
