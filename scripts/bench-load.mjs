@@ -26,10 +26,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, rssKb } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -66,27 +66,6 @@ const MEMORY_NOTE =
   "the soak keeps the first minute's growth to working size out of the comparison.";
 
 const log = (...parts) => console.log(new Date().toISOString().slice(11, 19), ...parts);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in kB (Linux /proc), or null. */
-function rssKb(pid) {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** CPU seconds a process has used (user + system; Linux /proc, 100 ticks a second). */
 function cpuSeconds(pid) {

@@ -22,11 +22,11 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_MAIN, buildApi } from '../apps/api/build.mjs';
+import { freePort, rssKb } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -59,25 +59,10 @@ const VARIANTS = {
 
 const log = (...parts) => console.info(new Date().toISOString().slice(11, 19), ...parts);
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in MB (Linux /proc), or null. */
+/** Resident memory of a process in MB, or null. */
 function rssMb(pid) {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
+  const kb = rssKb(pid);
+  return kb === null ? null : kb / 1024;
 }
 
 /** Starts one variant on `dataDir`; answers the milliseconds until /api/health answered and the RSS then. */

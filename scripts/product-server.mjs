@@ -1,9 +1,11 @@
 /**
  * The product as `npm start` runs it (production build of apps/web, a fresh seeded embedded database), on a
- * spare port, for the scripts that look at it from outside: `bench:web` and `shots:pages`.
+ * spare port, for the scripts that look at it from outside (`bench:web`, `shots:pages`), and the helpers the
+ * benchmarks that start a server share (a free port, a process's memory).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -49,4 +51,26 @@ export async function firstClipId(base) {
   const jmId = (await response.json())?.data?.[0]?.jmId;
   if (!jmId) throw new Error('the search answered no clip to open');
   return jmId;
+}
+
+/** A port nothing listens on at the moment (loopback). */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in kB (Linux /proc), or null. */
+export function rssKb(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
 }
