@@ -1,8 +1,7 @@
 import type { SearchResponse } from '@clipmarket/core';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
-import { startTestServer, type TestServer } from '../test/harness';
+import { insertClips, startTestServer, type TestServer } from '../test/harness';
 
 /**
  * The ranking of ADR 38 on a hand-made library: document frequency, inflections, popularity between equals,
@@ -94,12 +93,7 @@ const ids = (r: SearchResponse) => r.data.map((card) => card.jmId);
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (let i = 0; i < library.length; i += 500)
-    await server.db
-      .insertInto('clips')
-      .values(library.slice(i, i + 500))
-      .execute();
-  await sql`ANALYZE clips`.execute(server.db);
+  await insertClips(server.db, library);
 }, 240_000);
 afterAll(async () => server?.close());
 

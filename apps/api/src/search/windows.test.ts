@@ -1,8 +1,7 @@
 import { SEARCH_COUNT_EXACT, SEARCH_RANK_WINDOW, type SearchResponse } from '@clipmarket/core';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
-import { startTestServer, type TestServer } from '../test/harness';
+import { insertClips, startTestServer, type TestServer } from '../test/harness';
 
 /**
  * The count cap and the rank window (ADR 11, ADR 38) on a library made for them: 1,500 clips that all match
@@ -41,12 +40,7 @@ async function search(body: unknown): Promise<SearchResponse> {
 beforeAll(async () => {
   server = await startTestServer();
   const rows = Array.from({ length: HITS }, (_, i) => clip(i));
-  for (let i = 0; i < rows.length; i += 500)
-    await server.db
-      .insertInto('clips')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  await sql`ANALYZE clips`.execute(server.db);
+  await insertClips(server.db, rows);
 }, 240_000);
 afterAll(async () => server?.close());
 

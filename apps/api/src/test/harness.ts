@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { GENERATOR_REFERENCE_NOW } from '../catalogue/generator';
@@ -26,6 +26,7 @@ import { LOCK_FILE } from '../db/lock';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import { createLocalStore } from '../media/local-store';
 import type { DB } from '../db/schema';
+import type { NewClip } from '../catalogue/tables';
 
 /** The "now" the seeded test library's dates are relative to. */
 export const TEST_NOW = GENERATOR_REFERENCE_NOW;
@@ -217,4 +218,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }
     },
   };
+}
+
+/**
+ * Puts hand-made clips into a test server's library, 500 rows a statement, then refreshes the planner's
+ * statistics (the search's word frequencies come from them, ADR 38).
+ */
+export async function insertClips(db: Kysely<DB>, rows: readonly NewClip[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('clips')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  await sql`ANALYZE clips`.execute(db);
 }
