@@ -36,3 +36,16 @@ export * from './components/ShortcutSheet';
 export * as buttonStyles from './primitives/styles/buttons';
 /** Gives focus back to a modal's opener however it closes, for an app's own `<dialog>`s. */
 export { useReturnFocus, type UseReturnFocusOptions } from './primitives/dialog/useReturnFocus';
+// The primitives every component is built from (issue 16), public so an app builds from the same parts.
+export * from './components/ClipmarketProvider';
+export * from './components/Dialog';
+export * from './components/Button';
+export * from './components/IconButton';
+export * from './components/Field';
+export * from './components/TextField';
+export * from './components/Select';
+export * from './components/Checkbox';
+export * from './components/Spinner';
+export * from './components/Icon';
+export * from './components/VisuallyHidden';
+export { useMediaQuery } from './hooks/useMediaQuery';

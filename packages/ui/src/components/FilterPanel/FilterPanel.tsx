@@ -19,7 +19,7 @@ import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode
 import { useModalDialog } from '../../primitives/dialog';
 import { ghostButton, primaryButton, secondaryButton } from '../../primitives/styles';
 import { CloseIcon } from '../Snackbar/SnackbarIcons';
-import { useMediaQuery } from '../VideoCard/useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { activeFilterCount } from './activeFilterCount';
 import * as styles from './FilterPanel.styles';
 import {

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { primaryButton } from '../../primitives/styles';
-import { useMediaQuery } from '../VideoCard/useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './SearchBar.styles';
 import { SearchBarClearIcon, SearchBarRecentIcon, SearchBarSearchIcon } from './SearchBarIcons';
 import { SEARCH_BAR_TEXT } from './searchBarText';

@@ -23,7 +23,7 @@ import {
 import { VideoCardMedia } from './VideoCardMedia';
 import { VideoCardPriceContext } from './VideoCardPrice';
 import { VideoCardTitle } from './VideoCardTitle';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 /** What the card is doing: at rest, playing its hover preview, or standing in for a clip without an id. */
 export type VideoCardStatus = 'idle' | 'previewing' | 'empty';

@@ -1,0 +1,42 @@
+import type { ComponentPropsWithRef } from 'react';
+import { FieldMessages, useFieldControl, type FieldOwnProps } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.styles';
+
+export interface CheckboxProps
+  extends
+    FieldOwnProps,
+    Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'required' | 'aria-describedby'> {
+  /** Classes for the row around the checkbox (its layout). */
+  className?: string;
+}
+
+/** A checkbox with its label beside it and its hint and error under the label, wired by ids. */
+export function Checkbox({
+  label,
+  hint,
+  error,
+  invalid,
+  required,
+  id,
+  'aria-describedby': describedBy,
+  className,
+  ...input
+}: CheckboxProps) {
+  const { control, hintId, errorId } = useFieldControl({
+    id,
+    hint,
+    error,
+    invalid,
+    required,
+    'aria-describedby': describedBy,
+  });
+  return (
+    <div css={fieldStyles.checkboxField} className={className}>
+      <input type="checkbox" css={fieldStyles.checkbox} {...control} {...input} />
+      <label htmlFor={control.id} css={fieldStyles.checkboxLabel}>
+        {label}
+      </label>
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  CLIPMARKET_PATHS,
+  ClipmarketProvider,
+  DEFAULT_BASE_PATH,
+  useHref,
+  useLinkComponent,
+} from './ClipmarketProvider';
+export type { ClipmarketProviderProps } from './ClipmarketProvider';

@@ -1,0 +1,29 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import * as styles from './IconButton.styles';
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
+  /** What the button does, e.g. 'Close' or 'Remove Dogs from the cart': its accessible name. Required. */
+  label: string;
+  /** The icon, e.g. `<CloseIcon />`; it is decoration, the label names the button. */
+  children: ReactNode;
+  /**
+   * `md` a 40 px circle; `sm` a 32 px rounded square for dense places.
+   * @default 'md'
+   */
+  size?: 'md' | 'sm';
+  /**
+   * The button's type.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+}
+
+/** A button that shows only an icon, named by its required `label`. */
+export function IconButton({ label, size = 'md', type = 'button', children, ...props }: IconButtonProps) {
+  return (
+    // The icon-only counterpart of Button: the other place the package writes a <button>.
+    <button type={type} css={styles.iconButton} data-size={size} aria-label={label} {...props}>
+      {children}
+    </button>
+  );
+}

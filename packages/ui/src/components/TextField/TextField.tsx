@@ -1,0 +1,45 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldOwnProps } from '../Field';
+import * as fieldStyles from '../Field/Field.styles';
+
+export interface TextFieldProps
+  extends
+    FieldOwnProps,
+    Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'required' | 'aria-describedby'> {
+  /**
+   * `md` 44 px tall; `sm` 40 px, beside a button of the same height.
+   * @default 'md'
+   */
+  size?: 'md' | 'sm';
+  /** Classes for the field around the input (its layout); the input's own look is the system's. */
+  className?: string;
+}
+
+/** A labelled text box with its hint and error, wired by ids. */
+export function TextField({
+  label,
+  hint,
+  error,
+  invalid,
+  required,
+  id,
+  'aria-describedby': describedBy,
+  size = 'md',
+  className,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      invalid={invalid}
+      required={required}
+      id={id}
+      aria-describedby={describedBy}
+      className={className}
+    >
+      {(control) => <input css={fieldStyles.control} data-size={size} {...control} {...input} />}
+    </Field>
+  );
+}

@@ -1,0 +1,31 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { useMediaQuery } from './useMediaQuery';
+
+function Width({ serverValue }: { serverValue?: boolean }) {
+  const wide = useMediaQuery('(min-width: 800px)', serverValue);
+  return <p>{wide ? 'wide' : 'narrow'}</p>;
+}
+
+afterEach(cleanup);
+
+describe('useMediaQuery', () => {
+  it('answers for the window as it is and follows it when it is resized', async () => {
+    await page.viewport(1024, 600);
+    render(<Width />);
+    expect(screen.getByText('wide')).toBeInTheDocument();
+
+    await page.viewport(600, 600);
+
+    await expect.element(page.getByText('narrow')).toBeInTheDocument();
+  });
+
+  it('renders the server value on the server, whatever the window', async () => {
+    await page.viewport(1024, 600);
+
+    expect(renderToString(<Width />)).toContain('narrow');
+    expect(renderToString(<Width serverValue />)).toContain('wide');
+  });
+});
