@@ -49,3 +49,37 @@ export * from './components/Spinner';
 export * from './components/Icon';
 export * from './components/VisuallyHidden';
 export { useMediaQuery } from './hooks/useMediaQuery';
+// The types of @clipmarket/core that the components' props, values and machines take, so an app names them from
+// this package alone (a FilterPanel's value is the search request an app sends). Types only: no code, no zod.
+export type {
+  Aci,
+  Cart,
+  CartLine,
+  ClearanceFilter,
+  ExcludedLibrary,
+  FeedCard,
+  FootageType,
+  Licence,
+  LicenceSummary,
+  LicenceTier,
+  LoginRequest,
+  Orientation,
+  PlaylistWithVideo,
+  Popularity,
+  RegisterRequest,
+  Resolution,
+  SearchCard,
+  SearchRequest,
+  SearchRequestInput,
+  SearchResponse,
+  SearchSuggestionsResponse,
+  Session,
+  SessionHistory,
+  SmartSort,
+  TierId,
+  Tone,
+  UploadedPreset,
+  VideoCardData,
+  Viewer,
+  WireDay,
+} from '@clipmarket/core';

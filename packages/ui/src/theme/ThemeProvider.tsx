@@ -2,6 +2,7 @@ import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { GlobalStyles } from './GlobalStyles';
 import { theme } from './tokens';
+import { ThemeProviderContext } from './useThemeCheck';
 
 export interface ThemeProviderProps {
   children?: ReactNode;
@@ -12,12 +13,17 @@ export interface ThemeProviderProps {
   withGlobalStyles?: boolean;
 }
 
-/** Gives components the Clipmarket theme (every value a `var(--cm-…)` reference) and the global styles. */
+/**
+ * Gives components the Clipmarket theme (every value a `var(--cm-…)` reference) and the global styles. Every
+ * component of the package needs it above; in development one rendered without it says so in the console.
+ */
 export function ThemeProvider({ children, withGlobalStyles = true }: ThemeProviderProps) {
   return (
     <EmotionThemeProvider theme={theme}>
-      {withGlobalStyles ? <GlobalStyles /> : null}
-      {children}
+      <ThemeProviderContext.Provider value={true}>
+        {withGlobalStyles ? <GlobalStyles /> : null}
+        {children}
+      </ThemeProviderContext.Provider>
     </EmotionThemeProvider>
   );
 }

@@ -1,3 +1,5 @@
+// The Emotion `Theme` augmentation and `css` prop typing travel with every import of the package.
+export type {} from './emotion';
 export {
   tokens,
   scales,
