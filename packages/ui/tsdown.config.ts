@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsdown';
+
+// The published build (ADR 40): every source module becomes one ES module in dist with explicit `.js`
+// specifiers, beside a declaration file whose imports say `.js` too, so plain Node, Vitest, Vite SSR and
+// TypeScript under `nodenext` or `bundler` load it as it is. Dependencies and peers stay imports.
+export default defineConfig({
+  entry: ['src/index.ts'],
+  unbundle: true,
+  format: 'esm',
+  // No Node or browser globals assumed; `process.env.NODE_ENV` is left for the consumer's bundler to replace.
+  platform: 'neutral',
+  target: 'es2023',
+  tsconfig: 'tsconfig.build.json',
+  dts: { tsconfig: 'tsconfig.build.json' },
+  // @emotion/react's declarations name types of its own dependencies (`SerializedStyles` of @emotion/utils);
+  // they stay imports rather than being copied into dist.
+  deps: { neverBundle: [/^@emotion\//] },
+  sourcemap: false,
+  clean: true,
+  report: false,
+});
