@@ -1,7 +1,12 @@
 import { MESSAGES } from '@clipmarket/core';
 import { authHandlers } from '@clipmarket/mocks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ButtonLink } from '@clipmarket/ui';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Router } from 'wouter';
+import { AppProviders } from './App';
+import { APP_BASE } from './paths';
 import { renderApp, signedInBefore } from './test/renderApp';
 
 describe('the app shell', () => {
@@ -44,5 +49,29 @@ describe('the app shell', () => {
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('clipmarket:state') ?? '{}').auth.loggedIn).toBe(false),
     );
+  });
+});
+
+describe('the app’s providers', () => {
+  it('make a @clipmarket/ui link navigate inside the app, leaving the page it was opened from', async () => {
+    window.history.replaceState(null, '', '/licensing/search?q=dog');
+    // A plain anchor would leave the page; only the app's link component moves the address without it.
+    const leave = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', leave);
+    try {
+      render(
+        <AppProviders>
+          <Router base={APP_BASE}>
+            <ButtonLink href="/licensing/faq">FAQ</ButtonLink>
+          </Router>
+        </AppProviders>,
+      );
+      await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+      expect(window.location.pathname).toBe('/licensing/faq');
+      expect(window.history.state).toMatchObject({ prevPath: '/licensing/search?q=dog' });
+    } finally {
+      window.removeEventListener('click', leave);
+      cleanup();
+    }
   });
 });

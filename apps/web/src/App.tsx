@@ -1,9 +1,10 @@
 import { ApiRequestError } from '@clipmarket/core';
-import { SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
+import { ClipmarketProvider, SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthProvider';
+import { AppLink } from './components/AppLink';
 import { Layout } from './components/Layout';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteLoading } from './components/RouteLoading';
@@ -29,7 +30,10 @@ export interface AppProvidersProps {
   bootstrap?: Bootstrap | null;
 }
 
-/** The providers every page relies on: theme, data cache, notices and the session. */
+/**
+ * The providers every page relies on: theme, the package's links (every `@clipmarket/ui` link is an in-app
+ * `AppLink` under /licensing), data cache, notices and the session.
+ */
 export function AppProviders({ children, bootstrap = null }: AppProvidersProps) {
   const fallback = bootstrap?.fallback;
   const config = useMemo(
@@ -38,13 +42,15 @@ export function AppProviders({ children, bootstrap = null }: AppProvidersProps) 
   );
   return (
     <ThemeProvider>
-      <SWRConfig value={config}>
-        <ToastProvider>
-          <SnackbarProvider>
-            <AuthProvider storedSession={bootstrap?.storedSession}>{children}</AuthProvider>
-          </SnackbarProvider>
-        </ToastProvider>
-      </SWRConfig>
+      <ClipmarketProvider linkComponent={AppLink} basePath={APP_BASE}>
+        <SWRConfig value={config}>
+          <ToastProvider>
+            <SnackbarProvider>
+              <AuthProvider storedSession={bootstrap?.storedSession}>{children}</AuthProvider>
+            </SnackbarProvider>
+          </ToastProvider>
+        </SWRConfig>
+      </ClipmarketProvider>
     </ThemeProvider>
   );
 }
