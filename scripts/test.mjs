@@ -37,6 +37,15 @@ const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static' },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'], group: 'static' },
+  // The packed packages installed into a fresh Vite + React + TypeScript app (ADR 40): types under nodenext and
+  // bundler, Vite's client and SSR builds, Vitest, plain Node; no page of one component loads zod. It reads the
+  // package build above and writes only to a temporary folder.
+  {
+    name: 'consumer app (packed core and ui)',
+    cmd: process.execPath,
+    args: ['scripts/consumer-test.mjs'],
+    group: 'static',
+  },
   {
     name: 'unit and server on PGlite (node)',
     group: 'static',

@@ -15,7 +15,8 @@ export interface ThemeProviderProps {
 
 /**
  * Gives components the Clipmarket theme (every value a `var(--cm-…)` reference) and the global styles. Every
- * component of the package needs it above; in development one rendered without it says so in the console.
+ * component of the package needs it above; one that calls `useThemeCheck` says so in development when it is
+ * missing.
  */
 export function ThemeProvider({ children, withGlobalStyles = true }: ThemeProviderProps) {
   return (

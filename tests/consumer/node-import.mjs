@@ -1,0 +1,31 @@
+// Plain Node, no bundler and no loader: the published ES modules exactly as installed, by `import` and by
+// `require` (Node 22+ requires ES modules without top-level await).
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as core from '@clipmarket/core';
+import { routes } from '@clipmarket/core/routes';
+import { ThemeProvider, VideoCard } from '@clipmarket/ui';
+
+const require = createRequire(import.meta.url);
+assert.equal(require('@clipmarket/ui').VideoCard, VideoCard, 'require() gives the same module');
+assert.equal(typeof core.formatJvId, 'function');
+assert.equal(typeof routes.searchEndpoint.path, 'string');
+
+const title = 'Surfer rides a wave at sunset';
+const html = renderToString(
+  createElement(
+    ThemeProvider,
+    null,
+    createElement(VideoCard, {
+      video: { jmId: '1254381', title, aci: 'GREEN' },
+      href: '/licensing/view/1254381',
+    }),
+  ),
+);
+assert.ok(html.includes(title), 'the card renders its title');
+assert.ok(html.includes('--cm-color-accent'), 'the ThemeProvider writes the custom properties');
+console.info(
+  `plain Node: import and require of @clipmarket/ui and @clipmarket/core, renderToString ${html.length} characters`,
+);
