@@ -137,6 +137,28 @@ test.describe('search', () => {
     await expect(page.getByText('The results could not be loaded.')).toHaveCount(0);
   });
 
+  test('a filtered search that finds nothing offers each filter to remove, and a removal finds clips', async ({
+    page,
+  }) => {
+    // No clip was acquired before 1990.
+    await page.goto('/licensing/search?q=dog&acquiredTo=1990-01-01');
+    await expect(page.getByRole('heading', { name: 'No clips match your search' })).toBeVisible();
+    const offer = page.getByRole('navigation', { name: 'Remove a filter' });
+    // Best first: without the date the words find clips, and the link says how many; without the words, none.
+    await expect(offer.getByRole('link')).toHaveText([
+      /^Remove “Acquired until 01 Jan 90” \(\d[\d,]* results?\)$/,
+      'Remove “dog”',
+    ]);
+    const removal = offer.getByRole('link').first();
+    await expect(removal).toHaveAttribute('href', '/licensing/search?q=dog');
+
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await removal.click();
+    await expect(page).toHaveURL('/licensing/search?q=dog');
+    await expect(results(page).first()).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+
   test('a search nothing matches shows trending clips instead', async ({ page }) => {
     await page.goto('/licensing/search?q=qqzzxxnothing');
     await expect(page.getByRole('heading', { name: 'No clips match your search' })).toBeVisible();
@@ -179,6 +201,20 @@ test.describe('search feedback', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('dialog', { name: 'Thanks for your feedback!' })).toBeVisible();
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a removal link of a search that found nothing is an address the server answers with results', async ({
+    page,
+  }) => {
+    await page.goto('/licensing/search?q=dog&orientation=Vertical&acquiredTo=1990-01-01');
+    const offer = page.getByRole('navigation', { name: 'Remove a filter' });
+    await offer.getByRole('link', { name: /^Remove “Acquired until 01 Jan 90”/ }).click();
+    await expect(page).toHaveURL('/licensing/search?q=dog&orientation=Vertical');
+    await expect(results(page).first()).toBeVisible();
   });
 });
 

@@ -1,10 +1,16 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import {
+  activeSearchFilters,
+  isSearchFilterActive,
   searchEndpoints,
   searchRequestSchema,
+  withoutSearchFilter,
   searchSuggestionsQuerySchema,
   similarClipsParamsSchema,
   type Endpoint,
+  type SearchFilterName,
+  type SearchRelaxation,
+  type SearchRequest,
   type SearchResponse,
 } from '@clipmarket/core';
 import { catalogueLibraryFixture, type LibraryClip } from '../fixtures/catalogue';
@@ -34,6 +40,32 @@ export interface SearchMockOptions {
    * the words' own, the correction only offered because it finds many more.
    */
   resultsCorrected?: boolean;
+  /**
+   * A filter nothing matches with: a search narrowed by it finds nothing and says what each of its filters'
+   * removal finds (`relaxations`: every hit without this one, none without another), as the server answers.
+   */
+  nothingWith?: SearchFilterName;
+}
+
+/**
+ * What the server says of a search that found nothing (`relaxations`): the hits of the same search without each
+ * of its filters, most first; none when it has no filter besides its text. Every search here finds `hits` unless
+ * `nothingWith` narrows it.
+ */
+function relaxationsOf(
+  request: SearchRequest,
+  hits: readonly LibraryClip[],
+  nothingWith: SearchFilterName | undefined,
+): SearchRelaxation[] | undefined {
+  const active = activeSearchFilters(request);
+  if (!active.some((filter) => filter !== 'q')) return undefined;
+  return active
+    .map((filter) => {
+      const without = withoutSearchFilter(request, filter);
+      const finds = nothingWith === undefined || !isSearchFilterActive(without, nothingWith);
+      return { filter, total: finds ? hits.length : 0 };
+    })
+    .sort((a, b) => b.total - a.total);
 }
 
 /**
@@ -73,7 +105,13 @@ export function searchRoutes(
         if (response.noResults) response.trending = trendingCards(library);
         return HttpResponse.json(response);
       }
-      const response = buildSearchResponse(hits, page, perPage, library);
+      const blocked =
+        options.nothingWith !== undefined && isSearchFilterActive(body.data, options.nothingWith);
+      const response = buildSearchResponse(blocked ? [] : hits, page, perPage, library);
+      if (response.noResults) {
+        const relaxations = relaxationsOf(body.data, hits, options.nothingWith);
+        if (relaxations) response.relaxations = relaxations;
+      }
       if (options.didYouMean && !response.noResults)
         Object.assign(response, {
           didYouMean: options.didYouMean,
@@ -106,8 +144,14 @@ export const searchHandlers = {
   /** 137 hits for any search, paged by the body's page and perPage; similar clips and suggestions work. */
   results: (hits: readonly LibraryClip[] = searchHitsFixture) =>
     searchRoutes(catalogueLibraryFixture, { hits }),
-  /** Nothing matches: `noResults` with the trending clips; no similar clips, no suggestions. */
+  /** Nothing matches: `noResults` with the trending clips (and each filter's removal finding none too); no similar clips, no suggestions. */
   zeroHits: () => searchRoutes(catalogueLibraryFixture, { hits: [] }),
+  /**
+   * As `results()`, but a search narrowed by `filter` finds nothing and offers its filters to remove
+   * (`relaxations`): without `filter` it finds all 137 hits again.
+   */
+  nothingWith: (filter: SearchFilterName = 'orientation') =>
+    searchRoutes(catalogueLibraryFixture, { nothingWith: filter }),
   /** As `results()`, answered as the hits of a corrected spelling: `didYouMean` and `resultsCorrected`. */
   corrected: (didYouMean = 'surfing') => searchRoutes(catalogueLibraryFixture, { didYouMean }),
   /** As `results()`, the words' own hits with a correction offered (`didYouMean`, not `resultsCorrected`). */

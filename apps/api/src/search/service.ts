@@ -2,8 +2,11 @@ import {
   LIMITS,
   SEARCH_COUNT_EXACT,
   SEARCH_SUGGESTIONS_MAX,
+  activeSearchFilters,
   baseJmId,
+  withoutSearchFilter,
   type SearchCard,
+  type SearchRelaxation,
   type SearchRequest,
   type SearchResponse,
   type SearchSuggestionsResponse,
@@ -346,8 +349,43 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     if (counted.isEstimate) response.totalIsEstimate = true;
     if (didYouMean) response.didYouMean = didYouMean;
     if (resultsCorrected) response.resultsCorrected = true;
-    if (noResults) response.trending = (await rows(db, trendingQuery())).map(toCard);
+    if (noResults) {
+      response.trending = (await rows(db, trendingQuery())).map(toCard);
+      const relaxations = await relaxationsOf(request, now, analysed?.terms);
+      if (relaxations) response.relaxations = relaxations;
+    }
     return response;
+  }
+
+  /**
+   * What a search that found nothing finds without each of its filters, one at a time, most first (issue 15:
+   * the "remove this filter" links). Each is a capped count like the search's own (exact up to the cap, the
+   * planner's estimate past it), so the cost is bounded by the filters a request can hold. Null when the search
+   * has no filter besides its text: removing the text alone is not offered. The words are counted as typed
+   * (`terms`), without the spelling correction and the trigram fallback a search runs when they find nothing.
+   */
+  async function relaxationsOf(
+    request: SearchRequest,
+    now: Date,
+    terms: readonly WordTerm[] | undefined,
+  ): Promise<SearchRelaxation[] | null> {
+    const active = activeSearchFilters(request);
+    if (!active.some((filter) => filter !== 'q')) return null;
+    const counted = await Promise.all(
+      active.map(async (filter): Promise<SearchRelaxation> => {
+        const relaxed = withoutSearchFilter(request, filter);
+        const query = requestQuery(relaxed);
+        // Without exact match the words are searched as words: analysed as the search itself would.
+        const relaxedTerms =
+          query.kind !== 'words'
+            ? undefined
+            : (terms ?? (await analyseWords(db, query.words, await lexemes(db))).terms);
+        const { total, isEstimate } = await count(db, planSearch(relaxed, now, relaxedTerms));
+        return isEstimate ? { filter, total, totalIsEstimate: true } : { filter, total };
+      }),
+    );
+    // Array.prototype.sort is stable: equal totals keep the filters' own order.
+    return counted.sort((a, b) => b.total - a.total);
   }
 
   /** Similar clips as a search: the clips most like one clip, with the filters of the request. */

@@ -1,4 +1,4 @@
-import { formatJvId, parseSearchQuery } from '@clipmarket/core';
+import { formatCount, formatJvId, parseSearchQuery } from '@clipmarket/core';
 
 /**
  * The search page's own words (headings and labels the spec names but does not word). Spec messages and
@@ -23,6 +23,27 @@ export const SEARCH_COPY = {
     corrected: (typed: string, used: string) =>
       `Nothing matched “${typed}”, so these are the results for “${used}”.`,
     didYouMean: 'Did you mean',
+  },
+  /** A search that found nothing offers its filters to remove, one at a time (issue 15, item 3). */
+  relaxations: {
+    /** The list's accessible name, as the pager's is "Result pages". */
+    label: 'Remove a filter',
+    lead: 'Nothing matched all of these at once. Try the search without one of them:',
+    /** A link's text, naming what it takes away: 'Remove “Vertical”'. */
+    remove: (what: string) => `Remove “${what}”`,
+    /** What the search without it finds, beside the link: '(12 results)', '(about 2,400 results)'. */
+    total: (n: number, estimate: boolean) =>
+      estimate
+        ? `(about ${formatCount(n)} results)`
+        : `(${formatCount(n)} ${n === 1 ? 'result' : 'results'})`,
+    /** Several ticked values of one group, any of which a clip may have: 'Funny or Cute'. */
+    anyOf: (values: readonly string[]) =>
+      values.length <= 3
+        ? [values.slice(0, -1).join(', '), values.at(-1)].filter(Boolean).join(' or ')
+        : `${values.slice(0, 2).join(', ')} or ${values.length - 2} more`,
+    /** A date range, either end open: 'Acquired 05 Mar 24 to 10 Apr 24', 'First posted from 05 Mar 24'. */
+    dates: (name: string, from: string | null, to: string | null) =>
+      from && to ? `${name} ${from} to ${to}` : from ? `${name} from ${from}` : `${name} until ${to ?? ''}`,
   },
   pagination: 'Result pages',
   noResultsFallback: 'Nothing matched, so here are trending clips instead.',

@@ -13,6 +13,7 @@ import {
   UPLOADED_PRESETS,
 } from '../filters';
 import { MESSAGES } from '../messages';
+import { SEARCH_FILTER_NAMES } from '../rules/searchRelaxations';
 import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
 import {
@@ -164,8 +165,25 @@ export const searchResponseSchema = z.object({
   didYouMean: z.string().nullable().optional(),
   /** The words as typed found nothing, so `data` holds the hits of `didYouMean` instead. */
   resultsCorrected: z.boolean().optional(),
+  /**
+   * Only when nothing matched (and not in similar-clip mode): each filter of the search that narrows it (the
+   * search text included), with the hits the same search finds without that one filter, most first. `total` is
+   * counted as `totalResults` is: exact up to `SEARCH_COUNT_EXACT`, the database's estimate past it
+   * (`totalIsEstimate`). A total of 0 counts the words as typed only; the search without the filter may still
+   * find clips through its spelling correction. Absent from older servers.
+   */
+  relaxations: z
+    .array(
+      z.object({
+        filter: z.enum(SEARCH_FILTER_NAMES),
+        total: z.number().int().min(0),
+        totalIsEstimate: z.boolean().optional(),
+      }),
+    )
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type SearchRelaxation = NonNullable<SearchResponse['relaxations']>[number];
 
 export const searchEndpoint = endpoint({
   ...ENDPOINT_PATHS.searchEndpoint,

@@ -10,6 +10,7 @@ export * from './engagement';
 export * from './feedback';
 export * from './clip';
 export * from './searchFilters';
+export * from './searchRelaxations';
 export * from './cart';
 export * from './count';
 export * from './access';

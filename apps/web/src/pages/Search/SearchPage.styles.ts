@@ -126,3 +126,39 @@ export const exactMatchStatus = css`
     color: ${theme.color.danger};
   }
 `;
+
+/* "Remove this filter" links over the zero-hit message: a wrapping list, each link tall enough to tap. */
+export const relaxations = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  font-size: ${theme.font.sizeSm};
+`;
+
+export const relaxationsLead = css`
+  margin: 0;
+`;
+
+export const relaxationList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-wrap: anywhere;
+
+  & a {
+    display: inline-block;
+    padding-block: ${theme.space[2]};
+  }
+`;
+
+export const relaxationTotal = css`
+  color: ${theme.color.textMuted};
+  font-weight: ${theme.font.weightRegular};
+`;

@@ -97,6 +97,65 @@ describe('the search page', () => {
     const trending = screen.getByRole('list', { name: 'Trending now' });
     expect(within(trending).getAllByRole('article').length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+    // Words alone are not offered for removal: the did-you-mean and the trending clips are for that.
+    expect(screen.queryByRole('navigation', { name: 'Remove a filter' })).toBeNull();
+  });
+
+  it('offers each filter of a search that found nothing as a link to the same search without it, best first', async () => {
+    await renderApp('/search?q=dog&tones=Funny&orientation=Vertical&sort=recent', {
+      handlers: { search: searchHandlers.nothingWith('orientation') },
+    });
+
+    const offer = await screen.findByRole('navigation', { name: 'Remove a filter' }, FIRST_PAINT);
+    const links = within(offer).getAllByRole('link');
+    // Only the search without "Vertical" finds anything (137 clips): it comes first, with its count.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Remove “Vertical” (137 results)',
+      'Remove “dog”',
+      'Remove “Funny”',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/licensing/search?q=dog&tones=Funny&sort=recent',
+      '/licensing/search?tones=Funny&orientation=Vertical&sort=recent',
+      '/licensing/search?q=dog&orientation=Vertical&sort=recent',
+    ]);
+    // A phone's width holds every link.
+    for (const link of links)
+      expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    expect(screen.getByRole('heading', { name: 'No clips match your search' })).toBeVisible();
+
+    await userEvent.click(links[0]!);
+    await waitFor(() => expect(window.location.search).toBe('?q=dog&tones=Funny&sort=recent'));
+    await resultsList();
+    expect(screen.getByText('137 results')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Remove a filter' })).toBeNull();
+  });
+
+  it('names each kind of filter as the filter panel shows it, in a removal link', async () => {
+    const search = new URLSearchParams([
+      ['q', '"juggles pineapples"'],
+      ['clearance', 'CLEARED'],
+      ['clearance', 'LIMITATIONS'],
+      ['acquiredFrom', '2024-03-05'],
+      ['durationFrom', '10'],
+      ['durationTo', '90'],
+      ['uploaded', '30d'],
+    ]);
+    await renderApp(`/search?${search}`, { handlers: { search: searchHandlers.zeroHits() } });
+
+    const offer = await screen.findByRole('navigation', { name: 'Remove a filter' }, FIRST_PAINT);
+    // None of the removals finds anything either, so no count is shown and the filters keep their order.
+    expect(
+      within(offer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Remove “juggles pineapples”',
+      'Remove “Advertising Use or Inquire for Advertising Use”',
+      'Remove “Uploaded: Last 30 days”',
+      'Remove “Acquired from 05 Mar 24”',
+      'Remove “Duration 00:10 to 01:30”',
+    ]);
   });
 
   it('shows an error with a retry that searches again', async () => {

@@ -1,3 +1,4 @@
+import { withoutSearchFilter } from '@clipmarket/core';
 import {
   FilterPanel,
   Pagination,
@@ -18,6 +19,7 @@ import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
 import { SEARCH_COPY } from '../../search/copy';
 import { applyFilterChange, leaveSimilarClips, resetFilters, searchFor } from '../../search/filterChanges';
 import { rememberLastQuery, rememberSearch } from '../../search/recentSearches';
+import { filterRelaxations, relaxationSubject } from '../../search/relaxations';
 import { recordSessionEvent } from '../../search/sessionHistory';
 import { useCategories, useSearchResults, useTrendingFallback } from '../../search/useSearchData';
 import { useSearchUrl } from '../../search/useSearchUrl';
@@ -25,6 +27,7 @@ import { searchPath } from '../../search/urlState';
 import { useSimilarClipsHref } from '../../search/useSimilarClipsHref';
 import { getPersistedState } from '../../state/persisted';
 import { ExactMatchOffer } from './ExactMatchOffer';
+import { FilterRelaxations } from './FilterRelaxations';
 import { SEARCH_FIELD_NAME, SearchBox } from './SearchBox';
 import { SpellingSuggestion } from './SpellingSuggestion';
 import { RESULTS_ID } from './SkipToResults';
@@ -256,6 +259,15 @@ export default function SearchPage() {
             />
           ) : null}
           <ExactMatchOffer exactMatch={filters.exactMatch} searchKey={searchKey} />
+          {status === 'empty' && !similarClip ? (
+            <FilterRelaxations
+              relaxations={filterRelaxations(filters, data?.relaxations)}
+              subjectOf={(relaxation) => relaxationSubject(filters, relaxation.filter)}
+              hrefOf={(relaxation) =>
+                searchPath(withoutSearchFilter(filters, relaxation.filter), exactMatchDefault)
+              }
+            />
+          ) : null}
           <ResultsGrid
             status={status}
             layout={filters.display === 'list' ? 'list' : 'grid'}
