@@ -5,10 +5,9 @@ import {
   type ProductsResponse,
   type TierId,
 } from '@clipmarket/core';
-import { buttonStyles, formatCartPrice } from '@clipmarket/ui';
+import { Button, Dialog, Field, formatCartPrice } from '@clipmarket/ui';
 import { css } from '@emotion/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Modal } from '../playlists/PlaylistDialog';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as dialogStyles from '../playlists/PlaylistDialog.styles';
 import { COMMERCE_COPY } from './copy';
 
@@ -74,8 +73,8 @@ export interface UsedClipDialogProps {
 
 /**
  * "I already used this clip" (issue 12, item 8): the buyer pastes the post addresses, one per line, and
- * chooses the tier; the cart gets the tier and the server adds the rights management fee line. A native modal
- * `<dialog>`: the page behind is inert, Escape and the backdrop cancel, focus returns to the opener.
+ * chooses the tier; the cart gets the tier and the server adds the rights management fee line. A `Dialog`: the
+ * page behind is inert, Escape and the backdrop cancel, focus returns to the opener.
  */
 export function UsedClipDialog({
   open,
@@ -86,10 +85,10 @@ export function UsedClipDialog({
   onSubmit,
   onCancel,
 }: UsedClipDialogProps) {
-  const titleId = useId();
   const bodyId = useId();
-  const urlsId = useId();
   const problemId = useId();
+  // The one field of the dialog has focus on open: the buyer opened it to paste the addresses.
+  const urlsRef = useRef<HTMLTextAreaElement>(null);
   const [tier, setTier] = useState<OnlineTier>('basicPro');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -122,62 +121,80 @@ export function UsedClipDialog({
   }
 
   return (
-    <Modal open={open} onCancel={onCancel} labelledBy={titleId} describedBy={bodyId}>
-      <form css={dialogStyles.form} onSubmit={submit} noValidate data-state={busy ? 'submitting' : 'idle'}>
-        <h2 id={titleId} css={dialogStyles.title}>
-          {COMMERCE_COPY.alreadyUsedTitle}
-        </h2>
-        <p css={dialogStyles.body}>{subject}</p>
-        <p id={bodyId} css={dialogStyles.body}>
-          {COMMERCE_COPY.alreadyUsedBody}
-        </p>
-        <div css={dialogStyles.field}>
-          <label htmlFor={urlsId} css={dialogStyles.label}>
-            {COMMERCE_COPY.postUrlsLabel}
-          </label>
-          <textarea
-            id={urlsId}
-            css={[dialogStyles.input, dialogStyles.textarea]}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={shown ? problemId : undefined}
-            placeholder="https://www.instagram.com/p/…"
-            spellCheck={false}
-            autoComplete="off"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of the dialog, opened by the buyer
-            autoFocus
-          />
-        </div>
-        <fieldset css={tiers}>
-          <legend>{COMMERCE_COPY.tierLabel}</legend>
-          {ONLINE_TIER_IDS.map((id) => (
-            <label key={id}>
-              <input type="radio" name="tier" value={id} checked={tier === id} onChange={() => setTier(id)} />
-              {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
-            </label>
-          ))}
-        </fieldset>
-        {fee ? <p css={dialogStyles.body}>{COMMERCE_COPY.feeNote(fee)}</p> : null}
-        {shown ? (
-          <p id={problemId} role="alert" css={dialogStyles.error}>
-            {shown}
-          </p>
-        ) : null}
-        <div css={dialogStyles.actions}>
-          <button type="button" css={buttonStyles.ghostButton} onClick={onCancel}>
-            {COMMERCE_COPY.cancel}
-          </button>
-          <button
-            type="submit"
-            css={buttonStyles.primaryButton}
-            aria-disabled={busy || undefined}
-            aria-busy={busy || undefined}
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      aria-describedby={bodyId}
+      initialFocusRef={urlsRef}
+    >
+      {({ isOpen }) =>
+        isOpen ? (
+          <form
+            css={dialogStyles.form}
+            onSubmit={submit}
+            noValidate
+            data-state={busy ? 'submitting' : 'idle'}
           >
-            {busy ? COMMERCE_COPY.adding : COMMERCE_COPY.addToCart}
-          </button>
-        </div>
-      </form>
-    </Modal>
+            <Dialog.Header>
+              <Dialog.Title>{COMMERCE_COPY.alreadyUsedTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body css={dialogStyles.content}>
+              <p css={dialogStyles.body}>{subject}</p>
+              <p id={bodyId} css={dialogStyles.body}>
+                {COMMERCE_COPY.alreadyUsedBody}
+              </p>
+              {/* The message sits under the tiers, for the addresses and the server's answer alike. */}
+              <Field
+                label={COMMERCE_COPY.postUrlsLabel}
+                invalid={Boolean(problem)}
+                aria-describedby={shown ? problemId : undefined}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    ref={urlsRef}
+                    css={dialogStyles.textarea}
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                    placeholder="https://www.instagram.com/p/…"
+                    spellCheck={false}
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+              <fieldset css={tiers}>
+                <legend>{COMMERCE_COPY.tierLabel}</legend>
+                {ONLINE_TIER_IDS.map((id) => (
+                  <label key={id}>
+                    <input
+                      type="radio"
+                      name="tier"
+                      value={id}
+                      checked={tier === id}
+                      onChange={() => setTier(id)}
+                    />
+                    {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
+                  </label>
+                ))}
+              </fieldset>
+              {fee ? <p css={dialogStyles.body}>{COMMERCE_COPY.feeNote(fee)}</p> : null}
+              {shown ? (
+                <p id={problemId} role="alert" css={dialogStyles.error}>
+                  {shown}
+                </p>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.Close variant="ghost">{COMMERCE_COPY.cancel}</Dialog.Close>
+              <Button type="submit" variant="primary" loading={busy}>
+                {busy ? COMMERCE_COPY.adding : COMMERCE_COPY.addToCart}
+              </Button>
+            </Dialog.Footer>
+          </form>
+        ) : null
+      }
+    </Dialog>
   );
 }

@@ -1,48 +1,7 @@
-import { buttonStyles } from '@clipmarket/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Dialog, Field, TextField } from '@clipmarket/ui';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { DIALOG_COPY } from './copy';
 import * as styles from './PlaylistDialog.styles';
-
-export interface ModalProps {
-  open: boolean;
-  onCancel: () => void;
-  labelledBy: string;
-  describedBy?: string;
-  children: ReactNode;
-}
-
-/**
- * A native `<dialog>` opened with `showModal()` (the page behind is inert, Tab stays inside, the browser
- * returns focus to what opened it); Escape and the backdrop cancel.
- */
-export function Modal({ open, onCancel, labelledBy, describedBy, children }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return (
-    // A click on the dialog element itself is a click on the backdrop; keyboard users have Escape.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
-      css={styles.dialog}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCancel();
-      }}
-    >
-      {open ? children : null}
-    </dialog>
-  );
-}
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -70,42 +29,44 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const bodyId = useId();
+  // The dialog's one decision has focus on open; Escape cancels.
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal open={open} onCancel={onCancel} labelledBy={titleId} describedBy={bodyId}>
-      <div css={styles.form} data-state={busy ? 'submitting' : error ? 'failed' : 'idle'}>
-        <h2 id={titleId} css={styles.title}>
-          {title}
-        </h2>
-        <p id={bodyId} css={styles.body}>
-          {body}
-        </p>
-        {error ? (
-          <p role="alert" css={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <div css={styles.actions}>
-          <button type="button" css={buttonStyles.secondaryButton} onClick={onCancel}>
-            {DIALOG_COPY.cancel}
-          </button>
-          <button
-            type="button"
-            css={buttonStyles.dangerButton}
-            aria-disabled={busy || undefined}
-            aria-busy={busy || undefined}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one decision; Escape cancels
-            autoFocus
-            onClick={() => {
-              if (!busy) onConfirm();
-            }}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      aria-describedby={bodyId}
+      initialFocusRef={confirmRef}
+    >
+      {({ isOpen }) =>
+        isOpen ? (
+          <>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body css={styles.content} data-state={busy ? 'submitting' : error ? 'failed' : 'idle'}>
+              <p id={bodyId} css={styles.body}>
+                {body}
+              </p>
+              {error ? (
+                <p role="alert" css={styles.error}>
+                  {error}
+                </p>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.Close>{DIALOG_COPY.cancel}</Dialog.Close>
+              <Button ref={confirmRef} variant="danger" loading={busy} onClick={onConfirm}>
+                {busy ? busyLabel : confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </>
+        ) : null
+      }
+    </Dialog>
   );
 }
 
@@ -128,16 +89,24 @@ export interface TextDialogProps {
 
 /** One text field in a dialog: create, rename or describe a playlist or a folder. */
 export function TextDialog({ open, onCancel, ...props }: TextDialogProps) {
-  const titleId = useId();
+  // The field has focus on open: typing is why the dialog was opened.
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   return (
-    <Modal open={open} onCancel={onCancel} labelledBy={titleId}>
-      <TextDialogForm {...props} titleId={titleId} onCancel={onCancel} />
-    </Modal>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      initialFocusRef={fieldRef}
+    >
+      {/* Rendered only while open, so each opening starts from the initial value. */}
+      {({ isOpen }) => (isOpen ? <TextDialogForm {...props} fieldRef={fieldRef} /> : null)}
+    </Dialog>
   );
 }
 
 function TextDialogForm({
-  titleId,
+  fieldRef,
   title,
   label,
   initialValue = '',
@@ -148,14 +117,13 @@ function TextDialogForm({
   busy = false,
   error,
   onSubmit,
-  onCancel,
-}: Omit<TextDialogProps, 'open'> & { titleId: string }) {
+}: Omit<TextDialogProps, 'open' | 'onCancel'> & {
+  fieldRef: RefObject<(HTMLInputElement & HTMLTextAreaElement) | null>;
+}) {
   const [value, setValue] = useState(initialValue);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [editedSinceError, setEditedSinceError] = useState(false);
   const [seenError, setSeenError] = useState(error);
-  const inputId = useId();
-  const errorId = useId();
   if (error !== seenError) {
     setSeenError(error);
     setEditedSinceError(false);
@@ -171,14 +139,15 @@ function TextDialogForm({
   }
 
   const fieldProps = {
-    id: inputId,
+    label,
+    // An alert, so the message is read out when it appears; the field also reads it as its description.
+    error: shown ? <span role="alert">{shown}</span> : null,
+  };
+  const controlProps = {
+    ref: fieldRef,
     value,
     maxLength,
-    'aria-invalid': shown ? true : undefined,
-    'aria-describedby': shown ? errorId : undefined,
     readOnly: busy,
-
-    autoFocus: true,
     onChange: (event: { currentTarget: { value: string } }) => {
       setValue(event.currentTarget.value);
       setEditedSinceError(true);
@@ -188,37 +157,25 @@ function TextDialogForm({
 
   return (
     <form css={styles.form} noValidate onSubmit={handleSubmit} data-state={busy ? 'submitting' : 'idle'}>
-      <h2 id={titleId} css={styles.title}>
-        {title}
-      </h2>
-      <div css={styles.field}>
-        <label htmlFor={inputId} css={styles.label}>
-          {label}
-        </label>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
         {multiline ? (
-          <textarea css={[styles.input, styles.textarea]} {...fieldProps} />
+          // No text area in @clipmarket/ui yet: the field wires it, the look is the app's.
+          <Field {...fieldProps}>
+            {(control) => <textarea css={styles.textarea} {...control} {...controlProps} />}
+          </Field>
         ) : (
-          <input css={styles.input} autoComplete="off" {...fieldProps} />
+          <TextField {...fieldProps} {...controlProps} autoComplete="off" />
         )}
-        {shown ? (
-          <p id={errorId} role="alert" css={styles.error}>
-            {shown}
-          </p>
-        ) : null}
-      </div>
-      <div css={styles.actions}>
-        <button type="button" css={buttonStyles.secondaryButton} onClick={onCancel}>
-          {DIALOG_COPY.cancel}
-        </button>
-        <button
-          type="submit"
-          css={buttonStyles.primaryButton}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.Close>{DIALOG_COPY.cancel}</Dialog.Close>
+        <Button type="submit" variant="primary" loading={busy}>
           {busy ? DIALOG_COPY.saving : submitLabel}
-        </button>
-      </div>
+        </Button>
+      </Dialog.Footer>
     </form>
   );
 }
