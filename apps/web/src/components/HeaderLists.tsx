@@ -1,6 +1,6 @@
 import { LIMITS, type PlaylistSummary } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles } from '@clipmarket/ui';
+import { buttonStyles, VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useLocation } from 'wouter';
@@ -78,7 +78,7 @@ export function HeaderLists() {
           <>
             {' '}
             <span css={styles.count}>{total}</span>
-            <span css={styles.visuallyHidden}> {copy.countNoun(total)}</span>
+            <VisuallyHidden> {copy.countNoun(total)}</VisuallyHidden>
           </>
         )}
       </Link>

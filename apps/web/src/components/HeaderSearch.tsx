@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { APP_BASE } from '../paths';
@@ -93,9 +94,10 @@ export function HeaderSearch() {
         data-open={open}
         onSubmit={submit}
       >
-        <label htmlFor={inputId} css={styles.visuallyHidden}>
+        {/* VisuallyHidden's props are typed as a span's: a label's `htmlFor` is passed through untyped. */}
+        <VisuallyHidden as="label" {...{ htmlFor: inputId }}>
           {HEADER_SEARCH_COPY.label}
-        </label>
+        </VisuallyHidden>
         <input
           ref={input}
           id={inputId}

@@ -1,5 +1,11 @@
 import { PAGE_SIZE } from '@clipmarket/core';
-import { buttonStyles, Pagination, ResultsGrid, type ResultsGridStatus } from '@clipmarket/ui';
+import {
+  buttonStyles,
+  Pagination,
+  ResultsGrid,
+  type ResultsGridStatus,
+  VisuallyHidden,
+} from '@clipmarket/ui';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useSession } from '../../auth/AuthProvider';
 import { AppLink } from '../../components/AppLink';
@@ -12,7 +18,6 @@ import { BROWSE_COPY } from '../../browse/copy';
 import { CollectionTile } from '../../browse/CollectionTile';
 import { collectionHref } from '../../browse/links';
 import { isNotFound, useCollectionPage, useCollections } from '../../browse/useBrowseData';
-import * as states from '../../browse/BrowseStates.styles';
 import * as styles from './CollectionsPage.styles';
 
 const copy = BROWSE_COPY.collections;
@@ -95,7 +100,7 @@ function CollectionPage({ slug }: { slug: string }) {
         <EmptyNote>{copy.emptyCollection}</EmptyNote>
       ) : (
         <>
-          <h2 css={states.visuallyHidden}>{copy.clipsLabel(heading)}</h2>
+          <VisuallyHidden as="h2">{copy.clipsLabel(heading)}</VisuallyHidden>
           <ResultsGrid
             status={status}
             cards={data?.data ?? []}

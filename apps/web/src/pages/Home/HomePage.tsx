@@ -1,5 +1,5 @@
 import { displayTitle, formatDuration, type CollectionSummary, type HomeContent } from '@clipmarket/core';
-import { buttonStyles } from '@clipmarket/ui';
+import { buttonStyles, VisuallyHidden } from '@clipmarket/ui';
 import { useId } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'wouter';
@@ -73,9 +73,9 @@ function Hero({ home, loading }: { home: HomeContent | undefined; loading: boole
         <div css={styles.heroText}>
           {loading ? (
             <>
-              <p role="status" css={states.visuallyHidden}>
+              <VisuallyHidden as="p" role="status">
                 {copy.loading}
-              </p>
+              </VisuallyHidden>
               <div css={[states.skeletonBlock, styles.heroSkeletonTitle]} aria-hidden="true" />
               <div css={[states.skeletonBlock, styles.heroSkeletonLead]} aria-hidden="true" />
             </>
@@ -264,7 +264,7 @@ function TrendingTags({ tags }: { tags: readonly string[] }) {
         {tags.map((tag) => (
           <li key={tag}>
             <Link href={tagSearchHref(tag)} css={styles.tag}>
-              <span css={states.visuallyHidden}>{copy.tagsLabel} </span>
+              <VisuallyHidden>{copy.tagsLabel} </VisuallyHidden>
               {tag}
             </Link>
           </li>
