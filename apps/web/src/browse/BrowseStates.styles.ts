@@ -1,18 +1,6 @@
 import { media, theme } from '@clipmarket/ui';
 import { css, keyframes } from '@emotion/react';
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /* Columns from the space available, not from breakpoints: one on a small phone, up to five on a wide screen. */
 /**
  * Clip cards in 1, 2 or 4 columns, never 3 or 5: a home row holds 8 clips (4 on a phone) and a collection page

@@ -1,4 +1,4 @@
-import { buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles, VisuallyHidden } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BROWSE_COPY } from './copy';
@@ -11,9 +11,9 @@ export function InlineError({ message, onRetry }: { message: string; onRetry: ()
       <p role="alert" css={styles.noticeText}>
         {message}
       </p>
-      <button type="button" css={[buttonStyles.secondaryButton, buttonStyles.smallButton]} onClick={onRetry}>
+      <Button size="sm" onClick={onRetry}>
         {BROWSE_COPY.retry}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -31,9 +31,9 @@ export function EmptyNote({ children }: { children: ReactNode }) {
 export function CardSkeletons({ count, label }: { count: number; label: string }) {
   return (
     <>
-      <p role="status" css={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         {label}
-      </p>
+      </VisuallyHidden>
       <ul css={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} css={styles.skeletonCard}>

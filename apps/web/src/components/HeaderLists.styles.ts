@@ -189,15 +189,3 @@ export const allLink = css`
   padding: 0 ${theme.space[2]};
   font-size: ${theme.font.sizeSm};
 `;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -1,5 +1,5 @@
 import type { PlaylistDownloadEntry } from '@clipmarket/core';
-import { buttonStyles, DownloadStatus } from '@clipmarket/ui';
+import { Button, DownloadStatus } from '@clipmarket/ui';
 import * as styles from './PlaylistDownloadPanel.styles';
 import { usePlaylistDownload, usePlaylistDownloads } from './playlistDownloads';
 
@@ -56,9 +56,7 @@ export function PlaylistDownloadPanel({
   if (!offerStart) return null;
   return (
     <div css={[styles.panel, styles.start]} role="group" aria-label={PLAYLIST_DOWNLOAD_COPY.region}>
-      <button type="button" css={buttonStyles.secondaryButton} onClick={() => downloads.start(playlist.uuid)}>
-        {PLAYLIST_DOWNLOAD_COPY.downloadAll}
-      </button>
+      <Button onClick={() => downloads.start(playlist.uuid)}>{PLAYLIST_DOWNLOAD_COPY.downloadAll}</Button>
       <p css={styles.hint}>{PLAYLIST_DOWNLOAD_COPY.downloadAllHint}</p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { formatMessage } from '@clipmarket/core';
-import { buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles } from '@clipmarket/ui';
 import {
   createContext,
   lazy,
@@ -134,12 +134,10 @@ export function BulkSelectBar() {
         >
           {BULK_COPY.addSelected(count)}
         </button>
-        <button type="button" css={buttonStyles.secondaryButton} onClick={clear}>
-          {BULK_COPY.clear}
-        </button>
-        <button type="button" css={buttonStyles.ghostButton} onClick={() => setSelectMode(false)}>
+        <Button onClick={clear}>{BULK_COPY.clear}</Button>
+        <Button variant="ghost" onClick={() => setSelectMode(false)}>
           {BULK_COPY.selectModeOff}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import {
   passwordProblems,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Link, useLocation, useParams } from 'wouter';
@@ -209,9 +209,7 @@ function SetPassword({ id }: { id: string }) {
             <p>{AUTH_COPY.reset.checkFailed}</p>
           </div>
         </div>
-        <button type="button" css={buttonStyles.secondaryButton} onClick={() => void check.mutate()}>
-          {AUTH_COPY.reset.retry}
-        </button>
+        <Button onClick={() => void check.mutate()}>{AUTH_COPY.reset.retry}</Button>
       </div>
     );
   } else if (!check.data) {

@@ -1,6 +1,6 @@
 import { ApiRequestError, AUTH_MESSAGES, MESSAGES, type EmailVerificationResult } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles } from '@clipmarket/ui';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, useParams } from 'wouter';
@@ -141,9 +141,7 @@ export default function VerifyEmailPage() {
             <p>{c.failed}</p>
           </div>
         </div>
-        <button type="button" css={buttonStyles.secondaryButton} onClick={() => setRound((n) => n + 1)}>
-          {c.retry}
-        </button>
+        <Button onClick={() => setRound((n) => n + 1)}>{c.retry}</Button>
       </div>
     );
   }

@@ -1,21 +1,22 @@
 import { type CartLine } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
+  Button,
   buttonStyles,
-  CartOffers,
-  CartSummary,
-  CheckoutConfirmation,
-  isClipLine,
-  useCheckout,
-  useSnackbar,
   type CartCheckoutStatus,
   type CartLineStatuses,
+  CartOffers,
+  CartSummary,
   type CheckoutActors,
   type CheckoutCartItem,
+  CheckoutConfirmation,
   type CheckoutConfirmationStatus,
   type CheckoutPurchaseStatus,
   type CheckoutRoute,
+  isClipLine,
   type StorefrontCheckout,
+  useCheckout,
+  useSnackbar,
 } from '@clipmarket/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
@@ -186,9 +187,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
     return (
       <div role="alert" css={styles.notice}>
         <p>{COMMERCE_COPY.cartLoadFailed}</p>
-        <button type="button" css={buttonStyles.secondaryButton} onClick={() => void cart.reload()}>
-          {COMMERCE_COPY.retry}
-        </button>
+        <Button onClick={() => void cart.reload()}>{COMMERCE_COPY.retry}</Button>
       </div>
     );
   }

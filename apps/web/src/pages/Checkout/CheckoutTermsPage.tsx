@@ -6,7 +6,7 @@ import {
   formatDisplayDate,
   type CheckoutTermsResponse,
 } from '@clipmarket/core';
-import { buttonStyles, formatAmount, LICENCE_CERTIFICATE_TEXT } from '@clipmarket/ui';
+import { Button, buttonStyles, formatAmount, LICENCE_CERTIFICATE_TEXT } from '@clipmarket/ui';
 import { useSearchParams } from 'wouter';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
@@ -48,9 +48,9 @@ export default function CheckoutTermsPage() {
           <div role="alert" css={styles.message} data-tone="danger">
             <h2 css={styles.sectionHeading}>{COPY.failedHeading}</h2>
             <p>{COPY.failedBody}</p>
-            <button type="button" css={buttonStyles.primaryButton} onClick={() => void terms.mutate()}>
+            <Button variant="primary" onClick={() => void terms.mutate()}>
               {COPY.retry}
-            </button>
+            </Button>
           </div>
         ) : (
           <div role="status" aria-label={COPY.checking}>

@@ -185,12 +185,3 @@ export const description = css`
 export const pagination = css`
   margin-top: ${theme.space[5]};
 `;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

@@ -5,7 +5,7 @@ import {
   type PlaylistSummary,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles, Pagination } from '@clipmarket/ui';
+import { Button, buttonStyles, Pagination, VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useSearchParams } from 'wouter';
@@ -45,9 +45,9 @@ export default function ListsPage() {
       lead={LISTS_COPY.lead}
       aside={
         signedIn ? (
-          <button type="button" css={buttonStyles.primaryButton} onClick={() => setCreating(true)}>
+          <Button variant="primary" onClick={() => setCreating(true)}>
             {LISTS_COPY.newPlaylist}
-          </button>
+          </Button>
         ) : null
       }
     >
@@ -144,18 +144,16 @@ function ListsContent({ query, onPage }: { query: ListsQuery; onPage: (page: num
     return (
       <div css={styles.notice}>
         <p role="alert">{LISTS_COPY.loadFailed}</p>
-        <button type="button" css={buttonStyles.secondaryButton} onClick={() => void lists.mutate()}>
-          {LISTS_COPY.retry}
-        </button>
+        <Button onClick={() => void lists.mutate()}>{LISTS_COPY.retry}</Button>
       </div>
     );
   }
   if (!lists.data) {
     return (
       <div css={query.view === 'grid' ? styles.grid : styles.list} aria-busy="true" data-state="loading">
-        <p role="status" css={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {LISTS_COPY.loading}
-        </p>
+        </VisuallyHidden>
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} css={[styles.card, styles.skeleton]} data-view={query.view} />
         ))}

@@ -154,15 +154,6 @@ export const selectCount = css`
   font-weight: ${theme.font.weightBold};
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** The "add to folder" control under a clip's row. */
 export const addToFolder = css`
   display: flex;

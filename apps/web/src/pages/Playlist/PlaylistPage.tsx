@@ -11,12 +11,14 @@ import {
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
+  Button,
   buttonStyles,
   Pagination,
   PLAYLIST_POPUP_TEXT,
   SavedListItem,
-  useSnackbar,
   type SavedListItemStatus,
+  useSnackbar,
+  VisuallyHidden,
 } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -77,9 +79,7 @@ function OwnPlaylistPage() {
     return (
       <AccountShell heading={PLAYLIST_COPY.loadFailed}>
         <div css={styles.notice}>
-          <button type="button" css={buttonStyles.secondaryButton} onClick={() => void info.mutate()}>
-            {LISTS_COPY.retry}
-          </button>
+          <Button onClick={() => void info.mutate()}>{LISTS_COPY.retry}</Button>
           <Link href="/account/lists" css={buttonStyles.textLink}>
             {PLAYLIST_COPY.backToLists}
           </Link>
@@ -227,9 +227,7 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
       {failed ? (
         <div css={styles.notice}>
           <p role="alert">{PLAYLIST_COPY.loadFailed}</p>
-          <button type="button" css={buttonStyles.secondaryButton} onClick={onRetry}>
-            {LISTS_COPY.retry}
-          </button>
+          <Button onClick={onRetry}>{LISTS_COPY.retry}</Button>
         </div>
       ) : (
         <ul css={styles.folderList} aria-busy={!folders || undefined}>
@@ -414,9 +412,10 @@ function AddToFolder({
 
   return (
     <form css={styles.addToFolder} onSubmit={(event) => void add(event)}>
-      <label htmlFor={selectId} css={styles.visuallyHidden}>
+      {/* VisuallyHidden's props are typed as a span's: a label's `htmlFor` is passed through untyped. */}
+      <VisuallyHidden as="label" {...{ htmlFor: selectId }}>
         {PLAYLIST_COPY.addToFolderLabel(displayTitle(video))}
-      </label>
+      </VisuallyHidden>
       <select id={selectId} value={folderUuid} onChange={(event) => setFolderUuid(event.target.value)}>
         <option value="">{PLAYLIST_COPY.chooseFolder}</option>
         {folders.map((folder) => (
@@ -552,17 +551,15 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
     content = (
       <div css={styles.notice}>
         <p role="alert">{PLAYLIST_COPY.videosLoadFailed}</p>
-        <button type="button" css={buttonStyles.secondaryButton} onClick={() => void videos.mutate()}>
-          {LISTS_COPY.retry}
-        </button>
+        <Button onClick={() => void videos.mutate()}>{LISTS_COPY.retry}</Button>
       </div>
     );
   } else if (!videos.data) {
     content = (
       <div aria-busy="true" data-state="loading">
-        <p role="status" css={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {PLAYLIST_COPY.loading}
-        </p>
+        </VisuallyHidden>
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} css={styles.rowSkeleton} />
         ))}

@@ -6,7 +6,7 @@ import {
   LICENCE_TIERS,
   type LicenceTier,
 } from '@clipmarket/core';
-import { buttonStyles, LicenceTierModal } from '@clipmarket/ui';
+import { Button, buttonStyles, LicenceTierModal } from '@clipmarket/ui';
 import { Link } from 'wouter';
 import { PageShell } from '../../components/PageShell';
 import * as styles from './PricingPage.styles';
@@ -33,15 +33,7 @@ export default function PricingPage() {
     <PageShell
       heading="Pricing"
       lead="One price per clip, by how widely you publish it. Every licence is cleared with the clip’s filmer."
-      aside={
-        <LicenceTierModal
-          trigger={(props) => (
-            <button type="button" css={buttonStyles.secondaryButton} {...props}>
-              Compare in a dialog
-            </button>
-          )}
-        />
-      }
+      aside={<LicenceTierModal trigger={(props) => <Button {...props}>Compare in a dialog</Button>} />}
     >
       {/* On a phone the four tiers stack, one card each with the same rows: a table four columns wide would
           scroll sideways with nothing saying so. From md the table compares them side by side. */}

@@ -6,7 +6,7 @@ import {
   type PlaylistVideosResponse,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles, Pagination, SavedListItem, useSnackbar } from '@clipmarket/ui';
+import { Button, buttonStyles, Pagination, SavedListItem, useSnackbar } from '@clipmarket/ui';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useParams, useSearchParams } from 'wouter';
@@ -53,9 +53,7 @@ export default function SharedPlaylistPage() {
     return (
       <PageShell heading={PLAYLIST_COPY.loadFailed}>
         <div css={styles.notice}>
-          <button type="button" css={buttonStyles.secondaryButton} onClick={() => void videos.mutate()}>
-            {LISTS_COPY.retry}
-          </button>
+          <Button onClick={() => void videos.mutate()}>{LISTS_COPY.retry}</Button>
         </div>
       </PageShell>
     );

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@clipmarket/core';
-import { buttonStyles, LicenceVerification, type LicenceVerificationStatus } from '@clipmarket/ui';
+import { Button, LicenceVerification, type LicenceVerificationStatus } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PageShell } from '../../components/PageShell';
@@ -91,9 +91,9 @@ function CheckForm({ initial }: { initial: string }) {
           onChange={(event) => setValue(event.target.value)}
         />
       </div>
-      <button type="submit" css={buttonStyles.primaryButton}>
+      <Button type="submit" variant="primary">
         {COPY.check}
-      </button>
+      </Button>
       <p id={`${id}-hint`} css={styles.hint}>
         {COPY.numberHint}
       </p>

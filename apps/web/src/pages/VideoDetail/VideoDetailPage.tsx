@@ -8,19 +8,21 @@ import {
   type VideoDocument,
 } from '@clipmarket/core';
 import {
+  Button,
+  buttonStyles,
+  isInternalCategory,
   ResultsGrid,
+  type ResultsGridStatus,
+  VIDEO_DETAILS_TEXT,
   VideoDetails,
   VideoDetailsAdditionalInfo,
+  type VideoDetailsAdditionalInfoStatus,
   VideoDetailsDescription,
   VideoDetailsFacts,
   VideoDetailsSaveIcon,
   VideoDetailsTitleBlock,
   VideoPlayer,
-  isInternalCategory,
-  VIDEO_DETAILS_TEXT,
-  buttonStyles,
-  type ResultsGridStatus,
-  type VideoDetailsAdditionalInfoStatus,
+  VisuallyHidden,
 } from '@clipmarket/ui';
 import { useId, type MouseEvent } from 'react';
 import { Link, useParams } from 'wouter';
@@ -107,9 +109,9 @@ function VideoError({ onRetry }: { onRetry: () => void }) {
       <p role="alert" css={states.notFoundBody}>
         {copy.errorBody}
       </p>
-      <button type="button" css={buttonStyles.primaryButton} onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {BROWSE_COPY.retry}
-      </button>
+      </Button>
     </section>
   );
 }
@@ -194,7 +196,7 @@ function VideoReady({ video }: { video: VideoDocument }) {
                 {tags.map((tag) => (
                   <li key={tag}>
                     <Link href={tagSearchHref(tag)} css={styles.tag}>
-                      <span css={states.visuallyHidden}>{BROWSE_COPY.home.tagsLabel} </span>
+                      <VisuallyHidden>{BROWSE_COPY.home.tagsLabel} </VisuallyHidden>
                       {tag}
                     </Link>
                   </li>
