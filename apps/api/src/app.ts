@@ -271,7 +271,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerApiDocs(app, { ui: options.apiDocs ?? true });
   healthRoutes(app, { databaseKind, db });
   if (db) catalogueRoutes(app, db);
-  if (db) searchRoutes(app, db);
+  if (db) searchRoutes(app, db, { cache: options.searchCache });
   if (db) authRoutes(app, db);
   if (db) playlistRoutes(app, db);
   if (db) historyRoutes(app, db);

@@ -95,6 +95,10 @@ const settings = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   /** A statement on a PostgreSQL server is cancelled after this (PGlite cannot cancel one: ADR 19). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Memory each server process keeps search answers in, in MB (search/cache.ts, ADR 41); 0 turns it off. */
+  SEARCH_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** A kept search answer is computed again after this long, whatever else changed. */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** On SIGTERM, in-flight and queued requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**

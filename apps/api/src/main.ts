@@ -58,6 +58,7 @@ const app = await buildApp({
       : undefined,
   apiDocs: config.API_DOCS ? config.API_DOCS === 'true' : !production,
   zips: { entryDelayMs: config.ZIP_ENTRY_DELAY_MS },
+  searchCache: { maxBytes: config.SEARCH_CACHE_MB * 2 ** 20, ttlMs: config.SEARCH_CACHE_TTL_MS },
   limits: {
     requestDeadlineMs: config.REQUEST_DEADLINE_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,

@@ -15,6 +15,8 @@ import * as usage from './0013_usage';
 import * as onboarding from './0014_onboarding';
 import * as searchStatistics from './0015_search_statistics';
 import * as searchStatisticsDefault from './0016_search_statistics_default';
+import * as catalogueVersion from './0017_catalogue_version';
+import * as searchCategoryKey from './0018_search_category_key';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -38,4 +40,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_onboarding': onboarding,
   '0015_search_statistics': searchStatistics,
   '0016_search_statistics_default': searchStatisticsDefault,
+  '0017_catalogue_version': catalogueVersion,
+  '0018_search_category_key': searchCategoryKey,
 };

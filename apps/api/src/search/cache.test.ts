@@ -1,0 +1,245 @@
+import { searchEndpoint, searchRequestSchema, type SearchResponse } from '@clipmarket/core';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewClip } from '../catalogue/tables';
+import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
+import { insertClips, startTestServer, type TestServer } from '../test/harness';
+import { createSearchCache, freshReader, SIZE_FACTOR } from './cache';
+import { SEARCH_CACHE_HEADER } from './routes';
+
+function clip(jmId: string, publishingTitle: string): NewClip {
+  return {
+    jmId,
+    publishingTitle,
+    signedDate: '2025-01-01',
+    originalPublishingDate: '2025-01-01',
+    category: 'Nature',
+    duration: 30,
+    clearanceStatus: 'CLEARED',
+    aci: 'GREEN',
+  };
+}
+
+describe('the search answer cache over HTTP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The API only: no page of the web app is drawn here.
+    server = await startTestServer({ app: { renderPage: null } });
+    await insertClips(server.db, [
+      clip('8700001', 'Quokka smiles at a hiker'),
+      clip('8700002', 'Quokka steals a sandwich'),
+    ]);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  async function search(body: object, headers: Record<string, string> = {}) {
+    const response = await fetch(server.url + searchEndpoint.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
+    return {
+      cache: response.headers.get(SEARCH_CACHE_HEADER),
+      answer: (await response.json()) as SearchResponse,
+    };
+  }
+
+  it('answers a repeated search from the cache, the same as the first time', async () => {
+    const first = await search({ q: 'quokka sandwich' });
+    const again = await search({ q: 'quokka sandwich' });
+    expect(first.cache).toBe('miss');
+    expect(again.cache).toBe('hit');
+    expect(again.answer).toEqual(first.answer);
+    expect(again.answer.data.map((card) => card.jmId)).toEqual(['8700002']);
+  });
+
+  it('treats two bodies that mean the same request as one, and any other field as another', async () => {
+    await search({ q: 'quokka hiker' });
+    // The contract's defaults filled in, keys in another order: the same request.
+    expect((await search({ page: 1, q: 'quokka hiker', resolution: 'All' })).cache).toBe('hit');
+    expect((await search({ q: 'quokka hiker', page: 2 })).cache).toBe('miss');
+    expect((await search({ q: 'quokka hiker', categories: ['Nature'] })).cache).toBe('miss');
+  });
+
+  it('shows a clip added after an answer was kept in the next search', async () => {
+    const before = await search({ q: 'wombat' });
+    expect(before.answer.noResults).toBe(true);
+    expect((await search({ q: 'wombat' })).cache).toBe('hit');
+
+    // Written straight to the database, as another server process or `npm run seed` would.
+    await insertClips(server.db, [clip('8700003', 'Wombat waddles across a road')]);
+
+    const after = await search({ q: 'wombat' });
+    expect(after.cache).toBe('miss');
+    expect(after.answer.data.map((card) => card.jmId)).toEqual(['8700003']);
+  });
+
+  it("drops a deleted or changed clip from the next search's answer", async () => {
+    await insertClips(server.db, [clip('8700004', 'Platypus swims at dusk')]);
+    expect((await search({ q: 'platypus' })).answer.data).toHaveLength(1);
+    expect((await search({ q: 'platypus' })).cache).toBe('hit');
+
+    await sql`UPDATE clips SET publishing_title = 'Echidna swims at dusk' WHERE jm_id = '8700004'`.execute(
+      server.db,
+    );
+    expect((await search({ q: 'platypus' })).answer.noResults).toBe(true);
+
+    await sql`DELETE FROM clips WHERE jm_id = '8700004'`.execute(server.db);
+    expect((await search({ q: 'echidna' })).answer.noResults).toBe(true);
+  });
+
+  describe("a buyer's saved clips", () => {
+    let buyer: TestUser;
+    let other: TestUser;
+    beforeAll(async () => {
+      buyer = await registerAndLogin(server.url);
+      other = await registerAndLogin(server.url);
+      const created = await fetch(`${server.url}/api/user/licensing/lists`, {
+        method: 'POST',
+        headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Marsupials' }),
+      });
+      const { uuid } = (await created.json()) as { uuid: string };
+      const saved = await fetch(`${server.url}/api/user/licensing/lists/${uuid}/videos/8700001`, {
+        method: 'POST',
+        headers: bearer(buyer.token),
+      });
+      expect(saved.status).toBe(200);
+    }, 60_000);
+
+    const fav = (answer: SearchResponse) =>
+      Object.fromEntries(answer.data.map((card) => [card.jmId, card.isFav]));
+
+    it('are marked for that buyer only, whoever asked first', async () => {
+      const q = { q: 'quokka' };
+      const mine = await search(q, bearer(buyer.token));
+      expect(fav(mine.answer)).toEqual({ '8700001': true, '8700002': false });
+
+      // The answer the buyer's search put in the cache, as a visitor and another buyer get it.
+      const visitor = await search(q);
+      expect(visitor.cache).toBe('hit');
+      expect(fav(visitor.answer)).toEqual({ '8700001': false, '8700002': false });
+      const theirs = await search(q, bearer(other.token));
+      expect(theirs.cache).toBe('hit');
+      expect(fav(theirs.answer)).toEqual({ '8700001': false, '8700002': false });
+
+      expect(fav((await search(q, bearer(buyer.token))).answer)).toEqual({
+        '8700001': true,
+        '8700002': false,
+      });
+    });
+  });
+});
+
+describe('freshReader', () => {
+  it('never answers a call with a read that began before it', async () => {
+    const reads: { resolve: (value: number) => void }[] = [];
+    let value = 0;
+    const read = freshReader(
+      () =>
+        new Promise<number>((resolve) => {
+          reads.push({ resolve });
+        }),
+    );
+    const first = read();
+    expect(reads).toHaveLength(1);
+    // Called while the first read is under way: the value it gets must be read after this call.
+    value = 1;
+    const second = read();
+    const third = read();
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(0);
+    expect(await first).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // One more read, shared by both calls made during the first.
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(value);
+    expect(await second).toBe(1);
+    expect(await third).toBe(1);
+  });
+});
+
+describe('createSearchCache', () => {
+  const request = (q: string) => searchRequestSchema.parse({ q });
+  const answer = (q: string): SearchResponse => ({
+    data: [{ jmId: q, title: q.repeat(100) }],
+    pagination: { totalPages: 1, sizePerPage: 60, currentPage: 1, totalResults: 1 },
+    facets: { categories: [] },
+    noResults: false,
+  });
+
+  it('keeps no more answers than its memory allows, the least recently used dropped first', async () => {
+    let computed = 0;
+    const compute = (q: string) => async () => {
+      computed++;
+      return { answer: answer(q), json: JSON.stringify(answer(q)) };
+    };
+    // What one answer counts for (its JSON times SIZE_FACTOR, and its key).
+    const probe = createSearchCache(null as never, {
+      maxBytes: 2 ** 20,
+      ttlMs: 60_000,
+      version: async () => '1',
+    });
+    await probe.answer(request('a'), compute('a'));
+    const one = probe.stats().bytes;
+    expect(one).toBeGreaterThan(JSON.stringify(answer('a')).length * SIZE_FACTOR);
+
+    // Room for three answers and a half.
+    const cache = createSearchCache(null as never, {
+      maxBytes: Math.floor(one * 3.5),
+      ttlMs: 60_000,
+      version: async () => '1',
+    });
+    computed = 0;
+    const ask = (q: string) => cache.answer(request(q), compute(q));
+    for (const q of ['a', 'b', 'c']) await ask(q);
+    await ask('a');
+    await ask('d');
+    expect(cache.stats().entries).toBe(3);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(Math.floor(one * 3.5));
+    expect((await ask('a')).outcome).toBe('hit');
+    expect((await ask('b')).outcome).toBe('miss');
+    expect(computed).toBe(5);
+  });
+
+  it('computes an answer once for requests that ask for it at the same time', async () => {
+    const cache = createSearchCache(null as never, {
+      maxBytes: 2 ** 20,
+      ttlMs: 60_000,
+      version: async () => '1',
+    });
+    let computed = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        cache.answer(request('same'), async () => {
+          computed++;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          return { answer: answer('same'), json: JSON.stringify(answer('same')) };
+        }),
+      ),
+    );
+    expect(computed).toBe(1);
+    expect(answers.map((found) => found.outcome).sort()).toEqual([
+      'joined',
+      'joined',
+      'joined',
+      'joined',
+      'miss',
+    ]);
+  });
+
+  it('hands out a kept answer that cannot be changed', async () => {
+    const cache = createSearchCache(null as never, {
+      maxBytes: 2 ** 20,
+      ttlMs: 60_000,
+      version: async () => '1',
+    });
+    const compute = async () => ({ answer: answer('x'), json: JSON.stringify(answer('x')) });
+    await cache.answer(request('x'), compute);
+    const kept = await cache.answer(request('x'), compute);
+    expect(() => {
+      kept.answer.data[0]!.isFav = true;
+    }).toThrow(TypeError);
+  });
+});
