@@ -110,6 +110,14 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
     report: 'e2e.json',
   },
+  // Visual review in Chromatic (scripts/chromatic.mjs, ADR 44): builds and uploads the Storybook only when
+  // CHROMATIC_PROJECT_TOKEN is set, and otherwise prints that it skipped, with no network call. Last, alone:
+  // the Storybook build takes both cores for a while, and changed snapshots are reviewed there, not failed here.
+  {
+    name: 'visual review (Chromatic, when CHROMATIC_PROJECT_TOKEN is set)',
+    cmd: process.execPath,
+    args: ['scripts/chromatic.mjs'],
+  },
 ];
 
 const only = process.argv.slice(2);
