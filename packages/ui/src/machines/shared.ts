@@ -46,3 +46,12 @@ export function statusOf(error: unknown): number | null {
 export function topLevelState<T extends string>(value: T | Partial<Record<T, unknown>>): T {
   return typeof value === 'string' ? value : (Object.keys(value)[0] as T);
 }
+
+/**
+ * Every message of a failed call made with the typed client (a bulk add answers one per refused clip), for
+ * `mapBulkAddError`; empty for any other failure.
+ */
+export function serverMessagesOf(error: unknown): string[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  return error.body.messages ?? [error.body.message];
+}

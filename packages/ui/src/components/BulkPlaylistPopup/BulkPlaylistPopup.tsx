@@ -28,6 +28,14 @@ export interface BulkPlaylistPopupProps extends PlaylistPopupOpenProps, Playlist
    * download is running or ready). Not called while that row is `toggling`.
    */
   onAdd?: (playlist: BulkPlaylistPopupItem) => void;
+  /**
+   * Called with the `confirming` row when the user chooses **Continue** in its confirmation step. Passing it
+   * hands the confirmation to the row's machine (`useBulkPlaylistPopup` does): `onAdd` is called at once and
+   * the step shows while a row is `confirming`. Without it the popup asks by itself before calling `onAdd`.
+   */
+  onConfirm?: (playlist: BulkPlaylistPopupItem) => void;
+  /** Called with the `confirming` row on **Cancel** or Escape in its confirmation step. */
+  onCancelConfirm?: (playlist: BulkPlaylistPopupItem) => void;
 }
 
 const NO_PLAYLISTS: readonly BulkPlaylistPopupItem[] = [];
@@ -44,6 +52,8 @@ export function BulkPlaylistPopup({
   selectedCount,
   playlists = NO_PLAYLISTS,
   onAdd,
+  onConfirm,
+  onCancelConfirm,
   defaultFilter,
   ...content
 }: BulkPlaylistPopupProps) {
@@ -72,6 +82,8 @@ export function BulkPlaylistPopup({
           mode="add"
           items={playlists}
           onActivate={onAdd}
+          onConfirm={onConfirm}
+          onCancelConfirm={onCancelConfirm}
           resultText={addResult}
           defaultFilter={defaultFilter}
         />

@@ -20,6 +20,9 @@ import {
   type PlaylistMockState,
 } from '@clipmarket/mocks';
 import {
+  PLAYLIST_POPUP_TEXT,
+  PlaylistPopup,
+  usePlaylistPopup,
   usePlaylistToggle,
   usePlaylistToggleRows,
   type PlaylistToggleDownload,
@@ -255,3 +258,32 @@ export const ConfirmWhenDownloadCompleted: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/**
+ * The package hook joining the machine to `PlaylistPopup` (`usePlaylistPopup`): the playlist's download is
+ * running, so the row's machine asks first (`confirming`, shown as the popup's step); Continue adds the clip.
+ * The rows and downloads are passed as inline literals, as a consumer may.
+ */
+export const PopupAsksWhileDownloading: Story = {
+  ...playlistsMock(defaultPlaylistState),
+  render: (_args, { loaded }) => <PopupDemo playlists={(loaded.playlists as PlaylistWithVideo[]) ?? []} />,
+  play: async ({ canvas, userEvent }) => {
+    const row = await canvas.findByRole('checkbox', { name: roadTrips.name });
+    await userEvent.click(row);
+    const step = canvas.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle(roadTrips.name) });
+    await expect(step).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
+    await expect(await canvas.findByText(MESSAGES.videoAddedToPlaylist)).toBeVisible();
+    await expect(row).toBeChecked();
+  },
+};
+
+function PopupDemo({ playlists }: { playlists: PlaylistWithVideo[] }) {
+  const popup = usePlaylistPopup({
+    jmId: JM_ID,
+    playlists: [...playlists],
+    downloads: { [PLAYLIST_UUIDS.roadTrips]: 'inProgress' },
+    actors: toggleActors,
+  });
+  return <PlaylistPopup open status="ready" {...popup} />;
+}

@@ -11,10 +11,20 @@ export type {
   PlaylistToggleRef,
   PlaylistToggleStatus,
   PlaylistVideoCall,
+  PlaylistVideosCall,
 } from './playlistToggleMachine';
 export { usePlaylistToggle, usePlaylistToggleRows } from './usePlaylistToggle';
 export type {
+  PlaylistBulkActors,
   PlaylistToggleActors,
   UsePlaylistToggleResult,
   UsePlaylistToggleRowsOptions,
 } from './usePlaylistToggle';
+export { useBulkPlaylistPopup, usePlaylistPopup } from './usePlaylistPopup';
+export type {
+  BulkPlaylistPopupPlaylist,
+  UseBulkPlaylistPopupOptions,
+  UseBulkPlaylistPopupResult,
+  UsePlaylistPopupOptions,
+  UsePlaylistPopupResult,
+} from './usePlaylistPopup';

@@ -1,6 +1,8 @@
 import {
   ApiRequestError,
   DELAYS,
+  formatMessage,
+  mapBulkAddError,
   MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
   type PlaylistWithVideo,
@@ -16,9 +18,11 @@ import {
   settle,
   type MachinePath,
 } from '../machinePaths.testing';
+import type { MachineNotice } from '../shared';
 import {
   playlistToggleListMachine,
   playlistToggleMachine,
+  type PlaylistToggleDownload,
   type PlaylistToggleInput,
   type PlaylistToggleListInput,
   type PlaylistVideoCall,
@@ -33,6 +37,7 @@ afterEach(() => {
 });
 
 const JM_ID = '1254381';
+const BULK_CLIPS = ['1254381', '1198734', '1301122'];
 
 function playlist(overrides: Partial<PlaylistWithVideo> = {}): PlaylistWithVideo {
   return {
@@ -356,6 +361,73 @@ describe('playlistToggleMachine with a download in progress or completed', () =>
  * of the calls. A real row walks each path on a fake clock, its calls answered by hand, and after every step is
  * where the path says, with what the row shows holding in that state.
  */
+describe('playlistToggleMachine as a row of the popup for many clips', () => {
+  function startBulk(
+    addVideos: (input: unknown) => Promise<unknown>,
+    download: PlaylistToggleDownload = 'none',
+  ) {
+    const spy = vi.fn(addVideos);
+    const machine = playlistToggleMachine.provide({
+      actors: { addVideos: fromPromise(({ input }) => spy(input)) },
+    });
+    const actor = createActor(machine, { input: { jmIds: BULK_CLIPS, playlist: playlist(), download } });
+    const notices: MachineNotice[] = [];
+    actor.on('notice', (notice) => notices.push(notice));
+    actor.start();
+    return { actor, spy, notices };
+  }
+
+  it('adds every selected clip and keeps saying so until the row is used again', async () => {
+    const { actor, spy } = startBulk(async () => 7);
+
+    actor.send({ type: 'playlist.toggle' });
+    await waitFor(actor, (s) => s.matches('changed'));
+    vi.advanceTimersByTime(DELAYS.savedStateResetMs * 4);
+
+    expect(spy).toHaveBeenCalledWith({ playlistUuid: playlist().uuid, jmIds: BULK_CLIPS });
+    expect(actor.getSnapshot().value).toBe('changed');
+    expect(actor.getSnapshot().context.changed).toEqual({
+      success: true,
+      message: formatMessage.videosAddedToPlaylist(BULK_CLIPS.length),
+    });
+    expect(actor.getSnapshot().context.playlist.containsVideo).toBe(false);
+    actor.stop();
+  });
+
+  it("shows the server's first refusal on the row and raises it as an error notice", async () => {
+    const refusal = new ApiRequestError(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Video 1198734 is not available',
+      messages: ['Video 1198734 is not available', 'Video 1301122 is not available'],
+    });
+    const { actor, notices } = startBulk(() => Promise.reject(refusal));
+
+    actor.send({ type: 'playlist.toggle' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    vi.advanceTimersByTime(DELAYS.savedStateResetMs * 4);
+
+    const message = mapBulkAddError(refusal.body.messages);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.changed).toEqual({ success: false, message });
+    expect(notices).toEqual([{ type: 'notice', severity: 'error', message }]);
+    actor.stop();
+  });
+
+  it('asks before adding to a playlist whose download is running', async () => {
+    const { actor, spy } = startBulk(async () => 7, 'inProgress');
+
+    actor.send({ type: 'playlist.toggle' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(spy).not.toHaveBeenCalled();
+
+    actor.send({ type: 'playlist.confirm' });
+    await waitFor(actor, (s) => s.matches('changed'));
+    expect(spy).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+});
+
 describe('playlistToggleMachine generated paths', () => {
   const events = new PathEvents(playlistToggleMachine)
     .after('1500 ms pass', 'savedStateReset')
@@ -370,11 +442,14 @@ describe('playlistToggleMachine generated paths', () => {
     .error('the playlist is full', 'addVideo', serverError(400, PLAYLIST_SERVER_MESSAGES.playlistFull))
     .error('the add fails', 'addVideo', serverError(500, MESSAGES.serverError))
     .done('the remove succeeds', 'removeVideo', {})
-    .error('the remove fails', 'removeVideo', serverError(500, MESSAGES.serverError));
+    .error('the remove fails', 'removeVideo', serverError(500, MESSAGES.serverError))
+    .done('the clips are added', 'addVideos', 7)
+    .error('the bulk add is refused', 'addVideos', serverError(400, 'Video 1198734 is not available'));
   const successesLabels = new Set(['the add succeeds', 'the remove succeeds']);
   const callOf: Record<string, string> = {
     'toggling.adding': 'addVideo',
     'toggling.removing': 'removeVideo',
+    'toggling.addingMany': 'addVideos',
   };
 
   const starts: { start: string; input: PlaylistToggleInput }[] = [
@@ -383,6 +458,7 @@ describe('playlistToggleMachine generated paths', () => {
       start: 'a playlist the user cannot modify',
       input: { jmId: JM_ID, playlist: playlist({ canModify: false }) },
     },
+    { start: 'a row of the popup for many clips', input: { jmIds: BULK_CLIPS, playlist: playlist() } },
   ];
   const cases = starts.flatMap(({ start: from, input }) =>
     transitionPaths(playlistToggleMachine, {
@@ -403,14 +479,25 @@ describe('playlistToggleMachine generated paths', () => {
     const reached = new Set(cases.flatMap(({ path }) => path.steps.map((step) => stateName(step.state))));
 
     expect([...reached].sort()).toEqual(
-      ['changed', 'confirming', 'failed', 'idle', 'toggling.adding', 'toggling.removing'].sort(),
+      [
+        'changed',
+        'confirming',
+        'failed',
+        'idle',
+        'toggling.adding',
+        'toggling.addingMany',
+        'toggling.removing',
+      ].sort(),
     );
   });
 
   /** Walks a real row along the path, checking after every step what the row shows. */
   async function walk(input: PlaylistToggleInput, path: MachinePath<typeof playlistToggleMachine>) {
-    const calls = callsByHand(playlistToggleMachine, ['addVideo', 'removeVideo'] as const);
+    const calls = callsByHand(playlistToggleMachine, ['addVideo', 'removeVideo', 'addVideos'] as const);
     const actor = createActor(playlistToggleMachine.provide({ actors: calls.actors }), { input });
+    const notices: string[] = [];
+    actor.on('notice', (notice) => notices.push(notice.message));
+    const bulk = input.jmIds !== undefined;
     actor.start();
     const driver = {
       actor,
@@ -433,13 +520,24 @@ describe('playlistToggleMachine generated paths', () => {
       expect(calls.inFlight()).toEqual(callOf[state] ? [callOf[state]] : []);
       // A result shows exactly in the changed and failed states.
       expect(changed !== null).toBe(state === 'changed' || state === 'failed');
-      // Only a call that succeeded moves the clip in or out.
-      expect(row.containsVideo).toBe(input.playlist.containsVideo !== (successes % 2 === 1));
+      // Only a call that succeeded moves the clip in or out; a bulk row has no clip to show as in.
+      expect(row.containsVideo).toBe(!bulk && input.playlist.containsVideo !== (successes % 2 === 1));
+      // A bulk row only ever adds, and its failure is also a notice for the app's snackbar.
+      if (bulk) {
+        expect(calls.log.every((call) => call.src === 'addVideos')).toBe(true);
+        if (state === 'failed') expect(notices.at(-1)).toBe(changed?.message);
+      } else {
+        expect(notices).toEqual([]);
+      }
       // The row asks only when a download would change.
       if (state === 'confirming') expect(download).not.toBe('none');
       // A playlist the user cannot modify is never called for; every call names this clip and this playlist.
       if (!input.playlist.canModify) expect(calls.log).toEqual([]);
-      for (const call of calls.log) expect(call.input).toEqual({ playlistUuid: row.uuid, jmId: JM_ID });
+      for (const call of calls.log) {
+        expect(call.input).toEqual(
+          bulk ? { playlistUuid: row.uuid, jmIds: BULK_CLIPS } : { playlistUuid: row.uuid, jmId: JM_ID },
+        );
+      }
     }
     actor.stop();
   }
@@ -508,6 +606,51 @@ describe('playlistToggleListMachine', () => {
     actor.stop();
   });
 
+  it('leaves the list and every row as they were when the same data comes again in new objects', () => {
+    const { actor } = startList();
+    const list = actor.getSnapshot();
+    const rows = list.context.rows.map((row) => row.getSnapshot());
+
+    // What a consumer passing inline literals sends on every render.
+    actor.send({
+      type: 'rows.set',
+      jmId: JM_ID,
+      playlists: structuredClone([pets, trips]),
+      downloads: { [trips.uuid]: 'completed' },
+    });
+
+    expect(actor.getSnapshot()).toBe(list);
+    expect(list.context.rows.map((row) => row.getSnapshot())).toEqual(rows);
+    list.context.rows.forEach((row, index) => expect(row.getSnapshot()).toBe(rows[index]));
+    actor.stop();
+  });
+
+  it('gives a bulk row every selected clip and starts afresh when the selection changes', async () => {
+    const spies = { addVideos: vi.fn(async (_input: unknown) => 7) };
+    const list = playlistToggleListMachine.provide({
+      actors: {
+        playlistToggle: playlistToggleMachine.provide({
+          actors: { addVideos: fromPromise(({ input }) => spies.addVideos(input)) },
+        }),
+      },
+    });
+    const actor = createActor(list, { input: { jmIds: BULK_CLIPS, playlists: [pets] } });
+    actor.start();
+    const [petsRow] = actor.getSnapshot().context.rows;
+
+    petsRow!.send({ type: 'playlist.toggle' });
+    await waitFor(petsRow!, (s) => s.matches('changed'));
+    expect(spies.addVideos).toHaveBeenCalledWith({ playlistUuid: pets.uuid, jmIds: BULK_CLIPS });
+
+    actor.send({ type: 'rows.set', jmIds: [...BULK_CLIPS], playlists: [pets] });
+    expect(actor.getSnapshot().context.rows[0]).toBe(petsRow);
+
+    actor.send({ type: 'rows.set', jmIds: ['1198734'], playlists: [pets] });
+    expect(actor.getSnapshot().context.rows[0]).not.toBe(petsRow);
+    expect(petsRow!.getSnapshot().status).toBe('stopped');
+    actor.stop();
+  });
+
   it('starts every row afresh for another clip', () => {
     const { actor } = startList();
     const [petsRow] = actor.getSnapshot().context.rows;
@@ -546,6 +689,12 @@ describe('playlistToggleListMachine generated paths', () => {
     .add('the lists come back with Pets only', { type: 'rows.set', ...input, playlists: [pets] })
     .add('the lists come back without the download', { type: 'rows.set', ...input, downloads: {} })
     .add('the lists come back empty', { type: 'rows.set', ...input, playlists: [] })
+    .add('the same lists come back in new objects', {
+      type: 'rows.set',
+      ...structuredClone(input),
+      // Told apart from the start's input by the order of its fields only: the same data.
+      downloads: { [trips.uuid]: 'completed' },
+    })
     .add('the popup opens for another clip', { type: 'rows.set', ...input, jmId: OTHER_CLIP });
   const rowIds = (context: { rows: readonly { id: string }[] }) => context.rows.map((row) => row.id);
   const paths = transitionPaths(playlistToggleListMachine, {
@@ -574,6 +723,9 @@ describe('playlistToggleListMachine generated paths', () => {
       const before = actor.getSnapshot().context;
       before.rows[0]?.send({ type: 'playlist.toggle' });
       const states = new Map(before.rows.map((row) => [row.id, row.getSnapshot().value]));
+      const snapshots = new Map(before.rows.map((row) => [row.id, row.getSnapshot()]));
+      const listBefore = actor.getSnapshot();
+      const previous = listed;
       if (step.event.type === 'rows.set') {
         listed = step.event as typeof listed;
         actor.send(listed);
@@ -596,9 +748,19 @@ describe('playlistToggleListMachine generated paths', () => {
         if (kept) {
           expect(row).toBe(kept);
           expect(row.getSnapshot().value).toEqual(states.get(row.id));
+          // A row whose download did not change keeps its very snapshot: nothing of it re-renders.
+          if (download === snapshots.get(row.id)?.context.download) {
+            expect(row.getSnapshot()).toBe(snapshots.get(row.id));
+          }
         } else {
           expect(row.getSnapshot().value).toBe('idle');
         }
+      }
+      // The same data again is no change at all: the list keeps its snapshot too.
+      const shown = (data: PlaylistToggleListInput) =>
+        JSON.stringify([data.jmId, data.playlists.map((p) => [p.uuid, data.downloads?.[p.uuid] ?? 'none'])]);
+      if (shown(previous) === shown(listed)) {
+        expect(actor.getSnapshot()).toBe(listBefore);
       }
       // A row no longer listed is stopped.
       for (const old of before.rows) {

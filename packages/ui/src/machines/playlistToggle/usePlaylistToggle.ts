@@ -12,21 +12,27 @@ import {
   type PlaylistToggleStatus,
 } from './playlistToggleMachine';
 
-/** The calls each row makes: add and remove one clip (`playlistToggleMachine.provide`). */
-export type PlaylistToggleActors = Required<
-  NonNullable<Parameters<typeof playlistToggleMachine.provide>[0]['actors']>
->;
+type RowActors = Required<NonNullable<Parameters<typeof playlistToggleMachine.provide>[0]['actors']>>;
+
+/** The calls each row of the one-clip popup makes: add and remove the clip (`playlistToggleMachine.provide`). */
+export type PlaylistToggleActors = Pick<RowActors, 'addVideo' | 'removeVideo'>;
+
+/** The call each row of the popup for many clips makes: add every selected clip. */
+export type PlaylistBulkActors = Pick<RowActors, 'addVideos'>;
 
 export interface UsePlaylistToggleRowsOptions extends PlaylistToggleListInput {
-  actors: PlaylistToggleActors;
+  /** The row's calls: `addVideo` and `removeVideo` for one clip, `addVideos` for many (`jmIds`). */
+  actors: PlaylistToggleActors | PlaylistBulkActors;
 }
 
 /**
  * The popup's rows: one spawned toggle per playlist, to hand to each row component, which reads its own with
  * `usePlaylistToggle`. New `playlists` (a refetch) keep the rows still listed; another `jmId` starts afresh.
+ * The same data in new objects (inline literals) changes nothing: each row keeps its snapshot.
  */
 export function usePlaylistToggleRows({
   jmId,
+  jmIds,
   playlists,
   downloads,
   actors,
@@ -35,11 +41,11 @@ export function usePlaylistToggleRows({
     playlistToggleListMachine.provide({
       actors: { playlistToggle: playlistToggleMachine.provide({ actors }) },
     }),
-    { input: { jmId, playlists, downloads } },
+    { input: { jmId, jmIds, playlists, downloads } },
   );
   useEffect(() => {
-    list.send({ type: 'rows.set', jmId, playlists, downloads });
-  }, [list, jmId, playlists, downloads]);
+    list.send({ type: 'rows.set', jmId, jmIds, playlists, downloads });
+  }, [list, jmId, jmIds, playlists, downloads]);
   // Compared row by row: a refetch that keeps every row re-renders nothing.
   return useSelector(list, (snapshot) => snapshot.context.rows, sameRows);
 }
