@@ -2,11 +2,9 @@ import { formatJvId, mapAddToPlaylistError, type PlaylistWithVideo } from '@clip
 import { routes } from '@clipmarket/core/routes';
 import {
   PlaylistPopup,
-  usePlaylistToggleRows,
+  usePlaylistPopup,
   useSnackbar,
-  type PlaylistPopupItem,
   type PlaylistToggleActors,
-  type PlaylistToggleEvent,
   type PlaylistVideoCall,
 } from '@clipmarket/ui';
 import { useCallback, useMemo, useRef } from 'react';
@@ -16,7 +14,6 @@ import { call } from '../api/client';
 import { keys } from '../api/keys';
 import { usePlaylistDownloadStates, usePlaylistDownloads } from '../downloads/playlistDownloads';
 import { serverMessage, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
-import { useToggleRowStates } from './useToggleRowStates';
 
 const NO_ROWS: PlaylistWithVideo[] = [];
 
@@ -71,18 +68,9 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
       }),
     };
   }, [revalidate, changed, markSaved]);
-  const rows = usePlaylistToggleRows({ jmId, playlists, downloads, actors });
-  const items = useToggleRowStates(rows);
-
-  // The row's machine owns the confirmation: a toggle of a playlist whose download is running or ready puts
-  // it in `confirming`, which the popup shows as its confirmation step and answers through onConfirm /
-  // onCancelConfirm. With onConfirm given, the popup never asks on its own.
-  const sendToRow = useCallback(
-    (item: PlaylistPopupItem, event: PlaylistToggleEvent) => {
-      rows.find((row) => row.getSnapshot().context.playlist.uuid === item.uuid)?.send(event);
-    },
-    [rows],
-  );
+  // One machine per row, which owns the confirmation: a toggle of a playlist whose download is running or
+  // ready puts the row in `confirming`, which the popup shows as its confirmation step.
+  const popup = usePlaylistPopup({ jmId, playlists, downloads, actors });
 
   const creating = usePlaylistCreate();
   const createPlaylist = useCallback(
@@ -111,10 +99,7 @@ export function AddToPlaylistPopup({ jmId, onClose }: AddToPlaylistPopupProps) {
       // Rows wait for the user's downloads too: a change to a downloading playlist must ask first.
       status={lists.error && !lists.data ? 'error' : !lists.data || !downloadsKnown ? 'loading' : 'ready'}
       onRetry={() => void lists.mutate()}
-      playlists={items}
-      onToggle={(item) => sendToRow(item, { type: 'playlist.toggle' })}
-      onConfirm={(item) => sendToRow(item, { type: 'playlist.confirm' })}
-      onCancelConfirm={(item) => sendToRow(item, { type: 'playlist.cancel' })}
+      {...popup}
       onCreatePlaylist={(name) => void createPlaylist(name)}
       createStatus={creating.status}
       createServerMessage={creating.serverMessage}

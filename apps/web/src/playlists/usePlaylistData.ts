@@ -17,12 +17,6 @@ export function serverMessage(error: unknown): string | null {
   return error instanceof ApiRequestError ? error.body.message : null;
 }
 
-/** The server's messages of a failed call: its list when it sent one, else its one message. */
-export function serverMessages(error: unknown): string[] {
-  if (!(error instanceof ApiRequestError)) return [];
-  return error.body.messages ?? [error.body.message];
-}
-
 /** The request statuses a "not found" answer has: a playlist gone, another user's, or not a uuid. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
