@@ -19,6 +19,7 @@ describe('configuration', () => {
       IDLE_TIMEOUT_MS: 60_000,
       MAX_CONNECTIONS: 1_000,
       DB_STATEMENT_TIMEOUT_MS: 10_000,
+      WEB_CONCURRENCY: 1,
       SEARCH_CACHE_MB: 64,
       SEARCH_CACHE_TTL_MS: 60_000,
       SHUTDOWN_GRACE_MS: 10_000,
@@ -48,6 +49,17 @@ describe('configuration', () => {
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
+  });
+
+  it('runs several server processes only on a PostgreSQL server', () => {
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/clipmarket' }).WEB_CONCURRENCY,
+    ).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: 2 server processes need a PostgreSQL server: the embedded database (PGlite in ' +
+        'DATA_DIR) can be opened by one process only. Set DATABASE_URL, or WEB_CONCURRENCY=1.',
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('names every bad variable', () => {

@@ -95,6 +95,12 @@ const settings = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   /** A statement on a PostgreSQL server is cancelled after this (PGlite cannot cancel one: ADR 19). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Server processes sharing the port (Node's cluster, ADR 41), as hosts that run Node name it. More than 1
+   * needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only. Each process has
+   * its own pool of 10 database connections and its own search cache.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Memory each server process keeps search answers in, in MB (search/cache.ts, ADR 41); 0 turns it off. */
   SEARCH_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** A kept search answer is computed again after this long, whatever else changed. */
@@ -117,6 +123,14 @@ const settings = z.object({
 
 /** The server's settings, from the environment, with the rules between them. */
 export const configSchema = settings.superRefine((config, ctx) => {
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message:
+        `${config.WEB_CONCURRENCY} server processes need a PostgreSQL server: the embedded database ` +
+        '(PGlite in DATA_DIR) can be opened by one process only. Set DATABASE_URL, or WEB_CONCURRENCY=1.',
+    });
   for (const issue of storefrontEnvIssues(config, config.NODE_ENV === 'production'))
     ctx.addIssue({ code: 'custom', ...issue });
   for (const issue of mediaEnvIssues(config)) ctx.addIssue({ code: 'custom', ...issue });

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { seedDemoUsers } from './auth/seed';
 import { countClips, seedClips } from './catalogue/seed';
+import { runCluster, type PrimaryLog } from './cluster';
 import { isProduction, loadConfig, productionProblems, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -24,18 +26,82 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-let database: Database;
-try {
-  database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-  });
-} catch (error) {
-  // The lock's message says which folder is busy and what to do; nothing else is worth a stack here.
-  console.error(`Could not open the database: ${(error as Error).message}`);
-  process.exit(1);
+async function open(): Promise<Database> {
+  try {
+    return await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    });
+  } catch (error) {
+    // The lock's message says which folder is busy and what to do; nothing else is worth a stack here.
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
+
+/**
+ * Migrations, the generated library when the library is empty, and (outside production) the demo accounts
+ * and history: once per start, before the server listens. With several server processes the cluster's
+ * primary runs it, before it starts the workers (cluster.ts), so nothing is seeded twice.
+ */
+async function prepareDatabase(database: Database, log: Pick<PrimaryLog, 'info'>): Promise<void> {
+  const migrated = await migrate(database.db);
+  for (const result of migrated.results ?? [])
+    log.info(`migration ${result.migrationName}: ${result.status}`);
+
+  if (config.SEED_CLIPS > 0 && (await countClips(database.db)) === 0) {
+    log.info(`empty library: generating ${config.SEED_CLIPS} demo clips…`);
+    const started = Date.now();
+    let reported = 0;
+    await seedClips(database.db, {
+      count: config.SEED_CLIPS,
+      now: new Date(),
+      onProgress: (done, total) => {
+        if (done - reported >= 50_000 || done === total) {
+          reported = done;
+          log.info(`seeded ${done} of ${total} clips`);
+        }
+      },
+    });
+    log.info(`seeded ${config.SEED_CLIPS} demo clips in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  // Their password is published in the README: development data only.
+  if (!production) {
+    const created = await seedDemoUsers(database.db);
+    if (created > 0) log.info(`created ${created} demo accounts (see the README)`);
+    const history = await seedDemoHistory(database.db, { now: new Date() });
+    if (history) {
+      log.info(
+        `demo buyer: ${history.licences.length} licences and ${history.downloads} downloads in ` +
+          `${history.year}-${String(history.month).padStart(2, '0')}, that month's usage to declare`,
+      );
+    }
+  }
+}
+
+// Several server processes (WEB_CONCURRENCY): this one prepares the database and runs the workers, each of
+// which goes on below as a whole server. config.ts refuses it on PGlite (one process per data folder).
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  await runCluster({
+    workers: config.WEB_CONCURRENCY,
+    port,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    logLevel: config.LOG_LEVEL,
+    prepare: async (log) => {
+      const database = await open();
+      try {
+        log.info(`database: PostgreSQL (DATABASE_URL)`);
+        await prepareDatabase(database, log);
+      } finally {
+        await database.close();
+      }
+    },
+  });
+}
+
+const database = await open();
 
 // Footage and generated files: local folders, or the S3 bucket when MEDIA_S3_BUCKET is set.
 const media = await createMediaStores(config);
@@ -101,39 +167,8 @@ try {
   const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`database: ${where}`);
   app.log.info(`media: ${media.description}`);
-  const migrated = await migrate(database.db);
-  for (const result of migrated.results ?? [])
-    app.log.info(`migration ${result.migrationName}: ${result.status}`);
-
-  if (config.SEED_CLIPS > 0 && (await countClips(database.db)) === 0) {
-    app.log.info(`empty library: generating ${config.SEED_CLIPS} demo clips…`);
-    const started = Date.now();
-    let reported = 0;
-    await seedClips(database.db, {
-      count: config.SEED_CLIPS,
-      now: new Date(),
-      onProgress: (done, total) => {
-        if (done - reported >= 50_000 || done === total) {
-          reported = done;
-          app.log.info(`seeded ${done} of ${total} clips`);
-        }
-      },
-    });
-    app.log.info(`seeded ${config.SEED_CLIPS} demo clips in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-
-  // Their password is published in the README: development data only.
-  if (!production) {
-    const created = await seedDemoUsers(database.db);
-    if (created > 0) app.log.info(`created ${created} demo accounts (see the README)`);
-    const history = await seedDemoHistory(database.db, { now: new Date() });
-    if (history) {
-      app.log.info(
-        `demo buyer: ${history.licences.length} licences and ${history.downloads} downloads in ` +
-          `${history.year}-${String(history.month).padStart(2, '0')}, that month's usage to declare`,
-      );
-    }
-  }
+  // A cluster worker: the primary prepared the database before starting it.
+  if (cluster.isPrimary) await prepareDatabase(database, app.log);
 
   await app.listen({ port, host });
   if (!production && !['localhost', '127.0.0.1', '::1'].includes(host)) {
@@ -142,7 +177,8 @@ try {
         'set NODE_ENV=production for a deployment',
     );
   }
-  // `npm start` (scripts/start.mjs) waits for this before it prints the app's address.
+  // `npm start` (scripts/start.mjs) waits for this before it prints the app's address; a cluster worker's
+  // goes to the primary, which tells `npm start` once every worker listens.
   process.send?.({ type: 'listening', port });
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
