@@ -19,6 +19,8 @@ const [NECESSARY, PERFORMANCE, ADVERTISING] = CONSENT_CATEGORY_LIST.map((categor
 
 const meta = {
   title: 'Components/ConsentManager/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: ConsentManager,
   parameters: { docs: { story: { inline: false, iframeHeight: 120 } } },
   // Every story starts closed behind the tab; the play functions open it.

@@ -24,6 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // The docs page shows it open: in its own frame, where the play function runs and the modal has room
+  // (a modal rendered inline would cover the whole docs page).
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);

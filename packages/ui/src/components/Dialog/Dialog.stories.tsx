@@ -43,6 +43,9 @@ const dialogOf = (canvasElement: HTMLElement) =>
 
 /** Open, with the title focused: header, body and footer. */
 export const Default: Story = {
+  // The docs page shows it open: in its own frame, where the play function runs and the modal has room
+  // (a modal rendered inline would cover the whole docs page).
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement);
     await expect(dialog).toBeVisible();

@@ -8,6 +8,8 @@ const TITLE = DIGITAL_TERMS_TEXT.title;
 
 const meta = {
   title: 'Components/DigitalTermsModal/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: DigitalTermsModal,
   // Every story starts closed behind its trigger; the play functions open it.
   args: {

@@ -15,6 +15,8 @@ const TITLE = LICENCE_TIER_LABELS.title;
 
 const meta = {
   title: 'Components/LicenceTierModal/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: LicenceTierModal,
   // Every story starts closed behind its trigger; the play functions open it. On the docs page, where play
   // functions do not run, that leaves a row of buttons instead of stacked modals.

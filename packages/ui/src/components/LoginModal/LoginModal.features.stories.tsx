@@ -27,6 +27,8 @@ const invalidBody = validationErrorBody('body', [
 
 const meta = {
   title: 'Components/LoginModal/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: LoginModal,
   // Every story starts closed behind its trigger; the play functions open it.
   args: {

@@ -5,6 +5,8 @@ import { CONSENT_TEXT, ConsentManager, PrivacyPreferencesTab } from '@clipmarket
 
 const meta = {
   title: 'Components/PrivacyPreferencesTab/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: PrivacyPreferencesTab,
   parameters: { docs: { story: { inline: false, iframeHeight: 120 } } },
   render: (args) => <ConsentManager trigger={(props) => <PrivacyPreferencesTab {...args} {...props} />} />,

@@ -17,6 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The tab as every page shows it, opening the consent manager. */
 export const Default: Story = {
+  // The docs page shows it open: in its own frame, where the play function runs and the modal has room
+  // (a modal rendered inline would cover the whole docs page).
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   render: (args) => <ConsentManager trigger={(props) => <PrivacyPreferencesTab {...args} {...props} />} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));

@@ -5,6 +5,8 @@ import { ROUTE_PROGRESS_TEXT, RouteProgressBar, type RouteProgressBarStatus } fr
 
 const meta = {
   title: 'Components/RouteProgressBar/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: RouteProgressBar,
   parameters: {
     layout: 'fullscreen',

@@ -8,6 +8,8 @@ const { question: QUESTION, thanks: THANKS } = SEARCH_FEEDBACK_TEXT;
 
 const meta = {
   title: 'Components/SearchFeedbackModal/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: SearchFeedbackModal,
   // Every story starts closed behind its trigger; the play functions open it, so the docs page shows a row
   // of buttons rather than stacked modals.

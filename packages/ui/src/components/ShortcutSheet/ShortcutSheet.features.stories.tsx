@@ -8,6 +8,8 @@ const TITLE = SHORTCUT_SHEET_TEXT.title;
 
 const meta = {
   title: 'Components/ShortcutSheet/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: ShortcutSheet,
   // Every story starts closed behind its trigger; the play functions open it.
   args: {

@@ -30,6 +30,8 @@ const reloadSpy = fn();
 
 const meta = {
   title: 'Components/Snackbar/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: Snackbar,
   args: { message: MESSAGES.linkCopied, onClose: fn(), onAction: fn() },
 } satisfies Meta<typeof Snackbar>;

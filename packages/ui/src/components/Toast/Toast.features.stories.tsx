@@ -31,6 +31,8 @@ const REVIEW_MS = 60_000;
 
 const meta = {
   title: 'Components/Toast/Features',
+  // The component's docs page is its .mdx; these stories are for review and tests, not a second page.
+  tags: ['!autodocs'],
   component: Toast,
   args: { message: MESSAGES.linkCopied, onClose: fn() },
 } satisfies Meta<typeof Toast>;
