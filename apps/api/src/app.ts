@@ -11,6 +11,7 @@ import {
 import type { UserResolver } from './http/auth-types';
 import { requestTokens, type CookieSecurity } from './http/session-cookie';
 import { registerApiDocs } from './http/docs';
+import { COMPRESSION } from './http/compression';
 import { HttpError, httpError, statusText } from './http/errors';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from './db/database';
@@ -184,9 +185,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Text answers (the app's scripts and styles, JSON) go compressed: the app's JavaScript is about a third
   // of its size in brotli. Quality 5 keeps the per-request cost low; media is already compressed and is left.
   await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    encodings: COMPRESSION.encodings,
+    threshold: COMPRESSION.threshold,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
   });
 
   app.decorateRequest('user', null);

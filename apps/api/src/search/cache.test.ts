@@ -89,6 +89,40 @@ describe('the search answer cache over HTTP', () => {
     expect((await search({ q: 'echidna' })).answer.noResults).toBe(true);
   });
 
+  it('sends a kept answer in the encoding each client takes, the same answer as uncompressed', async () => {
+    await insertClips(
+      server.db,
+      Array.from({ length: 20 }, (_, i) => clip(String(8_710_000 + i), `Kangaroo boxing match number ${i}`)),
+    );
+    const ask = async (acceptEncoding: string) => {
+      const response = await fetch(server.url + searchEndpoint.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+        body: JSON.stringify({ q: 'kangaroo' }),
+      });
+      return {
+        cache: response.headers.get(SEARCH_CACHE_HEADER),
+        encoding: response.headers.get('content-encoding'),
+        vary: response.headers.get('vary'),
+        // fetch decodes brotli and gzip.
+        answer: (await response.json()) as SearchResponse,
+      };
+    };
+    const first = await ask('gzip, deflate, br');
+    expect(first).toMatchObject({ cache: 'miss', encoding: 'br', vary: 'accept-encoding' });
+    expect(first.answer.data).toHaveLength(20);
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const again = await ask(acceptEncoding);
+      expect({ cache: again.cache, encoding: again.encoding }).toEqual({ cache: 'hit', encoding });
+      expect(again.answer).toEqual(first.answer);
+    }
+  });
+
   describe("a buyer's saved clips", () => {
     let buyer: TestUser;
     let other: TestUser;

@@ -2,6 +2,7 @@ import type { SearchRequest, SearchResponse } from '@clipmarket/core';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema';
+import { compress, type Encoding } from '../http/compression';
 
 /**
  * The search answer cache (ADR 41): the answers of `POST /api/search` as every visitor gets them, kept per
@@ -33,7 +34,15 @@ export interface CachedAnswer {
   answer: SearchResponse;
   /** The answer as the route's serializer wrote it. */
   json: Buffer;
+  /** `json` compressed in `encoding`: compressed once per kept answer and encoding, then kept with it. */
+  encoded(encoding: Encoding): Buffer;
   outcome: CacheOutcome;
+}
+
+interface Entry {
+  answer: SearchResponse;
+  json: Buffer;
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface SearchCacheOptions {
@@ -60,7 +69,8 @@ export interface SearchCache {
 
 /**
  * Memory an answer takes, as a multiple of its JSON's byte length, rounded up: for a page of 60 cards (24 kB of
- * JSON) the parsed object took 1.3 times that on the heap and its Buffer 1.4 times, 2.6 in all (ADR 41).
+ * JSON) the parsed object took 1.3 times that on the heap and its Buffer 1.4 times, 2.6 in all (ADR 41); its
+ * brotli and gzip copies, once made, add about 0.3.
  */
 export const SIZE_FACTOR = 3;
 
@@ -126,30 +136,36 @@ export function catalogueVersion(db: Kysely<DB>): () => Promise<string> {
 
 export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): SearchCache {
   const version = options.version ?? catalogueVersion(db);
-  const kept = new LRUCache<string, { answer: SearchResponse; json: Buffer }>({
+  const kept = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry, key) => Math.max(1, entry.json.length * SIZE_FACTOR + key.length * 2),
     ttl: options.ttlMs,
   });
-  const computing = new Map<string, Promise<{ answer: SearchResponse; json: Buffer }>>();
+  const computing = new Map<string, Promise<Entry>>();
+  const handOut = (entry: Entry, outcome: CacheOutcome): CachedAnswer => ({
+    answer: entry.answer,
+    json: entry.json,
+    encoded: (encoding) => (entry.compressed[encoding] ??= compress(entry.json, encoding)),
+    outcome,
+  });
 
   return {
     async answer(request, compute) {
       // The version first: an answer computed after this read reflects every write committed before it.
       const key = `${await version()}\n${requestKey(request)}`;
       const found = kept.get(key);
-      if (found) return { ...found, outcome: 'hit' };
+      if (found) return handOut(found, 'hit');
       const pending = computing.get(key);
-      if (pending) return { ...(await pending), outcome: 'joined' };
+      if (pending) return handOut(await pending, 'joined');
       const computed = (async () => {
         const { answer, json } = await compute();
-        const entry = { answer: deepFreeze(answer), json: Buffer.from(json) };
+        const entry: Entry = { answer: deepFreeze(answer), json: Buffer.from(json), compressed: {} };
         kept.set(key, entry);
         return entry;
       })();
       computing.set(key, computed);
       try {
-        return { ...(await computed), outcome: 'miss' };
+        return handOut(await computed, 'miss');
       } finally {
         computing.delete(key);
       }

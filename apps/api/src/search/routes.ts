@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { acceptedEncoding, COMPRESSION, markEncoded } from '../http/compression';
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
 import { createSearchCache, type SearchCacheOptions } from './cache';
@@ -50,9 +51,14 @@ export function searchRoutes(app: FastifyInstance, db: Kysely<DB>, options: Sear
     });
     reply.header(SEARCH_CACHE_HEADER, found.outcome);
     if (!request.user) {
-      // A visitor's answer is the kept one as it is: its bytes go out without being serialised again.
+      // A visitor's answer is the kept one as it is: its bytes go out without being serialised again, and
+      // compressed once for every visitor whose browser takes the same encoding (compressing a page of cards
+      // costs more than the rest of a cached answer).
       reply.type('application/json; charset=utf-8');
-      return found.json as unknown as SearchResponse;
+      const encoding = found.json.length >= COMPRESSION.threshold ? acceptedEncoding(request) : null;
+      if (!encoding) return found.json as unknown as SearchResponse;
+      markEncoded(reply, encoding);
+      return found.encoded(encoding) as unknown as SearchResponse;
     }
     // A buyer's saved clips are marked on a copy: the kept answer is every visitor's.
     const answer = structuredClone(found.answer);
