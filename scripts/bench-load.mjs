@@ -21,6 +21,18 @@
  *   npm run bench:load -- --quick      5 s per scenario and a 30 s soak; prints only (add --write to write)
  *   options: --duration <s> --soak <s> --connections <n> --no-write --write --keep-log
  *
+ * `--search` runs the search throughput scenario instead (issue 15, item 5; ADR 41): the production start on a
+ * PostgreSQL server, `POST /api/search` under a Zipf-distributed stream of thousands of distinct searches, with 1
+ * and N server processes (WEB_CONCURRENCY), the search cache on and off; writes "## Search throughput".
+ *
+ *   npm run bench:load -- --search --pg postgres://postgres@127.0.0.1:5432/postgres
+ *   options: --clips <n> (100000) --connections <n> (50) --duration <s> (60) --warmup <s> (10)
+ *            --workers <n or list> (2: compares 1 and 2) --queries <n> (5000) --zipf <s> (1) --no-uncached
+ *            --reseed --quick (10 s runs, prints only) --no-write --write
+ *
+ * The library goes into the database `clipmarket_load_<clips>` on that server, seeded by a production start with
+ * SEED_CLIPS when it is new, reused by later runs.
+ *
  * Exits non-zero when a target is missed.
  */
 import { spawn } from 'node:child_process';
@@ -78,15 +90,22 @@ function cpuSeconds(pid) {
   }
 }
 
+/** A process's children (Linux /proc). */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** The server: the child of scripts/start.mjs that runs the compiled server (ADR 37). */
 function serverPidOf(startPid) {
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/);
-  } catch {
-    return null;
-  }
-  for (const child of children.filter(Boolean).map(Number)) {
+  for (const child of childrenOf(startPid)) {
     try {
       if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('apps/api/dist/main.js')) return child;
     } catch {
@@ -96,7 +115,17 @@ function serverPidOf(startPid) {
   return null;
 }
 
-async function startProduction() {
+/**
+ * The production start (`scripts/start.mjs`, NODE_ENV=production) on loopback and a free port: on a fresh PGlite
+ * folder with SEED_CLIPS generated clips, or on `databaseUrl` (a PostgreSQL database) with `seedClips` generated
+ * into it when its library is empty, as `workers` server processes (WEB_CONCURRENCY), with `env` on top.
+ */
+async function startProduction({
+  databaseUrl = '',
+  seedClips = SEED_CLIPS,
+  workers = 1,
+  env: extra = {},
+} = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-load-'));
   const logFile = path.join(dir, 'server.log');
   const port = await freePort();
@@ -109,10 +138,12 @@ async function startProduction() {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),
-    DATABASE_URL: '',
-    SEED_CLIPS: String(SEED_CLIPS),
+    DATABASE_URL: databaseUrl,
+    SEED_CLIPS: String(seedClips),
+    WEB_CONCURRENCY: String(workers),
     // Production requires the address buyers reach it at (mails link there); nothing is mailed here.
     PUBLIC_BASE_URL: 'https://clipmarket.example',
+    ...extra,
   };
   log(`starting the production build on 127.0.0.1:${port} (log: ${logFile})…`);
   const start = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -128,7 +159,10 @@ async function startProduction() {
       throw new Error(`the production start exited with ${start.exitCode}:\n${text.slice(-4000)}`);
     }
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      // Several processes: the first one listening answers the health check; wait for all of them.
+      const all =
+        workers === 1 || readFileSync(logFile, 'utf8').includes(`${workers} server processes listening`);
+      if (all && (await fetch(`${base}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -140,6 +174,8 @@ async function startProduction() {
   return {
     base,
     pid,
+    /** The server's processes: the one start.mjs started and, with WEB_CONCURRENCY > 1, its workers. */
+    pids: () => [pid, ...childrenOf(pid)],
     logFile,
     /** SIGTERM (scripts/start.mjs passes it on to the server); answers the exit code and how long it took. */
     async stop() {
@@ -457,6 +493,407 @@ function writeDoc(body, machine) {
   }
   writeFileSync(file, `${doc.trimEnd()}\n`);
   log(`wrote ${path.relative(root, file)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// `--search`: search throughput over HTTP (issue 15, item 5; ADR 41) on a PostgreSQL server.
+
+/** The search scenario's settings: `npm run bench:load -- --search --pg <url> [...]`. */
+const SEARCH = {
+  pg: arg('pg') ?? process.env.BENCH_PG_URL,
+  clips: Number(arg('clips') ?? 100_000),
+  connections: Number(arg('connections') ?? 50),
+  duration: Number(arg('duration') ?? (QUICK ? 10 : 60)),
+  warmup: Number(arg('warmup') ?? (QUICK ? 3 : 10)),
+  /** `--workers 2` compares 1 and 2 processes; `--workers 1,2,4` runs each. */
+  workers: (() => {
+    const list = String(arg('workers') ?? '2')
+      .split(',')
+      .map(Number);
+    return list.length === 1 ? [...new Set([1, list[0]])] : list;
+  })(),
+  queries: Number(arg('queries') ?? 5_000),
+  zipf: Number(arg('zipf') ?? 1),
+  uncached: !flag('no-uncached'),
+  reseed: flag('reseed'),
+};
+const SEARCH_TARGETS = { rps: 1_000, p99: 100 };
+
+/** A small seeded generator (mulberry32), so every run draws the same queries in the same order. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Words the full-text index leaves out (as in apps/api/src/search/bench-mix.ts). */
+const STOP_WORDS = new Set(
+  (
+    'the a an in on at of and to for with by is as this that these those it its his her their our your my ' +
+    'was were be been are from into after before over under up down out off again then once here there when ' +
+    'where why how all any both each few more most other some such no not only own same so than too very can ' +
+    'will just now what which who whom while about against between through during above below'
+  ).split(' '),
+);
+
+/**
+ * The library's database on the server at `serverUrl`: `clipmarket_load_<clips>`, created when missing and
+ * filled by the product's own seed (a production start with SEED_CLIPS), or reused when an earlier run filled it.
+ */
+async function searchDatabase(serverUrl, clips) {
+  const pg = (await import('pg')).default;
+  const name = `clipmarket_load_${clips}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    if (exists && SEARCH.reseed) {
+      log(`--reseed: dropping ${name}`);
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    }
+    if (!exists || SEARCH.reseed) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const held = async () => {
+    const table = await client.query("SELECT to_regclass('clips') AS t");
+    return table.rows[0].t ? Number((await client.query('SELECT count(*) AS n FROM clips')).rows[0].n) : 0;
+  };
+  try {
+    let count = await held();
+    if (count !== 0 && count !== clips)
+      throw new Error(
+        `${name} holds ${count} clips, not ${clips} (an interrupted seed?): run again with --reseed to start it over`,
+      );
+    let seededIn = null;
+    if (count === 0) {
+      log(
+        `seeding ${clips.toLocaleString('en')} clips into ${name} through a production start (SEED_CLIPS)…`,
+      );
+      const began = Date.now();
+      // The seed's bulk load, index builds and ANALYZE of 100,000 clips can take longer than the default 10 s
+      // statement timeout on a busy machine; this start only seeds.
+      const seeding = await startProduction({
+        databaseUrl: url.toString(),
+        seedClips: clips,
+        env: { DB_STATEMENT_TIMEOUT_MS: '1800000', LOG_LEVEL: 'warn' },
+      });
+      await seeding.stop();
+      seeding.cleanup();
+      seededIn = (Date.now() - began) / 1000;
+      count = await held();
+      if (count !== clips) throw new Error(`the seeding start left ${count} clips, not ${clips}`);
+    } else {
+      log(`reusing ${name}: ${count.toLocaleString('en')} clips`);
+    }
+    // The ranking reads its word statistics from ANALYZE (ADR 38): make sure there are some.
+    const stats = await client.query(
+      "SELECT 1 FROM pg_stats WHERE tablename = 'clips' AND attname = 'search_vector' AND most_common_elems IS NOT NULL",
+    );
+    if (stats.rowCount === 0) {
+      log('no word statistics on the search column: ANALYZE clips…');
+      await client.query('SET statement_timeout = 0');
+      await client.query('ANALYZE clips');
+    }
+    return { url: url.toString(), name, seededIn, client };
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+}
+
+/**
+ * `--queries` distinct search requests built from the library's own titles (the words the generator put in
+ * them), in a fixed random order: one word, two words, a quoted pair, words with a filter, a page 2, a filter
+ * alone. Rank r is then drawn with probability ∝ 1 / r^zipf (Zipf's law, which search logs follow roughly).
+ */
+async function searchQuerySet(client) {
+  const random = seeded(20261127);
+  const { rows } = await client.query(
+    'SELECT publishing_title, category, is_vertical, is_hd FROM clips ORDER BY md5(jm_id) LIMIT 50000',
+  );
+  const words = (title) =>
+    (title ?? '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const bodies = new Map();
+  for (let tries = 0; bodies.size < SEARCH.queries && tries < SEARCH.queries * 50; tries++) {
+    const clip = pick(rows);
+    const titleWords = words(clip.publishing_title);
+    if (titleWords.length < 2) continue;
+    const i = Math.floor(random() * (titleWords.length - 1));
+    const one = titleWords[i];
+    const two = `${titleWords[i]} ${titleWords[i + 1]}`;
+    const kind = random();
+    let body;
+    if (kind < 0.4) body = { q: one };
+    else if (kind < 0.65) body = { q: two };
+    else if (kind < 0.72) body = { q: `"${two}"` };
+    else if (kind < 0.82) body = { q: one, categories: [clip.category] };
+    else if (kind < 0.87) body = { q: one, orientation: [clip.is_vertical ? 'Vertical' : 'Horizontal'] };
+    else if (kind < 0.92) body = { q: two, resolution: clip.is_hd ? 'HD' : 'All' };
+    else if (kind < 0.97) body = { q: one, page: 2 };
+    else body = { q: '', categories: [clip.category], smartSort: pick(['recent', 'downloaded']) };
+    const text = JSON.stringify(body);
+    if (!bodies.has(text)) bodies.set(text, body);
+  }
+  const list = [...bodies.keys()];
+  // Which query is popular is independent of its kind: shuffle before ranking.
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  const weights = list.map((_, rank) => 1 / (rank + 1) ** SEARCH.zipf);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const cumulative = [];
+  let sum = 0;
+  for (const w of weights) cumulative.push((sum += w / total));
+  const draw = seeded(7);
+  const next = () => {
+    const x = draw();
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return list[lo];
+  };
+  const top = (n) => cumulative[Math.min(n, cumulative.length) - 1];
+  return { bodies: list, next, shareOfTop: { 1: top(1), 10: top(10), 100: top(100), 1000: top(1000) } };
+}
+
+/** One measured run: the server with `workers` processes, its cache on or off, under the query stream. */
+async function searchRun(database, queries, { workers, cached }) {
+  const server = await startProduction({
+    databaseUrl: database.url,
+    seedClips: 0,
+    workers,
+    env: cached ? {} : { SEARCH_CACHE_MB: '0' },
+  });
+  try {
+    const requests = [
+      {
+        method: 'POST',
+        path: '/api/search',
+        // As the web app's fetch sends it from a browser: answers come compressed.
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+        setupRequest: (request) => ({ ...request, body: queries.next() }),
+      },
+    ];
+    const outcomes = { hit: 0, joined: 0, miss: 0 };
+    const counting = requests.map((request) => ({
+      ...request,
+      onResponse: (status, _body, _context, headers) => {
+        const outcome = headers?.['x-search-cache'];
+        if (outcome in outcomes) outcomes[outcome]++;
+      },
+    }));
+    log(
+      `${workers} process${workers > 1 ? 'es' : ''}, cache ${cached ? 'on' : 'off'}: ${SEARCH.warmup} s warm-up…`,
+    );
+    await cannon(server.base, {
+      requests: counting,
+      duration: SEARCH.warmup,
+      connections: SEARCH.connections,
+    });
+    for (const key of Object.keys(outcomes)) outcomes[key] = 0;
+    const loadBefore = os.loadavg()[0];
+    const pids = server.pids();
+    const cpuBefore = pids.map(cpuSeconds);
+    const started = Date.now();
+    const measured = await cannon(server.base, {
+      requests: counting,
+      duration: SEARCH.duration,
+      connections: SEARCH.connections,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    const cpu = pids.reduce((sum, pid, i) => sum + ((cpuSeconds(pid) ?? 0) - (cpuBefore[i] ?? 0)), 0);
+    const loadAfter = os.loadavg()[0];
+    const answered = outcomes.hit + outcomes.joined + outcomes.miss;
+    const r = {
+      ...row(
+        `${workers} process${workers > 1 ? 'es' : ''}, cache ${cached ? 'on' : 'off'}`,
+        measured,
+        SEARCH.duration,
+      ),
+      workers,
+      cached,
+      p90: measured.result.latency.p90,
+      max: measured.result.latency.max,
+      hitRate: cached && answered ? outcomes.hit / answered : null,
+      joinedRate: cached && answered ? outcomes.joined / answered : null,
+      cpuPercent: (cpu / seconds) * 100,
+      load: `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+    };
+    const stopped = await server.stop();
+    r.stopped = stopped;
+    r.serverErrors = readFileSync(server.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(5\d|60)/.test(line)).length;
+    if (r.serverErrors || flag('keep-log')) {
+      const kept = path.join(
+        os.tmpdir(),
+        `clipmarket-bench-search-${workers}-${cached ? 'on' : 'off'}-${Date.now()}.log`,
+      );
+      copyFileSync(server.logFile, kept);
+      log(`server log kept at ${kept}`);
+    }
+    log(
+      `${r.label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ` +
+        `${r.socketErrors} socket errors` +
+        (r.hitRate === null ? '' : `, hit rate ${(r.hitRate * 100).toFixed(1)} %`) +
+        `, server CPU ${r.cpuPercent.toFixed(0)} %, load ${r.load}`,
+    );
+    return r;
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+}
+
+function searchReport(rows) {
+  const pct = (x) => (x === null ? '–' : `${(x * 100).toFixed(1)} %`);
+  const lines = [
+    '| processes | cache | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | socket errors | hit rate | joined | server CPU | load (1 min) |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.workers} | ${r.cached ? 'on' : 'off'} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ` +
+        `${r.non2xx} | ${r.socketErrors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${pct(r.hitRate)} | ` +
+        `${pct(r.joinedRate)} | ${r.cpuPercent.toFixed(0)} % | ${r.load} |`,
+    );
+  const cachedRows = rows.filter((r) => r.cached);
+  const held = cachedRows.map((r) => ({
+    r,
+    ok: r.rps >= SEARCH_TARGETS.rps && r.p99 < SEARCH_TARGETS.p99 && r.non2xx + r.socketErrors === 0,
+  }));
+  const one = (cached) => rows.find((r) => r.workers === 1 && r.cached === cached);
+  const scaling = rows
+    .filter((r) => r.workers > 1 && one(r.cached))
+    .map(
+      (r) =>
+        `${r.workers} processes ${(r.rps / one(r.cached).rps).toFixed(2)}× one (cache ${r.cached ? 'on' : 'off'})`,
+    );
+  const text = [
+    ...lines,
+    '',
+    ...held.map(
+      ({ r, ok }) =>
+        `- ${r.label}: ${SEARCH_TARGETS.rps.toLocaleString('en')} req/s or more with p99 under ${SEARCH_TARGETS.p99} ms ` +
+        `and no error: ${ok ? 'held' : 'missed'} (${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms).`,
+    ),
+    ...(scaling.length ? [`- Scaling: ${scaling.join('; ')}.`] : []),
+    '',
+    `Each run stopped with SIGTERM: exit codes ${rows.map((r) => r.stopped.code).join(', ')}; ` +
+      `errors logged by the server (level 50 or above): ${rows.map((r) => r.serverErrors).join(', ')}.`,
+  ];
+  const failing = rows.filter((r) => r.samples.length);
+  for (const r of failing) {
+    text.push('', `Non-2xx answers of "${r.label}": ${JSON.stringify(r.statuses)}; first ones:`, '');
+    for (const sample of r.samples) text.push(`- \`${sample.replace(/`/g, "'")}\``);
+  }
+  return { text: text.join('\n'), held: held.every(({ ok }) => ok) };
+}
+
+function writeSearchDoc(body, database, queries) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const doc = readFileSync(file, 'utf8');
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const share = (n) => `${(queries.shareOfTop[n] * 100).toFixed(0)} %`;
+  const section = [
+    '## Search throughput',
+    '',
+    `Written by \`npm run bench:load -- --search --pg <url>\` on ${new Date().toISOString().slice(0, 10)}: ` +
+      `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ` +
+      'the PostgreSQL 15 server and autocannon on the same machine, sharing its cores with the server. The ' +
+      'production start (`scripts/start.mjs`, `NODE_ENV=production`, its default request logging) on loopback, ' +
+      `on the database \`${database.name}\` holding ${SEARCH.clips.toLocaleString('en')} generated clips ` +
+      (database.seededIn
+        ? `(seeded by a production start with SEED_CLIPS in ${database.seededIn.toFixed(0)} s). `
+        : '(seeded by an earlier run). ') +
+      `Each row: a fresh start with WEB_CONCURRENCY processes, ${SEARCH.warmup} s of the same load as a warm-up, ` +
+      `then ${SEARCH.duration} s of \`POST /api/search\` over ${SEARCH.connections} keep-alive connections, ` +
+      'with `Accept-Encoding: gzip, deflate, br` as a browser sends it. ' +
+      `The requests: ${queries.bodies.length.toLocaleString('en')} distinct searches made from the library's own ` +
+      'titles (one word 40 %, two words 25 %, a quoted pair 7 %, a word with a category, orientation or ' +
+      "resolution filter 20 %, page 2 5 %, a category alone with a sort 3 %), drawn by Zipf's law with " +
+      `exponent ${SEARCH.zipf} (the most asked search is ${share(1)} of them, the 10 most asked ${share(10)}, ` +
+      `the 100 most asked ${share(100)}, the 1,000 most asked ${share(1000)}). "cache off" is SEARCH_CACHE_MB=0: ` +
+      'every search runs its SQL. Hit rate: answers the server marked `x-search-cache: hit`; joined: answers ' +
+      'that waited for the same search another request was running. Server CPU: every server process, in % of ' +
+      'one core. Load average: when the run began and ended (other work on the machine shares its cores, and ' +
+      'the figures move with it).',
+    '',
+    body,
+  ].join('\n');
+  const start = doc.indexOf('\n## Search throughput');
+  let next = doc;
+  if (start >= 0) {
+    let end = doc.indexOf('\n## ', start + 1);
+    if (end < 0) end = doc.length;
+    next = `${doc.slice(0, start)}\n${section}\n${doc.slice(end)}`;
+  } else {
+    // After the "## Load" section.
+    const load = doc.indexOf('\n## Load');
+    let end = load >= 0 ? doc.indexOf('\n## ', load + 1) : -1;
+    if (end < 0) end = doc.length;
+    next = `${doc.slice(0, end)}\n\n${section}\n${doc.slice(end)}`;
+  }
+  writeFileSync(file, `${next.replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
+  log(`wrote ${path.relative(root, file)} (## Search throughput)`);
+}
+
+async function searchThroughput() {
+  if (!SEARCH.pg) {
+    console.error(
+      '--search needs a PostgreSQL server: --pg postgres://user@host:port/postgres (or BENCH_PG_URL)',
+    );
+    return false;
+  }
+  const database = await searchDatabase(SEARCH.pg, SEARCH.clips);
+  try {
+    const queries = await searchQuerySet(database.client);
+    log(
+      `${queries.bodies.length} distinct searches, Zipf ${SEARCH.zipf}: the 10 most asked are ` +
+        `${(queries.shareOfTop[10] * 100).toFixed(0)} % of requests, the 1,000 most asked ` +
+        `${(queries.shareOfTop[1000] * 100).toFixed(0)} %`,
+    );
+    const rows = [];
+    for (const cached of SEARCH.uncached ? [true, false] : [true])
+      for (const workers of SEARCH.workers)
+        rows.push(await searchRun(database, queries, { workers, cached }));
+    const { text, held } = searchReport(rows);
+    console.log(`\n${text}\n`);
+    if (WRITE) writeSearchDoc(text, database, queries);
+    else log('not written to docs/benchmarks.md (--quick or --no-write; add --write to write)');
+    return held;
+  } finally {
+    await database.client.end();
+  }
+}
+
+if (flag('search')) {
+  let held = false;
+  try {
+    held = await searchThroughput();
+  } catch (error) {
+    console.error(error);
+  }
+  process.exit(held ? 0 : 1);
 }
 
 const machine = { loadAverage: os.loadavg()[0].toFixed(1) };
