@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EXCLUDED_CATEGORIES,
   LIMITS,
   SEARCH_COUNT_EXACT,
   SEARCH_SUGGESTIONS_MAX,
@@ -15,12 +16,15 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import {
   CARD_COLUMNS,
+  categoryHitsQuery,
+  categorySharesQuery,
   countQuery,
   estimateQuery,
   facetCategories,
   fuzzyMatch,
   inflectionForms,
   isRanked,
+  libraryCategoriesQuery,
   oneSlipAway,
   pageQuery,
   pageStrategy,
@@ -43,6 +47,11 @@ const FUZZY_THRESHOLD = 0.4;
 const TYPO_WORDS_MAX = 3;
 /** How many times more clips the corrected words must find to be suggested over words that found some. */
 const SUGGEST_RATIO = 10;
+/**
+ * Most clips the categories a capped count missed may hold for a search by filters alone to look for them
+ * (ADR 45): the index reads every one of them (574,550 took 0.8 s at 1,000,000 clips on a loaded machine).
+ */
+const FACET_FILTER_PROBE_CLIPS = 100_000;
 
 export interface SearchService {
   search(request: SearchRequest, now?: Date): Promise<SearchResponse>;
@@ -88,6 +97,8 @@ interface Counted {
   total: number;
   isEstimate: boolean;
   facets: { name: string; count: number }[];
+  /** Past the cap: the hits counted by category (the first `SEARCH_COUNT_EXACT + 1` read). */
+  sample?: CategoryCountRow[];
 }
 
 async function count(db: Kysely<DB>, plan: SearchPlan): Promise<Counted> {
@@ -97,7 +108,88 @@ async function count(db: Kysely<DB>, plan: SearchPlan): Promise<Counted> {
     return { total: counted, isEstimate: false, facets: facetCategories(byCategory) };
   // Past the cap: the planner's estimate (never below the cap), and facets scaled from the counted sample.
   const total = Math.max(counted, await estimate(db, plan));
-  return { total, isEstimate: true, facets: facetCategories(byCategory, total / counted) };
+  return {
+    total,
+    isEstimate: true,
+    facets: facetCategories(byCategory, total / counted),
+    sample: byCategory,
+  };
+}
+
+/** The share of clips in each category, from the column's statistics (empty before the first ANALYZE). */
+async function categoryShares(executor: Kysely<DB>): Promise<Map<string, number>> {
+  const [stats] = await rows(executor, categorySharesQuery());
+  const vals = Array.isArray(stats?.vals) ? stats.vals : [];
+  return new Map(vals.map((category, i) => [category, Number(stats?.freqs?.[i] ?? 0)]));
+}
+
+/**
+ * The facets of a search with no condition: every category of the library has hits, as many as it has clips,
+ * estimated from the column's statistics (at least 1 for one they do not list). The capped count's sample is
+ * no guide here: with nothing to match, the planner reads the first hits in the category index's order.
+ */
+async function withCategoryShares(executor: Kysely<DB>, counted: Counted, unmet: string[]): Promise<Counted> {
+  const share = await categoryShares(executor);
+  const estimated = (category: string | null) =>
+    Math.max(1, Math.round((share.get(category ?? '') ?? 0) * counted.total));
+  const byCategory: CategoryCountRow[] = [
+    ...(counted.sample ?? []).map((row) => ({ category: row.category, n: estimated(row.category) })),
+    ...unmet.map((category) => ({ category, n: estimated(category) })),
+  ];
+  return { ...counted, facets: facetCategories(byCategory) };
+}
+
+/** The sum of hits counted by category. */
+const hitsIn = (byCategory: Iterable<{ n: number }>) => [...byCategory].reduce((sum, row) => sum + row.n, 0);
+
+/**
+ * A count past the cap with a facet for every category that has hits (ADR 45). The capped count met only the
+ * categories of the first hits it read; the library's other categories (a loose index scan) are looked for in
+ * one more capped read of their hits alone, through the search index's category key, repeated without the
+ * categories found while it comes back full (each round finds one at least). A category found by a read that
+ * was not full is counted exactly, one found by a full read at least that many times; the categories the first
+ * count met keep their counts scaled to the hits left. The total stays an estimate (`totalIsEstimate`).
+ */
+async function withEveryCategory(executor: Kysely<DB>, plan: SearchPlan, counted: Counted): Promise<Counted> {
+  const sample = counted.sample;
+  if (!sample) return counted;
+  const met = new Set(sample.map((row) => row.category));
+  const excluded = new Set(DEFAULT_EXCLUDED_CATEGORIES.map((name) => name.trim().toLowerCase()));
+  let unmet = (await rows(executor, libraryCategoriesQuery()))
+    .map((row) => row.category)
+    .filter((category) => !met.has(category) && !excluded.has(category.trim().toLowerCase()));
+  if (unmet.length === 0) return counted;
+  if (!plan.text.where && plan.filters.length === 0) return withCategoryShares(executor, counted, unmet);
+  if (!plan.text.where) {
+    // Filters alone: the category key's bitmap holds every clip of the categories looked in, which only words
+    // narrow inside the index; past a budget of clips the categories the count missed stay out (ADR 45, "Left").
+    const shares = await categoryShares(executor);
+    const clips = unmet.reduce((sum, category) => sum + (shares.get(category) ?? 0), 0);
+    if (clips * (await estimatedLibraryRows(executor)) > FACET_FILTER_PROBE_CLIPS) return counted;
+  }
+  const found = new Map<string, number>();
+  const lookFor = async (trx: Kysely<DB>) => {
+    // Bitmap scans only: see categoryHitsQuery for the row-by-row walk the planner would choose otherwise.
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+    while (unmet.length > 0) {
+      const hits = await rows(trx, categoryHitsQuery(plan, unmet, SEARCH_COUNT_EXACT));
+      for (const row of hits) if (row.category !== null) found.set(row.category, row.n);
+      if (hitsIn(hits) <= SEARCH_COUNT_EXACT) break;
+      unmet = unmet.filter((category) => !found.has(category));
+    }
+  };
+  if (executor.isTransaction) await lookFor(executor);
+  else await executor.transaction().execute(lookFor);
+  if (found.size === 0) return counted;
+  const sampled = hitsIn(sample);
+  const foundHits = [...found.values()].reduce((sum, n) => sum + n, 0);
+  const scale = Math.max(sampled, counted.total - foundHits) / sampled;
+  const byCategory: CategoryCountRow[] = [
+    ...sample.map((row) => ({ category: row.category, n: Math.max(1, Math.round(row.n * scale)) })),
+    ...[...found].map(([category, n]) => ({ category, n })),
+  ];
+  return { ...counted, facets: facetCategories(byCategory) };
 }
 
 /** The page of a counted search, read the way its count says is cheapest (query.ts, `pageStrategy`). */
@@ -285,7 +377,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
       const counted: Counted = { total, isEstimate: false, facets: facetCategories(byCategory) };
       return { counted, cards };
     }
-    const counted = await count(executor, plan);
+    const counted = await withEveryCategory(executor, plan, await count(executor, plan));
     return { counted, cards: await page(executor, plan, counted, await libraryRows(executor)) };
   }
 
