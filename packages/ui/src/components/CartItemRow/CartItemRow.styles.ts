@@ -124,24 +124,8 @@ export const details = css({
   borderRadius: theme.radius.md,
   background: theme.color.surfaceSunken,
   [media.sm]: { gridTemplateColumns: '1fr 1fr' },
-  '& label': {
-    display: 'grid',
-    gap: theme.space[1],
-    fontSize: theme.font.sizeSm,
-    fontWeight: theme.font.weightMedium,
-  },
-  '& input': {
-    minHeight: '2.5rem',
-    boxSizing: 'border-box',
-    width: '100%',
-    paddingInline: theme.space[2],
-    border: `1px solid ${theme.color.borderStrong}`,
-    borderRadius: theme.radius.sm,
-    background: theme.color.surface,
-    color: theme.color.text,
-    font: 'inherit',
-  },
-  '& input:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
+  // `TextField`s, compact for the row.
+  '& input': { paddingInline: theme.space[2], borderRadius: theme.radius.sm },
 });
 
 export const detailsActions = css({

@@ -4,9 +4,11 @@ import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartItemRow.styles';
 import { isClipLine, type CartItem, type CartItemKind } from './cartItem.types';
 import { CART_TEXT } from './cartText';
-import * as shared from '../../primitives/styles';
-import { CommerceSpinner } from './CommerceSpinner';
 import { cartItemTier, formatCartPrice } from './formatCartPrice';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { useLinkComponent } from '../ClipmarketProvider';
+import { TextField } from '../TextField';
 
 /**
  * What the line is doing: at rest, its remove call running (the cart's `itemSubmitting`), its project and PO
@@ -44,7 +46,7 @@ export interface CartItemRowProps {
   href?: string;
   /**
    * The component that renders the title link, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /**
@@ -73,10 +75,12 @@ export function CartItemRow({
   onRemove,
   onDetailsChange,
   href,
-  linkComponent: Link = 'a',
+  linkComponent,
   headingLevel = 3,
   className,
 }: CartItemRowProps) {
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
   const titleId = useId();
   const formId = useId();
   const editRef = useRef<HTMLButtonElement>(null);
@@ -186,48 +190,42 @@ export function CartItemRow({
         </dl>
         {editable ? (
           <>
-            <button
+            <Button
               ref={editRef}
-              type="button"
-              css={[shared.textLink, styles.editToggle]}
+              variant="link"
+              css={styles.editToggle}
               aria-expanded={editing}
               aria-controls={editing ? formId : undefined}
               aria-label={CART_TEXT.editDetailsName(title)}
               onClick={() => setEditing((open) => !open)}
             >
               {CART_TEXT.editDetails}
-            </button>
+            </Button>
             {editing ? (
               <form id={formId} css={styles.details} onSubmit={save}>
-                <label>
-                  <span>{CART_TEXT.projectNameLabel}</span>
-                  <input
-                    name="projectName"
-                    defaultValue={item.projectName ?? ''}
-                    maxLength={COMMERCE_LIMITS.projectNameMax}
-                    autoComplete="off"
-                  />
-                </label>
-                <label>
-                  <span>{CART_TEXT.poNumberLabel}</span>
-                  <input
-                    name="poNumber"
-                    defaultValue={item.poNumber ?? ''}
-                    maxLength={COMMERCE_LIMITS.poNumberMax}
-                    autoComplete="off"
-                  />
-                </label>
+                <TextField
+                  label={CART_TEXT.projectNameLabel}
+                  size="sm"
+                  name="projectName"
+                  defaultValue={item.projectName ?? ''}
+                  maxLength={COMMERCE_LIMITS.projectNameMax}
+                  autoComplete="off"
+                />
+                <TextField
+                  label={CART_TEXT.poNumberLabel}
+                  size="sm"
+                  name="poNumber"
+                  defaultValue={item.poNumber ?? ''}
+                  maxLength={COMMERCE_LIMITS.poNumberMax}
+                  autoComplete="off"
+                />
                 <div css={styles.detailsActions}>
-                  <button
-                    type="submit"
-                    css={[shared.primaryButton, shared.smallButton]}
-                    aria-disabled={inert || undefined}
-                  >
+                  <Button type="submit" variant="primary" size="sm" aria-disabled={inert || undefined}>
                     {CART_TEXT.saveDetails}
-                  </button>
-                  <button type="button" css={[shared.ghostButton, shared.smallButton]} onClick={close}>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={close}>
                     {CART_TEXT.cancelDetails}
-                  </button>
+                  </Button>
                 </div>
               </form>
             ) : null}
@@ -241,7 +239,7 @@ export function CartItemRow({
       <div css={styles.side}>
         <dl css={styles.amounts}>
           <div>
-            <dt css={shared.visuallyHidden}>{CART_TEXT.priceLabel}</dt>
+            <VisuallyHidden as="dt">{CART_TEXT.priceLabel}</VisuallyHidden>
             <dd css={styles.price} data-amount="price">
               {kind === 'inquiry'
                 ? LICENCE_TIER_TEXT.priceByInquiry
@@ -266,19 +264,17 @@ export function CartItemRow({
           ) : null}
         </dl>
         {onRemove ? (
-          <button
-            type="button"
-            css={shared.dangerButton}
+          <Button
+            loading={removing}
+            variant="danger"
             aria-label={CART_TEXT.removeName(title)}
             aria-disabled={inert || undefined}
-            aria-busy={removing || undefined}
             onClick={() => {
               if (!inert) onRemove(item);
             }}
           >
-            {removing ? <CommerceSpinner /> : null}
             {CART_TEXT.remove}
-          </button>
+          </Button>
         ) : null}
       </div>
     </article>

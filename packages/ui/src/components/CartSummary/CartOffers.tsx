@@ -1,10 +1,9 @@
 import { LICENCE_TIERS, type ProductsResponse } from '@clipmarket/core';
 import { useId } from 'react';
-import * as shared from '../../primitives/styles';
-import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import { formatCartPrice } from '../CartItemRow/formatCartPrice';
 import * as styles from './CartOffers.styles';
 import { CART_OFFERS_TEXT } from './cartOffersText';
+import { Button } from '../Button';
 
 /** The storefront products the offers show. */
 export type CartOffersProducts = Pick<ProductsResponse, 'currency' | 'discountPacks' | 'giftCards'>;
@@ -44,19 +43,17 @@ export function CartOffers({
   const add = (variantId: string, label: string, name: string) => {
     const submitting = submittingVariantId === variantId;
     return (
-      <button
-        type="button"
-        css={[shared.secondaryButton, shared.smallButton]}
+      <Button
+        loading={submitting}
+        size="sm"
         aria-label={name}
         aria-disabled={busy || undefined}
-        aria-busy={submitting || undefined}
         onClick={() => {
           if (!busy) onAddProduct(variantId);
         }}
       >
-        {submitting ? <CommerceSpinner /> : null}
         {label}
-      </button>
+      </Button>
     );
   };
 

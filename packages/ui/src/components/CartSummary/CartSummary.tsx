@@ -4,11 +4,13 @@ import { CartItemRow, type CartItemDetails, type CartItemRowStatus } from '../Ca
 import type { Cart, CartItem, CartTotalsInCents } from '../CartItemRow/cartItem.types';
 import { CART_TEXT } from '../CartItemRow/cartText';
 import * as shared from '../../primitives/styles';
-import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import { cartTotals, formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartSummary.styles';
+import { Spinner } from '../Spinner';
+import { Button } from '../Button';
+import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvider';
 
 /** Whether the cart's lines have arrived. */
 export type CartSummaryStatus = 'loading' | 'ready';
@@ -62,14 +64,14 @@ export interface CartSummaryProps {
   /**
    * Where the inquiry link goes when the cart is not ready for the online shop, e.g.
    * `/licensing/inquiry?clips=1254381,1198734`.
-   * @default '/licensing/inquiry'
+   * @default `{basePath}/inquiry` (see `ClipmarketProvider`)
    */
   inquiryHref?: string;
   /** A line's detail page, e.g. `(line) => '/licensing/view/' + line.id`; products may answer undefined. */
   itemHref?: (line: CartItem) => string | undefined;
   /**
    * The component that renders links (titles, the inquiry link), e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /**
@@ -103,13 +105,17 @@ export function CartSummary({
   onLineDetailsChange,
   onEmptyCart,
   onCheckout,
-  inquiryHref = '/licensing/inquiry',
+  inquiryHref: givenInquiryHref,
   itemHref,
-  linkComponent: Link = 'a',
+  linkComponent,
   headingLevel = 2,
   heading,
   offers,
 }: CartSummaryProps) {
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
+  const href = useHref();
+  const inquiryHref = givenInquiryHref ?? href(CLIPMARKET_PATHS.inquiry);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused Remove button with it: focus goes to the heading, not to <body>.
@@ -142,23 +148,22 @@ export function CartSummary({
             (status === 'ready' && !empty ? CART_TEXT.titleWithCount(lines.length) : CART_TEXT.title)}
         </Heading>
         {onEmptyCart && status === 'ready' && !empty ? (
-          <button
-            type="button"
-            css={shared.dangerButton}
+          <Button
+            variant="danger"
             aria-disabled={busy || undefined}
             onClick={() => {
               if (!busy) onEmptyCart();
             }}
           >
             {CART_TEXT.emptyCart}
-          </button>
+          </Button>
         ) : null}
       </header>
 
       {status === 'loading' ? (
         <div css={styles.placeholder}>
           <p role="status" css={styles.loadingText}>
-            <CommerceSpinner />
+            <Spinner />
             {CART_TEXT.loading}
           </p>
           {[0, 1].map((n) => (
@@ -244,18 +249,17 @@ export function CartSummary({
                 </Link>
               </div>
             ) : (
-              <button
-                type="button"
-                css={[shared.primaryButton, styles.checkout]}
+              <Button
+                loading={busy}
+                variant="primary"
+                css={styles.checkout}
                 aria-disabled={busy || undefined}
-                aria-busy={busy || undefined}
                 onClick={() => {
                   if (!busy) onCheckout?.();
                 }}
               >
-                {busy ? <CommerceSpinner /> : null}
                 {CART_TEXT.checkout}
-              </button>
+              </Button>
             )}
             {/* Always mounted, so the checkout's progress is announced. */}
             <p role="status" css={styles.checkoutStatus}>

@@ -1,10 +1,12 @@
 import { formatJvId, type LicenceSummary } from '@clipmarket/core';
 import { useEffect, useId, useRef } from 'react';
 import * as shared from '../../primitives/styles';
-import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CheckoutConfirmation.styles';
 import { CHECKOUT_CONFIRMATION_TEXT as TEXT } from './cartOffersText';
+import { Button, ButtonLink } from '../Button';
+import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvider';
+import { Spinner } from '../Spinner';
 
 /**
  * Where the buyer is after paying: the payment being confirmed (the storefront cart is gone, the order not
@@ -22,7 +24,7 @@ export interface CheckoutConfirmationProps {
   termsHref?: string | null;
   /**
    * The licence history page.
-   * @default '/licensing/account/history'
+   * @default `{basePath}/account/history` (see `ClipmarketProvider`)
    */
   historyHref?: string;
   /** A clip's page, e.g. `(jmId) => '/licensing/view/' + jmId`; without it titles are plain text. */
@@ -31,7 +33,7 @@ export interface CheckoutConfirmationProps {
   onCheckAgain?: () => void;
   /**
    * The component that renders links, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /**
@@ -49,12 +51,16 @@ export function CheckoutConfirmation({
   licences = NO_LICENCES,
   orderReference = null,
   termsHref = null,
-  historyHref = '/licensing/account/history',
+  historyHref: givenHistoryHref,
   clipHref,
   onCheckAgain,
-  linkComponent: Link = 'a',
+  linkComponent,
   headingLevel = 2,
 }: CheckoutConfirmationProps) {
+  const href = useHref();
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
+  const historyHref = givenHistoryHref ?? href(CLIPMARKET_PATHS.history);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
@@ -84,7 +90,7 @@ export function CheckoutConfirmation({
       </Heading>
       {status === 'confirming' ? (
         <p role="status" css={styles.hint}>
-          <CommerceSpinner />
+          <Spinner />
           {TEXT.confirmingHint}
         </p>
       ) : null}
@@ -92,9 +98,9 @@ export function CheckoutConfirmation({
         <>
           <p css={styles.hint}>{TEXT.notConfirmedHint}</p>
           {onCheckAgain ? (
-            <button type="button" css={[shared.primaryButton, styles.action]} onClick={onCheckAgain}>
+            <Button variant="primary" css={styles.action} onClick={onCheckAgain}>
               {TEXT.checkAgain}
-            </button>
+            </Button>
           ) : null}
         </>
       ) : null}
@@ -124,9 +130,9 @@ export function CheckoutConfirmation({
             </ul>
           ) : null}
           <p css={styles.links}>
-            <Link href={historyHref} css={[shared.primaryButton, styles.action]}>
+            <ButtonLink href={historyHref} linkComponent={Link} variant="primary" css={styles.action}>
               {TEXT.history}
-            </Link>
+            </ButtonLink>
             {termsHref ? (
               <a href={termsHref} css={shared.textLink}>
                 {TEXT.terms}

@@ -1,18 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { panel } from '../../primitives/dialog/panel.styles';
 
-export {
-  body,
-  close,
-  footer,
-  header,
-  heading,
-  primaryButton,
-  secondaryButton,
-} from '../../primitives/dialog/panel.styles';
-
-export const dialog = panel('36rem');
+export const dialog = css({ maxWidth: '36rem' });
 
 export const intro = css({
   margin: 0,

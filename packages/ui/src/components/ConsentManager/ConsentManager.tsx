@@ -1,7 +1,7 @@
-import { OVERLAY_TEXT } from '@clipmarket/core';
 import { useId, useState, type ReactNode } from 'react';
-import { useControllableState, useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
-import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import { useControllableState, type ModalDialogTriggerProps } from '../../primitives/dialog';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import * as styles from './ConsentManager.styles';
 import {
   CONSENT_CATEGORY_LIST,
@@ -58,11 +58,7 @@ export function ConsentManager({
   onValueChange,
   categories = CONSENT_CATEGORY_LIST,
 }: ConsentManagerProps) {
-  const { isOpen, setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
-    open,
-    defaultOpen,
-    onOpenChange,
-  });
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [value, setValue] = useControllableState(controlledValue, defaultValue, onValueChange);
   const status: ConsentManagerStatus = isOpen ? 'open' : 'closed';
   const idBase = useId();
@@ -94,67 +90,50 @@ export function ConsentManager({
   >;
 
   return (
-    <>
-      {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
-      <dialog css={styles.dialog} data-state={status} {...dialogProps}>
-        <div css={styles.header}>
-          <h2 css={styles.heading} {...headingProps}>
-            {CONSENT_TEXT.title}
-          </h2>
-          <button
-            type="button"
-            css={styles.close}
-            aria-label={OVERLAY_TEXT.close}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div css={styles.body}>
-          <p css={styles.intro}>{CONSENT_TEXT.intro}</p>
-          <ul css={styles.categories}>
-            {categories.map((category) => {
-              const inputId = `${idBase}-${category.id}`;
-              const descriptionId = `${inputId}-description`;
-              return (
-                <li key={category.id} data-category={category.id}>
-                  <label css={styles.name} htmlFor={inputId}>
-                    {category.name}
-                  </label>
-                  <span css={styles.control}>
-                    {category.required ? <span>{CONSENT_TEXT.alwaysOn}</span> : null}
-                    <input
-                      id={inputId}
-                      css={styles.switchInput}
-                      type="checkbox"
-                      role="switch"
-                      checked={category.required || draft[category.id]}
-                      disabled={category.required}
-                      aria-describedby={descriptionId}
-                      onChange={(event) => toggle(category.id, event.currentTarget.checked)}
-                    />
-                  </span>
-                  <p css={styles.description} id={descriptionId}>
-                    {category.description}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <div css={[styles.footer, styles.actions]}>
-          <button type="button" css={styles.secondaryButton} onClick={() => choose(rejected)}>
-            {CONSENT_TEXT.rejectAll}
-          </button>
-          <button type="button" css={styles.secondaryButton} onClick={() => choose(CONSENT_ALL)}>
-            {CONSENT_TEXT.acceptAll}
-          </button>
-          <button type="button" css={styles.primaryButton} onClick={() => choose(draft)}>
-            {CONSENT_TEXT.save}
-          </button>
-        </div>
-      </dialog>
-    </>
+    <Dialog open={isOpen} onOpenChange={setOpen} trigger={trigger} css={styles.dialog} data-state={status}>
+      <Dialog.Header>
+        <Dialog.Title>{CONSENT_TEXT.title}</Dialog.Title>
+        <Dialog.Close />
+      </Dialog.Header>
+      <Dialog.Body>
+        <p css={styles.intro}>{CONSENT_TEXT.intro}</p>
+        <ul css={styles.categories}>
+          {categories.map((category) => {
+            const inputId = `${idBase}-${category.id}`;
+            const descriptionId = `${inputId}-description`;
+            return (
+              <li key={category.id} data-category={category.id}>
+                <label css={styles.name} htmlFor={inputId}>
+                  {category.name}
+                </label>
+                <span css={styles.control}>
+                  {category.required ? <span>{CONSENT_TEXT.alwaysOn}</span> : null}
+                  <input
+                    id={inputId}
+                    css={styles.switchInput}
+                    type="checkbox"
+                    role="switch"
+                    checked={category.required || draft[category.id]}
+                    disabled={category.required}
+                    aria-describedby={descriptionId}
+                    onChange={(event) => toggle(category.id, event.currentTarget.checked)}
+                  />
+                </span>
+                <p css={styles.description} id={descriptionId}>
+                  {category.description}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </Dialog.Body>
+      <Dialog.Footer css={styles.actions}>
+        <Button onClick={() => choose(rejected)}>{CONSENT_TEXT.rejectAll}</Button>
+        <Button onClick={() => choose(CONSENT_ALL)}>{CONSENT_TEXT.acceptAll}</Button>
+        <Button variant="primary" onClick={() => choose(draft)}>
+          {CONSENT_TEXT.save}
+        </Button>
+      </Dialog.Footer>
+    </Dialog>
   );
 }

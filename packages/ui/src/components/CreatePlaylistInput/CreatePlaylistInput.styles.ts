@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { primaryButton } from '../../primitives/styles';
 import { theme } from '../../theme';
+import * as fieldStyles from '../Field/Field.styles';
 
 /* States are styled through `data-state` on the form and `aria-*` on the controls, never through props. */
 
@@ -15,23 +15,16 @@ export const label = css({ fontSize: theme.font.sizeSm, fontWeight: theme.font.w
 
 export const field = css({ display: 'flex', gap: theme.space[2] });
 
-export const input = css({
+/** The system's field control (`Field`), 40 px tall beside its button, its border following the state. */
+export const input = css(fieldStyles.control, {
   flex: 1,
   minWidth: 0,
-  boxSizing: 'border-box',
   minHeight: '2.5rem',
-  paddingInline: theme.space[3],
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
   '[data-state="invalid"] &, [data-state="failed"] &': { borderColor: theme.color.danger },
   '[data-state="submitting"] &': { color: theme.color.textMuted },
 });
 
-export const submit = css(primaryButton, { flex: 'none' });
+export const submit = css({ flex: 'none' });
 
 export const error = css({
   margin: 0,

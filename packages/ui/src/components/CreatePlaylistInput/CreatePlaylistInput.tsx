@@ -1,8 +1,8 @@
 import { formatMessage, LIMITS, mapCreatePlaylistError, validatePlaylistName } from '@clipmarket/core';
 import { useId, useState, type FormEvent } from 'react';
-import { PlaylistPopupSpinner } from '../PlaylistPopup/PlaylistPopupSpinner';
 import * as styles from './CreatePlaylistInput.styles';
 import { CREATE_PLAYLIST_TEXT } from './createPlaylistInputText';
+import { Button } from '../Button';
 
 /**
  * What the input shows: at rest, a name that breaks the rule (checked here, spec section 5), the create
@@ -132,16 +132,10 @@ export function CreatePlaylistInput({
           readOnly={busy}
           onChange={(event) => handleChange(event.currentTarget.value)}
         />
-        {/* aria-disabled, not disabled: focus stays on the button while the call runs. */}
-        <button
-          type="submit"
-          css={styles.submit}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <PlaylistPopupSpinner /> : null}
+        {/* `loading` keeps focus on the button while the call runs (aria-disabled, not disabled). */}
+        <Button type="submit" variant="primary" css={styles.submit} loading={busy}>
           {CREATE_PLAYLIST_TEXT.submit}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={errorId} role="alert" css={styles.error}>

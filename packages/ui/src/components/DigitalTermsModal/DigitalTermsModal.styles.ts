@@ -1,20 +1,10 @@
 import { css } from '@emotion/react';
-import { ghostButton, smallButton } from '../../primitives/styles';
+import { textLink } from '../../primitives/styles/buttons';
 import { theme } from '../../theme';
-import { panel } from '../../primitives/dialog/panel.styles';
 
-export {
-  body,
-  close,
-  footer,
-  header,
-  heading,
-  link,
-  secondaryButton,
-  visuallyHidden,
-} from '../../primitives/dialog/panel.styles';
+export const dialog = css({ maxWidth: '34rem' });
 
-export const dialog = panel('34rem');
+export const link = textLink;
 
 export const intro = css({
   margin: 0,
@@ -85,6 +75,3 @@ export const footerSpread = css({
   justifyContent: 'space-between',
   alignItems: 'center',
 });
-
-/** The standard trigger: a quiet help action beside the clearance icons. */
-export const trigger = css(ghostButton, smallButton);

@@ -1,10 +1,11 @@
 import { DELAYS, MESSAGES } from '@clipmarket/core';
 import { useRef } from 'react';
 import * as shared from '../../primitives/styles';
-import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';
 import * as styles from './DownloadStatus.styles';
 import { DOWNLOAD_STATUS_TEXT } from './downloadStatusText';
+import { Spinner } from '../Spinner';
+import { Button } from '../Button';
 
 /**
  * The download's status, mirroring downloadPollingMachine's top-level states (spec section 4): the status
@@ -85,7 +86,7 @@ export function DownloadStatus({
     >
       <span css={styles.icon} aria-hidden="true">
         {status === 'fetching' || status === 'inProgress' || status === 'canceling' ? (
-          <CommerceSpinner />
+          <Spinner />
         ) : status === 'completed' ? (
           '✓'
         ) : status === 'failed' ? (
@@ -116,9 +117,8 @@ export function DownloadStatus({
           </a>
         ) : null}
         {showCancel ? (
-          <button
-            type="button"
-            css={shared.dangerButton}
+          <Button
+            variant="danger"
             aria-disabled={status === 'canceling' || undefined}
             aria-busy={status === 'canceling' || undefined}
             onClick={() => {
@@ -126,12 +126,12 @@ export function DownloadStatus({
             }}
           >
             {DOWNLOAD_STATUS_TEXT.cancel}
-          </button>
+          </Button>
         ) : null}
         {showRetry ? (
-          <button type="button" css={shared.primaryButton} onClick={() => onRetry?.()}>
+          <Button variant="primary" onClick={() => onRetry?.()}>
             {status === 'failed' ? DOWNLOAD_STATUS_TEXT.retry : DOWNLOAD_STATUS_TEXT.restart}
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import * as dialogStyles from '../../primitives/dialog/dialog.styles';
-import { focusRing } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
 import { media, theme } from '../../theme';
+import * as fieldStyles from '../Field/Field.styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `data-layout`, `aria-invalid`,
@@ -68,9 +67,8 @@ export const header = css(dialogStyles.stickyHeader, {
 // Focus lands on the heading when the drawer opens, so the title is read first; it is not a control.
 export const heading = dialogStyles.heading;
 
-export const close = css(dialogStyles.close, {
-  '& svg': { width: '1.25rem', height: '1.25rem' },
-});
+/** The drawer's close button (`IconButton`), with a larger cross. */
+export const close = css({ '& svg': { width: '1.25rem', height: '1.25rem' } });
 
 export const body = css(dialogStyles.body, {
   display: 'flex',
@@ -171,16 +169,10 @@ export const fieldLabel = css({
   color: theme.color.textMuted,
 });
 
-export const textInput = css({
-  boxSizing: 'border-box',
-  width: '100%',
+/** The system's field control (`Field`), compact for the narrow panel. */
+export const textInput = css(fieldStyles.control, {
   minHeight: '2.5rem',
   paddingInline: theme.space[2],
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
   fontSize: theme.font.sizeSm,
   fontVariantNumeric: 'tabular-nums',
   '&::placeholder': { color: theme.color.textMuted },
@@ -220,19 +212,13 @@ export const chip = css({
   fontWeight: theme.font.weightMedium,
 });
 
-export const chipClear = css(focusRing, {
-  display: 'inline-grid',
-  placeItems: 'center',
+/** The chip's clear button (`IconButton` sm): round, smaller, in the chip's colour. */
+export const chipClear = css({
   width: '1.75rem',
   height: '1.75rem',
-  padding: 0,
-  border: 0,
   borderRadius: theme.radius.pill,
-  background: 'transparent',
   color: 'inherit',
-  cursor: 'pointer',
-  '& svg': { width: '1rem', height: '1rem' },
-  [media.hover]: { '&:hover': { background: theme.color.surface } },
+  [media.hover]: { '&:hover': { background: theme.color.surface, color: 'inherit' } },
 });
 
 export const footer = css(dialogStyles.footer, {

@@ -17,8 +17,7 @@ import {
 } from '@clipmarket/core';
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { useModalDialog } from '../../primitives/dialog';
-import { ghostButton, primaryButton, secondaryButton } from '../../primitives/styles';
-import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import { CloseIcon } from '../Icon';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { activeFilterCount } from './activeFilterCount';
 import * as styles from './FilterPanel.styles';
@@ -30,6 +29,9 @@ import {
   FilterPanelTextField,
 } from './FilterPanelFields';
 import { FILTER_PANEL_TEXT } from './filterPanelText';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** Whether the panel shows: written as `data-state` on the root. */
 export type FilterPanelStatus = 'open' | 'closed';
@@ -171,28 +173,22 @@ export function FilterPanel({
           {FILTER_PANEL_TEXT.title}
         </h2>
         {layout === 'drawer' ? (
-          <button
-            type="button"
-            css={styles.close}
-            aria-label={OVERLAY_TEXT.close}
-            onClick={() => setOpen(false)}
-          >
+          <IconButton css={styles.close} label={OVERLAY_TEXT.close} onClick={() => setOpen(false)}>
             <CloseIcon />
-          </button>
+          </IconButton>
         ) : null}
       </header>
       <div css={styles.body}>
         {value.similarClip ? (
           <p css={styles.chip}>
             <span>{FILTER_PANEL_TEXT.similarClip(formatJvId(value.similarClip))}</span>
-            <button
-              type="button"
+            <IconButton
               css={styles.chipClear}
-              aria-label={FILTER_PANEL_TEXT.clearSimilarClip}
+              label={FILTER_PANEL_TEXT.clearSimilarClip}
               onClick={() => emit({ field: 'similarClip', value: null })}
             >
               <CloseIcon />
-            </button>
+            </IconButton>
           </p>
         ) : null}
         <FilterPanelRadioGroup
@@ -311,14 +307,14 @@ export function FilterPanel({
       {onReset || layout === 'drawer' ? (
         <footer css={styles.footer}>
           {onReset ? (
-            <button type="button" css={ghostButton} onClick={onReset}>
+            <Button variant="ghost" onClick={onReset}>
               {FILTER_PANEL_TEXT.reset}
-            </button>
+            </Button>
           ) : null}
           {layout === 'drawer' ? (
-            <button type="button" css={[primaryButton, styles.fill]} onClick={() => setOpen(false)}>
+            <Button variant="primary" css={styles.fill} onClick={() => setOpen(false)}>
               {FILTER_PANEL_TEXT.showResults}
-            </button>
+            </Button>
           ) : null}
         </footer>
       ) : null}
@@ -369,7 +365,7 @@ export type FilterPanelTriggerButtonProps = ComponentPropsWithRef<'button'> & {
 /** The standard button that shows and hides the filter panel; spread the `trigger` props on it. */
 export function FilterPanelTrigger({ children, activeCount = 0, ...props }: FilterPanelTriggerButtonProps) {
   return (
-    <button type="button" css={[secondaryButton, styles.trigger]} {...props}>
+    <Button css={styles.trigger} {...props}>
       <FilterPanelIcon />
       {children ?? FILTER_PANEL_TEXT.toggle}
       {activeCount > 0 ? (
@@ -378,10 +374,10 @@ export function FilterPanelTrigger({ children, activeCount = 0, ...props }: Filt
           <span css={styles.triggerCount} aria-hidden="true">
             {formatCount(activeCount)}
           </span>
-          <span css={styles.visuallyHidden}>{FILTER_PANEL_TEXT.toggleCount(activeCount)}</span>
+          <VisuallyHidden>{FILTER_PANEL_TEXT.toggleCount(activeCount)}</VisuallyHidden>
         </>
       ) : null}
-    </button>
+    </Button>
   );
 }
 

@@ -1,7 +1,12 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { dangerTone, focusRing, messageBox, shimmerPlaceholder } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
+import {
+  dangerTone,
+  focusRing,
+  messageBox,
+  shimmerPlaceholder,
+  visuallyHidden,
+} from '../../primitives/styles';
 
 /*
  * States are styled through `data-state`, `data-type`, `data-active` and `aria-sort`, never through props
@@ -227,11 +232,7 @@ export const count = css`
 
 export const head = css`
   /* Hidden on phones, where each cell carries its column's name, but kept for screen readers. */
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+  ${visuallyHidden};
 
   th {
     background: ${theme.color.surfaceSunken};
@@ -247,6 +248,7 @@ export const head = css`
     position: static;
     width: auto;
     height: auto;
+    margin: 0;
     overflow: visible;
     clip: auto;
   }

@@ -1,6 +1,6 @@
 import { formatDisplayDate, formatJvId } from '@clipmarket/core';
 import { Fragment, useId, useState, type ReactNode } from 'react';
-import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
+import { secondaryButton, smallButton } from '../../primitives/styles';
 import { formatAmount } from './formatAmount';
 import * as styles from './HistoryTable.styles';
 import type {
@@ -17,6 +17,8 @@ import {
   NO_HISTORY_FILTERS,
 } from './historyRows';
 import { HISTORY_TABLE_TEXT, HISTORY_TYPE_LABELS } from './historyTableText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /**
  * The history call's state: `loading`, `ready` or `error`. The root's `data-state` also reads `empty` when
@@ -242,7 +244,7 @@ export function HistoryTable({
         }}
       >
         <fieldset css={styles.filters}>
-          <legend css={styles.visuallyHidden}>{HISTORY_TABLE_TEXT.filters}</legend>
+          <VisuallyHidden as="legend">{HISTORY_TABLE_TEXT.filters}</VisuallyHidden>
           <div css={styles.field}>
             <label htmlFor={`${id}-type`}>{HISTORY_TABLE_TEXT.type}</label>
             <select
@@ -312,13 +314,11 @@ export function HistoryTable({
             />
           </div>
           <div css={styles.buttons}>
-            <button type="submit" css={secondaryButton}>
-              {HISTORY_TABLE_TEXT.apply}
-            </button>
+            <Button type="submit">{HISTORY_TABLE_TEXT.apply}</Button>
             {filtered ? (
-              <button type="button" css={ghostButton} onClick={() => setFilters(NO_HISTORY_FILTERS)}>
+              <Button variant="ghost" onClick={() => setFilters(NO_HISTORY_FILTERS)}>
                 {HISTORY_TABLE_TEXT.clearFilters}
-              </button>
+              </Button>
             ) : null}
           </div>
           {rangeInvalid ? (
@@ -336,7 +336,7 @@ export function HistoryTable({
           data-busy={(status === 'ready' && busy) || undefined}
         >
           {/* The table's name for screen readers; the heading above shows it. */}
-          <caption css={styles.visuallyHidden}>{caption}</caption>
+          <VisuallyHidden as="caption">{caption}</VisuallyHidden>
           <thead css={styles.head}>
             <tr>
               {COLUMNS.map((column) => {
@@ -350,6 +350,7 @@ export function HistoryTable({
                     aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {sortable && isSortKey(column.key) ? (
+                      // The column's heading made pressable: it reads as the heading, not as a system button.
                       <button
                         type="button"
                         css={styles.sortButton}
@@ -429,30 +430,28 @@ export function HistoryTable({
                                 </a>
                               ) : null}
                               {details ? (
-                                <button
-                                  type="button"
-                                  css={[ghostButton, smallButton]}
+                                <Button
+                                  variant="ghost"
+                                  size="sm"
                                   aria-expanded={open}
                                   aria-controls={open ? detailsId : undefined}
                                   aria-label={HISTORY_TABLE_TEXT.detailsLabel(row.licenceNumber ?? row.title)}
                                   onClick={() => toggleDetails(row.id)}
                                 >
                                   {HISTORY_TABLE_TEXT.details}
-                                </button>
+                                </Button>
                               ) : null}
                               {card?.code ? (
                                 <>
                                   {codeShown ? (
                                     <span id={codeId} css={styles.code}>
-                                      <span css={styles.visuallyHidden}>
-                                        {HISTORY_TABLE_TEXT.giftCardCode}:{' '}
-                                      </span>
+                                      <VisuallyHidden>{HISTORY_TABLE_TEXT.giftCardCode}: </VisuallyHidden>
                                       <code>{card.code}</code>
                                     </span>
                                   ) : null}
-                                  <button
-                                    type="button"
-                                    css={[ghostButton, smallButton]}
+                                  <Button
+                                    variant="ghost"
+                                    size="sm"
                                     aria-expanded={codeShown}
                                     aria-controls={codeShown ? codeId : undefined}
                                     aria-label={(codeShown
@@ -461,7 +460,7 @@ export function HistoryTable({
                                     onClick={() => toggleCode(row.id)}
                                   >
                                     {codeShown ? HISTORY_TABLE_TEXT.hideCode : HISTORY_TABLE_TEXT.showCode}
-                                  </button>
+                                  </Button>
                                 </>
                               ) : null}
                             </div>
@@ -482,9 +481,9 @@ export function HistoryTable({
       ) : null}
 
       {status === 'loading' ? (
-        <p role="status" css={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {HISTORY_TABLE_TEXT.loading}
-        </p>
+        </VisuallyHidden>
       ) : null}
 
       {status === 'error' ? (
@@ -493,9 +492,9 @@ export function HistoryTable({
             {HISTORY_TABLE_TEXT.error}
           </p>
           {onRetry ? (
-            <button type="button" css={primaryButton} onClick={onRetry}>
+            <Button variant="primary" onClick={onRetry}>
               {HISTORY_TABLE_TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

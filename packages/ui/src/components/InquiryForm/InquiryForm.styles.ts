@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { focusRing } from '../../primitives/styles';
+import * as fieldStyles from '../Field/Field.styles';
 
 /*
  * States are styled through `data-state` on the root and `data-invalid` on each field. Phone: one column.
@@ -116,17 +117,9 @@ export const hint = css({
 
 export const error = css({ margin: 0, color: theme.color.danger, fontWeight: theme.font.weightBold });
 
-export const input = css(focusRing, {
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: theme.space[3],
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
-  '&[aria-invalid="true"]': { borderColor: theme.color.danger, borderWidth: '2px' },
+/** The system's field control (`Field`), with a heavier border while invalid beside the field's danger bar. */
+export const input = css(fieldStyles.control, {
+  '&[aria-invalid="true"]': { borderWidth: '2px' },
 });
 
 export const date = css({ maxWidth: '14rem' });

@@ -1,7 +1,6 @@
 import { displayTitle, formatJvId, formatSearchDate, MESSAGES } from '@clipmarket/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as shared from '../../primitives/styles';
-import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import {
   INQUIRY_MEDIA_USAGE_FIELDS,
   type InquiryClip,
@@ -14,6 +13,7 @@ import {
 import { INQUIRY_FORM_TEXT as TEXT, INQUIRY_INTENT_MAX } from './inquiryFormText';
 import * as styles from './InquiryForm.styles';
 import { validateInquiry } from './inquiryValidation';
+import { Button } from '../Button';
 
 /** Where the inquiry stands: being filled in, being sent, sent, or the send failed. */
 export type InquiryFormStatus = 'editing' | 'submitting' | 'sent' | 'failed';
@@ -295,11 +295,7 @@ export function InquiryForm({
           </Heading>
           <p>{TEXT.sentBody(values.email.trim())}</p>
           {reference ? <p>{TEXT.sentReference(reference)}</p> : null}
-          {onReset ? (
-            <button type="button" css={shared.secondaryButton} onClick={onReset}>
-              {TEXT.sendAnother}
-            </button>
-          ) : null}
+          {onReset ? <Button onClick={onReset}>{TEXT.sendAnother}</Button> : null}
         </div>
       </section>
     );
@@ -427,9 +423,8 @@ export function InquiryForm({
                     <span css={styles.jvId}>{formatJvId(clip.jmId)}</span> {displayTitle(clip)}
                   </span>
                   {onRemoveClip ? (
-                    <button
-                      type="button"
-                      css={[shared.secondaryButton, shared.smallButton]}
+                    <Button
+                      size="sm"
                       aria-label={TEXT.removeClipName(formatJvId(clip.jmId))}
                       onClick={() => {
                         setRemovedAt(index);
@@ -437,7 +432,7 @@ export function InquiryForm({
                       }}
                     >
                       {TEXT.removeClip}
-                    </button>
+                    </Button>
                   ) : null}
                 </li>
               ))}
@@ -528,15 +523,14 @@ export function InquiryForm({
         </div>
 
         <div css={styles.actions}>
-          <button
+          <Button
+            loading={submitting}
             type="submit"
-            css={shared.primaryButton}
+            variant="primary"
             aria-disabled={submitting || undefined}
-            aria-busy={submitting || undefined}
           >
-            {submitting ? <CommerceSpinner /> : null}
             {TEXT.submit}
-          </button>
+          </Button>
           {/* Always mounted, so sending is announced. */}
           <p role="status" css={styles.hint}>
             {submitting ? TEXT.submitting : null}

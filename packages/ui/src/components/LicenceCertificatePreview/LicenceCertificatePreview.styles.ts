@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { dangerTone, messageBox, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, never through props interpolated into styles. */
 

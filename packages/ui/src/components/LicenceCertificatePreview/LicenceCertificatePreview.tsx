@@ -1,9 +1,11 @@
 import { formatAllowance, formatDisplayDate, formatJvId, type Licence } from '@clipmarket/core';
 import { useId } from 'react';
-import { primaryButton, secondaryButton, textLink } from '../../primitives/styles';
+import { secondaryButton, textLink } from '../../primitives/styles';
 import { formatAmount } from '../HistoryTable/formatAmount';
 import * as styles from './LicenceCertificatePreview.styles';
 import { LICENCE_CERTIFICATE_TEXT as TEXT } from './licenceCertificateText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** The licence call's state: `loading`, `ready` (with `licence`) or `error`. */
 export type LicenceCertificatePreviewStatus = 'loading' | 'ready' | 'error';
@@ -48,9 +50,9 @@ export function LicenceCertificatePreview({
   if (status === 'loading' || (status === 'ready' && !licence)) {
     return (
       <div data-state="loading" css={styles.root} className={className} aria-busy="true">
-        <p role="status" css={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {TEXT.loading}
-        </p>
+        </VisuallyHidden>
         {[40, 70, 55, 85, 60].map((width) => (
           <span key={width} css={styles.skeleton} style={{ width: `${width}%` }} aria-hidden="true" />
         ))}
@@ -66,9 +68,9 @@ export function LicenceCertificatePreview({
             {TEXT.error}
           </p>
           {onRetry ? (
-            <button type="button" css={primaryButton} onClick={onRetry}>
+            <Button variant="primary" onClick={onRetry}>
               {TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

@@ -6,9 +6,10 @@ import {
   type TierId,
 } from '@clipmarket/core';
 import { useId } from 'react';
-import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
+import { Button } from '../Button';
 import { formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { LICENCE_TIER_FIGURES, type LicenceTierFigureValue } from './licenceTierFigures';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './LicenceTierModal.styles';
 
 /** A tier's price from the storefront, in cents (`ProductsResponse.tiers` fits). */
@@ -57,9 +58,9 @@ function FigureValue({ value, layout }: { value: LicenceTierFigureValue; layout:
       return (
         <span css={styles.flag} data-included={value.included}>
           <span aria-hidden="true">{value.included ? '✓' : '—'}</span>
-          <span css={styles.visuallyHidden}>
+          <VisuallyHidden>
             {value.included ? LICENCE_TIER_LABELS.included : LICENCE_TIER_LABELS.notIncluded}
-          </span>
+          </VisuallyHidden>
         </span>
       );
   }
@@ -87,20 +88,19 @@ export function LicenceTierComparison({
   const busy = submittingTier !== null;
   const select = (tier: LicenceTier) =>
     onSelectTier ? (
-      <button
-        type="button"
+      <Button
+        variant="primary"
         css={styles.select}
         data-tier={tier.id}
+        loading={submittingTier === tier.id}
         // aria-disabled, not disabled: focus stays on the chosen button while its call runs.
         aria-disabled={busy || undefined}
-        aria-busy={submittingTier === tier.id || undefined}
         onClick={() => {
           if (!busy) onSelectTier(tier.id);
         }}
       >
-        {submittingTier === tier.id ? <CommerceSpinner /> : null}
         {selectLabel(tier)}
-      </button>
+      </Button>
     ) : null;
 
   return (
@@ -109,7 +109,7 @@ export function LicenceTierComparison({
         <thead>
           <tr>
             <th scope="col">
-              <span css={styles.visuallyHidden}>{LICENCE_TIER_LABELS.figure}</span>
+              <VisuallyHidden>{LICENCE_TIER_LABELS.figure}</VisuallyHidden>
             </th>
             {LICENCE_TIERS.map((tier) => (
               <th key={tier.id} scope="col" data-tier={tier.id}>

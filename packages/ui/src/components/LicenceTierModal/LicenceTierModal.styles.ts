@@ -1,38 +1,18 @@
 import { css } from '@emotion/react';
 import * as dialogStyles from '../../primitives/dialog/dialog.styles';
-import { primaryButton, secondaryButton } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
-export { visuallyHidden } from '../../primitives/dialog/dialog.styles';
+// The dialog is `Dialog`'s fullscreen layout; these adjust its parts for the wide comparison.
 
-/** Full screen on a phone; a centred panel from `md` up. */
-export const dialog = css(dialogStyles.surface(), {
-  width: '100%',
-  maxWidth: '100%',
-  height: '100dvh',
-  maxHeight: '100dvh',
-  margin: 0,
-  [media.md]: {
-    width: `min(calc(100% - ${theme.space[7]}), 72rem)`,
-    // A modal dialog is fixed with inset 0: `auto` would stretch it to the viewport.
-    height: 'fit-content',
-    maxHeight: `calc(100dvh - ${theme.space[7]})`,
-    margin: 'auto',
-    borderRadius: theme.radius.lg,
-    boxShadow: theme.shadow.lg,
-  },
-});
-
-export const header = css(dialogStyles.stickyHeader, {
+export const header = css({
+  alignItems: 'center',
   borderBlockEnd: `1px solid ${theme.color.border}`,
   [media.md]: { paddingInline: theme.space[6] },
 });
 
-export const heading = css(dialogStyles.heading, { [media.md]: { fontSize: theme.font.sizeXl } });
+export const heading = css({ paddingBlockStart: 0, [media.md]: { fontSize: theme.font.sizeXl } });
 
-export const close = dialogStyles.close;
-
-export const body = css(dialogStyles.body, {
+export const body = css({
   paddingBlockStart: theme.space[4],
   [media.md]: { paddingBlock: theme.space[5], paddingInline: theme.space[6] },
 });
@@ -182,14 +162,12 @@ export const flag = css({
 });
 
 /** A tier's "Select" action: the system's main button, filling its table column or a card's bottom. */
-export const select = css(primaryButton, {
+export const select = css({
   // In the table the button fills its column and wraps rather than spilling into the next tier.
   'td &': { width: '100%', paddingInline: theme.space[2] },
   // Cards push the button to the bottom.
   'li &': { marginBlockStart: 'auto' },
 });
-
-export const trigger = secondaryButton;
 
 /** What is being licensed, above the comparison. */
 export const subject = css({

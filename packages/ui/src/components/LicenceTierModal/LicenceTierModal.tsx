@@ -1,13 +1,10 @@
-import {
-  LICENCE_LINKS,
-  LICENCE_TIER_LABELS,
-  LICENCE_TIER_TEXT,
-  OVERLAY_TEXT,
-  type TierId,
-} from '@clipmarket/core';
+import { LICENCE_TIER_LABELS, LICENCE_TIER_TEXT, OVERLAY_TEXT, type TierId } from '@clipmarket/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
-import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import { useControllableState, type ModalDialogTriggerProps } from '../../primitives/dialog';
+import { Button } from '../Button';
+import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
+import { Dialog } from '../Dialog';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { LicenceTierComparison, type LicenceTierPrice } from './LicenceTierComparison';
 import * as styles from './LicenceTierModal.styles';
 
@@ -57,12 +54,12 @@ export interface LicenceTierModalProps {
   currency?: string;
   /**
    * The full licence terms (a PDF, opened in a new tab).
-   * @default LICENCE_LINKS.fullTermsPdf
+   * @default `{basePath}/docs/digital-publishing-licence-terms.pdf` (see `ClipmarketProvider`)
    */
   termsHref?: string;
   /**
    * The licensing FAQ.
-   * @default LICENCE_LINKS.faq
+   * @default `{basePath}/faq/licensing` (see `ClipmarketProvider`)
    */
   faqHref?: string;
 }
@@ -80,17 +77,13 @@ export function LicenceTierModal({
   subject,
   prices,
   currency,
-  termsHref = LICENCE_LINKS.fullTermsPdf,
-  faqHref = LICENCE_LINKS.faq,
+  termsHref,
+  faqHref,
 }: LicenceTierModalProps) {
   // The title gets focus first: the table is long, and focusing its first button would skip the heading.
-  const { isOpen, setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
-    open,
-    defaultOpen,
-    onOpenChange,
-  });
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
+  const href = useHref();
   const status: LicenceTierModalStatus = isOpen ? 'open' : 'closed';
-  const headingId = headingProps.id;
 
   function handleSelect(tierId: TierId) {
     onSelectTier?.(tierId);
@@ -98,28 +91,17 @@ export function LicenceTierModal({
   }
 
   return (
-    <>
-      {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
-      <dialog css={styles.dialog} data-state={status} {...dialogProps}>
-        {/* Closed, the comparison is not there at all: a page that server-renders the modal neither sends
-            nor hydrates a table nobody has asked for. */}
-        {isOpen ? (
+    <Dialog open={isOpen} onOpenChange={setOpen} trigger={trigger} layout="fullscreen" data-state={status}>
+      {/* Closed, the comparison is not there at all: a page that server-renders the modal neither sends
+          nor hydrates a table nobody has asked for. */}
+      {({ titleId }) =>
+        isOpen ? (
           <>
-            <header css={styles.header}>
-              <h2 css={styles.heading} {...headingProps}>
-                {LICENCE_TIER_LABELS.title}
-              </h2>
-              <button
-                type="button"
-                css={styles.close}
-                aria-label={OVERLAY_TEXT.close}
-                onClick={() => setOpen(false)}
-              >
-                <CloseIcon />
-              </button>
-            </header>
-            <div css={styles.body}>
+            <Dialog.Header css={styles.header}>
+              <Dialog.Title css={styles.heading}>{LICENCE_TIER_LABELS.title}</Dialog.Title>
+              <Dialog.Close />
+            </Dialog.Header>
+            <Dialog.Body css={styles.body}>
               {subject ? <p css={styles.subject}>{subject}</p> : null}
               {error ? (
                 <p role="alert" css={styles.error}>
@@ -127,32 +109,36 @@ export function LicenceTierModal({
                 </p>
               ) : null}
               <LicenceTierComparison
-                labelledBy={headingId}
+                labelledBy={titleId}
                 onSelectTier={onSelectTier ? handleSelect : undefined}
                 prices={prices}
                 currency={currency}
                 submittingTier={submittingTier}
               />
-            </div>
+            </Dialog.Body>
             <footer css={styles.footer}>
               <p css={styles.note}>{LICENCE_TIER_TEXT.compilationRightsNotOffered}</p>
               <ul css={styles.links}>
                 <li>
-                  <a href={termsHref} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={termsHref ?? href(CLIPMARKET_PATHS.fullTermsPdf)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {LICENCE_TIER_TEXT.fullTermsLabel}
                     <span aria-hidden="true"> ↗</span>
-                    <span css={styles.visuallyHidden}> {OVERLAY_TEXT.opensInNewTab}</span>
+                    <VisuallyHidden> {OVERLAY_TEXT.opensInNewTab}</VisuallyHidden>
                   </a>
                 </li>
                 <li>
-                  <a href={faqHref}>{LICENCE_TIER_TEXT.faqLabel}</a>
+                  <a href={faqHref ?? href(CLIPMARKET_PATHS.faq)}>{LICENCE_TIER_TEXT.faqLabel}</a>
                 </li>
               </ul>
             </footer>
           </>
-        ) : null}
-      </dialog>
-    </>
+        ) : null
+      }
+    </Dialog>
   );
 }
 
@@ -160,9 +146,5 @@ export type LicenceTierModalTriggerButtonProps = ComponentPropsWithRef<'button'>
 
 /** The standard button that opens the licence comparison; spread the `trigger` props on it. */
 export function LicenceTierModalTrigger({ children, ...props }: LicenceTierModalTriggerButtonProps) {
-  return (
-    <button type="button" css={styles.trigger} {...props}>
-      {children ?? LICENCE_TIER_LABELS.open}
-    </button>
-  );
+  return <Button {...props}>{children ?? LICENCE_TIER_LABELS.open}</Button>;
 }

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { shimmerPlaceholder } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
 
 /* The verdict's tone comes from `data-state` on the root, never from props interpolated into styles. */
 

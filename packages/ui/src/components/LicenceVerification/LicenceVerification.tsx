@@ -1,8 +1,10 @@
 import { formatDisplayDate, formatJvId, type LicenceVerification as Verification } from '@clipmarket/core';
 import { useId } from 'react';
-import { primaryButton, textLink } from '../../primitives/styles';
+import { textLink } from '../../primitives/styles';
 import * as styles from './LicenceVerification.styles';
 import { LICENCE_VERIFICATION_TEXT as TEXT } from './licenceVerificationText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /**
  * The check's outcome: `loading`; `valid` and `invalid` (a revoked licence: the verification's `valid`
@@ -72,9 +74,9 @@ export function LicenceVerification({
     >
       {state === 'loading' ? (
         <>
-          <p role="status" css={styles.visuallyHidden}>
+          <VisuallyHidden as="p" role="status">
             {TEXT.checking(number)}
-          </p>
+          </VisuallyHidden>
           {[60, 85, 45].map((width) => (
             <span key={width} css={styles.skeleton} style={{ width: `${width}%` }} aria-hidden="true" />
           ))}
@@ -121,9 +123,9 @@ export function LicenceVerification({
 
           {state === 'error' && onRetry ? (
             <div>
-              <button type="button" css={primaryButton} onClick={onRetry}>
+              <Button variant="primary" onClick={onRetry}>
                 {TEXT.retry}
-              </button>
+              </Button>
             </div>
           ) : null}
 

@@ -1,18 +1,10 @@
 import { css } from '@emotion/react';
+import { textLink } from '../../primitives/styles/buttons';
 import { theme } from '../../theme';
-import { panel, primaryButton } from '../../primitives/dialog/panel.styles';
 
-export {
-  body,
-  close,
-  footer,
-  header,
-  heading,
-  link,
-  visuallyHidden,
-} from '../../primitives/dialog/panel.styles';
+export const dialog = css({ maxWidth: '26rem' });
 
-export const dialog = panel('26rem');
+export const link = textLink;
 
 export const description = css({
   margin: 0,
@@ -23,24 +15,6 @@ export const description = css({
 export const form = css({
   display: 'grid',
   gap: theme.space[4],
-});
-
-export const field = css({
-  display: 'grid',
-  gap: theme.space[1],
-  '& label': { fontSize: theme.font.sizeSm, fontWeight: theme.font.weightMedium },
-  '& input': {
-    boxSizing: 'border-box',
-    width: '100%',
-    minHeight: '2.75rem',
-    paddingInline: theme.space[3],
-    border: `1px solid ${theme.color.borderStrong}`,
-    borderRadius: theme.radius.md,
-    background: theme.color.surface,
-    color: theme.color.text,
-    font: 'inherit',
-  },
-  '& input[aria-invalid="true"]': { borderColor: theme.color.danger },
 });
 
 /** The server's answer, inside the always-mounted alert region. */
@@ -57,7 +31,7 @@ export const alert = css({
   '& ul': { paddingInlineStart: theme.space[4] },
 });
 
-export const submit = css(primaryButton, { width: '100%' });
+export const submit = css({ width: '100%' });
 
 export const reset = css({
   justifySelf: 'center',
@@ -74,5 +48,3 @@ export const registerLine = css({
 export const footerCentred = css({
   justifyContent: 'center',
 });
-
-export const trigger = primaryButton;

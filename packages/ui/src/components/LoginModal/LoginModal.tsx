@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OVERLAY_TEXT, type LoginRequest } from '@clipmarket/core';
+import { AUTH_MESSAGES, type LoginRequest } from '@clipmarket/core';
 import {
   useId,
   useRef,
@@ -7,10 +7,13 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
-import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import type { ModalDialogTriggerProps } from '../../primitives/dialog';
+import { Button } from '../Button';
+import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
+import { Dialog } from '../Dialog';
+import { TextField } from '../TextField';
 import { loginProblems } from './loginProblems';
-import { LOGIN_LINKS, LOGIN_TEXT } from './loginText';
+import { LOGIN_TEXT } from './loginText';
 import * as styles from './LoginModal.styles';
 
 /** The sign-in call's finite status, mirroring the auth session (spec section 4); written as `data-state`. */
@@ -58,14 +61,14 @@ export interface LoginModalProps {
   description?: string;
   /**
    * The registration screen.
-   * @default LOGIN_LINKS.register
+   * @default `{basePath}/register` (see `ClipmarketProvider`)
    */
   registerHref?: string;
   /** Called when the registration link is followed; call `event.preventDefault()` to route in the app. */
   onRegister?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /**
    * The password reset screen.
-   * @default LOGIN_LINKS.resetPassword
+   * @default `{basePath}/reset-password` (see `ClipmarketProvider`)
    */
   resetPasswordHref?: string;
   /** Called when the reset link is followed; call `event.preventDefault()` to route in the app. */
@@ -84,21 +87,15 @@ export function LoginModal({
   onSubmit,
   defaultEmail,
   description = AUTH_MESSAGES.signInRequired,
-  registerHref = LOGIN_LINKS.register,
+  registerHref,
   onRegister,
-  resetPasswordHref = LOGIN_LINKS.resetPassword,
+  resetPasswordHref,
   onResetPassword,
 }: LoginModalProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
-    open,
-    defaultOpen,
-    onOpenChange,
-    // A form dialog starts on its first empty field.
-    initialFocusRef: defaultEmail ? passwordRef : emailRef,
-  });
-  const ids = { email: useId(), password: useId(), alert: useId() };
+  const href = useHref();
+  const alertId = useId();
 
   const pending = status === 'pending';
   const invalid = status === 'error';
@@ -124,101 +121,93 @@ export function LoginModal({
   }
 
   return (
-    <>
-      {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
-      <dialog css={styles.dialog} data-state={status} {...dialogProps}>
-        <div css={styles.header}>
-          <h2 css={styles.heading} {...headingProps}>
-            {LOGIN_TEXT.title}
-          </h2>
-          <button
-            type="button"
-            css={styles.close}
-            aria-label={OVERLAY_TEXT.close}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div css={styles.body}>
-          <p css={styles.description}>{description}</p>
-          <form
-            css={styles.form}
-            aria-labelledby={headingProps.id}
-            aria-busy={pending}
-            onSubmit={handleSubmit}
-          >
-            {/* Mounted before anything goes wrong, so the message is announced when it appears. */}
-            <div id={ids.alert} role="alert">
-              {invalid ? (
-                <div css={styles.alert} data-kind="error">
-                  {messages.length === 1 ? (
-                    <p>{messages[0]}</p>
-                  ) : (
-                    <ul>
-                      {messages.map((message, index) => (
-                        <li key={index}>{message}</li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              ) : status === 'rateLimited' ? (
-                <div css={styles.alert} data-kind="rateLimited">
-                  <p>{rateLimitMessage}</p>
-                </div>
-              ) : null}
-            </div>
-            <div css={styles.field}>
-              <label htmlFor={ids.email}>{LOGIN_TEXT.email}</label>
-              <input
+    <Dialog
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      // A form dialog starts on its first empty field.
+      initialFocusRef={defaultEmail ? passwordRef : emailRef}
+      css={styles.dialog}
+      data-state={status}
+    >
+      {({ titleId }) => (
+        <>
+          <Dialog.Header>
+            <Dialog.Title>{LOGIN_TEXT.title}</Dialog.Title>
+            <Dialog.Close />
+          </Dialog.Header>
+          <Dialog.Body>
+            <p css={styles.description}>{description}</p>
+            <form css={styles.form} aria-labelledby={titleId} aria-busy={pending} onSubmit={handleSubmit}>
+              {/* Mounted before anything goes wrong, so the message is announced when it appears. */}
+              <div id={alertId} role="alert">
+                {invalid ? (
+                  <div css={styles.alert} data-kind="error">
+                    {messages.length === 1 ? (
+                      <p>{messages[0]}</p>
+                    ) : (
+                      <ul>
+                        {messages.map((message, index) => (
+                          <li key={index}>{message}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                ) : status === 'rateLimited' ? (
+                  <div css={styles.alert} data-kind="rateLimited">
+                    <p>{rateLimitMessage}</p>
+                  </div>
+                ) : null}
+              </div>
+              <TextField
                 ref={emailRef}
-                id={ids.email}
+                label={LOGIN_TEXT.email}
                 name="username"
                 type="email"
                 autoComplete="username"
                 required
                 defaultValue={defaultEmail}
-                aria-invalid={invalidEmail || undefined}
-                aria-describedby={invalidEmail ? ids.alert : undefined}
+                invalid={invalidEmail}
+                aria-describedby={invalidEmail ? alertId : undefined}
               />
-            </div>
-            <div css={styles.field}>
-              <label htmlFor={ids.password}>{LOGIN_TEXT.password}</label>
-              <input
+              <TextField
                 ref={passwordRef}
-                id={ids.password}
+                label={LOGIN_TEXT.password}
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 required
-                aria-invalid={invalidPassword || undefined}
-                aria-describedby={invalidPassword ? ids.alert : undefined}
+                invalid={invalidPassword}
+                aria-describedby={invalidPassword ? alertId : undefined}
               />
-            </div>
-            <button
-              type="submit"
-              css={styles.submit}
-              aria-disabled={pending || undefined}
-              aria-busy={pending || undefined}
-            >
-              {pending ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
-            </button>
-            <a css={[styles.link, styles.reset]} href={resetPasswordHref} onClick={onResetPassword}>
-              {LOGIN_TEXT.resetPassword}
-            </a>
-          </form>
-        </div>
-        <div css={[styles.footer, styles.footerCentred]}>
-          <p css={styles.registerLine}>
-            {LOGIN_TEXT.noAccount}{' '}
-            <a css={styles.link} href={registerHref} onClick={onRegister}>
-              {LOGIN_TEXT.register}
-            </a>
-          </p>
-        </div>
-      </dialog>
-    </>
+              <Button type="submit" variant="primary" css={styles.submit} loading={pending}>
+                {pending ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
+              </Button>
+              <a
+                css={[styles.link, styles.reset]}
+                href={resetPasswordHref ?? href(CLIPMARKET_PATHS.resetPassword)}
+                onClick={onResetPassword}
+              >
+                {LOGIN_TEXT.resetPassword}
+              </a>
+            </form>
+          </Dialog.Body>
+          <Dialog.Footer css={styles.footerCentred}>
+            <p css={styles.registerLine}>
+              {LOGIN_TEXT.noAccount}{' '}
+              <a
+                css={styles.link}
+                href={registerHref ?? href(CLIPMARKET_PATHS.register)}
+                onClick={onRegister}
+              >
+                {LOGIN_TEXT.register}
+              </a>
+            </p>
+          </Dialog.Footer>
+        </>
+      )}
+    </Dialog>
   );
 }
 
@@ -227,8 +216,8 @@ export type LoginModalTriggerButtonProps = ComponentPropsWithRef<'button'>;
 /** The standard button that opens the login modal; spread the `trigger` props on it. */
 export function LoginModalTrigger({ children, ...props }: LoginModalTriggerButtonProps) {
   return (
-    <button type="button" css={styles.trigger} {...props}>
+    <Button variant="primary" {...props}>
       {children ?? LOGIN_TEXT.open}
-    </button>
+    </Button>
   );
 }

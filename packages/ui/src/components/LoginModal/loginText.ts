@@ -1,3 +1,4 @@
+import { CLIPMARKET_PATHS, DEFAULT_BASE_PATH } from '../ClipmarketProvider/ClipmarketProvider';
 /**
  * Labels of the login modal. The spec (section 2) names the modal and its calls but words none of its
  * labels, and @clipmarket/core has none yet (its `AUTH_MESSAGES` are the server's messages, used as they
@@ -20,10 +21,10 @@ export const LOGIN_TEXT = {
 } as const;
 
 /**
- * Where the modal's links go by default: the auth routes of spec section 2. Route paths have no home in
- * @clipmarket/core yet; the app passes its own.
+ * Where the modal's links go without a `ClipmarketProvider` base path: the auth routes of spec section 2
+ * under `/licensing`.
  */
 export const LOGIN_LINKS = {
-  register: '/licensing/register',
-  resetPassword: '/licensing/reset-password',
+  register: `${DEFAULT_BASE_PATH}${CLIPMARKET_PATHS.register}`,
+  resetPassword: `${DEFAULT_BASE_PATH}${CLIPMARKET_PATHS.resetPassword}`,
 } as const;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-export { spinner, visuallyHidden } from '../../primitives/styles';
+import { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-step-state` and `aria-disabled`, never through props. */
 
@@ -122,11 +122,7 @@ export const stepTitle = css`
   white-space: nowrap;
 
   li:not([data-step-state='current']) > & {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+    ${visuallyHidden};
   }
 
   /* Every title in full: a long one wraps onto a second line rather than losing its end. */
@@ -136,6 +132,7 @@ export const stepTitle = css`
       position: static;
       width: auto;
       height: auto;
+      margin: 0;
       overflow: visible;
       clip: auto;
       white-space: normal;

@@ -1,9 +1,13 @@
 import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
+import { primaryButton, secondaryButton } from '../../primitives/styles';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './OnboardingSteps.styles';
 import { ONBOARDING_TEXT } from './onboardingStepsText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Spinner } from '../Spinner';
+import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvider';
 
 /**
  * The onboarding's state (spec section 3: loading, error, created): `loading` while the onboarding record is
@@ -129,18 +133,18 @@ export interface OnboardingStepsProps {
   finishedMessage?: ReactNode;
   /**
    * Where the finished state's main way onward, "Start exploring", goes: the search page.
-   * @default '/licensing/search'
+   * @default `{basePath}/search` (see `ClipmarketProvider`)
    */
   exploreHref?: string;
   /**
    * Where the finished state's second way onward, "Go to my lists", goes when there is no `playlist`: the
    * account's playlists.
-   * @default '/licensing/account/lists'
+   * @default `{basePath}/account/lists` (see `ClipmarketProvider`)
    */
   listsHref?: string;
   /**
    * The component that renders the finished state's links, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /** Class of the root element. */
@@ -163,11 +167,16 @@ export function OnboardingSteps({
   errorMessage = ONBOARDING_TEXT.error,
   playlist = null,
   finishedMessage,
-  exploreHref = '/licensing/search',
-  listsHref = '/licensing/account/lists',
-  linkComponent: Link = 'a',
+  exploreHref: givenExploreHref,
+  listsHref: givenListsHref,
+  linkComponent,
   className,
 }: OnboardingStepsProps) {
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
+  const href = useHref();
+  const exploreHref = givenExploreHref ?? href(CLIPMARKET_PATHS.search);
+  const listsHref = givenListsHref ?? href(CLIPMARKET_PATHS.lists);
   const [uncontrolledStep, setUncontrolledStep] = useState(defaultStep ?? steps[0]?.id ?? '');
   const currentId = controlledStep ?? uncontrolledStep;
   const index = Math.max(
@@ -237,9 +246,7 @@ export function OnboardingSteps({
               </span>
               <span css={styles.stepTitle}>
                 {s.title}
-                {state === 'complete' ? (
-                  <span css={styles.visuallyHidden}> ({ONBOARDING_TEXT.done})</span>
-                ) : null}
+                {state === 'complete' ? <VisuallyHidden> ({ONBOARDING_TEXT.done})</VisuallyHidden> : null}
               </span>
             </li>
           );
@@ -289,7 +296,7 @@ export function OnboardingSteps({
             </p>
             {status === 'loading' ? (
               <p role="status" css={styles.loading}>
-                <span css={styles.spinner} aria-hidden="true" />
+                <Spinner />
                 {ONBOARDING_TEXT.loading}
               </p>
             ) : (
@@ -299,42 +306,40 @@ export function OnboardingSteps({
               <div css={styles.error}>
                 <p role="alert">{errorMessage}</p>
                 {onRetry ? (
-                  <button type="button" css={[secondaryButton, smallButton]} onClick={onRetry}>
+                  <Button size="sm" onClick={onRetry}>
                     {ONBOARDING_TEXT.retry}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             ) : null}
             <div css={styles.actions}>
               {index > 0 ? (
-                <button
-                  type="button"
-                  css={[secondaryButton, styles.back]}
+                <Button
+                  css={styles.back}
                   aria-disabled={busy || undefined}
                   onClick={() => !busy && go(index - 1)}
                 >
                   {ONBOARDING_TEXT.back}
-                </button>
+                </Button>
               ) : null}
               {current.skippable ? (
-                <button
-                  type="button"
-                  css={ghostButton}
+                <Button
+                  variant="ghost"
                   aria-disabled={busy || status === 'loading' || undefined}
                   onClick={() => status !== 'loading' && skip()}
                 >
                   {ONBOARDING_TEXT.skip}
-                </button>
+                </Button>
               ) : null}
-              <button
-                type="button"
-                css={[primaryButton, styles.next]}
+              <Button
+                variant="primary"
+                loading={busy}
+                css={styles.next}
                 aria-disabled={busy || !canAdvance || status === 'loading' || undefined}
                 onClick={() => status !== 'loading' && advance()}
               >
-                {busy ? <span css={styles.spinner} aria-hidden="true" /> : null}
                 {busy ? ONBOARDING_TEXT.saving : last ? ONBOARDING_TEXT.finish : ONBOARDING_TEXT.next}
-              </button>
+              </Button>
             </div>
           </>
         ) : null}

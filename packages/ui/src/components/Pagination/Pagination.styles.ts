@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@clipmarket/core';
 import { css } from '@emotion/react';
+import { visuallyHidden } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -38,13 +39,7 @@ export const step = css`
 /* The words stay for screen readers on a phone, where only the chevron shows. */
 export const stepLabel = css`
   @media (max-width: ${BREAKPOINTS.md - 1}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden};
   }
 `;
 

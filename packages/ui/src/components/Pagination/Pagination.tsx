@@ -1,9 +1,9 @@
 import { formatCount } from '@clipmarket/core';
 import type { KeyboardEvent } from 'react';
-import { ghostButton, secondaryButton } from '../../primitives/styles';
 import * as styles from './Pagination.styles';
 import { paginationItems } from './paginationItems';
 import { PAGINATION_TEXT } from './paginationText';
+import { Button } from '../Button';
 
 /** `idle` takes page changes; `loading` (a page is on its way) ignores them until the page arrives. */
 export type PaginationStatus = 'idle' | 'loading';
@@ -81,29 +81,24 @@ export function Pagination({
       className={className}
       onKeyDown={onKeyDown}
     >
-      <button
-        type="button"
-        css={[secondaryButton, styles.step]}
-        aria-disabled={atStart || busy || undefined}
-        onClick={() => go(current - 1)}
-      >
+      <Button css={styles.step} aria-disabled={atStart || busy || undefined} onClick={() => go(current - 1)}>
         <PaginationChevron direction="previous" />
         <span css={styles.stepLabel}>{PAGINATION_TEXT.previous}</span>
-      </button>
+      </Button>
       <ol css={styles.pages}>
         {paginationItems(current, total).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <button
-                type="button"
-                css={[ghostButton, styles.page]}
+              <Button
+                variant="ghost"
+                css={styles.page}
                 aria-label={PAGINATION_TEXT.page(item)}
                 aria-current={item === current ? 'page' : undefined}
                 aria-disabled={(busy && item !== current) || undefined}
                 onClick={() => go(item)}
               >
                 {formatCount(item)}
-              </button>
+              </Button>
             </li>
           ) : (
             <li key={item} css={styles.gap} aria-hidden="true">
@@ -113,15 +108,10 @@ export function Pagination({
         )}
       </ol>
       <p css={styles.compact}>{PAGINATION_TEXT.pageOf(current, total)}</p>
-      <button
-        type="button"
-        css={[secondaryButton, styles.step]}
-        aria-disabled={atEnd || busy || undefined}
-        onClick={() => go(current + 1)}
-      >
+      <Button css={styles.step} aria-disabled={atEnd || busy || undefined} onClick={() => go(current + 1)}>
         <span css={styles.stepLabel}>{PAGINATION_TEXT.next}</span>
         <PaginationChevron direction="next" />
-      </button>
+      </Button>
     </nav>
   );
 }

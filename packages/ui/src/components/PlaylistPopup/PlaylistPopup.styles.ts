@@ -1,6 +1,5 @@
 import { LIMITS } from '@clipmarket/core';
 import { css } from '@emotion/react';
-import * as dialogStyles from '../../primitives/dialog/dialog.styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -8,37 +7,18 @@ import { media, theme } from '../../theme';
  * `aria-busy`, `aria-disabled`), never through props interpolated into styles.
  */
 
-export { visuallyHidden } from '../../primitives/dialog/dialog.styles';
+/* The dialog is `Dialog`'s sheet layout; these adjust its parts. */
 
-/** A sheet along the bottom of a phone; a centred panel from `md` up. */
-export const dialog = css(dialogStyles.surface(), {
-  width: '100%',
-  maxWidth: '100%',
-  maxHeight: '100dvh',
-  margin: 0,
-  marginBlockStart: 'auto',
-  borderStartStartRadius: theme.radius.lg,
-  borderStartEndRadius: theme.radius.lg,
-  fontFamily: theme.font.family,
-  boxShadow: theme.shadow.lg,
-  [media.md]: {
-    width: 'min(calc(100% - 2rem), 28rem)',
-    maxHeight: 'calc(100dvh - 3rem)',
-    margin: 'auto',
-    borderRadius: theme.radius.lg,
-  },
-});
-
-export const header = css(dialogStyles.header, {
-  alignItems: 'flex-start',
+/** Not sticky: the list scrolls in its own box, so the header never leaves the view. */
+export const header = css({
+  position: 'static',
   paddingBlock: theme.space[4],
   borderBlockEnd: `1px solid ${theme.color.border}`,
-  [media.md]: { paddingInline: theme.space[5] },
 });
 
 export const titles = css({ display: 'grid', gap: theme.space[1], minWidth: 0 });
 
-export const heading = dialogStyles.heading;
+export const heading = css({ paddingBlockStart: 0 });
 
 export const subtitle = css({
   margin: 0,
@@ -47,35 +27,18 @@ export const subtitle = css({
   overflowWrap: 'anywhere',
 });
 
-export const close = css(dialogStyles.close, { marginBlock: `calc(-1 * ${theme.space[2]})` });
+export const close = css({ marginBlock: `calc(-1 * ${theme.space[2]})` });
 
-export const body = css(dialogStyles.body, {
+export const body = css({
   display: 'grid',
   gap: theme.space[4],
   padding: theme.space[4],
-  [media.md]: { paddingInline: theme.space[5] },
+  [media.md]: { paddingInline: theme.space[5], paddingBlockEnd: theme.space[4] },
 });
 
 export const lists = css({ display: 'grid', gap: theme.space[3] });
 
 export const filter = css({ display: 'grid', gap: theme.space[1] });
-
-export const filterLabel = css({ fontSize: theme.font.sizeSm, fontWeight: theme.font.weightMedium });
-
-export const input = css({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '2.5rem',
-  paddingInline: theme.space[3],
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
-  '&:focus-visible': { outline: `2px solid ${theme.color.focus}`, outlineOffset: '1px' },
-});
-
-export const hint = css({ margin: 0, fontSize: theme.font.sizeXs, color: theme.color.textMuted });
 
 /** At most 30 rows in a 240 px scrolling box (spec section 9). */
 export const list = css({
@@ -185,7 +148,3 @@ export const confirmActions = css({
   flexWrap: 'wrap',
   gap: theme.space[2],
 });
-
-// The popup's buttons are the system's buttons.
-export { primaryButton, secondaryButton } from '../../primitives/styles';
-export { secondaryButton as trigger } from '../../primitives/styles';

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@clipmarket/core';
 import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
 import {
   CreatePlaylistInput,
   type CreatePlaylistRequestStatus,
@@ -8,7 +10,6 @@ import * as styles from './PlaylistPopup.styles';
 import type { PlaylistPopupItem, PlaylistPopupStatus } from './PlaylistPopup.types';
 import { PlaylistPopupDialog, type PlaylistPopupOpenProps } from './PlaylistPopupDialog';
 import { PlaylistPopupList } from './PlaylistPopupList';
-import { PlaylistPopupSpinner } from './PlaylistPopupSpinner';
 import { PLAYLIST_POPUP_TEXT } from './playlistPopupText';
 
 /** What the dialog shows, written as `data-state`: `ready` with no playlists is shown as `empty`. */
@@ -104,7 +105,7 @@ export function PlaylistPopupContent({
     <>
       {status === 'loading' ? (
         <p role="status" css={[styles.notice, styles.loading]}>
-          <PlaylistPopupSpinner />
+          <Spinner tone="accent" />
           {PLAYLIST_POPUP_TEXT.loading}
         </p>
       ) : status === 'error' ? (
@@ -112,11 +113,7 @@ export function PlaylistPopupContent({
           <p role="alert" css={styles.notice}>
             {errorMessage}
           </p>
-          {onRetry ? (
-            <button type="button" css={styles.secondaryButton} onClick={onRetry}>
-              {PLAYLIST_POPUP_TEXT.retry}
-            </button>
-          ) : null}
+          {onRetry ? <Button onClick={onRetry}>{PLAYLIST_POPUP_TEXT.retry}</Button> : null}
         </div>
       ) : count === 0 ? (
         <p css={styles.notice}>

@@ -1,7 +1,6 @@
-import { OVERLAY_TEXT } from '@clipmarket/core';
 import { useId, type ReactNode } from 'react';
-import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
-import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import type { ModalDialogTriggerProps } from '../../primitives/dialog';
+import { Dialog } from '../Dialog';
 import * as styles from './PlaylistPopup.styles';
 
 /** What a popup's `trigger` render prop receives: spread it on a button; focus comes back to it on close. */
@@ -46,45 +45,30 @@ export function PlaylistPopupDialog({
   children,
 }: PlaylistPopupDialogProps) {
   // The heading gets focus first, so the clip count or the title is read before the list.
-  const { setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
-    open,
-    defaultOpen,
-    onOpenChange,
-  });
   const subtitleId = useId();
 
   return (
-    <>
-      {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
-      <dialog
-        css={styles.dialog}
-        aria-describedby={subtitle ? subtitleId : undefined}
-        data-state={status}
-        {...dialogProps}
-      >
-        <header css={styles.header}>
-          <div css={styles.titles}>
-            <h2 css={styles.heading} {...headingProps}>
-              {title}
-            </h2>
-            {subtitle ? (
-              <p id={subtitleId} css={styles.subtitle}>
-                {subtitle}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            css={styles.close}
-            aria-label={OVERLAY_TEXT.close}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <div css={styles.body}>{children}</div>
-      </dialog>
-    </>
+    <Dialog
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      layout="sheet"
+      aria-describedby={subtitle ? subtitleId : undefined}
+      data-state={status}
+    >
+      <Dialog.Header css={styles.header}>
+        <div css={styles.titles}>
+          <Dialog.Title css={styles.heading}>{title}</Dialog.Title>
+          {subtitle ? (
+            <p id={subtitleId} css={styles.subtitle}>
+              {subtitle}
+            </p>
+          ) : null}
+        </div>
+        <Dialog.Close css={styles.close} />
+      </Dialog.Header>
+      <Dialog.Body css={styles.body}>{children}</Dialog.Body>
+    </Dialog>
   );
 }

@@ -1,8 +1,11 @@
 import { filterPopupPlaylists, LIMITS, normalisePlaylistName, truncatePlaylistName } from '@clipmarket/core';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { TextField } from '../TextField';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PlaylistPopup.styles';
 import type { PlaylistPopupItem, PlaylistPopupListItem } from './PlaylistPopup.types';
-import { PlaylistPopupSpinner } from './PlaylistPopupSpinner';
 import { PLAYLIST_POPUP_TEXT } from './playlistPopupText';
 
 type Mode = 'toggle' | 'add';
@@ -39,8 +42,6 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
   const returnTo = useRef<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const filterId = useId();
-  const hintId = useId();
   const confirmTitleId = useId();
   const confirmTextId = useId();
 
@@ -115,12 +116,10 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
             : PLAYLIST_POPUP_TEXT.confirmCompleted}
         </p>
         <div css={styles.confirmActions}>
-          <button type="button" css={styles.secondaryButton} onClick={() => settle(false)}>
-            {PLAYLIST_POPUP_TEXT.cancel}
-          </button>
-          <button type="button" ref={confirmRef} css={styles.primaryButton} onClick={() => settle(true)}>
+          <Button onClick={() => settle(false)}>{PLAYLIST_POPUP_TEXT.cancel}</Button>
+          <Button ref={confirmRef} variant="primary" onClick={() => settle(true)}>
             {PLAYLIST_POPUP_TEXT.confirm}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -129,23 +128,19 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
   return (
     <div css={styles.lists}>
       <div css={styles.filter}>
-        <label htmlFor={filterId} css={styles.filterLabel}>
-          {PLAYLIST_POPUP_TEXT.filterLabel}
-        </label>
-        <input
-          id={filterId}
+        <TextField
+          label={PLAYLIST_POPUP_TEXT.filterLabel}
+          hint={
+            !filtering && items.length > shown.length
+              ? `${PLAYLIST_POPUP_TEXT.showingOf(shown.length, items.length)}. ${PLAYLIST_POPUP_TEXT.filterHint}.`
+              : PLAYLIST_POPUP_TEXT.filterHint
+          }
+          size="sm"
           type="search"
-          css={styles.input}
           value={filter}
           autoComplete="off"
-          aria-describedby={hintId}
           onChange={(event) => setFilter(event.currentTarget.value)}
         />
-        <p id={hintId} css={styles.hint}>
-          {!filtering && items.length > shown.length
-            ? `${PLAYLIST_POPUP_TEXT.showingOf(shown.length, items.length)}. ${PLAYLIST_POPUP_TEXT.filterHint}.`
-            : PLAYLIST_POPUP_TEXT.filterHint}
-        </p>
         {/* Always mounted, so "no match" is announced as the filter empties the list. */}
         <p css={styles.noMatch} role="status">
           {shown.length === 0 ? PLAYLIST_POPUP_TEXT.noMatch(query) : null}
@@ -185,7 +180,7 @@ function PlaylistPopupRow({ mode, item, result, onActivate }: PlaylistPopupRowPr
   const name = (
     <span css={styles.rowName} title={cut ? item.name : undefined}>
       <span aria-hidden={cut || undefined}>{shortName}</span>
-      {cut ? <span css={styles.visuallyHidden}>{item.name}</span> : null}
+      {cut ? <VisuallyHidden>{item.name}</VisuallyHidden> : null}
     </span>
   );
   const describedBy = result ? resultId : undefined;
@@ -205,9 +200,10 @@ function PlaylistPopupRow({ mode, item, result, onActivate }: PlaylistPopupRowPr
             onChange={onActivate}
           />
           {name}
-          {busy ? <PlaylistPopupSpinner /> : null}
+          {busy ? <Spinner tone="accent" /> : null}
         </label>
       ) : (
+        // A list row, drawn as the checkbox rows of the other mode, not as a system button.
         <button
           type="button"
           css={styles.rowControl}
@@ -217,12 +213,12 @@ function PlaylistPopupRow({ mode, item, result, onActivate }: PlaylistPopupRowPr
           onClick={onActivate}
         >
           {name}
-          {busy ? <PlaylistPopupSpinner /> : null}
+          {busy ? <Spinner tone="accent" /> : null}
         </button>
       )}
       {/* Always mounted, so a result that appears is announced. */}
       <span id={resultId} role="status" css={styles.rowResult}>
-        {busy ? <span css={styles.visuallyHidden}>{PLAYLIST_POPUP_TEXT.saving}</span> : result}
+        {busy ? <VisuallyHidden>{PLAYLIST_POPUP_TEXT.saving}</VisuallyHidden> : result}
       </span>
     </li>
   );

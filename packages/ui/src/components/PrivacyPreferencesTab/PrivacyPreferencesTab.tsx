@@ -102,6 +102,7 @@ export function PrivacyPreferencesTab({
   }, [yieldToContent]);
 
   return (
+    // A tab fixed to the window's edge, its own shape (spec section 6), not one of the system's buttons.
     <button type="button" css={styles.tab} ref={setRef} {...props}>
       {children ?? CONSENT_TEXT.tab}
     </button>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { dangerTone, messageBox, shimmerPlaceholder } from '../../primitives/styles';
-export { messageHint, messageTitle, visuallyHidden } from '../../primitives/styles';
+export { messageHint, messageTitle } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `data-selected`), never through

@@ -7,7 +7,6 @@ import {
   type VideoCardData,
 } from '@clipmarket/core';
 import { useState, type ReactNode } from 'react';
-import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
 import {
   VideoCard,
   type VideoCardLinkComponent,
@@ -16,6 +15,9 @@ import {
 } from '../VideoCard';
 import * as styles from './ResultsGrid.styles';
 import { RESULTS_GRID_TEXT } from './resultsGridText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
 
 /**
  * The search's state, as the search machine names it: `loading` (skeletons), `results` (cards), `empty`
@@ -61,14 +63,14 @@ export interface ResultsGridProps {
   totalIsEstimate?: boolean;
   /**
    * The detail page of a clip.
-   * @default (card) => `/licensing/view/${card.jmId}`
+   * @default (card) => `{basePath}/view/${card.jmId}` (see `ClipmarketProvider`)
    */
   hrefFor?: (card: SearchCard) => string;
   /** The similar clips of a clip (`VideoCard`'s `similarHref`); without it the cards have no such link. */
   similarHrefFor?: (card: SearchCard) => string;
   /**
    * The component that renders the cards' links, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /** Whether a clip is in the user's cart (match with `isInCart` of @clipmarket/core). */
@@ -137,7 +139,6 @@ const posterLoadingAt = (index: number): VideoCardPosterLoading =>
 
 const NO_CARDS: readonly SearchCard[] = [];
 const NO_IDS: readonly string[] = [];
-const detailHref = (card: SearchCard) => `/licensing/view/${card.jmId}`;
 
 /**
  * A page of search results as video cards or list rows, with loading, zero-hit, error and bulk-select states.
@@ -149,7 +150,7 @@ export function ResultsGrid({
   trending = NO_CARDS,
   totalResults,
   totalIsEstimate = false,
-  hrefFor = detailHref,
+  hrefFor: givenHrefFor,
   similarHrefFor,
   linkComponent,
   isInCart,
@@ -169,6 +170,8 @@ export function ResultsGrid({
   label = RESULTS_GRID_TEXT.label,
   className,
 }: ResultsGridProps) {
+  const href = useHref();
+  const hrefFor = givenHrefFor ?? ((card: SearchCard) => href(CLIPMARKET_PATHS.clip(card.jmId)));
   const [uncontrolledSelected, setUncontrolledSelected] = useState<readonly string[]>(defaultSelectedIds);
   const selected = controlledSelected ?? uncontrolledSelected;
 
@@ -244,9 +247,9 @@ export function ResultsGrid({
     <div data-state={status} data-layout={layout} css={styles.root} className={className}>
       {status === 'loading' ? (
         <>
-          <p role="status" css={styles.visuallyHidden}>
+          <VisuallyHidden as="p" role="status">
             {RESULTS_GRID_TEXT.loading}
-          </p>
+          </VisuallyHidden>
           <div css={isList ? styles.list : styles.grid} aria-hidden="true">
             {Array.from({ length: skeletonCount }, (_, index) =>
               isList ? (
@@ -275,9 +278,9 @@ export function ResultsGrid({
             {errorMessage}
           </p>
           {onRetry ? (
-            <button type="button" css={primaryButton} onClick={onRetry}>
+            <Button variant="primary" onClick={onRetry}>
               {RESULTS_GRID_TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -321,17 +324,17 @@ export function ResultsGrid({
                       ? formatMessage.videosSelected(selected.length)
                       : RESULTS_GRID_TEXT.selectHint}
                   </span>
-                  <button type="button" css={[secondaryButton, smallButton]} onClick={selectPage}>
+                  <Button size="sm" onClick={selectPage}>
                     {RESULTS_GRID_TEXT.selectPage}
-                  </button>
-                  <button
-                    type="button"
-                    css={[ghostButton, smallButton]}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
                     aria-disabled={selected.length === 0 || undefined}
                     onClick={() => selected.length > 0 && setSelected([])}
                   >
                     {RESULTS_GRID_TEXT.clearSelection}
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </div>

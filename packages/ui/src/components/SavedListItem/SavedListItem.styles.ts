@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../../primitives/styles';
+import { focusRing, visuallyHiddenStyle } from '../../primitives/styles';
 
 /*
  * States are styled through `data-state`, `data-in-cart` and `aria-*` on the markup, never through props.
@@ -169,14 +169,15 @@ export const remove = css({
 export const removeIcon = css({ width: '1.25rem', height: '1.25rem', flex: 'none' });
 
 /** The word "Remove": only for the eye from md (the button's label names it on every screen). */
-export const removeText = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  [media.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' },
+export const removeText = css(visuallyHiddenStyle, {
+  [media.md]: {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: 0,
+    overflow: 'visible',
+    clip: 'auto',
+  },
 });
 
 /** The row's extra controls (`children`), inside the card. */

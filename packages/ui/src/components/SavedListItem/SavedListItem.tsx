@@ -10,11 +10,14 @@ import {
   type TitledVideo,
 } from '@clipmarket/core';
 import { useId, type ReactNode } from 'react';
-import { dangerButton, primaryButton, secondaryButton, visuallyHidden } from '../../primitives/styles';
-import { PlaylistPopupSpinner } from '../PlaylistPopup/PlaylistPopupSpinner';
+import { secondaryButton } from '../../primitives/styles';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './SavedListItem.styles';
 import { SAVED_LIST_ITEM_TEXT } from './savedListItemText';
+import { Spinner } from '../Spinner';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { useLinkComponent } from '../ClipmarketProvider';
 
 /**
  * What the row is doing: at rest, its remove call running, that call failed ('Failed to removed video.
@@ -35,7 +38,7 @@ export interface SavedListItemProps {
   href?: string;
   /**
    * The component that renders the title link, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /**
@@ -100,7 +103,7 @@ const NO_CART: readonly { id: string; tier?: TierId | null; kind?: string }[] = 
 export function SavedListItem({
   video,
   href,
-  linkComponent: Link = 'a',
+  linkComponent,
   canModify = false,
   cartItems = NO_CART,
   licensed = false,
@@ -115,6 +118,8 @@ export function SavedListItem({
   className,
   children,
 }: SavedListItemProps) {
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
   const titleId = useId();
   const title = displayTitle(video);
   const jvId = formatJvId(video.jmId);
@@ -158,7 +163,7 @@ export function SavedListItem({
               checked={selected}
               onChange={(event) => onSelectedChange?.(event.currentTarget.checked, video)}
             />
-            <span css={visuallyHidden}>{SAVED_LIST_ITEM_TEXT.select(jvId)}</span>
+            <VisuallyHidden>{SAVED_LIST_ITEM_TEXT.select(jvId)}</VisuallyHidden>
           </label>
         ) : null}
       </div>
@@ -198,27 +203,25 @@ export function SavedListItem({
         ) : null}
         {showCart ? (
           // aria-disabled, not disabled: focus stays on the button while the call runs.
-          <button
-            type="button"
-            css={inCart ? secondaryButton : primaryButton}
+          <Button
+            variant={inCart ? 'secondary' : 'primary'}
+            loading={cartBusy}
             aria-label={SAVED_LIST_ITEM_TEXT.buttonName(cartLabel, jvId)}
             aria-disabled={cartBusy || removing || undefined}
-            aria-busy={cartBusy || undefined}
             onClick={() => {
               if (cartBusy || removing) return;
               if (inCart) onRemoveFromCart?.(video);
               else onAddToCart?.(video);
             }}
           >
-            {cartBusy ? <PlaylistPopupSpinner /> : null}
             {cartLabel}
-          </button>
+          </Button>
         ) : null}
         {canModify ? (
           // Compact on a phone (an icon, named by its label), so the cart stays the row's main action.
-          <button
-            type="button"
-            css={[dangerButton, styles.remove]}
+          <Button
+            variant="danger"
+            css={styles.remove}
             data-compact=""
             aria-label={SAVED_LIST_ITEM_TEXT.buttonName(SAVED_LIST_ITEM_TEXT.remove, jvId)}
             aria-disabled={removing || undefined}
@@ -227,9 +230,9 @@ export function SavedListItem({
               if (!removing) onRemove?.(video);
             }}
           >
-            {removing ? <PlaylistPopupSpinner /> : <SavedListItemRemoveIcon />}
+            {removing ? <Spinner tone="accent" /> : <SavedListItemRemoveIcon />}
             <span css={styles.removeText}>{SAVED_LIST_ITEM_TEXT.remove}</span>
-          </button>
+          </Button>
         ) : null}
       </div>
       {children ? <div css={styles.extra}>{children}</div> : null}

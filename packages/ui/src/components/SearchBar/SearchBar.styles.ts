@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { focusRing } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `aria-expanded`,

@@ -9,11 +9,13 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { primaryButton } from '../../primitives/styles';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './SearchBar.styles';
 import { SearchBarClearIcon, SearchBarRecentIcon, SearchBarSearchIcon } from './SearchBarIcons';
 import { SEARCH_BAR_TEXT } from './searchBarText';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** A completion of the suggestions endpoint (`GET /api/search/suggestions`). */
 export type SearchSuggestion = SearchSuggestionsResponse['suggestions'][number];
@@ -257,14 +259,14 @@ export function SearchBar({
         />
         {afterField}
         {value !== '' ? (
-          <button type="button" css={styles.clear} aria-label={SEARCH_BAR_TEXT.clear} onClick={clear}>
+          <IconButton css={styles.clear} label={SEARCH_BAR_TEXT.clear} onClick={clear}>
             <SearchBarClearIcon />
-          </button>
+          </IconButton>
         ) : null}
-        <button type="submit" css={[primaryButton, styles.submit]} aria-label={SEARCH_BAR_TEXT.submit}>
+        <Button type="submit" variant="primary" css={styles.submit} aria-label={SEARCH_BAR_TEXT.submit}>
           <SearchBarSearchIcon />
           <span css={styles.submitText}>{SEARCH_BAR_TEXT.submit}</span>
-        </button>
+        </Button>
       </div>
       {/* Always mounted (the combobox points at it); empty and hidden while collapsed. */}
       <ul
@@ -304,9 +306,9 @@ export function SearchBar({
             ))
           : null}
       </ul>
-      <span id={statusId} role="status" css={styles.visuallyHidden}>
+      <VisuallyHidden id={statusId} role="status">
         {announcement}
-      </span>
+      </VisuallyHidden>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useControllableState, useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
-import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import { useControllableState, type ModalDialogTriggerProps } from '../../primitives/dialog';
+import { Button } from '../Button';
+import { Dialog, useDialog } from '../Dialog';
 import { SearchFeedbackThumbIcon } from './SearchFeedbackIcons';
 import * as styles from './SearchFeedbackModal.styles';
 import { SEARCH_FEEDBACK_TEXT } from './searchFeedbackText';
@@ -56,59 +57,69 @@ export function SearchFeedbackModal({
     setStatus('closed');
   }
 
-  const { triggerProps, dialogProps, headingProps, headingRef } = useModalDialog({
-    open: isOpen,
-    onOpenChange: (next) => (next ? setStatus('question') : close()),
-  });
-
-  // The thumbs leave the page with the question; the thanks heading takes focus so it is read and focus is
-  // not dropped on the body.
-  useLayoutEffect(() => {
-    if (status === 'thanks') headingRef.current?.focus();
-  }, [status, headingRef]);
-
   function vote(value: SearchFeedbackVote) {
     onThumb?.(value);
     setStatus('thanks');
   }
 
   return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(next) => (next ? setStatus('question') : close())}
+      trigger={trigger}
+      css={styles.dialog}
+      data-state={status}
+    >
+      <SearchFeedbackContent status={status} question={question} onVote={vote} />
+    </Dialog>
+  );
+}
+
+function SearchFeedbackContent({
+  status,
+  question,
+  onVote,
+}: {
+  status: SearchFeedbackModalStatus;
+  question: string;
+  onVote: (vote: SearchFeedbackVote) => void;
+}) {
+  const { titleId, titleRef } = useDialog();
+
+  // The thumbs leave the page with the question; the thanks heading takes focus so it is read and focus is
+  // not dropped on the body.
+  useLayoutEffect(() => {
+    if (status === 'thanks') titleRef.current?.focus();
+  }, [status, titleRef]);
+
+  return (
     <>
-      {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
-      <dialog css={styles.dialog} data-state={status} {...dialogProps}>
-        <div css={styles.header}>
-          <h2 css={styles.heading} {...headingProps}>
-            {status === 'thanks' ? SEARCH_FEEDBACK_TEXT.thanks : question}
-          </h2>
-          <button type="button" css={styles.close} aria-label={OVERLAY_TEXT.close} onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
-        <div css={styles.body}>
-          {status === 'thanks' ? (
-            <p css={styles.detail} data-part="detail">
-              {SEARCH_FEEDBACK_TEXT.thanksDetail}
-            </p>
-          ) : (
-            <div css={styles.thumbs} role="group" aria-labelledby={headingProps.id}>
-              <button type="button" css={styles.thumb} data-vote="up" onClick={() => vote('up')}>
-                <SearchFeedbackThumbIcon />
-                {SEARCH_FEEDBACK_TEXT.thumbUp}
-              </button>
-              <button type="button" css={styles.thumb} data-vote="down" onClick={() => vote('down')}>
-                <SearchFeedbackThumbIcon />
-                {SEARCH_FEEDBACK_TEXT.thumbDown}
-              </button>
-            </div>
-          )}
-        </div>
-        <div css={styles.footer}>
-          <button type="button" css={styles.secondaryButton} onClick={close}>
-            {OVERLAY_TEXT.close}
-          </button>
-        </div>
-      </dialog>
+      <Dialog.Header>
+        <Dialog.Title>{status === 'thanks' ? SEARCH_FEEDBACK_TEXT.thanks : question}</Dialog.Title>
+        <Dialog.Close />
+      </Dialog.Header>
+      <Dialog.Body>
+        {status === 'thanks' ? (
+          <p css={styles.detail} data-part="detail">
+            {SEARCH_FEEDBACK_TEXT.thanksDetail}
+          </p>
+        ) : (
+          <div css={styles.thumbs} role="group" aria-labelledby={titleId}>
+            {/* Card-like choices with an icon over the word: Button's shape, the thumbs' own look. */}
+            <Button css={styles.thumb} data-vote="up" onClick={() => onVote('up')}>
+              <SearchFeedbackThumbIcon />
+              {SEARCH_FEEDBACK_TEXT.thumbUp}
+            </Button>
+            <Button css={styles.thumb} data-vote="down" onClick={() => onVote('down')}>
+              <SearchFeedbackThumbIcon />
+              {SEARCH_FEEDBACK_TEXT.thumbDown}
+            </Button>
+          </div>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.Close>{OVERLAY_TEXT.close}</Dialog.Close>
+      </Dialog.Footer>
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { css } from '@emotion/react';
-import { ghostButton, smallButton } from '../../primitives/styles';
 import { theme } from '../../theme';
-import { panel } from '../../primitives/dialog/panel.styles';
 
-export { body, close, footer, header, heading, secondaryButton } from '../../primitives/dialog/panel.styles';
-
-export const dialog = panel('30rem');
+export const dialog = css({ maxWidth: '30rem' });
 
 export const intro = css({
   margin: 0,
@@ -49,24 +45,5 @@ export const key = css({
   textAlign: 'center',
 });
 
-/** The standard trigger: a quiet help action. */
-export const trigger = css(ghostButton, smallButton);
-
-/** The on/off checkbox under the table, its hint under its label. */
-export const toggle = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: theme.space[2],
-  alignItems: 'center',
-  marginBlockStart: theme.space[4],
-  '& input': { width: '1.25rem', height: '1.25rem', margin: 0, accentColor: theme.color.accent },
-  '& label': { fontWeight: theme.font.weightMedium },
-});
-
-export const toggleHint = css({
-  gridColumn: 2,
-  margin: 0,
-  marginBlockStart: theme.space[1],
-  fontSize: theme.font.sizeSm,
-  color: theme.color.textMuted,
-});
+/** The on/off checkbox under the table. */
+export const toggle = css({ marginBlockStart: theme.space[4] });

@@ -1,7 +1,9 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useModalDialog, type ModalDialogTriggerProps } from '../../primitives/dialog';
-import { CloseIcon } from '../Snackbar/SnackbarIcons';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ModalDialogTriggerProps } from '../../primitives/dialog';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { Dialog } from '../Dialog';
 import { KEYBOARD_SHORTCUTS, SHORTCUT_SHEET_TEXT, type KeyboardShortcut } from './shortcutSheetText';
 import * as styles from './ShortcutSheet.styles';
 
@@ -47,76 +49,52 @@ export function ShortcutSheet({
   enabled = true,
   onEnabledChange,
 }: ShortcutSheetProps) {
-  const toggleId = useId();
-  const toggleHintId = useId();
-  const { isOpen, setOpen, triggerProps, dialogProps, headingProps } = useModalDialog({
-    open,
-    defaultOpen,
-    onOpenChange,
-  });
-  const status: ShortcutSheetStatus = isOpen ? 'open' : 'closed';
-
   return (
-    <>
-      {trigger?.(triggerProps)}
-      {/* Escape and Tab are handled on the dialog (useModalDialog); its click handler only catches the backdrop. */}
-      <dialog css={styles.dialog} data-state={status} {...dialogProps}>
-        <div css={styles.header}>
-          <h2 css={styles.heading} {...headingProps}>
-            {SHORTCUT_SHEET_TEXT.title}
-          </h2>
-          <button
-            type="button"
-            css={styles.close}
-            aria-label={OVERLAY_TEXT.close}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div css={styles.body}>
-          <p css={styles.intro}>{SHORTCUT_SHEET_TEXT.intro}</p>
-          <table css={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{SHORTCUT_SHEET_TEXT.keyColumn}</th>
-                <th scope="col">{SHORTCUT_SHEET_TEXT.actionColumn}</th>
+    <Dialog
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      css={styles.dialog}
+    >
+      <Dialog.Header>
+        <Dialog.Title>{SHORTCUT_SHEET_TEXT.title}</Dialog.Title>
+        <Dialog.Close />
+      </Dialog.Header>
+      <Dialog.Body>
+        <p css={styles.intro}>{SHORTCUT_SHEET_TEXT.intro}</p>
+        <table css={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{SHORTCUT_SHEET_TEXT.keyColumn}</th>
+              <th scope="col">{SHORTCUT_SHEET_TEXT.actionColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shortcuts.map((shortcut) => (
+              <tr key={shortcut.key}>
+                <td>
+                  <kbd css={styles.key}>{shortcut.label ?? shortcut.key}</kbd>
+                </td>
+                <td>{shortcut.action}</td>
               </tr>
-            </thead>
-            <tbody>
-              {shortcuts.map((shortcut) => (
-                <tr key={shortcut.key}>
-                  <td>
-                    <kbd css={styles.key}>{shortcut.label ?? shortcut.key}</kbd>
-                  </td>
-                  <td>{shortcut.action}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {onEnabledChange ? (
-            <div css={styles.toggle}>
-              <input
-                id={toggleId}
-                type="checkbox"
-                checked={enabled}
-                aria-describedby={toggleHintId}
-                onChange={(event) => onEnabledChange(event.target.checked)}
-              />
-              <label htmlFor={toggleId}>{SHORTCUT_SHEET_TEXT.enabledLabel}</label>
-              <p id={toggleHintId} css={styles.toggleHint}>
-                {SHORTCUT_SHEET_TEXT.enabledHint}
-              </p>
-            </div>
-          ) : null}
-        </div>
-        <div css={styles.footer}>
-          <button type="button" css={styles.secondaryButton} onClick={() => setOpen(false)}>
-            {OVERLAY_TEXT.close}
-          </button>
-        </div>
-      </dialog>
-    </>
+            ))}
+          </tbody>
+        </table>
+        {onEnabledChange ? (
+          <Checkbox
+            css={styles.toggle}
+            label={SHORTCUT_SHEET_TEXT.enabledLabel}
+            hint={SHORTCUT_SHEET_TEXT.enabledHint}
+            checked={enabled}
+            onChange={(event) => onEnabledChange(event.target.checked)}
+          />
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.Close>{OVERLAY_TEXT.close}</Dialog.Close>
+      </Dialog.Footer>
+    </Dialog>
   );
 }
 
@@ -125,8 +103,8 @@ export type ShortcutSheetTriggerButtonProps = ComponentPropsWithRef<'button'>;
 /** A quiet button that opens the sheet, for pointer users to find it; spread the `trigger` props on it. */
 export function ShortcutSheetTrigger({ children, ...props }: ShortcutSheetTriggerButtonProps) {
   return (
-    <button type="button" css={styles.trigger} {...props}>
+    <Button variant="ghost" size="sm" {...props}>
       {children ?? SHORTCUT_SHEET_TEXT.open}
-    </button>
+    </Button>
   );
 }

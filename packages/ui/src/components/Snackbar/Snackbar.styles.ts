@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing, secondaryButton, smallButton } from '../../primitives/styles';
 import { notificationSurface } from './notification.styles';
 
 export const snackbar = css(notificationSurface('translateY(var(--snackbar-offset, -0.75rem))'), {
@@ -49,21 +48,9 @@ export const actions = css({
   marginBlock: `calc(-1 * ${theme.space[1]})`,
 });
 
-/** The reload button or the View link: the system's compact outlined button. */
-export const action = css(secondaryButton, smallButton);
-
-/** The icon-only close button: its own shape, the system's focus ring. */
-export const close = css(focusRing, {
-  flex: 'none',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2rem',
-  height: '2rem',
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.sm,
-  background: 'transparent',
-  color: theme.color.textMuted,
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: 'rgba(20, 22, 27, 0.06)', color: theme.color.text } },
+/** The close button (`IconButton` sm) on the snackbar's tinted surface: a darker wash under the pointer. */
+export const close = css({
+  [media.hover]: {
+    '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: 'rgba(20, 22, 27, 0.06)' },
+  },
 });

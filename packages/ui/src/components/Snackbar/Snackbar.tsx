@@ -1,8 +1,11 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
 import type { ComponentPropsWithRef } from 'react';
 import * as styles from './Snackbar.styles';
-import { CloseIcon, SeverityIcon } from './SnackbarIcons';
+import { CloseIcon } from '../Icon';
+import { SeverityIcon } from './SnackbarIcons';
 import type { SnackbarAction, SnackbarSeverity } from './snackbarQueueMachine';
+import { Button, ButtonLink } from '../Button';
+import { IconButton } from '../IconButton';
 
 /** The presentational snackbar's status: on screen, or playing its exit transition. */
 export type SnackbarStatus = 'showing' | 'hiding';
@@ -53,19 +56,19 @@ export function Snackbar({
       {action || onClose ? (
         <div css={styles.actions}>
           {action?.kind === 'reload' ? (
-            <button type="button" css={styles.action} onClick={() => onAction?.(action)}>
+            <Button size="sm" onClick={() => onAction?.(action)}>
               {OVERLAY_TEXT.reload}
-            </button>
+            </Button>
           ) : null}
           {action?.kind === 'view' ? (
-            <a href={action.href} css={styles.action} onClick={() => onAction?.(action)}>
+            <ButtonLink href={action.href} linkComponent="a" size="sm" onClick={() => onAction?.(action)}>
               {action.label ?? OVERLAY_TEXT.view}
-            </a>
+            </ButtonLink>
           ) : null}
           {onClose ? (
-            <button type="button" css={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <IconButton size="sm" css={styles.close} label={closeLabel} onClick={onClose}>
               <CloseIcon />
-            </button>
+            </IconButton>
           ) : null}
         </div>
       ) : null}

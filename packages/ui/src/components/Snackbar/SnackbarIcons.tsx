@@ -18,18 +18,3 @@ export function SeverityIcon({ severity }: { severity: SnackbarSeverity }) {
     </svg>
   );
 }
-
-/** A cross for close buttons; the button carries the accessible name. */
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        d="M6 6l12 12M18 6 6 18"
-      />
-    </svg>
-  );
-}

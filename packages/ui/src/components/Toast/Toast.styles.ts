@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { media, theme } from '../../theme';
-import { focusRing } from '../../primitives/styles';
+import { theme } from '../../theme';
 import { notificationSurface } from '../Snackbar/notification.styles';
 
 export const toast = css(notificationSurface('translateX(1rem)'), {
@@ -42,19 +41,5 @@ export const message = css({
   '&:only-child': { color: theme.color.text },
 });
 
-/** The icon-only close button: its own shape, the system's focus ring. */
-export const close = css(focusRing, {
-  flex: 'none',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2rem',
-  height: '2rem',
-  marginBlock: `calc(-1 * ${theme.space[1]})`,
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.sm,
-  background: 'transparent',
-  color: theme.color.textMuted,
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
-});
+/** The close button (`IconButton` sm), pulled up to line up with the message's first line. */
+export const close = css({ marginBlock: `calc(-1 * ${theme.space[1]})` });

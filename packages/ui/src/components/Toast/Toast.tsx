@@ -1,8 +1,10 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
 import { useId, type ComponentPropsWithRef } from 'react';
-import { CloseIcon, SeverityIcon } from '../Snackbar/SnackbarIcons';
+import { CloseIcon } from '../Icon';
+import { SeverityIcon } from '../Snackbar/SnackbarIcons';
 import type { SnackbarSeverity } from '../Snackbar/snackbarQueueMachine';
 import * as styles from './Toast.styles';
+import { IconButton } from '../IconButton';
 
 /** The same four severities as the snackbar. */
 export type ToastSeverity = SnackbarSeverity;
@@ -55,15 +57,15 @@ export function Toast({
         <p css={styles.message}>{message}</p>
       </div>
       {onClose ? (
-        <button
-          type="button"
+        <IconButton
+          size="sm"
           css={styles.close}
-          aria-label={closeLabel}
+          label={closeLabel}
           aria-describedby={textId}
           onClick={onClose}
         >
           <CloseIcon />
-        </button>
+        </IconButton>
       ) : null}
     </div>
   );

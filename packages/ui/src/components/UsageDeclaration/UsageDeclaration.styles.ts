@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../../primitives/styles';
+import * as fieldStyles from '../Field/Field.styles';
 
 /*
  * States are styled through `data-state`, `data-empty`, `data-used` and `data-result` on the markup. Phone:
@@ -40,15 +40,10 @@ export const field = css({
   fontWeight: theme.font.weightMedium,
 });
 
-const control = css(focusRing, {
-  boxSizing: 'border-box',
+/** The system's field control (`Field`), 40 px tall, at its own width, in regular weight inside a bold label. */
+const control = css(fieldStyles.control, {
+  width: 'auto',
   minHeight: '2.5rem',
-  paddingInline: theme.space[3],
-  border: `1px solid ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.text,
-  font: 'inherit',
   fontWeight: theme.font.weightRegular,
 });
 

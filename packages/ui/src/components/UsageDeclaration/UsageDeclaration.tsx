@@ -1,10 +1,11 @@
 import { formatDisplayDate, formatJvId, MESSAGES } from '@clipmarket/core';
 import { useId, useState, type ReactNode } from 'react';
 import * as shared from '../../primitives/styles';
-import { CommerceSpinner } from '../CartItemRow/CommerceSpinner';
 import * as styles from './UsageDeclaration.styles';
 import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.types';
 import { USAGE_DECLARATION_TEXT as TEXT } from './usageDeclarationText';
+import { Spinner } from '../Spinner';
+import { Button } from '../Button';
 
 /**
  * What the declaration is doing: the month's downloads loading (or failing to), ready to edit, a save or a
@@ -236,7 +237,7 @@ export function UsageDeclaration({
 
       {status === 'loading' ? (
         <p role="status" css={styles.loading}>
-          <CommerceSpinner />
+          <Spinner />
           {TEXT.loading}
         </p>
       ) : null}
@@ -245,9 +246,9 @@ export function UsageDeclaration({
         <div role="alert" css={styles.loadFailed}>
           <p>{errorMessage?.trim() || TEXT.loadFailed}</p>
           {onRetry ? (
-            <button type="button" css={[shared.secondaryButton, shared.smallButton]} onClick={onRetry}>
+            <Button size="sm" onClick={onRetry}>
               {TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -308,24 +309,20 @@ export function UsageDeclaration({
           <div css={styles.actions}>
             {/* A declared month is final (a save answers 409): its ticks and notes are shown, not offered. */}
             {videos.length > 0 && !declared ? (
-              <button
-                type="button"
-                css={shared.secondaryButton}
+              <Button
+                loading={status === 'saving'}
                 aria-disabled={!changed || submitting || undefined}
-                aria-busy={status === 'saving' || undefined}
                 aria-describedby={saveHint ? ids.saveHint : undefined}
                 onClick={() => {
                   // Spec section 5: the save is skipped when no video changed.
                   if (changed && !submitting) onSave?.(usedIds);
                 }}
               >
-                {status === 'saving' ? <CommerceSpinner /> : null}
                 {TEXT.save}
-              </button>
+              </Button>
             ) : null}
-            <button
-              type="button"
-              css={shared.primaryButton}
+            <Button
+              variant="primary"
               data-declared={declared || undefined}
               aria-disabled={declared || changed || submitting || !isOver || undefined}
               aria-busy={status === 'declaring' || undefined}
@@ -342,9 +339,9 @@ export function UsageDeclaration({
                 if (!declared && !changed && !submitting && isOver) onDeclare?.(notes.trim());
               }}
             >
-              {status === 'declaring' ? <CommerceSpinner /> : declared ? <DeclaredIcon /> : null}
+              {status === 'declaring' ? <Spinner /> : declared ? <DeclaredIcon /> : null}
               {declared ? TEXT.declaredButton : TEXT.declare}
-            </button>
+            </Button>
             <p id={ids.saveHint} css={styles.hint}>
               {saveHint}
             </p>

@@ -563,18 +563,6 @@ export const emptyMessage = css`
   }
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /*
  * The 'Similar clips' link: small and quiet under the clearance, with a 24 px target (WCAG 2.5.8). In a row it
  * joins the id and the clearance on their line while it fits.

@@ -24,6 +24,9 @@ import { VideoCardMedia } from './VideoCardMedia';
 import { VideoCardPriceContext } from './VideoCardPrice';
 import { VideoCardTitle } from './VideoCardTitle';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { useLinkComponent } from '../ClipmarketProvider';
 
 /** What the card is doing: at rest, playing its hover preview, or standing in for a clip without an id. */
 export type VideoCardStatus = 'idle' | 'previewing' | 'empty';
@@ -91,7 +94,7 @@ export interface VideoCardProps {
   onStatusChange?: (status: Exclude<VideoCardStatus, 'empty'>) => void;
   /**
    * The component that renders the two links, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /**
@@ -141,13 +144,15 @@ export function VideoCard({
   previewMode = 'auto',
   status: controlledStatus,
   onStatusChange,
-  linkComponent = 'a',
+  linkComponent: givenLink,
   headingLevel = 3,
   layout = 'card',
   posterLoading = 'lazy',
   fromPrice: ownPrice,
   className,
 }: VideoCardProps) {
+  const providedLink = useLinkComponent();
+  const linkComponent = givenLink ?? providedLink;
   const titleId = useId();
   const sharedPrice = useContext(VideoCardPriceContext);
   const fromPrice = ownPrice === undefined ? sharedPrice : ownPrice;
@@ -287,15 +292,14 @@ export function VideoCard({
         ) : null}
       </div>
       {/* After the title in the DOM, so Tab reaches what the clip is before what to do with it. */}
-      <button
-        type="button"
+      <IconButton
         aria-pressed={isFav}
-        aria-label={CARD_TEXT.save(jvId)}
+        label={CARD_TEXT.save(jvId)}
         css={styles.saveButton}
         onClick={() => onSave?.(video)}
       >
         <VideoCardSaveIcon saved={isFav} />
-      </button>
+      </IconButton>
     </article>
   );
 }
@@ -329,9 +333,9 @@ function VideoCardFacts({ video, fromPrice }: { video: VideoCardData; fromPrice:
   return (
     <p css={styles.facts} aria-label={CARD_TEXT.facts} role="group">
       {video.duration !== undefined ? (
-        <span css={styles.visuallyHidden} data-fact="duration">
+        <VisuallyHidden data-fact="duration">
           {CARD_TEXT.duration} {formatDuration(video.duration)}
-        </span>
+        </VisuallyHidden>
       ) : null}
       {orientation ? (
         <span css={styles.fact} data-fact="orientation">

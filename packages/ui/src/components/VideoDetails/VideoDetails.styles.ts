@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { focusRing, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-aci` and `data-clamped`, never through props in styles. */
 

@@ -18,9 +18,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { DigitalTermsModal, DigitalTermsModalTrigger } from '../DigitalTermsModal';
 import { VideoCardAdvertisingIcon, VideoCardDigitalIcon } from '../VideoCard/VideoCardClearance';
 import { VideoCardRiffIcon } from '../VideoCard/VideoCardIcons';
-import { ghostButton, primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
+import { secondaryButton, smallButton } from '../../primitives/styles';
 import * as styles from './VideoDetails.styles';
 import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT } from './videoDetailsText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** The clip's document: `loading`, `ready` or `error` (the detail call failed). */
 export type VideoDetailsStatus = 'loading' | 'ready' | 'error';
@@ -227,7 +229,7 @@ export function VideoDetailsTitleBlock({
     <div css={styles.titleBlock}>
       <h1 css={styles.title}>{displayTitle(video)}</h1>
       <p css={styles.jvId}>
-        <span css={styles.visuallyHidden}>{VIDEO_DETAILS_TEXT.clipId} </span>
+        <VisuallyHidden>{VIDEO_DETAILS_TEXT.clipId} </VisuallyHidden>
         {formatJvId(video.jmId)}
       </p>
       <ul css={styles.meanings} aria-label={VIDEO_DETAILS_TEXT.icons}>
@@ -296,7 +298,7 @@ export function VideoDetailsDownload({
       className={className}
     >
       {file === 'watermarked' ? VIDEO_DETAILS_TEXT.downloadWatermarked : VIDEO_DETAILS_TEXT.download}
-      {subject ? <span css={styles.visuallyHidden}> {subject}</span> : null}
+      {subject ? <VisuallyHidden> {subject}</VisuallyHidden> : null}
     </a>
   );
 }
@@ -319,15 +321,16 @@ export function VideoDetailsDescription({
         {text?.trim() ? text : VIDEO_DETAILS_TEXT.noDescription}
       </p>
       {long ? (
-        <button
-          type="button"
-          css={[ghostButton, smallButton, styles.showMore]}
+        <Button
+          variant="ghost"
+          size="sm"
+          css={styles.showMore}
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? VIDEO_DETAILS_TEXT.showLess : VIDEO_DETAILS_TEXT.showMore}
-        </button>
+        </Button>
       ) : null}
     </section>
   );
@@ -371,9 +374,9 @@ export function VideoDetailsAdditionalInfo({
         <div css={styles.inlineError}>
           <p role="alert">{VIDEO_DETAILS_TEXT.additionalInfoError}</p>
           {onRetry ? (
-            <button type="button" css={[primaryButton, smallButton]} onClick={onRetry}>
+            <Button variant="primary" size="sm" onClick={onRetry}>
               {VIDEO_DETAILS_TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -463,9 +466,9 @@ export function VideoDetails({
   if (status === 'loading' || (status === 'ready' && !video)) {
     return (
       <article data-state="loading" css={styles.root} className={className} aria-busy="true">
-        <p role="status" css={styles.visuallyHidden}>
+        <VisuallyHidden as="p" role="status">
           {VIDEO_DETAILS_TEXT.loading}
-        </p>
+        </VisuallyHidden>
         <div css={styles.layout} aria-hidden="true">
           <div css={[styles.mediaArea, styles.skeletonBlock]} />
           <div css={styles.aside}>
@@ -486,9 +489,9 @@ export function VideoDetails({
             {VIDEO_DETAILS_TEXT.error}
           </p>
           {onRetry ? (
-            <button type="button" css={primaryButton} onClick={onRetry}>
+            <Button variant="primary" onClick={onRetry}>
               {VIDEO_DETAILS_TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       </article>

@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme';
-import { spinner as sharedSpinner } from '../../primitives/styles';
-export { visuallyHidden } from '../../primitives/styles';
 
 /* States are styled through `data-state` and `data-overlay`, never through props interpolated into styles. */
 
@@ -75,13 +73,6 @@ export const overlayText = css`
   font-size: ${theme.font.sizeMd};
   font-weight: ${theme.font.weightMedium};
   line-height: ${theme.font.lineHeightBody};
-`;
-
-export const spinner = css`
-  ${sharedSpinner};
-  width: 2.5rem;
-  height: 2.5rem;
-  border-width: 3px;
 `;
 
 /* Top left, clear of the native controls along the bottom; never in the way of a click. */

@@ -7,10 +7,12 @@ import {
   type ComponentType,
   type KeyboardEvent,
 } from 'react';
-import { primaryButton } from '../../primitives/styles';
 import * as styles from './VideoPlayer.styles';
 import { mediaFragmentSpan, useMediaFragment } from './mediaFragment';
 import { VIDEO_PLAYER_SEEK_SECONDS, VIDEO_PLAYER_TEXT } from './videoPlayerText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Spinner } from '../Spinner';
 
 /**
  * The player's state: `loading` until the first frame is ready, `ready`, `error` (the media failed to load
@@ -261,9 +263,9 @@ export function VideoPlayer({
               />
             ))}
           </video>
-          <p id={shortcutsId} css={styles.visuallyHidden}>
+          <VisuallyHidden as="p" id={shortcutsId}>
             {VIDEO_PLAYER_TEXT.shortcuts}
-          </p>
+          </VisuallyHidden>
         </>
       ) : null}
 
@@ -275,10 +277,10 @@ export function VideoPlayer({
 
       {status === 'loading' ? (
         <div css={styles.overlay} data-overlay="loading">
-          <span css={styles.spinner} aria-hidden="true" />
-          <p role="status" css={styles.visuallyHidden}>
+          <Spinner size="lg" />
+          <VisuallyHidden as="p" role="status">
             {VIDEO_PLAYER_TEXT.loading}
-          </p>
+          </VisuallyHidden>
         </div>
       ) : null}
 
@@ -288,9 +290,9 @@ export function VideoPlayer({
             {VIDEO_PLAYER_TEXT.error}
           </p>
           {source !== null ? (
-            <button type="button" css={primaryButton} onClick={retry}>
+            <Button variant="primary" onClick={retry}>
               {VIDEO_PLAYER_TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -7,7 +7,7 @@ export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
    * for screen readers).
    * @default 'span'
    */
-  as?: 'span' | 'div' | 'h2' | 'h3' | 'p' | 'label' | 'legend';
+  as?: 'span' | 'div' | 'h2' | 'h3' | 'p' | 'label' | 'legend' | 'dt' | 'caption';
 }
 
 /** Text for screen readers only: in the accessibility tree, out of the layout. */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { dangerTone, focusRing, messageBox, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
-export { messageHint, messageTitle, spinner, visuallyHidden } from '../../primitives/styles';
+export { messageHint, messageTitle, visuallyHidden } from '../../primitives/styles';
 
 /*
  * The feed's state and mode are styled through attributes (`data-state` on the root, `data-mode` on each

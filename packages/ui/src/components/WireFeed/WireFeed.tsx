@@ -9,9 +9,11 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard';
 import { WireItem, type WireItemLayout } from '../WireItem';
-import { primaryButton, secondaryButton, smallButton } from '../../primitives/styles';
 import * as styles from './WireFeed.styles';
 import { WIRE_FEED_TEXT } from './wireFeedText';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
 
 /**
  * The wire's state: `loading` (first page), `ready` (clips shown, more to load), `loadingMore`, `end` (every
@@ -80,12 +82,12 @@ export interface WireFeedProps {
   errorMessage?: string;
   /**
    * The detail page of a clip.
-   * @default (video) => `/licensing/view/${video.jmId}`
+   * @default (video) => `{basePath}/view/${video.jmId}` (see `ClipmarketProvider`)
    */
   hrefFor?: (video: FeedCard) => string;
   /**
    * The component that renders the items' links, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /** Whether a clip is among the user's favourites (match with `isFavourite` of @clipmarket/core). */
@@ -107,7 +109,6 @@ export interface WireFeedProps {
 
 const NO_VIDEOS: readonly FeedCard[] = [];
 const NO_DAYS: readonly WireDay[] = [];
-const detailHref = (video: FeedCard) => `/licensing/view/${video.jmId}`;
 const UNDATED = '';
 
 /** Clips grouped by acquisition day, in the order the days first appear. */
@@ -136,7 +137,7 @@ export function WireFeed({
   onLoadMore,
   onRetry,
   errorMessage,
-  hrefFor = detailHref,
+  hrefFor: givenHrefFor,
   linkComponent,
   isFav,
   isInCart,
@@ -145,6 +146,8 @@ export function WireFeed({
   headingLevel = 2,
   className,
 }: WireFeedProps) {
+  const href = useHref();
+  const hrefFor = givenHrefFor ?? ((video: FeedCard) => href(CLIPMARKET_PATHS.clip(video.jmId)));
   const [uncontrolledMode, setUncontrolledMode] = useState<WireFeedMode>(defaultMode);
   const [uncontrolledDay, setUncontrolledDay] = useState<WireFeedDayFilter>(defaultDayFilter);
   const mode = controlledMode ?? uncontrolledMode;
@@ -222,6 +225,7 @@ export function WireFeed({
         </div>
         <div role="group" aria-label={WIRE_FEED_TEXT.mode} css={styles.modeSwitch}>
           {(['grid', 'list'] as const).map((option) => (
+            // A segment of a segmented control (pressed = the mode shown), not one of the system's buttons.
             <button
               key={option}
               type="button"
@@ -238,9 +242,9 @@ export function WireFeed({
 
       {status === 'loading' ? (
         <>
-          <p role="status" css={styles.visuallyHidden}>
+          <VisuallyHidden as="p" role="status">
             {WIRE_FEED_TEXT.loading}
-          </p>
+          </VisuallyHidden>
           <div css={styles.items} data-mode={mode} aria-hidden="true">
             {Array.from({ length: PAGE_SIZE.wire }, (_, index) => (
               <div key={index} css={styles.skeleton}>
@@ -261,9 +265,9 @@ export function WireFeed({
             {errorMessage ?? WIRE_FEED_TEXT.error}
           </p>
           {onRetry ? (
-            <button type="button" css={primaryButton} onClick={onRetry}>
+            <Button variant="primary" onClick={onRetry}>
               {WIRE_FEED_TEXT.retry}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -311,25 +315,22 @@ export function WireFeed({
               <div css={styles.inlineError}>
                 <p role="alert">{errorMessage ?? WIRE_FEED_TEXT.loadMoreError}</p>
                 {onRetry ? (
-                  <button type="button" css={[secondaryButton, smallButton]} onClick={onRetry}>
+                  <Button size="sm" onClick={onRetry}>
                     {WIRE_FEED_TEXT.retry}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             ) : null}
             {status === 'ready' || status === 'loadingMore' ? (
-              <button
-                type="button"
-                css={primaryButton}
-                aria-disabled={status === 'loadingMore' || undefined}
-                aria-busy={status === 'loadingMore' || undefined}
+              <Button
+                variant="primary"
+                loading={status === 'loadingMore'}
                 onFocus={() => (loadMoreFocused.current = true)}
                 onBlur={() => (loadMoreFocused.current = false)}
                 onClick={() => status === 'ready' && onLoadMore?.()}
               >
-                {status === 'loadingMore' ? <span css={styles.spinner} aria-hidden="true" /> : null}
                 {WIRE_FEED_TEXT.loadMore}
-              </button>
+              </Button>
             ) : null}
             <p
               role="status"

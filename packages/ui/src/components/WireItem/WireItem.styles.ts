@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 import { saveButton as cardSaveButton } from '../VideoCard/VideoCard.styles';
-export { visuallyHidden } from '../../primitives/styles';
 
 // The same poster link, placeholder and two-line title as a video card, so a wire row reads like one.
 export { placeholderIcon, thumbnailLink, titleLink } from '../VideoCard/VideoCard.styles';

@@ -15,6 +15,9 @@ import { VideoCardAdvertisingIcon, VideoCardClearanceLabel } from '../VideoCard/
 import { VideoCardCartIcon, VideoCardFilmIcon, VideoCardSaveIcon } from '../VideoCard/VideoCardIcons';
 import * as styles from './WireItem.styles';
 import { WIRE_ITEM_TEXT } from './wireItemText';
+import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { useLinkComponent } from '../ClipmarketProvider';
 
 /** `idle` for a clip; `empty` for an entry without a clip id ('No Video Found!'). */
 export type WireItemStatus = 'idle' | 'empty';
@@ -48,7 +51,7 @@ export interface WireItemProps {
   onOpen?: (video: VideoCardData) => void;
   /**
    * The component that renders the links, e.g. wouter's `Link`.
-   * @default 'a'
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
    */
   linkComponent?: VideoCardLinkComponent;
   /**
@@ -69,10 +72,12 @@ export function WireItem({
   inCart = false,
   onSave,
   onOpen,
-  linkComponent: Link = 'a',
+  linkComponent,
   headingLevel = 3,
   className,
 }: WireItemProps) {
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
   const titleId = useId();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
@@ -142,7 +147,7 @@ export function WireItem({
         </Heading>
         <dl css={styles.details}>
           <div>
-            <dt css={styles.visuallyHidden}>{WIRE_ITEM_TEXT.id}</dt>
+            <VisuallyHidden as="dt">{WIRE_ITEM_TEXT.id}</VisuallyHidden>
             <dd css={styles.jvId}>{jvId}</dd>
           </div>
           {acquired ? (
@@ -168,15 +173,14 @@ export function WireItem({
           {aci ? <VideoCardClearanceLabel aci={aci} /> : null}
         </div>
       </div>
-      <button
-        type="button"
+      <IconButton
         aria-pressed={isFav}
-        aria-label={CARD_TEXT.save(jvId)}
+        label={CARD_TEXT.save(jvId)}
         css={styles.saveButton}
         onClick={() => onSave?.(video)}
       >
         <VideoCardSaveIcon saved={isFav} />
-      </button>
+      </IconButton>
     </article>
   );
 }

@@ -1,10 +1,9 @@
 import { css, keyframes, type Keyframes } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing } from '../styles/a11y';
 
-// The look every modal of the package shares: the backdrop, the surface and its motion, the header with the
-// heading and the close button, the body and the footer. Each component composes these and adds its own
-// size, placement and spacing. Internal: not exported from the package.
+// The base look of the package's modals: the backdrop, the surface and its motion, the header, the heading,
+// the body and the footer. `Dialog` composes these (its close button is an `IconButton`); FilterPanel's drawer
+// too. Internal: not exported from the package.
 
 /** Movement only: fading from opacity 0 would make the dialog count as invisible while it enters. */
 export const riseIn = keyframes({
@@ -17,8 +16,6 @@ export const slideInFromStart = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(0)' },
 });
-
-export { visuallyHidden } from '../styles/a11y';
 
 /**
  * The `<dialog>` itself: the backdrop, a scrolling surface and its entrance, none with reduced motion. Size and
@@ -63,22 +60,6 @@ export const heading = css({
   lineHeight: theme.font.lineHeightTight,
   // Focus lands here on open so the title is read first; it is not a control, so it shows no ring.
   '&:focus': { outline: 'none' },
-});
-
-/** The icon-only close button: its own round shape, the system's focus ring. */
-export const close = css(focusRing, {
-  flex: 'none',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.color.textMuted,
-  cursor: 'pointer',
-  [media.hover]: { '&:hover': { background: theme.color.surfaceSunken, color: theme.color.text } },
 });
 
 export const body = css({

@@ -1,8 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme';
 
-/** Text for screen readers only: kept in the accessibility tree, taken out of the layout. */
-export const visuallyHidden = css({
+/**
+ * Text for screen readers only, as a style object: for a rule that hides only in some layouts (nest it under
+ * a media query or a selector). Elsewhere use the `VisuallyHidden` component.
+ */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -12,7 +15,10 @@ export const visuallyHidden = css({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Text for screen readers only: kept in the accessibility tree, taken out of the layout. */
+export const visuallyHidden = css(visuallyHiddenStyle);
 
 /** The house focus ring, shown for keyboard focus only. */
 export const focusRing = css({

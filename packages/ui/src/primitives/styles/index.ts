@@ -3,4 +3,3 @@ export * from './a11y';
 export * from './buttons';
 export * from './messages';
 export * from './skeleton';
-export * from './spinner';
