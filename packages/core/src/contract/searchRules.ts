@@ -17,7 +17,8 @@ export const SEARCH_PER_PAGE_MAX = 100;
 export const SEARCH_RESULT_WINDOW = 10_000;
 /**
  * Hits counted exactly, with their category facets. Past this many, `totalResults` is the database's estimate
- * (never below this number), `totalIsEstimate` is true and the facet counts are scaled from the counted hits.
+ * (never below this number), `totalIsEstimate` is true and the facet counts are estimates: scaled from the
+ * counted hits, and for a category those hits missed, counted by a second capped read (ADR 45).
  */
 export const SEARCH_COUNT_EXACT = 1_000;
 /**
