@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldMessages, useFieldControl, type FieldOwnProps } from '../Field/Field';
+import { FieldMessages, splitFieldProps, useFieldControl, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
 
 export interface CheckboxProps
@@ -11,32 +11,16 @@ export interface CheckboxProps
 }
 
 /** A checkbox with its label beside it and its hint and error under the label, wired by ids. */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  id,
-  'aria-describedby': describedBy,
-  className,
-  ...input
-}: CheckboxProps) {
-  const { control, hintId, errorId } = useFieldControl({
-    id,
-    hint,
-    error,
-    invalid,
-    required,
-    'aria-describedby': describedBy,
-  });
+export function Checkbox({ className, ...props }: CheckboxProps) {
+  const [field, input] = splitFieldProps(props);
+  const { control, hintId, errorId } = useFieldControl(field);
   return (
     <div css={fieldStyles.checkboxField} className={className}>
       <input type="checkbox" css={fieldStyles.checkbox} {...control} {...input} />
       <label htmlFor={control.id} css={fieldStyles.checkboxLabel}>
-        {label}
+        {field.label}
       </label>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+      <FieldMessages hint={field.hint} error={field.error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }

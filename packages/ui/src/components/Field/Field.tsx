@@ -34,6 +34,20 @@ export interface FieldOwnProps {
   'aria-describedby'?: string;
 }
 
+/** Splits a field component's props into the field's own (label, hint, error…) and the control's. */
+export function splitFieldProps<P extends FieldOwnProps>({
+  label,
+  hint,
+  error,
+  invalid,
+  required,
+  id,
+  'aria-describedby': describedBy,
+  ...control
+}: P): [FieldOwnProps, Omit<P, keyof FieldOwnProps>] {
+  return [{ label, hint, error, invalid, required, id, 'aria-describedby': describedBy }, control];
+}
+
 /** The ids and attributes that wire a control to its hint and error. */
 export function useFieldControl({
   id: givenId,

@@ -1,2 +1,2 @@
-export { Field, useFieldControl } from './Field';
+export { Field, splitFieldProps, useFieldControl } from './Field';
 export type { FieldControlProps, FieldOwnProps, FieldProps } from './Field';

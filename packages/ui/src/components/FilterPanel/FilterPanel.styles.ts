@@ -157,12 +157,7 @@ export const pair = css({
   gap: theme.space[2],
 });
 
-export const field = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space[1],
-  minWidth: 0,
-});
+export const field = fieldStyles.field;
 
 export const fieldLabel = css({
   fontSize: theme.font.sizeXs,

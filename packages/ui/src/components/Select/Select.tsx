@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldOwnProps } from '../Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
 
 export interface SelectProps
@@ -16,30 +16,10 @@ export interface SelectProps
 }
 
 /** A labelled native select with its hint and error, wired by ids; the options are its children. */
-export function Select({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  id,
-  'aria-describedby': describedBy,
-  size = 'md',
-  className,
-  children,
-  ...select
-}: SelectProps) {
+export function Select({ size = 'md', className, children, ...props }: SelectProps) {
+  const [field, select] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      invalid={invalid}
-      required={required}
-      id={id}
-      aria-describedby={describedBy}
-      className={className}
-    >
+    <Field {...field} className={className}>
       {(control) => (
         <select css={fieldStyles.control} data-size={size} {...control} {...select}>
           {children}

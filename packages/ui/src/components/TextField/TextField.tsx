@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldOwnProps } from '../Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
 
 export interface TextFieldProps
@@ -16,29 +16,10 @@ export interface TextFieldProps
 }
 
 /** A labelled text box with its hint and error, wired by ids. */
-export function TextField({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  id,
-  'aria-describedby': describedBy,
-  size = 'md',
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ size = 'md', className, ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      invalid={invalid}
-      required={required}
-      id={id}
-      aria-describedby={describedBy}
-      className={className}
-    >
+    <Field {...field} className={className}>
       {(control) => <input css={fieldStyles.control} data-size={size} {...control} {...input} />}
     </Field>
   );
