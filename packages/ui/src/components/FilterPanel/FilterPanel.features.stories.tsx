@@ -29,6 +29,8 @@ const meta = {
   },
   globals: desktop,
   render: (args) => <StatefulFilterPanel {...args} />,
+  // On the docs page each story is a scrolling frame of its own: the open panel is a few thousand pixels tall.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
 } satisfies Meta<typeof FilterPanel>;
 
 export default meta;

@@ -47,6 +47,9 @@ const meta = {
     open: { control: 'boolean' },
   },
   render: (args) => <StatefulFilterPanel {...args} />,
+  // The open panel is a few thousand pixels tall: on the docs page each story is a frame of its own that
+  // scrolls, so the page stays a readable length.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
 } satisfies Meta<typeof FilterPanel>;
 
 export default meta;
@@ -61,6 +64,20 @@ export const Default: Story = {
       'true',
     );
     await expect(canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
+  },
+};
+
+/**
+ * A phone: the toggle has opened the drawer, a modal over the page with focus on its title. The story ends
+ * with the drawer open, for review; the docs page shows it in a phone-sized frame.
+ */
+export const DrawerOpenOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle }));
+    const dialog = canvas.getByRole('dialog', { name: FILTER_PANEL_TEXT.title });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(canvas.getByRole('heading', { name: FILTER_PANEL_TEXT.title })).toHaveFocus();
   },
 };
 
