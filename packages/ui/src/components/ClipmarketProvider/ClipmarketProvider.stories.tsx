@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LICENCE_TIER_TEXT } from '@clipmarket/core';
 import { expect } from 'storybook/test';
 import {
   ButtonLink,
@@ -13,7 +14,7 @@ import {
 function FaqLink() {
   const Link = useLinkComponent();
   const href = useHref();
-  return <Link href={href(CLIPMARKET_PATHS.faq)}>Licensing FAQ</Link>;
+  return <Link href={href(CLIPMARKET_PATHS.faq)}>{LICENCE_TIER_TEXT.faqLabel}</Link>;
 }
 
 /** Stands in for a router's `Link`: it marks the links it renders. */
@@ -56,7 +57,7 @@ export const Default: Story = {
 export const OtherBasePath: Story = {
   args: { basePath: '/clips' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Licensing FAQ' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel })).toHaveAttribute(
       'href',
       '/clips/faq/licensing',
     );
