@@ -19,6 +19,8 @@ export default tseslint.config(
       '.storybook/public/**',
       'data/**',
       'tmp/**',
+      // JSON files (chromatic.config.json matches the '*.config.*' block below) are not JavaScript.
+      '**/*.json',
     ],
   },
   js.configs.recommended,
