@@ -270,7 +270,7 @@ export const PopupAsksWhileDownloading: Story = {
   play: async ({ canvas, userEvent }) => {
     const row = await canvas.findByRole('checkbox', { name: roadTrips.name });
     await userEvent.click(row);
-    const step = canvas.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle(roadTrips.name) });
+    const step = await canvas.findByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle(roadTrips.name) });
     await expect(step).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
     await expect(await canvas.findByText(MESSAGES.videoAddedToPlaylist)).toBeVisible();
