@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { CloseIcon, IconButton, TrashIcon } from '@clipmarket/ui';
+import { CloseIcon, IconButton, SearchIcon, theme, TrashIcon } from '@clipmarket/ui';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
-  args: { label: 'Close', size: 'md', onClick: fn(), children: <CloseIcon /> },
-  argTypes: { size: { control: 'inline-radio', options: ['md', 'sm'] }, children: { control: false } },
+  args: { label: 'Close', size: 'md', tone: 'default', onClick: fn(), children: <CloseIcon /> },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['md', 'sm'] },
+    tone: { control: 'inline-radio', options: ['default', 'inverse'] },
+    children: { control: false },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -29,6 +33,22 @@ export const Remove: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Remove Golden Retriever Catches Frisbee' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The `inverse` tone on a dark bar, as in an app's header: the bar's text colour, lighter under the pointer. */
+export const OnDarkBar: Story = {
+  args: { tone: 'inverse', label: 'Search clips', children: <SearchIcon /> },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, background: theme.color.surfaceInverse, color: theme.color.textInverse }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Search clips' });
+    await expect(getComputedStyle(button).color).toBe(getComputedStyle(button.parentElement!).color);
   },
 };
 

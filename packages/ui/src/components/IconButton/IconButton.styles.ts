@@ -4,7 +4,9 @@ import { media, theme } from '../../theme';
 
 /**
  * An icon-only button: no border or fill until hovered, muted until then. `md` is a 40 px circle (dialogs,
- * search); `sm` a 32 px rounded square (notifications, chips).
+ * search); `sm` a 32 px rounded square (notifications, chips). The `inverse` tone sits on a dark bar: the bar's
+ * own text colour, a translucent light fill under the pointer, and the focus ring in the text colour (the
+ * house ring's blue is too dark to see there).
  */
 export const iconButton = css(focusRing, {
   flex: 'none',
@@ -21,11 +23,17 @@ export const iconButton = css(focusRing, {
   cursor: 'pointer',
   '&[data-size="sm"]': { width: '2rem', height: '2rem', borderRadius: theme.radius.sm },
   '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  '&:where([data-tone="inverse"])': { color: 'inherit' },
+  '&:where([data-tone="inverse"]):focus-visible': { outlineColor: 'currentColor' },
   [media.hover]: {
-    // :where() keeps this at the specificity of a plain :hover, so a caller's own hover look wins.
+    // :where() keeps these at the specificity of a plain :hover, so a caller's own hover look wins.
     '&:hover:where(:not([aria-disabled="true"]):not(:disabled))': {
       background: theme.color.surfaceSunken,
       color: theme.color.text,
+    },
+    '&:hover:where([data-tone="inverse"]:not([aria-disabled="true"]):not(:disabled))': {
+      background: 'rgba(255, 255, 255, 0.12)',
+      color: 'inherit',
     },
   },
 });

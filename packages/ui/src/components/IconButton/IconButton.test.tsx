@@ -36,4 +36,26 @@ describe('IconButton', () => {
     expect(screen.getByRole('button', { name: 'Close' }).getBoundingClientRect().width).toBe(40);
     expect(screen.getByRole('button', { name: 'Dismiss' }).getBoundingClientRect().width).toBe(32);
   });
+
+  it('takes the text colour of the dark bar it sits on in its inverse tone', () => {
+    render(
+      <ThemeProvider>
+        <div style={{ background: 'rgb(17, 24, 39)', color: 'rgb(255, 255, 255)' }}>
+          <IconButton label="Search clips" tone="inverse">
+            <CloseIcon />
+          </IconButton>
+          <IconButton label="Close">
+            <CloseIcon />
+          </IconButton>
+        </div>
+      </ThemeProvider>,
+    );
+
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Search clips' })).color).toBe(
+      'rgb(255, 255, 255)',
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Close' })).color).not.toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
 });

@@ -12,6 +12,12 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
    */
   size?: 'md' | 'sm';
   /**
+   * `default` on the page's light surfaces; `inverse` on a dark bar such as an app's header: it takes the
+   * bar's text colour, lightens under the pointer and draws its focus ring in that colour.
+   * @default 'default'
+   */
+  tone?: 'default' | 'inverse';
+  /**
    * The button's type.
    * @default 'button'
    */
@@ -19,10 +25,24 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 /** A button that shows only an icon, named by its required `label`. */
-export function IconButton({ label, size = 'md', type = 'button', children, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  size = 'md',
+  tone = 'default',
+  type = 'button',
+  children,
+  ...props
+}: IconButtonProps) {
   return (
     // The icon-only counterpart of Button: the other place the package writes a <button>.
-    <button type={type} css={styles.iconButton} data-size={size} aria-label={label} {...props}>
+    <button
+      type={type}
+      css={styles.iconButton}
+      data-size={size}
+      data-tone={tone}
+      aria-label={label}
+      {...props}
+    >
       {children}
     </button>
   );
