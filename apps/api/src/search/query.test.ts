@@ -28,6 +28,9 @@ const db = new Kysely<unknown>({
 });
 const NOW = new Date('2026-11-02T12:00:00Z');
 
+/** A WHERE other than the one that reads the page's rows by their ids (query.ts, `pageQuery`). */
+const NO_FILTER = /WHERE (?!c\.jm_id IN \()/;
+
 function compile(input: SearchRequestInput) {
   const plan = planSearch(searchRequestSchema.parse(input), NOW);
   const page = pageQuery(plan).compile(db);
@@ -38,7 +41,7 @@ function compile(input: SearchRequestInput) {
 describe('search query forms (spec section 5)', () => {
   it('empty text matches every clip, newest first', () => {
     const { sql, params } = compile({});
-    expect(sql).not.toContain('WHERE');
+    expect(sql).not.toMatch(NO_FILTER);
     expect(sql).toContain('ORDER BY c.signed_date DESC, c.jm_id DESC');
     expect(params).toEqual([60, 0]);
   });
@@ -129,7 +132,7 @@ describe('filters', () => {
       categories: ['Trending'],
       duration: { from: 0, to: 600 },
     });
-    expect(sql).not.toContain('WHERE');
+    expect(sql).not.toMatch(NO_FILTER);
   });
 
   it('an uploaded preset bounds the posted date from now', () => {
