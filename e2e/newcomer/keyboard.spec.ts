@@ -39,100 +39,104 @@ async function ready(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 20_000 });
 }
 
-test('keyboard only: / to search, skip to results, j and k through them, s to save, focus back after each dialog', async ({
-  page,
-}) => {
-  // A long journey with four axe runs, on a server built and seeded for this run.
-  test.setTimeout(180_000);
-  await signedInBuyer(page);
-  await page.goto('/licensing');
-  await ready(page);
-  await expectNoAxeViolations(page, 'home');
+// The shortcuts are for a keyboard, and the pages they walk are the same at any width: these two journeys run on
+// the desktop only. The phone meets the shortcuts in the accessibility statement (the last test).
+test(
+  'keyboard only: / to search, skip to results, j and k through them, s to save, focus back after each dialog',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // A long journey with four axe runs, on a server built and seeded for this run.
+    test.setTimeout(180_000);
+    await signedInBuyer(page);
+    await page.goto('/licensing');
+    await ready(page);
+    await expectNoAxeViolations(page, 'home');
 
-  // `/` finds a search box (the page's, the header's, or the search page's) with nothing typed into it.
-  await page.keyboard.press('/');
-  // Without a box on the page this is the search page's, once its code has arrived.
-  await expect.poll(async () => (await focused(page)).type, { timeout: 20_000 }).toBe('search');
-  await page.keyboard.type('dog');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/licensing\/search\?(.*&)?q=dog/);
-  await ready(page);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Results for “dog”' })).toBeVisible();
-  await expect(main.getByRole('article').first()).toBeVisible();
+    // `/` finds a search box (the page's, the header's, or the search page's) with nothing typed into it.
+    await page.keyboard.press('/');
+    // Without a box on the page this is the search page's, once its code has arrived.
+    await expect.poll(async () => (await focused(page)).type, { timeout: 20_000 }).toBe('search');
+    await page.keyboard.type('dog');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/licensing\/search\?(.*&)?q=dog/);
+    await ready(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Results for “dog”' })).toBeVisible();
+    await expect(main.getByRole('article').first()).toBeVisible();
 
-  // From the search page's own box, one Tab reaches "Skip to results" and Enter lands on the first result.
-  await page.keyboard.press('/');
-  const pageSearchBox = main.getByRole('search').getByRole('combobox');
-  await expect(pageSearchBox).toBeFocused();
-  let tabs = 0;
-  while (tabs < 10) {
-    await page.keyboard.press('Tab');
-    tabs += 1;
-    const now = await focused(page);
-    if (now.name === 'Skip to results') await page.keyboard.press('Enter');
-    if ((await focused(page)).card === 0) break;
-  }
-  expect(tabs, 'Tab presses from the search box to the first result').toBeLessThanOrEqual(3);
-  expect(tabs, 'Skip to results is the first stop after the search box').toBe(1);
-  await expectNoAxeViolations(page, 'search results');
+    // From the search page's own box, one Tab reaches "Skip to results" and Enter lands on the first result.
+    await page.keyboard.press('/');
+    const pageSearchBox = main.getByRole('search').getByRole('combobox');
+    await expect(pageSearchBox).toBeFocused();
+    let tabs = 0;
+    while (tabs < 10) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+      const now = await focused(page);
+      if (now.name === 'Skip to results') await page.keyboard.press('Enter');
+      if ((await focused(page)).card === 0) break;
+    }
+    expect(tabs, 'Tab presses from the search box to the first result').toBeLessThanOrEqual(3);
+    expect(tabs, 'Skip to results is the first stop after the search box').toBe(1);
+    await expectNoAxeViolations(page, 'search results');
 
-  // j and k move between results.
-  await page.keyboard.press('j');
-  expect((await focused(page)).card).toBe(1);
-  await page.keyboard.press('j');
-  expect((await focused(page)).card).toBe(2);
-  await page.keyboard.press('k');
-  const opener = await focused(page);
-  expect(opener.card).toBe(1);
-  expect(opener.tag).toBe('a');
+    // j and k move between results.
+    await page.keyboard.press('j');
+    expect((await focused(page)).card).toBe(1);
+    await page.keyboard.press('j');
+    expect((await focused(page)).card).toBe(2);
+    await page.keyboard.press('k');
+    const opener = await focused(page);
+    expect(opener.card).toBe(1);
+    expect(opener.tag).toBe('a');
 
-  // s opens the result's save popup; a new playlist is made and the clip put in it with the keyboard.
-  await page.keyboard.press('s');
-  const popup = page.getByRole('dialog', { name: 'Save to playlist' });
-  // The popup's code and the buyer's playlists arrive on first use.
-  await expect(popup).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
-  const nameField = popup.getByLabel('New playlist name');
-  await expect(nameField).toBeVisible();
-  for (
-    let step = 0;
-    step < 15 && !(await nameField.evaluate((el) => el === document.activeElement));
-    step++
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(nameField).toBeFocused();
-  await page.keyboard.type('Keyboard picks');
-  await page.keyboard.press('Enter');
-  // Created, then the clip put in it and the list asked for again: three calls in turn.
-  await expect(popup.getByRole('checkbox', { name: 'Keyboard picks' })).toBeChecked({ timeout: 15_000 });
-  await expectNoAxeViolations(page, 'save popup');
+    // s opens the result's save popup; a new playlist is made and the clip put in it with the keyboard.
+    await page.keyboard.press('s');
+    const popup = page.getByRole('dialog', { name: 'Save to playlist' });
+    // The popup's code and the buyer's playlists arrive on first use.
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    const nameField = popup.getByLabel('New playlist name');
+    await expect(nameField).toBeVisible();
+    for (
+      let step = 0;
+      step < 15 && !(await nameField.evaluate((el) => el === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(nameField).toBeFocused();
+    await page.keyboard.type('Keyboard picks');
+    await page.keyboard.press('Enter');
+    // Created, then the clip put in it and the list asked for again: three calls in turn.
+    await expect(popup.getByRole('checkbox', { name: 'Keyboard picks' })).toBeChecked({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'save popup');
 
-  // Escape closes the popup and focus is back on the result it was opened from, not on the page's body.
-  await page.keyboard.press('Escape');
-  await expect(popup).toHaveCount(0);
-  await expect.poll(() => focused(page)).toEqual(opener);
+    // Escape closes the popup and focus is back on the result it was opened from, not on the page's body.
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect.poll(() => focused(page)).toEqual(opener);
 
-  // ? shows the shortcut sheet; Escape closes it and focus is back on the same result.
-  await page.keyboard.press('?');
-  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeFocused();
-  await expectNoAxeViolations(page, 'shortcut sheet');
-  await page.keyboard.press('Escape');
-  await expect(sheet).toHaveCount(0);
-  await expect.poll(() => focused(page)).toEqual(opener);
+    // ? shows the shortcut sheet; Escape closes it and focus is back on the same result.
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeFocused();
+    await expectNoAxeViolations(page, 'shortcut sheet');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect.poll(() => focused(page)).toEqual(opener);
 
-  // The sheet's Close button gives focus back too.
-  await page.keyboard.press('?');
-  await expect(sheet).toBeVisible();
-  await sheet.getByRole('button', { name: 'Close' }).last().press('Enter');
-  await expect(sheet).toHaveCount(0);
-  await expect.poll(() => focused(page)).toEqual(opener);
-});
+    // The sheet's Close button gives focus back too.
+    await page.keyboard.press('?');
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close' }).last().press('Enter');
+    await expect(sheet).toHaveCount(0);
+    await expect.poll(() => focused(page)).toEqual(opener);
+  },
+);
 
-test('shortcuts stay out of the way while typing', async ({ page }) => {
+test('shortcuts stay out of the way while typing', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/licensing/search?q=dog');
   await ready(page);
   const box = page.getByRole('main').getByRole('search').getByRole('combobox');
