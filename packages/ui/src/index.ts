@@ -43,6 +43,8 @@ export * from './components/Button';
 export * from './components/IconButton';
 export * from './components/Field';
 export * from './components/TextField';
+export * from './components/TextArea';
+export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Spinner';

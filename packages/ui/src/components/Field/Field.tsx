@@ -94,9 +94,18 @@ export function FieldMessages({
   );
 }
 
+/** Where a field's hint and error go: under the control, or between its label and the control. */
+export type FieldMessagePlacement = 'below' | 'above';
+
 export interface FieldProps extends FieldOwnProps {
   /** The control: a function given the props that wire it (`id`, `aria-describedby`, `aria-invalid`). */
   children: (control: FieldControlProps) => ReactNode;
+  /**
+   * Where the hint and the error go. `above` puts them between the label and the control, for a form whose
+   * error summary sends the reader to each field, so its message is met before the control.
+   * @default 'below'
+   */
+  messagePlacement?: FieldMessagePlacement;
   className?: string;
 }
 
@@ -104,15 +113,17 @@ export interface FieldProps extends FieldOwnProps {
  * A labelled field around any control: the label, the control, the hint and the error, wired by ids. For a
  * text box, a select or a checkbox use `TextField`, `Select` or `Checkbox`, which are built on it.
  */
-export function Field({ label, children, className, ...own }: FieldProps) {
+export function Field({ label, children, messagePlacement = 'below', className, ...own }: FieldProps) {
   const { control, hintId, errorId } = useFieldControl(own);
+  const messages = <FieldMessages hint={own.hint} error={own.error} hintId={hintId} errorId={errorId} />;
   return (
     <div css={styles.field} className={className} data-invalid={control['aria-invalid'] ? 'true' : undefined}>
       <label htmlFor={control.id} css={styles.label}>
         {label}
       </label>
+      {messagePlacement === 'above' ? messages : null}
       {children(control)}
-      <FieldMessages hint={own.hint} error={own.error} hintId={hintId} errorId={errorId} />
+      {messagePlacement === 'below' ? messages : null}
     </div>
   );
 }

@@ -1,2 +1,2 @@
 export { Field, splitFieldProps, useFieldControl } from './Field';
-export type { FieldControlProps, FieldOwnProps, FieldProps } from './Field';
+export type { FieldControlProps, FieldMessagePlacement, FieldOwnProps, FieldProps } from './Field';

@@ -97,6 +97,9 @@ export const legend = css({
   '& + *': { clear: 'both' },
 });
 
+/** A `RadioGroup` in the panel: its group and legend look like the checkbox groups' beside it. */
+export const radioGroup = css(group, { '& > legend': legend });
+
 export const legendHint = css({
   fontWeight: theme.font.weightRegular,
   color: theme.color.textMuted,

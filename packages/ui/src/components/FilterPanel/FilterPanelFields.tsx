@@ -9,6 +9,7 @@ import {
   validateDurationRange,
 } from '@clipmarket/core';
 import { useId, useState, type ReactNode } from 'react';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import * as styles from './FilterPanel.styles';
 import { FILTER_PANEL_TEXT } from './filterPanelText';
 
@@ -65,40 +66,28 @@ export function FilterPanelCheckboxGroup<V extends string>({
   );
 }
 
-interface RadioGroupProps<V extends string> {
+interface FilterRadioGroupProps<V extends string> {
   legend: string;
   options: readonly FilterPanelOption<V>[];
   selected: V | null;
   onChange: (next: V) => void;
 }
 
-/** A fieldset of radios: one choice at a time. */
+/** The system's radio group, compact, in the panel's group look: one choice at a time. */
 export function FilterPanelRadioGroup<V extends string>({
   legend,
   options,
   selected,
   onChange,
-}: RadioGroupProps<V>) {
-  const name = useId();
+}: FilterRadioGroupProps<V>) {
   return (
-    <fieldset css={styles.group}>
-      <legend css={styles.legend}>{legend}</legend>
-      <div css={styles.options}>
-        {options.map((option) => (
-          <label key={option.value} css={styles.option}>
-            <input
-              type="radio"
-              css={styles.control}
-              name={name}
-              value={option.value}
-              checked={selected === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span css={styles.optionLabel}>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup label={legend} size="sm" value={selected} onChange={onChange} css={styles.radioGroup}>
+      {options.map((option) => (
+        <Radio key={option.value} value={option.value}>
+          {option.label}
+        </Radio>
+      ))}
+    </RadioGroup>
   );
 }
 

@@ -124,7 +124,15 @@ export const input = css(fieldStyles.control, {
 
 export const date = css({ maxWidth: '14rem' });
 
-export const textarea = css({ paddingBlock: theme.space[2], resize: 'vertical' });
+/**
+ * The project description (a `TextArea`, its hint and error above it as in every field of the form): the
+ * form's label, error and invalid border instead of the field's quieter ones.
+ */
+export const intent = css({
+  '& > label': { fontSize: 'inherit', fontWeight: theme.font.weightBold },
+  [`& > [id$='-error']`]: { fontSize: 'inherit', fontWeight: theme.font.weightBold },
+  '& > textarea[aria-invalid="true"]': { borderWidth: '2px' },
+});
 
 export const fieldset = css({
   display: 'grid',

@@ -14,6 +14,7 @@ import { INQUIRY_FORM_TEXT as TEXT, INQUIRY_INTENT_MAX } from './inquiryFormText
 import * as styles from './InquiryForm.styles';
 import { validateInquiry } from './inquiryValidation';
 import { Button } from '../Button';
+import { TextArea } from '../TextArea';
 
 /** Where the inquiry stands: being filled in, being sent, sent, or the send failed. */
 export type InquiryFormStatus = 'editing' | 'submitting' | 'sent' | 'failed';
@@ -497,24 +498,17 @@ export function InquiryForm({
         </div>
 
         <div css={styles.field} data-invalid={Boolean(intentError)}>
-          <label htmlFor={fieldId('intent')}>{label('intent', true)}</label>
-          <p id={hintId('intent')} css={styles.hint}>
-            {TEXT.hints.intent}
-          </p>
-          {intentError ? (
-            <p id={errorId('intent')} css={styles.error}>
-              {intentError}
-            </p>
-          ) : null}
-          <textarea
+          <TextArea
+            css={styles.intent}
             id={fieldId('intent')}
             name="intent"
+            label={label('intent', true)}
+            hint={TEXT.hints.intent}
+            error={intentError}
+            messagePlacement="above"
             rows={5}
-            css={[styles.input, styles.textarea]}
             value={values.intent}
             aria-required
-            aria-invalid={intentError ? true : undefined}
-            aria-describedby={describedBy(hintId('intent'), intentError && errorId('intent'))}
             onChange={(event) => set('intent', event.target.value)}
           />
           <p css={styles.hint} aria-hidden="true">

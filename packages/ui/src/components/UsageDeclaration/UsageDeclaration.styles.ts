@@ -52,12 +52,12 @@ export const select = css(control, {
   '&:disabled': { background: theme.color.surfaceSunken, color: theme.color.textMuted },
 });
 
-export const textarea = css(control, {
-  width: '100%',
-  paddingBlock: theme.space[2],
-  resize: 'vertical',
+/** The notes (a `TextArea`): text in the panel's small size, a smaller hint, a declared month's notes shown. */
+export const notes = css({
+  fontSize: theme.font.sizeSm,
+  '& > p': { fontSize: theme.font.sizeXs },
   // A declared month's notes: shown, not editable.
-  '&:read-only': { background: theme.color.surfaceSunken, resize: 'none' },
+  '& > textarea:read-only': { background: theme.color.surfaceSunken, resize: 'none' },
 });
 
 export const hint = css({

@@ -6,6 +6,7 @@ import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.typ
 import { USAGE_DECLARATION_TEXT as TEXT } from './usageDeclarationText';
 import { Spinner } from '../Spinner';
 import { Button } from '../Button';
+import { TextArea } from '../TextArea';
 
 /**
  * What the declaration is doing: the month's downloads loading (or failing to), ready to edit, a save or a
@@ -110,7 +111,6 @@ export function UsageDeclaration({
     heading: useId(),
     list: useId(),
     notes: useId(),
-    notesHint: useId(),
     saveHint: useId(),
     declareHint: useId(),
     declaredOn: useId(),
@@ -290,21 +290,17 @@ export function UsageDeclaration({
             </ul>
           )}
 
-          <div css={styles.field}>
-            <label htmlFor={ids.notes}>{TEXT.notes}</label>
-            <textarea
-              id={ids.notes}
-              css={styles.textarea}
-              rows={3}
-              value={notes}
-              readOnly={declared}
-              aria-describedby={ids.notesHint}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-            <p id={ids.notesHint} css={styles.hint}>
-              {TEXT.notesHint}
-            </p>
-          </div>
+          <TextArea
+            css={styles.notes}
+            id={ids.notes}
+            label={TEXT.notes}
+            hint={TEXT.notesHint}
+            size="sm"
+            rows={3}
+            value={notes}
+            readOnly={declared}
+            onChange={(event) => setNotes(event.target.value)}
+          />
 
           <div css={styles.actions}>
             {/* A declared month is final (a save answers 409): its ticks and notes are shown, not offered. */}

@@ -1,0 +1,2 @@
+export { Radio, RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioProps } from './RadioGroup';
