@@ -5,8 +5,7 @@ import {
   type ProductsResponse,
   type TierId,
 } from '@clipmarket/core';
-import { Button, Dialog, Field, formatCartPrice } from '@clipmarket/ui';
-import { css } from '@emotion/react';
+import { Button, Dialog, Radio, RadioGroup, TextArea, formatCartPrice } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as dialogStyles from '../playlists/PlaylistDialog.styles';
 import { COMMERCE_COPY } from './copy';
@@ -34,28 +33,6 @@ export function parsePostUrls(text: string): { urls: string[] } | { problem: str
   }
   return { urls: [...new Set(given.map((line) => line.value))] };
 }
-
-const tiers = css`
-  display: grid;
-  gap: ${'0.5rem'};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: 0.25rem;
-    padding: 0;
-    font-weight: 700;
-    font-size: 0.875rem;
-  }
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 2.5rem;
-  }
-`;
 
 export interface UsedClipDialogProps {
   open: boolean;
@@ -146,39 +123,30 @@ export function UsedClipDialog({
                 {COMMERCE_COPY.alreadyUsedBody}
               </p>
               {/* The message sits under the tiers, for the addresses and the server's answer alike. */}
-              <Field
+              <TextArea
+                ref={urlsRef}
                 label={COMMERCE_COPY.postUrlsLabel}
                 invalid={Boolean(problem)}
                 aria-describedby={shown ? problemId : undefined}
+                rows={4}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="https://www.instagram.com/p/…"
+                spellCheck={false}
+                autoComplete="off"
+              />
+              <RadioGroup<OnlineTier>
+                label={COMMERCE_COPY.tierLabel}
+                name="tier"
+                value={tier}
+                onChange={setTier}
               >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    ref={urlsRef}
-                    css={dialogStyles.textarea}
-                    value={text}
-                    onChange={(event) => setText(event.target.value)}
-                    placeholder="https://www.instagram.com/p/…"
-                    spellCheck={false}
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
-              <fieldset css={tiers}>
-                <legend>{COMMERCE_COPY.tierLabel}</legend>
                 {ONLINE_TIER_IDS.map((id) => (
-                  <label key={id}>
-                    <input
-                      type="radio"
-                      name="tier"
-                      value={id}
-                      checked={tier === id}
-                      onChange={() => setTier(id)}
-                    />
+                  <Radio key={id} value={id}>
                     {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
-                  </label>
+                  </Radio>
                 ))}
-              </fieldset>
+              </RadioGroup>
               {fee ? <p css={dialogStyles.body}>{COMMERCE_COPY.feeNote(fee)}</p> : null}
               {shown ? (
                 <p id={problemId} role="alert" css={dialogStyles.error}>

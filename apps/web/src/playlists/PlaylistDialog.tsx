@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, TextField } from '@clipmarket/ui';
+import { Button, Dialog, TextArea, TextField } from '@clipmarket/ui';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { DIALOG_COPY } from './copy';
 import * as styles from './PlaylistDialog.styles';
@@ -162,10 +162,7 @@ function TextDialogForm({
       </Dialog.Header>
       <Dialog.Body>
         {multiline ? (
-          // No text area in @clipmarket/ui yet: the field wires it, the look is the app's.
-          <Field {...fieldProps}>
-            {(control) => <textarea css={styles.textarea} {...control} {...controlProps} />}
-          </Field>
+          <TextArea {...fieldProps} {...controlProps} rows={4} />
         ) : (
           <TextField {...fieldProps} {...controlProps} autoComplete="off" />
         )}

@@ -14,10 +14,16 @@ export const legend = css`
   font-weight: ${theme.font.weightMedium};
 `;
 
+/** The project type (a `RadioGroup`): its legend as large as the collections step's. */
+export const question = css`
+  & > legend {
+    margin-bottom: ${theme.space[2]};
+    font-size: inherit;
+  }
+`;
+
+/** A collection's checkbox row, as tall as a radio row of the step before. */
 export const choice = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
   min-height: 2.75rem;
 `;
 

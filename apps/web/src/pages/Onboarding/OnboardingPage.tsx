@@ -1,6 +1,14 @@
 import { ONBOARDING_DEFAULT_PLAYLIST_NAME, type OnboardingState } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { ONBOARDING_STEPS, OnboardingSteps, VideoCard, type OnboardingPlaylist } from '@clipmarket/ui';
+import {
+  Checkbox,
+  ONBOARDING_STEPS,
+  OnboardingSteps,
+  Radio,
+  RadioGroup,
+  VideoCard,
+  type OnboardingPlaylist,
+} from '@clipmarket/ui';
 import { useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../api/client';
@@ -135,42 +143,39 @@ function Onboarding() {
       canAdvance={step !== 'projectType' || projectType !== null}
     >
       {step === 'projectType' ? (
-        <fieldset css={styles.choices}>
-          <legend css={styles.legend}>{COPY.projectTypeLegend}</legend>
+        <RadioGroup<OnboardingProjectType>
+          css={styles.question}
+          label={COPY.projectTypeLegend}
+          name="projectType"
+          value={projectType}
+          onChange={setProjectType}
+        >
           {PROJECT_TYPES.map((type) => (
-            <label key={type} css={styles.choice}>
-              <input
-                type="radio"
-                name="projectType"
-                value={type}
-                checked={projectType === type}
-                onChange={() => setProjectType(type)}
-              />
+            <Radio key={type} value={type}>
               {COPY.projectTypes[type]}
-            </label>
+            </Radio>
           ))}
-        </fieldset>
+        </RadioGroup>
       ) : null}
       {step === 'collections' ? (
         <fieldset css={styles.choices}>
           <legend css={styles.legend}>{COPY.collectionsLegend}</legend>
           {(collectionList.data?.data ?? []).slice(0, 8).map((collection) => (
-            <label key={collection.slug} css={styles.choice}>
-              <input
-                type="checkbox"
-                name="collections"
-                value={collection.slug}
-                checked={collections.includes(collection.slug)}
-                onChange={(event) =>
-                  setCollections((chosen) =>
-                    event.target.checked
-                      ? [...chosen, collection.slug]
-                      : chosen.filter((slug) => slug !== collection.slug),
-                  )
-                }
-              />
-              {collection.title}
-            </label>
+            <Checkbox
+              key={collection.slug}
+              css={styles.choice}
+              label={collection.title}
+              name="collections"
+              value={collection.slug}
+              checked={collections.includes(collection.slug)}
+              onChange={(event) =>
+                setCollections((chosen) =>
+                  event.target.checked
+                    ? [...chosen, collection.slug]
+                    : chosen.filter((slug) => slug !== collection.slug),
+                )
+              }
+            />
           ))}
           {collectionList.error ? <p role="alert">{COPY.collectionsFailed}</p> : null}
         </fieldset>
