@@ -1,5 +1,5 @@
 import { ROLES } from '@clipmarket/core';
-import { buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles } from '@clipmarket/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../auth/AuthProvider';
@@ -61,16 +61,16 @@ export function AccountNav() {
           </span>
         ))}
       </Link>
-      <button
-        type="button"
-        css={[buttonStyles.secondaryButton, buttonStyles.smallButton, styles.onDark]}
+      <Button
+        size="sm"
+        css={styles.onDark}
         aria-disabled={loggingOut || undefined}
         onClick={() => {
           if (!loggingOut) logout();
         }}
       >
         {loggingOut ? ACCOUNT_COPY.loggingOut : ACCOUNT_COPY.logout}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -46,28 +46,17 @@ export const count = css`
   font-variant-numeric: tabular-nums;
 `;
 
+/* The disclosure's chevron: IconButton's inverse tone on the dark header, a rounded square like the links'
+ * focus boxes, shaded while its panel is open. */
 export const toggle = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
   margin-inline-start: ${theme.space[1]};
-  padding: 0;
-  border: 0;
   border-radius: ${theme.radius.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  ${onDarkFocus};
 
-  &:hover,
   &[aria-expanded='true'] {
     background: rgba(255, 255, 255, 0.1);
   }
 
   svg {
-    width: 1rem;
-    height: 1rem;
     transition: transform ${theme.motion.durationBase} ${theme.motion.easingStandard};
   }
 

@@ -1,6 +1,6 @@
 import { LIMITS, type PlaylistSummary } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles, VisuallyHidden } from '@clipmarket/ui';
+import { Button, buttonStyles, ChevronIcon, IconButton, VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useLocation } from 'wouter';
@@ -82,19 +82,17 @@ export function HeaderLists() {
           </>
         )}
       </Link>
-      <button
+      <IconButton
         ref={toggleRef}
-        type="button"
+        tone="inverse"
         css={styles.toggle}
-        aria-label={copy.toggle}
+        label={copy.toggle}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+        <ChevronIcon direction="down" />
+      </IconButton>
       <div id={panelId} css={styles.panel} hidden={!open} data-state={latestState(open, latest)}>
         <p id={headingId} css={styles.heading}>
           {copy.heading}
@@ -123,13 +121,9 @@ export function HeaderLists() {
             <p role="alert" css={styles.message}>
               {copy.failed}
             </p>
-            <button
-              type="button"
-              css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
-              onClick={() => void latest.mutate()}
-            >
+            <Button size="sm" onClick={() => void latest.mutate()}>
               {copy.retry}
-            </button>
+            </Button>
           </div>
         ) : (
           <p role="status" css={styles.message}>

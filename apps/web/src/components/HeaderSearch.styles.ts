@@ -6,19 +6,11 @@ import { css } from '@emotion/react';
  * the header's rows; from lg it sits in the header bar between the navigation and the cart.
  */
 
+/* IconButton's inverse tone on the dark header: a rounded square, outlined while its box is open. */
 export const toggle = css`
   order: 3;
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  padding: 0;
   border: 1px solid transparent;
   border-radius: ${theme.radius.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
 
   ${media.md} {
     order: 0;
@@ -27,22 +19,8 @@ export const toggle = css`
     display: none;
   }
 
-  ${media.hover} {
-    &:hover {
-      background: rgba(255, 255, 255, 0.12);
-    }
-  }
   &[aria-expanded='true'] {
     border-color: rgba(255, 255, 255, 0.5);
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.textInverse};
-    outline-offset: 2px;
-  }
-
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `;
 
@@ -88,32 +66,15 @@ export const input = css`
   }
 `;
 
+/* The primary button, joined to the field: square on the field's side, and a focus ring that shows on the
+ * dark header. */
 export const submit = css`
-  display: inline-grid;
-  place-items: center;
   flex: none;
   width: 2.75rem;
-  height: 2.5rem;
   padding: 0;
-  border: 1px solid ${theme.color.accent};
   border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0;
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  cursor: pointer;
 
-  ${media.hover} {
-    &:hover {
-      background: ${theme.color.accentHover};
-      border-color: ${theme.color.accentHover};
-    }
-  }
   &:focus-visible {
-    outline: 2px solid ${theme.color.textInverse};
-    outline-offset: 2px;
-  }
-
-  svg {
-    width: 1.125rem;
-    height: 1.125rem;
+    outline-color: ${theme.color.textInverse};
   }
 `;

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@clipmarket/ui';
+import { Button, IconButton, SearchIcon, VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { APP_BASE } from '../paths';
@@ -23,15 +23,6 @@ export function hasOwnSearchBox(location: string): boolean {
 export function headerSearchHref(text: string): string {
   const q = text.trim();
   return q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search';
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m16 16 4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -68,13 +59,13 @@ export function HeaderSearch() {
 
   return (
     <>
-      <button
+      <IconButton
         ref={toggle}
-        type="button"
+        tone="inverse"
         css={styles.toggle}
         aria-expanded={open}
         aria-controls={formId}
-        aria-label={HEADER_SEARCH_COPY.open}
+        label={HEADER_SEARCH_COPY.open}
         onClick={() => {
           const next = !open;
           setOpen(next);
@@ -82,8 +73,8 @@ export function HeaderSearch() {
           if (next) requestAnimationFrame(() => input.current?.focus());
         }}
       >
-        <SearchIcon />
-      </button>
+        <SearchIcon size={20} />
+      </IconButton>
       <form
         id={formId}
         role="search"
@@ -109,9 +100,9 @@ export function HeaderSearch() {
           css={styles.input}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" css={styles.submit} aria-label={HEADER_SEARCH_COPY.submit}>
-          <SearchIcon />
-        </button>
+        <Button type="submit" variant="primary" css={styles.submit} aria-label={HEADER_SEARCH_COPY.submit}>
+          <SearchIcon size={18} />
+        </Button>
       </form>
     </>
   );
