@@ -1,5 +1,5 @@
 import { LICENCE_TIERS, ONLINE_TIER_IDS } from '@clipmarket/core';
-import { buttonStyles, formatCartPrice, media, theme } from '@clipmarket/ui';
+import { Button, buttonStyles, formatCartPrice, media, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -86,17 +86,9 @@ export function PlaylistCartBar({ playlistUuid, canModify, tier, onTierChange }:
         </select>
       </label>
       {canModify ? (
-        <button
-          type="button"
-          css={buttonStyles.primaryButton}
-          aria-disabled={adding || undefined}
-          aria-busy={adding || undefined}
-          onClick={() => {
-            if (!adding) void cart.addPlaylist(playlistUuid, tier);
-          }}
-        >
+        <Button variant="primary" loading={adding} onClick={() => void cart.addPlaylist(playlistUuid, tier)}>
           {COMMERCE_COPY.licenseAll(tierName(tier))}
-        </button>
+        </Button>
       ) : null}
       {inCart ? (
         <Link href={`/checkout/${playlistUuid}`} css={buttonStyles.secondaryButton}>

@@ -1,5 +1,5 @@
 import { formatMessage } from '@clipmarket/core';
-import { Button, buttonStyles } from '@clipmarket/ui';
+import { Button } from '@clipmarket/ui';
 import {
   createContext,
   lazy,
@@ -124,16 +124,15 @@ export function BulkSelectBar() {
         {formatMessage.videosSelected(count)}
       </p>
       <div css={styles.actions}>
-        <button
-          type="button"
-          css={buttonStyles.primaryButton}
+        <Button
+          variant="primary"
           aria-disabled={count === 0 || undefined}
           onClick={() => {
             if (count > 0) openBulkPopup();
           }}
         >
           {BULK_COPY.addSelected(count)}
-        </button>
+        </Button>
         <Button onClick={clear}>{BULK_COPY.clear}</Button>
         <Button variant="ghost" onClick={() => setSelectMode(false)}>
           {BULK_COPY.selectModeOff}

@@ -6,7 +6,7 @@ import {
   validatePlaylistName,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles, useSnackbar } from '@clipmarket/ui';
+import { Button, useSnackbar } from '@clipmarket/ui';
 import { useState } from 'react';
 import { call } from '../api/client';
 import { useSession } from '../auth/AuthProvider';
@@ -143,43 +143,26 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
   return (
     <>
       <div role="group" aria-label={LISTS_COPY.actionsFor(playlist.name)} css={styles.actions}>
-        <button
-          type="button"
-          css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
-          onClick={() => show('rename')}
-        >
+        <Button variant="ghost" size="sm" onClick={() => show('rename')}>
           {LISTS_COPY.rename}
-        </button>
-        <button
-          type="button"
-          css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
-          onClick={() => show('describe')}
-        >
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => show('describe')}>
           {LISTS_COPY.describe}
-        </button>
-        <button
-          type="button"
-          css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
           aria-busy={busy === 'share' || undefined}
           onClick={() => void share()}
         >
           {LISTS_COPY.share}
-        </button>
-        <button
-          type="button"
-          css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
-          aria-busy={busy === 'csv' || undefined}
-          onClick={() => void csv()}
-        >
+        </Button>
+        <Button variant="ghost" size="sm" aria-busy={busy === 'csv' || undefined} onClick={() => void csv()}>
           {LISTS_COPY.csv}
-        </button>
-        <button
-          type="button"
-          css={[buttonStyles.ghostButton, buttonStyles.smallButton, styles.danger]}
-          onClick={() => show('delete')}
-        >
+        </Button>
+        <Button variant="ghost" size="sm" css={styles.danger} onClick={() => show('delete')}>
           {LISTS_COPY.delete}
-        </button>
+        </Button>
       </div>
       <TextDialog
         open={open === 'rename'}

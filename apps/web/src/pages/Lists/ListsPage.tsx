@@ -5,7 +5,7 @@ import {
   type PlaylistSummary,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles, Pagination, VisuallyHidden } from '@clipmarket/ui';
+import { Button, Pagination, VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useSearchParams } from 'wouter';
@@ -79,15 +79,15 @@ function ListsToolbar({
     <div css={styles.toolbar}>
       <div role="group" aria-label={LISTS_COPY.views} css={styles.viewSwitch}>
         {(['grid', 'list'] as const).map((view) => (
-          <button
+          <Button
             key={view}
-            type="button"
-            css={[buttonStyles.toggleButton, buttonStyles.smallButton]}
+            variant="toggle"
+            size="sm"
             aria-pressed={query.view === view}
             onClick={() => onChange({ view })}
           >
             {view === 'grid' ? LISTS_COPY.grid : LISTS_COPY.list}
-          </button>
+          </Button>
         ))}
       </div>
       <div css={styles.sorts}>

@@ -250,36 +250,20 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
           {folders && folders.length === 0 ? <li css={styles.muted}>{PLAYLIST_COPY.noFolders}</li> : null}
         </ul>
       )}
-      <button
-        type="button"
-        css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
-        onClick={() => show('create')}
-      >
+      <Button size="sm" onClick={() => show('create')}>
         {PLAYLIST_COPY.newFolder}
-      </button>
+      </Button>
       {current ? (
         <div role="group" aria-label={PLAYLIST_COPY.folderActions(current.name)} css={styles.folderActions}>
-          <button
-            type="button"
-            css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
-            onClick={() => show('rename')}
-          >
+          <Button variant="ghost" size="sm" onClick={() => show('rename')}>
             {PLAYLIST_COPY.renameFolder}
-          </button>
-          <button
-            type="button"
-            css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
-            onClick={() => show('describe')}
-          >
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => show('describe')}>
             {PLAYLIST_COPY.describeFolder}
-          </button>
-          <button
-            type="button"
-            css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
-            onClick={() => show('delete')}
-          >
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => show('delete')}>
             {PLAYLIST_COPY.deleteFolder}
-          </button>
+          </Button>
         </div>
       ) : null}
       <TextDialog
@@ -424,13 +408,9 @@ function AddToFolder({
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
-        aria-disabled={busy || folderUuid === '' || undefined}
-      >
+      <Button type="submit" size="sm" aria-disabled={busy || folderUuid === '' || undefined}>
         {busy ? PLAYLIST_COPY.addingToFolder : PLAYLIST_COPY.addToFolder}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -579,9 +559,8 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
         />
         {canSelect ? (
           <div css={styles.selectBar} role="group" aria-label={BULK_COPY.bar}>
-            <button
-              type="button"
-              css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+            <Button
+              size="sm"
               aria-pressed={selectMode}
               onClick={() => {
                 setSelectMode(!selectMode);
@@ -589,15 +568,15 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
               }}
             >
               {selectMode ? BULK_COPY.selectModeOff : BULK_COPY.selectMode}
-            </button>
+            </Button>
             {selectMode ? (
               <>
                 <p role="status" css={styles.selectCount}>
                   {formatMessage.videosSelected(selected.length)}
                 </p>
-                <button
-                  type="button"
-                  css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+                <Button
+                  variant="ghost"
+                  size="sm"
                   onClick={() =>
                     setSelected((current) => [
                       ...current,
@@ -606,18 +585,18 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
                   }
                 >
                   {BULK_COPY.selectPage}
-                </button>
-                <button
-                  type="button"
-                  css={[buttonStyles.ghostButton, buttonStyles.smallButton]}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
                   aria-disabled={selected.length === 0 || undefined}
                   onClick={() => setSelected([])}
                 >
                   {BULK_COPY.clear}
-                </button>
-                <button
-                  type="button"
-                  css={[buttonStyles.dangerButton, buttonStyles.smallButton]}
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
                   aria-disabled={selected.length === 0 || bulk !== 'idle' || undefined}
                   aria-busy={bulk === 'removing' || undefined}
                   onClick={() => {
@@ -625,7 +604,7 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
                   }}
                 >
                   {bulk === 'removing' ? BULK_COPY.removing : BULK_COPY.removeSelected(selected.length)}
-                </button>
+                </Button>
               </>
             ) : null}
           </div>

@@ -230,16 +230,15 @@ function SaveCopy({ uuid, name, share }: { uuid: string; name: string; share: st
 
   return (
     <div role="group" aria-label={SHARED_COPY.actions} css={styles.sharedActions}>
-      <button
-        type="button"
-        css={buttonStyles.primaryButton}
+      <Button
+        variant="primary"
         onClick={() => {
           setError(null);
           setOpen(true);
         }}
       >
         {SHARED_COPY.saveCopy}
-      </button>
+      </Button>
       <p role="status" css={styles.sharedStatus}>
         {saved ? (
           <>
