@@ -1,4 +1,4 @@
-import { buttonStyles } from '@clipmarket/ui';
+import { Button } from '@clipmarket/ui';
 import { SignInRequired } from '../../components/SignInRequired';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
@@ -33,13 +33,9 @@ export function LoadFailed({
     <div role="alert" css={styles.errorBox}>
       <p>{message}</p>
       {onRetry ? (
-        <button
-          type="button"
-          css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
-          onClick={onRetry}
-        >
+        <Button size="sm" onClick={onRetry}>
           {ACCOUNT_PAGE_COPY.panel.retry}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import {
   passwordProblems,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles } from '@clipmarket/ui';
+import { Button } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../api/client';
 // The sign-in and reset forms' look: every password form of the app is drawn the same way.
@@ -149,14 +149,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
           <label htmlFor={ids.confirm}>{c.confirm}</label>
           <input id={ids.confirm} name="confirm" type="password" autoComplete="new-password" required />
         </div>
-        <button
-          type="submit"
-          css={buttonStyles.primaryButton}
-          aria-disabled={saving || undefined}
-          aria-busy={saving || undefined}
-        >
+        <Button type="submit" variant="primary" loading={saving}>
           {saving ? c.pending : c.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { buttonStyles } from '@clipmarket/ui';
+import { Button } from '@clipmarket/ui';
 import { useId } from 'react';
 import { useResendVerification } from '../../auth/useResendVerification';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
@@ -17,16 +17,15 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     <section css={styles.verifyNotice} aria-labelledby={headingId}>
       <h2 id={headingId}>{c.heading}</h2>
       <p>{c.body(email)}</p>
-      <button
-        type="button"
-        css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+      <Button
+        size="sm"
         aria-disabled={sending || undefined}
         onClick={() => {
           if (!sending) void send();
         }}
       >
         {sending ? c.sending : c.resend}
-      </button>
+      </Button>
       {/* Both regions stay mounted, so what appears in them is announced. */}
       <p role="status">{state.status === 'sent' ? state.message : ''}</p>
       <p role="alert" data-kind="error">

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   registrationProblems,
 } from '@clipmarket/core';
-import { buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { preloadAuth, useSession } from '../../auth/AuthProvider';
@@ -151,14 +151,9 @@ export default function AuthPage() {
             ) : null}
           </div>
           {mode === 'register' ? <RegisterFields invalid={invalid} /> : <LoginFields invalid={invalid} />}
-          <button
-            type="submit"
-            css={[buttonStyles.primaryButton, styles.submit]}
-            aria-disabled={pending || undefined}
-            aria-busy={pending || undefined}
-          >
+          <Button type="submit" variant="primary" css={styles.submit} loading={pending}>
             {pending ? copy.pending : copy.submit}
-          </button>
+          </Button>
         </form>
         <div css={styles.links}>
           {mode === 'login' ? (

@@ -83,13 +83,7 @@ function RequestLink() {
             <p role="status" css={styles.notice}>
               {state.message}
             </p>
-            <button
-              type="button"
-              css={buttonStyles.secondaryButton}
-              onClick={() => setState({ status: 'idle' })}
-            >
-              {AUTH_COPY.reset.again}
-            </button>
+            <Button onClick={() => setState({ status: 'idle' })}>{AUTH_COPY.reset.again}</Button>
           </div>
         ) : (
           <form
@@ -119,14 +113,9 @@ function RequestLink() {
                 aria-invalid={(state.status === 'error' && !state.rateLimited) || undefined}
               />
             </div>
-            <button
-              type="submit"
-              css={[buttonStyles.primaryButton, styles.submit]}
-              aria-disabled={sending || undefined}
-              aria-busy={sending || undefined}
-            >
+            <Button type="submit" variant="primary" css={styles.submit} loading={sending}>
               {sending ? AUTH_COPY.reset.pending : AUTH_COPY.reset.submit}
-            </button>
+            </Button>
           </form>
         )}
         <div css={styles.links}>
@@ -262,14 +251,9 @@ function SetPassword({ id }: { id: string }) {
             aria-invalid={problems.includes(AUTH_COPY.passwordsDiffer) || undefined}
           />
         </div>
-        <button
-          type="submit"
-          css={[buttonStyles.primaryButton, styles.submit]}
-          aria-disabled={saving || undefined}
-          aria-busy={saving || undefined}
-        >
+        <Button type="submit" variant="primary" css={styles.submit} loading={saving}>
           {saving ? AUTH_COPY.reset.setPending : AUTH_COPY.reset.setSubmit}
-        </button>
+        </Button>
       </form>
     );
   }

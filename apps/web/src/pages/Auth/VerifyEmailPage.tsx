@@ -169,16 +169,15 @@ function ResendLink() {
       </div>
       <div role="status">{state.status === 'sent' ? <p css={styles.notice}>{state.message}</p> : null}</div>
       {state.status === 'sent' ? null : (
-        <button
-          type="button"
-          css={buttonStyles.primaryButton}
+        <Button
+          variant="primary"
           aria-disabled={sending || undefined}
           onClick={() => {
             if (!sending) void send();
           }}
         >
           {AUTH_COPY.verify.askAgainSignedIn}
-        </button>
+        </Button>
       )}
     </>
   );
