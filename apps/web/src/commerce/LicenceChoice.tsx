@@ -1,10 +1,11 @@
 import { displayTitle, formatJvId, type TierId, type VideoDocument } from '@clipmarket/core';
 import {
+  Button,
   buttonStyles,
   formatCartPrice,
   LicenceTierModal,
-  theme,
   type LicenceTierModalTriggerProps,
+  theme,
 } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -182,9 +183,9 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
           prices={products.data?.tiers}
           currency={products.data?.currency}
           trigger={(props: LicenceTierModalTriggerProps) => (
-            <button type="button" {...props} css={[buttonStyles.primaryButton, buttonStyles.blockOnPhone]}>
+            <Button variant="primary" {...props} css={buttonStyles.blockOnPhone}>
               {label}
-            </button>
+            </Button>
           )}
         />
         {from ? (
@@ -219,15 +220,16 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
           </Link>
         </p>
       ) : null}
-      <button
+      <Button
         ref={usedButton}
-        type="button"
-        css={[buttonStyles.ghostButton, buttonStyles.smallButton, styles.used]}
+        variant="ghost"
+        size="sm"
+        css={styles.used}
         aria-haspopup="dialog"
         onClick={() => (user ? setUsedOpen(true) : askToLogIn('used'))}
       >
         {COMMERCE_COPY.alreadyUsed}
-      </button>
+      </Button>
       <UsedClipDialog
         open={usedOpen}
         subject={subject}

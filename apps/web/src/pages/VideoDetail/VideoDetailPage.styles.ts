@@ -128,11 +128,6 @@ export const similarHeading = css`
 
 /** "Save to playlist" with its bookmark, filled once the clip is saved, as on the cards. */
 export const saveButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space[2]};
-
   svg {
     flex: none;
     width: 1.25rem;

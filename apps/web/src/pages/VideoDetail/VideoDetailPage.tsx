@@ -166,16 +166,15 @@ function VideoReady({ video }: { video: VideoDocument }) {
             <LicenceChoice video={video} label={copy.license} licensedLabel={CARD_TEXT.licensed}>
               {/* Only for a licence holder: the master, or the watermarked file of a Personal licence. */}
               <ClipDownloadButton jmId={video.jmId} css={buttonStyles.blockOnPhone} />
-              <button
-                type="button"
-                css={[buttonStyles.secondaryButton, buttonStyles.blockOnPhone, styles.saveButton]}
+              <Button
+                css={[buttonStyles.blockOnPhone, styles.saveButton]}
                 data-saved={saved}
                 aria-haspopup="dialog"
                 onClick={() => save(video.jmId)}
               >
                 <VideoDetailsSaveIcon saved={saved} />
                 {saved ? copy.saved : copy.save}
-              </button>
+              </Button>
             </LicenceChoice>
           </div>
           <section aria-labelledby={factsId} css={styles.section}>
@@ -220,13 +219,9 @@ function VideoReady({ video }: { video: VideoDocument }) {
               </h2>
               <p css={styles.muted}>{copy.moreInfoBody}</p>
               {/* Signs in over this page, so the reader stays on the clip (the login modal of spec section 2). */}
-              <button
-                type="button"
-                css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
-                onClick={() => loginModal.open({ description: copy.moreInfoBody })}
-              >
+              <Button size="sm" onClick={() => loginModal.open({ description: copy.moreInfoBody })}>
                 {copy.moreInfoAction}
-              </button>
+              </Button>
             </section>
           )}
         </div>
