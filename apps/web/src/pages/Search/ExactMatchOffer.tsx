@@ -1,4 +1,4 @@
-import { buttonStyles } from '@clipmarket/ui';
+import { Button } from '@clipmarket/ui';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/AuthProvider';
 import { SEARCH_COPY } from '../../search/copy';
@@ -60,16 +60,15 @@ export function ExactMatchOffer({ exactMatch, searchKey }: ExactMatchOfferProps)
       {offering ? (
         <p css={styles.exactMatchText}>
           {exactMatch ? copy.onForThisSearch : copy.offForThisSearch}{' '}
-          <button
-            type="button"
-            css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+          <Button
+            size="sm"
             aria-disabled={status === 'saving' || undefined}
             onClick={() => {
               if (status !== 'saving') void keep();
             }}
           >
             {status === 'failed' ? copy.retry : exactMatch ? copy.makeDefaultOn : copy.makeDefaultOff}
-          </button>
+          </Button>
         </p>
       ) : null}
       <p role="status" css={styles.exactMatchStatus}>

@@ -1,10 +1,10 @@
 import { withoutSearchFilter } from '@clipmarket/core';
 import {
+  Button,
   FilterPanel,
+  type FilterPanelChange,
   Pagination,
   ResultsGrid,
-  buttonStyles,
-  type FilterPanelChange,
   type ResultsGridStatus,
 } from '@clipmarket/ui';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -230,23 +230,18 @@ export default function SearchPage() {
             {user && status === 'results' ? (
               <div css={styles.actions}>
                 {selectMode ? (
-                  <button
-                    type="button"
-                    css={[buttonStyles.primaryButton, buttonStyles.smallButton]}
+                  <Button
+                    variant="primary"
+                    size="sm"
                     aria-disabled={selectedIds.length === 0 || undefined}
                     onClick={() => selectedIds.length > 0 && bulk.openBulkPopup()}
                   >
                     {BULK_COPY.addSelected(selectedIds.length)}
-                  </button>
+                  </Button>
                 ) : null}
-                <button
-                  type="button"
-                  css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
-                  aria-pressed={selectMode}
-                  onClick={() => bulk.setSelectMode(!selectMode)}
-                >
+                <Button size="sm" aria-pressed={selectMode} onClick={() => bulk.setSelectMode(!selectMode)}>
                   {selectMode ? BULK_COPY.selectModeOff : BULK_COPY.selectMode}
-                </button>
+                </Button>
               </div>
             ) : null}
           </div>
