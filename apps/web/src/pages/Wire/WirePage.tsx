@@ -1,5 +1,11 @@
 import { DEFAULT_VIEWS, PAGE_SIZE } from '@clipmarket/core';
-import { WireFeed, type WireFeedDayFilter, type WireFeedMode, type WireFeedStatus } from '@clipmarket/ui';
+import {
+  Button,
+  WireFeed,
+  type WireFeedDayFilter,
+  type WireFeedMode,
+  type WireFeedStatus,
+} from '@clipmarket/ui';
 import { useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
@@ -49,15 +55,10 @@ export default function WirePage() {
       heading={copy.heading}
       lead={copy.lead}
       aside={
-        <button
-          type="button"
-          css={styles.toggle}
-          aria-pressed={trending}
-          onClick={() => setTrending(!trending)}
-        >
+        <Button variant="toggle" aria-pressed={trending} onClick={() => setTrending(!trending)}>
           <span css={styles.toggleDot} aria-hidden="true" />
           {copy.trendingOnly}
-        </button>
+        </Button>
       }
     >
       <WireFeed
