@@ -20,6 +20,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -147,6 +148,18 @@ try {
   }
   await inApp('vite', ['build', '--logLevel', 'warn']);
   log('vite build: done');
+  // The missing-ThemeProvider warning is development only: the package has it, a production build drops it.
+  const warning = 'rendered outside <ThemeProvider>';
+  const readAll = (dir) =>
+    readdirSync(dir, { recursive: true })
+      .filter((file) => String(file).endsWith('.js'))
+      .map((file) => readFileSync(path.join(dir, String(file)), 'utf8'))
+      .join('\n');
+  if (!readAll(path.join(app, 'node_modules/@clipmarket/ui/dist')).includes(warning))
+    throw new Error(`the installed @clipmarket/ui has no '${warning}' warning to drop`);
+  if (readAll(path.join(app, 'dist')).includes(warning))
+    throw new Error(`the production build keeps the development-only '${warning}' warning`);
+  log('production build: the missing-ThemeProvider warning is dropped');
   await inApp('vite', [
     'build',
     '--ssr',

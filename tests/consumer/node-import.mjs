@@ -26,6 +26,16 @@ const html = renderToString(
 );
 assert.ok(html.includes(title), 'the card renders its title');
 assert.ok(html.includes('--cm-color-accent'), 'the ThemeProvider writes the custom properties');
+
+// Without the provider (NODE_ENV unset, so development): one warning, however many components render.
+const warnings = [];
+const warn = console.warn;
+console.warn = (message) => warnings.push(String(message));
+const card = { video: { jmId: '1254381', title, aci: 'GREEN' }, href: '/licensing/view/1254381' };
+renderToString(createElement('main', null, createElement(VideoCard, card), createElement(VideoCard, card)));
+console.warn = warn;
+assert.equal(warnings.length, 1, `one warning without the ThemeProvider, not ${warnings.length}`);
+assert.match(warnings[0], /rendered outside <ThemeProvider>/);
 console.info(
-  `plain Node: import and require of @clipmarket/ui and @clipmarket/core, renderToString ${html.length} characters`,
+  `plain Node: import and require of @clipmarket/ui and @clipmarket/core, renderToString ${html.length} characters, one warning without the ThemeProvider`,
 );

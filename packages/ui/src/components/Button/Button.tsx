@@ -3,6 +3,7 @@ import { useLinkComponent } from '../ClipmarketProvider/ClipmarketProvider';
 import { Spinner } from '../Spinner';
 import type { VideoCardLinkComponent, VideoCardLinkProps } from '../VideoCard/VideoCard.types';
 import * as styles from './Button.styles';
+import { useThemeCheck } from '../../theme/useThemeCheck';
 
 /**
  * The look of a button: `primary` the one main action of a view; `secondary` an action beside it; `danger`
@@ -51,6 +52,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  useThemeCheck('Button');
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // aria-disabled keeps the button focusable while its call runs, so the click itself is refused here
     // (for a submit button this also stops the form being sent a second time).
@@ -105,6 +107,7 @@ export function ButtonLink({
   children,
   ...props
 }: ButtonLinkProps) {
+  useThemeCheck('ButtonLink');
   const provided = useLinkComponent();
   const Link = linkComponent ?? provided;
   const look = [styles.variants[variant], size === 'sm' && styles.small];

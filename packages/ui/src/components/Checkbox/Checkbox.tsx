@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldMessages, splitFieldProps, useFieldControl, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
+import { useThemeCheck } from '../../theme/useThemeCheck';
 
 export interface CheckboxProps
   extends
@@ -12,6 +13,7 @@ export interface CheckboxProps
 
 /** A checkbox with its label beside it and its hint and error under the label, wired by ids. */
 export function Checkbox({ className, ...props }: CheckboxProps) {
+  useThemeCheck('Checkbox');
   const [field, input] = splitFieldProps(props);
   const { control, hintId, errorId } = useFieldControl(field);
   return (

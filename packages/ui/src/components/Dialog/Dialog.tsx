@@ -12,6 +12,7 @@ import { Button, type ButtonProps } from '../Button';
 import { CloseIcon } from '../Icon';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import * as styles from './Dialog.styles';
+import { useThemeCheck } from '../../theme/useThemeCheck';
 
 /** What the `trigger` render prop receives: spread it on a button; focus comes back to it on close. */
 export type DialogTriggerProps = ModalDialogTriggerProps;
@@ -99,6 +100,7 @@ function DialogRoot({
   children,
   ...props
 }: DialogProps) {
+  useThemeCheck('Dialog');
   const { isOpen, setOpen, triggerProps, dialogProps, headingProps, headingRef } = useModalDialog({
     open,
     defaultOpen,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Field.styles';
+import { useThemeCheck } from '../../theme/useThemeCheck';
 
 /** What a field's control needs to be wired to its label, hint and error. */
 export interface FieldControlProps {
@@ -114,6 +115,7 @@ export interface FieldProps extends FieldOwnProps {
  * text box, a select or a checkbox use `TextField`, `Select` or `Checkbox`, which are built on it.
  */
 export function Field({ label, children, messagePlacement = 'below', className, ...own }: FieldProps) {
+  useThemeCheck('Field');
   const { control, hintId, errorId } = useFieldControl(own);
   const messages = <FieldMessages hint={own.hint} error={own.error} hintId={hintId} errorId={errorId} />;
   return (

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './IconButton.styles';
+import { useThemeCheck } from '../../theme/useThemeCheck';
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
   /** What the button does, e.g. 'Close' or 'Remove Dogs from the cart': its accessible name. Required. */
@@ -33,6 +34,7 @@ export function IconButton({
   children,
   ...props
 }: IconButtonProps) {
+  useThemeCheck('IconButton');
   return (
     // The icon-only counterpart of Button: the other place the package writes a <button>.
     <button

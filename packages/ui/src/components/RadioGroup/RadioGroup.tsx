@@ -13,6 +13,7 @@ import {
   type FieldOwnProps,
 } from '../Field/Field';
 import * as styles from './RadioGroup.styles';
+import { useThemeCheck } from '../../theme/useThemeCheck';
 
 interface RadioGroupContextValue {
   name: string;
@@ -70,6 +71,7 @@ export function RadioGroup<V extends string = string>({
   className,
   ...own
 }: RadioGroupProps<V>) {
+  useThemeCheck('RadioGroup');
   const { control, hintId, errorId } = useFieldControl(own);
   const madeName = useId();
   const [chosen, setChosen] = useState<string | null>(defaultValue ?? null);

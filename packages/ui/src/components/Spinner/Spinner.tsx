@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.styles';
+import { useThemeCheck } from '../../theme/useThemeCheck';
 
 export interface SpinnerProps {
   /**
@@ -22,6 +23,7 @@ export interface SpinnerProps {
 
 /** The one busy indicator of the system: a small turning ring, still under reduced motion. */
 export function Spinner({ size = 'sm', tone = 'current', label, className }: SpinnerProps) {
+  useThemeCheck('Spinner');
   const ring = (
     <span
       css={styles.spinner}
