@@ -61,7 +61,7 @@ export const Ready: Story = {
   },
 };
 
-/** One selected clip still reads as the spec's template. */
+/** One selected clip still reads as the heading's template. */
 export const OneSelected: Story = {
   args: { selectedCount: 1 },
   play: async ({ canvas }) => {
@@ -155,7 +155,7 @@ export const Failed: Story = {
   },
 };
 
-/** Failure with the server's first message, shown as it is (spec section 8). */
+/** Failure with the server's first message, shown as it is. */
 export const FailedWithServerMessage: Story = {
   args: {
     playlists: withRow(fullPlaylistFixture.uuid, {
@@ -170,17 +170,22 @@ export const FailedWithServerMessage: Story = {
   },
 };
 
-/** Adding to a playlist whose download is being prepared asks first. */
+/**
+ * Adding to a playlist whose download is being prepared asks first. The question is the row machine's: its row
+ * is `confirming`, and Continue goes back to the machine (`onConfirm`), which then adds the clips.
+ */
 export const ConfirmDownloadInProgress: Story = {
-  args: { playlists: withRow(PLAYLIST_UUIDS.pets, { download: 'inProgress' }) },
+  args: {
+    playlists: withRow(PLAYLIST_UUIDS.pets, { status: 'confirming', download: 'inProgress' }),
+    onConfirm: fn(),
+    onCancelConfirm: fn(),
+  },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pets' }));
     const step = canvas.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
     await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmInProgress);
+    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ uuid: PLAYLIST_UUIDS.pets }));
     await expect(args.onAdd).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ uuid: PLAYLIST_UUIDS.pets }));
-    await expect(canvas.getByRole('button', { name: 'Pets' })).toHaveFocus();
   },
 };
 

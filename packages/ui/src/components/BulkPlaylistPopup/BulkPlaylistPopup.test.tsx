@@ -128,18 +128,33 @@ describe('BulkPlaylistPopup', () => {
     );
   });
 
-  it('asks before adding to a playlist whose download is ready', async () => {
+  it('shows the question of a confirming row, and Continue goes to its machine, not to onAdd', async () => {
     const onAdd = vi.fn();
-    renderPopup({ defaultOpen: true, onAdd, playlists: withRow('b', { download: 'completed' }) });
+    const onConfirm = vi.fn();
+    renderPopup({
+      defaultOpen: true,
+      onAdd,
+      onConfirm,
+      playlists: withRow('b', { download: 'completed', status: 'confirming' }),
+    });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Pets' }));
-    expect(onAdd).not.toHaveBeenCalled();
     expect(
       screen.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') }),
     ).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmCompleted);
     await userEvent.click(screen.getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
 
+    expect(onConfirm).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ uuid: 'b' }));
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing of its own: a playlist with a download goes to onAdd at once, for its row machine to ask', async () => {
+    const onAdd = vi.fn();
+    renderPopup({ defaultOpen: true, onAdd, playlists: withRow('b', { download: 'inProgress' }) });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pets' }));
+
     expect(onAdd).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ uuid: 'b' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('shows loading, error and empty states', async () => {

@@ -24,14 +24,15 @@ export interface BulkPlaylistPopupProps extends PlaylistPopupOpenProps, Playlist
    */
   playlists?: readonly BulkPlaylistPopupItem[];
   /**
-   * Called with the playlist to add every selected clip to (after the confirmation, for a playlist whose
-   * download is running or ready). Not called while that row is `toggling`.
+   * Called with the playlist to add every selected clip to. The app sends `playlist.toggle` to the row's
+   * machine, which asks first about a playlist whose download is running or ready (the row turns
+   * `confirming`). Not called while that row is `toggling`.
    */
   onAdd?: (playlist: BulkPlaylistPopupItem) => void;
   /**
-   * Called with the `confirming` row when the user chooses **Continue** in its confirmation step. Passing it
-   * hands the confirmation to the row's machine (`useBulkPlaylistPopup` does): `onAdd` is called at once and
-   * the step shows while a row is `confirming`. Without it the popup asks by itself before calling `onAdd`.
+   * Called with the `confirming` row when the user chooses **Continue** in its confirmation step (the app
+   * sends `playlist.confirm`). The step shows while a row is `confirming`: the question is the row machine's,
+   * the popup never asks on its own.
    */
   onConfirm?: (playlist: BulkPlaylistPopupItem) => void;
   /** Called with the `confirming` row on **Cancel** or Escape in its confirmation step. */

@@ -199,44 +199,12 @@ export const PlaylistFull: Story = {
   },
 };
 
-/** Changing a playlist whose download is being prepared asks first: adding or removing cancels it. */
-export const ConfirmDownloadInProgress: Story = {
-  args: { playlists: withRow(STORY_UUIDS.pets, { download: 'inProgress' }) },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Pets' }));
-    const step = canvas.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
-    await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmInProgress);
-    await expect(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm })).toHaveFocus();
-    await expect(args.onToggle).not.toHaveBeenCalled();
-
-    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
-    await expect(args.onToggle).toHaveBeenCalledWith(expect.objectContaining({ uuid: STORY_UUIDS.pets }));
-    await expect(canvas.getByRole('checkbox', { name: 'Pets' })).toHaveFocus();
-  },
-};
-
-/** A playlist with a download ready: changing it removes the link. Cancel (or Escape) changes nothing. */
-export const ConfirmDownloadCompleted: Story = {
-  args: { playlists: withRow(STORY_UUIDS.roadTrips, { download: 'completed' }) },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: ROAD_TRIPS }));
-    const step = canvas.getByRole('group', {
-      name: PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(ROAD_TRIPS)),
-    });
-    await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmCompleted);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onToggle).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('dialog', { name: TITLE })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: ROAD_TRIPS })).toHaveFocus();
-    await expect(canvas.getByRole('checkbox', { name: ROAD_TRIPS })).toBeChecked();
-  },
-};
-
 /**
- * The machine asks instead (`onConfirm` given): its row is `confirming`, so the step shows for that row and
- * the answer goes back to the machine. The step stays until the machine moves the row on (here, never).
+ * Changing a playlist whose download is being prepared asks first (adding or removing cancels it). The question
+ * is the row machine's: its row is `confirming`, so the step shows for that row and Continue goes back to the
+ * machine (`onConfirm`). The step stays until the machine moves the row on (here, never).
  */
-export const Confirming: Story = {
+export const ConfirmDownloadInProgress: Story = {
   args: {
     playlists: withRow(STORY_UUIDS.pets, { status: 'confirming', download: 'inProgress' }),
     onConfirm: fn(),
@@ -251,12 +219,30 @@ export const Confirming: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ uuid: STORY_UUIDS.pets }));
     await expect(args.onToggle).not.toHaveBeenCalled();
+  },
+};
 
-    await userEvent.keyboard('{Escape}');
+/** A playlist with a download ready: changing it removes the link. Cancel or Escape goes to the machine. */
+export const ConfirmDownloadCompleted: Story = {
+  args: {
+    playlists: withRow(STORY_UUIDS.roadTrips, { status: 'confirming', download: 'completed' }),
+    onConfirm: fn(),
+    onCancelConfirm: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const step = canvas.getByRole('group', {
+      name: PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(ROAD_TRIPS)),
+    });
+    await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmCompleted);
+    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.cancel }));
     await expect(args.onCancelConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancelConfirm).toHaveBeenCalledWith(
-      expect.objectContaining({ uuid: STORY_UUIDS.pets }),
+      expect.objectContaining({ uuid: STORY_UUIDS.roadTrips }),
     );
+    // The row is still `confirming` (no machine here), so the step stays; Escape in it answers Cancel too.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelConfirm).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(canvas.getByRole('dialog', { name: TITLE })).toBeVisible();
   },
 };

@@ -196,47 +196,14 @@ describe('PlaylistPopup', () => {
     expect(screen.getByRole('checkbox', { name: 'Pets' })).not.toHaveAccessibleDescription();
   });
 
-  it('asks before changing a playlist whose download is in progress, then toggles it', async () => {
+  it('asks nothing of its own: a playlist with a download is toggled at once, for its row machine to ask', async () => {
     const onToggle = vi.fn();
     renderPopup({ defaultOpen: true, onToggle, playlists: withRow('b', { download: 'inProgress' }) });
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pets' }));
-    expect(onToggle).not.toHaveBeenCalled();
-    const step = screen.getByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle('Pets') });
-    expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmInProgress);
-    expect(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm })).toHaveFocus();
-
-    await userEvent.keyboard('{Enter}');
 
     expect(onToggle).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ uuid: 'b' }));
-    expect(screen.getByRole('checkbox', { name: 'Pets' })).toHaveFocus();
-  });
-
-  it('asks before changing a playlist whose download is ready; Cancel changes nothing', async () => {
-    const onToggle = vi.fn();
-    renderPopup({ defaultOpen: true, onToggle, playlists: withRow('a', { download: 'completed' }) });
-
-    await userEvent.click(screen.getByRole('checkbox', { name: LONG }));
-    const step = screen.getByRole('group', { name: /^Change/ });
-    expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmCompleted);
-    await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.cancel }));
-
-    expect(onToggle).not.toHaveBeenCalled();
-    expect(screen.getByRole('checkbox', { name: LONG })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: LONG })).toHaveFocus();
-  });
-
-  it('steps back from the confirmation on Escape without closing the popup', async () => {
-    const onOpenChange = vi.fn();
-    renderPopup({ defaultOpen: true, onOpenChange, playlists: withRow('b', { download: 'completed' }) });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pets' }));
-
-    await userEvent.keyboard('{Escape}');
-
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
-    expect(onOpenChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('checkbox', { name: 'Pets' })).toHaveFocus();
   });
 
   it('lets the machine ask: the toggle goes out at once, and Continue on its confirming row calls onConfirm', async () => {

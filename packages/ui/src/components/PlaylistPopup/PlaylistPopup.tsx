@@ -53,17 +53,15 @@ export interface PlaylistPopupProps extends PlaylistPopupOpenProps, PlaylistPopu
    */
   playlists?: readonly PlaylistPopupItem[];
   /**
-   * Called with a playlist when its row is toggled. The app sends `playlist.toggle` to the row's machine.
-   * Not called while the row is `toggling`. Without `onConfirm`, the popup asks first about a playlist whose
-   * download is running or ready and calls this only after **Continue**; with `onConfirm` it calls this at
-   * once and the machine asks (the row turns `confirming`).
+   * Called with a playlist when its row is toggled. The app sends `playlist.toggle` to the row's machine,
+   * which asks first about a playlist whose download is running or ready (the row turns `confirming`). Not
+   * called while the row is `toggling`.
    */
   onToggle?: (playlist: PlaylistPopupItem) => void;
   /**
    * Called with the `confirming` row when the user chooses **Continue** in its confirmation step; the app
-   * sends `playlist.confirm` to the row's machine. Passing it hands the confirmation to the consumer: the
-   * popup no longer asks on its own, and shows the step only while a row's `status` is `confirming`. Without
-   * it the popup asks by itself before calling `onToggle`.
+   * sends `playlist.confirm` to the row's machine. The step shows while a row's `status` is `confirming`:
+   * the question is the machine's, the popup never asks on its own.
    */
   onConfirm?: (playlist: PlaylistPopupItem) => void;
   /**
@@ -77,7 +75,7 @@ export interface PlaylistPopupProps extends PlaylistPopupOpenProps, PlaylistPopu
 
 const NO_PLAYLISTS: readonly PlaylistPopupItem[] = [];
 
-/** The line a row shows: the given result, else the spec's message for the state. */
+/** The line a row shows: the given result, else the default message for the state. */
 function toggleResult(item: PlaylistPopupItem): string | null {
   const status = item.status ?? 'idle';
   if (status === 'changed') {

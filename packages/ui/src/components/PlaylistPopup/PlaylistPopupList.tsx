@@ -15,10 +15,7 @@ interface PlaylistPopupListProps<T extends PlaylistPopupListItem> {
   mode: Mode;
   items: readonly T[];
   onActivate?: (item: T) => void;
-  /**
-   * Given, the consumer owns the confirmation: a row is activated at once whatever its download, and the
-   * step shows while a row is `confirming`, its Continue calling this.
-   */
+  /** Continue in the step of a `confirming` row (the row's machine asks; the list only shows the step). */
   onConfirm?: (item: T) => void;
   /** Cancel or Escape in the step of a `confirming` row. */
   onCancelConfirm?: (item: T) => void;
@@ -38,7 +35,6 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
   defaultFilter = '',
 }: PlaylistPopupListProps<T>) {
   const [filter, setFilter] = useState(defaultFilter);
-  const [pending, setPending] = useState<T | null>(null);
   const returnTo = useRef<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -48,10 +44,9 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
   const shown = filterPopupPlaylists(items, filter);
   const query = normalisePlaylistName(filter);
   const filtering = Array.from(query).length >= LIMITS.popupFilterMinChars;
-  // A row the consumer's machine holds in `confirming` takes the step; the list's own question is only for
-  // consumers that leave the confirmation to it.
-  const asking = items.find((item) => item.status === 'confirming') ?? null;
-  const step = asking ?? pending;
+  // The question about a playlist's download is the row machine's: a row it holds in `confirming` takes the
+  // step, and the step closes when the row leaves that state.
+  const step = items.find((item) => item.status === 'confirming') ?? null;
   const stepUuid = step?.uuid ?? null;
 
   // Focus follows the step: into the confirmation when it opens, back to the row it came from after.
@@ -70,21 +65,11 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
 
   function activate(item: T) {
     if ((item.status ?? 'idle') === 'toggling') return;
-    if (!onConfirm && (item.download ?? 'none') !== 'none') {
-      setPending(item);
-      return;
-    }
     onActivate?.(item);
   }
 
   function settle(confirmed: boolean) {
-    setPending(null);
-    // The machine's row leaves `confirming` when it hears the answer; the step closes with it.
-    if (asking) {
-      (confirmed ? onConfirm : onCancelConfirm)?.(asking);
-    } else if (pending && confirmed) {
-      onActivate?.(pending);
-    }
+    if (step) (confirmed ? onConfirm : onCancelConfirm)?.(step);
   }
 
   function handleConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {

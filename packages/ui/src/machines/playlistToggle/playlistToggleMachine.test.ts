@@ -23,6 +23,7 @@ import {
   playlistToggleListMachine,
   playlistToggleMachine,
   type PlaylistToggleDownload,
+  type PlaylistToggleEvent,
   type PlaylistToggleInput,
   type PlaylistToggleListInput,
   type PlaylistVideoCall,
@@ -293,11 +294,17 @@ describe('playlistToggleMachine with a download in progress or completed', () =>
     actor.stop();
   });
 
-  it('does not ask again when the UI already asked (a confirmed toggle)', async () => {
+  it('is the one that asks: only its confirm goes ahead, another click while asking does not', async () => {
     const { actor, spies } = start({ download: 'inProgress' });
 
-    actor.send({ type: 'playlist.toggle', confirmed: true });
+    // A toggle that says the UI already asked (the `confirmed` flag the popup once sent) no longer skips it.
+    actor.send({ type: 'playlist.toggle', confirmed: true } as PlaylistToggleEvent);
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'playlist.toggle' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(spies.addVideo).not.toHaveBeenCalled();
 
+    actor.send({ type: 'playlist.confirm' });
     expect(actor.getSnapshot().value).toEqual({ toggling: 'adding' });
     await settled(actor);
     expect(spies.addVideo).toHaveBeenCalledTimes(1);
@@ -432,7 +439,6 @@ describe('playlistToggleMachine generated paths', () => {
   const events = new PathEvents(playlistToggleMachine)
     .after('1500 ms pass', 'savedStateReset')
     .add('the user clicks the row', { type: 'playlist.toggle' })
-    .add('the user clicks the row after the popup asked', { type: 'playlist.toggle', confirmed: true })
     .add('the user confirms', { type: 'playlist.confirm' })
     .add('the user cancels', { type: 'playlist.cancel' })
     .add('a download starts', { type: 'playlist.download', download: 'inProgress' })

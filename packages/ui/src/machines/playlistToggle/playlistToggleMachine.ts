@@ -6,7 +6,7 @@ import {
   mapBulkAddError,
   type PlaylistWithVideo,
 } from '@clipmarket/core';
-import { and, assign, emit, enqueueActions, not, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, not, setup, type ActorRefFrom } from 'xstate';
 import { actorToProvide, serverMessageOf, serverMessagesOf, type MachineNotice } from '../shared';
 
 /**
@@ -57,11 +57,8 @@ export interface PlaylistToggleInput {
 }
 
 export type PlaylistToggleEvent =
-  /**
-   * Add or remove the clip. `confirmed`: the UI already asked whether to cancel the download or remove its
-   * link (as `PlaylistPopup` does without `onConfirm`), so the machine does not ask again.
-   */
-  | { type: 'playlist.toggle'; confirmed?: boolean }
+  /** Add or remove the clip; the row asks first (`confirming`) when the playlist's download would change. */
+  | { type: 'playlist.toggle' }
   /** Go ahead with the change that would cancel the download or remove its link. */
   | { type: 'playlist.confirm' }
   | { type: 'playlist.cancel' }
@@ -116,7 +113,6 @@ export const playlistToggleMachine = setup({
       event.type === 'playlist.download' && event.download !== context.download,
     downloadWouldChange: ({ context }) => context.download !== 'none',
     containsVideo: ({ context }) => context.playlist.containsVideo,
-    alreadyConfirmed: ({ event }) => event.type === 'playlist.toggle' && event.confirmed === true,
   },
   actions: {
     clearChanged: assign({ changed: null }),
@@ -168,7 +164,7 @@ export const playlistToggleMachine = setup({
       always: [
         // A playlist the user cannot change is shown, never changed.
         { guard: not('canModify'), target: 'idle' },
-        { guard: and(['downloadWouldChange', not('alreadyConfirmed')]), target: 'confirming' },
+        { guard: 'downloadWouldChange', target: 'confirming' },
         { guard: 'bulk', target: 'toggling.addingMany' },
         { guard: 'containsVideo', target: 'toggling.removing' },
         { target: 'toggling.adding' },

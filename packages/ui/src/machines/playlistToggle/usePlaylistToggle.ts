@@ -66,8 +66,6 @@ export interface UsePlaylistToggleResult {
   download: PlaylistToggleDownload;
   /** Adds or removes the clip; asks first (`confirming`) when the playlist's download would change. */
   toggle: () => void;
-  /** Adds or removes the clip when the UI has already asked about the download (as `PlaylistPopup` does without `onConfirm`). */
-  toggleConfirmed: () => void;
   confirm: () => void;
   cancel: () => void;
 }
@@ -81,7 +79,6 @@ export function usePlaylistToggle(row: PlaylistToggleRef): UsePlaylistToggleResu
   const commands = useMemo(
     () => ({
       toggle: () => row.send({ type: 'playlist.toggle' }),
-      toggleConfirmed: () => row.send({ type: 'playlist.toggle', confirmed: true }),
       confirm: () => row.send({ type: 'playlist.confirm' }),
       cancel: () => row.send({ type: 'playlist.cancel' }),
     }),
