@@ -16,7 +16,7 @@ import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvid
 export type CartSummaryStatus = 'loading' | 'ready';
 
 /**
- * The checkout's state, mirroring checkoutMachine (spec section 4): at rest; the storefront cart being built;
+ * The checkout's state, mirroring checkoutMachine: at rest; the storefront cart being built;
  * the browser on its way to the checkout URL; a cart whose first line has no variant or is an inquiry, which
  * goes to an inquiry instead; back from the storefront without paying (a declined card, an abandoned checkout),
  * the cart as it was; or a checkout that could not start (`checkoutError` says why).

@@ -47,7 +47,7 @@ export interface ConsentManagerProps {
   categories?: readonly ConsentCategory[];
 }
 
-/** The consent manager (spec sections 2, 3 and 6): one switch per consent category, save, accept or reject all. */
+/** The consent manager: one switch per consent category, save, accept or reject all. */
 export function ConsentManager({
   open,
   defaultOpen = false,

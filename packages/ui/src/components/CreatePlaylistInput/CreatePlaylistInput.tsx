@@ -5,8 +5,8 @@ import { CREATE_PLAYLIST_TEXT } from './createPlaylistInputText';
 import { Button } from '../Button';
 
 /**
- * What the input shows: at rest, a name that breaks the rule (checked here, spec section 5), the create
- * call running, the call failed (spec section 8), the playlist created.
+ * What the input shows: at rest, a name that breaks the rule (checked here), the create
+ * call running, the call failed, the playlist created.
  */
 export type CreatePlaylistInputStatus = 'idle' | 'invalid' | 'submitting' | 'failed' | 'created';
 
@@ -16,7 +16,7 @@ export type CreatePlaylistRequestStatus = Exclude<CreatePlaylistInputStatus, 'in
 export interface CreatePlaylistInputProps {
   /**
    * The create call's state, from the parent. `created` clears the input; `failed` shows `serverMessage`
-   * mapped to the spec's message until the name is edited.
+   * mapped to the product's message until the name is edited.
    * @default 'idle'
    */
   status?: CreatePlaylistRequestStatus;

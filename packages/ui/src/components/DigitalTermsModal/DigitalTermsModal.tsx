@@ -38,7 +38,7 @@ export interface DigitalTermsModalProps {
   faqHref?: string;
 }
 
-/** The D and A icons' meaning (spec section 2): digital and clip-show use, and advertising clearance. */
+/** The D and A icons' meaning: digital and clip-show use, and advertising clearance. */
 export function DigitalTermsModal({
   open,
   defaultOpen = false,

@@ -8,7 +8,7 @@ import { Spinner } from '../Spinner';
 import { Button } from '../Button';
 
 /**
- * The download's status, mirroring downloadPollingMachine's top-level states (spec section 4): the status
+ * The download's status, mirroring downloadPollingMachine's top-level states: the status
  * being fetched, the zip being prepared ('Download is currently in progress.', polled every 15 s), a cancel
  * call running, the link ready, canceled ('Download canceled successfully!'), or failed.
  */

@@ -196,7 +196,7 @@ export const DateRanges: Story = {
   },
 };
 
-/** The start after the end: the spec's message, and no duration is sent. */
+/** The start after the end: the rule's message, and no duration is sent. */
 export const DurationStartAfterEnd: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const duration = within(canvas.getByRole('group', { name: /^Duration/ }));

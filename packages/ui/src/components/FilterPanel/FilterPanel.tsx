@@ -111,7 +111,7 @@ const NARROW = `(max-width: ${FILTER_PANEL_OPEN_MIN_WIDTH - 1}px)`;
 
 const options = <V extends string>(values: readonly V[]) => values.map((value) => ({ label: value, value }));
 
-/** The search filters of spec sections 3 and 9: beside the results on wide screens, a drawer on a phone. */
+/** The search filters: beside the results on wide screens, a drawer on a phone. */
 export function FilterPanel({
   value,
   onChange,

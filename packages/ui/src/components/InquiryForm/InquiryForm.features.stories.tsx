@@ -83,7 +83,7 @@ export const CorrectingAField: Story = {
   },
 };
 
-/** A complete inquiry sends the spec's payload, with the clips' jmIds as `cart`. */
+/** A complete inquiry sends the inquiry payload, with the clips' jmIds as `cart`. */
 export const Submit: Story = {
   args: { defaultValues: filled },
   play: async ({ canvas, args, userEvent }) => {

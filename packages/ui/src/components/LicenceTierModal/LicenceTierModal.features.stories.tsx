@@ -118,7 +118,7 @@ export const LinksToTermsAndFaq: Story = {
 
 /**
  * The table (desktop) and the cards (phone) render from one list, so they show the same prices: $149 for
- * Basic Pro in both (decisions.md). The play function reads the prices of both layouts from the page; the
+ * Basic Pro in both. The play function reads the prices of both layouts from the page; the
  * unit test reads each one at its own viewport.
  */
 export const SamePricesOnMobileAndDesktop: Story = {

@@ -64,7 +64,7 @@ export interface LicenceTierModalProps {
   faqHref?: string;
 }
 
-/** The digital publishing licence comparison (spec section 1) in a modal dialog. */
+/** The digital publishing licence comparison in a modal dialog. */
 export function LicenceTierModal({
   open,
   defaultOpen = false,

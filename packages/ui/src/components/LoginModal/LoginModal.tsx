@@ -16,7 +16,7 @@ import { loginProblems } from './loginProblems';
 import { LOGIN_TEXT } from './loginText';
 import * as styles from './LoginModal.styles';
 
-/** The sign-in call's finite status, mirroring the auth session (spec section 4); written as `data-state`. */
+/** The sign-in call's finite status, mirroring the auth session; written as `data-state`. */
 export type LoginModalStatus = 'idle' | 'pending' | 'error' | 'rateLimited';
 
 export type LoginModalTriggerProps = ModalDialogTriggerProps;
@@ -75,7 +75,7 @@ export interface LoginModalProps {
   onResetPassword?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** The login modal (spec section 2): e-mail and password, the server's answers, links to register and reset. */
+/** The login modal: e-mail and password, the server's answers, links to register and reset. */
 export function LoginModal({
   open,
   defaultOpen = false,

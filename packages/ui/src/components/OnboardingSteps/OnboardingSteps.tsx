@@ -10,7 +10,7 @@ import { Spinner } from '../Spinner';
 import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvider';
 
 /**
- * The onboarding's state (spec section 3: loading, error, created): `loading` while the onboarding record is
+ * The onboarding's state (loading, error, created): `loading` while the onboarding record is
  * created, `ready`, `saving` while a step's progress is reported, `error` when creating or reporting failed,
  * `finished` after the last step.
  */
@@ -24,14 +24,14 @@ export interface OnboardingStep {
   title: string;
   /** One line under the heading. */
   description: string;
-  /** Completing it is reported as progress (steps 2, 3 and 4 of the spec). */
+  /** Completing it is reported as progress (steps 2, 3 and 4). */
   reportsProgress: boolean;
   /** The reader may skip it. */
   skippable: boolean;
 }
 
 /**
- * The onboarding of spec sections 3, 4 and 7: a welcome, then the three steps whose completion is reported
+ * The onboarding: a welcome, then the three steps whose completion is reported
  * (`onboardingProjectType`, `onboardingCollections`, `onboardingVideo` of the update call). In the last the
  * buyer picks clips, which finishing saves to 'My First Playlist'.
  */

@@ -9,7 +9,7 @@ function listed(canvasElement: HTMLElement): string[] {
   return [...canvasElement.querySelectorAll('ol > li')].map((item) => item.textContent ?? '');
 }
 
-// A relevance search ranks 1,000 hits (ADR 11): 17 pages of 60.
+// A relevance search ranks at most 1,000 hits: 17 pages of 60.
 const RANKED_PAGES = Math.ceil(SEARCH_RANK_WINDOW / PAGE_SIZE.search);
 
 const meta = {

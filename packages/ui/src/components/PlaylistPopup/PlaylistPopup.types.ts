@@ -8,7 +8,7 @@
 export type PlaylistRowStatus = 'idle' | 'confirming' | 'toggling' | 'changed' | 'failed';
 
 /**
- * The playlist's download (spec section 4): none, being prepared (`'Download is currently in progress.'`)
+ * The playlist's download: none, being prepared (`'Download is currently in progress.'`)
  * or `COMPLETED` with a link. Changing a playlist in either of the last two asks for confirmation first.
  */
 export type PlaylistDownloadState = 'none' | 'inProgress' | 'completed';
@@ -25,7 +25,7 @@ export interface PlaylistPopupListItem {
   status?: PlaylistRowStatus;
   /**
    * The result to show while `changed` or `failed` (e.g. `MESSAGES.playlistFull` for a 'Max size' answer).
-   * Without it the popup shows the spec's default for the state.
+   * Without it the popup shows the default message for the state.
    */
   message?: string;
   /**

@@ -50,7 +50,7 @@ export function contentUnderTab(tab: HTMLElement): boolean {
 }
 
 /**
- * The fixed Privacy Preferences tab at the bottom left of every page (spec section 2). It is the trigger of
+ * The fixed Privacy Preferences tab at the bottom left of every page. It is the trigger of
  * `ConsentManager`: pass it as `trigger={(props) => <PrivacyPreferencesTab {...props} />}`.
  *
  * It never covers the page: while content lies where it sits it tucks below the window's edge (`data-yield`),

@@ -121,7 +121,7 @@ export const BulkSelectNothingSelected: Story = {
   },
 };
 
-/** Bulk select: a checkbox on each card; selected cards tinted with a "Selected" badge; the spec's count. */
+/** Bulk select: a checkbox on each card; selected cards tinted with a "Selected" badge; the selection's count. */
 export const BulkSelect: Story = {
   args: { selectMode: true, defaultSelectedIds: [second?.jmId ?? ''] },
   play: async ({ args, canvas, userEvent }) => {

@@ -18,7 +18,7 @@ export interface RouteProgressBarProps {
   label?: string;
 }
 
-/** A thin bar along the top of the window while a lazily loaded route's code downloads (spec section 2). */
+/** A thin bar along the top of the window while a lazily loaded route's code downloads. */
 export function RouteProgressBar({
   status = 'idle',
   label = ROUTE_PROGRESS_TEXT.loading,

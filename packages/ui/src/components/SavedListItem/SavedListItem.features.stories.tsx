@@ -81,7 +81,7 @@ export const Licensed: Story = {
   },
 };
 
-/** A '-1' clip matches its base id in the cart (spec section 3). */
+/** A '-1' clip matches its base id in the cart. */
 export const InCartByBaseId: Story = {
   args: {
     video: videoFixtures.longTitle,
@@ -120,7 +120,7 @@ export const Removing: Story = {
   },
 };
 
-/** 'Failed to removed video. Please try again.' (spec section 8). */
+/** 'Failed to removed video. Please try again.' */
 export const RemoveFailed: Story = {
   args: { status: 'removeFailed' },
   play: async ({ canvas }) => {

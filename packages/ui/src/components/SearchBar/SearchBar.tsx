@@ -21,7 +21,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 export type SearchSuggestion = SearchSuggestionsResponse['suggestions'][number];
 
 /**
- * Where the suggestions stand, as the spec's suggestion state names it: `idle` (nothing asked, or the
+ * Where the suggestions stand, as the suggestion state names it: `idle` (nothing asked, or the
  * answer is in `suggestions`), `searching` (an answer is on its way), `error` (the last call failed).
  */
 export type SearchBarStatus = 'idle' | 'searching' | 'error';

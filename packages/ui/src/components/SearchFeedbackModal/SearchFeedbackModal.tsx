@@ -38,7 +38,7 @@ export interface SearchFeedbackModalProps {
   question?: string;
 }
 
-/** The search feedback modal (spec section 4): a question with thumbs up and down, then thanks. */
+/** The search feedback modal: a question with thumbs up and down, then thanks. */
 export function SearchFeedbackModal({
   status: controlledStatus,
   defaultStatus = 'closed',

@@ -73,7 +73,7 @@ export const Error: Story = {
   },
 };
 
-/** The reload action (spec section 2: the snackbar "may reload the page"). */
+/** The reload action: the snackbar may reload the page. */
 export const WithReloadAction: Story = {
   args: { severity: 'error', message: MESSAGES.serverError, action: { kind: 'reload' } },
   play: async ({ canvas, args, userEvent }) => {
@@ -238,7 +238,7 @@ export const Mobile: Story = {
   },
 };
 
-/** On a desktop the snackbar sits at the top centre, as the spec places it. */
+/** On a desktop the snackbar sits at the top centre. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'xl' } },
   render: () => (

@@ -76,7 +76,7 @@ export const LongMessage: Story = {
   },
 };
 
-/** Spec section 8: MESSAGES.sessionExpired, raised through the provider. */
+/** The session-expired message (`MESSAGES.sessionExpired`), raised through the provider. */
 export const SessionExpired: Story = {
   render: () => (
     <ProviderDemo

@@ -21,7 +21,7 @@ export interface ToastOptions {
   message: string;
   /** @default 'info' */
   severity?: ToastSeverity;
-  /** @default DELAYS.snackbarAutoHideMs (5000; decisions.md: toasts like the snackbar) */
+  /** @default DELAYS.snackbarAutoHideMs (5000, as the snackbar) */
   autoHideMs?: number;
 }
 

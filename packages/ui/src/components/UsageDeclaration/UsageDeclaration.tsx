@@ -10,7 +10,7 @@ import { TextArea } from '../TextArea';
 
 /**
  * What the declaration is doing: the month's downloads loading (or failing to), ready to edit, a save or a
- * declare call running (the spec's submission-in-progress flag), or the last call's result.
+ * declare call running (a submission in progress), or the last call's result.
  */
 export type UsageDeclarationStatus =
   'loading' | 'loadFailed' | 'ready' | 'saving' | 'declaring' | 'saved' | 'declared' | 'failed';
@@ -58,7 +58,7 @@ export interface UsageDeclarationProps {
   /** Shown with the note that nothing was downloaded yet: where licensed clips are downloaded (a link). */
   emptyAction?: ReactNode;
   /**
-   * The message of a failed call: the server's text for 405 and 409 (spec section 8). With `loadFailed`, why
+   * The message of a failed call: the server's text for 405 and 409. With `loadFailed`, why
    * the month could not be loaded.
    * @default MESSAGES.serverError, or "could not be loaded" with `loadFailed`
    */

@@ -68,7 +68,7 @@ export const NotForAdvertising: Story = {
 
 /**
  * What a buyer filters by, on the card: the length on the poster, the orientation and HD in the filters' words,
- * and the shop's "from" price. No D: it holds for every clip (ADR 31).
+ * and the shop's "from" price. No D: it holds for every clip.
  */
 export const FactsAndPrice: Story = {
   args: { video: videoFixtures.longTitle, href: detail(videoFixtures.longTitle), fromPrice: '$49' },
@@ -258,8 +258,8 @@ export const KeyboardNavigation: Story = {
 };
 
 /**
- * With `similarHref` the card links to the clip's similar clips (spec section 2:
- * `/licensing/search/similarClips/{jmId}`); Tab reaches it after the title and before the save toggle.
+ * With `similarHref` the card links to the clip's similar clips
+ * (`/licensing/search/similarClips/{jmId}`); Tab reaches it after the title and before the save toggle.
  */
 export const SimilarClipsLink: Story = {
   args: { similarHref: `/licensing/search/similarClips/${videoFixtures.cleared.jmId}` },

@@ -82,7 +82,7 @@ export const Playground: Story = {
 };
 
 /** A results grid of the fixture clips: every clearance, a long title, a saved clip and one in the cart. */
-/** 1, 2 or 4 columns, as the app's grids (ADR 31). */
+/** 1, 2 or 4 columns, as the app's grids. */
 const gridOfCards = css`
   list-style: none;
   margin: 0;

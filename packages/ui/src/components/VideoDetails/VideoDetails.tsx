@@ -126,7 +126,7 @@ const INTERNAL_CATEGORIES = new Set(DEFAULT_EXCLUDED_CATEGORIES.map((name) => na
 
 /**
  * Whether a category is the company's own (the trending lists: "Trending", "LP Homepage Trending"): left out
- * of the category list and the filter (spec section 5), and never shown to a buyer as what the clip is.
+ * of the category list and the filter, and never shown to a buyer as what the clip is.
  */
 export function isInternalCategory(category: string): boolean {
   return INTERNAL_CATEGORIES.has(category.trim().toLowerCase());
@@ -134,7 +134,7 @@ export function isInternalCategory(category: string): boolean {
 
 /**
  * The clip's clearance in its colour, and for the rights team (ROLE_RIFF_USER) the "talent releases missing"
- * marker beside it when iar is false and rsa or bo is true, as the cards show it (spec section 6).
+ * marker beside it when iar is false and rsa or bo is true, as the cards show it.
  */
 export function VideoDetailsClearance({
   video,

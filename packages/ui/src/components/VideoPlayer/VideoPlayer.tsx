@@ -58,7 +58,7 @@ export interface BrightcovePlayerProps {
 
 /**
  * Renders a Brightcove player. The app supplies one that loads Brightcove's player for its account; the
- * package never loads an outside script itself (decisions.md: nothing from a CDN unless configured).
+ * package never loads an outside script itself (nothing from a CDN unless the app configures it).
  */
 export type BrightcoveAdapter = ComponentType<BrightcovePlayerProps>;
 

@@ -22,10 +22,10 @@ import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
  */
 export type WireFeedStatus = 'loading' | 'ready' | 'loadingMore' | 'end' | 'empty' | 'error';
 
-/** Grid or list, the wire's mode (spec section 4: grid by default). */
+/** Grid or list, the wire's mode (grid by default). */
 export type WireFeedMode = WireItemLayout;
 
-/** 'all' or one acquisition day, 'yyyy-MM-dd' (spec section 4: all videos by default). */
+/** 'all' or one acquisition day, 'yyyy-MM-dd' (all videos by default). */
 export type WireFeedDayFilter = 'all' | (string & {});
 
 export interface WireFeedProps {
@@ -47,7 +47,7 @@ export interface WireFeedProps {
    */
   days?: readonly WireDay[];
   /**
-   * Trending clips shown when the wire is empty (spec section 9: 4 clips tagged 'LP Homepage Trending').
+   * Trending clips shown when the wire is empty (4 clips tagged 'LP Homepage Trending').
    * @default []
    */
   trending?: readonly FeedCard[];
