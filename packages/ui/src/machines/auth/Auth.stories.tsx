@@ -259,7 +259,7 @@ export const RegistrationInvalid: Story = {
   },
 };
 
-/** Too many registrations (429): the spec's message. */
+/** Too many registrations (429): the server's message. */
 export const RegistrationTooManyAttempts: Story = {
   ...authMock(() => defaultAuthState(), { registrationError: registrationTooManyAttemptsErrorFixture }),
   args: { storedSession: false },

@@ -15,7 +15,7 @@ import { expect, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 
 /*
- * The story scripts the download service with its own MSW handlers at the contract's paths (spec section 7),
+ * The story scripts the download service with its own MSW handlers at the contract's paths,
  * so each story can fail once or refuse a cancel; the app's handlers are `playlistDownloadHandlers` in the
  * mocks. Its actors call them with fetch. The shapes are the contract's `PlaylistDownloadEntry`; a failed
  * cancel answers `{ errorMessage }`.

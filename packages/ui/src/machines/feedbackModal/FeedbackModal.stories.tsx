@@ -18,7 +18,7 @@ import { expect } from 'storybook/test';
 import { fromPromise } from 'xstate';
 
 /*
- * The feedback modal makes no server call (spec section 7 lists none; the thumb goes to analytics), so this
+ * The feedback modal makes no server call (the thumb goes to analytics), so this
  * story's actors use the browser's storage under keys of its own and keep the thumbs sent on screen. The
  * triggers are the real document listeners (`watchFeedbackTriggers`); the play functions fire them with
  * real DOM events.
@@ -47,7 +47,7 @@ interface FeedbackDemoProps {
   armMs: number;
   /** The idle trigger (`DELAYS.feedbackIdleMs`, 300000 ms); shortened here. */
   idleMs: number;
-  /** Searches the visitor has run this session before the story starts; exit intent needs 3 (spec section 9). */
+  /** Searches the visitor has run this session before the story starts; exit intent needs 3. */
   searches: number;
 }
 
@@ -182,7 +182,7 @@ export const ExitIntentOnlyNearTheSides: Story = {
 };
 
 /**
- * Exit intent asks only an engaged visitor (spec section 9: 3 searches, 4 result pages, 3 clips or 4 events):
+ * Exit intent asks only an engaged visitor (3 searches, 4 result pages, 3 clips or 4 events):
  * after one search leaving at the top does nothing; after the third it opens the question.
  */
 export const ExitIntentOnlyOnceEngaged: Story = {
