@@ -1,24 +1,16 @@
-// Visual regression of the key states: each story renders in Chromium with the theme and is compared with
-// the reference in __screenshots__/ (committed). A first run without a reference writes it and fails by
-// design; look at the new picture before committing it.
+// Visual regression of key states at widths of their own (a card at 360 px, a grid at 1280 and 375 px, a
+// notification at 480 or 640 px): each story renders in Chromium with the theme and is compared with the
+// reference in __screenshots__/ (committed). A first run without a reference writes it and fails by design;
+// look at the new picture before committing it. Every other story is pictured by visual.stories.test.tsx
+// (ADR 44), which also covers the colour tokens and the licence tier modal on a desktop and a phone.
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { show } from './visualHarness';
-import * as LicenceTierModalFeatures from './components/LicenceTierModal/LicenceTierModal.features.stories';
 import * as SnackbarFeatures from './components/Snackbar/Snackbar.features.stories';
 import * as ToastFeatures from './components/Toast/Toast.features.stories';
 import * as VideoCardFeatures from './components/VideoCard/VideoCard.features.stories';
 import * as VideoCardStories from './components/VideoCard/VideoCard.stories';
-import * as Tokens from './theme/Tokens.stories';
-
-describe('tokens', () => {
-  const stories = composeStories(Tokens);
-  test('colour tokens', async () => {
-    const canvas = await show(stories.Colours, 1024, 1800);
-    await expect.element(page.elementLocator(canvas)).toMatchScreenshot('tokens-colours');
-  });
-});
 
 describe('VideoCard', () => {
   const base = composeStories(VideoCardStories);
@@ -87,19 +79,5 @@ describe('Snackbar and Toast', () => {
   ] as const)('a toast: %s', async (name, story) => {
     const canvas = await show(story, 480, 300);
     await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`toast-${name}`);
-  });
-});
-
-describe('LicenceTierModal', () => {
-  const modal = composeStories(LicenceTierModalFeatures);
-
-  test('the comparison table on a desktop', async () => {
-    await show(modal.Open, 1280, 1000);
-    await expect.element(page.getByRole('dialog')).toMatchScreenshot('licence-tier-modal-desktop');
-  });
-
-  test('the tier cards on a phone', async () => {
-    await show(modal.Mobile, 375, 2400);
-    await expect.element(page.getByRole('dialog')).toMatchScreenshot('licence-tier-modal-mobile');
   });
 });

@@ -1,5 +1,5 @@
 // The harness of the visual tests: the theme around every story, a fresh canvas per story, the real pointer
-// parked where it cannot start a preview, and images loaded before the picture is taken.
+// parked where it cannot start a preview, no motion, and images loaded before the picture is taken.
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -13,31 +13,70 @@ setProjectAnnotations([
   },
 ]);
 
-interface Runnable {
+// No motion: an entrance, a fade or a spinning spinner is pictured at its end, whenever the picture is taken.
+// The durations are near zero rather than none, as the theme does for reduced motion, so an `animationend` or
+// `transitionend` a component waits for still comes.
+const still = document.createElement('style');
+still.textContent = `*, *::before, *::after {
+  animation-duration: 0.01ms !important;
+  animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition-duration: 0.01ms !important;
+  transition-delay: 0s !important;
+  caret-color: transparent !important;
+}`;
+document.head.append(still);
+
+export interface Runnable {
   run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
 }
 
-/** Renders a story (and its play function) into a fresh canvas and waits until its images have loaded. */
-export async function show(story: Runnable, width: number, height = 800): Promise<HTMLElement> {
-  await page.viewport(width, height);
-  // Park the real pointer, which stays where an earlier test left it, on a transparent spot above everything:
-  // a card under it would start its moving preview.
+/**
+ * Moves the real pointer, which stays where an earlier test left it, onto a transparent spot above everything
+ * in a corner of the viewport (it stays there until the page is cleared): a card under the pointer would start
+ * its moving preview or show its hover look.
+ */
+export async function parkPointer(corner: 'bottom-right' | 'top-left' = 'bottom-right') {
   const park = document.createElement('div');
-  park.style.cssText = 'position:fixed;right:0;bottom:0;width:4px;height:4px;z-index:2147483647';
+  const place = corner === 'top-left' ? 'left:0;top:0' : 'right:0;bottom:0';
+  park.style.cssText = `position:fixed;${place};width:4px;height:4px;z-index:2147483647`;
   document.body.append(park);
   await userEvent.hover(park);
+}
+
+/** Waits until every image under `root` has loaded or failed (a broken image is pictured as it is). */
+export async function imagesLoaded(root: ParentNode): Promise<void> {
+  await Promise.all(
+    [...root.querySelectorAll('img')].map((img) =>
+      img.complete
+        ? null
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  );
+}
+
+/** A viewport of the given size and an empty canvas of that width in the page. */
+export async function freshCanvas(width: number, height: number): Promise<HTMLElement> {
+  if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
   const canvasElement = document.createElement('div');
   canvasElement.style.display = 'inline-block';
   canvasElement.style.padding = '16px';
   canvasElement.style.width = `${width}px`;
   document.body.append(canvasElement);
+  return canvasElement;
+}
+
+/** Renders a story (and its play function) into a fresh canvas and waits until its images have loaded. */
+export async function show(story: Runnable, width: number, height = 800): Promise<HTMLElement> {
+  if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
+  await parkPointer();
+  const canvasElement = await freshCanvas(width, height);
   await story.run({ canvasElement });
   await document.fonts.ready;
-  await Promise.all(
-    [...canvasElement.querySelectorAll('img')].map((img) =>
-      img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-    ),
-  );
+  await imagesLoaded(canvasElement);
   return canvasElement;
 }
 

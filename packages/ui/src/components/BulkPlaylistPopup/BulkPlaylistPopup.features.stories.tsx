@@ -51,6 +51,8 @@ type Story = StoryObj<typeof meta>;
 
 /** '{n} Videos Selected', and a button per playlist that adds them all. */
 export const Ready: Story = {
+  // No visual reference: the same picture as Default (BulkPlaylistPopup).
+  tags: ['!visual'],
   play: async ({ canvas, args, userEvent }) => {
     const dialog = canvas.getByRole('dialog', { name: TITLE });
     await expect(dialog).toHaveAttribute('data-state', 'ready');
@@ -175,6 +177,8 @@ export const FailedWithServerMessage: Story = {
  * is `confirming`, and Continue goes back to the machine (`onConfirm`), which then adds the clips.
  */
 export const ConfirmDownloadInProgress: Story = {
+  // No visual reference: the same picture as Default (BulkPlaylistPopup).
+  tags: ['!visual'],
   args: {
     playlists: withRow(PLAYLIST_UUIDS.pets, { status: 'confirming', download: 'inProgress' }),
     onConfirm: fn(),
@@ -219,6 +223,8 @@ function AddDemo(props: BulkPlaylistPopupProps) {
 }
 
 export const ResultClearsAfterDelay: Story = {
+  // No visual reference: the same picture as Default (BulkPlaylistPopup).
+  tags: ['!visual'],
   render: (args) => <AddDemo {...args} />,
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Pets' });

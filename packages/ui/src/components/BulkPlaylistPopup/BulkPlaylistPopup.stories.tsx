@@ -44,6 +44,8 @@ export const Default: Story = {
 
 /** Every prop as a control: the row states live in the `playlists` objects (`status`, `message`, `download`). */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: {
     status: 'ready',
     selectedCount: 3,

@@ -107,4 +107,7 @@ export const AsLink: Story = {
 };
 
 /** Every prop as a control. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

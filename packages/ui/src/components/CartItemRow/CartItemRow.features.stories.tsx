@@ -200,6 +200,8 @@ export const ReadOnly: Story = {
 };
 
 export const Keyboard: Story = {
+  // No visual reference: the same picture as Default (CartItemRow).
+  tags: ['!visual'],
   args: { href: `/licensing/view/${cartLineFixtures.basicPro.id}` },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();

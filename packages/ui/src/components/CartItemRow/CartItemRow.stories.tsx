@@ -36,5 +36,7 @@ export const Default: Story = {
 
 /** Every prop as a control: change the line's price (in cents), tier, quantity or credit in the `item` object. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { item: cartLineFixtures.alreadyUsed, fee: cartLineFixtures.rightsFee },
 };

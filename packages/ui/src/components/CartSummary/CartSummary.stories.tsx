@@ -49,4 +49,7 @@ export const Default: Story = {
 };
 
 /** Every prop as a control: switch `status` and `checkoutStatus` to see each state. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

@@ -55,6 +55,8 @@ export const Default: Story = {
 
 /** An app mounted elsewhere: the package's own paths start with its base path. */
 export const OtherBasePath: Story = {
+  // No visual reference: the same picture as Default.
+  tags: ['!visual'],
   args: { basePath: '/clips' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel })).toHaveAttribute(
@@ -65,4 +67,7 @@ export const OtherBasePath: Story = {
 };
 
 /** Every prop as a control. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

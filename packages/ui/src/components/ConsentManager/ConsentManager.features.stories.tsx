@@ -36,6 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: CONSENT_TEXT.tab })).toBeVisible();
@@ -44,6 +46,8 @@ export const Closed: Story = {
 
 /** Before any choice: C0001 on and locked, C0002 and C0004 off. */
 export const FirstVisit: Story = {
+  // No visual reference: the same picture as Default (ConsentManager).
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
     await expect(canvas.getByRole('dialog', { name: CONSENT_TEXT.title })).toHaveAttribute(
@@ -86,6 +90,8 @@ export const ChoiceToSave: Story = {
 
 /** Turn one category on and save: only that choice is reported, and the dialog closes. */
 export const SaveReportsTheChoiceAndCloses: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
     await userEvent.click(canvas.getByRole('switch', { name: PERFORMANCE }));
@@ -100,6 +106,8 @@ export const SaveReportsTheChoiceAndCloses: Story = {
 };
 
 export const AcceptAll: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.acceptAll }));
@@ -108,6 +116,8 @@ export const AcceptAll: Story = {
 };
 
 export const RejectAll: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   args: { defaultValue: { C0001: true, C0002: true, C0004: true } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
@@ -179,6 +189,8 @@ export const Desktop: Story = {
 
 /** Without a mouse: Enter on the tab, Space on a switch, Tab wraps, Enter saves, focus is back on the tab. */
 export const KeyboardOnly: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   play: async ({ canvas, args, userEvent }) => {
     const tab = canvas.getByRole('button', { name: CONSENT_TEXT.tab });
     await userEvent.tab();

@@ -36,5 +36,7 @@ export const Default: Story = {
 
 /** Every prop as a control: open it, set the consent it shows. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { value: { C0001: true, C0002: true, C0004: false } },
 };

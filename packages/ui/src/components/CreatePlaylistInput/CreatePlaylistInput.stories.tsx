@@ -34,6 +34,8 @@ export const Default: Story = {
 
 /** Every prop as a control: drive `status` and `serverMessage` as the create call would. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: {
     status: 'failed',
     serverMessage: 'List name must be unique',

@@ -30,6 +30,8 @@ export const Closed: Story = {
 
 /** D for every clip, A with its three clearance colours, the compilation note and the FAQ link. */
 export const Open: Story = {
+  // No visual reference: the same picture as Default (DigitalTermsModal).
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: DIGITAL_TERMS_TEXT.open }));
     const dialog = canvas.getByRole('dialog', { name: TITLE });

@@ -32,5 +32,7 @@ export const Default: Story = {
 
 /** Every prop as a control: open it, point the FAQ link elsewhere. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { faqHref: '/licensing/faq/licensing' },
 };

@@ -35,6 +35,8 @@ export const Fetching: Story = {
 
 /** 'Download is currently in progress.': polled every 15 s, with Cancel. */
 export const InProgress: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (download-in-progress).
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.downloadInProgress);
     await expect(canvas.getByText(DOWNLOAD_STATUS_TEXT.pollHint(15))).toBeVisible();
@@ -62,6 +64,8 @@ export const Canceling: Story = {
 
 /** COMPLETED: the link to the zip. */
 export const Completed: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (download-completed).
+  tags: ['!visual'],
   args: { status: 'completed' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: DOWNLOAD_STATUS_TEXT.downloadLink(playlist.name) });
@@ -122,6 +126,8 @@ function CancelFlow() {
 
 /** Cancel from the keyboard: focus stays on the button while the cancel call runs (`aria-disabled`). */
 export const CancelWithKeyboard: Story = {
+  // No visual reference: the same picture as Canceling.
+  tags: ['!visual'],
   render: () => <CancelFlow />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();

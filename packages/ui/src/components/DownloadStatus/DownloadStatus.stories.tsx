@@ -39,4 +39,7 @@ export const Default: Story = {
 };
 
 /** Every prop as a control: step `status` through the machine's states. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

@@ -104,6 +104,8 @@ export const DrawerOnMobile: Story = {
 
 /** The drawer without a mouse: Enter opens, Tab stays inside, Escape closes, focus is back on the toggle. */
 export const DrawerKeyboard: Story = {
+  // No visual reference: the same picture as DrawerOnMobile.
+  tags: ['!visual'],
   globals: mobile,
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle });
@@ -198,6 +200,8 @@ export const DateRanges: Story = {
 
 /** The start after the end: the rule's message, and no duration is sent. */
 export const DurationStartAfterEnd: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (filter-panel-duration-error).
+  tags: ['!visual'],
   play: async ({ args, canvas, userEvent }) => {
     const duration = within(canvas.getByRole('group', { name: /^Duration/ }));
     await userEvent.type(duration.getByRole('textbox', { name: FILTER_PANEL_TEXT.from }), '05:00');
@@ -232,6 +236,8 @@ export const DurationOutOfRange: Story = {
 
 /** Similar-clip mode: a chip names the clip; clearing it asks to leave the mode. */
 export const SimilarClipMode: Story = {
+  // No visual reference: the same picture as OpenOnDesktop.
+  tags: ['!visual'],
   args: { value: { similarClip: videoFixtures.cleared.jmId, previousSearchTerm: 'frisbee' } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(FILTER_PANEL_TEXT.similarClip('JV#1254381'))).toBeVisible();
@@ -265,6 +271,8 @@ export const ExactMatchAndCustomTag: Story = {
 
 /** Many filters applied at once, with "Clear all filters". */
 export const FiltersApplied: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (filter-panel-applied).
+  tags: ['!visual'],
   args: {
     onReset: fn(),
     value: {

@@ -83,6 +83,8 @@ export const DrawerOpenOnPhone: Story = {
 
 /** Every prop as a control; the filter state is editable in `value`. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   globals: { viewport: { value: 'lg' } },
   args: {
     value: {

@@ -288,6 +288,8 @@ function RemovableClipsFlow() {
 
 /** Clips the buyer can take out of the inquiry; focus moves to the next clip's Remove, then to the heading. */
 export const RemovableClips: Story = {
+  // No visual reference: the same picture as Empty.
+  tags: ['!visual'],
   render: () => <RemovableClipsFlow />,
   play: async ({ canvas, userEvent }) => {
     const { cleared, inquire, editorialOnly } = videoFixtures;

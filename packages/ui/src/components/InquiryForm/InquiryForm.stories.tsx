@@ -30,4 +30,7 @@ export const Default: Story = {
 };
 
 /** Every prop as a control: switch `status`, change the clips or the failure message. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Everything the certificate PDF says: number, clip, tier and terms, licensee, project, PO, date, price, order, proof. */
 export const WhatTheCertificateSays: Story = {
+  // No visual reference: the same picture as Default (LicenceCertificatePreview).
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const l = licenceFixture;
     const card = canvas.getByRole('article', { name: TEXT.name(l.number) });

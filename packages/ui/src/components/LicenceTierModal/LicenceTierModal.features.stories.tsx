@@ -69,6 +69,8 @@ export const Mobile: Story = {
 
 /** The whole path without a mouse: Enter opens, Tab stays inside, Escape closes, focus is back on the trigger. */
 export const KeyboardOnly: Story = {
+  // No visual reference: the same picture as WithTierSelection.
+  tags: ['!visual'],
   args: { onSelectTier: fn() },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open });
@@ -98,6 +100,8 @@ export const KeyboardOnly: Story = {
 
 /** The full terms PDF opens in a new tab and says so to screen readers; the FAQ opens in place. */
 export const LinksToTermsAndFaq: Story = {
+  // No visual reference: the same picture as Default (LicenceTierModal).
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
     const dialog = canvas.getByRole('dialog', { name: TITLE });
@@ -122,6 +126,8 @@ export const LinksToTermsAndFaq: Story = {
  * unit test reads each one at its own viewport.
  */
 export const SamePricesOnMobileAndDesktop: Story = {
+  // No visual reference: the same picture as Default (LicenceTierModal).
+  tags: ['!visual'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
     const tablePrices = [

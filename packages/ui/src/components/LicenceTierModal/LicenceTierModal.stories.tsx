@@ -33,6 +33,8 @@ export const Default: Story = {
 
 /** Every prop as a control: add `onSelectTier` buttons, point the links elsewhere. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: {
     onSelectTier: fn(),
     termsHref: '/licensing/docs/digital-publishing-licence-terms.pdf',

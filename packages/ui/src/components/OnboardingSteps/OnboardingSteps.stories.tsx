@@ -134,11 +134,15 @@ export const Default: Story = {
 
 /** Every prop as a control. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { step: 'collections', canAdvance: true },
 };
 
 /** The whole onboarding with content in each step. */
 export const Live: Story = {
+  // No visual reference: the same picture as Default.
+  tags: ['!visual'],
   render: (args) => (
     <OnboardingDemo onStepComplete={args.onStepComplete} onSkip={args.onSkip} onFinish={args.onFinish} />
   ),

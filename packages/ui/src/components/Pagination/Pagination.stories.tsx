@@ -53,5 +53,7 @@ export const Default: Story = {
 
 /** Every prop as a control. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { currentPage: 8, totalPages: 17, label: 'Search results pages' },
 };

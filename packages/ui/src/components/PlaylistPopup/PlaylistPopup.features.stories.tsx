@@ -50,6 +50,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Checked rows hold the clip: its '-1' id matches the road-trips copy. */
 export const Ready: Story = {
+  // No visual reference: the same picture as Default (PlaylistPopup).
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: TITLE });
     await expect(dialog).toHaveAttribute('data-state', 'ready');
@@ -91,6 +93,8 @@ export const Empty: Story = {
 
 /** A name over 35 characters shows its first 34 and ' ...'; the full name is its accessible name and tooltip. */
 export const LongNames: Story = {
+  // No visual reference: the same picture as Default (PlaylistPopup).
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const row = canvas.getByRole('checkbox', { name: ROAD_TRIPS });
     const label = row.closest('label') as HTMLElement;

@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Fixed at the bottom left of the window, above the page. */
 export const Placement: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const box = canvas.getByRole('button', { name: CONSENT_TEXT.tab }).getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
@@ -35,6 +37,8 @@ export const LongLabel: Story = {
 };
 
 export const Mobile: Story = {
+  // No visual reference: the same picture as Mobile (ConsentManager.features).
+  tags: ['!visual'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));
@@ -51,6 +55,8 @@ export const Desktop: Story = {
 
 /** Without a mouse: Tab reaches the tab, Enter opens the consent manager, Escape closes back to the tab. */
 export const KeyboardOnly: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     const tab = canvas.getByRole('button', { name: CONSENT_TEXT.tab });
     await userEvent.tab();

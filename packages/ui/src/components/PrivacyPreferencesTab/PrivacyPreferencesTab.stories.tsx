@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The tab as every page shows it, opening the consent manager. */
 export const Default: Story = {
+  // No visual reference: the same picture as Default (ConsentManager).
+  tags: ['!visual'],
   // The docs page shows it open: in its own frame, where the play function runs and the modal has room
   // (a modal rendered inline would cover the whole docs page).
   parameters: { docs: { story: { inline: false, height: '640px' } } },
@@ -29,6 +31,8 @@ export const Default: Story = {
 
 /** The tab alone: change its label. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { children: CONSENT_TEXT.tab },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: CONSENT_TEXT.tab }));

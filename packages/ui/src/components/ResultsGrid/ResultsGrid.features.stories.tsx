@@ -39,6 +39,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A page on its way: placeholder cards (a full page of 60) hidden from screen readers, which hear a status. */
 export const Loading: Story = {
+  // No visual reference: a full page of 60 placeholders, too large to compare within the matcher's time.
+  tags: ['!visual'],
   args: { status: 'loading', cards: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(RESULTS_GRID_TEXT.loading);
@@ -74,6 +76,8 @@ export const EstimatedTotal: Story = {
 
 /** Zero hits: the message, then the trending clips the answer carries instead. */
 export const ZeroHits: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (results-zero-hits).
+  tags: ['!visual'],
   args: { status: 'empty', cards: zeroHitSearchFixture.data, trending: zeroHitSearchFixture.trending },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: RESULTS_GRID_TEXT.noResultsTitle })).toBeVisible();
@@ -123,6 +127,8 @@ export const BulkSelectNothingSelected: Story = {
 
 /** Bulk select: a checkbox on each card; selected cards tinted with a "Selected" badge; the selection's count. */
 export const BulkSelect: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (results-bulk-select).
+  tags: ['!visual'],
   args: { selectMode: true, defaultSelectedIds: [second?.jmId ?? ''] },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(formatMessage.videosSelected(1))).toBeVisible();
@@ -225,6 +231,8 @@ export const List: Story = {
 
 /** List rows in bulk select: the checkbox is the row's first column; a selected row is tinted. */
 export const ListSelectMode: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (results-list-select).
+  tags: ['!visual'],
   args: { layout: 'list', selectMode: true, defaultSelectedIds: [second?.jmId ?? ''] },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('checkbox', { name: selectSecond })).toBeChecked();

@@ -31,6 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The first page of the fixture search: 60 of 137 results. */
 export const Default: Story = {
+  // No visual reference: a full page of 60 cards, too large to compare within the matcher's time.
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: RESULTS_GRID_TEXT.label });
     await expect(list.children).toHaveLength(searchResponseFixture.data.length);
@@ -40,6 +42,8 @@ export const Default: Story = {
 
 /** Every prop as a control: switch the state, turn bulk select on, mark the estimate. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: {
     cards: searchResponseFixture.data.slice(0, 12),
     trending: [],

@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /** No route loading: nothing on screen, nothing for a screen reader. */
 export const Idle: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   args: { status: 'idle' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -27,6 +29,8 @@ export const Idle: Story = {
 
 /** A route's chunk is downloading: a segment travels along the top edge (still under reduced motion). */
 export const Loading: Story = {
+  // No visual reference: the same picture as Default (RouteProgressBar).
+  tags: ['!visual'],
   args: { status: 'loading' },
   play: async ({ canvas }) => {
     const progressbar = canvas.getByRole('progressbar', { name: ROUTE_PROGRESS_TEXT.loading });
@@ -36,6 +40,8 @@ export const Loading: Story = {
 
 /** Loaded: the bar fills the width and fades out. */
 export const Done: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   args: { status: 'done' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

@@ -25,5 +25,7 @@ export const Default: Story = {
 
 /** Every prop as a control: step through `idle`, `loading` and `done`. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { status: 'loading', label: ROUTE_PROGRESS_TEXT.loading },
 };

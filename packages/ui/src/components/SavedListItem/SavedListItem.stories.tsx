@@ -42,6 +42,8 @@ export const Default: Story = {
 
 /** Every prop as a control; the clip itself is editable in the `video` object. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { status: 'idle', headingLevel: 3, cartItems: [{ id: clip.jmId }] },
 };
 

@@ -25,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Typed text: completions from the suggestions answer, titles and tags, the typed part in regular weight. */
 export const Suggestions: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (search-bar-suggestions).
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByRole('combobox');
     await userEvent.type(field, 'dog');
@@ -134,6 +136,8 @@ export const Clear: Story = {
 
 /** Without a mouse: arrows move through the list, Enter picks, Escape closes, Escape again clears. */
 export const KeyboardOnly: Story = {
+  // No visual reference: the same picture as Default (SearchBar).
+  tags: ['!visual'],
   play: async ({ args, canvas, userEvent, step }) => {
     const field = canvas.getByRole('combobox');
     await step('Tab into the field and type', async () => {

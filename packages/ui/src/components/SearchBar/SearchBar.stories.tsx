@@ -61,6 +61,8 @@ export const Default: Story = {
 
 /** Every prop as a control. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: {
     defaultValue: 'dog',
     status: 'idle',

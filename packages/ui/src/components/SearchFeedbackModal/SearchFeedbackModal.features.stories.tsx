@@ -41,6 +41,8 @@ export const Closed: Story = {
 
 /** The question with its two thumbs; focus is on the question so it is read first. */
 export const Question: Story = {
+  // No visual reference: the same picture as Default (SearchFeedbackModal).
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SEARCH_FEEDBACK_TEXT.open }));
     const dialog = canvas.getByRole('dialog', { name: QUESTION });

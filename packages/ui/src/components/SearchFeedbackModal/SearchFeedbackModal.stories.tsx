@@ -40,5 +40,7 @@ export const Default: Story = {
 
 /** Every prop as a control: set `status` to drive it as the machine does, or change the question. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { question: SEARCH_FEEDBACK_TEXT.question },
 };

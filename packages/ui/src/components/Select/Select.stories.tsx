@@ -49,4 +49,7 @@ export const Invalid: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 /** Every prop as a control. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

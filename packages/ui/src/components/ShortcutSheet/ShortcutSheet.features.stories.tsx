@@ -30,6 +30,8 @@ export const Closed: Story = {
 
 /** Every shortcut in a row: its key as a key cap and what it does. */
 export const Open: Story = {
+  // No visual reference: the same picture as Default (ShortcutSheet).
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SHORTCUT_SHEET_TEXT.open }));
     const dialog = canvas.getByRole('dialog', { name: TITLE });
@@ -60,6 +62,8 @@ export const Mobile: Story = {
 
 /** A wide screen: the same centred panel. */
 export const Desktop: Story = {
+  // No visual reference: the same picture as Default (ShortcutSheet).
+  tags: ['!visual'],
   globals: { viewport: { value: 'xl' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SHORTCUT_SHEET_TEXT.open }));
@@ -69,6 +73,8 @@ export const Desktop: Story = {
 
 /** Without a mouse: Enter opens, Tab wraps inside, Escape closes, focus is back on the trigger. */
 export const KeyboardOnly: Story = {
+  // No visual reference: the same picture as CloseButtonReturnsFocus.
+  tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: SHORTCUT_SHEET_TEXT.open });
     await userEvent.tab();

@@ -32,5 +32,7 @@ export const Default: Story = {
 
 /** Every prop as a control: open it, list other shortcuts. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { shortcuts: [{ key: 'g', action: 'Go somewhere' }] },
 };

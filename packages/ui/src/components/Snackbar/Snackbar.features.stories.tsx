@@ -109,6 +109,8 @@ export const LongMessage: Story = {
 
 /** The provider's reload action calls `onReload` (by default `window.location.reload()`). */
 export const ReloadActionReloadsThePage: Story = {
+  // No visual reference: the same picture as PausesWhileHovered.
+  tags: ['!visual'],
   render: () => (
     <ProviderDemo
       items={[{ message: MESSAGES.serverError, severity: 'error', action: { kind: 'reload' } }]}
@@ -140,6 +142,8 @@ export const ErrorIsAnnouncedAssertively: Story = {
  * the queue can be watched; the unit test proves the real delay with fake timers.
  */
 export const QueueShowsOneAtATime: Story = {
+  // No visual reference: the same picture as PausesWhileHovered.
+  tags: ['!visual'],
   render: () => (
     <ProviderDemo
       items={[

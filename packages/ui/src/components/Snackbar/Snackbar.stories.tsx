@@ -32,6 +32,8 @@ export const Default: Story = {
 
 /** Every prop as a control: try each severity, an action and the exit state. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: {
     message: MESSAGES.videoAddedToCart,
     severity: 'success',

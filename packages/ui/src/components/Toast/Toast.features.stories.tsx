@@ -126,6 +126,8 @@ export const Stacked: Story = {
 
 /** Hover a toast and its clock stops; leave it and the full delay starts again. */
 export const PausesWhileHovered: Story = {
+  // No visual reference: the same picture as Stacked.
+  tags: ['!visual'],
   render: () => <ProviderDemo toasts={[{ message: MESSAGES.sessionExpired, autoHideMs: 1500 }]} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));

@@ -32,5 +32,7 @@ export const Default: Story = {
 
 /** Every prop as a control. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { title: undefined, message: MESSAGES.linkCopied, severity: 'success' },
 };

@@ -42,4 +42,7 @@ export const Default: Story = {
 };
 
 /** Every prop as a control: step `status` through the states, or edit the month's videos. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

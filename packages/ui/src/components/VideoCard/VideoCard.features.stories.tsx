@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 
 /** GREEN: advertising use, talent releases on file. */
 export const Cleared: Story = {
+  // No visual reference: the same picture as Default (VideoCard).
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CLEARANCE_LABELS.GREEN.label, { exact: true })).toBeVisible();
     await expect(
@@ -202,6 +204,8 @@ export const RiffUserMarker: Story = {
 
 /** The same clip seen by anyone else: no marker. */
 export const RiffMarkerHiddenForOthers: Story = {
+  // No visual reference: the same picture as NotForAdvertising.
+  tags: ['!visual'],
   args: {
     video: videoFixtures.editorialOnly,
     href: detail(videoFixtures.editorialOnly),
@@ -214,6 +218,8 @@ export const RiffMarkerHiddenForOthers: Story = {
 
 /** With a mouse: no video (and no request for one) until hover; then a muted loop plays over the poster. */
 export const HoverPreview: Story = {
+  // No visual reference: its state is a playing video, and the pictures are taken with reduced motion.
+  tags: ['!visual'],
   play: async ({ canvas, canvasElement, step }) => {
     const card = canvas.getByRole('article');
     await step('before hover: a poster, no video', async () => {
@@ -233,6 +239,8 @@ export const HoverPreview: Story = {
 
 /** A device that cannot hover: the thumbnail is a plain link to the detail page and never previews. */
 export const TouchThumbnail: Story = {
+  // No visual reference: the same picture as Default (VideoCard).
+  tags: ['!visual'],
   args: { previewMode: 'tap' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.hover(canvas.getByRole('article'));

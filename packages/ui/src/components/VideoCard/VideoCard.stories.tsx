@@ -70,6 +70,8 @@ export const Default: Story = {
 
 /** Every prop as a control; the clip itself is editable in the `video` object. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: {
     video: { ...videoFixtures.longTitle, rsa: true },
     href: `/licensing/view/${videoFixtures.longTitle.jmId}`,

@@ -135,6 +135,8 @@ export const TitleBlock: Story = {
 
 /** The details list: dates in DD MMM YY, duration, location, clearance in its colour, category. */
 export const Details: Story = {
+  // No visual reference: the same picture as AdditionalInfo.
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const details = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.details });
     await expect(within(details).getByText('20 Oct 26')).toBeVisible();
@@ -231,6 +233,8 @@ export const AdditionalInfo: Story = {
 
 /** Staff: the internal fields too. */
 export const StaffAdditionalInfo: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (video-details-staff).
+  tags: ['!visual'],
   args: { additionalInfo: staffVideoDetailsFixture },
   play: async ({ canvas }) => {
     const info = canvas.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
@@ -289,6 +293,8 @@ export const Untitled: Story = {
 
 /** With the similar clips slot filled. */
 export const WithSimilarClips: Story = {
+  // No visual reference: the same picture as Default (VideoDetails).
+  tags: ['!visual'],
   args: { similarClips: storySimilar },
   globals: { viewport: { value: 'xl' } },
   play: async ({ canvas }) => {

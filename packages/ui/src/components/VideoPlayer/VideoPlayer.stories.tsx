@@ -85,5 +85,7 @@ export const Default: Story = {
 
 /** Every prop as a control. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { muted: true, autoPlay: false },
 };

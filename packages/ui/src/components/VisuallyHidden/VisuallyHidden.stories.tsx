@@ -13,6 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing shows: the text is there for a screen reader only (inspect the canvas to find it). */
 export const Default: Story = {
+  // No visual reference: nothing is on screen at its end.
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Opens in a new tab')).toBeInTheDocument();
   },
@@ -35,4 +37,7 @@ export const InALink: Story = {
 };
 
 /** Every prop as a control. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
+};

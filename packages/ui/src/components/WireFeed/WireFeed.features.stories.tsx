@@ -43,6 +43,8 @@ export const Loading: Story = {
 
 /** Clips grouped by acquisition day, newest day first, each with the day's count. */
 export const GroupedByDay: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (wire-by-day).
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const latest = canvas.getByRole('region', { name: WIRE_FEED_TEXT.dayHeading(latestDay.date) });
     await expect(
@@ -92,6 +94,8 @@ export const LoadingMore: Story = {
 
 /** Every clip is shown: no button, a sentence saying so. */
 export const End: Story = {
+  // No visual reference: every clip of the feed in one picture, too large to compare within the matcher's time.
+  tags: ['!visual'],
   args: { status: 'end', videos: twoPages.data, total: twoPages.data.length },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: WIRE_FEED_TEXT.loadMore })).not.toBeInTheDocument();
@@ -101,6 +105,8 @@ export const End: Story = {
 
 /** No acquisitions: a message and the four trending clips instead. */
 export const EmptyWithTrending: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (wire-empty-trending).
+  tags: ['!visual'],
   args: { status: 'empty', videos: [], days: [], trending: trendingFeedFixture.data },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: WIRE_FEED_TEXT.emptyTitle })).toBeVisible();
@@ -121,6 +127,8 @@ export const FirstPageFailed: Story = {
 
 /** "Load more" failed: the clips stay, the error and a retry sit under them. */
 export const LoadMoreFailed: Story = {
+  // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (wire-load-more-failed).
+  tags: ['!visual'],
   args: { status: 'error' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(PAGE_SIZE.wire);

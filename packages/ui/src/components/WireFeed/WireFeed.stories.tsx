@@ -102,10 +102,14 @@ export const Default: Story = {
 
 /** Every prop as a control. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { mode: 'list', headingLevel: 2 },
 };
 
 /** The wire against the fixture library: load more, pick a day, reach the end. */
 export const Live: Story = {
+  // No visual reference: the same picture as Default.
+  tags: ['!visual'],
   render: (args) => <WireFeedDemo onLoadMore={args.onLoadMore} onDayFilterChange={args.onDayFilterChange} />,
 };

@@ -44,5 +44,7 @@ export const Default: Story = {
 
 /** Every prop as a control. */
 export const Playground: Story = {
+  // No visual reference: Default's picture, with controls.
+  tags: ['!visual'],
   args: { layout: 'list', isFav: false, inCart: false, headingLevel: 3 },
 };

@@ -148,6 +148,8 @@ function authMock(fresh: () => AuthMockState, behaviour?: AuthMockBehaviour) {
 
 const meta = {
   title: 'Machines/Auth',
+  // No visual reference: the demo shows the machine's states through a test harness, not a component's look.
+  tags: ['!visual'],
   component: AuthDemo,
   args: { storedSession: true },
 } satisfies Meta<typeof AuthDemo>;

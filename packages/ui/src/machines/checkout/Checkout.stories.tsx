@@ -188,6 +188,8 @@ function server({ commerce, playlists = [], keptCheckoutId = null }: Script) {
 
 const meta = {
   title: 'Machines/Checkout',
+  // No visual reference: the demo shows the machine's states through a test harness, not a component's look.
+  tags: ['!visual'],
   component: CheckoutDemo,
   args: { playlistUuid: null, returning: false },
 } satisfies Meta<typeof CheckoutDemo>;

@@ -171,6 +171,8 @@ function downloadService({ inProgressAnswers, finish, cancel = 'ok' }: ServiceSc
 
 const meta = {
   title: 'Machines/DownloadPolling',
+  // No visual reference: the demo shows the machine's states through a test harness, not a component's look.
+  tags: ['!visual'],
   component: DownloadDemo,
   args: { pollingAllowed: true, pollMs: 300 },
 } satisfies Meta<typeof DownloadDemo>;

@@ -139,6 +139,8 @@ const listening = { timeout: 3_000 };
 
 const meta = {
   title: 'Machines/FeedbackModal',
+  // No visual reference: the demo shows the machine's states through a test harness, not a component's look.
+  tags: ['!visual'],
   component: FeedbackDemo,
   args: { path: '/licensing/search', armMs: 300, idleMs: 60_000, searches: 3 },
 } satisfies Meta<typeof FeedbackDemo>;

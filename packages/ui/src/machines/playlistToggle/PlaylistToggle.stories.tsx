@@ -134,6 +134,8 @@ const failing = (method: 'post' | 'delete', path: string) =>
 
 const meta = {
   title: 'Machines/PlaylistToggle',
+  // No visual reference: the demo shows the machine's states through a test harness, not a component's look.
+  tags: ['!visual'],
   component: PlaylistToggleDemo,
   args: { jmId: JM_ID, playlists: [], downloads: {} },
   argTypes: { playlists: { table: { disable: true } } },
