@@ -51,6 +51,11 @@ function scrolledOut(dialog: HTMLElement): number {
   return hidden;
 }
 
+/** Two frames: the layout after a resize and the renders it caused. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
 async function picture(story: Pictured) {
   const width = WIDTHS[story.globals.viewport?.value ?? ''] ?? DEFAULT_WIDTH;
   const canvasElement = await freshCanvas(width, HEIGHT);
@@ -60,10 +65,13 @@ async function picture(story: Pictured) {
   if (dialog) {
     // A dialog's height follows the viewport's, and its body scrolls: the viewport grows until nothing in the
     // dialog scrolls, so the picture shows all of it.
-    for (let tries = 0; tries < 3; tries += 1) {
+    // Measured after the layout has settled, with a little room to spare so a dialog sized to the viewport
+    // does not end on a fraction of a pixel.
+    for (let tries = 0; tries < 5; tries += 1) {
+      await settled();
       const hidden = scrolledOut(dialog);
       if (hidden === 0) break;
-      await page.viewport(width, window.innerHeight + hidden);
+      await page.viewport(width, window.innerHeight + hidden + 16);
     }
   } else {
     // The viewport grows to the page's height, so nothing is cut off, a sticky footer sits at the end of the
