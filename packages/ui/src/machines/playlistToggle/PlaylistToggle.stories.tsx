@@ -6,6 +6,7 @@ import {
   playlistsForVideoEndpoint,
   removePlaylistVideoEndpoint,
   toFastifyPath,
+  truncatePlaylistName,
   type PlaylistWithVideo,
 } from '@clipmarket/core';
 import {
@@ -272,11 +273,14 @@ export const PopupAsksWhileDownloading: Story = {
   play: async ({ canvas, userEvent }) => {
     const row = await canvas.findByRole('checkbox', { name: roadTrips.name });
     await userEvent.click(row);
-    const step = await canvas.findByRole('group', { name: PLAYLIST_POPUP_TEXT.confirmTitle(roadTrips.name) });
+    // The step names the playlist as the popup's rows do, shortened.
+    const step = await canvas.findByRole('group', {
+      name: PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(roadTrips.name)),
+    });
     await expect(step).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
     await expect(await canvas.findByText(MESSAGES.videoAddedToPlaylist)).toBeVisible();
-    await expect(row).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: roadTrips.name })).toBeChecked());
   },
 };
 
