@@ -20,29 +20,11 @@ export const form = css`
   }
 `;
 
-export const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  font-size: ${theme.font.sizeSm};
-  font-weight: ${theme.font.weightMedium};
-`;
-
-export const input = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[3]};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-family: ${theme.font.familyMono};
-  font-weight: ${theme.font.weightRegular};
-  text-transform: uppercase;
-
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
+/* A licence number reads as printed on the certificate: monospaced, in capitals. */
+export const number = css`
+  input {
+    font-family: ${theme.font.familyMono};
+    text-transform: uppercase;
   }
 `;
 

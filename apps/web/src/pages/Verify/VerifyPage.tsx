@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@clipmarket/core';
-import { Button, LicenceVerification, type LicenceVerificationStatus } from '@clipmarket/ui';
+import { Button, LicenceVerification, TextField, type LicenceVerificationStatus } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PageShell } from '../../components/PageShell';
@@ -77,20 +77,19 @@ function CheckForm({ initial }: { initial: string }) {
   };
   return (
     <form css={styles.form} onSubmit={submit} aria-label={COPY.heading}>
-      <div css={styles.field}>
-        <label htmlFor={id}>{COPY.numberLabel}</label>
-        <input
-          id={id}
-          css={styles.input}
-          value={value}
-          required
-          maxLength={32}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </div>
+      <TextField
+        css={styles.number}
+        size="sm"
+        id={id}
+        label={COPY.numberLabel}
+        value={value}
+        required
+        maxLength={32}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <Button type="submit" variant="primary">
         {COPY.check}
       </Button>

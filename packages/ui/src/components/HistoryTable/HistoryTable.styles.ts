@@ -33,35 +33,14 @@ export const filters = css`
   min-width: 0;
 `;
 
+/* Each filter's share of the row; the field itself is the system's (Select, TextField). */
 export const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
   flex: 1 1 10rem;
   max-width: 100%;
-  font-size: ${theme.font.sizeSm};
-  font-weight: ${theme.font.weightMedium};
 
   ${media.md} {
     flex: 0 1 12rem;
   }
-`;
-
-export const control = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[3]};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-weight: ${theme.font.weightRegular};
-
-  &[aria-invalid='true'] {
-    border-color: ${theme.color.danger};
-  }
-
-  ${focusRing};
 `;
 
 export const rangeError = css`

@@ -18,6 +18,8 @@ import {
 } from './historyRows';
 import { HISTORY_TABLE_TEXT, HISTORY_TYPE_LABELS } from './historyTableText';
 import { Button } from '../Button';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 /**
@@ -245,74 +247,69 @@ export function HistoryTable({
       >
         <fieldset css={styles.filters}>
           <VisuallyHidden as="legend">{HISTORY_TABLE_TEXT.filters}</VisuallyHidden>
-          <div css={styles.field}>
-            <label htmlFor={`${id}-type`}>{HISTORY_TABLE_TEXT.type}</label>
-            <select
-              id={`${id}-type`}
-              css={styles.control}
-              value={filters.type}
-              onChange={(event) =>
-                setFilters({ ...filters, type: event.target.value as HistoryFilters['type'] })
-              }
-            >
-              <option value="all">{HISTORY_TABLE_TEXT.allTypes}</option>
-              {TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {HISTORY_TYPE_LABELS[type].many}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div css={styles.field}>
-            <label htmlFor={`${id}-from`}>{HISTORY_TABLE_TEXT.from}</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              css={styles.control}
-              value={filters.from}
-              max={filters.to || undefined}
-              aria-invalid={rangeInvalid || undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => setFilters({ ...filters, from: event.target.value })}
-            />
-          </div>
-          <div css={styles.field}>
-            <label htmlFor={`${id}-to`}>{HISTORY_TABLE_TEXT.to}</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              css={styles.control}
-              value={filters.to}
-              min={filters.from || undefined}
-              aria-invalid={rangeInvalid || undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => setFilters({ ...filters, to: event.target.value })}
-            />
-          </div>
-          <div css={[styles.field, styles.wideField]}>
-            <label htmlFor={`${id}-q`}>{HISTORY_TABLE_TEXT.query}</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              css={styles.control}
-              value={draft.q}
-              maxLength={QUERY_MAX}
-              autoComplete="off"
-              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-            />
-          </div>
-          <div css={styles.field}>
-            <label htmlFor={`${id}-po`}>{HISTORY_TABLE_TEXT.po}</label>
-            <input
-              id={`${id}-po`}
-              type="text"
-              css={styles.control}
-              value={draft.po}
-              maxLength={PO_MAX}
-              autoComplete="off"
-              onChange={(event) => setDraft({ ...draft, po: event.target.value })}
-            />
-          </div>
+          <Select
+            css={styles.field}
+            size="sm"
+            id={`${id}-type`}
+            label={HISTORY_TABLE_TEXT.type}
+            value={filters.type}
+            onChange={(event) =>
+              setFilters({ ...filters, type: event.target.value as HistoryFilters['type'] })
+            }
+          >
+            <option value="all">{HISTORY_TABLE_TEXT.allTypes}</option>
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {HISTORY_TYPE_LABELS[type].many}
+              </option>
+            ))}
+          </Select>
+          <TextField
+            css={styles.field}
+            size="sm"
+            id={`${id}-from`}
+            type="date"
+            label={HISTORY_TABLE_TEXT.from}
+            value={filters.from}
+            max={filters.to || undefined}
+            invalid={rangeInvalid}
+            aria-describedby={describedBy}
+            onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+          />
+          <TextField
+            css={styles.field}
+            size="sm"
+            id={`${id}-to`}
+            type="date"
+            label={HISTORY_TABLE_TEXT.to}
+            value={filters.to}
+            min={filters.from || undefined}
+            invalid={rangeInvalid}
+            aria-describedby={describedBy}
+            onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+          />
+          <TextField
+            css={[styles.field, styles.wideField]}
+            size="sm"
+            id={`${id}-q`}
+            type="search"
+            label={HISTORY_TABLE_TEXT.query}
+            value={draft.q}
+            maxLength={QUERY_MAX}
+            autoComplete="off"
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+          />
+          <TextField
+            css={styles.field}
+            size="sm"
+            id={`${id}-po`}
+            type="text"
+            label={HISTORY_TABLE_TEXT.po}
+            value={draft.po}
+            maxLength={PO_MAX}
+            autoComplete="off"
+            onChange={(event) => setDraft({ ...draft, po: event.target.value })}
+          />
           <div css={styles.buttons}>
             <Button type="submit">{HISTORY_TABLE_TEXT.apply}</Button>
             {filtered ? (

@@ -28,29 +28,9 @@ export const toolbar = css`
   gap: ${theme.space[3]};
 `;
 
+/* The day filter's width in the toolbar; the field itself is the system's Select. */
 export const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
   min-width: min(100%, 14rem);
-`;
-
-export const fieldLabel = css`
-  font-size: ${theme.font.sizeSm};
-  font-weight: ${theme.font.weightMedium};
-`;
-
-export const select = css`
-  min-height: 2.5rem;
-  padding: 0 ${theme.space[3]};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-size: ${theme.font.sizeSm};
-
-  ${focusRing};
 `;
 
 /*

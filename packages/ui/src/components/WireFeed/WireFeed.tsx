@@ -12,6 +12,7 @@ import { WireItem, type WireItemLayout } from '../WireItem';
 import * as styles from './WireFeed.styles';
 import { WIRE_FEED_TEXT } from './wireFeedText';
 import { Button } from '../Button';
+import { Select } from '../Select';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
 
@@ -205,24 +206,21 @@ export function WireFeed({
   return (
     <section data-state={status} aria-label={WIRE_FEED_TEXT.label} css={styles.root} className={className}>
       <div css={styles.toolbar}>
-        <div css={styles.field}>
-          <label htmlFor={filterId} css={styles.fieldLabel}>
-            {WIRE_FEED_TEXT.dayFilter}
-          </label>
-          <select
-            id={filterId}
-            css={styles.select}
-            value={dayFilter}
-            onChange={(event) => setDay(event.target.value)}
-          >
-            <option value="all">{WIRE_FEED_TEXT.allDays}</option>
-            {days.map((day) => (
-              <option key={day.date} value={day.date}>
-                {WIRE_FEED_TEXT.dayOption(day.date, day.count)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          css={styles.field}
+          size="sm"
+          id={filterId}
+          label={WIRE_FEED_TEXT.dayFilter}
+          value={dayFilter}
+          onChange={(event) => setDay(event.target.value)}
+        >
+          <option value="all">{WIRE_FEED_TEXT.allDays}</option>
+          {days.map((day) => (
+            <option key={day.date} value={day.date}>
+              {WIRE_FEED_TEXT.dayOption(day.date, day.count)}
+            </option>
+          ))}
+        </Select>
         <div role="group" aria-label={WIRE_FEED_TEXT.mode} css={styles.modeSwitch}>
           {(['grid', 'list'] as const).map((option) => (
             // A segment of a segmented control (pressed = the mode shown), not one of the system's buttons.
