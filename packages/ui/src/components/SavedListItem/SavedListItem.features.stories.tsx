@@ -3,7 +3,7 @@ import { PLAYLIST_UUIDS, playlistVideoFixtures, videoFixtures } from '@clipmarke
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
-import { SAVED_LIST_ITEM_TEXT, SavedListItem } from '@clipmarket/ui';
+import { Button, SAVED_LIST_ITEM_TEXT, SavedListItem, Select } from '@clipmarket/ui';
 
 const clip = playlistVideoFixtures[PLAYLIST_UUIDS.pets]![1]!;
 const jvId = formatJvId(clip.jmId);
@@ -200,15 +200,18 @@ export const WithRowControls: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: {
     children: (
-      <form aria-label="Folder" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Folder for this clip{' '}
-          <select defaultValue="">
-            <option value="">Choose a folder</option>
-            <option value="weather">Weather</option>
-          </select>
-        </label>{' '}
-        <button type="submit">Add to folder</button>
+      <form
+        aria-label="Folder"
+        onSubmit={(event) => event.preventDefault()}
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.5rem' }}
+      >
+        <Select label="Folder for this clip" size="sm" defaultValue="">
+          <option value="">Choose a folder</option>
+          <option value="weather">Weather</option>
+        </Select>
+        <Button type="submit" variant="secondary" size="sm">
+          Add to folder
+        </Button>
       </form>
     ),
   },
