@@ -12,6 +12,8 @@ import {
   pageStrategy,
   planSearch,
   rankedQuery,
+  firstTierQuery,
+  firstTierTsquery,
   similarTerms,
   termsTsquery,
   tsLexeme,
@@ -271,6 +273,34 @@ describe('ranking terms (ADR 38)', () => {
     const text = compiled.sql.replace(/\s+/g, ' ');
     expect(text).toContain('c.search_vector @@ $');
     expect(text.match(/ts_rank\(/g)).toHaveLength(2);
-    expect(compiled.parameters).toEqual(expect.arrayContaining([2.5, 1.25, `('surf' | 'surfer')`]));
+    expect(compiled.parameters).toEqual(expect.arrayContaining([2.5, 1.25, `('surf' | 'surfer')`, `'surf'`]));
+    // Every word in the title ranks first, all such clips the same (ADR 49).
+    expect(text).toMatch(/CASE WHEN c\.title_vector @@ \$\d+::tsquery THEN 1000000 ELSE round\(/);
+    // The first tier: every word in the title, checked on each clip of a bounded walk in popularity order.
+    const tier = firstTierQuery(plan, 100).compile(db);
+    expect(tier.sql.replace(/\s+/g, ' ')).toMatch(
+      /c\.title_vector @@ \$\d+::tsquery AS hit FROM clips c ORDER BY c\.popularity_score DESC, c\.signed_date DESC, c\.jm_id DESC LIMIT \$\d+/,
+    );
+    expect(tier.parameters).toEqual(expect.arrayContaining([`'surf'`, 100]));
+  });
+});
+
+describe('the first tier of a words query (ADR 49)', () => {
+  const term = (word: string, lexemes = [word]) => ({ word, lexemes, variants: [], idf: 1 });
+
+  it('is one word in the title, or the words in the order typed, each at most three positions after the last', () => {
+    expect(firstTierTsquery([term('surf')])).toBe(`'surf'`);
+    expect(firstTierTsquery([term('grandpa'), term('getting', ['get'])])).toBe(
+      `('grandpa' <1> 'get' | 'grandpa' <2> 'get' | 'grandpa' <3> 'get')`,
+    );
+    expect(firstTierTsquery([term('a'), term('b'), term('c')])).toBe(
+      `('a' <1> 'b' | 'a' <2> 'b' | 'a' <3> 'b') & ('b' <1> 'c' | 'b' <2> 'c' | 'b' <3> 'c')`,
+    );
+  });
+
+  it('only asks a word of several lexemes to be in the title', () => {
+    expect(firstTierTsquery([term('mid-air', ['mid-air', 'mid', 'air']), term('flip')])).toBe(
+      `'mid-air' & 'mid' & 'air' & 'flip'`,
+    );
   });
 });

@@ -45,6 +45,13 @@ export interface TextMatch {
   where: Bool | null;
   /** Higher is better; null when the match has no ranking. */
   rank: RawBuilder<number> | null;
+  /**
+   * The first tier of the rank (ADR 49): the hits with the searched words in their title, in order and close
+   * together (`firstTierTsquery`), or the phrase as typed. They all rank the same, above every other hit, so
+   * popularity orders them. Checked on the clip's row alone, in about a microsecond. Null when the match has no
+   * such tier.
+   */
+  top: Bool | null;
 }
 
 export interface SearchPlan {
@@ -75,7 +82,7 @@ export function fuzzyWords(words: readonly string[]): string[] {
 export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): TextMatch {
   switch (query.kind) {
     case 'all':
-      return { kind: 'all', from: null, where: null, rank: null };
+      return { kind: 'all', from: null, where: null, rank: null, top: null };
     case 'id':
       // A trailing -1 was stripped by parseSearchQuery; the stored id may still carry it.
       return {
@@ -83,6 +90,7 @@ export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): Text
         from: null,
         where: sql<boolean>`c.jm_id IN (${query.jmId}, ${`${query.jmId}-1`})`,
         rank: null,
+        top: null,
       };
     case 'url': {
       // url_keys (migration 0006) holds the claimed ids and every URL of a clip, under one GIN index.
@@ -92,16 +100,29 @@ export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): Text
           ...(query.videoId ? [query.videoId, `https://youtu.be/${query.videoId}`] : []),
         ]),
       ];
-      return { kind: 'url', from: null, where: sql<boolean>`c.url_keys && ${texts(keys)}`, rank: null };
+      return {
+        kind: 'url',
+        from: null,
+        where: sql<boolean>`c.url_keys && ${texts(keys)}`,
+        rank: null,
+        top: null,
+      };
     }
     case 'phrase': {
       // The index finds the stemmed phrase; the words as typed must then stand in that order in one of the
       // searched fields, so "refuses" does not match "Refusing" (issue 15: no stemming inside quotes).
-      const match = tsMatch('phrase', sql`phraseto_tsquery('english', ${query.phrase})`);
+      // The phrase in the title, as typed, is the first tier (ADR 49); elsewhere, the phrase's ts_rank.
+      const tsquery = sql`phraseto_tsquery('english', ${query.phrase})`;
+      const match = tsMatch('phrase', tsquery);
       const pattern = exactPhrasePattern(query.phrase);
-      return pattern
-        ? { ...match, where: sql<boolean>`(${match.where} AND ${SEARCHED_TEXT} ~* ${pattern})` }
-        : match;
+      // Checked on the title's own lexemes (migration 0019), a microsecond a clip.
+      const top = sql<boolean>`(c.title_vector @@ tsq${pattern ? sql` AND ${TITLE_TEXT} ~* ${pattern}` : sql``})`;
+      return {
+        ...match,
+        where: pattern ? sql<boolean>`(${match.where} AND ${phraseAsTyped(pattern)})` : match.where,
+        rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE ${match.rank} END`,
+        top,
+      };
     }
     case 'words':
       return terms
@@ -193,13 +214,46 @@ export function termsTsquery(terms: readonly WordTerm[]): string {
 }
 
 /**
- * BM25 over the weighted vector: per word, its inverse document frequency times the ts_rank of the word with
- * the section 9 field weights (ts_rank saturates with repeats, as BM25's term frequency does), plus half that
- * for its inflections. Rounded so near-equal scores tie and popularity decides between them.
+ * The rank of the first tier (ADR 49): above any score a words query can reach otherwise (at most 1.5 × its
+ * words' idf, each under 17), the same for every clip of the tier, so popularity orders them.
+ */
+export const FIRST_TIER_RANK = 1_000_000;
+
+/** The title a clip's search vector was made from. */
+const TITLE_TEXT = sql`coalesce(nullif(c.publishing_title, ''), c.title, '')`;
+
+/** Most positions between two words of the first tier, one after the other in the title. */
+export const FIRST_TIER_SPAN = 3;
+
+/**
+ * The first tier of a words query as a tsquery on the title's lexemes: the words in the order typed, each at
+ * most `FIRST_TIER_SPAN` positions after the one before ("grandpa getting" finds "Grandpa Gets Launched", not
+ * "Dances with Grandpa … Can't Get Enough"). A word of several lexemes (mid-air) only has to be in the title.
+ */
+export function firstTierTsquery(terms: readonly WordTerm[]): string {
+  if (terms.some((term) => term.lexemes.length !== 1))
+    return terms.flatMap((term) => term.lexemes.map(tsLexeme)).join(' & ');
+  const lexemes = terms.map((term) => tsLexeme(term.lexemes[0] ?? ''));
+  if (lexemes.length === 1) return lexemes[0] ?? '';
+  const near = (a: string, b: string) =>
+    `(${Array.from({ length: FIRST_TIER_SPAN }, (_, i) => `${a} <${i + 1}> ${b}`).join(' | ')})`;
+  return lexemes
+    .slice(1)
+    .map((lexeme, i) => near(lexemes[i] ?? '', lexeme))
+    .join(' & ');
+}
+
+/**
+ * BM25 over the weighted vector (ADR 38): per word, its inverse document frequency times the ts_rank of the word
+ * with the section 9 field weights (ts_rank saturates with repeats, as BM25's term frequency does), plus half
+ * that for its inflections, rounded so near-equal scores tie and popularity decides between them. A clip with
+ * the words in its title, in order and close together (`firstTierTsquery`), comes first (ADR 49): that tier all
+ * ranks `FIRST_TIER_RANK`, so popularity orders it, and a broad search reads it by walking the popularity order
+ * (`firstTierQuery`) instead of ranking every hit.
  */
 function termMatch(terms: readonly WordTerm[]): TextMatch {
   if (terms.length === 0)
-    return { kind: 'words', from: null, where: sql<boolean>`false`, rank: sql<number>`0` };
+    return { kind: 'words', from: null, where: sql<boolean>`false`, rank: sql<number>`0`, top: null };
   const parts = terms.flatMap((term) => {
     const own = sql`${term.idf} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.lexemes.map(tsLexeme).join(' & ')}::tsquery)`;
     if (term.variants.length === 0) return [own];
@@ -208,16 +262,34 @@ function termMatch(terms: readonly WordTerm[]): TextMatch {
       sql`${term.idf * VARIANT_WEIGHT} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.variants.map(tsLexeme).join(' | ')}::tsquery)`,
     ];
   });
+  // Checked on the title's own lexemes (migration 0019), a microsecond a clip.
+  const top = sql<boolean>`c.title_vector @@ ${firstTierTsquery(terms)}::tsquery`;
   return {
     kind: 'words',
     from: null,
     where: sql<boolean>`c.search_vector @@ ${termsTsquery(terms)}::tsquery`,
-    rank: sql<number>`round((${sql.join(parts, sql` + `)})::numeric, 4)`,
+    rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE round((${sql.join(parts, sql` + `)})::numeric, 4) END`,
+    top,
   };
 }
 
-/** The text of every field the search vector is made of (migration 0002), one string per clip. */
-const SEARCHED_TEXT = sql`(coalesce(nullif(c.publishing_title, ''), c.title, '') || ' ' || coalesce(c.publishing_description, '') || ' ' || coalesce(c.category, '') || ' ' || search_array_text(c.tags) || ' ' || search_array_text(c.private_tags))`;
+/**
+ * A phrase's words as typed in one of the fields the search vector is made of (migration 0002), field by field:
+ * the title first, where most phrases are found, and no string of every field built for each clip.
+ */
+function phraseAsTyped(pattern: string): Bool {
+  const fields = [
+    TITLE_TEXT,
+    sql`c.publishing_description`,
+    sql`c.category`,
+    sql`search_array_text(c.tags)`,
+    sql`search_array_text(c.private_tags)`,
+  ];
+  return sql<boolean>`(${sql.join(
+    fields.map((field) => sql`${field} ~* ${pattern}`),
+    sql` OR `,
+  )})`;
+}
 
 /**
  * A PostgreSQL regular expression for a phrase's words as typed, whole words in order with only non-word
@@ -235,6 +307,7 @@ function tsMatch(kind: 'phrase' | 'words', tsquery: RawBuilder<unknown>): TextMa
     from: sql`${tsquery} AS tsq`,
     where: sql<boolean>`c.search_vector @@ tsq`,
     rank: sql<number>`ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, tsq)`,
+    top: null,
   };
 }
 
@@ -256,6 +329,7 @@ export function fuzzyMatch(words: readonly string[]): TextMatch | null {
       usable.map((word) => sql`word_similarity(${word}, c.publishing_title)`),
       sql` + `,
     )})`,
+    top: null,
   };
 }
 
@@ -493,6 +567,40 @@ export function rankedQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'limit' 
       FROM top t JOIN clips c ON c.jm_id = t.jm_id
     ) p ON true
     ORDER BY p.page_rank DESC, p.page_popularity DESC, p.page_signed DESC, p.jm_id DESC`;
+}
+
+/**
+ * A page of the first tier (`TextMatch.top`) in the order equal scores are listed (popularity, signed date,
+ * id), found by walking the popularity index and checking each clip on its own row (run with bitmap scans off,
+ * service.ts): about K × N / hits rows for a page ending at K. At most `walk` rows are looked at; fewer cards
+ * than the page holds means the tier did not fill it there, and the page is ranked in full instead.
+ */
+export function firstTierQuery(
+  plan: Pick<SearchPlan, 'text' | 'filters' | 'limit' | 'offset'>,
+  walk: number,
+) {
+  const { text, filters } = plan;
+  const order = sql`ORDER BY c.popularity_score DESC, c.signed_date DESC, c.jm_id DESC`;
+  return sql<CardRow>`SELECT ${CARD_COLUMNS} FROM clips c WHERE c.jm_id IN (
+      SELECT c.jm_id FROM (
+        SELECT c.jm_id, c.popularity_score, c.signed_date, ${text.top ?? sql`false`} AS hit
+        ${fromClause(text)} ${whereClause({ ...text, where: null }, filters)} ${order} LIMIT ${walk}
+      ) c WHERE c.hit ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}
+    ) ${order}`;
+}
+
+/**
+ * Hits by category in a sample of the library's pages (`percent` of them, the same pages on every call while
+ * the table is unchanged): the total and facets of a broad search estimated without reading all its hits.
+ */
+export function sampleQuery(plan: Pick<SearchPlan, 'text' | 'filters'>, percent: number) {
+  const { text, filters } = plan;
+  const from = text.from
+    ? sql`FROM clips c TABLESAMPLE SYSTEM (${sql.lit(percent)}) REPEATABLE (7), ${text.from}`
+    : sql`FROM clips c TABLESAMPLE SYSTEM (${sql.lit(percent)}) REPEATABLE (7)`;
+  return sql<CategoryCountRow>`SELECT hits.category, count(*)::int AS n FROM (
+      SELECT c.category ${from} ${whereClause(text, filters)}
+    ) hits GROUP BY hits.category`;
 }
 
 export interface CategoryCountRow {

@@ -67,6 +67,13 @@ const library: NewClip[] = [
     popularityScore: 90,
     signedDate: '2019-05-01',
   }),
+  // The words together in the title (ADR 49): the less popular clip has them side by side and comes first.
+  clip({ jmId: '8600001', publishingTitle: 'Grandpa gets launched by a trampoline', popularityScore: 10 }),
+  clip({
+    jmId: '8600002',
+    publishingTitle: 'Toddler dances with grandpa and the internet cannot get enough',
+    popularityScore: 90,
+  }),
   // Facets: 1,100 hits for "gecko", one of them the only clip of its category and the last one stored.
   ...Array.from({ length: 1_100 }, (_, i) =>
     clip({
@@ -111,6 +118,10 @@ describe('ranking (ADR 38)', () => {
 
   it('among equally relevant clips the more popular comes first, however old', async () => {
     expect(ids(await search({ q: 'tortoise race' }))).toEqual(['8400002', '8400001']);
+  });
+
+  it('a clip with the words side by side in its title comes before one with them far apart, however popular', async () => {
+    expect(ids(await search({ q: 'grandpa getting' }))).toEqual(['8600001', '8600002']);
   });
 
   it('a misspelt word is corrected and suggested when the words as typed find nothing', async () => {

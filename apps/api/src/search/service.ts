@@ -9,6 +9,7 @@ import {
   type SearchCard,
   type SearchRelaxation,
   type SearchRequest,
+  type SearchQuery,
   type SearchResponse,
   type SearchSuggestionsResponse,
 } from '@clipmarket/core';
@@ -33,6 +34,8 @@ import {
   rankedQuery,
   requestQuery,
   similarTerms,
+  firstTierQuery,
+  sampleQuery,
   trendingQuery,
   RANK_WEIGHTS,
   type CardRow,
@@ -49,9 +52,29 @@ const TYPO_WORDS_MAX = 3;
 const SUGGEST_RATIO = 10;
 /**
  * Most clips the categories a capped count missed may hold for a search by filters alone to look for them
- * (ADR 45): the index reads every one of them (574,550 took 0.8 s at 1,000,000 clips on a loaded machine).
+ * (ADR 45): the index reads every one of them (574,550 took 0.8 s at 1,000,000 clips on a loaded machine; 40,000
+ * took 0.3 to 0.6 s on a quiet one, ADR 49).
  */
-const FACET_FILTER_PROBE_CLIPS = 100_000;
+const FACET_FILTER_PROBE_CLIPS = 20_000;
+/**
+ * Clips past which a search is broad (ADR 49): those holding its rarest word (the full-text index reads at least
+ * that many, about 1.3 µs each: 170 ms for a word in 131,000 clips at 1,000,000 on the 2-core machine), or for
+ * filters alone the hits the planner expects. Its total and facets are then estimated from a sample of the
+ * library's pages.
+ */
+const BROAD_HITS = 2_000;
+/** Hits a broad search's sample aims at, and the largest share of the library's pages it reads. */
+const SAMPLE_HITS = 1_000;
+const SAMPLE_MAX_PERCENT = 1;
+/** Fewest hits a sample must hold for its estimate to stand; fewer, and the search is counted. */
+const SAMPLE_MIN_HITS = 30;
+/**
+ * Fewest clips a library must hold for a search to be broad: a smaller one is counted and ranked in full (its
+ * words are in at most 50,000 clips, about 65 ms of the index), and 1 % of its pages is too small a sample.
+ */
+const BROAD_LIBRARY = 50_000;
+/** Most clips walked in popularity order for the first tier's page (about 40 ms; ADR 49). */
+const FIRST_TIER_WALK = 20_000;
 
 export interface SearchService {
   search(request: SearchRequest, now?: Date): Promise<SearchResponse>;
@@ -99,6 +122,8 @@ interface Counted {
   facets: { name: string; count: number }[];
   /** Past the cap: the hits counted by category (the first `SEARCH_COUNT_EXACT + 1` read). */
   sample?: CategoryCountRow[];
+  /** The sample is a share of the library's pages (a broad search, ADR 49), not the first hits read. */
+  sampledPages?: boolean;
 }
 
 async function count(db: Kysely<DB>, plan: SearchPlan): Promise<Counted> {
@@ -166,6 +191,13 @@ async function withEveryCategory(executor: Kysely<DB>, plan: SearchPlan, counted
     const shares = await categoryShares(executor);
     const clips = unmet.reduce((sum, category) => sum + (shares.get(category) ?? 0), 0);
     if (clips * (await estimatedLibraryRows(executor)) > FACET_FILTER_PROBE_CLIPS) return counted;
+  } else if (counted.sampledPages) {
+    // A broad search's sample met every category with many hits; of the others, only the small ones are looked
+    // for: in a large one the index hands over every clip with the words to be checked (ADR 49, "Left").
+    const shares = await categoryShares(executor);
+    const library = await estimatedLibraryRows(executor);
+    unmet = unmet.filter((category) => (shares.get(category) ?? 0) * library <= FACET_FILTER_PROBE_CLIPS);
+    if (unmet.length === 0) return counted;
   }
   const found = new Map<string, number>();
   const lookFor = async (trx: Kysely<DB>) => {
@@ -347,7 +379,27 @@ function rankedFacets(value: CategoryCountRow[] | string | null | undefined): Ca
   return typeof value === 'string' ? (JSON.parse(value) as CategoryCountRow[]) : value;
 }
 
-export function createSearchService(db: Kysely<DB>): SearchService {
+/** Where a search counts as broad and how it is estimated (ADR 49); tests lower them for small libraries. */
+export interface BroadSearchTuning {
+  /** Clips holding the rarest word (or, for filters alone, hits the planner expects), at least. */
+  broadHits: number;
+  /** Largest share of the library's pages sampled, in per cent. */
+  sampleMaxPercent: number;
+  /** Most clips walked for the first tier's page. */
+  firstTierWalk: number;
+  /** Fewest clips in the library. */
+  broadLibrary: number;
+}
+
+const BROAD_DEFAULTS: BroadSearchTuning = {
+  broadHits: BROAD_HITS,
+  sampleMaxPercent: SAMPLE_MAX_PERCENT,
+  firstTierWalk: FIRST_TIER_WALK,
+  broadLibrary: BROAD_LIBRARY,
+};
+
+export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchTuning> = {}): SearchService {
+  const broadTuning = { ...BROAD_DEFAULTS, ...tuning };
   let common: { at: number; stats: LexemeStats } | null = null;
   const lexemes = async (executor: Kysely<DB>) => {
     if (!common || Date.now() - common.at > 10 * 60_000)
@@ -367,9 +419,98 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     return library.rows;
   };
 
-  /** The hits, total and facets of a plan, and its page: relevance in one pass, other sorts counted first. */
-  async function answer(executor: Kysely<DB>, plan: SearchPlan) {
-    if (isRanked(plan.sort, plan.text)) {
+  /**
+   * The page of a broad relevance search from its first tier alone (ADR 49): the clips with the words together in
+   * their title rank the same and above every other hit, so the first of them in popularity order are the page.
+   * Null when the first `firstTierWalk` clips in that order do not fill the page.
+   */
+  async function firstTier(executor: Kysely<DB>, plan: SearchPlan): Promise<SearchCard[] | null> {
+    if (plan.limit === 0) return [];
+    const walk = async (trx: Kysely<DB>) => {
+      // Walk the popularity index: the planner, which cannot tell how many clips have the words in their
+      // title, would otherwise read every clip a filter lets through and sort them.
+      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+      return rows(trx, firstTierQuery(plan, broadTuning.firstTierWalk));
+    };
+    const found = executor.isTransaction ? await walk(executor) : await executor.transaction().execute(walk);
+    return found.length === plan.limit ? found.map(toCard) : null;
+  }
+
+  /**
+   * The total and facets of a broad search (`BROAD_HITS`), from a sample of the library's pages (about
+   * `SAMPLE_HITS` hits, at most `SAMPLE_MAX_PERCENT` of the pages); null when the search is not broad, when the
+   * sample holds too few hits to stand for them (the words are common but seldom together), or when nothing
+   * narrows the library.
+   */
+  async function sampled(executor: Kysely<DB>, plan: SearchPlan, postings: number): Promise<Counted | null> {
+    if (!plan.text.where && plan.filters.length === 0) return null;
+    if ((await libraryRows(executor)) < broadTuning.broadLibrary) return null;
+    // Words are broad when each is in many clips: the planner, taking words that go together as independent,
+    // expects a few hundred hits where there are 100,000. Filters alone go by the planner's estimate.
+    if (plan.text.where && postings < broadTuning.broadHits) return null;
+    const expected = await estimate(executor, plan);
+    if (!plan.text.where && expected < broadTuning.broadHits) return null;
+    const percent = Math.min(broadTuning.sampleMaxPercent, (100 * SAMPLE_HITS) / expected);
+    const byCategory = await rows(executor, sampleQuery(plan, Number(percent.toPrecision(3))));
+    const hits = hitsIn(byCategory);
+    if (hits < SAMPLE_MIN_HITS) return null;
+    const total = Math.round((hits * 100) / Number(percent.toPrecision(3)));
+    return {
+      total,
+      isEstimate: true,
+      facets: facetCategories(byCategory, total / hits),
+      sample: byCategory,
+      sampledPages: true,
+    };
+  }
+
+  /**
+   * Clips holding the searched word found in fewest of them, from the lexeme statistics: how much of the
+   * full-text index a search reads (0 for a search without words, or before the library was analysed).
+   */
+  async function postingsOf(query: SearchQuery, terms: readonly WordTerm[] | undefined): Promise<number> {
+    const words =
+      query.kind === 'words'
+        ? terms
+        : query.kind === 'phrase'
+          ? (
+              await analyseWords(
+                db,
+                query.phrase.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean),
+                await lexemes(db),
+              )
+            ).terms
+          : undefined;
+    if (!words?.length) return 0;
+    const share = Math.min(...words.map((term) => 1 / Math.expm1(term.idf)));
+    return share * (await libraryRows(db));
+  }
+
+  /**
+   * The hits, total and facets of a plan, and its page. `postings`: clips with the searched word that has fewest
+   * (the full-text index reads at least that many). A broad search (ADR 49) is estimated from a sample, and
+   * its page read in order from an index: the sort's own, or for relevance the popularity order of the first
+   * tier. Otherwise relevance ranks every hit in one pass, and the other sorts are counted first.
+   */
+  async function answer(executor: Kysely<DB>, plan: SearchPlan, postings = 0) {
+    const broad = await sampled(executor, plan, postings);
+    const ranked = isRanked(plan.sort, plan.text);
+    if (broad && (!ranked || plan.text.top)) {
+      // The page of another sort reads all hits when they are few (`pageStrategy`); the index then hands over
+      // every clip with the words, so that is what is weighed, not the hits the filters leave.
+      const cards = ranked
+        ? await firstTier(executor, plan)
+        : await page(
+            executor,
+            plan,
+            { ...broad, total: Math.max(broad.total, postings) },
+            await libraryRows(executor),
+          );
+      if (cards) return { counted: await withEveryCategory(executor, plan, broad), cards };
+    }
+    if (ranked) {
       const found = await rows(executor, rankedQuery(plan));
       const byCategory = rankedFacets(found[0]?.facets);
       const total = byCategory.reduce((sum, row) => sum + row.n, 0);
@@ -386,7 +527,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
     const query = requestQuery(request);
     const analysed = query.kind === 'words' ? await analyseWords(db, query.words, await lexemes(db)) : null;
     let plan = planSearch(request, now, analysed?.terms);
-    let { counted, cards } = await answer(db, plan);
+    let { counted, cards } = await answer(db, plan, await postingsOf(query, analysed?.terms));
     let didYouMean: string | null = null;
     let resultsCorrected = false;
     if (analysed?.corrected) {
@@ -396,7 +537,7 @@ export function createSearchService(db: Kysely<DB>): SearchService {
       const correctedPlan = planSearch(request, now, analysed.corrected.terms);
       const text = analysed.corrected.words.join(' ');
       if (counted.total === 0) {
-        const corrected = await answer(db, correctedPlan);
+        const corrected = await answer(db, correctedPlan, await postingsOf(query, analysed.corrected.terms));
         if (corrected.counted.total > 0) {
           ({ counted, cards } = corrected);
           plan = correctedPlan;

@@ -17,6 +17,7 @@ import * as searchStatistics from './0015_search_statistics';
 import * as searchStatisticsDefault from './0016_search_statistics_default';
 import * as catalogueVersion from './0017_catalogue_version';
 import * as searchCategoryKey from './0018_search_category_key';
+import * as searchPopularityOrder from './0019_search_popularity_order';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_search_statistics_default': searchStatisticsDefault,
   '0017_catalogue_version': catalogueVersion,
   '0018_search_category_key': searchCategoryKey,
+  '0019_search_popularity_order': searchPopularityOrder,
 };

@@ -1,0 +1,123 @@
+import {
+  searchRequestSchema,
+  searchResponseSchema,
+  type SearchRequestInput,
+  type SearchResponse,
+} from '@clipmarket/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewClip } from '../catalogue/tables';
+import { insertClips, startTestServer, type TestServer } from '../test/harness';
+import { createSearchService, type BroadSearchTuning } from './service';
+
+/**
+ * Broad searches (ADR 49) on a library made for them, read two ways and compared: with every search counted as
+ * broad (its total and facets from a sample of the pages, here all of them, and a relevance page read by walking
+ * the first tier in popularity order), and with none (every hit ranked, counted exactly). The pages must be the
+ * same, clip for clip.
+ *
+ * "zorblat quokka": 400 clips with both words in the title (the first tier), 300 with zorblat in the title and
+ * quokka in the tags, 200 with quokka in the title and zorblat in the description; popularity and dates spread.
+ */
+const categories = ['Animals', 'Sports', 'Music'];
+const day = (i: number) => new Date(Date.UTC(2026, 0, 1) - (i % 900) * 86_400_000).toISOString().slice(0, 10);
+
+function clip(n: number, over: Partial<NewClip>): NewClip {
+  return {
+    jmId: String(6_400_000 + n),
+    publishingTitle: `Plain clip ${n}`,
+    signedDate: day(n * 7),
+    originalPublishingDate: day(n * 7),
+    category: categories[n % 3] ?? 'Animals',
+    // Ties on purpose: 50 values for 1,200 clips, so the signed date and the id decide between equals too.
+    popularityScore: (n * 37) % 50,
+    downloads: (n * 53) % 997,
+    duration: 30,
+    clearanceStatus: 'CLEARED',
+    aci: 'GREEN',
+    ...over,
+  };
+}
+
+const library: NewClip[] = [
+  ...Array.from({ length: 400 }, (_, i) => clip(i, { publishingTitle: `Zorblat quokka number ${i}` })),
+  ...Array.from({ length: 300 }, (_, i) =>
+    clip(1_000 + i, { publishingTitle: `Zorblat jumps ${i}`, tags: ['quokka'] }),
+  ),
+  ...Array.from({ length: 200 }, (_, i) =>
+    clip(2_000 + i, { publishingTitle: `Quokka day ${i}`, publishingDescription: `A zorblat moment ${i}` }),
+  ),
+  ...Array.from({ length: 300 }, (_, i) => clip(3_000 + i, { publishingTitle: `Harbour view ${i}` })),
+];
+
+let server: TestServer;
+const ALL_BROAD: Partial<BroadSearchTuning> = { broadHits: 1, sampleMaxPercent: 100, broadLibrary: 0 };
+const NONE_BROAD: Partial<BroadSearchTuning> = { broadHits: Number.POSITIVE_INFINITY };
+
+async function search(tuning: Partial<BroadSearchTuning>, body: SearchRequestInput): Promise<SearchResponse> {
+  const answer = await createSearchService(server.db, tuning).search(searchRequestSchema.parse(body));
+  return searchResponseSchema.parse(answer);
+}
+const ids = (r: SearchResponse) => r.data.map((card) => card.jmId);
+const facetNames = (r: SearchResponse) => r.facets.categories.map((facet) => facet.name).sort();
+
+/** The same request read both ways: the same cards in the same order. */
+async function samePages(body: SearchRequestInput, pages: number[]) {
+  for (const page of pages) {
+    const broad = await search(ALL_BROAD, { ...body, page });
+    const exact = await search(NONE_BROAD, { ...body, page });
+    expect(ids(broad), `page ${page}`).toEqual(ids(exact));
+    expect(facetNames(broad), `page ${page}`).toEqual(facetNames(exact));
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await insertClips(server.db, library);
+}, 240_000);
+afterAll(async () => server?.close());
+
+describe('broad searches (ADR 49)', () => {
+  it('list the first tier by popularity, the same pages as ranking every hit, and estimate the total', async () => {
+    const first = await search(ALL_BROAD, { q: 'zorblat quokka' });
+    expect(first.totalIsEstimate).toBe(true);
+    // Every page was sampled, so the estimate is the count.
+    expect(first.pagination.totalResults).toBe(900);
+    expect(first.data.every((card) => card.publishingTitle?.startsWith('Zorblat quokka'))).toBe(true);
+    const exact = await search(NONE_BROAD, { q: 'zorblat quokka' });
+    expect(exact.totalIsEstimate).toBeUndefined();
+    expect(exact.pagination.totalResults).toBe(900);
+    // Page 7 holds the last 40 of the first tier and the best 20 after it: ranked in full.
+    await samePages({ q: 'zorblat quokka' }, [1, 2, 6, 7, 8]);
+  });
+
+  it('list the first tier of a phrase, as typed in the title, the same way', async () => {
+    await samePages({ q: '"zorblat quokka"' }, [1, 2, 7]);
+    const first = await search(ALL_BROAD, { q: '"zorblat quokka"' });
+    expect(first.data.every((card) => card.publishingTitle?.startsWith('Zorblat quokka'))).toBe(true);
+  });
+
+  it('keep the filters when walking the first tier', async () => {
+    await samePages({ q: 'zorblat quokka', categories: ['Sports'] }, [1, 2, 3]);
+    const sports = await search(ALL_BROAD, { q: 'zorblat quokka', categories: ['Sports'] });
+    expect(facetNames(sports)).toEqual(['Sports']);
+  });
+
+  it('read the other sorts in their index order, the same pages as counting every hit', async () => {
+    await samePages({ q: 'zorblat', smartSort: 'downloaded' }, [1, 5, 9]);
+    await samePages({ q: 'quokka', smartSort: 'recent' }, [1, 4]);
+  });
+
+  it('are never made of a library smaller than the sampling needs: it is counted and ranked in full', async () => {
+    const small = await search({ broadHits: 1, sampleMaxPercent: 100 }, { q: 'zorblat quokka' });
+    expect(small.totalIsEstimate).toBeUndefined();
+    expect(small.pagination.totalResults).toBe(900);
+  });
+
+  it('rank the page in full when the walk is too short to fill it from the first tier', async () => {
+    const shortWalk = await search({ ...ALL_BROAD, firstTierWalk: 30 }, { q: 'zorblat quokka' });
+    const exact = await search(NONE_BROAD, { q: 'zorblat quokka' });
+    expect(ids(shortWalk)).toEqual(ids(exact));
+    // Ranked in full: the exact total, not the sample's.
+    expect(shortWalk.totalIsEstimate).toBeUndefined();
+  });
+});
