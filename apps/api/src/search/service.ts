@@ -471,6 +471,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    * full-text index a search reads (0 for a search without words, or before the library was analysed).
    */
   async function postingsOf(query: SearchQuery, terms: readonly WordTerm[] | undefined): Promise<number> {
+    // Only a library large enough to have broad searches needs them (a phrase's words are analysed for it).
+    if ((await libraryRows(db)) < broadTuning.broadLibrary) return 0;
     const words =
       query.kind === 'words'
         ? terms
