@@ -12,6 +12,7 @@ import {
   pageStrategy,
   planSearch,
   rankedQuery,
+  firstTierIndexOnly,
   firstTierQuery,
   firstTierTsquery,
   similarTerms,
@@ -276,12 +277,41 @@ describe('ranking terms (ADR 38)', () => {
     expect(compiled.parameters).toEqual(expect.arrayContaining([2.5, 1.25, `('surf' | 'surfer')`, `'surf'`]));
     // Every word in the title ranks first, all such clips the same (ADR 49).
     expect(text).toMatch(/CASE WHEN c\.title_vector @@ \$\d+::tsquery THEN 1000000 ELSE round\(/);
-    // The first tier: every word in the title, checked on each clip of a bounded walk in popularity order.
+    // The first tier: every word in the title, checked on each clip of a bounded walk in popularity order,
+    // reading only what the first tier's index holds (ADR 50: an index-only scan).
     const tier = firstTierQuery(plan, 100).compile(db);
     expect(tier.sql.replace(/\s+/g, ' ')).toMatch(
-      /c\.title_vector @@ \$\d+::tsquery AS hit FROM clips c ORDER BY c\.popularity_score DESC, c\.signed_date DESC, c\.jm_id DESC LIMIT \$\d+/,
+      /SELECT c\.jm_id, c\.popularity_score, c\.signed_date, c\.title_vector @@ \$\d+::tsquery AS hit FROM clips c ORDER BY c\.popularity_score DESC, c\.signed_date DESC, c\.jm_id DESC LIMIT \$\d+/,
     );
     expect(tier.parameters).toEqual(expect.arrayContaining([`'surf'`, 100]));
+  });
+
+  it('walks the first tier in its index alone without filters, and reads each row with them', () => {
+    const terms = [{ word: 'surf', lexemes: ['surf'], variants: [], idf: 2.5 }];
+    /** What the walk checks on each clip, and what it reads them from. */
+    const walkOf = (input: SearchRequestInput, words: typeof terms | undefined = terms) => {
+      const plan = planSearch(searchRequestSchema.parse(input), NOW, words);
+      const text = firstTierQuery(plan, 100).compile(db).sql.replace(/\s+/g, ' ');
+      const walk =
+        /SELECT c\.jm_id, c\.popularity_score, c\.signed_date, (.*?) AS hit (FROM .*?) ORDER BY/.exec(text);
+      return { indexOnly: firstTierIndexOnly(plan), hit: walk?.[1], from: walk?.[2], text };
+    };
+    const words = walkOf({ q: 'surf' });
+    expect(words).toMatchObject({
+      indexOnly: true,
+      hit: 'c.title_vector @@ $1::tsquery',
+      from: 'FROM clips c',
+    });
+    const filtered = walkOf({ q: 'surf', orientation: ['Vertical'] });
+    expect(filtered.indexOnly).toBe(false);
+    expect(filtered.from).toMatch(/^FROM clips c WHERE .*is_vertical/);
+    // A phrase: the stemmed phrase in the index, then the words as typed in the title of each clip that passed.
+    const phrase = walkOf({ q: '"surf dog"' }, undefined);
+    expect(phrase).toMatchObject({ indexOnly: true, hit: 'c.title_vector @@ tsq' });
+    expect(phrase.from).toMatch(/^FROM clips c, phraseto_tsquery\('english', \$\d+\) AS tsq$/);
+    expect(phrase.text).toMatch(
+      /CROSS JOIN LATERAL \( SELECT \(c\.title_vector @@ tsq AND .* ~\* \$\d+\) AS top FROM clips c, phraseto_tsquery\('english', \$\d+\) AS tsq WHERE c\.jm_id = w\.jm_id OFFSET 0 \) t WHERE w\.hit AND t\.top/,
+    );
   });
 });
 

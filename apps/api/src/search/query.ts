@@ -52,6 +52,11 @@ export interface TextMatch {
    * such tier.
    */
   top: Bool | null;
+  /**
+   * The part of `top` read from `title_vector` alone, which the first tier's index carries (migration 0020): a
+   * walk of that index checks it without reading the table. Every first-tier clip meets it; `top` decides.
+   */
+  topInIndex: Bool | null;
 }
 
 export interface SearchPlan {
@@ -82,7 +87,7 @@ export function fuzzyWords(words: readonly string[]): string[] {
 export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): TextMatch {
   switch (query.kind) {
     case 'all':
-      return { kind: 'all', from: null, where: null, rank: null, top: null };
+      return { kind: 'all', from: null, where: null, rank: null, top: null, topInIndex: null };
     case 'id':
       // A trailing -1 was stripped by parseSearchQuery; the stored id may still carry it.
       return {
@@ -91,6 +96,7 @@ export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): Text
         where: sql<boolean>`c.jm_id IN (${query.jmId}, ${`${query.jmId}-1`})`,
         rank: null,
         top: null,
+        topInIndex: null,
       };
     case 'url': {
       // url_keys (migration 0006) holds the claimed ids and every URL of a clip, under one GIN index.
@@ -106,6 +112,7 @@ export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): Text
         where: sql<boolean>`c.url_keys && ${texts(keys)}`,
         rank: null,
         top: null,
+        topInIndex: null,
       };
     }
     case 'phrase': {
@@ -116,12 +123,14 @@ export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): Text
       const match = tsMatch('phrase', tsquery);
       const pattern = exactPhrasePattern(query.phrase);
       // Checked on the title's own lexemes (migration 0019), a microsecond a clip.
-      const top = sql<boolean>`(c.title_vector @@ tsq${pattern ? sql` AND ${TITLE_TEXT} ~* ${pattern}` : sql``})`;
+      const topInIndex = sql<boolean>`c.title_vector @@ tsq`;
+      const top = pattern ? sql<boolean>`(${topInIndex} AND ${TITLE_TEXT} ~* ${pattern})` : topInIndex;
       return {
         ...match,
         where: pattern ? sql<boolean>`(${match.where} AND ${phraseAsTyped(pattern)})` : match.where,
         rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE ${match.rank} END`,
         top,
+        topInIndex,
       };
     }
     case 'words':
@@ -253,7 +262,14 @@ export function firstTierTsquery(terms: readonly WordTerm[]): string {
  */
 function termMatch(terms: readonly WordTerm[]): TextMatch {
   if (terms.length === 0)
-    return { kind: 'words', from: null, where: sql<boolean>`false`, rank: sql<number>`0`, top: null };
+    return {
+      kind: 'words',
+      from: null,
+      where: sql<boolean>`false`,
+      rank: sql<number>`0`,
+      top: null,
+      topInIndex: null,
+    };
   const parts = terms.flatMap((term) => {
     const own = sql`${term.idf} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.lexemes.map(tsLexeme).join(' & ')}::tsquery)`;
     if (term.variants.length === 0) return [own];
@@ -270,6 +286,7 @@ function termMatch(terms: readonly WordTerm[]): TextMatch {
     where: sql<boolean>`c.search_vector @@ ${termsTsquery(terms)}::tsquery`,
     rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE round((${sql.join(parts, sql` + `)})::numeric, 4) END`,
     top,
+    topInIndex: top,
   };
 }
 
@@ -308,6 +325,7 @@ function tsMatch(kind: 'phrase' | 'words', tsquery: RawBuilder<unknown>): TextMa
     where: sql<boolean>`c.search_vector @@ tsq`,
     rank: sql<number>`ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, tsq)`,
     top: null,
+    topInIndex: null,
   };
 }
 
@@ -330,6 +348,7 @@ export function fuzzyMatch(words: readonly string[]): TextMatch | null {
       sql` + `,
     )})`,
     top: null,
+    topInIndex: null,
   };
 }
 
@@ -579,10 +598,21 @@ export function rankedQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'limit' 
 }
 
 /**
+ * Whether a first-tier page is walked in the first tier's index alone (migration 0020): a search without
+ * filters, whose tier has a part the index holds. With filters, each clip's row is read to check them.
+ */
+export function firstTierIndexOnly(plan: Pick<SearchPlan, 'text' | 'filters'>): boolean {
+  return plan.filters.length === 0 && plan.text.topInIndex !== null;
+}
+
+/**
  * A page of the first tier (`TextMatch.top`) in the order equal scores are listed (popularity, signed date,
- * id), found by walking the popularity index and checking each clip on its own row (run with bitmap scans off,
- * service.ts): about K × N / hits rows for a page ending at K. At most `walk` rows are looked at; fewer cards
- * than the page holds means the tier did not fill it there, and the page is ranked in full instead.
+ * id), found by walking that order's index and checking each clip (run with bitmap scans off, service.ts):
+ * about K × N / hits clips for a page ending at K. At most `walk` clips are looked at; fewer cards than the page
+ * holds means the tier did not fill it there, and the page is ranked in full instead.
+ * - Without filters (`firstTierIndexOnly`), the walk reads the index alone, checking `topInIndex`; a tier with
+ *   more to check (a phrase as typed) reads the row of each clip that passed, one by one, in walking order.
+ * - With filters, every clip of the walk is read to check them, and `walk` counts the clips they let through.
  */
 export function firstTierQuery(
   plan: Pick<SearchPlan, 'text' | 'filters' | 'limit' | 'offset'>,
@@ -590,11 +620,25 @@ export function firstTierQuery(
 ) {
   const { text, filters } = plan;
   const order = sql`ORDER BY c.popularity_score DESC, c.signed_date DESC, c.jm_id DESC`;
+  const page = sql`LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  if (firstTierIndexOnly(plan) && text.top && text.top !== text.topInIndex) {
+    // OFFSET 0 keeps the row check a lookup per passing clip, so the walk's order stands and LIMIT stops it.
+    return sql<CardRow>`SELECT ${CARD_COLUMNS} FROM clips c WHERE c.jm_id IN (
+      SELECT w.jm_id FROM (
+        SELECT c.jm_id, c.popularity_score, c.signed_date, ${text.topInIndex} AS hit
+        ${fromClause(text)} ${order} LIMIT ${walk}
+      ) w CROSS JOIN LATERAL (
+        SELECT ${text.top} AS top ${fromClause(text)} WHERE c.jm_id = w.jm_id OFFSET 0
+      ) t
+      WHERE w.hit AND t.top ORDER BY w.popularity_score DESC, w.signed_date DESC, w.jm_id DESC ${page}
+    ) ${order}`;
+  }
+  const hit = firstTierIndexOnly(plan) ? text.topInIndex : text.top;
   return sql<CardRow>`SELECT ${CARD_COLUMNS} FROM clips c WHERE c.jm_id IN (
       SELECT c.jm_id FROM (
-        SELECT c.jm_id, c.popularity_score, c.signed_date, ${text.top ?? sql`false`} AS hit
+        SELECT c.jm_id, c.popularity_score, c.signed_date, ${hit ?? sql`false`} AS hit
         ${fromClause(text)} ${whereClause({ ...text, where: null }, filters)} ${order} LIMIT ${walk}
-      ) c WHERE c.hit ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}
+      ) c WHERE c.hit ${order} ${page}
     ) ${order}`;
 }
 

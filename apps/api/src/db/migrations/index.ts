@@ -18,6 +18,7 @@ import * as searchStatisticsDefault from './0016_search_statistics_default';
 import * as catalogueVersion from './0017_catalogue_version';
 import * as searchCategoryKey from './0018_search_category_key';
 import * as searchPopularityOrder from './0019_search_popularity_order';
+import * as searchFirstTierCovering from './0020_search_first_tier_covering';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_catalogue_version': catalogueVersion,
   '0018_search_category_key': searchCategoryKey,
   '0019_search_popularity_order': searchPopularityOrder,
+  '0020_search_first_tier_covering': searchFirstTierCovering,
 };
