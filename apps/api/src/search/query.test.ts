@@ -224,6 +224,17 @@ describe('how a page is read (ADR 11)', () => {
     expect(pageStrategy(recent, { total: 4_000, isEstimate: true }, 1_000_000)).toBe('planned');
   });
 
+  it('weighs the clips the index hands over against the walk when a broad search was sampled (ADR 50)', () => {
+    const sampled = (total: number) => ({ total, isEstimate: true, sampledPages: true });
+    // "hot" with filters: 9,496 clips have the word, about 3,100 pass the filters. Walking the sort index takes
+    // about 60 × 1,000,000 / 3,100 ≈ 19,000 clips: reading the 9,496 costs less.
+    expect(pageStrategy(recent, sampled(3_100), 1_000_000, 9_496)).toBe('hits');
+    // A broad word: 100,000 clips, 30,000 after the filters; the walk takes about 2,000.
+    expect(pageStrategy(recent, sampled(30_000), 1_000_000, 100_000)).toBe('planned');
+    // Deep pages need a longer walk: page 60 of the broad word reads the hits.
+    expect(pageStrategy({ ...recent, offset: 3_540 }, sampled(30_000), 1_000_000, 100_000)).toBe('hits');
+  });
+
   it('a relevance page ranks every hit in one materialised pass, with the facets from the same hits', () => {
     const sql = rankedQuery(words).compile(db).sql.replace(/\s+/g, ' ');
     expect(sql).toContain('WITH hits AS MATERIALIZED');

@@ -519,11 +519,17 @@ export type PageStrategy = 'hits' | 'planned';
 
 export function pageStrategy(
   plan: Pick<SearchPlan, 'sort' | 'text' | 'offset' | 'limit'>,
-  counted: { total: number; isEstimate: boolean },
+  counted: { total: number; isEstimate: boolean; sampledPages?: boolean },
   libraryRows: number,
+  read = counted.total,
 ): PageStrategy {
   if (!counted.isEstimate || isRanked(plan.sort, plan.text)) return 'hits';
   const needed = plan.offset + plan.limit;
+  // Estimated from a sample of the library's pages (a broad search, ADR 49), the hits are not the planner's
+  // guess: reading all of them costs the `read` clips the indexes hand over (every clip with the rarest word,
+  // before the filters), walking the sort index about K × N / H.
+  if (counted.sampledPages)
+    return read * counted.total <= needed * Math.max(libraryRows, counted.total) ? 'hits' : 'planned';
   // Halved because the estimate runs low for words that go together (the planner takes them as independent).
   if (counted.total <= Math.sqrt(needed * Math.max(libraryRows, counted.total)) / 2) return 'hits';
   return 'planned';

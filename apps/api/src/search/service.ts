@@ -233,9 +233,10 @@ async function page(
   plan: SearchPlan,
   counted: Counted,
   libraryRows: number,
+  read = counted.total,
 ): Promise<SearchCard[]> {
-  if (plan.limit === 0 || plan.offset >= counted.total) return [];
-  return (await rows(db, pageQuery(plan, pageStrategy(plan, counted, libraryRows)))).map(toCard);
+  if (plan.limit === 0 || plan.offset >= Math.max(counted.total, read)) return [];
+  return (await rows(db, pageQuery(plan, pageStrategy(plan, counted, libraryRows, read)))).map(toCard);
 }
 
 /** The planner's count of clips (pg_class.reltuples, kept by ANALYZE and autovacuum; -1 before the first). */
@@ -512,12 +513,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       // every clip with the words, so that is what is weighed, not the hits the filters leave.
       const cards = ranked
         ? await firstTier(executor, plan)
-        : await page(
-            executor,
-            plan,
-            { ...broad, total: Math.max(broad.total, postings) },
-            await libraryRows(executor),
-          );
+        : await page(executor, plan, broad, await libraryRows(executor), Math.max(broad.total, postings));
       if (cards) return { counted: await withEveryCategory(executor, plan, broad), cards };
     }
     if (ranked) {
