@@ -78,6 +78,8 @@ const BROAD_LIBRARY = 50_000;
 const FIRST_TIER_WALK = 20_000;
 /** Most clips walked in the first tier's index alone (a search without filters, ADR 50): about 0.6 µs a clip. */
 const FIRST_TIER_INDEX_WALK = 60_000;
+/** Largest share of the library a walk in the first tier's index looks at (past `FIRST_TIER_WALK`). */
+const INDEX_WALK_SHARE = 0.06;
 
 export interface SearchService {
   search(request: SearchRequest, now?: Date): Promise<SearchResponse>;
@@ -427,6 +429,17 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   };
 
   /**
+   * How many clips a first-tier walk may look at: `firstTierWalk` reading rows; in the index alone
+   * (`firstTierIndexOnly`) up to `firstTierIndexWalk`, but no more than 6 % of the library, where ranking
+   * every hit costs less than a long walk that may find too few (ADR 50).
+   */
+  async function walkFor(executor: Kysely<DB>, plan: SearchPlan): Promise<number> {
+    if (!firstTierIndexOnly(plan)) return broadTuning.firstTierWalk;
+    const share = Math.round(INDEX_WALK_SHARE * (await libraryRows(executor)));
+    return Math.min(broadTuning.firstTierIndexWalk, Math.max(broadTuning.firstTierWalk, share));
+  }
+
+  /**
    * The page of a broad relevance search from its first tier alone (ADR 49): the clips with the words together in
    * their title rank the same and above every other hit, so the first of them in popularity order are the page.
    * Null when the first `firstTierWalk` clips in that order (`firstTierIndexWalk` without filters) do not fill
@@ -440,8 +453,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
       await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
-      const walkFor = firstTierIndexOnly(plan) ? broadTuning.firstTierIndexWalk : broadTuning.firstTierWalk;
-      return rows(trx, firstTierQuery(plan, walkFor));
+      return rows(trx, firstTierQuery(plan, await walkFor(trx, plan)));
     };
     const found = executor.isTransaction ? await walk(executor) : await executor.transaction().execute(walk);
     return found.length === plan.limit ? found.map(toCard) : null;
@@ -506,15 +518,19 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    * tier. Otherwise relevance ranks every hit in one pass, and the other sorts are counted first.
    */
   async function answer(executor: Kysely<DB>, plan: SearchPlan, postings = 0) {
-    const broad = await sampled(executor, plan, postings);
     const ranked = isRanked(plan.sort, plan.text);
+    const broad = await sampled(executor, plan, postings);
     if (broad && (!ranked || plan.text.top)) {
       // The page of another sort reads all hits when they are few (`pageStrategy`); the index then hands over
-      // every clip with the words, so that is what is weighed, not the hits the filters leave.
-      const cards = ranked
-        ? await firstTier(executor, plan)
-        : await page(executor, plan, broad, await libraryRows(executor), Math.max(broad.total, postings));
-      if (cards) return { counted: await withEveryCategory(executor, plan, broad), cards };
+      // every clip with the words, so that is what is weighed, not the hits the filters leave. The facets of
+      // the categories the sample missed are looked for beside it.
+      const [cards, counted] = await Promise.all([
+        ranked
+          ? firstTier(executor, plan)
+          : page(executor, plan, broad, await libraryRows(executor), Math.max(broad.total, postings)),
+        withEveryCategory(executor, plan, broad),
+      ]);
+      if (cards) return { counted, cards };
     }
     if (ranked) {
       const found = await rows(executor, rankedQuery(plan));
