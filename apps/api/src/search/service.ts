@@ -78,7 +78,7 @@ const BROAD_LIBRARY = 50_000;
 const FIRST_TIER_WALK = 20_000;
 /** Most clips walked in the first tier's index alone (a search without filters, ADR 50): about 0.6 µs a clip. */
 const FIRST_TIER_INDEX_WALK = 60_000;
-/** Largest share of the library a walk in the first tier's index looks at (past `FIRST_TIER_WALK`). */
+/** Share of the library a walk in the first tier's index looks at, between the two bounds above. */
 const INDEX_WALK_SHARE = 0.06;
 
 export interface SearchService {
@@ -430,8 +430,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
 
   /**
    * How many clips a first-tier walk may look at: `firstTierWalk` reading rows; in the index alone
-   * (`firstTierIndexOnly`) up to `firstTierIndexWalk`, but no more than 6 % of the library, where ranking
-   * every hit costs less than a long walk that may find too few (ADR 50).
+   * (`firstTierIndexOnly`) 6 % of the library, at least `firstTierWalk` and at most `firstTierIndexWalk`, so a
+   * walk that finds too few never reads most of a mid-sized library before every hit is ranked (ADR 50).
    */
   async function walkFor(executor: Kysely<DB>, plan: SearchPlan): Promise<number> {
     if (!firstTierIndexOnly(plan)) return broadTuning.firstTierWalk;
