@@ -49,7 +49,8 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const sizes = (arg('sizes') ?? '100000,1000000').split(',').map(Number);
 const targets = (arg('targets') ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-// Up to 32 runs, the first pass (draws runs to 2 × runs − 1) never repeats a measured draw: the mix has 64.
+// Up to 32 runs, the first pass (draws runs to 2 × runs − 1) repeats no measured draw of a type drawn from all
+// 64 sample clips; a type drawn from fewer of them (titles of two words, URLs) may repeat a few.
 const runs = Number(arg('runs') ?? 30);
 const benchDir = path.resolve(arg('dir') ?? path.join(os.tmpdir(), 'clipmarket-bench'));
 const pgUrl = arg('pg') ?? process.env.BENCH_DATABASE_URL;
