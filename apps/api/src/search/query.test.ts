@@ -15,6 +15,7 @@ import {
   firstTierIndexOnly,
   firstTierQuery,
   firstTierTsquery,
+  similarPairs,
   similarTerms,
   termsTsquery,
   tsLexeme,
@@ -189,6 +190,19 @@ describe('helpers', () => {
   it('fuzzy matching takes plain words of 3+ characters', () => {
     expect(fuzzyWords(['retreiver', 'a', '&&', "o'clock"])).toEqual(['retreiver', 'oclock']);
     expect(fuzzyMatch(['!!', 'ab'])).toBeNull();
+  });
+
+  it('similar pairs: rarest pair first, an unlisted term the rarest, ties in the terms order', () => {
+    const share = (term: string) => ({ dog: 0.04, park: 0.01, ball: 0.02 })[term] ?? 0;
+    expect(similarPairs(['dog', 'park', 'ball', 'zorblat'], share)).toEqual([
+      ['dog', 'zorblat'],
+      ['park', 'zorblat'],
+      ['ball', 'zorblat'],
+      ['park', 'ball'],
+      ['dog', 'park'],
+      ['dog', 'ball'],
+    ]);
+    expect(similarPairs(['dog'], share)).toEqual([]);
   });
 
   it('similar terms: title and tags first, plain lexemes only', () => {

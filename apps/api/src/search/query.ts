@@ -800,6 +800,19 @@ export function facetCategories(
     .slice(0, LIMITS.categoryMax);
 }
 
+/**
+ * The pairs of a clip's similar-clip terms, rarest first: by the product of the two terms' shares of the
+ * library's clips (`share`, 0 for a term the statistics do not list, the rarest). Equal pairs keep the terms'
+ * order, title and tags first. Candidates are read pair by pair in this order until there are enough (ADR 51).
+ */
+export function similarPairs(terms: readonly string[], share: (term: string) => number): [string, string][] {
+  const pairs: { pair: [string, string]; weight: number }[] = [];
+  terms.forEach((a, i) => {
+    for (const b of terms.slice(i + 1)) pairs.push({ pair: [a, b], weight: share(a) * share(b) });
+  });
+  return pairs.sort((x, y) => x.weight - y.weight).map((entry) => entry.pair);
+}
+
 /** Terms of a clip worth matching for similar clips: plain lexemes, heaviest weights first. */
 export function similarTerms(lexemes: readonly { lexeme: string; weight: string }[], max = 12): string[] {
   const order: Record<string, number> = { A: 0, C: 1, B: 2, D: 3 };

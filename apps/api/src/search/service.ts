@@ -33,6 +33,7 @@ import {
   planSearch,
   rankedQuery,
   requestQuery,
+  similarPairs,
   similarTerms,
   firstTierIndexOnly,
   firstTierQuery,
@@ -78,6 +79,8 @@ const BROAD_LIBRARY = 50_000;
 const FIRST_TIER_WALK = 20_000;
 /** Most clips walked in the first tier's index alone (a search without filters, ADR 50): about 0.6 µs a clip. */
 const FIRST_TIER_INDEX_WALK = 60_000;
+/** Most clips similar clips are ranked among (the first found, rarest term pair first). */
+const SIMILAR_CANDIDATES = 2_000;
 /** Share of the library a walk in the first tier's index looks at, between the two bounds above. */
 const INDEX_WALK_SHARE = 0.06;
 
@@ -666,7 +669,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   /**
    * More-like-this (spec section 7: tags, privateTags, publishingTitle, publishingDescription, category): the
    * clip's own lexemes, common ones (over 5% of clips) dropped and title and tag terms first, matched as pairs
-   * so a hit shares at least two of them; ranked with the search weights plus the same category.
+   * so a hit shares at least two of them; ranked with the search weights plus the same category. The candidates
+   * (at most `SIMILAR_CANDIDATES`) are read pair by pair, rarest pair first (ADR 51): one search of every pair
+   * at once made the full-text index weigh each clip holding any of the terms (46,613 of them, about 90 ms, for
+   * a clip of snow and bears at 1,000,000 clips).
    */
   async function similarWith(
     jmId: string,
@@ -679,23 +685,30 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     const distinctive = source.lexemes.filter((entry) => (frequent.get(entry.lexeme) ?? 0) < 0.05);
     const terms = similarTerms(distinctive.length >= 3 ? distinctive : source.lexemes, 6);
     if (terms.length === 0) return [];
-    const pairs: string[] = [];
-    for (let i = 0; i < terms.length; i++)
-      for (let j = i + 1; j < terms.length; j++) pairs.push(`(${terms[i]} & ${terms[j]})`);
-    const tsquery = pairs.length > 0 ? pairs.join(' | ') : (terms[0] ?? '');
+    const pairs = similarPairs(terms, (term) => frequent.get(term) ?? 0).map(([a, b]) => `${a} & ${b}`);
+    const tsquery = pairs.length > 0 ? pairs.map((pair) => `(${pair})`).join(' | ') : (terms[0] ?? '');
     const extra = filters?.filters ?? [];
     const where = extra.length > 0 ? sql`AND ${sql.join(extra, sql` AND `)}` : sql``;
-    const result = await sql<CardRow>`
+    // UNION ALL runs its branches in order, and the LIMIT stops it once the rarer pairs gave enough; in parallel
+    // the planner would run the branches in any order.
+    const branches = (pairs.length > 0 ? pairs : [tsquery]).map(
+      (pair) => sql`(SELECT ${CARD_COLUMNS}, c.category, c.search_vector FROM clips c
+        WHERE c.search_vector @@ to_tsquery('simple', ${pair}) AND c.jm_id <> ${source.clip.jmId} ${where})`,
+    );
+    const result = await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+      return sql<CardRow>`
       SELECT ${CARD_COLUMNS}
       FROM (
-        SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${tsquery}) tsq
-        WHERE c.search_vector @@ tsq AND c.jm_id <> ${source.clip.jmId} ${where}
-        LIMIT 2000
-      ) c
-      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, c.tsq)
+        SELECT DISTINCT ON (c.jm_id) c.* FROM (
+          SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) u LIMIT ${SIMILAR_CANDIDATES}
+        ) c
+      ) c, to_tsquery('simple', ${tsquery}) tsq
+      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, tsq)
         + CASE WHEN c.category = ${source.clip.category} THEN 0.1 ELSE 0 END DESC, c.jm_id
       LIMIT ${limit}
-    `.execute(db);
+    `.execute(trx);
+    });
     const cards = result.rows.map(toCard);
     if (cards.length >= limit) return cards;
     // Too few clips share two terms: fill up with clips sharing any one of them.
@@ -705,7 +718,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       FROM (
         SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${terms.join(' | ')}) tsq
         WHERE c.search_vector @@ tsq AND NOT (c.jm_id = ANY(${seen}::text[])) ${where}
-        LIMIT 2000
+        LIMIT ${SIMILAR_CANDIDATES}
       ) c
       ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, c.tsq) DESC, c.jm_id
       LIMIT ${limit - cards.length}
