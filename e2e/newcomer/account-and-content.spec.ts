@@ -251,14 +251,18 @@ test('the Privacy Preferences tab covers nothing at the end of a page, and tucks
   const tab = page.getByRole('button', { name: 'Privacy Preferences' });
   const height = page.viewportSize()!.height;
 
+  // The end of the page, scrolled to again on each check: a page still drawing what loads late grows under it.
+  const atEnd = async <T>(check: () => Promise<T>) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    return check();
+  };
   for (const path of ['/licensing', '/licensing/search', clipPath, '/licensing/faq', '/licensing/pricing']) {
     await open(page, path);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // At the end of the page the tab is in view, docked to the bottom edge, over the footer's reserved room.
     await expect
-      .poll(async () => Math.round((await tab.boundingBox())?.y ?? -1), { message: path })
+      .poll(() => atEnd(async () => Math.round((await tab.boundingBox())?.y ?? -1)), { message: path })
       .toBe(height - Math.round((await tab.boundingBox())!.height));
-    expect(await coveredByTab(page), path).toEqual([]);
+    await expect.poll(() => atEnd(() => coveredByTab(page)), { message: path }).toEqual([]);
   }
 
   // Anywhere on a page it is either tucked below the window's edge or over nothing a person reads or uses.

@@ -65,6 +65,8 @@ test('a shared clip plays without a spinner, and a new buyer sees the clip saved
   await actions.getByRole('button', { name: 'Save to playlist' }).click();
   await expect(page).toHaveURL('/licensing/login');
   await appReady(page);
+  // The address changes first; the clip page stays drawn until the login page's code has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectNoAxeViolations(page, 'login page');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

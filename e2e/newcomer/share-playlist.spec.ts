@@ -124,6 +124,8 @@ test('a buyer shares a playlist; a visitor reads it signed out; another buyer sa
   // That visitor signs up from the page to save a copy, and comes back to it.
   await visitor.getByRole('link', { name: 'Log in to save a copy' }).click();
   await expect(visitor).toHaveURL(/\/licensing\/login\?next=/);
+  // The address changes first; the playlist stays drawn until the login page's code has loaded.
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectNoAxeViolations(visitor, 'login, on the way to saving a copy');
   await main(visitor).getByRole('link', { name: 'Create an account' }).click();
   await expect(visitor).toHaveURL(/\/licensing\/register\?next=/);
