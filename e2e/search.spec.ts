@@ -119,6 +119,8 @@ test.describe('search', () => {
 
     await page.goto(`/licensing/search?q=${encodeURIComponent(`"${title}"`)}`);
     await expect(results(page).first().getByRole('heading')).toHaveText(title);
+    // The server draws the results; the app remembers the search once it has taken the page over.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 
     // A link with its own query string survives the trip through the address bar.
     const videoLink = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5';
