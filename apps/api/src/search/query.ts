@@ -350,7 +350,7 @@ const MAX_PAIR_CHARACTERS = 100;
  * the", "the police"); the query lowercases them as the index does.
  */
 export function phrasePairs(phrase: string): string[] {
-  const words = phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = phraseWords(phrase);
   const pairs = words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
   return [...new Set(pairs)].filter((pair) => [...pair].length <= MAX_PAIR_CHARACTERS);
 }
@@ -361,8 +361,13 @@ export function phrasePairs(phrase: string): string[] {
  * are letters and digits only, so nothing in them needs escaping.
  */
 export function exactPhrasePattern(phrase: string): string | null {
-  const words = phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = phraseWords(phrase);
   return words.length ? `\\m${words.join('\\W+')}\\M` : null;
+}
+
+/** The words of a phrase as typed: its runs of letters and digits, which the pattern and the pairs are made of. */
+function phraseWords(phrase: string): string[] {
+  return phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 function tsMatch(kind: 'phrase' | 'words', tsquery: RawBuilder<unknown>): TextMatch {
