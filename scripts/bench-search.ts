@@ -34,6 +34,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { up as searchMigration } from '../apps/api/src/db/migrations/0002_search';
 import { up as urlKeysMigration } from '../apps/api/src/db/migrations/0006_url_keys';
+import { up as filterKeysMigration } from '../apps/api/src/db/migrations/0022_search_filter_keys';
 import type { DB } from '../apps/api/src/db/schema';
 import { benchmarkMix, type BenchQuery } from '../apps/api/src/search/bench-mix';
 import { judgedQueries, ndcgAt, recallAt, type QueryType } from '../apps/api/src/search/relevance';
@@ -92,9 +93,10 @@ async function openTarget(target: 'pglite' | 'postgres', size: number): Promise<
 /** Brings a library to `size` clips (continuing where an earlier run stopped) and refreshes statistics. */
 async function prepare(db: Kysely<DB>, kind: string, size: number): Promise<void> {
   await migrate(db as Kysely<unknown>);
-  // 0002 and 0006 are idempotent: indexes dropped to grow a library (bench-search-grow.sql) are rebuilt here.
+  // 0002, 0006 and 0022 are idempotent: indexes dropped to grow a library (bench-search-grow.sql) are rebuilt here.
   await searchMigration(db as Kysely<unknown>);
   await urlKeysMigration(db as Kysely<unknown>);
+  await filterKeysMigration(db as Kysely<unknown>);
   const have = await countClips(db);
   if (have < size) {
     log(`${kind} ${label(size)}: seeding ${size - have} clips (have ${have})`);

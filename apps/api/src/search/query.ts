@@ -69,6 +69,11 @@ export interface SearchPlan {
   query: SearchQuery;
   text: TextMatch;
   filters: Bool[];
+  /**
+   * The same filters, the narrow ones as keys of the search index (ADR 52), for the statements that look the
+   * text up in that index; absent without the keys' statistics.
+   */
+  keyedFilters?: Bool[];
   sort: SmartSortValue;
   /** How deep pages go: the rank window for a ranked sort, the result window for an indexed one. */
   window: number;
@@ -414,18 +419,70 @@ export function requestQuery(request: Pick<SearchRequest, 'q' | 'exactMatch'>): 
   return query;
 }
 
-/** The filters of the hosted-index filter state (spec sections 3, 5 and 9), each one condition. */
-export function filterConditions(request: SearchRequest, now: Date): Bool[] {
+/**
+ * The filter keys of a clip as the search index holds them (migration 0022): the same expression, or the index
+ * is not used.
+ */
+const FILTER_KEYS = sql`search_filter_keys(c.clearance_status, c.is_vertical, c.is_hd, c.popularity, c.footage_type)`;
+
+/**
+ * Largest share of the library a filter may keep to be matched as a key of the search index (ADR 52). The index
+ * reads the whole list of clips holding a key (about 10 ns a clip: 5 ms for a key of 550,000 clips), and saves
+ * reading the clips with the words that the filter drops (about 2.6 µs each): a filter keeping most of the
+ * library costs more than it saves.
+ */
+export const FILTER_KEY_MAX_SHARE = 0.5;
+
+/** The share of clips holding each filter key, from the search index's statistics (empty before ANALYZE). */
+export function filterKeySharesQuery() {
+  return sql<{ elems: string[] | string | null; freqs: number[] | null }>`
+    SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+    FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'clips_search_vector_idx'
+      AND attname = 'search_filter_keys' LIMIT 1`;
+}
+
+/**
+ * The filters of the hosted-index filter state (spec sections 3, 5 and 9), each one condition. With `keyShares`
+ * (the share of clips holding each filter key), a filter that keeps at most `FILTER_KEY_MAX_SHARE` of them is
+ * written as keys of the search index, which the words are looked up in (ADR 52): the same clips either way.
+ */
+export function filterConditions(
+  request: SearchRequest,
+  now: Date,
+  keyShares?: ReadonlyMap<string, number>,
+): Bool[] {
   const conditions: Bool[] = [];
+  /** The filter as index keys when it is narrow (a key missing from the statistics is rare), else `plain`. */
+  const keyed = (keys: readonly string[], plain: Bool): Bool => {
+    if (!keyShares?.size) return plain;
+    const share = keys.reduce((sum, key) => sum + (keyShares.get(key) ?? 0), 0);
+    return share <= FILTER_KEY_MAX_SHARE ? sql<boolean>`${FILTER_KEYS} && ${texts(keys)}` : plain;
+  };
+  const prefixed = (prefix: string, values: readonly string[]) => values.map((value) => `${prefix}:${value}`);
   const categories = categoryFilter(request.categories);
   if (categories.length > 0) conditions.push(sql<boolean>`c.category = ANY(${texts(categories)})`);
   if (request.tones.length > 0) conditions.push(sql<boolean>`c.tones && ${texts(request.tones)}`);
   if (request.popularity.length > 0)
-    conditions.push(sql<boolean>`c.popularity = ANY(${texts(request.popularity)})`);
+    conditions.push(
+      keyed(
+        prefixed('popularity', request.popularity),
+        sql<boolean>`c.popularity = ANY(${texts(request.popularity)})`,
+      ),
+    );
   if (request.clearance.length > 0)
-    conditions.push(sql<boolean>`c.clearance_status = ANY(${texts(request.clearance)})`);
+    conditions.push(
+      keyed(
+        prefixed('clearance', request.clearance),
+        sql<boolean>`c.clearance_status = ANY(${texts(request.clearance)})`,
+      ),
+    );
   if (request.footageType.length > 0)
-    conditions.push(sql<boolean>`c.footage_type = ANY(${texts(request.footageType)})`);
+    conditions.push(
+      keyed(
+        prefixed('footage', request.footageType),
+        sql<boolean>`c.footage_type = ANY(${texts(request.footageType)})`,
+      ),
+    );
 
   const tag = request.customTag?.trim();
   if (tag) {
@@ -434,10 +491,12 @@ export function filterConditions(request: SearchRequest, now: Date): Bool[] {
     conditions.push(sql<boolean>`(c.tags && ${texts(spellings)} OR c.private_tags && ${texts(spellings)})`);
   }
 
-  if (request.resolution === 'HD') conditions.push(sql<boolean>`c.is_hd`);
+  if (request.resolution === 'HD') conditions.push(keyed(['resolution:hd'], sql<boolean>`c.is_hd`));
   const orientation = orientationFilter(request.orientation);
-  if (orientation === 'vertical') conditions.push(sql<boolean>`c.is_vertical`);
-  if (orientation === 'horizontal') conditions.push(sql<boolean>`NOT c.is_vertical`);
+  if (orientation === 'vertical')
+    conditions.push(keyed(['orientation:vertical'], sql<boolean>`c.is_vertical`));
+  if (orientation === 'horizontal')
+    conditions.push(keyed(['orientation:horizontal'], sql<boolean>`NOT c.is_vertical`));
 
   const { acquiredFrom, acquiredTo, postedFrom, postedTo } = request.dates;
   const acquired = searchDateRange(acquiredFrom || null, acquiredTo || null);
@@ -477,7 +536,12 @@ export function chosenSort(
 }
 
 /** `terms`: the analysed words of a words query (service.ts); without them the words go to plainto_tsquery. */
-export function planSearch(request: SearchRequest, now: Date, terms?: readonly WordTerm[]): SearchPlan {
+export function planSearch(
+  request: SearchRequest,
+  now: Date,
+  terms?: readonly WordTerm[],
+  keyShares?: ReadonlyMap<string, number>,
+): SearchPlan {
   const query = requestQuery(request);
   const text = textMatch(query, terms);
   const sort = chosenSort(request, text);
@@ -485,6 +549,7 @@ export function planSearch(request: SearchRequest, now: Date, terms?: readonly W
     query,
     text,
     filters: filterConditions(request, now),
+    ...(keyShares?.size ? { keyedFilters: filterConditions(request, now, keyShares) } : {}),
     sort,
     ...pageWindow(sort, text, request),
     perPage: request.perPage,
@@ -513,6 +578,15 @@ function whereClause(text: TextMatch, filters: readonly Bool[], lookup = true): 
   const match = (lookup && text.lookup) || text.where;
   const all = [...(match ? [match] : []), ...filters];
   return all.length > 0 ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
+}
+
+/**
+ * The filters of a statement that looks its words up in the search index: the narrow ones as keys of that
+ * index (`keyedFilters`, ADR 52). Statements that walk a sort order or sample pages check the filters clip by
+ * clip, where the plain columns are cheaper to read.
+ */
+function lookupFilters(plan: Pick<SearchPlan, 'text' | 'filters' | 'keyedFilters'>): readonly Bool[] {
+  return plan.text.where && plan.keyedFilters ? plan.keyedFilters : plan.filters;
 }
 
 function fromClause(text: TextMatch): RawBuilder<unknown> {
@@ -591,7 +665,7 @@ export function pageStrategy(
 
 /** One page of cards in an indexed order (or ranked, for the typo fallback, which has few hits). */
 export function pageQuery(
-  plan: Pick<SearchPlan, 'text' | 'filters' | 'sort' | 'limit' | 'offset'>,
+  plan: Pick<SearchPlan, 'text' | 'filters' | 'keyedFilters' | 'sort' | 'limit' | 'offset'>,
   strategy: PageStrategy = 'planned',
 ) {
   const { text, filters } = plan;
@@ -612,7 +686,7 @@ export function pageQuery(
   const rank = ranked ? sql`, ${text.rank} AS rank` : sql``;
   return sql<CardRow>`WITH hits AS MATERIALIZED (
       SELECT ${CARD_COLUMNS}, c.signed_date, c.downloads, c.popularity_score${rank}
-      ${fromClause(text)} ${whereClause(text, filters)}
+      ${fromClause(text)} ${whereClause(text, lookupFilters(plan))}
     )
     SELECT ${CARD_COLUMNS} FROM hits c ${orderClause(plan.sort, text, ranked ? sql`c.rank` : null)} ${page}`;
 }
@@ -627,8 +701,10 @@ export interface RankedRow extends Partial<CardRow> {
  * hits are read once, narrow (id, category, score, tie-breakers), ranked, and only the page's rows are read
  * in full. Always one row at least (no card columns past the last page), carrying the facets.
  */
-export function rankedQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'limit' | 'offset'>) {
-  const { text, filters } = plan;
+export function rankedQuery(
+  plan: Pick<SearchPlan, 'text' | 'filters' | 'keyedFilters' | 'limit' | 'offset'>,
+) {
+  const { text } = plan;
   const rank = text.rank ?? sql`0`;
   // The hits are read first with their search vector copied out of its compressed form once (`|| ''`), then
   // ranked from the copy: each ts_rank of the stored vector decompresses it again, and a words query calls it
@@ -640,7 +716,7 @@ export function rankedQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'limit' 
       FROM (
         SELECT c.jm_id, c.category, c.popularity_score, c.signed_date, c.title_vector, c.publishing_title, c.title,
           c.search_vector || ''::tsvector AS search_vector
-        ${fromClause(text)} ${whereClause(text, filters)} OFFSET 0
+        ${fromClause(text)} ${whereClause(text, lookupFilters(plan))} OFFSET 0
       ) c${also}
     ), top AS (
       SELECT h.jm_id, h.rank, h.popularity_score, h.signed_date FROM hits h
@@ -725,10 +801,13 @@ export interface CategoryCountRow {
  * Hits by category, counting at most `cap + 1` hits: the sum is the exact total up to the cap (more means
  * "over the cap"), and the rows are the category facets. One statement, stopping early on broad searches.
  */
-export function countQuery(plan: Pick<SearchPlan, 'text' | 'filters'>, cap = SEARCH_COUNT_EXACT) {
-  const { text, filters } = plan;
+export function countQuery(
+  plan: Pick<SearchPlan, 'text' | 'filters' | 'keyedFilters'>,
+  cap = SEARCH_COUNT_EXACT,
+) {
+  const { text } = plan;
   return sql<CategoryCountRow>`SELECT hits.category, count(*)::int AS n FROM (
-      SELECT c.category ${fromClause(text)} ${whereClause(text, filters)} LIMIT ${cap + 1}
+      SELECT c.category ${fromClause(text)} ${whereClause(text, lookupFilters(plan))} LIMIT ${cap + 1}
     ) hits GROUP BY hits.category`;
 }
 
@@ -765,23 +844,24 @@ export function categorySharesQuery() {
  * row by row, which reads every clip of a category with no hit (34 s for 24 categories at 1,000,000 clips).
  */
 export function categoryHitsQuery(
-  plan: Pick<SearchPlan, 'text' | 'filters'>,
+  plan: Pick<SearchPlan, 'text' | 'filters' | 'keyedFilters'>,
   categories: readonly string[],
   cap = SEARCH_COUNT_EXACT,
 ) {
-  const { text, filters } = plan;
+  const { text } = plan;
   const inCategories = sql<boolean>`ARRAY[c.category] && ${texts(categories)}`;
+  const filters = [...lookupFilters(plan), inCategories];
   return sql<CategoryCountRow>`SELECT hits.category, count(*)::int AS n FROM (
-      SELECT c.category ${fromClause(text)} ${whereClause(text, [...filters, inCategories], false)} LIMIT ${cap + 1}
+      SELECT c.category ${fromClause(text)} ${whereClause(text, filters, false)} LIMIT ${cap + 1}
     ) hits GROUP BY hits.category`;
 }
 
 /** The planner's estimate of all hits, used past the counting cap. */
-export function estimateQuery(plan: Pick<SearchPlan, 'text' | 'filters'>) {
-  const { text, filters } = plan;
+export function estimateQuery(plan: Pick<SearchPlan, 'text' | 'filters' | 'keyedFilters'>) {
+  const { text } = plan;
   return sql<{
     'QUERY PLAN': unknown;
-  }>`EXPLAIN (FORMAT JSON) SELECT 1 ${fromClause(text)} ${whereClause(text, filters)}`;
+  }>`EXPLAIN (FORMAT JSON) SELECT 1 ${fromClause(text)} ${whereClause(text, lookupFilters(plan))}`;
 }
 
 /** Trending clips, shown when nothing matched (spec section 4; LIMITS.wireFallbackTrending). */

@@ -38,6 +38,7 @@ import {
   firstTierIndexOnly,
   firstTierQuery,
   sampleQuery,
+  filterKeySharesQuery,
   trendingQuery,
   RANK_WEIGHTS,
   type CardRow,
@@ -419,6 +420,19 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     return common.stats;
   };
   const commonTerms = async () => (await lexemes(db)).map;
+  let filterKeys: { at: number; shares: Map<string, number> } | null = null;
+  /** The share of clips holding each filter key of the search index (ADR 52), kept 10 minutes like the rest. */
+  const keyShares = async () => {
+    if (!filterKeys || Date.now() - filterKeys.at > 10 * 60_000) {
+      const [stats] = await rows(db, filterKeySharesQuery());
+      const elems = Array.isArray(stats?.elems) ? stats.elems : [];
+      filterKeys = {
+        at: Date.now(),
+        shares: new Map(elems.map((key, i) => [key, Number(stats?.freqs?.[i] ?? 0)])),
+      };
+    }
+    return filterKeys.shares;
+  };
   let library: { at: number; rows: number } | null = null;
   /**
    * `executor` is the connection the caller already holds: inside a transaction it must be the transaction's.
@@ -543,15 +557,21 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       const counted: Counted = { total, isEstimate: false, facets: facetCategories(byCategory) };
       return { counted, cards };
     }
-    const counted = await withEveryCategory(executor, plan, await count(executor, plan));
-    return { counted, cards: await page(executor, plan, counted, await libraryRows(executor)) };
+    // The page needs the total alone: it is read beside the facets of the categories the count missed.
+    const base = await count(executor, plan);
+    const [counted, cards] = await Promise.all([
+      withEveryCategory(executor, plan, base),
+      page(executor, plan, base, await libraryRows(executor)),
+    ]);
+    return { counted, cards };
   }
 
   async function search(request: SearchRequest, now = new Date()): Promise<SearchResponse> {
     if (request.similarClip) return similarSearch(request, request.similarClip);
     const query = requestQuery(request);
     const analysed = query.kind === 'words' ? await analyseWords(db, query.words, await lexemes(db)) : null;
-    let plan = planSearch(request, now, analysed?.terms);
+    const shares = await keyShares();
+    let plan = planSearch(request, now, analysed?.terms, shares);
     let { counted, cards } = await answer(db, plan, await postingsOf(query, analysed?.terms));
     let didYouMean: string | null = null;
     let resultsCorrected = false;
@@ -559,7 +579,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       // A misspelt word: when the words as typed found nothing, the corrected words are searched instead;
       // otherwise the typed words keep their results and the correction is suggested when it finds many times
       // more (a word rarer than the 1,000 listed ones can be right: "cart" is not a slip of "car").
-      const correctedPlan = planSearch(request, now, analysed.corrected.terms);
+      const correctedPlan = planSearch(request, now, analysed.corrected.terms, shares);
       const text = analysed.corrected.words.join(' ');
       if (counted.total === 0) {
         const corrected = await answer(db, correctedPlan, await postingsOf(query, analysed.corrected.terms));
@@ -638,7 +658,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
           query.kind !== 'words'
             ? undefined
             : (terms ?? (await analyseWords(db, query.words, await lexemes(db))).terms);
-        const { total, isEstimate } = await count(db, planSearch(relaxed, now, relaxedTerms));
+        const { total, isEstimate } = await count(
+          db,
+          planSearch(relaxed, now, relaxedTerms, await keyShares()),
+        );
         return isEstimate ? { filter, total, totalIsEstimate: true } : { filter, total };
       }),
     );

@@ -30,7 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 
   // Full text and typos. The words with each clip's category as a second key (migration 0018, ADR 45), so a
-  // fresh database and a benchmark library that dropped the index to grow get it as 0018 leaves it.
+  // fresh database and a benchmark library that dropped the index to grow get it as 0018 leaves it; migration
+  // 0022 then adds the filter keys (ADR 52).
   await sql`CREATE INDEX IF NOT EXISTS clips_search_vector_idx ON clips USING gin (search_vector, (ARRAY[category]))`.execute(
     db,
   );

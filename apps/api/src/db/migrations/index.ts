@@ -20,6 +20,7 @@ import * as searchCategoryKey from './0018_search_category_key';
 import * as searchPopularityOrder from './0019_search_popularity_order';
 import * as searchFirstTierCovering from './0020_search_first_tier_covering';
 import * as searchPhrasePairs from './0021_search_phrase_pairs';
+import * as searchFilterKeys from './0022_search_filter_keys';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_search_popularity_order': searchPopularityOrder,
   '0020_search_first_tier_covering': searchFirstTierCovering,
   '0021_search_phrase_pairs': searchPhrasePairs,
+  '0022_search_filter_keys': searchFilterKeys,
 };
