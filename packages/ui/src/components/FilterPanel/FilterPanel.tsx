@@ -127,12 +127,16 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const narrow = useMediaQuery(NARROW);
   const layout: FilterPanelLayout = narrow ? 'drawer' : 'inline';
+  // The render in which the window has just narrowed: the panel open inline is closed (the effect below), and
+  // until then it is not shown as a modal, which the dialog's layout effect would otherwise pop before paint.
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  const justNarrowed = narrow && !wasNarrow;
   // The drawer's DOM dialog follows React's state, never the other way round (ADR 6); inline, no dialog.
   const { isOpen, setOpen, triggerRef, dialogProps, headingProps } = useModalDialog({
     open,
     defaultOpen: defaultOpen ?? false,
     onOpenChange,
-    modal: layout === 'drawer',
+    modal: layout === 'drawer' && !justNarrowed,
     // The toggle shows and hides the drawer whoever opened it, so focus always goes back to it.
     returnFocus: 'trigger',
   });
@@ -150,11 +154,10 @@ export function FilterPanel({
   }, [setOpen]);
 
   // A window narrowed below 830 px with the panel open would otherwise pop a modal over the page.
-  const [wasNarrow, setWasNarrow] = useState(narrow);
   useEffect(() => {
-    if (narrow && !wasNarrow && isOpen) setOpen(false);
+    if (justNarrowed && isOpen) setOpen(false);
     if (narrow !== wasNarrow) setWasNarrow(narrow);
-  }, [narrow, wasNarrow, isOpen, setOpen]);
+  }, [narrow, wasNarrow, justNarrowed, isOpen, setOpen]);
 
   const emit = (change: FilterPanelChange) =>
     onChange?.({ ...value, [change.field]: change.value } as FilterPanelValue, change);
