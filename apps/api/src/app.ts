@@ -222,6 +222,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Fastify's own handler can send an internal error's message; ours never sends more than the status text
   // for server errors, and never a stack or SQL.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A client that closed its connection while its answer was being streamed (a compressed one): nothing
+    // failed on our side and nobody is left to answer. Logged the way Fastify logs a stream closed after its
+    // headers, not as a server error (a load test's clients stopping mid-answer logged 96 errors in 10 s).
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (request.raw.socket?.destroyed ?? true)) {
+      request.log.info('the client closed the connection before its answer was sent');
+      reply.raw.destroy();
+      return reply;
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

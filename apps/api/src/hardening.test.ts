@@ -9,7 +9,7 @@ import {
   loginEndpoint,
   logoutEndpoint,
 } from '@clipmarket/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import { productionProblems, loadConfig } from './config';
 import { DEADLINE_MESSAGE } from './http/lifecycle';
@@ -476,4 +476,51 @@ describe('production settings', () => {
     expect((app.swagger() as { openapi?: string }).openapi).toMatch(/^3\./);
     await app.close();
   });
+});
+
+describe('a client that leaves while its answer is streamed', () => {
+  it('is logged as gone, not as a failed request; the same error with the client still there is one', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await buildApp({ logger: { level: 'info', stream } });
+    // What Fastify hands the error handler when the compressed answer's stream ends before the headers went
+    // out because the connection closed (Node's stream.pipeline error).
+    const prematureClose = () =>
+      Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    app.get('/gone', async (request) => {
+      const socket = request.raw.socket;
+      if (!socket.destroyed) await new Promise((resolve) => socket.once('close', resolve));
+      throw prematureClose();
+    });
+    app.get('/still-here', async () => {
+      throw prematureClose();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write('GET /gone HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.destroy();
+      await vi.waitFor(() =>
+        expect(lines.map((line) => line.msg)).toContain(
+          'the client closed the connection before its answer was sent',
+        ),
+      );
+      expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+
+      expect((await fetch(`http://127.0.0.1:${port}/still-here`)).status).toBe(500);
+      expect(lines.filter((line) => Number(line.level) >= 50).map((line) => line.msg)).toEqual([
+        'request failed',
+      ]);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
 });
