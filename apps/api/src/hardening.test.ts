@@ -20,6 +20,18 @@ import { startTestServer, type TestServer } from './test/harness';
 
 const json = { 'content-type': 'application/json' };
 
+/** A logger stream keeping each JSON line the server logs. */
+function jsonLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('string inputs PostgreSQL cannot store', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -167,13 +179,7 @@ describe('timeouts and the connection cap', () => {
 
 describe('a request that waits too long', () => {
   it('answers 503 at its deadline and logs what it waited on', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines, stream } = jsonLog();
     const server = await startTestServer({
       seedClips: 5,
       app: { limits: { requestDeadlineMs: 500 }, logger: { level: 'error', stream } },
@@ -480,13 +486,7 @@ describe('production settings', () => {
 
 describe('a client that leaves while its answer is streamed', () => {
   it('is logged as gone, not as a failed request; the same error with the client still there is one', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines, stream } = jsonLog();
     const app = await buildApp({ logger: { level: 'info', stream } });
     // What Fastify hands the error handler when the compressed answer's stream ends before the headers went
     // out because the connection closed (Node's stream.pipeline error).
