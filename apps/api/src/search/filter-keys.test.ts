@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
-import { insertClips, startTestServer, type TestServer } from '../test/harness';
+import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
 import {
   countQuery,
   filterConditions,
@@ -41,13 +41,10 @@ for (const clearanceStatus of CLEARANCES)
           for (const word of ['Skater', 'Plain']) {
             const n = clips.length;
             clips.push({
+              ...CLIP_REQUIRED_FIELDS,
               jmId: String(7200000 + n),
               publishingTitle: `${word} clip ${n}`,
-              originalPublishingDate: '2024-01-01',
-              signedDate: '2024-01-01',
               category: 'Sports',
-              duration: 30,
-              aci: 'GREEN',
               clearanceStatus,
               isVertical,
               isHd,

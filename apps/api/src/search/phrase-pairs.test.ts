@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
-import { insertClips, startTestServer, type TestServer } from '../test/harness';
+import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
 import { exactPhrasePattern, phrasePairs, textMatch, wantedPairs } from './query';
 import { createSearchService } from './service';
 
@@ -14,14 +14,7 @@ import { createSearchService } from './service';
 
 let server: TestServer;
 
-const base: Omit<NewClip, 'jmId'> = {
-  originalPublishingDate: '2024-01-01',
-  signedDate: '2024-01-01',
-  category: 'Animals',
-  duration: 30,
-  clearanceStatus: 'CLEARED',
-  aci: 'GREEN',
-};
+const base = CLIP_REQUIRED_FIELDS;
 const clips: NewClip[] = [
   { ...base, jmId: '7100001', publishingTitle: 'Crowd goes wild', tags: ['funny', 'dog park'] },
   {

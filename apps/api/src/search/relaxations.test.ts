@@ -10,7 +10,7 @@ import {
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
-import { insertClips, startTestServer, type TestServer } from '../test/harness';
+import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
 import { filterConditions, planSearch } from './query';
 import { createSearchService } from './service';
 
@@ -80,16 +80,7 @@ describe('the filters a search offers to remove are the ones the server applies'
   });
 });
 
-const base: NewClip = {
-  jmId: '',
-  publishingTitle: null,
-  originalPublishingDate: '2024-01-01',
-  signedDate: '2024-01-01',
-  category: 'Animals',
-  duration: 30,
-  clearanceStatus: 'CLEARED',
-  aci: 'GREEN',
-};
+const base = CLIP_REQUIRED_FIELDS;
 const clips: NewClip[] = [
   {
     ...base,

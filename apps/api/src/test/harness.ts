@@ -220,6 +220,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+/** The fields a clip row requires besides its id, for tests that write their own clips and vary a few fields. */
+export const CLIP_REQUIRED_FIELDS: Omit<NewClip, 'jmId'> = {
+  originalPublishingDate: '2024-01-01',
+  signedDate: '2024-01-01',
+  category: 'Animals',
+  duration: 30,
+  clearanceStatus: 'CLEARED',
+  aci: 'GREEN',
+};
+
 /**
  * Puts hand-made clips into a test server's library, 500 rows a statement, then refreshes the planner's
  * statistics (the search's word frequencies come from them, ADR 38).
