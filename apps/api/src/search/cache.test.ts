@@ -1,10 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { searchEndpoint, searchRequestSchema, type SearchResponse } from '@clipmarket/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { insertClips, startTestServer, type TestServer } from '../test/harness';
-import { createSearchCache, freshReader, SIZE_FACTOR } from './cache';
+import { createSearchCache, ENTRY_OVERHEAD, freshReader, requestKey } from './cache';
 import { SEARCH_CACHE_HEADER } from './routes';
 
 function clip(jmId: string, publishingTitle: string): NewClip {
@@ -196,35 +197,34 @@ describe('freshReader', () => {
 
 describe('createSearchCache', () => {
   const request = (q: string) => searchRequestSchema.parse({ q });
+  // A page of cards repeats itself much as a real one does (the same keys, similar titles and links).
   const answer = (q: string): SearchResponse => ({
-    data: [{ jmId: q, title: q.repeat(100) }],
-    pagination: { totalPages: 1, sizePerPage: 60, currentPage: 1, totalResults: 1 },
+    data: Array.from({ length: 60 }, (_, i) => ({
+      jmId: `${q}${i}`,
+      title: `${q} clip number ${i}`,
+      imgUrl: `https://img.example/${q}/${i}.jpg`,
+    })),
+    pagination: { totalPages: 1, sizePerPage: 60, currentPage: 1, totalResults: 60 },
     facets: { categories: [] },
     noResults: false,
   });
+  const json = (q: string) => JSON.stringify(answer(q));
+  const cacheOf = (maxBytes: number) =>
+    createSearchCache(null as never, { maxBytes, ttlMs: 60_000, version: async () => '1' });
 
   it('keeps no more answers than its memory allows, the least recently used dropped first', async () => {
     let computed = 0;
     const compute = (q: string) => async () => {
       computed++;
-      return { answer: answer(q), json: JSON.stringify(answer(q)) };
+      return json(q);
     };
-    // What one answer counts for (its JSON times SIZE_FACTOR, and its key).
-    const probe = createSearchCache(null as never, {
-      maxBytes: 2 ** 20,
-      ttlMs: 60_000,
-      version: async () => '1',
-    });
+    // What one answer counts for.
+    const probe = cacheOf(2 ** 20);
     await probe.answer(request('a'), compute('a'));
     const one = probe.stats().bytes;
-    expect(one).toBeGreaterThan(JSON.stringify(answer('a')).length * SIZE_FACTOR);
 
     // Room for three answers and a half.
-    const cache = createSearchCache(null as never, {
-      maxBytes: Math.floor(one * 3.5),
-      ttlMs: 60_000,
-      version: async () => '1',
-    });
+    const cache = cacheOf(Math.floor(one * 3.5));
     computed = 0;
     const ask = (q: string) => cache.answer(request(q), compute(q));
     for (const q of ['a', 'b', 'c']) await ask(q);
@@ -237,19 +237,49 @@ describe('createSearchCache', () => {
     expect(computed).toBe(5);
   });
 
+  it('counts a kept answer by its compressed bytes, so many more fit than their JSON would', async () => {
+    const cache = cacheOf(2 ** 20);
+    const kept = await cache.answer(request('a'), async () => json('a'));
+    const br = kept.encoded('br');
+    // Its brotli bytes, its key (version and request, two bytes a character) and the entry's own.
+    const key = `1\n${requestKey(request('a'))}`;
+    expect(cache.stats().bytes).toBe(br.length + key.length * 2 + ENTRY_OVERHEAD);
+    expect(br.length).toBeLessThan(json('a').length / 4);
+    expect(cache.stats().bytes).toBeLessThan(json('a').length / 3);
+    // The JSON unpacked from it is the JSON computed, byte for byte.
+    expect(kept.json().toString('utf8')).toBe(json('a'));
+    expect(kept.jsonLength).toBe(Buffer.byteLength(json('a')));
+  });
+
+  it('keeps a small answer as it is', async () => {
+    const cache = cacheOf(2 ** 20);
+    const small = JSON.stringify({ ...answer('s'), data: [] });
+    const kept = await cache.answer(request('s'), async () => small);
+    expect(kept.json().toString('utf8')).toBe(small);
+    expect(cache.stats().bytes).toBeGreaterThan(Buffer.byteLength(small) + ENTRY_OVERHEAD);
+  });
+
+  it('makes the gzip copy once, for the first client that asks, and counts it from then on', async () => {
+    const cache = cacheOf(2 ** 20);
+    await cache.answer(request('g'), async () => json('g'));
+    const before = cache.stats().bytes;
+    const first = (await cache.answer(request('g'), async () => json('g'))).encoded('gzip');
+    expect(gunzipSync(first).toString('utf8')).toBe(json('g'));
+    expect(cache.stats().bytes).toBe(before + first.length);
+    const again = (await cache.answer(request('g'), async () => json('g'))).encoded('gzip');
+    expect(again).toBe(first);
+    expect(cache.stats().bytes).toBe(before + first.length);
+  });
+
   it('computes an answer once for requests that ask for it at the same time', async () => {
-    const cache = createSearchCache(null as never, {
-      maxBytes: 2 ** 20,
-      ttlMs: 60_000,
-      version: async () => '1',
-    });
+    const cache = cacheOf(2 ** 20);
     let computed = 0;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         cache.answer(request('same'), async () => {
           computed++;
           await new Promise((resolve) => setTimeout(resolve, 10));
-          return { answer: answer('same'), json: JSON.stringify(answer('same')) };
+          return json('same');
         }),
       ),
     );
@@ -263,17 +293,14 @@ describe('createSearchCache', () => {
     ]);
   });
 
-  it('hands out a kept answer that cannot be changed', async () => {
-    const cache = createSearchCache(null as never, {
-      maxBytes: 2 ** 20,
-      ttlMs: 60_000,
-      version: async () => '1',
-    });
-    const compute = async () => ({ answer: answer('x'), json: JSON.stringify(answer('x')) });
+  it("hands each caller a copy of its own: marking one changes no other caller's answer", async () => {
+    const cache = cacheOf(2 ** 20);
+    const compute = async () => json('x');
     await cache.answer(request('x'), compute);
-    const kept = await cache.answer(request('x'), compute);
-    expect(() => {
-      kept.answer.data[0]!.isFav = true;
-    }).toThrow(TypeError);
+    const mine = (await cache.answer(request('x'), compute)).copy();
+    mine.data[0]!.isFav = true;
+    const theirs = (await cache.answer(request('x'), compute)).copy();
+    expect(theirs.data[0]!.isFav).toBeUndefined();
+    expect(theirs).toEqual(answer('x'));
   });
 });

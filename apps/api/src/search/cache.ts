@@ -1,8 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { SearchRequest, SearchResponse } from '@clipmarket/core';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema';
-import { compress, type Encoding } from '../http/compression';
+import { compress, COMPRESSION, type Encoding } from '../http/compression';
 
 /**
  * The search answer cache (ADR 41): the answers of `POST /api/search` as every visitor gets them, kept per
@@ -11,8 +12,8 @@ import { compress, type Encoding } from '../http/compression';
  * - **Key**: the whole request as the contract parsed it (defaults filled in), its keys sorted: two bodies
  *   that mean the same request share an answer; any difference in any field is another entry.
  * - **Nothing per user**: what is kept is the service's answer, which takes no user; the route marks a
- *   signed-in buyer's saved clips (`isFav`) on a copy. The kept answer is frozen, so code that tried to mark
- *   it would throw rather than leak one buyer's marks to the next.
+ *   signed-in buyer's saved clips (`isFav`) on a copy parsed for that request alone, so one buyer's marks
+ *   never reach the next.
  * - **Invalidation**: every search first reads the catalogue version (migration 0017: raised by every
  *   statement that writes clips, in any process), from a read that started after the search arrived, and
  *   only an answer computed at that version is used. A search that starts after a clip write committed sees
@@ -20,8 +21,13 @@ import { compress, type Encoding } from '../http/compression';
  * - **Age**: an answer is also dropped `ttlMs` after it was computed: date presets ("last 7 days") are
  *   relative to the moment of the search, and the ranking's word statistics are re-read every ten minutes
  *   (ADR 38).
- * - **Memory**: at most `maxBytes`, counted as the answer's JSON bytes times `SIZE_FACTOR` (the parsed object
- *   kept beside them), least recently used answers dropped first.
+ * - **Memory**: at most `maxBytes`, least recently used answers dropped first. An answer is kept as bytes only
+ *   (ADR 53): its JSON compressed in brotli, as browsers take it (a page of 60 cards: about 24 kB of JSON,
+ *   2.4 to 3 kB compressed), or as it is under `COMPRESSION.threshold`; a gzip copy is added the first time
+ *   a client asks for gzip. It counts for those bytes, its key and `ENTRY_OVERHEAD`. The JSON is unpacked for
+ *   a client that takes no compression and parsed for a signed-in buyer. The parsed answer and its JSON, kept
+ *   beside the compressed copies until ADR 53, counted for 72 kB a page, so the default 64 MB held about 900
+ *   answers; it now holds about 17,000.
  * - **One search per key at a time**: requests for an answer being computed wait for it instead of running
  *   it again (the first seconds after a start, or after a catalogue write, when popular queries all miss).
  */
@@ -30,23 +36,28 @@ import { compress, type Encoding } from '../http/compression';
 export type CacheOutcome = 'hit' | 'joined' | 'miss';
 
 export interface CachedAnswer {
-  /** The answer, deeply frozen: copy it before changing anything. */
-  answer: SearchResponse;
   /** The answer as the route's serializer wrote it. */
-  json: Buffer;
-  /** `json` compressed in `encoding`: compressed once per kept answer and encoding, then kept with it. */
+  json(): Buffer;
+  /** The byte length of `json()`. */
+  jsonLength: number;
+  /** A copy of the answer of the caller's own, parsed from its JSON: changing it changes nothing kept. */
+  copy(): SearchResponse;
+  /** `json()` compressed in `encoding`: compressed once per kept answer and encoding, then kept with it. */
   encoded(encoding: Encoding): Buffer;
   outcome: CacheOutcome;
 }
 
 interface Entry {
-  answer: SearchResponse;
-  json: Buffer;
-  compressed: Partial<Record<Encoding, Buffer>>;
+  /** The JSON in brotli when it is `COMPRESSION.threshold` bytes or more, as it is otherwise. */
+  stored: Buffer;
+  brotli: boolean;
+  jsonLength: number;
+  /** The gzip copy, made for the first client that asks for gzip. */
+  gzip?: Buffer;
 }
 
 export interface SearchCacheOptions {
-  /** Memory the kept answers may take, about (see `SIZE_FACTOR`); more than 0. */
+  /** Memory the kept answers may take, about (their bytes, keys and `ENTRY_OVERHEAD`); more than 0. */
   maxBytes: number;
   /** An answer is computed again after this long, whatever the catalogue did. */
   ttlMs: number;
@@ -57,22 +68,15 @@ export interface SearchCacheOptions {
 export interface SearchCache {
   /**
    * The answer to `request`: kept, being computed for another request, or computed now by `compute` (which
-   * also serialises it, as the route would).
+   * returns it serialised, as the route would).
    */
-  answer(
-    request: SearchRequest,
-    compute: () => Promise<{ answer: SearchResponse; json: string }>,
-  ): Promise<CachedAnswer>;
+  answer(request: SearchRequest, compute: () => Promise<string>): Promise<CachedAnswer>;
   /** Answers kept, and the memory they count for. */
   stats(): { entries: number; bytes: number };
 }
 
-/**
- * Memory an answer takes, as a multiple of its JSON's byte length, rounded up: for a page of 60 cards (24 kB of
- * JSON) the parsed object took 1.3 times that on the heap and its Buffer 1.4 times, 2.6 in all (ADR 41); its
- * brotli and gzip copies, once made, add about 0.3.
- */
-export const SIZE_FACTOR = 3;
+/** Memory a kept answer takes besides its bytes and key: the entry, its Buffers' headers and the cache's node. */
+export const ENTRY_OVERHEAD = 512;
 
 /** The request as one string: object keys sorted at every level, array order kept, undefined left out. */
 export function requestKey(request: SearchRequest): string {
@@ -86,14 +90,6 @@ function canonicalJson(value: unknown): string {
     .filter(([, item]) => item !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }
 
 /**
@@ -138,34 +134,53 @@ export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): 
   const version = options.version ?? catalogueVersion(db);
   const kept = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry, key) => Math.max(1, entry.json.length * SIZE_FACTOR + key.length * 2),
+    sizeCalculation: (entry, key) =>
+      entry.stored.length + (entry.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD,
     ttl: options.ttlMs,
   });
   const computing = new Map<string, Promise<Entry>>();
-  const handOut = (entry: Entry, outcome: CacheOutcome): CachedAnswer => ({
-    answer: entry.answer,
-    json: entry.json,
-    encoded: (encoding) => (entry.compressed[encoding] ??= compress(entry.json, encoding)),
-    outcome,
-  });
+  const handOut = (key: string, entry: Entry, outcome: CacheOutcome): CachedAnswer => {
+    const json = () => (entry.brotli ? brotliDecompressSync(entry.stored) : entry.stored);
+    return {
+      json,
+      jsonLength: entry.jsonLength,
+      copy: () => JSON.parse(json().toString('utf8')) as SearchResponse,
+      encoded(encoding) {
+        if (encoding === 'br') return entry.brotli ? entry.stored : compress(entry.stored, 'br');
+        if (entry.gzip) return entry.gzip;
+        const gzip = compress(json(), 'gzip');
+        // Kept as a new entry, which the cache counts again (its age unchanged), unless it was dropped meanwhile.
+        const withGzip = { ...entry, gzip };
+        if (kept.get(key) === entry) kept.set(key, withGzip, { noUpdateTTL: true });
+        entry = withGzip;
+        return gzip;
+      },
+      outcome,
+    };
+  };
 
   return {
     async answer(request, compute) {
       // The version first: an answer computed after this read reflects every write committed before it.
       const key = `${await version()}\n${requestKey(request)}`;
       const found = kept.get(key);
-      if (found) return handOut(found, 'hit');
+      if (found) return handOut(key, found, 'hit');
       const pending = computing.get(key);
-      if (pending) return handOut(await pending, 'joined');
+      if (pending) return handOut(key, await pending, 'joined');
       const computed = (async () => {
-        const { answer, json } = await compute();
-        const entry: Entry = { answer: deepFreeze(answer), json: Buffer.from(json), compressed: {} };
+        const json = Buffer.from(await compute());
+        const brotli = json.length >= COMPRESSION.threshold;
+        const entry: Entry = {
+          stored: brotli ? compress(json, 'br') : json,
+          brotli,
+          jsonLength: json.length,
+        };
         kept.set(key, entry);
         return entry;
       })();
       computing.set(key, computed);
       try {
-        return handOut(await computed, 'miss');
+        return handOut(key, await computed, 'miss');
       } finally {
         computing.delete(key);
       }

@@ -44,24 +44,21 @@ export function searchRoutes(app: FastifyInstance, db: Kysely<DB>, options: Sear
       await markSaved(db, request.user?.id, answer.data, answer.trending);
       return answer;
     }
-    const found = await cache.answer(body, async () => {
-      const answer = await service.search(body);
-      // The bytes this route's serializer writes for it, so a hit sends exactly what a miss would.
-      return { answer, json: reply.serialize(answer) as string };
-    });
+    // The bytes this route's serializer writes for the answer, so a hit sends exactly what a miss would.
+    const found = await cache.answer(body, async () => reply.serialize(await service.search(body)) as string);
     reply.header(SEARCH_CACHE_HEADER, found.outcome);
     if (!request.user) {
       // A visitor's answer is the kept one as it is: its bytes go out without being serialised again, and
       // compressed once for every visitor whose browser takes the same encoding (compressing a page of cards
       // costs more than the rest of a cached answer).
       reply.type('application/json; charset=utf-8');
-      const encoding = found.json.length >= COMPRESSION.threshold ? acceptedEncoding(request) : null;
-      if (!encoding) return found.json as unknown as SearchResponse;
+      const encoding = found.jsonLength >= COMPRESSION.threshold ? acceptedEncoding(request) : null;
+      if (!encoding) return found.json() as unknown as SearchResponse;
       markEncoded(reply, encoding);
       return found.encoded(encoding) as unknown as SearchResponse;
     }
     // A buyer's saved clips are marked on a copy: the kept answer is every visitor's.
-    const answer = structuredClone(found.answer);
+    const answer = found.copy();
     await markSaved(db, request.user.id, answer.data, answer.trending);
     return answer;
   });
