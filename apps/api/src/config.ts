@@ -103,8 +103,8 @@ const settings = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Memory each server process keeps search answers in, in MB (search/cache.ts, ADR 41); 0 turns it off. */
   SEARCH_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
-  /** A kept search answer is computed again after this long, whatever else changed. */
-  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** A kept search answer is computed again after this long, whatever else changed (ADR 53: ten minutes). */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
   /** On SIGTERM, in-flight and queued requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**

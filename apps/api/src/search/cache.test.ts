@@ -242,7 +242,7 @@ describe('createSearchCache', () => {
     const kept = await cache.answer(request('a'), async () => json('a'));
     const br = kept.encoded('br');
     // Its brotli bytes, its key (version and request, two bytes a character) and the entry's own.
-    const key = `1\n${requestKey(request('a'))}`;
+    const key = `1\n\n${requestKey(request('a'))}`;
     expect(cache.stats().bytes).toBe(br.length + key.length * 2 + ENTRY_OVERHEAD);
     expect(br.length).toBeLessThan(json('a').length / 4);
     expect(cache.stats().bytes).toBeLessThan(json('a').length / 3);
@@ -291,6 +291,27 @@ describe('createSearchCache', () => {
       'joined',
       'miss',
     ]);
+  });
+
+  it('uses an answer with an "Uploaded" preset only while the preset means the same day', async () => {
+    let clock = new Date('2026-03-09T23:59:00Z');
+    const cache = createSearchCache(null as never, {
+      maxBytes: 2 ** 20,
+      ttlMs: 3_600_000,
+      version: async () => '1',
+      now: () => clock,
+    });
+    const lastWeek = searchRequestSchema.parse({ q: 'p', uploaded: '7d' });
+    const anyDate = searchRequestSchema.parse({ q: 'p' });
+    const ask = (request: typeof lastWeek) => cache.answer(request, async () => json('p'));
+    await ask(lastWeek);
+    await ask(anyDate);
+    clock = new Date('2026-03-09T23:59:59Z');
+    expect((await ask(lastWeek)).outcome).toBe('hit');
+    // Past midnight, "last 7 days" starts a day later: the answer kept before is not that search's answer.
+    clock = new Date('2026-03-10T00:00:01Z');
+    expect((await ask(lastWeek)).outcome).toBe('miss');
+    expect((await ask(anyDate)).outcome).toBe('hit');
   });
 
   it("hands each caller a copy of its own: marking one changes no other caller's answer", async () => {

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import type { SearchRequest, SearchResponse } from '@clipmarket/core';
+import { uploadedPresetRange, type SearchRequest, type SearchResponse } from '@clipmarket/core';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema';
@@ -18,9 +18,10 @@ import { compress, COMPRESSION, type Encoding } from '../http/compression';
  *   statement that writes clips, in any process), from a read that started after the search arrived, and
  *   only an answer computed at that version is used. A search that starts after a clip write committed sees
  *   the clip.
- * - **Age**: an answer is also dropped `ttlMs` after it was computed: date presets ("last 7 days") are
- *   relative to the moment of the search, and the ranking's word statistics are re-read every ten minutes
- *   (ADR 38).
+ * - **Age**: an answer is also dropped `ttlMs` after it was computed (ten minutes by default, ADR 53): the
+ *   ranking's word statistics and the filter keys' shares are re-read every ten minutes (ADR 38, ADR 52). The
+ *   date an "Uploaded" preset ("last 7 days") stands for is part of the key, so such an answer is not used
+ *   once the preset means another day.
  * - **Memory**: at most `maxBytes`, least recently used answers dropped first. An answer is kept as bytes only
  *   (ADR 53): its JSON compressed in brotli, as browsers take it (a page of 60 cards: about 24 kB of JSON,
  *   2.4 to 3 kB compressed), or as it is under `COMPRESSION.threshold`; a gzip copy is added the first time
@@ -63,6 +64,8 @@ export interface SearchCacheOptions {
   ttlMs: number;
   /** The current catalogue version. @default a coalesced read of `catalogue_version` */
   version?: () => Promise<string>;
+  /** The time, for the date an "Uploaded" preset stands for. @default the clock */
+  now?: () => Date;
 }
 
 export interface SearchCache {
@@ -132,6 +135,7 @@ export function catalogueVersion(db: Kysely<DB>): () => Promise<string> {
 
 export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): SearchCache {
   const version = options.version ?? catalogueVersion(db);
+  const now = options.now ?? (() => new Date());
   const kept = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry, key) =>
@@ -162,7 +166,7 @@ export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): 
   return {
     async answer(request, compute) {
       // The version first: an answer computed after this read reflects every write committed before it.
-      const key = `${await version()}\n${requestKey(request)}`;
+      const key = `${await version()}\n${uploadedPresetRange(request.uploaded, now()) ?? ''}\n${requestKey(request)}`;
       const found = kept.get(key);
       if (found) return handOut(key, found, 'hit');
       const pending = computing.get(key);

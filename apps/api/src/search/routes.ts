@@ -24,7 +24,7 @@ export interface SearchRouteOptions {
 }
 
 /** What the server keeps of search answers by default (config.ts: SEARCH_CACHE_MB, SEARCH_CACHE_TTL_MS). */
-export const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 2 ** 20, ttlMs: 60_000 };
+export const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 2 ** 20, ttlMs: 600_000 };
 
 /** Says where a search's answer came from: `hit`, `joined` (another request's computation) or `miss`. */
 export const SEARCH_CACHE_HEADER = 'x-search-cache';
