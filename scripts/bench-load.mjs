@@ -693,7 +693,7 @@ async function searchRun(database, queries, { workers, cached }) {
         setupRequest: (request) => ({ ...request, body: queries.next() }),
       },
     ];
-    const outcomes = { hit: 0, joined: 0, miss: 0 };
+    const outcomes = { hit: 0, joined: 0, shared: 0, miss: 0 };
     const counting = requests.map((request) => ({
       ...request,
       onResponse: (status, _body, _context, headers) => {
@@ -722,7 +722,7 @@ async function searchRun(database, queries, { workers, cached }) {
     const seconds = (Date.now() - started) / 1000;
     const cpu = pids.reduce((sum, pid, i) => sum + ((cpuSeconds(pid) ?? 0) - (cpuBefore[i] ?? 0)), 0);
     const loadAfter = os.loadavg()[0];
-    const answered = outcomes.hit + outcomes.joined + outcomes.miss;
+    const answered = outcomes.hit + outcomes.joined + outcomes.shared + outcomes.miss;
     const r = {
       ...row(
         `${workers} process${workers > 1 ? 'es' : ''}, cache ${cached ? 'on' : 'off'}`,
@@ -735,6 +735,7 @@ async function searchRun(database, queries, { workers, cached }) {
       max: measured.result.latency.max,
       hitRate: cached && answered ? outcomes.hit / answered : null,
       joinedRate: cached && answered ? outcomes.joined / answered : null,
+      sharedRate: cached && answered ? outcomes.shared / answered : null,
       cpuPercent: (cpu / seconds) * 100,
       load: `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
     };
@@ -767,14 +768,14 @@ async function searchRun(database, queries, { workers, cached }) {
 function searchReport(rows) {
   const pct = (x) => (x === null ? '–' : `${(x * 100).toFixed(1)} %`);
   const lines = [
-    '| processes | cache | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | socket errors | hit rate | joined | server CPU | load (1 min) |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| processes | cache | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | socket errors | hit rate | joined | shared | server CPU | load (1 min) |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows)
     lines.push(
       `| ${r.workers} | ${r.cached ? 'on' : 'off'} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ` +
         `${r.non2xx} | ${r.socketErrors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${pct(r.hitRate)} | ` +
-        `${pct(r.joinedRate)} | ${r.cpuPercent.toFixed(0)} % | ${r.load} |`,
+        `${pct(r.joinedRate)} | ${pct(r.sharedRate)} | ${r.cpuPercent.toFixed(0)} % | ${r.load} |`,
     );
   const cachedRows = rows.filter((r) => r.cached);
   const held = cachedRows.map((r) => ({
@@ -842,7 +843,8 @@ function writeSearchDoc(body, database, queries) {
       `exponent ${SEARCH.zipf} (the most asked search is ${share(1)} of them, the 10 most asked ${share(10)}, ` +
       `the 100 most asked ${share(100)}, the 1,000 most asked ${share(1000)}). "cache off" is SEARCH_CACHE_MB=0: ` +
       'every search runs its SQL. Hit rate: answers the server marked `x-search-cache: hit`; joined: answers ' +
-      'that waited for the same search another request was running. Server CPU: every server process, in % of ' +
+      'that waited for the same search another request was running; shared: answers another server process had ' +
+      'computed (ADR 53). Server CPU: every server process, in % of ' +
       'one core. Load average: when the run began and ended (other work on the machine shares its cores, and ' +
       'the figures move with it).',
     '',

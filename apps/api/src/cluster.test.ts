@@ -66,6 +66,33 @@ function getOnNewConnection(url: string): Promise<number> {
   });
 }
 
+/** `POST /api/search` on a new connection: where its answer came from (`x-search-cache`), and its total. */
+function searchOnNewConnection(
+  url: string,
+  body: object,
+): Promise<{ cache: string | undefined; totalResults: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url + searchEndpoint.path,
+      { method: 'POST', agent: false, headers: { connection: 'close', 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const answer = JSON.parse(text) as { pagination: { totalResults: number } };
+          resolve({
+            cache: response.headers['x-search-cache'] as string | undefined,
+            totalResults: answer.pagination.totalResults,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
 // Several processes need a PostgreSQL server: run with TEST_DATABASE_URL (the suite's PostgreSQL step).
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on PostgreSQL', () => {
   const serverUrl = process.env.TEST_DATABASE_URL!;
@@ -119,6 +146,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on PostgreSQ
       30,
     );
     expect(server.output().match(/seeded 30 demo clips/g)).toHaveLength(1);
+  }, 60_000);
+
+  it("shares a search's answer between the processes: computed by one, sent by the other", async () => {
+    expect(workers).toHaveLength(2);
+    // New connections go to the two processes in turn, so four searches reach each process twice.
+    const outcomes: (string | undefined)[] = [];
+    const totals: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const found = await searchOnNewConnection(server.url, { q: 'dog' });
+      outcomes.push(found.cache);
+      totals.push(found.totalResults);
+    }
+    expect(outcomes[0]).toBe('miss');
+    expect(outcomes[1]).toBe('shared');
+    expect(outcomes.slice(2)).toEqual(['hit', 'hit']);
+    expect(new Set(totals).size).toBe(1);
   }, 60_000);
 
   it('replaces a process that dies, and keeps answering', async () => {

@@ -30,6 +30,8 @@ export interface ClusterOptions {
   graceMs: number;
   /** LOG_LEVEL: the primary writes the same JSON lines as the workers' pino logger. */
   logLevel: string;
+  /** Called with each worker started: what the primary does for it (main.ts: it shares search answers). */
+  serve?: (worker: Worker) => void;
 }
 
 export interface PrimaryLog {
@@ -109,6 +111,7 @@ export async function runCluster(options: ClusterOptions): Promise<never> {
   function fork(): void {
     const worker = cluster.fork();
     workers.set(worker, { listening: false });
+    options.serve?.(worker);
     worker.on('message', (message: { type?: string }) => {
       if (message?.type !== 'listening') return;
       workers.get(worker)!.listening = true;
@@ -156,6 +159,9 @@ export async function runCluster(options: ClusterOptions): Promise<never> {
   }
   if (stopping) return new Promise<never>(() => {});
   log.info(`starting ${options.workers} server processes (WEB_CONCURRENCY)`);
+  // Messages as structured clones, so the search answers the workers share (search/shared-answers.ts) travel
+  // as bytes rather than as JSON arrays of numbers.
+  cluster.setupPrimary({ serialization: 'advanced' });
   for (let i = 0; i < options.workers; i++) fork();
   return new Promise<never>(() => {});
 }

@@ -7,6 +7,7 @@ import { isProduction, loadConfig, productionProblems, type Config } from './con
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createMediaStores } from './media/config';
+import { clusterSharedAnswers, sharedAnswerStore } from './search/shared-answers';
 import { seedDemoHistory } from './seed-demo-history';
 
 let config: Config;
@@ -83,8 +84,12 @@ async function prepareDatabase(database: Database, log: Pick<PrimaryLog, 'info'>
 
 // Several server processes (WEB_CONCURRENCY): this one prepares the database and runs the workers, each of
 // which goes on below as a whole server. config.ts refuses it on PGlite (one process per data folder).
+const searchCache = { maxBytes: config.SEARCH_CACHE_MB * 2 ** 20, ttlMs: config.SEARCH_CACHE_TTL_MS };
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  // The search answers every worker computed, so each search is computed about once for all (ADR 53).
+  const shared = searchCache.maxBytes > 0 ? sharedAnswerStore(searchCache) : null;
   await runCluster({
+    serve: shared ? (worker) => shared.serve(worker) : undefined,
     workers: config.WEB_CONCURRENCY,
     port,
     graceMs: config.SHUTDOWN_GRACE_MS,
@@ -124,7 +129,7 @@ const app = await buildApp({
       : undefined,
   apiDocs: config.API_DOCS ? config.API_DOCS === 'true' : !production,
   zips: { entryDelayMs: config.ZIP_ENTRY_DELAY_MS },
-  searchCache: { maxBytes: config.SEARCH_CACHE_MB * 2 ** 20, ttlMs: config.SEARCH_CACHE_TTL_MS },
+  searchCache: cluster.isWorker ? { ...searchCache, shared: clusterSharedAnswers() } : searchCache,
   limits: {
     requestDeadlineMs: config.REQUEST_DEADLINE_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,

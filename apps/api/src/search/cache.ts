@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema';
 import { compress, COMPRESSION, type Encoding } from '../http/compression';
+import type { SharedAnswers } from './shared-answers';
 
 /**
  * The search answer cache (ADR 41): the answers of `POST /api/search` as every visitor gets them, kept per
@@ -31,10 +32,16 @@ import { compress, COMPRESSION, type Encoding } from '../http/compression';
  *   answers; it now holds about 17,000.
  * - **One search per key at a time**: requests for an answer being computed wait for it instead of running
  *   it again (the first seconds after a start, or after a catalogue write, when popular queries all miss).
+ * - **Shared between server processes** (`shared`, ADR 53): an answer this process does not keep is asked of
+ *   the cluster's primary before it is computed, and one computed here is left there, so another process
+ *   need not compute it again. A shared answer keeps its first computation's age.
  */
 
-/** Where an answer came from: the cache, another request's computation it waited for, or its own. */
-export type CacheOutcome = 'hit' | 'joined' | 'miss';
+/**
+ * Where an answer came from: the cache, another request's computation it waited for, another server process's
+ * computation (`shared`), or its own.
+ */
+export type CacheOutcome = 'hit' | 'joined' | 'shared' | 'miss';
 
 export interface CachedAnswer {
   /** The answer as the route's serializer wrote it. */
@@ -53,6 +60,8 @@ interface Entry {
   stored: Buffer;
   brotli: boolean;
   jsonLength: number;
+  /** When it was computed, here or in another server process (ms since the epoch). */
+  computedAt: number;
   /** The gzip copy, made for the first client that asks for gzip. */
   gzip?: Buffer;
 }
@@ -66,6 +75,8 @@ export interface SearchCacheOptions {
   version?: () => Promise<string>;
   /** The time, for the date an "Uploaded" preset stands for. @default the clock */
   now?: () => Date;
+  /** The answers of the other server processes (shared-answers.ts): asked before an answer is computed. */
+  shared?: SharedAnswers;
 }
 
 export interface SearchCache {
@@ -142,7 +153,7 @@ export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): 
       entry.stored.length + (entry.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD,
     ttl: options.ttlMs,
   });
-  const computing = new Map<string, Promise<Entry>>();
+  const computing = new Map<string, Promise<{ entry: Entry; outcome: 'shared' | 'miss' }>>();
   const handOut = (key: string, entry: Entry, outcome: CacheOutcome): CachedAnswer => {
     const json = () => (entry.brotli ? brotliDecompressSync(entry.stored) : entry.stored);
     return {
@@ -170,21 +181,37 @@ export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): 
       const found = kept.get(key);
       if (found) return handOut(key, found, 'hit');
       const pending = computing.get(key);
-      if (pending) return handOut(key, await pending, 'joined');
-      const computed = (async () => {
+      if (pending) return handOut(key, (await pending).entry, 'joined');
+      const computed = (async (): Promise<{ entry: Entry; outcome: 'shared' | 'miss' }> => {
+        const shared = await options.shared?.get(key);
+        const left = shared ? shared.computedAt + options.ttlMs - Date.now() : 0;
+        if (shared && left > 0) {
+          const { stored, brotli, jsonLength, computedAt } = shared;
+          const entry: Entry = {
+            stored: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength),
+            brotli,
+            jsonLength,
+            computedAt,
+          };
+          kept.set(key, entry, { ttl: left });
+          return { entry, outcome: 'shared' };
+        }
         const json = Buffer.from(await compute());
         const brotli = json.length >= COMPRESSION.threshold;
         const entry: Entry = {
           stored: brotli ? compress(json, 'br') : json,
           brotli,
           jsonLength: json.length,
+          computedAt: Date.now(),
         };
         kept.set(key, entry);
-        return entry;
+        options.shared?.put(key, entry);
+        return { entry, outcome: 'miss' };
       })();
       computing.set(key, computed);
       try {
-        return handOut(key, await computed, 'miss');
+        const { entry, outcome } = await computed;
+        return handOut(key, entry, outcome);
       } finally {
         computing.delete(key);
       }

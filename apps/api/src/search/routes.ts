@@ -20,13 +20,16 @@ export interface SearchRouteOptions {
    * The answer cache of `POST /api/search` (cache.ts, ADR 41); `maxBytes: 0` turns it off.
    * @default DEFAULT_SEARCH_CACHE
    */
-  cache?: Pick<SearchCacheOptions, 'maxBytes' | 'ttlMs'>;
+  cache?: Pick<SearchCacheOptions, 'maxBytes' | 'ttlMs' | 'shared'>;
 }
 
 /** What the server keeps of search answers by default (config.ts: SEARCH_CACHE_MB, SEARCH_CACHE_TTL_MS). */
 export const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 2 ** 20, ttlMs: 600_000 };
 
-/** Says where a search's answer came from: `hit`, `joined` (another request's computation) or `miss`. */
+/**
+ * Says where a search's answer came from: `hit`, `joined` (another request's computation), `shared` (another
+ * server process's) or `miss`.
+ */
 export const SEARCH_CACHE_HEADER = 'x-search-cache';
 
 /**
