@@ -815,8 +815,9 @@ const SEARCH_NOTE =
   'The hit rate rises with the throughput: a run sees each of the most asked searches many times whatever its ' +
   'speed, but the rarer ones, most of the 5,000, once or twice, and their first time is a miss; at 130 req/s a ' +
   '60 s run is about 8,000 requests, at 1,000 req/s about 60,000, over which the same first misses weigh ' +
-  'seven times less. Each process keeps its own cache, so with more processes each search misses once per ' +
-  'process.';
+  'seven times less. The cache holds all 5,000 answers (about 3 kB each, ADR 53), so each search misses once ' +
+  "in a run. With more processes, a process that lacks an answer gets it from the cluster's primary (shared) " +
+  'when another process computed it, so a search is computed about once for all of them.';
 
 function writeSearchDoc(body, database, queries) {
   const file = path.join(root, 'docs/benchmarks.md');
