@@ -1,7 +1,8 @@
 // `npm test`: every layer, in order from fastest to slowest. Each step runs even when an earlier one fails,
 // so one run shows everything that is wrong; the exit code is non-zero if any step failed. Steps of one
 // `group` run at the same time (measured on 2 cores, docs/benchmarks.md): the static checks beside the Node
-// suites, all of which only read the tree (the package build, which writes, goes first); and the server suite
+// suites, all of which only read the tree, and the package build, which writes only the packages' dist (which
+// they do not read: they resolve the packages' sources); and the server suite
 // on PostgreSQL beside the browser tests, which leave about a core idle while Chromium renders and waits.
 // Browser and end-to-end tests are retried once in CI (vitest.config.ts, playwright.config.ts) and listed as
 // flaky when they pass only then. A group's `live` step prints as it runs; the others' output follows when the
@@ -27,23 +28,17 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const nodeWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
 
 const steps = [
-  // What a consumer of @clipmarket/ui installs: the published build of core and ui (dist, gitignored), with no
-  // test, story or fixture file pulled in.
-  {
-    name: 'package build (core, ui)',
-    cmd: 'npm',
-    args: ['run', 'build', '-w', '@clipmarket/core', '-w', '@clipmarket/ui'],
-  },
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static' },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'], group: 'static' },
-  // The packed packages installed into a fresh Vite + React + TypeScript app (ADR 40): types under nodenext and
-  // bundler, Vite's client and SSR builds, Vitest, plain Node; no page of one component loads zod. It reads the
-  // package build above and writes only to a temporary folder.
+  // What a consumer of @clipmarket/ui installs: the published build of core and ui (dist, gitignored), with no
+  // test, story or fixture file pulled in; then the packed packages installed into a fresh Vite + React +
+  // TypeScript app (ADR 40): types under nodenext and bundler, Vite's client and SSR builds, Vitest, plain Node;
+  // no page of one component loads zod. It writes to the packages' dist and a temporary folder.
   {
-    name: 'consumer app (packed core and ui)',
+    name: 'package build (core, ui) and consumer app (packed core and ui)',
     cmd: process.execPath,
-    args: ['scripts/consumer-test.mjs'],
+    args: ['scripts/consumer-test.mjs', '--build'],
     group: 'static',
   },
   {
