@@ -2,8 +2,9 @@
 // so one run shows everything that is wrong; the exit code is non-zero if any step failed. Steps of one
 // `group` run at the same time (measured on 2 cores, docs/benchmarks.md): the static checks beside the Node
 // suites, all of which only read the tree, and the package build, which writes only the packages' dist (which
-// they do not read: they resolve the packages' sources); and the server suite
-// on PostgreSQL beside the browser tests, which leave about a core idle while Chromium renders and waits.
+// they do not read: they resolve the packages' sources); and the browser tests, the server suite on PostgreSQL
+// and the end-to-end tests, each of which leaves part of the two cores idle while Chromium renders and waits
+// (together 729 s where one after the other took 832 s: docs/benchmarks.md).
 // Browser and end-to-end tests are retried once in CI (vitest.config.ts, playwright.config.ts) and listed as
 // flaky when they pass only then. A group's `live` step prints as it runs; the others' output follows when the
 // group has ended.
@@ -76,8 +77,7 @@ const steps = [
     report: 'browser.json',
   },
   // The server's suite again on a PostgreSQL server when one is given (.ci/run starts a throwaway cluster), in
-  // one worker beside the browser tests, which it does not slow (451 s alone, 455 s beside it); beside the
-  // end-to-end tests it made them 40 % slower.
+  // one worker beside the browser and end-to-end tests.
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -100,6 +100,7 @@ const steps = [
     : []),
   {
     name: 'end-to-end (Playwright, npm start)',
+    group: 'browsers',
     cmd: bin('playwright'),
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
