@@ -29,6 +29,9 @@
  *   options: --clips <n> (100000) --connections <n> (50) --duration <s> (60) --warmup <s> (10)
  *            --workers <n or list> (2: compares 1 and 2) --queries <n> (5000) --zipf <s> (1) --no-uncached
  *            --reseed --quick (10 s runs, prints only) --no-write --write
+ *            --cores-per-process <c>: each run's server gets c CPU cores per process (a Linux control group;
+ *            root), and the runs go to "## Search throughput per core" instead: how throughput grows with the
+ *            cores a cluster is given, on a machine whose own 2 cores also run autocannon and PostgreSQL
  *
  * The library goes into the database `clipmarket_load_<clips>` on that server, seeded by a production start with
  * SEED_CLIPS when it is new, reused by later runs.
@@ -37,7 +40,17 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -116,6 +129,64 @@ function serverPidOf(startPid) {
 }
 
 /**
+ * A CPU quota for a server (`--cores-per-process`): a Linux control group of its own whose processes together get
+ * `cores` CPU cores' worth of time in every 10 ms (cgroup v2 `cpu.max`, or v1 `cpu.cfs_quota_us`), as a container
+ * with a CPU limit gets. The period is 10 ms rather than the kernel's default 100 ms, so a process that used its
+ * share waits a few milliseconds for the next period, not up to a tenth of a second. Needs root.
+ */
+function cpuQuota(cores) {
+  if (!(cores > 0)) throw new Error(`--cores-per-process takes a number of cores above 0, such as 0.25`);
+  const period = 10_000;
+  const quota = Math.round(cores * period);
+  const v2 = existsSync('/sys/fs/cgroup/cgroup.controllers');
+  const name = `clipmarket-bench-${process.pid}-${Date.now()}`;
+  const dir = v2 ? `/sys/fs/cgroup/${name}` : `/sys/fs/cgroup/cpu/${name}`;
+  try {
+    mkdirSync(dir);
+    if (v2) writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${period}`);
+    else {
+      writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(period));
+      writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
+    }
+  } catch (error) {
+    throw new Error(
+      `--cores-per-process needs a writable CPU control group (root, cgroup v2 with the cpu controller or ` +
+        `v1's cpu hierarchy): ${error.message}`,
+    );
+  }
+  const stat = () =>
+    Object.fromEntries(
+      readFileSync(path.join(dir, 'cpu.stat'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' '))
+        .map(([key, value]) => [key, Number(value)]),
+    );
+  return {
+    cores,
+    add(pid) {
+      writeFileSync(path.join(dir, 'cgroup.procs'), String(pid));
+    },
+    holds(pid) {
+      return readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').includes(String(pid));
+    },
+    /** Periods in which the group used its whole share and waited (`nr_throttled`), and periods in all. */
+    throttling() {
+      const s = stat();
+      return { throttled: s.nr_throttled, periods: s.nr_periods };
+    },
+    /** Removes the group; its processes have ended by then (a group with a process in it cannot be removed). */
+    remove() {
+      try {
+        rmdirSync(dir);
+      } catch (error) {
+        log(`could not remove the control group ${dir}: ${error.message}`);
+      }
+    },
+  };
+}
+
+/**
  * The production start (`scripts/start.mjs`, NODE_ENV=production) on loopback and a free port: on a fresh PGlite
  * folder with SEED_CLIPS generated clips, or on `databaseUrl` (a PostgreSQL database) with `seedClips` generated
  * into it when its library is empty, as `workers` server processes (WEB_CONCURRENCY), with `env` on top.
@@ -125,6 +196,7 @@ async function startProduction({
   seedClips = SEED_CLIPS,
   workers = 1,
   env: extra = {},
+  quota = null,
 } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-load-'));
   const logFile = path.join(dir, 'server.log');
@@ -151,6 +223,8 @@ async function startProduction({
     env,
     stdio: ['ignore', out, out],
   });
+  // Into the control group before it starts the server, whose processes are then in it from their first step.
+  quota?.add(start.pid);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000;
   for (;;) {
@@ -171,6 +245,13 @@ async function startProduction({
   }
   const pid = serverPidOf(start.pid);
   if (!pid) throw new Error('could not find the server process (the node child of scripts/start.mjs)');
+  if (quota) {
+    const outside = [pid, ...childrenOf(pid)].filter((p) => !quota.holds(p));
+    if (outside.length) {
+      start.kill('SIGTERM');
+      throw new Error(`server processes ${outside.join(', ')} are outside the CPU quota`);
+    }
+  }
   return {
     base,
     pid,
@@ -516,6 +597,8 @@ const SEARCH = {
   zipf: Number(arg('zipf') ?? 1),
   uncached: !flag('no-uncached'),
   reseed: flag('reseed'),
+  /** With `--cores-per-process c`, each run's server processes get c CPU cores each, no more (`cpuQuota`). */
+  coresPerProcess: arg('cores-per-process') === undefined ? null : Number(arg('cores-per-process')),
 };
 const SEARCH_TARGETS = { rps: 1_000, p99: 100 };
 
@@ -677,12 +760,20 @@ async function searchQuerySet(client) {
 
 /** One measured run: the server with `workers` processes, its cache on or off, under the query stream. */
 async function searchRun(database, queries, { workers, cached }) {
-  const server = await startProduction({
-    databaseUrl: database.url,
-    seedClips: 0,
-    workers,
-    env: cached ? {} : { SEARCH_CACHE_MB: '0' },
-  });
+  const quota = SEARCH.coresPerProcess ? cpuQuota(SEARCH.coresPerProcess * workers) : null;
+  let server;
+  try {
+    server = await startProduction({
+      databaseUrl: database.url,
+      seedClips: 0,
+      workers,
+      env: cached ? {} : { SEARCH_CACHE_MB: '0' },
+      quota,
+    });
+  } catch (error) {
+    quota?.remove();
+    throw error;
+  }
   try {
     const requests = [
       {
@@ -713,6 +804,7 @@ async function searchRun(database, queries, { workers, cached }) {
     const loadBefore = os.loadavg()[0];
     const pids = server.pids();
     const cpuBefore = pids.map(cpuSeconds);
+    const throttlingBefore = quota?.throttling();
     const started = Date.now();
     const measured = await cannon(server.base, {
       requests: counting,
@@ -738,6 +830,13 @@ async function searchRun(database, queries, { workers, cached }) {
       sharedRate: cached && answered ? outcomes.shared / answered : null,
       cpuPercent: (cpu / seconds) * 100,
       load: `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+      cores: quota?.cores ?? null,
+      throttledShare: (() => {
+        if (!quota) return null;
+        const after = quota.throttling();
+        const periods = after.periods - throttlingBefore.periods;
+        return periods ? (after.throttled - throttlingBefore.throttled) / periods : 0;
+      })(),
     };
     const stopped = await server.stop();
     r.stopped = stopped;
@@ -756,28 +855,33 @@ async function searchRun(database, queries, { workers, cached }) {
       `${r.label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ` +
         `${r.socketErrors} socket errors` +
         (r.hitRate === null ? '' : `, hit rate ${(r.hitRate * 100).toFixed(1)} %`) +
-        `, server CPU ${r.cpuPercent.toFixed(0)} %, load ${r.load}`,
+        `, server CPU ${r.cpuPercent.toFixed(0)} %` +
+        (r.cores === null ? '' : ` of ${(r.cores * 100).toFixed(0)} % allowed`) +
+        `, load ${r.load}`,
     );
     return r;
   } finally {
     await server.stop();
     server.cleanup();
+    quota?.remove();
   }
 }
 
 function searchReport(rows) {
   const pct = (x) => (x === null ? '–' : `${(x * 100).toFixed(1)} %`);
+  const quota = rows.some((r) => r.cores !== null);
   const lines = [
-    '| processes | cache | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | socket errors | hit rate | joined | shared | server CPU | load (1 min) |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| processes${quota ? ' | cores allowed' : ''} | cache | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | socket errors | hit rate | joined | shared | server CPU${quota ? ' | periods throttled' : ''} | load (1 min) |`,
+    `|---:${quota ? '|---:' : ''}|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:${quota ? '|---:' : ''}|---|`,
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.workers} | ${r.cached ? 'on' : 'off'} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ` +
+      `| ${r.workers}${quota ? ` | ${r.cores}` : ''} | ${r.cached ? 'on' : 'off'} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ` +
         `${r.non2xx} | ${r.socketErrors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${pct(r.hitRate)} | ` +
-        `${pct(r.joinedRate)} | ${pct(r.sharedRate)} | ${r.cpuPercent.toFixed(0)} % | ${r.load} |`,
+        `${pct(r.joinedRate)} | ${pct(r.sharedRate)} | ${r.cpuPercent.toFixed(0)} %${quota ? ` | ${pct(r.throttledShare)}` : ''} | ${r.load} |`,
     );
-  const cachedRows = rows.filter((r) => r.cached);
+  // The targets are for the server given the whole machine; a run under a CPU quota measures how it scales.
+  const cachedRows = quota ? [] : rows.filter((r) => r.cached);
   const held = cachedRows.map((r) => ({
     r,
     ok: r.rps >= SEARCH_TARGETS.rps && r.p99 < SEARCH_TARGETS.p99 && r.non2xx + r.socketErrors === 0,
@@ -789,15 +893,29 @@ function searchReport(rows) {
       (r) =>
         `${r.workers} processes ${(r.rps / one(r.cached).rps).toFixed(2)}× one (cache ${r.cached ? 'on' : 'off'})`,
     );
+  const errors = rows.filter((r) => r.non2xx + r.socketErrors > 0);
   const text = [
     ...lines,
     '',
+    ...(quota
+      ? [
+          `- Errors: ${errors.length ? errors.map((r) => r.label).join('; ') : 'none'}.`,
+          ...rows
+            .filter((r) => r.workers > 1 && one(r.cached))
+            .map(
+              (r) =>
+                `- Cache ${r.cached ? 'on' : 'off'}: ${r.workers} processes with ${r.cores} cores ` +
+                `${(r.rps / one(r.cached).rps).toFixed(2)}× one process with ${one(r.cached).cores} ` +
+                `(${r.rps.toFixed(0)} against ${one(r.cached).rps.toFixed(0)} req/s; ${r.workers}× the cores).`,
+            ),
+        ]
+      : []),
     ...held.map(
       ({ r, ok }) =>
         `- ${r.label}: ${SEARCH_TARGETS.rps.toLocaleString('en')} req/s or more with p99 under ${SEARCH_TARGETS.p99} ms ` +
         `and no error: ${ok ? 'held' : 'missed'} (${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms).`,
     ),
-    ...(scaling.length ? [`- Scaling: ${scaling.join('; ')}.`] : []),
+    ...(scaling.length && !quota ? [`- Scaling: ${scaling.join('; ')}.`] : []),
     '',
     `Each run stopped with SIGTERM: exit codes ${rows.map((r) => r.stopped.code).join(', ')}; ` +
       `errors logged by the server (level 50 or above): ${rows.map((r) => r.serverErrors).join(', ')}.`,
@@ -807,7 +925,7 @@ function searchReport(rows) {
     text.push('', `Non-2xx answers of "${r.label}": ${JSON.stringify(r.statuses)}; first ones:`, '');
     for (const sample of r.samples) text.push(`- \`${sample.replace(/`/g, "'")}\``);
   }
-  return { text: text.join('\n'), held: held.every(({ ok }) => ok) };
+  return { text: text.join('\n'), held: held.every(({ ok }) => ok) && errors.length === 0 };
 }
 
 /** What the hit rate depends on, for whoever reads the figures. */
@@ -819,15 +937,40 @@ const SEARCH_NOTE =
   "in a run. With more processes, a process that lacks an answer gets it from the cluster's primary (shared) " +
   'when another process computed it, so a search is computed about once for all of them.';
 
+/** How to read the section per core. */
+const QUOTA_NOTE =
+  'A throttled process waits for its next period, so the warm-up must be long enough for the cache to hold ' +
+  'what the measured minute asks (at 0.25 of a core one process computes fewer than 100 searches a second; ' +
+  '`--warmup 150` was enough for a hit rate of 100 %): the rows with the cache on then measure answers from ' +
+  'the cache, and those with it off the full search, each bound by the CPU allowed. Throttled in nearly every ' +
+  'period, the server used all it was allowed and no more, so the ratio of the rows is how its throughput ' +
+  'follows its cores, while the database (cache off) still has cores to spare.';
+
 function writeSearchDoc(body, database, queries) {
   const file = path.join(root, 'docs/benchmarks.md');
   const doc = readFileSync(file, 'utf8');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const share = (n) => `${(queries.shareOfTop[n] * 100).toFixed(0)} %`;
+  const quota = SEARCH.coresPerProcess;
+  const heading = quota ? '## Search throughput per core' : '## Search throughput';
   const section = [
-    '## Search throughput',
+    heading,
     '',
-    `Written by \`npm run bench:load -- --search --pg <url>\` on ${new Date().toISOString().slice(0, 10)}: ` +
+    ...(quota
+      ? [
+          'How the throughput grows with the cores the server is given. This machine has 2 cores, and autocannon ' +
+            'and PostgreSQL need most of one, so one process against two here cannot show it (above: two ' +
+            'processes share the same 2 cores with the load and the database). Here each run instead puts the ' +
+            `server's processes in a Linux control group allowed ${quota} of a core per process ` +
+            `(\`--cores-per-process ${quota}\`: one process ${quota} core, two processes ${quota * 2} together), ` +
+            'the way a container with a CPU limit runs, so that what the server may use doubles with its ' +
+            'processes while the load and the database keep the rest of the machine. Periods throttled: the ' +
+            "share of the group's 10 ms periods in which it used its whole allowance and waited. The other " +
+            'settings are those of the section above.',
+          '',
+        ]
+      : []),
+    `Written by \`npm run bench:load -- --search --pg <url>${quota ? ` --cores-per-process ${quota} --warmup ${SEARCH.warmup}` : ''}\` on ${new Date().toISOString().slice(0, 10)}: ` +
       `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ` +
       'the PostgreSQL 15 server and autocannon on the same machine, sharing its cores with the server. The ' +
       'production start (`scripts/start.mjs`, `NODE_ENV=production`, its default request logging) on loopback, ' +
@@ -851,23 +994,23 @@ function writeSearchDoc(body, database, queries) {
     '',
     body,
     '',
-    SEARCH_NOTE,
+    quota ? QUOTA_NOTE : SEARCH_NOTE,
   ].join('\n');
-  const start = doc.indexOf('\n## Search throughput');
+  const start = doc.indexOf(`\n${heading}\n`);
   let next = doc;
   if (start >= 0) {
     let end = doc.indexOf('\n## ', start + 1);
     if (end < 0) end = doc.length;
     next = `${doc.slice(0, start)}\n${section}\n${doc.slice(end)}`;
   } else {
-    // After the "## Load" section.
-    const load = doc.indexOf('\n## Load');
+    // After the "## Load" section, or after "## Search throughput" for the section per core.
+    const load = doc.indexOf(quota ? '\n## Search throughput\n' : '\n## Load');
     let end = load >= 0 ? doc.indexOf('\n## ', load + 1) : -1;
     if (end < 0) end = doc.length;
     next = `${doc.slice(0, end)}\n\n${section}\n${doc.slice(end)}`;
   }
   writeFileSync(file, `${next.replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
-  log(`wrote ${path.relative(root, file)} (## Search throughput)`);
+  log(`wrote ${path.relative(root, file)} (${heading})`);
 }
 
 async function searchThroughput() {
