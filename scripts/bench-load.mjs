@@ -887,12 +887,10 @@ function searchReport(rows) {
     ok: r.rps >= SEARCH_TARGETS.rps && r.p99 < SEARCH_TARGETS.p99 && r.non2xx + r.socketErrors === 0,
   }));
   const one = (cached) => rows.find((r) => r.workers === 1 && r.cached === cached);
+  /** Each run of several processes beside the run of one with the cache the same. */
   const scaling = rows
     .filter((r) => r.workers > 1 && one(r.cached))
-    .map(
-      (r) =>
-        `${r.workers} processes ${(r.rps / one(r.cached).rps).toFixed(2)}× one (cache ${r.cached ? 'on' : 'off'})`,
-    );
+    .map((r) => ({ r, base: one(r.cached), ratio: (r.rps / one(r.cached).rps).toFixed(2) }));
   const errors = rows.filter((r) => r.non2xx + r.socketErrors > 0);
   const text = [
     ...lines,
@@ -900,14 +898,12 @@ function searchReport(rows) {
     ...(quota
       ? [
           `- Errors: ${errors.length ? errors.map((r) => r.label).join('; ') : 'none'}.`,
-          ...rows
-            .filter((r) => r.workers > 1 && one(r.cached))
-            .map(
-              (r) =>
-                `- Cache ${r.cached ? 'on' : 'off'}: ${r.workers} processes with ${r.cores} cores ` +
-                `${(r.rps / one(r.cached).rps).toFixed(2)}× one process with ${one(r.cached).cores} ` +
-                `(${r.rps.toFixed(0)} against ${one(r.cached).rps.toFixed(0)} req/s; ${r.workers}× the cores).`,
-            ),
+          ...scaling.map(
+            ({ r, base, ratio }) =>
+              `- Cache ${r.cached ? 'on' : 'off'}: ${r.workers} processes with ${r.cores} cores ` +
+              `${ratio}× one process with ${base.cores} ` +
+              `(${r.rps.toFixed(0)} against ${base.rps.toFixed(0)} req/s; ${r.workers}× the cores).`,
+          ),
         ]
       : []),
     ...held.map(
@@ -915,7 +911,13 @@ function searchReport(rows) {
         `- ${r.label}: ${SEARCH_TARGETS.rps.toLocaleString('en')} req/s or more with p99 under ${SEARCH_TARGETS.p99} ms ` +
         `and no error: ${ok ? 'held' : 'missed'} (${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms).`,
     ),
-    ...(scaling.length && !quota ? [`- Scaling: ${scaling.join('; ')}.`] : []),
+    ...(scaling.length && !quota
+      ? [
+          `- Scaling: ${scaling
+            .map(({ r, ratio }) => `${r.workers} processes ${ratio}× one (cache ${r.cached ? 'on' : 'off'})`)
+            .join('; ')}.`,
+        ]
+      : []),
     '',
     `Each run stopped with SIGTERM: exit codes ${rows.map((r) => r.stopped.code).join(', ')}; ` +
       `errors logged by the server (level 50 or above): ${rows.map((r) => r.serverErrors).join(', ')}.`,
