@@ -39,8 +39,10 @@ describe('the held orders page', () => {
       handlers: { auth: authHandlers.signedIn('staff'), reviews: reviews([held]) },
       persisted: signedInBefore,
     });
-    const table = await screen.findByRole('table', { name: ORDER_REVIEWS_COPY.label }, FIRST_PAINT);
-    expect(within(table).getByText('#1001')).toBeVisible();
+    const table = await screen.findByRole('list', { name: ORDER_REVIEWS_COPY.label }, FIRST_PAINT);
+    expect(within(table).getByRole('heading', { name: /#1001/ })).toBeVisible();
+    expect(within(table).getByText('$245.00')).toBeVisible();
+    expect(within(table).getByText('$3,078.00')).toBeVisible();
     expect(within(table).getByText('CMO-7F3A9C2B')).toBeVisible();
     expect(within(table).getByText(ORDER_REVIEWS_COPY.testOrder)).toBeVisible();
     expect(within(table).getByText('buyer@example.com')).toBeVisible();

@@ -20,11 +20,11 @@ export const ORDER_REVIEWS_COPY = {
   empty: 'No order is held for review.',
   label: 'Held orders',
   columns: {
+    reference: 'Checkout',
     received: 'Received',
-    order: 'Order',
     buyer: 'Buyer',
     paid: 'Paid',
-    expected: 'Checkout',
+    expected: 'Checkout priced',
     reasons: 'Why it is held',
   },
   testOrder: 'Test order',
@@ -56,53 +56,41 @@ function OrderReviewList() {
   if (!list.data) return <LoadingLines />;
   if (list.data.data.length === 0) return <p css={styles.muted}>{COPY.empty}</p>;
   return (
-    <div css={styles.section}>
-      <table css={styles.table} aria-label={COPY.label}>
-        <thead>
-          <tr>
-            <th scope="col">{COPY.columns.received}</th>
-            <th scope="col">{COPY.columns.order}</th>
-            <th scope="col">{COPY.columns.buyer}</th>
-            <th scope="col">{COPY.columns.paid}</th>
-            <th scope="col">{COPY.columns.expected}</th>
-            <th scope="col">{COPY.columns.reasons}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data.data.map((review) => (
-            <ReviewRow key={review.id} review={review} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul css={[styles.stack, styles.section]} aria-label={COPY.label}>
+      {list.data.data.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </ul>
   );
 }
 
-function ReviewRow({ review }: { review: OrderReview }) {
+/** One held order: a box of its facts and its reasons (a list, not a table: it reads on a phone too). */
+function ReviewItem({ review }: { review: OrderReview }) {
+  const c = COPY.columns;
   return (
-    <tr>
-      <td>{formatDisplayDate(review.receivedAt)}</td>
-      <td>
-        {review.name ?? review.storefrontOrderId}
-        <br />
-        <span css={styles.muted}>{review.checkoutReference}</span>
-        {review.test ? (
-          <>
-            <br />
-            <span css={styles.badge}>{COPY.testOrder}</span>
-          </>
-        ) : null}
-      </td>
-      <td>{review.userEmail}</td>
-      <td>{formatAmount(review.subtotalCents, review.currency)}</td>
-      <td>{formatAmount(review.expectedCents, review.currency)}</td>
-      <td>
-        <ul>
-          {review.reasons.map((reason, i) => (
-            <li key={`${reason.code}-${i}`}>{reason.message}</li>
-          ))}
-        </ul>
-      </td>
-    </tr>
+    <li css={styles.box}>
+      <h2 css={styles.sectionHeading}>
+        {review.name ?? review.storefrontOrderId}{' '}
+        {review.test ? <span css={styles.badge}>{COPY.testOrder}</span> : null}
+      </h2>
+      <dl css={styles.details}>
+        <dt>{c.reference}</dt>
+        <dd>{review.checkoutReference}</dd>
+        <dt>{c.received}</dt>
+        <dd>{formatDisplayDate(review.receivedAt)}</dd>
+        <dt>{c.buyer}</dt>
+        <dd>{review.userEmail}</dd>
+        <dt>{c.paid}</dt>
+        <dd>{formatAmount(review.subtotalCents, review.currency)}</dd>
+        <dt>{c.expected}</dt>
+        <dd>{formatAmount(review.expectedCents, review.currency)}</dd>
+      </dl>
+      <h3 css={styles.muted}>{c.reasons}</h3>
+      <ul>
+        {review.reasons.map((reason, i) => (
+          <li key={`${reason.code}-${i}`}>{reason.message}</li>
+        ))}
+      </ul>
+    </li>
   );
 }
