@@ -11,7 +11,12 @@ describe('the status the server answers a page with', () => {
   });
 
   it('is 404 for the staff tools unless the visitor may see them', () => {
-    for (const path of ['/account/merchandising', '/account/merchandising/halloween', '/account/publisher']) {
+    for (const path of [
+      '/account/merchandising',
+      '/account/merchandising/halloween',
+      '/account/publisher',
+      '/account/order-reviews',
+    ]) {
       expect(pageStatus(path, false), path).toBe(404);
       expect(pageStatus(path, true), path).toBe(200);
     }

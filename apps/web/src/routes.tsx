@@ -67,6 +67,7 @@ const Article = page(() => import('./pages/Content/ArticlePage'));
 const WhyWorkWithUs = page(() => import('./pages/Content/WhyWorkWithUsPage'));
 const Accessibility = page(() => import('./pages/Content/AccessibilityPage'));
 const Verify = page(() => import('./pages/Verify/VerifyPage'));
+const OrderReviews = page(() => import('./pages/Account/OrderReviewsPage'));
 
 /**
  * The "why work with us" page's path; configuration (decisions.md). The server sends the same path outside
@@ -103,6 +104,7 @@ export const routes: AppRoute[] = [
   { path: '/account/merchandising/:tentpoleId?', component: AccountPanel },
   { path: '/account/publisher/:versionId?', component: AccountPanel },
   { path: '/account/usage', component: Usage },
+  { path: '/account/order-reviews', component: OrderReviews },
   { path: '/thewire', component: Wire },
   { path: '/privacy-policy', component: Legal },
   { path: '/privacy-policy-ca', component: Legal },
@@ -140,7 +142,7 @@ export function routeLoaded(path: string): boolean {
 }
 
 /** The staff tools' pages (relative to the base): not found for anyone isInternalViewer refuses. */
-const INTERNAL_PATH = /^\/account\/(?:merchandising|publisher)(?:\/|$)/;
+const INTERNAL_PATH = /^\/account\/(?:merchandising|publisher|order-reviews)(?:\/|$)/;
 
 /**
  * The HTTP status of the page at `path` (relative to the base), for the server's answer: 404 for a path no

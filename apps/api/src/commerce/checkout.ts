@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CART_SERVER_MESSAGES,
+  ORDER_REVIEW_MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
   displayTitle,
   isCartReadyForOnlineShop,
@@ -25,6 +26,7 @@ import { tierName, withTimeout, type CatalogueCache } from './catalogue';
 import type { CommerceConfig } from './config';
 import { releaseReservations, spendableCredits } from './credits';
 import { grantOrder, type GrantEvent, type PaidOrder } from './grant';
+import { cartDifferences } from './integrity';
 import { formatDecimal } from './money';
 import { createShortLink } from './shortLinks';
 import type { CheckoutLineSnapshot, OnlineTierId } from './tables';
@@ -141,6 +143,41 @@ export function createCheckoutService({
       };
       await grantOrder(trx, checkout, order, log);
     });
+  }
+
+  /**
+   * Reads the storefront cart of a new checkout and compares it with the snapshot; a cart that cannot be read
+   * or that differs ends the checkout (503 or 409) before the redirect. The checkout and its reservations go.
+   */
+  async function verifyStorefrontCart(reference: string, cartId: string): Promise<void> {
+    const fail = async (status: 409 | 503, message: string, detail: Record<string, unknown>) => {
+      await db.deleteFrom('checkouts').where('reference', '=', reference).execute();
+      log({ level: 'warn', message: 'the storefront cart was not as built; checkout stopped', detail });
+      throw httpError(status, message, status === 503 ? { headers: { 'retry-after': '60' } } : undefined);
+    };
+    let fresh: StorefrontCart | null;
+    try {
+      fresh = await withTimeout(
+        storefront.cart(cartId),
+        config.storefrontReadTimeoutMs,
+        'the storefront cart',
+      );
+    } catch (error) {
+      return fail(503, CART_SERVER_MESSAGES.storefrontDown, { reference, error: (error as Error).message });
+    }
+    if (!fresh) return fail(503, CART_SERVER_MESSAGES.storefrontDown, { reference, error: 'cart gone' });
+    const checkout = await db
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const differences = cartDifferences(checkout, fresh);
+    if (differences.length > 0)
+      return fail(409, ORDER_REVIEW_MESSAGES.cartChanged, {
+        reference,
+        securityEvent: { event: 'checkout.cart-changed' },
+        reasons: differences.map((d) => d.code),
+      });
   }
 
   return {
@@ -272,6 +309,9 @@ export function createCheckoutService({
         .set({ storefrontCartId: cart.id, cartToken: cartToken(cart.id), checkoutUrl: cart.checkoutUrl })
         .where('reference', '=', reference)
         .execute();
+      // Read the storefront cart back right before the buyer is sent to pay (docs/adr/0054): whoever holds its
+      // id can change it, and the buyer must not be sent to pay for something other than what they chose.
+      await verifyStorefrontCart(reference, cart.id);
       return {
         status: 'redirect',
         checkoutId: cart.id,
@@ -284,17 +324,40 @@ export function createCheckoutService({
     async status(userId: string, checkoutId: string): Promise<CheckoutStatusResponse> {
       const checkout = await db
         .selectFrom('checkouts')
-        .select(['reference', 'status', 'storefrontCartId'])
+        .selectAll()
         .where('storefrontCartId', '=', checkoutId)
         .where('userId', '=', userId)
         .executeTakeFirst();
       if (!checkout) throw httpError(404, CART_SERVER_MESSAGES.checkoutMissing);
       const purchased = checkout.status === 'paid';
 
+      // Paid, but held for review (commerce/integrity.ts): the payment arrived and nothing was granted.
+      const held =
+        !purchased &&
+        (await db
+          .selectFrom('orderReviews')
+          .select('id')
+          .where('checkoutReference', '=', checkout.reference)
+          .executeTakeFirst()) !== undefined;
+      if (held) {
+        return {
+          checkoutId,
+          orderReference: checkout.reference,
+          cartGone: true,
+          purchased: true,
+          held: true,
+          licences: [],
+          termsUrl: null,
+        };
+      }
+
       let cartGone = purchased;
       if (!purchased) {
+        let changed = false;
         try {
-          cartGone = (await withTimeout(storefront.cart(checkoutId), 5_000, 'the storefront cart')) === null;
+          const cart = await withTimeout(storefront.cart(checkoutId), 5_000, 'the storefront cart');
+          cartGone = cart === null;
+          changed = cart !== null && cartDifferences(checkout, cart).length > 0;
         } catch (error) {
           // Not known: the page asks again.
           log({
@@ -302,6 +365,15 @@ export function createCheckoutService({
             message: 'the storefront did not answer for a cart',
             detail: { reference: checkout.reference, error: (error as Error).message },
           });
+        }
+        // The storefront cart no longer holds what the checkout built: the buyer is told before paying for it.
+        if (changed) {
+          log({
+            level: 'warn',
+            message: 'the storefront cart of an open checkout was changed',
+            detail: { reference: checkout.reference, securityEvent: { event: 'checkout.cart-changed' } },
+          });
+          throw httpError(409, ORDER_REVIEW_MESSAGES.cartChanged);
         }
       }
       if (!purchased) {

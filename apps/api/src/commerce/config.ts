@@ -20,13 +20,39 @@ export interface CommerceConfig {
   shortener: ShortenerSettings | null;
   /** How long the external shortener may take before the built-in link is used instead. */
   shortenerTimeoutMs: number;
+  /**
+   * Shopify test orders (`test: true`) grant licences: in development and tests (the sandbox's orders are all
+   * test orders), never in production (docs/adr/0054).
+   */
+  grantTestOrders: boolean;
+  /**
+   * Calls to the storefront per user: checkout and checkout status each allow this many in a window
+   * (STOREFRONT_CALL_LIMIT, `max/windowSeconds`, default 30 per 5 minutes).
+   */
+  storefrontCallLimit: { max: number; windowSeconds: number };
+}
+
+/** The default of STOREFRONT_CALL_LIMIT: 30 calls in 5 minutes, each for checkout and for its status. */
+export const DEFAULT_STOREFRONT_CALL_LIMIT = '30/300';
+
+function parseCallLimit(text: string): { max: number; windowSeconds: number } {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || max < 1 || windowSeconds < 1)
+    throw new Error(
+      `STOREFRONT_CALL_LIMIT must be "<max calls>/<window in seconds>", e.g. "${DEFAULT_STOREFRONT_CALL_LIMIT}"; got "${text}".`,
+    );
+  return { max, windowSeconds };
 }
 
 /**
  * The commerce settings from the environment:
  * - PUBLIC_BASE_URL (default: the address the server listens on);
  * - LINK_SHORTENER_URL and LINK_SHORTENER_KEY together: an external shortener (spec section 7), else the
- *   built-in one.
+ *   built-in one;
+ * - STOREFRONT_CALL_LIMIT: checkout and checkout-status calls per user (default 30/300);
+ * - NODE_ENV=production: Shopify test orders grant nothing.
  */
 export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
   const url = env.LINK_SHORTENER_URL?.trim() ?? '';
@@ -46,5 +72,7 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env): Commer
     storefrontReadTimeoutMs: 5_000,
     shortener: url ? { url: url.replace(/\/+$/, ''), key } : null,
     shortenerTimeoutMs: 3_000,
+    grantTestOrders: env.NODE_ENV !== 'production',
+    storefrontCallLimit: parseCallLimit(env.STOREFRONT_CALL_LIMIT?.trim() || DEFAULT_STOREFRONT_CALL_LIMIT),
   };
 }

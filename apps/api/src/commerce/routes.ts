@@ -16,6 +16,7 @@ import { createCartService } from './cart';
 import { createCatalogueCache, productsResponse } from './catalogue';
 import { createCheckoutService } from './checkout';
 import { loadCommerceConfig, type CommerceConfig } from './config';
+import { orderReviewRoutes, storefrontCallLimiter } from './reviews';
 import { shortLinkRoutes } from './shortLinks';
 import { ordersPaidWebhookRoutes } from './webhook';
 
@@ -105,9 +106,18 @@ export function commerceRoutes(
   );
   route(app, e.removeLine, ({ request, params }) => cart.removeLine(me(request).id, params.lineId));
   route(app, e.empty, ({ request }) => cart.empty(me(request).id));
-  route(app, e.checkout, ({ request, body }) => checkout.checkout(me(request), body.playlistUuid));
-  route(app, e.checkoutStatus, ({ request, query }) => checkout.status(me(request).id, query.checkoutId));
+  // Both call the storefront: limited per user before they do (docs/adr/0054).
+  const limitStorefrontCalls = storefrontCallLimiter(db, config);
+  route(app, e.checkout, async ({ request, body }) => {
+    await limitStorefrontCalls(me(request).id, 'checkout');
+    return checkout.checkout(me(request), body.playlistUuid);
+  });
+  route(app, e.checkoutStatus, async ({ request, query }) => {
+    await limitStorefrontCalls(me(request).id, 'status');
+    return checkout.status(me(request).id, query.checkoutId);
+  });
 
-  ordersPaidWebhookRoutes(app, db, { secret });
+  ordersPaidWebhookRoutes(app, db, { secret, grantTestOrders: config.grantTestOrders });
+  orderReviewRoutes(app, db);
   shortLinkRoutes(app, db);
 }

@@ -7,7 +7,8 @@ import { httpError } from '../http/errors';
 import { route } from '../http/route';
 import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, WEBHOOK_HEADERS } from '../storefront/port';
 import { verifyWebhook } from '../storefront/signature';
-import { grantOrder, type GrantEvent, type PaidOrder, type PaidOrderLine } from './grant';
+import type { GrantEvent, PaidOrderLine } from './grant';
+import { grantOrHold, type SettledOrder } from './integrity';
 import { parseCents } from './money';
 
 /**
@@ -66,6 +67,7 @@ const orderSchema = z.object({
   subtotal_price: money,
   total_price: money,
   cart_token: z.string().max(500).nullish(),
+  test: z.boolean().nullish(),
   note_attributes: pairs,
   line_items: z
     .array(
@@ -73,6 +75,7 @@ const orderSchema = z.object({
         id,
         title: z.string().max(1000).default(''),
         sku: z.string().max(200).nullish(),
+        variant_id: id.nullish(),
         quantity: z.number().int().min(1).max(10_000),
         price: money,
         properties: pairs,
@@ -100,7 +103,7 @@ function attributeOf(list: readonly { name: string; value: string }[], name: str
   return list.find((item) => item.name === name)?.value ?? null;
 }
 
-function paidOrder(payload: OrderPayload): PaidOrder {
+function paidOrder(payload: OrderPayload): SettledOrder {
   const lines = new Map<string, PaidOrderLine>();
   for (const item of payload.line_items) {
     const lineId = attributeOf(item.properties, LINE_ATTRIBUTE_KEYS.line);
@@ -121,6 +124,16 @@ function paidOrder(payload: OrderPayload): PaidOrder {
     subtotalCents: payload.subtotal_price,
     totalCents: payload.total_price,
     lines,
+    // Every line as paid, whatever its attributes: what commerce/integrity.ts checks against the checkout.
+    items: payload.line_items.map((item) => ({
+      lineItemId: item.id,
+      lineId: attributeOf(item.properties, LINE_ATTRIBUTE_KEYS.line),
+      sku: item.sku ?? null,
+      variantId: item.variant_id ?? null,
+      quantity: item.quantity,
+      priceCents: item.price,
+    })),
+    test: payload.test === true,
     giftCards: (payload.gift_cards ?? []).map((card) => ({
       id: card.id,
       lineItemId: card.line_item_id,
@@ -143,6 +156,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export interface OrdersPaidWebhookOptions {
   /** The shared secret (storefront/secret.ts, `webhookSecret(db, config)`). */
   secret: () => Promise<string>;
+  /** Shopify test orders grant (development, tests); false in production (commerce/config.ts). */
+  grantTestOrders: boolean;
 }
 
 /**
@@ -249,12 +264,12 @@ export function ordersPaidWebhookRoutes(
           }
           return { duplicate: true };
         }
-        return grantOrder(trx, checkout, order, report);
+        return grantOrHold(trx, checkout, order, report, options);
       });
       if (!result.duplicate) {
         request.log.info(
           { reference: found.reference, storefrontOrderId: order.storefrontOrderId },
-          'order paid: licences granted',
+          'held' in result && result.held ? 'order paid: held for review' : 'order paid: licences granted',
         );
       }
       return { received: true as const, duplicate: result.duplicate };

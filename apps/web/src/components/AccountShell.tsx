@@ -16,7 +16,10 @@ export function sectionMatches(section: AccountSection, location: string): 'page
 /** The sections a user sees: everyone's, and the internal tools for staff, the rights team and insiders. */
 export function visibleSections(user: { staff: boolean; roles: readonly string[] } | null) {
   const internal = isInternalViewer(user);
-  return ACCOUNT_SECTIONS.filter((section) => internal || !section.internal);
+  // Held orders are staff's alone (their list answers 403 to the rights team and insiders).
+  return ACCOUNT_SECTIONS.filter(
+    (section) => (internal || !section.internal) && (!('staffOnly' in section) || user?.staff === true),
+  );
 }
 
 /**

@@ -338,6 +338,8 @@ export const checkoutEndpoint = endpoint({
     400: `'${CART_SERVER_MESSAGES.checkoutEmpty}', or '${CART_SERVER_MESSAGES.checkoutNotReady}'.`,
     401: 'Not signed in.',
     404: `The playlist's "${PLAYLIST_SERVER_MESSAGES.playlistMissing}".`,
+    409: 'The storefront cart read back does not match the checkout: the buyer is not sent to pay.',
+    429: 'Too many checkouts by this user (STOREFRONT_CALL_LIMIT); Retry-After says when to try again.',
   },
 });
 
@@ -368,6 +370,12 @@ export const checkoutStatusResponseSchema = z.object({
   licences: z.array(licenceSummarySchema),
   /** The order's terms page, by short link; null until purchased. */
   termsUrl: z.string().nullable(),
+  /**
+   * The payment arrived but the order does not match the checkout (or is a test order in production): it is
+   * held for staff review and granted nothing (`ORDER_REVIEW_MESSAGES.held`). `purchased` is true, `licences`
+   * empty.
+   */
+  held: z.boolean().optional(),
 });
 export type CheckoutStatusResponse = z.infer<typeof checkoutStatusResponseSchema>;
 
@@ -378,7 +386,12 @@ export const checkoutStatusEndpoint = endpoint({
   tag: 'Commerce',
   query: checkoutStatusQuerySchema,
   response: checkoutStatusResponseSchema,
-  errors: { 401: 'Not signed in.', 404: `'${CART_SERVER_MESSAGES.checkoutMissing}'.` },
+  errors: {
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.checkoutMissing}'.`,
+    409: 'The storefront cart was changed after the checkout built it (not paid yet): check out again.',
+    429: 'Too many status calls by this user (STOREFRONT_CALL_LIMIT); Retry-After says when to try again.',
+  },
 });
 
 export const webhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

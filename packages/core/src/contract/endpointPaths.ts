@@ -54,6 +54,8 @@ export const ENDPOINT_PATHS = {
   checkoutTermsEndpoint: { method: 'GET', path: '/api/public/licensing/checkout/terms' },
   licensingInquiryEndpoint: { method: 'POST', path: '/api/mail/licensing' },
   inquiriesEndpoint: { method: 'GET', path: '/api/staff/licensing/inquiries' },
+  // orderReviews.ts
+  orderReviewsEndpoint: { method: 'GET', path: '/api/staff/licensing/order-reviews' },
   // fulfilment.ts
   clipDownloadEndpoint: { method: 'GET', path: '/api/user/licensing/videos/{jmId}/download' },
   userPlaylistDownloadsEndpoint: { method: 'GET', path: '/api/user/playlist/download' },

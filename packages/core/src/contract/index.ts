@@ -8,4 +8,5 @@ export * from './playlists';
 export * from './history';
 export * from './catalogue';
 export * from './commerce';
+export * from './orderReviews';
 export * from './fulfilment';

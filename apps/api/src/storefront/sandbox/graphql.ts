@@ -23,6 +23,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SANDBOX_STOREFRONT_PREFIX, STOREFRONT_API_VERSION } from '../port';
 import { DEFAULT_VARIANT_TITLE, SANDBOX_CURRENCY } from './catalogue';
+import {
+  CART_MISSING_MESSAGE,
+  changeCartLines,
+  type CartLinesChange,
+  type CartLineUpdateInput,
+} from './cart-lines';
 import { cartGid, cartLineGid, gid, numericId, parseCartGid } from './ids';
 import { moneyV2 } from './money';
 import { SANDBOX_SDL } from './sdl';
@@ -32,6 +38,7 @@ import {
   findOpenCart,
   listProducts,
   loadCart,
+  type CartLineInput,
   type CartRecord,
   type ProductRecord,
   type VariantRecord,
@@ -451,7 +458,24 @@ function rootValue(context: SandboxGraphQLContext) {
       const cart = await loadCart(context.db, result.token);
       return { cart: cart && cartObject(cart, result.key, context), userErrors: [] };
     },
+    cartLinesAdd: ({ cartId, lines }: { cartId: string; lines: CartLineInput[] }) =>
+      changeLines(cartId, { kind: 'add', lines }, context),
+    cartLinesUpdate: ({ cartId, lines }: { cartId: string; lines: CartLineUpdateInput[] }) =>
+      changeLines(cartId, { kind: 'update', lines }, context),
+    cartLinesRemove: ({ cartId, lineIds }: { cartId: string; lineIds: string[] }) =>
+      changeLines(cartId, { kind: 'remove', lineIds }, context),
   };
+}
+
+/** A line mutation's payload: the changed cart, or Shopify's user errors and the cart unchanged. */
+async function changeLines(cartId: string, change: CartLinesChange, context: SandboxGraphQLContext) {
+  const parsed = parseCartGid(cartId);
+  const now = context.now();
+  const { userErrors } = parsed
+    ? await changeCartLines(context.db, parsed, change, now)
+    : { userErrors: [{ code: 'INVALID', field: ['cartId'], message: CART_MISSING_MESSAGE }] };
+  const cart = parsed ? await findOpenCart(context.db, parsed.token, parsed.key, now) : null;
+  return { cart: cart ? cartObject(cart, parsed!.key!, context) : null, userErrors };
 }
 
 interface CartCreateInput {

@@ -6,7 +6,9 @@
  * validation as it would on Shopify. Names of types and fields follow Shopify's exactly, including the root
  * types `QueryRoot` and `Mutation`.
  *
- * Left out on purpose: collections, customers' own queries, checkout mutations other than `cartCreate`, selling
+ * Left out on purpose: collections, customers' own queries, cart mutations other than `cartCreate` and the
+ * line mutations (`cartLinesAdd`, `cartLinesUpdate`, `cartLinesRemove`: a buyer holding a cart's id can change
+ * its lines on Shopify, so the sandbox lets them too; docs/adr/0054), selling
  * plans, metafields, markets, delivery. The country, language and currency enums list all of Shopify's values, as
  * clients send them as variables (`$country: CountryCode = ZZ`). Not formatted by Prettier (no GraphQL tag): it
  * would put each of their 550 values on a line of its own.
@@ -62,6 +64,9 @@ export const SANDBOX_SDL = `
 
   type Mutation {
     cartCreate(input: CartInput): CartCreatePayload
+    cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload
+    cartLinesRemove(cartId: ID!, lineIds: [ID!]!): CartLinesRemovePayload
+    cartLinesUpdate(cartId: ID!, lines: [CartLineUpdateInput!]!): CartLinesUpdatePayload
   }
 
   type Shop implements Node {
@@ -404,6 +409,13 @@ export const SANDBOX_SDL = `
     quantity: Int = 1
   }
 
+  input CartLineUpdateInput {
+    attributes: [AttributeInput!]
+    id: ID!
+    merchandiseId: ID
+    quantity: Int
+  }
+
   input CartBuyerIdentityInput {
     countryCode: CountryCode
     customerAccessToken: String
@@ -417,6 +429,21 @@ export const SANDBOX_SDL = `
   }
 
   type CartCreatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+  }
+
+  type CartLinesAddPayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+  }
+
+  type CartLinesRemovePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+  }
+
+  type CartLinesUpdatePayload {
     cart: Cart
     userErrors: [CartUserError!]!
   }

@@ -190,7 +190,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Shopify wants E.164 phone numbers. */
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
-function attributeErrors(attributes: StorefrontAttribute[], field: string[]): CartUserError[] {
+export function attributeErrors(attributes: StorefrontAttribute[], field: string[]): CartUserError[] {
   const errors: CartUserError[] = [];
   if (attributes.length > CART_LIMITS.attributes)
     errors.push({

@@ -1,5 +1,12 @@
 import { LICENCE_TIERS } from '@clipmarket/core';
-import { CartCreate, CartQuery, defaultCartFragment } from '@shopify/hydrogen-react/cart-queries';
+import {
+  CartCreate,
+  CartLineAdd,
+  CartLineRemove,
+  CartLineUpdate,
+  CartQuery,
+  defaultCartFragment,
+} from '@shopify/hydrogen-react/cart-queries';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, SKU_PATTERNS } from '../port';
@@ -310,6 +317,145 @@ describe("the sandbox's Storefront API, through Shopify's own client", () => {
     const read = await client.request(CartQuery(defaultCartFragment), { variables: { id: cart.id } });
     expect(read.errors).toBeUndefined();
     expect((read.data as { cart: unknown }).cart).toEqual(cart);
+  });
+
+  it("changes a cart's lines with Hydrogen's own CartLineAdd, CartLineUpdate and CartLineRemove, as on Shopify", async () => {
+    const client = sandboxClient(server.url);
+    const [superPro, personal, gift] = [
+      await bySku('licence:superPro'),
+      await bySku('licence:personal'),
+      await bySku('gift-card:50'),
+    ];
+    const created = await client.request(CART_CREATE, {
+      variables: {
+        input: {
+          lines: [
+            {
+              merchandiseId: superPro.id,
+              quantity: 1,
+              attributes: [{ key: LINE_ATTRIBUTE_KEYS.line, value: 'line-1' }],
+            },
+          ],
+        },
+      },
+    });
+    const cart = (
+      created.data as { cartCreate: { cart: { id: string; lines: { nodes: { id: string }[] } } } }
+    ).cartCreate.cart;
+    const lineId = cart.lines.nodes[0]!.id;
+    interface Node {
+      id: string;
+      quantity: number;
+      merchandise: { id: string };
+    }
+    type Money = { amount: string; currencyCode: string };
+    type Payload = {
+      cart: { lines: { edges: { node: Node }[] }; cost: { subtotalAmount: Money; totalAmount: Money } };
+    };
+    const lines = (payload: Payload) => payload.cart.lines.edges.map((edge) => edge.node);
+
+    // Swap the merchandise, keeping the line's attributes (omitted: kept, as on Shopify).
+    const updated = await client.request(CartLineUpdate(defaultCartFragment), {
+      variables: { cartId: cart.id, lines: [{ id: lineId, merchandiseId: personal.id }] },
+    });
+    expect(updated.errors).toBeUndefined();
+    const afterUpdate = (updated.data as { cartLinesUpdate: Payload }).cartLinesUpdate;
+    expect(lines(afterUpdate)).toMatchObject([
+      {
+        id: lineId,
+        quantity: 1,
+        merchandise: { id: personal.id },
+        attributes: [{ key: '_clipmarket_line', value: 'line-1' }],
+      },
+    ]);
+    expect(afterUpdate.cart.cost.subtotalAmount).toEqual({ amount: '49.0', currencyCode: 'USD' });
+
+    const added = await client.request(CartLineAdd(defaultCartFragment), {
+      variables: { cartId: cart.id, lines: [{ merchandiseId: gift.id, quantity: 2 }] },
+    });
+    expect(added.errors).toBeUndefined();
+    const afterAdd = lines((added.data as { cartLinesAdd: Payload }).cartLinesAdd);
+    expect(afterAdd.map((line) => [line.merchandise.id, line.quantity])).toEqual([
+      [personal.id, 1],
+      [gift.id, 2],
+    ]);
+
+    const removed = await client.request(CartLineRemove(defaultCartFragment), {
+      variables: { cartId: cart.id, lines: [lineId] },
+    });
+    expect(removed.errors).toBeUndefined();
+    const afterRemove = (removed.data as { cartLinesRemove: Payload }).cartLinesRemove;
+    expect(lines(afterRemove).map((line) => line.merchandise.id)).toEqual([gift.id]);
+    expect(afterRemove.cart.cost.totalAmount).toEqual({ amount: '100.0', currencyCode: 'USD' });
+
+    // Quantity 0 removes a line.
+    const giftLine = lines(afterRemove)[0]!.id;
+    const zero = await client.request(CartLineUpdate(defaultCartFragment), {
+      variables: { cartId: cart.id, lines: [{ id: giftLine, quantity: 0 }] },
+    });
+    expect(lines((zero.data as { cartLinesUpdate: Payload }).cartLinesUpdate)).toEqual([]);
+  });
+
+  it("answers the line mutations' user errors (unknown line or merchandise, wrong key, paid cart) and changes nothing", async () => {
+    const client = sandboxClient(server.url);
+    const superPro = await bySku('licence:superPro');
+    const created = await client.request(CART_CREATE, {
+      variables: { input: { lines: [{ merchandiseId: superPro.id, quantity: 1 }] } },
+    });
+    const cart = (
+      created.data as { cartCreate: { cart: { id: string; lines: { nodes: { id: string }[] } } } }
+    ).cartCreate.cart;
+    const lineId = cart.lines.nodes[0]!.id;
+    const UPDATE = `#graphql
+      mutation ($cartId: ID!, $lines: [CartLineUpdateInput!]!) {
+        cartLinesUpdate(cartId: $cartId, lines: $lines) {
+          cart { totalQuantity lines(first: 5) { nodes { merchandise { ... on ProductVariant { id } } } } }
+          userErrors { code field message }
+        }
+      }
+    `;
+    const update = async (cartId: string, lines: unknown[]) =>
+      (
+        (await client.request(UPDATE, { variables: { cartId, lines } })).data as {
+          cartLinesUpdate: { cart: unknown; userErrors: unknown[] };
+        }
+      ).cartLinesUpdate;
+
+    expect(
+      await update(cart.id, [{ id: lineId, merchandiseId: 'gid://shopify/ProductVariant/999' }]),
+    ).toEqual({
+      cart: { totalQuantity: 1, lines: { nodes: [{ merchandise: { id: superPro.id } }] } },
+      userErrors: [
+        {
+          code: 'INVALID',
+          field: ['lines', '0', 'merchandiseId'],
+          message: 'The merchandise with id gid://shopify/ProductVariant/999 does not exist.',
+        },
+      ],
+    });
+    const unknownLine = 'gid://shopify/CartLine/00000000-0000-0000-0000-000000000000';
+    expect((await update(cart.id, [{ id: unknownLine, quantity: 2 }])).userErrors).toEqual([
+      {
+        code: 'INVALID',
+        field: ['lines', '0', 'id'],
+        message: `The merchandise line with id ${unknownLine} does not exist.`,
+      },
+    ]);
+    expect((await update(cart.id, [{ id: lineId, quantity: -1 }])).userErrors).toMatchObject([
+      { code: 'LESS_THAN', field: ['lines', '0', 'quantity'] },
+    ]);
+    const wrongKey = cart.id.replace(/key=.*/, 'key=00000000000000000000000000000000');
+    expect(await update(wrongKey, [{ id: lineId, quantity: 2 }])).toEqual({
+      cart: null,
+      userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }],
+    });
+
+    const token = /Cart\/([^?]+)/.exec(cart.id)![1]!;
+    await payCart(server.db, { token, cardNumber: TEST_CARDS.paid, now: new Date() });
+    expect(await update(cart.id, [{ id: lineId, quantity: 2 }])).toEqual({
+      cart: null,
+      userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }],
+    });
   });
 
   it('answers null for a cart with a wrong key, an unknown cart, and a cart already paid', async () => {

@@ -54,6 +54,15 @@ export const ACCOUNT_SECTIONS = [
     internal: true,
     description: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags. Staff only.',
   },
+  {
+    key: 'orderReviews',
+    href: '/account/order-reviews',
+    label: 'Held orders',
+    match: 'exact',
+    internal: true,
+    staffOnly: true,
+    description: 'Paid orders held for review because they did not match their checkout. Staff only.',
+  },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];

@@ -1,4 +1,10 @@
-import { MESSAGES, playlistInfoEndpoint, toFastifyPath, updatePlaylistEndpoint } from '@clipmarket/core';
+import {
+  MESSAGES,
+  checkoutStatusEndpoint,
+  playlistInfoEndpoint,
+  toFastifyPath,
+  updatePlaylistEndpoint,
+} from '@clipmarket/core';
 import {
   CHECKOUT_IDS,
   PLAYLIST_UUIDS,
@@ -215,6 +221,35 @@ describe('the cart page', () => {
       'href',
       '/licensing/account/history',
     );
+  });
+
+  it('back from paying an order held for review, says the payment was received and nothing is licensed', async () => {
+    const held = http.get(toFastifyPath(checkoutStatusEndpoint.path), () =>
+      HttpResponse.json({
+        checkoutId: CHECKOUT_IDS.paid,
+        orderReference: 'CMO-0000HELD',
+        cartGone: true,
+        purchased: true,
+        held: true,
+        licences: [],
+        termsUrl: null,
+      }),
+    );
+    await renderApp('/checkout?checkout=complete', signedInWith([held, ...commerceHandlers.paid()]));
+    localStorage.setItem(CHECKOUT_ID_KEY, CHECKOUT_IDS.paid);
+    revisit('/checkout?checkout=complete');
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: CHECKOUT_CONFIRMATION_TEXT.heldHeading },
+      FIRST_PAINT,
+    );
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(CHECKOUT_CONFIRMATION_TEXT.heldHint)).toBeVisible();
+    expect(screen.getByText(CHECKOUT_CONFIRMATION_TEXT.orderReference('CMO-0000HELD'))).toBeVisible();
+    expect(screen.getByRole('link', { name: CHECKOUT_CONFIRMATION_TEXT.contact })).toBeVisible();
+    expect(screen.queryByText(CHECKOUT_CONFIRMATION_TEXT.completedHeading)).toBeNull();
+    expect(screen.queryByRole('list', { name: CHECKOUT_CONFIRMATION_TEXT.licencesLabel })).toBeNull();
   });
 
   it('after a declined card or an abandoned checkout, shows the cart as it was', async () => {

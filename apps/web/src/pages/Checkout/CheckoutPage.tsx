@@ -171,7 +171,9 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
 
   const confirmation: CheckoutConfirmationStatus | null =
     checkout.status === 'completed'
-      ? 'completed'
+      ? checkout.held
+        ? 'held'
+        : 'completed'
       : checkout.status === 'notConfirmed'
         ? 'notConfirmed'
         : checkout.awaiting &&
@@ -204,6 +206,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           clipHref={videoHref}
           linkComponent={AppLink}
           onCheckAgain={checkout.verify}
+          contactHref={inquiryPath([])}
         />
       ) : null}
       {confirmation === 'confirming' ? null : (

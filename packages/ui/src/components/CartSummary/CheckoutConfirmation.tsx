@@ -10,9 +10,10 @@ import { Spinner } from '../Spinner';
 
 /**
  * Where the buyer is after paying: the payment being confirmed (the storefront cart is gone, the order not
- * arrived yet), the checkout completed with its new licences, or no confirmation after a few looks.
+ * arrived yet), the checkout completed with its new licences, no confirmation after a few looks, or the payment
+ * received but the order held for review (it did not match the checkout: nothing is licensed).
  */
-export type CheckoutConfirmationStatus = 'confirming' | 'completed' | 'notConfirmed';
+export type CheckoutConfirmationStatus = 'confirming' | 'completed' | 'notConfirmed' | 'held';
 
 export interface CheckoutConfirmationProps {
   status: CheckoutConfirmationStatus;
@@ -31,6 +32,8 @@ export interface CheckoutConfirmationProps {
   clipHref?: (jmId: string) => string;
   /** Called when "Check again" is pressed (`notConfirmed`). */
   onCheckAgain?: () => void;
+  /** Where a buyer whose order is held writes to (`held`); without it no link is shown. */
+  contactHref?: string;
   /**
    * The component that renders links, e.g. wouter's `Link`.
    * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
@@ -54,6 +57,7 @@ export function CheckoutConfirmation({
   historyHref: givenHistoryHref,
   clipHref,
   onCheckAgain,
+  contactHref,
   linkComponent,
   headingLevel = 2,
 }: CheckoutConfirmationProps) {
@@ -84,9 +88,11 @@ export function CheckoutConfirmation({
           ? TEXT.confirmingHeading
           : status === 'notConfirmed'
             ? TEXT.notConfirmedHeading
-            : byCredit
-              ? TEXT.completedByCreditHeading
-              : TEXT.completedHeading}
+            : status === 'held'
+              ? TEXT.heldHeading
+              : byCredit
+                ? TEXT.completedByCreditHeading
+                : TEXT.completedHeading}
       </Heading>
       {status === 'confirming' ? (
         <p role="status" css={styles.hint}>
@@ -101,6 +107,21 @@ export function CheckoutConfirmation({
             <Button variant="primary" css={styles.action} onClick={onCheckAgain}>
               {TEXT.checkAgain}
             </Button>
+          ) : null}
+        </>
+      ) : null}
+      {status === 'held' ? (
+        <>
+          {orderReference ? <p css={styles.reference}>{TEXT.orderReference(orderReference)}</p> : null}
+          <p role="alert" css={styles.hint}>
+            {TEXT.heldHint}
+          </p>
+          {contactHref ? (
+            <p css={styles.links}>
+              <ButtonLink href={contactHref} linkComponent={Link} variant="primary" css={styles.action}>
+                {TEXT.contact}
+              </ButtonLink>
+            </p>
           ) : null}
         </>
       ) : null}

@@ -30,4 +30,10 @@ export const CHECKOUT_CONFIRMATION_TEXT = {
   notConfirmedHint:
     'If you paid, the confirmation can take a minute to reach us. Your cart is kept until it does.',
   checkAgain: 'Check again',
+  /** Paid, but the order did not match the checkout (or was a test order): nothing is licensed (ADR 54). */
+  heldHeading: 'Payment received: your order is held for review',
+  heldHint:
+    'We received your payment, but the order does not match your checkout, so it is held for review and ' +
+    'nothing is licensed yet. Please contact us and quote your order reference.',
+  contact: 'Contact us',
 } as const;

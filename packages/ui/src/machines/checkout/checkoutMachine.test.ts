@@ -272,6 +272,34 @@ describe('checkoutMachine back in the app', () => {
     actor.stop();
   });
 
+  it('keeps a held order apart from a completed one: paid, no licences, held', async () => {
+    const { actor } = start({
+      readCheckoutId: async () => storefront.checkoutId,
+      checkPurchase: async () => ({ ...paid, licences: [], termsUrl: null, held: true }),
+    });
+
+    await rested(actor);
+
+    expect(actor.getSnapshot().value).toBe('completed');
+    expect(actor.getSnapshot().context).toMatchObject({ purchased: true, held: true, licences: [] });
+    actor.stop();
+  });
+
+  it("stops with the server's words when the kept checkout's storefront cart was changed (409)", async () => {
+    const changed = apiError(409, 'Your shop cart was changed after checkout began.');
+    const { actor, spies } = start({
+      readCheckoutId: async () => storefront.checkoutId,
+      checkPurchase: () => Promise.reject(changed),
+    });
+
+    await rested(actor);
+
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Your shop cart was changed after checkout began.');
+    expect(spies.refreshCart).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
   it('forgets a kept checkout the server does not know', async () => {
     const { actor, spies } = start({
       readCheckoutId: async () => 'gid://shopify/Cart/other',

@@ -42,7 +42,7 @@ export type StorefrontCheckout = CheckoutResponse;
 
 /** Whether a kept checkout has been paid (`CheckoutStatusResponse`): its cart gone and its order arrived. */
 export type CheckoutPurchaseStatus = Pick<CheckoutStatusResponse, 'cartGone' | 'purchased'> &
-  Partial<Pick<CheckoutStatusResponse, 'licences' | 'orderReference' | 'termsUrl'>>;
+  Partial<Pick<CheckoutStatusResponse, 'licences' | 'orderReference' | 'termsUrl' | 'held'>>;
 
 /** The app's routes checkout sends the user to. */
 export type CheckoutRoute = 'playlists';
@@ -80,6 +80,8 @@ export interface CheckoutContext {
   unpaid: boolean;
   /** The checkout was paid (its order arrived, or Discount Pack credits paid it). */
   purchased: boolean;
+  /** Paid, but the order is held for review (it did not match the checkout): nothing was licensed. */
+  held: boolean;
   /** Why the checkout stopped: the server's words, or the generic server error. */
   error: string | null;
 }
@@ -201,6 +203,7 @@ export const checkoutMachine = setup({
         error: null,
         unpaid: false,
         purchased: false,
+        held: false,
         orderReference: null,
         licences: [],
         termsUrl: null,
@@ -230,6 +233,7 @@ export const checkoutMachine = setup({
     looks: 0,
     unpaid: false,
     purchased: false,
+    held: false,
     error: null,
   }),
   initial: 'checking',
@@ -264,6 +268,7 @@ export const checkoutMachine = setup({
                 target: '#checkout.forgetting',
                 actions: assign({
                   purchased: true,
+                  held: ({ event }) => event.output.held ?? false,
                   licences: ({ event }) => event.output.licences ?? [],
                   orderReference: ({ context, event }) =>
                     event.output.orderReference ?? context.orderReference,
@@ -281,6 +286,12 @@ export const checkoutMachine = setup({
               {
                 guard: ({ event }) => statusOf(event.error) === 404,
                 target: '#checkout.forgetting',
+              },
+              // The storefront cart was changed after checkout built it: the buyer is told, and checks out again.
+              {
+                guard: ({ event }) => statusOf(event.error) === 409,
+                target: '#checkout.failed',
+                actions: assign({ error: ({ event }) => errorText(event.error) }),
               },
               { guard: { type: 'lookAgain', params: null }, target: 'waiting' },
               { guard: 'awaiting', target: '#checkout.notConfirmed' },

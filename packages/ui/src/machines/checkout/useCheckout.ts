@@ -30,6 +30,8 @@ export interface UseCheckoutResult {
   /** The licences a completed checkout granted. */
   licences: LicenceSummary[];
   termsUrl: string | null;
+  /** Paid, but held for review: nothing was licensed (the confirmation says so). */
+  held: boolean;
   error: string | null;
   /** Checks out the cart, or a playlist's lines; `readyForOnlineShop` is the server's word when known. */
   start: (items: CheckoutCartItem[], playlistUuid?: string | null, readyForOnlineShop?: boolean) => void;
@@ -63,6 +65,7 @@ export function useCheckout({ actors, returning = false, onNotice }: UseCheckout
     orderReference: context.orderReference,
     licences: context.licences,
     termsUrl: context.termsUrl,
+    held: context.held,
     error: context.error,
     ...commands,
   };
