@@ -23,6 +23,8 @@ const base = {
   giftCard: null,
   jmId: null,
   productName: null,
+  revokedAt: null,
+  orderStatus: 'paid',
 } satisfies Partial<HistoryRecord>;
 
 const rows: HistoryRecord[] = [

@@ -14,6 +14,7 @@ const verification: Verification = {
   tierName: 'Basic Pro',
   company: 'Morning Loop TV',
   date: '2026-10-20',
+  revokedAt: null,
 };
 
 function renderVerification(props: Partial<LicenceVerificationProps> = {}) {
