@@ -101,6 +101,18 @@ describe('HistoryTable', () => {
     expect(screen.getByText(HISTORY_TABLE_TEXT.count(3))).toBeVisible();
   });
 
+  it('says a licence was revoked and its order partly refunded', () => {
+    renderTable({
+      rows: [
+        { ...rows[0]!, revokedAt: '2026-10-22T09:00:00.000Z', orderStatus: 'partlyRefunded' },
+        { ...rows[1]!, orderStatus: 'paid' },
+      ],
+    });
+    expect(screen.getByText(HISTORY_TABLE_TEXT.revokedOn('22 Oct 26'))).toBeVisible();
+    expect(screen.getByText(HISTORY_TABLE_TEXT.orderStatus.partlyRefunded)).toBeVisible();
+    expect(screen.queryByText(HISTORY_TABLE_TEXT.orderStatus.paid)).toBeNull();
+  });
+
   it.each([
     ['with rows', {}],
     ['loading', { status: 'loading' }],

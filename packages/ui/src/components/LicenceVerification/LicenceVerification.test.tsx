@@ -50,6 +50,16 @@ describe('LicenceVerification', () => {
     expect(screen.queryByRole('heading', { name: TEXT.validTitle })).toBeNull();
   });
 
+  it('says on which day a revoked licence was revoked', () => {
+    renderVerification({
+      status: 'invalid',
+      verification: { ...verification, valid: false, revokedAt: '2026-11-02' },
+    });
+    expect(screen.getByRole('heading', { name: TEXT.revokedOn('02 Nov 26') })).toBeVisible();
+    expect(screen.getByText(TEXT.revoked)).toBeVisible();
+    expect(screen.getByText('02 Nov 26')).toHaveAttribute('datetime', '2026-11-02');
+  });
+
   it('says no licence has an unknown number, and shows no facts', () => {
     renderVerification({ status: 'unknown', number: 'CM-2019-000001', verification: null });
     expect(screen.getByRole('heading', { name: TEXT.unknownTitle })).toBeVisible();
