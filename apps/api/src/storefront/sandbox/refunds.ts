@@ -263,7 +263,7 @@ export function renderRefundSection(model: {
       const done = line.refunded >= line.quantity;
       const action =
         done || state.cancelled
-          ? `<span>${e(REFUND_TEXT.refunded)}</span>`
+          ? `<span>— ${e(REFUND_TEXT.refunded)}</span>`
           : `<form method="post" action="${e(model.refundAction)}">${key}<input type="hidden" name="line_item_id" value="${line.id}"><button type="submit" class="secondary" aria-label="${e(`${REFUND_TEXT.refundLine}: ${line.title}`)}">${e(REFUND_TEXT.refundLine)}</button></form>`;
       return `<li><span>${e(line.title)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</span> ${action}</li>`;
     })

@@ -411,12 +411,17 @@ export function HistoryTable({
                           <ItemMeta row={row} />
                         </th>
                         <td data-label={HISTORY_TABLE_TEXT.columns.order} css={styles.mono}>
-                          {row.orderNumber}
-                          {row.orderStatus !== 'paid' ? (
-                            <span css={styles.orderStatus} data-status={row.orderStatus}>
-                              {HISTORY_TABLE_TEXT.orderStatus[row.orderStatus]}
+                          {row.orderStatus === 'paid' ? (
+                            row.orderNumber
+                          ) : (
+                            // One element, so a phone's card lays the number and its status out as one value.
+                            <span>
+                              {row.orderNumber}
+                              <span css={styles.orderStatus} data-status={row.orderStatus}>
+                                {HISTORY_TABLE_TEXT.orderStatus[row.orderStatus]}
+                              </span>
                             </span>
-                          ) : null}
+                          )}
                         </td>
                         <td data-label={HISTORY_TABLE_TEXT.columns.amount} data-numeric>
                           {formatAmount(row.amountCents, row.currency)}
