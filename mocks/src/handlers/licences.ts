@@ -94,6 +94,16 @@ export function licenceRoutes(data: LicenceMockData, options: LicenceMockOptions
       const licence = data.licences.find((candidate) => candidate.number === number.data);
       return licence ? HttpResponse.json(licence) : apiError(404, CART_SERVER_MESSAGES.licenceMissing);
     }),
+    route(c.licenceVisibility, async ({ params, request }) => {
+      const number = licenceNumberSchema.safeParse(params.number);
+      if (!number.success) return invalid('params', number.error.issues);
+      const licence = data.licences.find((candidate) => candidate.number === number.data);
+      if (!licence) return apiError(404, CART_SERVER_MESSAGES.licenceMissing);
+      const body = (await request.json().catch(() => null)) as { showCompany?: unknown } | null;
+      if (typeof body?.showCompany !== 'boolean') return apiError(400, 'showCompany must be true or false.');
+      // The answer carries the choice; the fixtures stay as they are (each story starts from them).
+      return HttpResponse.json({ ...licence, showCompany: body.showCompany });
+    }),
     route(c.verify, ({ params }) => {
       if (options.verifyRateLimited) {
         return apiError(429, 'Too many checks. Please try again in a minute.', {

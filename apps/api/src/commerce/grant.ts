@@ -1,6 +1,7 @@
 import { LICENCE_TIERS } from '@clipmarket/core';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { newLicenceNumber } from '../licences/numbers';
 import { SKU_PATTERNS } from '../storefront/port';
 import { lockUser } from './cart';
 import { releaseReservations } from './credits';
@@ -198,7 +199,7 @@ export async function grantOrder(
           licensee_email, project_name, po_number, price_cents, currency, paid_with, post_urls
         )
         SELECT
-          'CM-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('licence_number_seq')::text, 6, '0'),
+          ${newLicenceNumber()}::text,
           ${checkout.userId}::uuid, ${orderId}::uuid, ${line.lineId}::text, c.jm_id, ${tier}::text,
           ${JSON.stringify(termsOf(tier))}::jsonb, ${licensee}::text, ${user.company}::text, ${user.email}::text,
           ${line.projectName}::text, ${line.poNumber}::text, ${creditEntry ? 0 : (paid?.priceCents ?? 0)}::int,

@@ -75,6 +75,8 @@ export interface OrdersTable {
   subtotalCents: number;
   totalCents: number;
   paidAt: Timestamp;
+  /** Migration 0024: set by `orders/cancelled`. */
+  cancelledAt: NullableTimestamp;
 }
 
 export interface StorefrontWebhooksTable {
@@ -112,6 +114,10 @@ export interface LicencesTable {
   paidWith: 'money' | 'credit';
   postUrls: TextArray;
   revokedAt: NullableTimestamp;
+  /** Why it was revoked (migration 0024). */
+  revokedReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The public check shows the company only when the buyer chose to (migration 0024). */
+  showCompany: ColumnType<boolean, boolean | undefined, boolean>;
   grantedAt: Timestamp;
 }
 
@@ -127,6 +133,9 @@ export interface OrderItemsTable {
   quantity: number;
   amountCents: number;
   currency: string;
+  /** Migration 0024: units refunded, and when the last was. */
+  refundedQuantity: ColumnType<number, number | undefined, number>;
+  refundedAt: NullableTimestamp;
 }
 
 export interface CreditEntriesTable {
@@ -139,6 +148,8 @@ export interface CreditEntriesTable {
   /** The cart line a reservation is for. */
   cartLineId: string | null;
   licenceNumber: string | null;
+  /** Migration 0024: the refund that wrote this entry. */
+  refundId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
 }
 
@@ -153,6 +164,10 @@ export interface GiftCardsTable {
   balanceCents: number;
   currency: string;
   createdAt: Timestamp;
+  /** Migration 0024: the storefront line item that bought it, and its revocation by a refund. */
+  lineItemId: ColumnType<string | null, string | null | undefined, string | null>;
+  revokedAt: NullableTimestamp;
+  revokedCents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ShortLinksTable {

@@ -10,6 +10,7 @@ import { verifyWebhook } from '../storefront/signature';
 import type { GrantEvent, PaidOrderLine } from './grant';
 import { grantOrHold, type SettledOrder } from './integrity';
 import { parseCents } from './money';
+import { afterGrant, receiveRefundWebhook, REFUND_TOPICS } from './refunds';
 
 /**
  * The storefront's `orders/paid` webhook (decisions.md, "Commerce" → "Webhook"; docs/adr/0023). In order:
@@ -192,6 +193,10 @@ export function ordersPaidWebhookRoutes(
       const webhookId = header(request, WEBHOOK_HEADERS.webhookId)?.trim().slice(0, 200);
       if (!webhookId) throw httpError(400, WEBHOOK_MESSAGES.noWebhookId);
       const topic = header(request, WEBHOOK_HEADERS.topic)?.trim() ?? '';
+      if (REFUND_TOPICS.has(topic)) {
+        // refunds.ts: refunds/create and orders/cancelled take back what they refund (deduplicated the same way).
+        return receiveRefundWebhook(db, { topic, webhookId, raw, log: request.log });
+      }
       if (topic !== ORDERS_PAID_TOPIC) {
         // Acknowledged so the store stops sending it; only orders/paid grants anything.
         const seen = await db
@@ -264,7 +269,10 @@ export function ordersPaidWebhookRoutes(
           }
           return { duplicate: true };
         }
-        return grantOrHold(trx, checkout, order, report, options);
+        const granted = await grantOrHold(trx, checkout, order, report, options);
+        // refunds.ts: the line items a refund may name, and refunds that came before this order, applied now.
+        if (!granted.duplicate && !granted.held && granted.orderId) await afterGrant(trx, granted.orderId, order);
+        return granted;
       });
       if (!result.duplicate) {
         request.log.info(

@@ -163,11 +163,16 @@ describe('who downloads which file', () => {
   it('refuses a revoked licence, and anyone without a licence, with the reason and no footage', async () => {
     const user = await registerAndLogin(server.url);
     const clip = clips[3]!;
-    await licence(user, clip.jmId, 'basicPro', true);
+    const revoked = await licence(user, clip.jmId, 'basicPro', true);
     for (const who of [user, stranger]) {
       const res = await get(clip.jmId, who);
       expect(res.status).toBe(403);
-      expect(JSON.parse(res.bytes.toString())).toMatchObject({ message: FULFILMENT_MESSAGES.licenceNeeded });
+      // The holder of the revoked licence is told it was revoked; anyone else that a licence is needed.
+      expect(JSON.parse(res.bytes.toString()).message).toEqual(
+        who === user
+          ? expect.stringContaining(`Your licence ${revoked} for this clip was revoked on`)
+          : FULFILMENT_MESSAGES.licenceNeeded,
+      );
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     }
     // Another user's licence is theirs alone.
@@ -208,7 +213,7 @@ describe('who downloads which file', () => {
     try {
       const res = await get(clip.jmId, user);
       expect(res.status).toBe(404);
-      expect(JSON.parse(res.bytes.toString()).message).toBe(
+      expect(JSON.parse(res.bytes.toString()).message).toEqual(
         `The footage of JV#${clip.jmId} is not in the library.`,
       );
       expect(await recorded(user)).toEqual([]);

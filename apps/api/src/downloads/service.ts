@@ -73,6 +73,11 @@ export function chooseFile(
 
 export type DownloadService = ReturnType<typeof createDownloadService>;
 
+/** What a download refused because the user's licence for the clip was revoked answers (403). */
+export const LICENCE_REVOKED_MESSAGE = (number: string, revokedAt: Date) =>
+  `Your licence ${number} for this clip was revoked on ${revokedAt.toISOString().slice(0, 10)} (its order was ` +
+  'refunded or cancelled), so its footage can no longer be downloaded.';
+
 /** Clip downloads: who gets which file of the library, and the record of each download. */
 export function createDownloadService(
   db: Kysely<DB>,
@@ -112,7 +117,21 @@ export function createDownloadService(
         })),
         user.staff,
       );
-      if (!chosen) throw httpError(403, FULFILMENT_MESSAGES.licenceNeeded);
+      if (!chosen) {
+        // A licence held once and revoked (its order refunded or cancelled) says so, rather than "buy one".
+        const revoked = await db
+          .selectFrom('licences')
+          .select(['number', 'revokedAt'])
+          .where('userId', '=', user.id)
+          .where('jmId', 'in', [...new Set([clip.jmId, clipBase, `${clipBase}-1`])])
+          .where('revokedAt', 'is not', null)
+          .orderBy('revokedAt', 'desc')
+          .executeTakeFirst();
+        if (revoked?.revokedAt) {
+          throw httpError(403, LICENCE_REVOKED_MESSAGE(revoked.number, new Date(revoked.revokedAt)));
+        }
+        throw httpError(403, FULFILMENT_MESSAGES.licenceNeeded);
+      }
 
       const number = footageNumberOf(clip);
       const key = number ? `${chosen.file === 'master' ? 'masters' : 'previews'}/clip-${number}.mp4` : null;

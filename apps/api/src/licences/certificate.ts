@@ -186,11 +186,17 @@ export function renderCertificate(
   const bandHeight = 58;
   doc.rect(MARGIN, y, CONTENT_WIDTH, bandHeight).fillColor(ACCENT_SUBTLE).fill();
   label('Licence number', MARGIN + 16, y + 12);
+  // 20 pt, smaller when the number would reach the date's column (a random number is longer than a legacy one).
+  const numberRoom = COLUMN_WIDTH + COLUMN_GAP - 16 - 8;
+  const numberSize = Math.min(
+    20,
+    (20 * numberRoom) / doc.font(BOLD).fontSize(20).widthOfString(licence.number),
+  );
   doc
     .font(BOLD)
-    .fontSize(20)
+    .fontSize(numberSize)
     .fillColor(INK)
-    .text(licence.number, MARGIN + 16, y + 25, { lineBreak: false });
+    .text(licence.number, MARGIN + 16, y + 25 + (20 - numberSize) / 2, { lineBreak: false });
   const right = MARGIN + COLUMN_WIDTH + COLUMN_GAP;
   label('Date granted', right, y + 12);
   value(longDay(licence.grantedAt), right, y + 27, { size: 12, lines: 1 });

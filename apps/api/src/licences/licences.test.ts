@@ -297,6 +297,8 @@ describe('GET /api/user/licensing/history (licences, purchases and gift cards)',
       poNumber: 'PO-4471',
       certificateUrl: `/api/user/licensing/licences/${A.first}/certificate`,
       giftCard: null,
+      revokedAt: null,
+      orderStatus: 'paid',
     });
     // Paid wholly with credits: the order reference stands for the missing storefront order name.
     expect(page.data.find((r) => r.licenceNumber === A.second)!.orderNumber).toBe(A.february.reference);
@@ -311,6 +313,8 @@ describe('GET /api/user/licensing/history (licences, purchases and gift cards)',
       licenceNumber: null,
       certificateUrl: null,
       giftCard: null,
+      revokedAt: null,
+      orderStatus: 'paid',
     });
     expect(page.data.find((r) => r.id === `purchase-${A.cardItem}`)!.productName).toBe('$50.00');
     expect(page.data.find((r) => r.id === `purchase-${A.feeItem}`)).toMatchObject({

@@ -5,6 +5,7 @@ import {
   licenceCertificateEndpoint,
   licenceCertificatesZipEndpoint,
   licenceEndpoint,
+  licenceVisibilityEndpoint,
   licencesCsvEndpoint,
   verifyLicenceEndpoint,
 } from '@clipmarket/core';
@@ -74,6 +75,12 @@ export function licenceRoutes(
     service.toLicence(await ownLicence(request, params.number)),
   );
 
+  route(app, licenceVisibilityEndpoint, async ({ request, params, body }) => {
+    const licence = await service.setShowCompany(me(request).id, params.number, body.showCompany);
+    if (!licence) throw httpError(404, CART_SERVER_MESSAGES.licenceMissing);
+    return service.toLicence(licence);
+  });
+
   fileRoute(app, licenceCertificateEndpoint, async ({ request, params }) => {
     const licence = await ownLicence(request, params.number);
     return { body: await certificateOf(licence), filename: certificateFileName(licence.number) };
@@ -104,9 +111,10 @@ export function licenceRoutes(
     };
   });
 
-  // Public. Licence numbers follow a sequence, so they could be walked: each client address gets a few dozen
-  // look-ups per window (LICENCE_VERIFY_LIMIT), enough to check every certificate of a batch, too few to list
-  // who licensed what.
+  // Public. A number is random with a check character (licences/numbers.ts): a malformed one, or one whose check
+  // character is wrong, is refused by the contract's schema (400) before the limiter or the database is asked.
+  // Each client address still gets only a few dozen look-ups per window (LICENCE_VERIFY_LIMIT), for the legacy
+  // sequential numbers that stay verifiable (docs/adr/0055).
   route(app, verifyLicenceEndpoint, async ({ request, params }) => {
     const allowed = await limiter.hit(`licence-verify:${request.ip}`, config.verifyLimit);
     if (!allowed.allowed) {

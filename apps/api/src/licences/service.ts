@@ -46,7 +46,12 @@ export interface LicenceRecord {
   paidWith: 'money' | 'credit';
   postUrls: string[];
   revokedAt: Date | null;
+  /** Why it was revoked ('Refunded', 'Order cancelled (fraud)'). */
+  revokedReason: string | null;
+  /** Whether the public check shows the company (the buyer's choice). */
+  showCompany: boolean;
   grantedAt: Date;
+  orderId: string;
   orderReference: string;
   orderName: string | null;
 }
@@ -74,7 +79,8 @@ const CLIP_TITLE = sql<string>`coalesce(nullif(btrim(c.publishing_title), ''), n
 const LICENCE_COLUMNS = sql`
   l.number, l.jm_id, ${CLIP_TITLE} AS title, c.img_url, l.tier, l.terms, l.licensee_name, l.licensee_company,
   l.licensee_email, l.project_name, l.po_number, l.price_cents, l.currency, l.paid_with, l.post_urls,
-  l.revoked_at, l.granted_at, o.checkout_reference AS order_reference, o.name AS order_name`;
+  l.revoked_at, l.revoked_reason, l.show_company, l.granted_at, l.order_id, o.checkout_reference AS order_reference,
+  o.name AS order_name`;
 
 const LICENCE_FROM = sql`licences l JOIN orders o ON o.id = l.order_id JOIN clips c ON c.jm_id = l.jm_id`;
 
@@ -218,6 +224,9 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       postUrls: record.postUrls,
       certificateUrl: certificateUrl(record.number),
       verificationUrl: verificationUrl(record.number),
+      revokedAt: record.revokedAt?.toISOString() ?? null,
+      revokedReason: record.revokedReason,
+      showCompany: record.showCompany,
     };
   }
 
@@ -234,6 +243,22 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
     verificationUrl,
     toLicence,
     findLicence,
+
+    /** Shows or hides the company on the licence's public check; null when the user holds no such licence. */
+    async setShowCompany(
+      userId: string,
+      number: string,
+      showCompany: boolean,
+    ): Promise<LicenceRecord | null> {
+      const updated = await db
+        .updateTable('licences')
+        .set({ showCompany })
+        .where('number', '=', number)
+        .where('userId', '=', userId)
+        .returning('number')
+        .executeTakeFirst();
+      return updated ? findLicence(userId, number) : null;
+    },
 
     /**
      * The user's licences the filters keep, newest first, for the exports. More than `max` throws FilterError
@@ -296,7 +321,10 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         revokedAt: Date | string | null;
         grantedAt: Date | string;
       }>`
-        SELECT l.number, l.jm_id, ${CLIP_TITLE} AS title, l.tier, l.licensee_company, l.revoked_at, l.granted_at
+        SELECT l.number, l.jm_id, ${CLIP_TITLE} AS title, l.tier,
+          -- The company only when the buyer chose to show it (never a name, an e-mail or anything else personal).
+          CASE WHEN l.show_company THEN nullif(btrim(l.licensee_company), '') END AS licensee_company,
+          l.revoked_at, l.granted_at
         FROM licences l JOIN clips c ON c.jm_id = l.jm_id
         WHERE l.number = ${number}
       `.execute(db);
@@ -311,6 +339,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         tierName: tierName(row.tier),
         company: row.licenseeCompany,
         date: isoDay(asDate(row.grantedAt)),
+        revokedAt: row.revokedAt === null ? null : isoDay(asDate(row.revokedAt)),
       };
     },
 
@@ -372,6 +401,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
     const { rows } = await sql<LicenceRow>`
       SELECT ${LICENCE_COLUMNS} FROM ${LICENCE_FROM} WHERE l.number = ANY(${numbers}::text[])
     `.execute(db);
+    const statuses = await orderStatuses(rows.map((row) => row.orderId));
     return rows.map(toRecord).map((l) => [
       `licence:${l.number}`,
       {
@@ -389,6 +419,8 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         poNumber: l.poNumber,
         certificateUrl: certificateUrl(l.number),
         giftCard: null,
+        revokedAt: l.revokedAt?.toISOString() ?? null,
+        orderStatus: statuses.get(l.orderId) ?? 'paid',
       },
     ]);
   }
@@ -409,9 +441,13 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         'o.paidAt',
         'o.name',
         'o.checkoutReference',
+        'i.orderId',
+        'i.refundedQuantity',
+        'i.refundedAt',
       ])
       .where('i.id', 'in', ids)
       .execute();
+    const statuses = await orderStatuses(rows.map((row) => row.orderId));
     return rows.map((i) => [
       `purchase:${i.id}`,
       {
@@ -429,6 +465,8 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         poNumber: null,
         certificateUrl: null,
         giftCard: null,
+        revokedAt: i.refundedQuantity > 0 && i.refundedAt ? asDate(i.refundedAt).toISOString() : null,
+        orderStatus: statuses.get(i.orderId) ?? 'paid',
       },
     ]);
   }
@@ -448,9 +486,12 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         'g.createdAt',
         'o.name',
         'o.checkoutReference',
+        'g.orderId',
+        'g.revokedAt',
       ])
       .where('g.id', 'in', ids)
       .execute();
+    const statuses = await orderStatuses(rows.map((row) => row.orderId));
     return rows.map((g) => [
       `giftCard:${g.id}`,
       {
@@ -473,8 +514,48 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
           balanceCents: g.balanceCents,
           initialCents: g.initialCents,
         },
+        revokedAt: g.revokedAt ? asDate(g.revokedAt).toISOString() : null,
+        orderStatus: statuses.get(g.orderId) ?? 'paid',
       },
     ]);
+  }
+
+  /**
+   * Each order's standing as the history shows it: cancelled; refunded (every licence revoked and every unit
+   * bought refunded); partly refunded (some); else paid.
+   */
+  async function orderStatuses(
+    orderIds: string[],
+  ): Promise<Map<string, CommerceHistoryRecord['orderStatus']>> {
+    const ids = [...new Set(orderIds)];
+    if (ids.length === 0) return new Map();
+    const { rows } = await sql<{
+      id: string;
+      cancelled: boolean;
+      parts: number;
+      taken: number;
+    }>`
+      SELECT o.id, o.cancelled_at IS NOT NULL AS cancelled,
+        (SELECT count(*) FROM licences l WHERE l.order_id = o.id)
+          + (SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS parts,
+        (SELECT count(*) FROM licences l WHERE l.order_id = o.id AND l.revoked_at IS NOT NULL)
+          + (SELECT coalesce(sum(i.refunded_quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS taken
+      FROM orders o WHERE o.id = ANY(${ids}::uuid[])
+    `.execute(db);
+    return new Map(
+      rows.map((row) => {
+        const parts = Number(row.parts);
+        const taken = Number(row.taken);
+        const status = row.cancelled
+          ? 'cancelled'
+          : taken === 0
+            ? 'paid'
+            : taken >= parts
+              ? 'refunded'
+              : 'partlyRefunded';
+        return [row.id, status] as const;
+      }),
+    );
   }
 }
 

@@ -89,9 +89,13 @@ export interface TestLicence {
   postUrls?: string[];
   grantedAt?: Date;
   revokedAt?: Date | null;
+  /** Whether the public check shows the company (the buyer's choice). @default false */
+  showCompany?: boolean;
+  /** The number; by default a legacy sequential one. */
+  number?: string;
 }
 
-/** A licence of the order's, numbered as production numbers them ('CM-' + year + the sequence); its number. */
+/** A licence of the order's, with a legacy sequential number ('CM-' + year + the sequence, ADR 0055); its number. */
 export async function insertLicence(
   db: Kysely<DB>,
   userId: string,
@@ -101,7 +105,7 @@ export async function insertLicence(
   const tier = licence.tier ?? 'basicPro';
   const grantedAt = licence.grantedAt ?? new Date();
   const { rows } = await sql<{ n: number }>`SELECT nextval('licence_number_seq')::int AS n`.execute(db);
-  const number = `CM-${grantedAt.getUTCFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
+  const number = licence.number ?? `CM-${grantedAt.getUTCFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
   await db
     .insertInto('licences')
     .values({
@@ -124,6 +128,7 @@ export async function insertLicence(
       postUrls: licence.postUrls ?? [],
       grantedAt,
       revokedAt: licence.revokedAt ?? null,
+      showCompany: licence.showCompany ?? false,
     })
     .execute();
   return number;

@@ -4,6 +4,8 @@ import {
   checkoutTermsResponseSchema,
   fillPath,
   licenceVerificationSchema,
+  formatLicenceNumber,
+  licenceVisibilityEndpoint,
   verifyLicenceEndpoint as verifyEndpoint,
 } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -84,7 +86,7 @@ async function verify(number: string, from: string, token?: string) {
 }
 
 describe('GET /api/public/licensing/verify/{number} (public verification)', () => {
-  it('tells anyone, signed out, that a licence is valid: clip, tier, company and day, nothing personal', async () => {
+  it('tells anyone, signed out, that a licence is valid: clip, tier and day; no company unless chosen, nothing personal', async () => {
     const res = await verify(valid, nextAddress());
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -94,13 +96,16 @@ describe('GET /api/public/licensing/verify/{number} (public verification)', () =
       title: titles.get(ids[0]!),
       tier: 'basicPro',
       tierName: 'Basic Pro',
-      company: 'Analytical Films Ltd',
+      // The licensee named a company but did not choose to show it.
+      company: null,
       date: '2026-04-02',
+      revokedAt: null,
     });
     licenceVerificationSchema.parse(res.json);
     for (const personal of [
       'Ada',
       'Lovelace',
+      'Analytical',
       'ada@example.com',
       'Secret project',
       'PO-SECRET-1',
@@ -118,7 +123,55 @@ describe('GET /api/public/licensing/verify/{number} (public verification)', () =
   it('says a revoked licence is not valid, and gives no company when the licensee named none', async () => {
     const res = await verify(revoked, nextAddress());
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ number: revoked, valid: false, tier: 'superPro', company: null });
+    expect(res.json).toMatchObject({
+      number: revoked,
+      valid: false,
+      tier: 'superPro',
+      company: null,
+      revokedAt: '2026-04-10',
+    });
+  });
+
+  it('shows the company only when the buyer chose to, and only the holder can choose', async () => {
+    const show = (user: TestUser, showCompany: boolean) =>
+      call(server.url, licenceVisibilityEndpoint, {
+        token: user.token,
+        params: { number: valid },
+        body: { showCompany },
+      });
+    expect((await verify(valid, nextAddress())).json.company).toBeNull();
+    // Another user cannot turn it on (the licence is not theirs: 404, as one that does not exist).
+    expect((await show(bob, true)).status).toBe(404);
+    expect((await verify(valid, nextAddress())).json.company).toBeNull();
+
+    const on = await show(alice, true);
+    expect(on.status).toBe(200);
+    expect(on.json).toMatchObject({ number: valid, showCompany: true });
+    const shown = await verify(valid, nextAddress());
+    expect(shown.json.company).toBe('Analytical Films Ltd');
+    for (const personal of ['Ada', 'Lovelace', 'ada@example.com', 'Secret project', 'PO-SECRET-1']) {
+      expect(shown.text).not.toContain(personal);
+    }
+    expect((await show(alice, false)).json.showCompany).toBe(false);
+    expect((await verify(valid, nextAddress())).json.company).toBeNull();
+  });
+
+  it('refuses a malformed number or a wrong check character with 400, before anything is looked up or counted', async () => {
+    const real = formatLicenceNumber(2026, 'ABCDEFGHJKM');
+    const check = real.at(-1)!;
+    const wrongCheck = real.slice(0, -1) + (check === '0' ? '1' : '0');
+    // Two neighbours swapped, and one character changed: the check character catches both.
+    const swapped = real.slice(0, 8) + real[9] + real[8] + real.slice(10);
+    const changed = real.slice(0, 8) + (real[8] === 'B' ? 'C' : 'B') + real.slice(9);
+    const from = nextAddress();
+    for (let i = 0; i < LIMIT * 3; i++) {
+      for (const bad of [wrongCheck, swapped, changed, 'CM-2026-ABCD-EFGH-JKMI', 'CM-2026-abcd-efgh-jkmn']) {
+        const res = await verify(bad, from);
+        expect(res.status, bad).toBe(400);
+      }
+    }
+    // None of them counted against the address's look-ups (the limiter, a database query, was never reached).
+    expect((await verify(valid, from)).status).toBe(200);
   });
 
   it('answers an unknown number 404 and something that is not a licence number 400', async () => {

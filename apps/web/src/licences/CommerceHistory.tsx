@@ -1,6 +1,8 @@
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles, HistoryTable, LicenceCertificatePreview, Pagination } from '@clipmarket/ui';
-import { useEffect } from 'react';
+import type { Licence } from '@clipmarket/core';
+import { buttonStyles, Checkbox, HistoryTable, LicenceCertificatePreview, Pagination } from '@clipmarket/ui';
+import { useEffect, useState } from 'react';
+import { call } from '../api/client';
 import { useSearchParams } from 'wouter';
 import { ClipDownloadButton } from '../downloads/ClipDownloadButton';
 import { LICENCES_COPY } from './copy';
@@ -91,15 +93,59 @@ function ExportLinks({ query }: { query: HistoryQuery }) {
   );
 }
 
-/** A licence's details, opened under its row: what its certificate says. */
+/** A licence's details, opened under its row: what its certificate says, and what its public check shows. */
 function LicenceDetails({ number }: { number: string }) {
   const licence = useLicence(number);
   return (
-    <LicenceCertificatePreview
-      status={licence.data ? 'ready' : licence.error ? 'error' : 'loading'}
-      licence={licence.data}
-      onRetry={() => void licence.mutate()}
-      headingLevel={3}
+    <div css={styles.details}>
+      <LicenceCertificatePreview
+        status={licence.data ? 'ready' : licence.error ? 'error' : 'loading'}
+        licence={licence.data}
+        onRetry={() => void licence.mutate()}
+        headingLevel={3}
+      />
+      {licence.data ? (
+        <ShowCompanyChoice licence={licence.data} onChange={(next) => void licence.mutate(next, false)} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The buyer's choice of whether the licence's public check names their company (off unless chosen; no name or
+ * e-mail is ever shown there).
+ */
+function ShowCompanyChoice({
+  licence,
+  onChange,
+}: {
+  licence: Licence;
+  onChange: (licence: Licence) => void;
+}) {
+  const [status, setStatus] = useState<'idle' | 'saving' | 'error'>('idle');
+  const company = licence.licensee.company;
+  const toggle = async (showCompany: boolean) => {
+    setStatus('saving');
+    try {
+      onChange(
+        await call(routes.licenceVisibilityEndpoint, {
+          params: { number: licence.number },
+          body: { showCompany },
+        }),
+      );
+      setStatus('idle');
+    } catch {
+      setStatus('error');
+    }
+  };
+  return (
+    <Checkbox
+      label={COPY.showCompany(company)}
+      hint={company ? COPY.showCompanyHint : COPY.showCompanyNone}
+      error={status === 'error' ? COPY.showCompanyError : undefined}
+      checked={licence.showCompany}
+      disabled={!company || status === 'saving'}
+      onChange={(event) => void toggle(event.target.checked)}
     />
   );
 }

@@ -5,12 +5,21 @@ export const LICENCES_COPY = {
     exportZip: 'Download certificates (zip)',
     exportsLabel: 'Export the licences these filters show',
     pagination: 'History pages',
+    showCompany: (company: string | null): string =>
+      company
+        ? `Show ${company} on this licence's public check`
+        : "Show my company on this licence's public check",
+    showCompanyHint:
+      'Anyone with the licence number can check it. Your company is shown there only if you tick this; your name and e-mail never are.',
+    showCompanyNone: 'Your account names no company, so the public check shows none.',
+    showCompanyError: 'Your choice could not be saved. Please try again.',
   },
   verify: {
     heading: 'Verify a licence',
     lead: 'Check that a Clipmarket licence is real and in force, from the number on its certificate.',
     numberLabel: 'Licence number',
-    numberHint: 'CM-, the year and six digits, for example CM-2026-000123.',
+    numberHint:
+      'CM-, the year and three groups of four letters and digits, for example CM-2026-7K3Q-F9XH-2RDP.',
     check: 'Check',
     tooMany: 'Too many checks from this address. Please wait a minute and try again.',
   },

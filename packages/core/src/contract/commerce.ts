@@ -7,6 +7,7 @@ import {
   CART_LINE_KINDS,
   COMMERCE_LIMITS,
   LICENCE_NUMBER_PATTERN,
+  isLicenceNumber,
   ONLINE_TIER_IDS,
   TIER_IDS,
   CART_SERVER_MESSAGES,
@@ -44,7 +45,8 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 export const licenceNumberSchema = z
   .string()
   .max(32)
-  .regex(LICENCE_NUMBER_PATTERN, 'Not a licence number (CM-yyyy-nnnnnn).');
+  .regex(LICENCE_NUMBER_PATTERN, 'Not a licence number (CM-yyyy-XXXX-XXXX-XXXX).')
+  .refine(isLicenceNumber, 'Not a licence number: its check character is wrong.');
 
 /** A post URL the buyer already published the clip at. */
 const postUrl = z
@@ -403,7 +405,8 @@ export const webhookAnswerSchema = z.object({ received: z.literal(true), duplica
 export const ordersPaidWebhookEndpoint = endpoint({
   ...ENDPOINT_PATHS.ordersPaidWebhookEndpoint,
   auth: 'public',
-  summary: "The storefront's orders/paid webhook: grants the order's licences, once",
+  summary:
+    "The storefront's webhooks: orders/paid grants the order's licences, once; refunds/create and orders/cancelled revoke what they take back",
   tag: 'Commerce',
   response: webhookAnswerSchema,
   errors: {
@@ -447,6 +450,12 @@ export const licenceSchema = licenceSummarySchema.extend({
   certificateUrl: z.string(),
   /** The public verification page. */
   verificationUrl: z.string(),
+  /** When the licence was revoked (its order refunded, cancelled or charged back); null while it is in force. */
+  revokedAt: timestamp.nullable(),
+  /** Why: 'Refunded', 'Order cancelled (fraud)'…; null while in force. */
+  revokedReason: z.string().nullable(),
+  /** Whether the public verification shows the licensee's company (the buyer's choice; off unless chosen). */
+  showCompany: z.boolean(),
 });
 export type Licence = z.infer<typeof licenceSchema>;
 
@@ -461,6 +470,22 @@ export const licenceEndpoint = endpoint({
   response: licenceSchema,
   errors: {
     400: 'Not a licence number.',
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.licenceMissing}'.`,
+  },
+});
+
+/** Whether the public verification of a licence shows the licensee's company (off until the buyer turns it on). */
+export const licenceVisibilityEndpoint = endpoint({
+  ...ENDPOINT_PATHS.licenceVisibilityEndpoint,
+  auth: 'user',
+  summary: "Show or hide your company on a licence's public verification",
+  tag: 'Commerce',
+  params: licenceParams,
+  body: z.object({ showCompany: z.boolean() }),
+  response: licenceSchema,
+  errors: {
+    400: 'Not a licence number, or no showCompany.',
     401: 'Not signed in.',
     404: `'${CART_SERVER_MESSAGES.licenceMissing}'.`,
   },
@@ -516,6 +541,10 @@ export const commerceHistoryRecordSchema = z.object({
   projectName: z.string().nullable(),
   poNumber: z.string().nullable(),
   certificateUrl: z.string().nullable(),
+  /** A licence revoked, or a purchase or gift card refunded (ISO timestamp); null otherwise. */
+  revokedAt: timestamp.nullable(),
+  /** The order as a whole: paid, partly refunded, refunded or cancelled. */
+  orderStatus: z.enum(['paid', 'partlyRefunded', 'refunded', 'cancelled']),
   /** Gift cards only: its code and what is left on it. */
   giftCard: z
     .object({
@@ -582,17 +611,20 @@ export const licenceVerificationSchema = z.object({
   title: z.string(),
   tier: onlineTierIdSchema,
   tierName: z.string(),
-  /** The licensee's company, when they gave one. */
+  /** The licensee's company, only when the buyer chose to show it on this check; else null. */
   company: z.string().nullable(),
   /** The day it was granted, 'yyyy-MM-dd'. */
   date: z.string(),
+  /** The day it was revoked, 'yyyy-MM-dd'; null while it is in force. */
+  revokedAt: z.string().nullable(),
 });
 export type LicenceVerification = z.infer<typeof licenceVerificationSchema>;
 
 export const verifyLicenceEndpoint = endpoint({
   ...ENDPOINT_PATHS.verifyLicenceEndpoint,
   auth: 'public',
-  summary: 'Whether a licence number is real: clip, tier, company and date (no personal data)',
+  summary:
+    'Whether a licence number is real: clip, tier, date, revocation, the company if shown (no personal data)',
   tag: 'Commerce',
   params: licenceParams,
   response: licenceVerificationSchema,
@@ -766,6 +798,7 @@ export const commerceEndpoints = {
   ordersPaid: ordersPaidWebhookEndpoint,
   licence: licenceEndpoint,
   certificate: licenceCertificateEndpoint,
+  licenceVisibility: licenceVisibilityEndpoint,
   history: commerceHistoryEndpoint,
   licencesCsv: licencesCsvEndpoint,
   certificatesZip: licenceCertificatesZipEndpoint,

@@ -23,8 +23,13 @@ export const COMMERCE_LIMITS = {
 export const TIER_IDS = ['personal', 'basicPro', 'superPro', 'custom'] as const;
 export const ONLINE_TIER_IDS = ['personal', 'basicPro', 'superPro'] as const;
 
-/** A licence number: 'CM-' + year + '-' + six-digit sequence, e.g. 'CM-2026-000123'. */
-export const LICENCE_NUMBER_PATTERN = /^CM-\d{4}-\d{6}$/;
+/**
+ * A licence number's shape: 'CM-2026-7K3Q-F9XH-2RDP' (random, with a check character: licenceNumber.ts), or a
+ * legacy sequential 'CM-2026-000123'. `isLicenceNumber` also checks the check character.
+ */
+export const LICENCE_NUMBER_PATTERN =
+  /^CM-\d{4}-(?:\d{6}|[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})$/;
+export * from './licenceNumber';
 
 export const CART_LINE_KINDS = ['licence', 'inquiry', 'rightsFee', 'discountPack', 'giftCard'] as const;
 

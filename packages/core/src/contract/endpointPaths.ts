@@ -47,6 +47,7 @@ export const ENDPOINT_PATHS = {
   ordersPaidWebhookEndpoint: { method: 'POST', path: '/api/storefront/webhooks/orders-paid' },
   licenceEndpoint: { method: 'GET', path: '/api/user/licensing/licences/{number}' },
   licenceCertificateEndpoint: { method: 'GET', path: '/api/user/licensing/licences/{number}/certificate' },
+  licenceVisibilityEndpoint: { method: 'PUT', path: '/api/user/licensing/licences/{number}/public-company' },
   commerceHistoryEndpoint: { method: 'GET', path: '/api/user/licensing/history' },
   licencesCsvEndpoint: { method: 'GET', path: '/api/user/licensing/licences/export.csv' },
   licenceCertificatesZipEndpoint: { method: 'GET', path: '/api/user/licensing/licences/certificates.zip' },

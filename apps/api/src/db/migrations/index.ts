@@ -22,6 +22,7 @@ import * as searchFirstTierCovering from './0020_search_first_tier_covering';
 import * as searchPhrasePairs from './0021_search_phrase_pairs';
 import * as searchFilterKeys from './0022_search_filter_keys';
 import * as orderReviews from './0023_order_reviews';
+import * as refunds from './0024_refunds';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_search_phrase_pairs': searchPhrasePairs,
   '0022_search_filter_keys': searchFilterKeys,
   '0023_order_reviews': orderReviews,
+  '0024_refunds': refunds,
 };

@@ -238,10 +238,13 @@ export function renderPaidPage(options: {
   orderName: string | null;
   returnUrl: string | null;
   production?: boolean;
+  /** More of the page, already escaped: the test refunds (refunds.ts). */
+  extraHtml?: string;
 }) {
   const body = `<h1>${e(CHECKOUT_TEXT.paidTitle)}</h1>
 <section><p>Order ${e(options.orderName ?? '')} is paid. Nothing more is needed.</p>
-${options.returnUrl ? `<p><a href="${e(options.returnUrl)}">${e(CHECKOUT_TEXT.returnLink)}</a></p>` : ''}</section>`;
+${options.returnUrl ? `<p><a href="${e(options.returnUrl)}">${e(CHECKOUT_TEXT.returnLink)}</a></p>` : ''}</section>
+${options.extraHtml ?? ''}`;
   return layout(CHECKOUT_TEXT.paidTitle, body, options.production ?? false);
 }
 

@@ -22,6 +22,13 @@ import {
   type SandboxGraphQLContext,
 } from './graphql';
 import { applyGiftCard, checkoutTotals, payCart } from './orders';
+import {
+  cancelSandboxOrder,
+  orderRefunds,
+  refundSandboxOrder,
+  REFUND_TEXT,
+  renderRefundSection,
+} from './refunds';
 import { CART_LIFETIME_MS, cartKeyMatches, loadCart, type CartRecord } from './store';
 import {
   createWebhookDeliverer,
@@ -234,13 +241,24 @@ export function registerSandboxStorefront(
     return page(reply, status, renderCheckoutPage(model), [returnUrl]);
   }
 
-  async function paidPage(request: FastifyRequest, reply: FastifyReply, cart: CartRecord, status = 200) {
+  async function paidPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cart: CartRecord,
+    status = 200,
+    key: string | null = null,
+    notice: string | null = null,
+  ) {
     const order = await db
       .selectFrom('sandboxOrders')
       .select('number')
       .where('cartToken', '=', cart.token)
       .executeTakeFirst();
     const returnUrl = safeUrl(request, attribute(cart, CART_ATTRIBUTE_KEYS.returnUrl));
+    // The shop's test refunds (refunds.ts), for whoever holds the checkout link and its key.
+    const refunds = key ? await orderRefunds(db, cart.token) : null;
+    const base = checkoutPath(cart.token);
+    const query = key ? `?key=${encodeURIComponent(key)}` : '';
     return page(
       reply,
       status,
@@ -248,7 +266,17 @@ export function registerSandboxStorefront(
         orderName: order ? `#${order.number}` : null,
         returnUrl,
         production: config.production,
+        extraHtml: refunds
+          ? renderRefundSection({
+              state: refunds,
+              refundAction: `${base}/refunds${query}`,
+              cancelAction: `${base}/cancel${query}`,
+              formKey: cart.formKey,
+              notice,
+            })
+          : '',
       }),
+      [returnUrl],
     );
   }
 
@@ -331,7 +359,15 @@ export function registerSandboxStorefront(
         const found = await checkoutCart(request);
         if (!found) return notFound(reply);
         const { cart, key } = found;
-        if (cart.checkedOutAt !== null) return paidPage(request, reply, cart);
+        if (cart.checkedOutAt !== null) {
+          const notice =
+            request.query.notice === 'refunded'
+              ? REFUND_TEXT.refundedNotice
+              : request.query.notice === 'cancelled'
+                ? REFUND_TEXT.cancelledNotice
+                : null;
+          return paidPage(request, reply, cart, 200, key, notice);
+        }
         if (expired(cart)) return notFound(reply);
         const notice = request.query.notice === 'gift-card-applied' ? 'Gift card applied.' : null;
         return showCheckout(request, reply, cart, key, 200, { notice });
@@ -392,6 +428,59 @@ export function registerSandboxStorefront(
           errors: [{ field: 'gift_card_code', message: result.message }],
           values: { gift_card_code: code },
         });
+      },
+    );
+
+    // The shop's side of a paid order: refund a line or all of it, or cancel it; each queues its signed webhook.
+    sandbox.post<{ Params: CheckoutParams; Querystring: CheckoutQuery; Body: FormBody }>(
+      `${SANDBOX_STOREFRONT_PREFIX}/checkouts/:token/refunds`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const found = await checkoutCart(request);
+        if (!found) return notFound(reply);
+        const { cart, key } = found;
+        const refused = refusedPost(request, reply, cart);
+        if (refused) return refused;
+        if (cart.checkedOutAt === null) return notFound(reply);
+        const given = String(request.body?.line_item_id ?? '');
+        const lineItemId = given === 'all' ? null : /^\d{1,15}$/.test(given) ? Number(given) : undefined;
+        if (lineItemId === undefined)
+          return paidPage(request, reply, cart, 422, key, REFUND_TEXT.nothingToRefund);
+        const result = await refundSandboxOrder(db, { cartToken: cart.token, lineItemId, now: now() });
+        if (result.status === 'missing') return notFound(reply);
+        if (result.status === 'nothing')
+          return paidPage(request, reply, cart, 409, key, REFUND_TEXT.nothingToRefund);
+        request.log.info({ webhookId: result.webhookId }, 'sandbox order refunded');
+        deliverer.kick();
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${actions(cart.token, key).pageUrl}&notice=refunded`, 303);
+      },
+    );
+
+    sandbox.post<{ Params: CheckoutParams; Querystring: CheckoutQuery; Body: FormBody }>(
+      `${SANDBOX_STOREFRONT_PREFIX}/checkouts/:token/cancel`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const found = await checkoutCart(request);
+        if (!found) return notFound(reply);
+        const { cart, key } = found;
+        const refused = refusedPost(request, reply, cart);
+        if (refused) return refused;
+        if (cart.checkedOutAt === null) return notFound(reply);
+        const result = await cancelSandboxOrder(db, {
+          cartToken: cart.token,
+          reason: 'customer',
+          now: now(),
+        });
+        if (result.status === 'missing') return notFound(reply);
+        if (result.status === 'nothing')
+          return paidPage(request, reply, cart, 409, key, REFUND_TEXT.cancelled);
+        request.log.info({ webhookId: result.webhookId }, 'sandbox order cancelled');
+        deliverer.kick();
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${actions(cart.token, key).pageUrl}&notice=cancelled`, 303);
       },
     );
 

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@clipmarket/core';
 import {
   LICENCE_MOCK_LICENSEE,
   REVOKED_LICENCE_NUMBER,
@@ -36,7 +37,10 @@ describe('the public licence verification page', () => {
 
   it('says a revoked licence is not valid', async () => {
     await renderApp(`/verify/${REVOKED_LICENCE_NUMBER}`, { handlers: { licences: licenceHandlers.list() } });
-    expect(await verdict(TEXT.invalidTitle)).toBeVisible();
+    // The revoked fixture's day, as the verdict writes it: "Revoked on …".
+    expect(
+      await verdict(TEXT.revokedOn(formatDisplayDate(licenceVerificationFixtures.revoked.revokedAt!))),
+    ).toBeVisible();
     expect(within(main()).getByText(TEXT.invalidBody(REVOKED_LICENCE_NUMBER))).toBeVisible();
   });
 
@@ -78,7 +82,10 @@ describe('the public licence verification page', () => {
     await user.clear(field);
     await user.type(field, `${REVOKED_LICENCE_NUMBER.toLowerCase()}{Enter}`);
     await waitFor(() => expect(window.location.pathname).toBe(`/licensing/verify/${REVOKED_LICENCE_NUMBER}`));
-    expect(await verdict(TEXT.invalidTitle)).toBeVisible();
+    // The revoked fixture's day, as the verdict writes it: "Revoked on …".
+    expect(
+      await verdict(TEXT.revokedOn(formatDisplayDate(licenceVerificationFixtures.revoked.revokedAt!))),
+    ).toBeVisible();
   });
 
   it('offers the form alone without a number', async () => {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@clipmarket/core';
+import { ApiRequestError, isLicenceNumber } from '@clipmarket/core';
 import { Button, LicenceVerification, TextField, type LicenceVerificationStatus } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -9,12 +9,6 @@ import { verifyHref, videoHref } from '../../paths';
 import * as styles from './VerifyPage.styles';
 
 const COPY = LICENCES_COPY.verify;
-
-/**
- * A licence number, e.g. 'CM-2026-000123' (the contract's `LICENCE_NUMBER_PATTERN`; the contract's module
- * carries the schema library, which this public page does not load).
- */
-const LICENCE_NUMBER = /^CM-\d{4}-\d{6}$/;
 
 /** A number as people copy it: spaces around, lower case. */
 const normalise = (text: string) => text.trim().toUpperCase();
@@ -27,8 +21,9 @@ const normalise = (text: string) => text.trim().toUpperCase();
 export default function VerifyPage() {
   const params = useParams<{ number?: string }>();
   const number = params.number ? normalise(params.number) : '';
-  // A malformed number is not sent: no licence can have it, and every check counts against the rate limit.
-  const wellFormed = LICENCE_NUMBER.test(number);
+  // A malformed number, or one whose check character is wrong, is not sent: no licence can have it, and every
+  // check counts against the rate limit (core's licenceNumber.ts: no schema library on this public page).
+  const wellFormed = isLicenceNumber(number);
   const verification = useLicenceVerification(wellFormed ? number : null);
 
   const error = verification.error as unknown;

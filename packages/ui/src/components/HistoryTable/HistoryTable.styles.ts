@@ -305,6 +305,22 @@ export const itemMeta = css`
   font-size: ${theme.font.sizeXs};
 `;
 
+/** A revoked licence or a refunded purchase: said in words, in the danger colour. */
+export const revoked = css`
+  display: block;
+  color: ${theme.color.danger};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightMedium};
+`;
+
+/** An order refunded in part or in whole, or cancelled, under its number. */
+export const orderStatus = css`
+  display: block;
+  font-family: ${theme.font.family};
+  color: ${theme.color.danger};
+  font-size: ${theme.font.sizeXs};
+`;
+
 export const mono = css`
   font-family: ${theme.font.familyMono};
 

@@ -23,6 +23,8 @@ const base = {
   giftCard: null,
   jmId: null,
   productName: null,
+  revokedAt: null,
+  orderStatus: 'paid',
 } satisfies Partial<HistoryRecord>;
 
 const rows: HistoryRecord[] = [
@@ -97,6 +99,18 @@ describe('HistoryTable', () => {
     headers.forEach((header) => expect(header).toHaveAttribute('scope', 'col'));
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
     expect(screen.getByText(HISTORY_TABLE_TEXT.count(3))).toBeVisible();
+  });
+
+  it('says a licence was revoked and its order partly refunded', () => {
+    renderTable({
+      rows: [
+        { ...rows[0]!, revokedAt: '2026-10-22T09:00:00.000Z', orderStatus: 'partlyRefunded' },
+        { ...rows[1]!, orderStatus: 'paid' },
+      ],
+    });
+    expect(screen.getByText(HISTORY_TABLE_TEXT.revokedOn('22 Oct 26'))).toBeVisible();
+    expect(screen.getByText(HISTORY_TABLE_TEXT.orderStatus.partlyRefunded)).toBeVisible();
+    expect(screen.queryByText(HISTORY_TABLE_TEXT.orderStatus.paid)).toBeNull();
   });
 
   it.each([

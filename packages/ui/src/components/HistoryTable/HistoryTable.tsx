@@ -393,7 +393,11 @@ export function HistoryTable({
                   const own = rowActions?.(row) ?? null;
                   return (
                     <Fragment key={row.id}>
-                      <tr data-type={row.type} data-expanded={open || undefined}>
+                      <tr
+                        data-type={row.type}
+                        data-expanded={open || undefined}
+                        data-revoked={row.revokedAt ? true : undefined}
+                      >
                         <td data-label={HISTORY_TABLE_TEXT.columns.date}>
                           <time dateTime={row.date}>{formatDisplayDate(row.date)}</time>
                         </td>
@@ -407,7 +411,17 @@ export function HistoryTable({
                           <ItemMeta row={row} />
                         </th>
                         <td data-label={HISTORY_TABLE_TEXT.columns.order} css={styles.mono}>
-                          {row.orderNumber}
+                          {row.orderStatus === 'paid' ? (
+                            row.orderNumber
+                          ) : (
+                            // One element, so a phone's card lays the number and its status out as one value.
+                            <span>
+                              {row.orderNumber}
+                              <span css={styles.orderStatus} data-status={row.orderStatus}>
+                                {HISTORY_TABLE_TEXT.orderStatus[row.orderStatus]}
+                              </span>
+                            </span>
+                          )}
                         </td>
                         <td data-label={HISTORY_TABLE_TEXT.columns.amount} data-numeric>
                           {formatAmount(row.amountCents, row.currency)}
@@ -531,6 +545,13 @@ function ItemMeta({ row }: { row: HistoryRecord }) {
         </span>
       ) : null}
       {project ? <span css={styles.itemMeta}>{project}</span> : null}
+      {row.revokedAt ? (
+        <span css={styles.revoked}>
+          {(row.type === 'licence' ? HISTORY_TABLE_TEXT.revokedOn : HISTORY_TABLE_TEXT.refundedOn)(
+            formatDisplayDate(row.revokedAt),
+          )}
+        </span>
+      ) : null}
       {card ? (
         <span css={styles.itemMeta}>
           {HISTORY_TABLE_TEXT.giftCardEnding(card.lastCharacters)} ·{' '}

@@ -49,6 +49,17 @@ export const HISTORY_TABLE_TEXT = {
   hideCode: 'Hide code',
   hideCodeLabel: (last: string): string => `Hide code of the gift card ending ${last}`,
   giftCardCode: 'Gift card code',
+  /** A licence taken back by a refund, a cancellation or a chargeback. */
+  revokedOn: (date: string): string => `Revoked on ${date}`,
+  /** A purchase or a gift card refunded (what was left of it taken back). */
+  refundedOn: (date: string): string => `Refunded on ${date}`,
+  /** The order's standing, under its number when it is not simply paid. */
+  orderStatus: {
+    paid: 'Paid',
+    partlyRefunded: 'Partly refunded',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
+  },
 } as const;
 
 /** The label of each type, singular (the row) and plural (the filter). */

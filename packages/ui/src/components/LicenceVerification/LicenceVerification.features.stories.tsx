@@ -1,4 +1,4 @@
-import { formatJvId } from '@clipmarket/core';
+import { formatDisplayDate, formatJvId } from '@clipmarket/core';
 import {
   LICENCE_MOCK_LICENSEE,
   REVOKED_LICENCE_NUMBER,
@@ -46,7 +46,10 @@ export const Valid: Story = {
 export const Invalid: Story = {
   args: { status: 'invalid', number: REVOKED_LICENCE_NUMBER, verification: revoked },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: TEXT.invalidTitle });
+    // Named by the day it was revoked: "Revoked on …".
+    const region = canvas.getByRole('region', {
+      name: TEXT.revokedOn(formatDisplayDate(revoked.revokedAt!)),
+    });
     await expect(region).toHaveAttribute('data-state', 'invalid');
     await expect(canvas.getByText(TEXT.invalidBody(REVOKED_LICENCE_NUMBER))).toBeVisible();
     await expect(canvas.getByText(revoked.title)).toBeVisible();

@@ -14,6 +14,7 @@ const verification: Verification = {
   tierName: 'Basic Pro',
   company: 'Morning Loop TV',
   date: '2026-10-20',
+  revokedAt: null,
 };
 
 function renderVerification(props: Partial<LicenceVerificationProps> = {}) {
@@ -47,6 +48,16 @@ describe('LicenceVerification', () => {
     expect(screen.getByRole('heading', { name: TEXT.invalidTitle })).toBeVisible();
     expect(screen.getByText(TEXT.invalidBody(verification.number))).toBeVisible();
     expect(screen.queryByRole('heading', { name: TEXT.validTitle })).toBeNull();
+  });
+
+  it('says on which day a revoked licence was revoked', () => {
+    renderVerification({
+      status: 'invalid',
+      verification: { ...verification, valid: false, revokedAt: '2026-11-02' },
+    });
+    expect(screen.getByRole('heading', { name: TEXT.revokedOn('02 Nov 26') })).toBeVisible();
+    expect(screen.getByText(TEXT.revoked)).toBeVisible();
+    expect(screen.getByText('02 Nov 26')).toHaveAttribute('datetime', '2026-11-02');
   });
 
   it('says no licence has an unknown number, and shows no facts', () => {

@@ -56,7 +56,12 @@ export function LicenceVerification({
 
   const verdict = {
     valid: { title: TEXT.validTitle, body: TEXT.validBody(number) },
-    invalid: { title: TEXT.invalidTitle, body: TEXT.invalidBody(number) },
+    invalid: {
+      title: verification?.revokedAt
+        ? TEXT.revokedOn(formatDisplayDate(verification.revokedAt))
+        : TEXT.invalidTitle,
+      body: TEXT.invalidBody(number),
+    },
     unknown: { title: TEXT.unknownTitle, body: TEXT.unknownBody(number) },
     error: { title: TEXT.errorTitle, body: errorMessage?.trim() || TEXT.errorBody },
   };
@@ -118,6 +123,14 @@ export function LicenceVerification({
               <dd>
                 <time dateTime={verification.date}>{formatDisplayDate(verification.date)}</time>
               </dd>
+              {verification.revokedAt ? (
+                <>
+                  <dt>{TEXT.revoked}</dt>
+                  <dd>
+                    <time dateTime={verification.revokedAt}>{formatDisplayDate(verification.revokedAt)}</time>
+                  </dd>
+                </>
+              ) : null}
             </dl>
           ) : null}
 

@@ -1,6 +1,7 @@
 /**
- * The public verification page's words (`/licensing/verify/{number}`, decisions.md "Commerce": valid or
- * not, clip, tier, company, date, never personal data). The wording is ours.
+ * The public verification page's words (`/licensing/verify/{number}`, decisions.md "Commerce": valid,
+ * revoked or unknown; clip, tier, date; the company only when the buyer chose to show it; never personal
+ * data). The wording is ours.
  */
 export const LICENCE_VERIFICATION_TEXT = {
   checking: (number: string): string => `Checking licence ${number}…`,
@@ -11,8 +12,10 @@ export const LICENCE_VERIFICATION_TEXT = {
   invalidBody: (number: string): string =>
     `Licence ${number} was issued by Clipmarket but has been revoked: it no longer covers the use of this clip.`,
   unknownTitle: 'No licence has this number',
+  /** The revocation's day, written out: 'Revoked on 10 Apr 2026'. */
+  revokedOn: (date: string): string => `Revoked on ${date}`,
   unknownBody: (number: string): string =>
-    `Clipmarket has issued no licence numbered ${number}. Check the number on the certificate: CM-, the year and six digits, for example CM-2026-000123.`,
+    `Clipmarket has issued no licence numbered ${number}. Check the number on the certificate: CM-, the year and three groups of four letters and digits, for example CM-2026-7K3Q-F9XH-2RDP.`,
   errorTitle: 'The licence could not be checked',
   errorBody: 'Please try again in a moment.',
   retry: 'Try again',
@@ -20,7 +23,9 @@ export const LICENCE_VERIFICATION_TEXT = {
   clip: 'Clip',
   tier: 'Licence tier',
   company: 'Licensed to',
-  noCompany: 'A buyer who gave no company',
+  noCompany: 'Not shown (the buyer keeps it private)',
   date: 'Granted',
-  privacy: 'This page shows no personal data: only the clip, the tier, the company and the date.',
+  revoked: 'Revoked',
+  privacy:
+    'This page shows no personal data: only the clip, the tier, the dates and, when the buyer chose to show it, the company.',
 } as const;
