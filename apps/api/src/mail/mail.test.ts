@@ -139,6 +139,22 @@ describe('sending through SMTP (nodemailer against a real SMTP server)', () => {
     expect(sent!.textBody).toContain('Choose a new password here:');
   });
 
+  it('removes a token the mail carries outside a link once it is sent', async () => {
+    const smtp = await smtpServer();
+    const code = resetId();
+    await createMailer(db).send({
+      to: 'ann@example.com',
+      kind: 'test',
+      subject: 'Your code',
+      text: `Your one-time code:\n${code}\n\nIt works once.`,
+    });
+    await workerFor(smtp).runDue();
+    expect(bodyOf(smtp.received[0]!)).toContain(code);
+    const [sent] = await rows();
+    expect(sent!.status).toBe('sent');
+    expect(sent!.textBody).toBe('Your one-time code:\n[removed once sent]\n\nIt works once.');
+  });
+
   it('refuses a server that offers no STARTTLS: the mail is retried, then failed and logged, never sent', async () => {
     const smtp = await smtpServer({ starttls: false });
     const id = await queueResetMail();

@@ -76,9 +76,18 @@ export const DEFAULT_MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000
 export const LINK_PATTERN = String.raw`https?://[^[:space:]<>"]+`;
 export const LINK_REMOVED = '[link removed once sent]';
 
-/** The text without its links, as the database stores a mail once it is done with it. */
+/**
+ * A token outside a link (a code a mail might carry on its own line): 32 or more letters, digits, `-` or `_`,
+ * as the project's secrets are (43 base64url characters). Removed too.
+ */
+export const TOKEN_PATTERN = '[A-Za-z0-9_-]{32,}';
+export const TOKEN_REMOVED = '[removed once sent]';
+
+/** The text without its links and tokens, as the database stores a mail once it is done with it. */
 export const withoutLinks = () =>
-  sql<string>`regexp_replace(text_body, ${LINK_PATTERN}, ${LINK_REMOVED}, 'g')`;
+  sql<string>`regexp_replace(
+    regexp_replace(text_body, ${LINK_PATTERN}, ${LINK_REMOVED}, 'g'), ${TOKEN_PATTERN}, ${TOKEN_REMOVED}, 'g'
+  )`;
 
 /** The workers of each database handle in this process, kicked when a mail is queued on it. */
 const workersByDb = new WeakMap<object, Set<() => void>>();
@@ -304,7 +313,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .updateTable('outbox')
         .set({ textBody: withoutLinks() })
         .where('status', '<>', 'queued')
-        .where(sql<boolean>`text_body ~ ${LINK_PATTERN}`)
+        .where(sql<boolean>`(text_body ~ ${LINK_PATTERN} OR text_body ~ ${TOKEN_PATTERN})`)
         .execute();
     const count = Number(numDeletedRows);
     if (count > 0) emit({ type: 'purged', count });
