@@ -155,8 +155,8 @@ describe('sending through SMTP (nodemailer against a real SMTP server)', () => {
     expect(sent!.textBody).toBe('Your one-time code:\n[removed once sent]\n\nIt works once.');
   });
 
-  it('refuses a server that offers no STARTTLS: the mail is retried, then failed and logged, never sent', async () => {
-    const smtp = await smtpServer({ starttls: false });
+  it('refuses a server that offers no STARTTLS (or had it stripped): no mail, no password; retried, then failed and logged', async () => {
+    const smtp = await smtpServer({ starttls: false, auth: { user: 'clipmarket', pass: 'secret' } });
     const id = await queueResetMail();
     const { log, lines } = recordingLog();
     const worker = workerFor(smtp, {}, { maxAttempts: 2, log });
@@ -175,6 +175,7 @@ describe('sending through SMTP (nodemailer against a real SMTP server)', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 2 });
     expect(failed!.textBody).not.toContain(id);
     expect(smtp.attempts()).toBe(0);
+    expect(smtp.passwordsSeen()).toBe(0);
     expect(lines.filter((line) => line.level === 'error').map((line) => line.msg)).toEqual([
       'mail not sent; given up',
     ]);

@@ -87,12 +87,15 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Messages whose data arrived, accepted or not. */
   attempts: () => number;
+  /** Passwords a client sent (AUTH), right or wrong. */
+  passwordsSeen: () => number;
   close(): Promise<void>;
 }
 
 export async function startTestSmtpServer(options: TestSmtpServerOptions): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let attempts = 0;
+  let passwordsSeen = 0;
   const serverOptions: SMTPServerOptions = {
     secure: options.secure ?? false,
     key: options.certificate.key,
@@ -101,7 +104,10 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions): Promi
     ...(options.auth
       ? {
           disabledCommands: options.starttls === false ? ['STARTTLS'] : [],
+          // Without STARTTLS it takes a password in clear, as a careless (or an attacker's) server would.
+          allowInsecureAuth: options.starttls === false,
           onAuth(auth, _session, callback) {
+            passwordsSeen++;
             if (auth.username === options.auth!.user && auth.password === options.auth!.pass)
               callback(null, { user: auth.username });
             else callback(Object.assign(new Error('bad credentials'), { responseCode: 535 }));
@@ -151,6 +157,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions): Promi
     url: `${options.secure ? 'smtps' : 'smtp'}://${credentials}127.0.0.1:${port}`,
     received,
     attempts: () => attempts,
+    passwordsSeen: () => passwordsSeen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
