@@ -33,6 +33,7 @@ import type { MediaStore } from './media/store';
 import { usageRoutes } from './usage/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { zipRoutes } from './zips/routes';
+import { mailWorker } from './mail/plugin';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -292,6 +293,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (db) usageRoutes(app, db, options);
   if (db) onboardingRoutes(app, db, options.onboarding);
   if (db) zipRoutes(app, db, { library: app.media.library, files: app.media.files, ...options.zips });
+  if (db) mailWorker(app, db, options.mail);
   const renderPage =
     options.renderPage === undefined
       ? await loadRenderer(path.join(webDist, '..', 'dist-server'))

@@ -25,6 +25,8 @@ describe('configuration', () => {
       SHUTDOWN_GRACE_MS: 10_000,
       ZIP_ENTRY_DELAY_MS: 0,
       ONBOARDING_SERVICE_TIMEOUT_MS: 5_000,
+      SMTP_ALLOW_PLAINTEXT: 'false',
+      MAIL_RETENTION_DAYS: 30,
     });
   });
 

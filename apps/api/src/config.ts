@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storefrontEnvIssues, storefrontEnvShape } from './storefront/config';
 import { mediaEnvIssues, mediaEnvShape } from './media/config';
 import { onboardingEnvShape } from './onboarding/config';
+import { mailEnvIssues, mailEnvShape } from './mail/config';
 
 const commaList = z
   .string()
@@ -119,6 +120,8 @@ const settings = z.object({
   ...mediaEnvShape,
   /** An external onboarding service and its timeout (onboarding/config.ts). */
   ...onboardingEnvShape,
+  /** The SMTP server, the From address, plaintext SMTP and mail retention (mail/config.ts). */
+  ...mailEnvShape,
 });
 
 /** The server's settings, from the environment, with the rules between them. */
@@ -134,6 +137,7 @@ export const configSchema = settings.superRefine((config, ctx) => {
   for (const issue of storefrontEnvIssues(config, config.NODE_ENV === 'production'))
     ctx.addIssue({ code: 'custom', ...issue });
   for (const issue of mediaEnvIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
+  for (const issue of mailEnvIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
 export type Config = z.output<typeof configSchema>;

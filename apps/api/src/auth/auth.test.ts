@@ -650,7 +650,8 @@ describe('documentation and environments', () => {
     // Production runs the test shop only when told to (it refuses to start with no payment provider).
     process.env.SANDBOX_STOREFRONT = 'true';
     try {
-      const app = await buildApp({ db: server.db, databaseKind: server.kind });
+      // Its mail worker stays off: a production worker would fail this database's development mails (ADR 58).
+      const app = await buildApp({ db: server.db, databaseKind: server.kind, mail: { worker: false } });
       try {
         expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
         expect((await app.inject({ method: 'POST', url: '/api/validate' })).statusCode).toBe(401);

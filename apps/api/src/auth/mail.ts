@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { mailQueued } from '../mail/worker';
 import type { AuthConfig } from './config';
-import { sendSmtp, type SmtpMessage } from './smtp';
 
 /** A mail the server sends (password reset, account notices). Plain text. */
 export interface MailMessage {
@@ -14,47 +14,34 @@ export interface MailMessage {
 
 /** The mail port (decisions.md): SMTP when configured, else the outbox table, readable in development. */
 export interface Mailer {
+  /** Queues the mail durably and returns; the mail worker sends it. Rejects only if it could not be queued. */
   send(message: MailMessage): Promise<void>;
 }
 
 /**
- * Every mail is written to the outbox first (a record of what was sent, and the whole delivery when there is
- * no SMTP server). With `smtpUrl`, it is then handed to that server and marked sent, or its error is kept.
+ * The mail port as its callers use it: `send` writes the mail to the `outbox` table as `queued` and wakes this
+ * process's mail worker (mail/worker.ts, ADR 58), which sends it through SMTP with retries, or, without SMTP,
+ * keeps it for the development outbox. The request never waits on an SMTP server.
+ *
+ * `config` is accepted as before; the worker's settings (mail/config.ts) decide the delivery and the From.
  */
 export function createMailer(
   db: Kysely<DB>,
-  config: Pick<AuthConfig, 'smtpUrl' | 'mailFrom'>,
-  deliver: (url: string, message: SmtpMessage) => Promise<void> = sendSmtp,
+  _config?: Partial<Pick<AuthConfig, 'smtpUrl' | 'mailFrom'>>,
 ): Mailer {
   return {
     async send(message) {
-      const { id } = await db
+      await db
         .insertInto('outbox')
         .values({
           toAddress: message.to,
           subject: message.subject,
           textBody: message.text,
           kind: message.kind,
+          status: 'queued',
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!config.smtpUrl) return;
-      try {
-        await deliver(config.smtpUrl, { from: config.mailFrom, ...message });
-        await db
-          .updateTable('outbox')
-          .set({ sentAt: new Date(), lastError: null })
-          .where('id', '=', id)
-          .execute();
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable('outbox')
-          .set({ lastError: reason.slice(0, 500) })
-          .where('id', '=', id)
-          .execute();
-        throw error;
-      }
+        .execute();
+      mailQueued(db);
     },
   };
 }

@@ -60,18 +60,32 @@ export interface EmailVerificationsTable {
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** Mails written by the server (decisions.md: an outbox table until SMTP is configured). */
+/**
+ * Mails written by the server, and their queue (ADR 58, mail/worker.ts): `queued` until the worker sends it
+ * (`sent`) or gives up (`failed`); `kept` in development without SMTP, where the outbox is the delivery.
+ */
 export interface OutboxTable {
   id: Generated<string>;
   toAddress: string;
   subject: string;
+  /** The text; its links are removed once the mail is sent or failed. */
   textBody: string;
   kind: string;
   createdAt: CreatedAt;
   /** When SMTP accepted it; null while it is only in the outbox. */
   sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  /** Sending attempts so far. */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When it is due (again). */
+  runAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** A worker sending it holds it until then. */
+  lockedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  claimToken: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'kept';
 
 /** Fixed-window attempt counters, keyed by a hash of what is limited (no e-mail or address in clear). */
 export interface RateLimitsTable {

@@ -23,6 +23,7 @@ import * as searchPhrasePairs from './0021_search_phrase_pairs';
 import * as searchFilterKeys from './0022_search_filter_keys';
 import * as orderReviews from './0023_order_reviews';
 import * as refunds from './0024_refunds';
+import * as mailQueue from './0027_mail_queue';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_search_filter_keys': searchFilterKeys,
   '0023_order_reviews': orderReviews,
   '0024_refunds': refunds,
+  '0027_mail_queue': mailQueue,
 };
