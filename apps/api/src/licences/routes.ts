@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
+import { clientNetwork } from '../http/client-network';
 import { httpError } from '../http/errors';
 import { fileRoute } from '../http/file-route';
 import { route } from '../http/route';
@@ -108,7 +109,7 @@ export function licenceRoutes(
   // look-ups per window (LICENCE_VERIFY_LIMIT), enough to check every certificate of a batch, too few to list
   // who licensed what.
   route(app, verifyLicenceEndpoint, async ({ request, params }) => {
-    const allowed = await limiter.hit(`licence-verify:${request.ip}`, config.verifyLimit);
+    const allowed = await limiter.hit(`licence-verify:${clientNetwork(request.ip)}`, config.verifyLimit);
     if (!allowed.allowed) {
       throw httpError(429, VERIFY_TOO_MANY_MESSAGE, {
         headers: { 'retry-after': String(allowed.retryAfterSeconds) },
