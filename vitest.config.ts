@@ -86,6 +86,13 @@ export default defineConfig({
           // clears module mocks; no server module keeps state between test servers but caches.
           isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
+          // Tests fire many requests from 127.0.0.1: the per-client limits (ADR 59) are raised for every test
+          // server but those of the tests about them, which set their own (http/client-limits.test.ts).
+          env: {
+            RATE_LIMIT_GLOBAL: '1000000/60',
+            RATE_LIMIT_SEARCH: '1000000/60',
+            RATE_LIMIT_FEEDS: '1000000/60',
+          },
         },
       },
       {

@@ -46,6 +46,7 @@ import {
   type TlsFiles,
 } from './http/lifecycle';
 import { logSerializers } from './http/log-redaction';
+import { loadClientLimits, registerClientLimits } from './http/client-limits';
 import { registerCsrfProtection, registerSecurityHeaders, type AnalyticsServices } from './security';
 import { APP_BASE, loadRenderer, registerWeb, type RenderPage } from './web';
 import { LIBRARY_DIR, WEB_DIST } from './paths';
@@ -200,6 +201,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const { bearer, cookie } = requestTokens(request);
     request.user = bearer || cookie ? await resolveUser({ bearer, cookie }) : null;
   });
+  // Per-client limits, keyed by account or network once the user is known (http/client-limits.ts, ADR 59).
+  if (db) await registerClientLimits(app, db, options.clientLimits ?? loadClientLimits());
 
   registerSecurityHeaders(app, options.analytics);
 

@@ -16,6 +16,7 @@ import { isStaff, isStaffEmail, loadAuthConfig, type AuthConfig, type RateLimit 
 import { createMailer, type Mailer } from './mail';
 import { newPasswordProblems } from './password-policy';
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
+import { clientNetwork } from '../http/client-network';
 import {
   hashPassword,
   hashSecret,
@@ -310,11 +311,11 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
     /** `POST /api/login`: the same 401 for an unknown e-mail and a wrong password, after the same work. */
     async login(email: string, password: string, clientAddress: string): Promise<IssuedSession> {
-      const key = `login:${clientAddress}:${email}`;
+      const key = `login:${clientNetwork(clientAddress)}:${email}`;
       await limit(
         [
           [key, config.limits.login],
-          [`login-address:${clientAddress}`, config.limits.loginPerAddress],
+          [`login-address:${clientNetwork(clientAddress)}`, config.limits.loginPerAddress],
         ],
         AUTH_MESSAGES.loginTooManyAttempts,
         { detail: 'login', ip: clientAddress },
@@ -343,7 +344,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
      */
     async register(account: NewAccount, clientAddress: string): Promise<IssuedSession> {
       await limit(
-        [[`register:${clientAddress}`, config.limits.register]],
+        [[`register:${clientNetwork(clientAddress)}`, config.limits.register]],
         MESSAGES.registrationTooManyAttempts,
         { detail: 'register', ip: clientAddress },
       );
@@ -470,8 +471,8 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
       await limit(
         [
-          [`reset:${clientAddress}:${email}`, config.limits.resetRequest],
-          [`reset-address:${clientAddress}`, config.limits.resetRequestPerAddress],
+          [`reset:${clientNetwork(clientAddress)}:${email}`, config.limits.resetRequest],
+          [`reset-address:${clientNetwork(clientAddress)}`, config.limits.resetRequestPerAddress],
         ],
         AUTH_MESSAGES.resetTooManyAttempts,
         { detail: 'password-reset', ip: clientAddress },

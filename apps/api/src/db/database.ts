@@ -7,7 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import type { DB } from './schema';
-import { waitingOn } from './waits';
+import { DeadlinePassedError, deadlineScope, waitingOn } from './waits';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,35 +54,59 @@ const types = {
 };
 
 const tracked = Symbol('waits tracked');
+/** A connection one of whose statements was cancelled: it is closed, not reused (db/waits.ts). */
+const doomed = Symbol('cancelled at a deadline');
+
+/** Cancels whatever the server process `pid` runs (a PostgreSQL server; PGlite cannot cancel). */
+type CancelBackend = (pid: number) => void;
 
 /**
  * Records what a request waits on (db/waits.ts): a connection from the pool, then each statement, so a request
- * past its deadline can be logged with the statement or the connection it was stuck on.
+ * past its deadline can be logged with the statement or the connection it was stuck on. Work run under
+ * `cancelAtDeadline` stops at the request's deadline: a statement running then is cancelled (`cancel`) and its
+ * connection closed rather than reused, so the cancel cannot reach another request's statement; a later one is
+ * refused before it is sent.
  */
-function trackWaits(pool: pg.Pool): pg.Pool {
+function trackWaits(pool: pg.Pool, cancel?: CancelBackend): pg.Pool {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   pool.connect = (() =>
     waitingOn('a database connection', connect()).then((client) => {
-      const marked = client as pg.PoolClient & { [tracked]?: true };
+      const marked = client as pg.PoolClient & { [tracked]?: true; [doomed]?: true; processID?: number };
       if (!marked[tracked]) {
         marked[tracked] = true;
         const query = client.query.bind(client) as (...args: unknown[]) => unknown;
         client.query = ((...args: unknown[]) => {
-          const result = query(...args);
           const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
-          if (result instanceof Promise)
+          const scope = deadlineScope();
+          // Past the deadline nothing more starts (a rollback still may: it ends what was begun).
+          if (scope?.expired && !/^\s*rollback/i.test(text)) return Promise.reject(new DeadlinePassedError());
+          const result = query(...args);
+          if (result instanceof Promise) {
             waitingOn(`database statement: ${text.replace(/\s+/g, ' ').trim().slice(0, 160)}`, result);
+            if (scope?.cancels && cancel) {
+              const stop = () => {
+                marked[doomed] = true;
+                if (marked.processID) cancel(marked.processID);
+              };
+              scope.cancels.add(stop);
+              const done = () => scope.cancels?.delete(stop);
+              result.then(done, done);
+            }
+          }
           return result;
         }) as typeof client.query;
+        const release = client.release.bind(client);
+        client.release = ((destroy?: boolean | Error) =>
+          release(marked[doomed] ? true : destroy)) as typeof client.release;
       }
       return client;
     })) as typeof pool.connect;
   return pool;
 }
 
-function kysely(pool: pg.Pool): Kysely<DB> {
+function kysely(pool: pg.Pool, cancel?: CancelBackend): Kysely<DB> {
   return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: trackWaits(pool) }),
+    dialect: new PostgresDialect({ pool: trackWaits(pool, cancel) }),
     plugins: [new CamelCasePlugin()],
   });
 }
@@ -108,7 +132,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     });
     // An idle client's error (the server restarting) must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = kysely(pool);
+    // A statement past its request's deadline (db/waits.ts), cancelled from a connection of its own: the pool's
+    // may all be busy. pg_cancel_backend needs no privilege for one's own role's sessions.
+    const cancel: CancelBackend = (pid) => {
+      const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5_000 });
+      client.on('error', () => {});
+      void client
+        .connect()
+        .then(() => client.query('SELECT pg_cancel_backend($1)', [pid]))
+        .catch(() => {})
+        .finally(() => client.end().catch(() => {}));
+    };
+    const db = kysely(pool, cancel);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
-import { withWaits, type Waits } from '../db/waits';
+import { expireWaits, withWaits, type Waits } from '../db/waits';
 import { statusText } from './errors';
 
 /** How long a request and a connection may take, and how many connections may be open (config.ts). */
@@ -84,11 +84,13 @@ export const DEADLINE_MESSAGE = 'The server took too long to answer. Please try 
  */
 export function registerDeadline(app: FastifyInstance, deadlineMs: number): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const waits: Waits = { current: new Set() };
+    const waits: Waits = { current: new Set(), cancels: new Set() };
     request[WAITS] = waits;
     const timer = setTimeout(() => {
       // A streamed file (a certificate zip) has begun: its headers are out and a 503 can no longer be sent.
       if (reply.sent || reply.raw.headersSent) return;
+      // Its searches stop in the database too (db/waits.ts: cancelAtDeadline).
+      expireWaits(waits);
       request.log.error(
         {
           deadlineMs,

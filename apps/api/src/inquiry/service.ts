@@ -6,6 +6,7 @@ import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
 import { createMailer, type Mailer } from '../auth/mail';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limit';
+import { clientNetwork } from '../http/client-network';
 import { loadInquiryConfig, type InquiryConfig } from './config';
 import { postWebToLead } from './crm';
 import {
@@ -149,7 +150,7 @@ export function createInquiryService(db: Kysely<DB>, options: InquiryServiceOpti
       user: AuthUser | null,
       clientAddress: string,
     ): Promise<{ id: string; reference: string }> {
-      const verdict = await limiter.hit(`inquiry:${clientAddress}`, config.limit);
+      const verdict = await limiter.hit(`inquiry:${clientNetwork(clientAddress)}`, config.limit);
       if (!verdict.allowed) {
         throw httpError(429, INQUIRY_SERVER_MESSAGES.tooMany, {
           headers: { 'retry-after': String(verdict.retryAfterSeconds) },

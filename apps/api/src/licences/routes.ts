@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { createRateLimiter, type RateLimiter } from '../auth/rate-limit';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
+import { clientNetwork } from '../http/client-network';
 import { httpError } from '../http/errors';
 import { fileRoute } from '../http/file-route';
 import { route } from '../http/route';
@@ -116,7 +117,7 @@ export function licenceRoutes(
   // Each client address still gets only a few dozen look-ups per window (LICENCE_VERIFY_LIMIT), for the legacy
   // sequential numbers that stay verifiable (docs/adr/0055).
   route(app, verifyLicenceEndpoint, async ({ request, params }) => {
-    const allowed = await limiter.hit(`licence-verify:${request.ip}`, config.verifyLimit);
+    const allowed = await limiter.hit(`licence-verify:${clientNetwork(request.ip)}`, config.verifyLimit);
     if (!allowed.allowed) {
       throw httpError(429, VERIFY_TOO_MANY_MESSAGE, {
         headers: { 'retry-after': String(allowed.retryAfterSeconds) },

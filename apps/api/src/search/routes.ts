@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { cancelAtDeadline } from '../db/waits';
 import { acceptedEncoding, COMPRESSION, markEncoded } from '../http/compression';
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
@@ -43,12 +44,17 @@ export function searchRoutes(app: FastifyInstance, db: Kysely<DB>, options: Sear
 
   route(app, searchEndpoint, async ({ body, request, reply }) => {
     if (!cache) {
-      const answer = await service.search(body);
+      const answer = await cancelAtDeadline(() => service.search(body));
       await markSaved(db, request.user?.id, answer.data, answer.trending);
       return answer;
     }
     // The bytes this route's serializer writes for the answer, so a hit sends exactly what a miss would.
-    const found = await cache.answer(body, async () => reply.serialize(await service.search(body)) as string);
+    // A search still running at the request's deadline is cancelled in the database (db/waits.ts); a request that
+    // joined it shares its fate.
+    const found = await cache.answer(
+      body,
+      async () => reply.serialize(await cancelAtDeadline(() => service.search(body))) as string,
+    );
     reply.header(SEARCH_CACHE_HEADER, found.outcome);
     if (!request.user) {
       // A visitor's answer is the kept one as it is: its bytes go out without being serialised again, and
@@ -67,13 +73,15 @@ export function searchRoutes(app: FastifyInstance, db: Kysely<DB>, options: Sear
   });
 
   route(app, similarClipsEndpoint, async ({ params, request }) => {
-    const data = await service.similar(params.jmId);
+    const data = await cancelAtDeadline(() => service.similar(params.jmId));
     if (!data) throw httpError(404, 'No clip has this id.');
     await markSaved(db, request.user?.id, data);
     return { data };
   });
 
-  route(app, searchSuggestionsEndpoint, ({ query }) => service.suggestions(query.q, query.max));
+  route(app, searchSuggestionsEndpoint, ({ query }) =>
+    cancelAtDeadline(() => service.suggestions(query.q, query.max)),
+  );
 }
 
 declare module '../app' {
