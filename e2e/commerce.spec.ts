@@ -137,7 +137,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   await expect(page).toHaveURL(/\/licensing\/checkout/);
   await expect(
     main(page)
-      .getByText(/CM-\d{4}-\d{6}/)
+      .getByText(/CM-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)
       .first(),
   ).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => cartCount(page)).toBe(0);
@@ -151,7 +151,7 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   await certificates.first().click();
   const file = await (await download).path();
   const text = await pdfText(file);
-  const number = /CM-\d{4}-\d{6}/.exec(text)?.[0];
+  const number = /CM-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(text)?.[0];
   expect(number, text).toBeDefined();
   expect(text).toContain('Ada Buyer');
   expect(text).toMatch(/Basic Pro|Super Pro|Personal/);

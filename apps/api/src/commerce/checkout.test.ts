@@ -1,5 +1,6 @@
 import {
   CART_SERVER_MESSAGES,
+  LICENCE_NUMBER_CURRENT_PATTERN,
   PLAYLIST_SERVER_MESSAGES,
   checkoutResponseSchema,
   checkoutStatusResponseSchema,
@@ -233,7 +234,7 @@ describe('checkout status', () => {
     expect(after.json.licences).toEqual([
       expect.objectContaining({ jmId: ids[9], tier: 'basicPro', tierName: 'Basic Pro' }),
     ]);
-    expect(after.json.licences[0].number).toMatch(/^CM-\d{4}-\d{6}$/);
+    expect(after.json.licences[0].number).toMatch(LICENCE_NUMBER_CURRENT_PATTERN);
     expect(after.json.termsUrl).toMatch(/^\/s\/[0-9A-Za-z]{8,}$/);
 
     const redirect = await fetch(server.url + after.json.termsUrl, { redirect: 'manual' });
