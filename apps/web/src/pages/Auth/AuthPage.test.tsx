@@ -172,8 +172,9 @@ describe('the registration screen', () => {
 
   it('finishes by the mailed link with a deliberate click, then loads where the buyer was going', async () => {
     const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {});
-    window.localStorage.setItem('clipmarket:register-next', '/licensing/account/usage');
     await renderApp(`/register/complete/${REGISTRATION_IDS.valid}`);
+    // What the register page kept in this browser (renderApp starts from empty storage).
+    window.localStorage.setItem('clipmarket:register-next', '/licensing/account/usage');
     const button = await screen.findByRole('button', { name: 'Create my account' });
     expect(assign).not.toHaveBeenCalled();
     await userEvent.setup().click(button);
