@@ -2,17 +2,21 @@ import { expect, test, type Page } from '@playwright/test';
 // The spec's texts from their one source (a relative import: Playwright loads the TypeScript source itself).
 import { MESSAGES } from '../packages/core/src/messages';
 import { expectNoAxeViolations } from './support/axe';
+import { registerThroughMail } from './support/register';
 
 const PASSWORD = 'e2e-Correct-Horse-42';
 
 /** A fresh account, registered through the API (the registration screen is tested with the accounts flow). */
 async function registerUser(page: Page): Promise<string> {
   const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/public/register', {
-    data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Buyer', termsAccepted: true },
+  await registerThroughMail(page, {
+    email,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Buyer',
+    termsAccepted: true,
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  // Registering signs in; the save flow starts signed out.
+  // The registration link signs in; the save flow starts signed out.
   await page.context().clearCookies();
   return email;
 }

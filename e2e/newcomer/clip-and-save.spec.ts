@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { registerThroughMail } from '../support/register';
 
 // Issue 14, a newcomer's first clip: a shared clip link opened directly, a new buyer's sign-in, and a save
 // whose saved state shows at once, on the clip page and on a card of the search results.
@@ -11,10 +12,13 @@ test.use({ bypassCSP: true });
 /** A fresh buyer, registered through the API and then signed out: the journey starts as a visitor. */
 async function registerBuyer(page: Page): Promise<string> {
   const email = `newcomer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/public/register', {
-    data: { email, password: PASSWORD, firstName: 'Nia', lastName: 'Newcomer', termsAccepted: true },
+  await registerThroughMail(page, {
+    email,
+    password: PASSWORD,
+    firstName: 'Nia',
+    lastName: 'Newcomer',
+    termsAccepted: true,
   });
-  expect(res.ok(), await res.text()).toBe(true);
   await page.context().clearCookies();
   return email;
 }

@@ -68,6 +68,7 @@ const WhyWorkWithUs = page(() => import('./pages/Content/WhyWorkWithUsPage'));
 const Accessibility = page(() => import('./pages/Content/AccessibilityPage'));
 const Verify = page(() => import('./pages/Verify/VerifyPage'));
 const OrderReviews = page(() => import('./pages/Account/OrderReviewsPage'));
+const RegisterComplete = page(() => import('./pages/Auth/RegisterCompletePage'));
 
 /**
  * The "why work with us" page's path; configuration (decisions.md). The server sends the same path outside
@@ -81,6 +82,7 @@ export const MAKE_MONEY_ARTICLE_PATH = '/make-money-on-youtube';
 export const routes: AppRoute[] = [
   { path: '/', component: HomePage },
   { path: '/register', component: Auth },
+  { path: '/register/complete/:id', component: RegisterComplete },
   { path: '/login', component: Auth },
   { path: '/reset-password', component: ResetPassword },
   { path: '/reset-password/:id', component: ResetPassword },

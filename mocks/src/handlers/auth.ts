@@ -1,6 +1,11 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   AUTH_MESSAGES,
+  SESSION_MESSAGES,
+  accountSessionRevokeEndpoint,
+  accountSessionsEndpoint,
+  accountSessionsRevokeOthersEndpoint,
+  registrationCompleteEndpoint,
   devOutboxEndpoint,
   emailVerificationEndpoint,
   emailVerificationRequestEndpoint,
@@ -19,10 +24,12 @@ import {
   registerEndpoint,
   registerRequestSchema,
   validateEndpoint,
+  type AccountSession,
   type ApiError,
   type Endpoint,
   type LoginResponse,
   type Profile,
+  type RegisterRequest,
 } from '@clipmarket/core';
 import {
   AUTH_MOCK_COMMON_PASSWORDS,
@@ -31,6 +38,8 @@ import {
   AUTH_USER_KINDS,
   EMAIL_VERIFICATION_IDS,
   PASSWORD_RESET_IDS,
+  REGISTRATION_IDS,
+  accountSessionsFixture,
   currentPasswordWrongErrorFixture,
   passwordTooCommonErrorFixture,
   verificationTooManyAttemptsErrorFixture,
@@ -41,10 +50,11 @@ import {
   passwordResetStatusFixture,
   profileFixtures,
   registerResponseFixture,
+  registrationCompleteFixture,
   registrationInvalidErrorFixture,
-  registrationRefusedErrorFixture,
   registrationTooManyAttemptsErrorFixture,
   sessionExpiredErrorFixture,
+  newAccountFixture,
   sessionOf,
   type AuthUserKind,
 } from '../fixtures/auth';
@@ -74,6 +84,10 @@ export const authEndpointList: Endpoint[] = [
   emailVerificationRequestEndpoint,
   emailVerificationEndpoint,
   devOutboxEndpoint,
+  registrationCompleteEndpoint,
+  accountSessionsEndpoint,
+  accountSessionRevokeEndpoint,
+  accountSessionsRevokeOthersEndpoint,
 ];
 
 interface Account {
@@ -89,6 +103,10 @@ export interface AuthMockState {
   current: string | null;
   /** Validate and profile answer 401 once: the session has expired (then the user is signed out). */
   expired: boolean;
+  /** Registrations waiting for their mailed link (the valid link finishes the latest, else the fixture's). */
+  pending: RegisterRequest[];
+  /** The signed-in account's sessions (the same list whoever is signed in). */
+  sessions: AccountSession[];
 }
 
 export interface AuthMockBehaviour {
@@ -110,6 +128,8 @@ export function defaultAuthState(current: AuthUserKind | null = null): AuthMockS
     })),
     current: current ? profileFixtures[current].email : null,
     expired: false,
+    pending: [],
+    sessions: structuredClone(accountSessionsFixture),
   };
 }
 
@@ -178,36 +198,42 @@ export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = 
       if (AUTH_MOCK_COMMON_PASSWORDS.includes(input.password.toLowerCase())) {
         return fail(passwordTooCommonErrorFixture);
       }
-      const existing = account(input.email);
-      if (existing) {
-        // The owner's own password simply signs in; anything else gets a refusal that does not say why.
-        if (existing.password !== input.password) return fail(registrationRefusedErrorFixture);
-        state.current = existing.profile.email;
-        return HttpResponse.json({ authenticationDetails: existing.login });
-      }
+      // The same answer for a new and a taken address, and nobody is signed in (ADR 57).
+      if (!account(input.email)) state.pending.push(input);
+      return HttpResponse.json(registerResponseFixture, { status: 202 });
+    }),
+    route(registrationCompleteEndpoint, ({ params }) => {
+      if (params.id === REGISTRATION_IDS.expired)
+        return apiError(410, SESSION_MESSAGES.registrationLinkExpired);
+      if (params.id !== REGISTRATION_IDS.valid)
+        return apiError(404, SESSION_MESSAGES.registrationLinkUnknown);
+      const input = state.pending.pop() ?? { ...newAccountFixture };
+      const email = (input.email ?? '').trim().toLowerCase();
+      if (account(email)) return apiError(410, SESSION_MESSAGES.registrationLinkExpired);
       const now = new Date().toISOString();
       const id = crypto.randomUUID();
+      const marketing = input.marketingAccepted ?? false;
       const created: Account = {
-        password: input.password,
-        login: { ...registerResponseFixture.authenticationDetails, username: input.email, userUuid: id },
+        password: input.password ?? '',
+        login: { ...registrationCompleteFixture.authenticationDetails, username: email, userUuid: id },
         profile: {
           id,
-          email: input.email,
-          username: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          company: input.company,
+          email,
+          username: email,
+          firstName: (input.firstName ?? '').trim(),
+          lastName: (input.lastName ?? '').trim(),
+          company: input.company?.trim() || null,
           agreements: [
             { kind: 'terms', accepted: true, version: '2026-03', acceptedAt: now },
             {
               kind: 'marketing',
-              accepted: input.marketingAccepted,
-              version: input.marketingAccepted ? '2026-03' : null,
-              acceptedAt: input.marketingAccepted ? now : null,
+              accepted: marketing,
+              version: marketing ? '2026-03' : null,
+              acceptedAt: marketing ? now : null,
             },
           ],
           staff: false,
-          emailVerified: false,
+          emailVerified: true,
           roles: [],
           createdAt: now,
         },
@@ -215,6 +241,24 @@ export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = 
       state.accounts.push(created);
       state.current = created.profile.email;
       return HttpResponse.json({ authenticationDetails: created.login });
+    }),
+    route(accountSessionsEndpoint, () => {
+      if (!signedIn()) return fail(sessionExpiredErrorFixture);
+      return HttpResponse.json({ data: state.sessions });
+    }),
+    route(accountSessionRevokeEndpoint, ({ params }) => {
+      if (!signedIn()) return fail(sessionExpiredErrorFixture);
+      const index = state.sessions.findIndex((s) => s.id === params.id);
+      if (index < 0) return apiError(404, SESSION_MESSAGES.sessionNotFound);
+      const [ended] = state.sessions.splice(index, 1);
+      if (ended?.current) state.current = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    route(accountSessionsRevokeOthersEndpoint, () => {
+      if (!signedIn()) return fail(sessionExpiredErrorFixture);
+      const revoked = state.sessions.filter((s) => !s.current).length;
+      state.sessions = state.sessions.filter((s) => s.current);
+      return HttpResponse.json({ message: SESSION_MESSAGES.otherSessionsEnded, revoked });
     }),
     route(passwordResetRequestEndpoint, async ({ request }) => {
       const body = passwordResetRequestSchema.safeParse((await bodyOf(request)) ?? {});

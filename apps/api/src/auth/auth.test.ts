@@ -5,7 +5,9 @@ import {
   MESSAGES,
   profileSchema,
   registerResponseSchema,
+  registrationCompleteEndpoint,
   ROLES,
+  SESSION_MESSAGES,
   SESSION,
   sessionSchema,
   videoDetailsSchema,
@@ -13,14 +15,21 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECURE_SESSION_COOKIE as SESSION_COOKIE } from '../http/session-cookie';
-import { bearer, registerAndLogin, TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
+import {
+  bearer,
+  completeRegistration,
+  registerAndLogin,
+  registrationIdFrom,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../test/auth-helpers';
 import { buildApp } from '../app';
 import { startTestServer, type TestServer } from '../test/harness';
 import { loadAuthConfig } from './config';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed';
 import { hashPassword } from './secrets';
 import { createAuthService, type SecurityEvent } from './service';
-import { verificationIdFrom, verifyEmail } from './test-helpers';
+import { verificationIdFrom } from './test-helpers';
 
 // argon2id costs tens of milliseconds a hash, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -70,6 +79,9 @@ function sessionCookie(res: Response): string | undefined {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A fresh company address: its account stays unverified until its own verification link is opened. */
+const companyEmail = (prefix = 'desk') => uniqueEmail(prefix).replace('example.com', 'clipmarket.com');
+
 /** Waits for a mail to `to` of `kind` in the development outbox (reset mails are written after the answer). */
 async function mailTo(to: string, kind: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -101,13 +113,21 @@ describe('register, login, validate, profile, logout', () => {
     const email = input.email.trim().toLowerCase();
 
     const registered = await post('/api/public/register', input);
-    expect(registered.status).toBe(200);
-    const { authenticationDetails } = registerResponseSchema.parse(await registered.json());
+    expect(registered.status).toBe(202);
+    expect(registerResponseSchema.parse(await registered.json())).toEqual({
+      message: SESSION_MESSAGES.registrationMailed,
+    });
+    expect(sessionCookie(registered)).toBeUndefined();
+    // The mailed link creates the account and signs it in; opening it proves the address.
+    const completed = await completeRegistration(server.url, email);
+    expect(completed.status).toBe(200);
+    expect(sessionCookie(completed)).toBeDefined();
+    const { authenticationDetails } = registrationCompleteEndpoint.response.parse(await completed.json());
     expect(authenticationDetails).toMatchObject({
       username: email,
       token_type: 'Bearer',
       staff: false,
-      emailVerified: false,
+      emailVerified: true,
       roles: [],
     });
     expect(authenticationDetails.expires_in).toBe(SESSION.cookieLifetimeDays * 86_400);
@@ -142,7 +162,7 @@ describe('register, login, validate, profile, logout', () => {
       lastName: 'Lovelace',
       company: 'Analytical Engines',
       staff: false,
-      emailVerified: false,
+      emailVerified: true,
       roles: [],
     });
     expect(profile.agreements).toEqual([
@@ -164,9 +184,8 @@ describe('register, login, validate, profile, logout', () => {
 
   it('sets a __Host-, Secure, HttpOnly, SameSite=Lax session cookie on loopback that works as the credential', async () => {
     const input = registration();
-    const registered = await post('/api/public/register', input);
-    const registerCookie = sessionCookie(registered);
-    expect(registerCookie).toBeDefined();
+    expect((await post('/api/public/register', input)).status).toBe(202);
+    expect(sessionCookie(await completeRegistration(server.url, input.email))).toBeDefined();
 
     const login = await post('/api/login', { username: input.email, password: input.password });
     const setCookie = sessionCookie(login)!;
@@ -233,13 +252,15 @@ describe('register, login, validate, profile, logout', () => {
     expect((await post('/api/validate', undefined, bearer(fresh.access_token))).status).toBe(200);
   });
 
-  it('ends the session a client already had when it registers another account', async () => {
+  it('ends the session a client already had when it finishes registering another account', async () => {
     const user = await registerAndLogin(server.url);
-    const registered = await post(
-      '/api/public/register',
-      registration({ email: `second-${randomBytes(3).toString('hex')}@example.com` }),
-      { cookie: user.cookie, ...bearer(user.token) },
-    );
+    const email = `second-${randomBytes(3).toString('hex')}@example.com`;
+    expect((await post('/api/public/register', registration({ email }))).status).toBe(202);
+    const id = registrationIdFrom((await mailTo(email, 'registration')).text);
+    const registered = await post(registrationCompleteEndpoint.path.replace('{id}', id), undefined, {
+      cookie: user.cookie,
+      ...bearer(user.token),
+    });
     expect(registered.status).toBe(200);
     expect((await post('/api/validate', undefined, bearer(user.token))).status).toBe(401);
     expect((await post('/api/validate', undefined, { cookie: user.cookie })).status).toBe(401);
@@ -362,36 +383,31 @@ describe('registration', () => {
     expect(wrongType[0]).toMatch(/^termsAccepted: /);
   });
 
-  it('does not tell that an e-mail is registered, and signs in its owner', async () => {
+  it('answers a taken address exactly as a new one, signs nobody in, and mails the owner', async () => {
     const user = await registerAndLogin(server.url);
-    const again = await post(
+    const fresh = registration();
+    const taken = await post(
       '/api/public/register',
       registration({ email: user.email, password: 'another password' }),
     );
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: AUTH_MESSAGES.registrationRefused,
-      messages: [AUTH_MESSAGES.registrationRefused],
-    });
-    expect(sessionCookie(again)).toBeUndefined();
-    // The owner is told by mail.
-    expect((await mailTo(user.email, 'registration-attempt')).text).toContain('/licensing/reset-password');
-
-    // With the account's own password, registering again just signs in.
-    const owner = await post(
-      '/api/public/register',
-      registration({ email: user.email, password: user.password }),
-    );
-    expect(owner.status).toBe(200);
-    const { authenticationDetails } = registerResponseSchema.parse(await owner.json());
-    expect(authenticationDetails.userUuid).toBe(user.userUuid);
+    const created = await post('/api/public/register', fresh);
+    expect(taken.status).toBe(202);
+    expect(created.status).toBe(202);
+    expect(await taken.json()).toEqual(await created.json());
+    expect(sessionCookie(taken)).toBeUndefined();
+    // The owner is told by mail, with the way to reset the password; the new address gets its link.
+    const notice = await mailTo(user.email, 'registration-attempt');
+    expect(notice.text).toContain('/licensing/reset-password');
+    expect(notice.text).not.toContain('another password');
+    expect((await mailTo(fresh.email, 'registration')).text).toContain('/licensing/register/complete/');
+    // No account for the new address until its link is followed.
+    const none = await server.db.selectFrom('users').select('id').where('email', '=', fresh.email).execute();
+    expect(none).toEqual([]);
   });
 
   it('answers 429 with the spec message and Retry-After after repeated attempts', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await post('/api/public/register', registration())).status).toBe(200);
+      expect((await post('/api/public/register', registration())).status).toBe(202);
     }
     const refused = await post('/api/public/register', registration());
     expect(refused.status).toBe(429);
@@ -529,11 +545,10 @@ describe('staff and roles', () => {
     expect(after).toMatchObject({ staff: true, emailVerified: true });
     expect((await details(staff.token)).internal).toBeDefined();
 
-    // A verified address outside the company domains is not staff.
+    // A verified address outside the company domains (verified by its registration link) is not staff.
     const outside = await registerAndLogin(server.url, {
       email: uniqueEmail('x').replace('example.com', 'clipmarket.com.evil.test'),
     });
-    await verifyEmail(server.url, outside.email);
     const outsideSession = sessionSchema.parse(
       await (await post('/api/validate', undefined, bearer(outside.token))).json(),
     );
@@ -610,7 +625,9 @@ describe('safety', () => {
 describe('sessions over time', () => {
   it('expires a token after its lifetime (14 days)', async () => {
     let clock = new Date('2030-01-01T00:00:00Z');
-    const service = createAuthService(server.db, { config: loadAuthConfig({}), now: () => clock });
+    // An idle limit beyond the lifetime, so the lifetime alone ends the session.
+    const config = loadAuthConfig({ SESSION_IDLE_HOURS: String(30 * 24) });
+    const service = createAuthService(server.db, { config, now: () => clock });
     const user = await registerAndLogin(server.url);
     const issued = await service.login(user.email, user.password, '192.0.2.1');
     expect(issued.response.expires_in).toBe(SESSION.cookieLifetimeDays * 86_400);
@@ -637,6 +654,10 @@ describe('documentation and environments', () => {
       '/api/user/password',
       '/api/user/email-verification',
       '/api/public/email-verification/{id}',
+      '/api/public/register/{id}',
+      '/api/user/sessions',
+      '/api/user/sessions/{id}',
+      '/api/user/sessions/sign-out-others',
       '/api/dev/outbox',
     ]) {
       expect(paths, path).toHaveProperty([path]);
@@ -673,7 +694,8 @@ describe('e-mail verification', () => {
     expect(await missing.json()).toMatchObject({ message: AUTH_MESSAGES.verificationLinkUnknown });
     expect((await post('/api/public/email-verification/not-a-link')).status).toBe(404);
 
-    const user = await registerAndLogin(server.url);
+    // A buyer's address is verified by its registration link; a company address still verifies on its own.
+    const user = await registerAndLogin(server.url, { email: companyEmail() });
     const id = verificationIdFrom((await mailTo(user.email, 'email-verification')).text);
     await server.db
       .updateTable('emailVerifications')
@@ -687,7 +709,7 @@ describe('e-mail verification', () => {
     expect(profile.emailVerified).toBe(false);
 
     // A link verifies the address it was mailed to, never another one the account has since.
-    const other = await registerAndLogin(server.url);
+    const other = await registerAndLogin(server.url, { email: companyEmail() });
     const otherId = verificationIdFrom((await mailTo(other.email, 'email-verification')).text);
     await server.db
       .updateTable('users')
@@ -705,7 +727,7 @@ describe('e-mail verification', () => {
 
   it('mails a new link on request, once verified says so, and limits the requests', async () => {
     expect((await post('/api/user/email-verification')).status).toBe(401);
-    const user = await registerAndLogin(server.url);
+    const user = await registerAndLogin(server.url, { email: companyEmail() });
     const asked = await post('/api/user/email-verification', undefined, bearer(user.token));
     expect(asked.status).toBe(202);
     expect(await asked.json()).toEqual({ message: AUTH_MESSAGES.verificationSent });
@@ -728,7 +750,7 @@ describe('e-mail verification', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: AUTH_MESSAGES.emailAlreadyVerified });
 
-    const other = await registerAndLogin(server.url);
+    const other = await registerAndLogin(server.url, { email: companyEmail() });
     for (let i = 0; i < 5; i++) {
       expect((await post('/api/user/email-verification', undefined, bearer(other.token))).status).toBe(202);
     }
@@ -739,7 +761,7 @@ describe('e-mail verification', () => {
   });
 
   it('lets an unverified account sign in and save clips like any buyer', async () => {
-    const user = await registerAndLogin(server.url);
+    const user = await registerAndLogin(server.url, { email: companyEmail() });
     expect(user.session.emailVerified).toBe(false);
     const created = await post('/api/user/licensing/lists', { name: 'Unverified picks' }, bearer(user.token));
     expect(created.status).toBe(201);
@@ -790,7 +812,8 @@ describe('password rules', () => {
     const password = `${'the quick brown fox jumps over the lazy dog '.repeat(5)}!`;
     expect(password.length).toBeGreaterThan(200);
     const input = registration({ password });
-    expect((await post('/api/public/register', input)).status).toBe(200);
+    expect((await post('/api/public/register', input)).status).toBe(202);
+    expect((await completeRegistration(server.url, input.email)).status).toBe(200);
     expect((await post('/api/login', { username: input.email, password })).status).toBe(200);
   });
 
@@ -878,12 +901,13 @@ describe('changing the password', () => {
 });
 
 describe('idle sessions', () => {
-  it('expires a session unused for longer than the idle limit, writing its last use at most hourly', async () => {
-    const day = 86_400_000;
+  it('refuses a session idle past the timeout (12 hours by default), writing its last use at most every 5 minutes', async () => {
+    const hour = 3_600_000;
     const t0 = new Date('2031-01-01T00:00:00Z');
     let clock = t0;
     const config = { ...loadAuthConfig({ SESSION_LIFETIME_DAYS: '30' }) };
-    expect(config.sessionIdleSeconds).toBe(14 * 86_400);
+    expect(config.sessionIdleSeconds).toBe(12 * 3600);
+    expect(config.sessionTouchSeconds).toBe(300);
     const service = createAuthService(server.db, { config, now: () => clock });
     const user = await registerAndLogin(server.url);
     const idle = await service.login(user.email, user.password, '192.0.2.3');
@@ -899,22 +923,22 @@ describe('idle sessions', () => {
         ).lastSeenAt,
       ).getTime();
 
-    // Used again within the hour: nothing is written.
-    clock = new Date(t0.getTime() + 10 * 60_000);
+    // Used again within 5 minutes: nothing is written.
+    clock = new Date(t0.getTime() + 4 * 60_000);
     expect(await service.session(idle.token)).not.toBeNull();
     expect(await lastSeen(idle.token)).toBe(t0.getTime());
 
-    clock = new Date(t0.getTime() + 13 * day);
+    clock = new Date(t0.getTime() + 11 * hour);
     expect(await service.session(used.token)).not.toBeNull();
     expect(await lastSeen(used.token)).toBe(clock.getTime());
 
-    // 14 days without use: expired, though its 30-day lifetime is not over. The other was used a day ago.
-    clock = new Date(t0.getTime() + 14 * day + 1000);
+    // 12 hours without use: refused, though its 30-day lifetime is far from over. The other was used an hour ago.
+    clock = new Date(t0.getTime() + 12 * hour + 1000);
     expect(await service.session(idle.token)).toBeNull();
     expect(await service.session(used.token)).not.toBeNull();
 
-    // Last used at 14 days and a second: 14 idle days later it has expired too.
-    clock = new Date(t0.getTime() + 28 * day + 2000);
+    // Last used at 12 hours and a second: 12 idle hours later it is refused too.
+    clock = new Date(t0.getTime() + 24 * hour + 2000);
     expect(await service.session(used.token)).toBeNull();
   });
 });
@@ -946,7 +970,21 @@ describe('security events', () => {
       const email = uniqueEmail('events').replace('example.com', 'clipmarket.com');
       const password = 'first password of events';
       const newPassword = 'second password of events';
-      const registered = await inject('POST', '/api/public/register', registration({ email, password }));
+      expect((await inject('POST', '/api/public/register', registration({ email, password }))).status).toBe(
+        202,
+      );
+      const mails = async (kind: string) => {
+        for (;;) {
+          const { body } = await inject('GET', '/api/dev/outbox?max=100');
+          const mail = (body.data as { to: string; kind: string; text: string }[]).find(
+            (m) => m.to === email && m.kind === kind,
+          );
+          if (mail) return mail.text;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const registrationId = registrationIdFrom(await mails('registration'));
+      const registered = await inject('POST', `/api/public/register/${registrationId}`);
       expect(registered.status).toBe(200);
       const userId = (registered.body.authenticationDetails as { userUuid: string }).userUuid;
       const token = (registered.body.authenticationDetails as { access_token: string }).access_token;
@@ -964,16 +1002,6 @@ describe('security events', () => {
       // Locked out (3 attempts per 15 minutes here), even with the right password.
       expect((await inject('POST', '/api/login', { username: email, password })).status).toBe(429);
 
-      const mails = async (kind: string) => {
-        for (;;) {
-          const { body } = await inject('GET', '/api/dev/outbox?max=100');
-          const mail = (body.data as { to: string; kind: string; text: string }[]).find(
-            (m) => m.to === email && m.kind === kind,
-          );
-          if (mail) return mail.text;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      };
       const verificationId = verificationIdFrom(await mails('email-verification'));
       expect((await inject('POST', `/api/public/email-verification/${verificationId}`)).status).toBe(200);
       expect(
@@ -997,9 +1025,10 @@ describe('security events', () => {
         .map((line) => JSON.parse(line) as { securityEvent?: SecurityEvent; msg: string; level: number })
         .filter((entry) => entry.securityEvent);
       const names = events.map((entry) => entry.securityEvent!.event);
-      // The verification mail goes out after registration's answer, so its event may come at any point.
+      // The verification mail goes out after the registration link's answer, so its event may come at any point.
       expect(names.filter((name) => name === 'email-verification.sent')).toHaveLength(1);
       expect(names.filter((name) => name !== 'email-verification.sent')).toEqual([
+        'register.started',
         'register.success',
         'login.failure',
         'login.failure',
@@ -1037,7 +1066,16 @@ describe('security events', () => {
       for (const entry of events) expect(entry.level).toBe(30);
 
       const logged = events.map((entry) => JSON.stringify(entry)).join('\n');
-      for (const secret of [email, password, newPassword, token, verificationId, resetId, 'wrong password']) {
+      for (const secret of [
+        email,
+        password,
+        newPassword,
+        token,
+        registrationId,
+        verificationId,
+        resetId,
+        'wrong password',
+      ]) {
         expect(logged).not.toContain(secret);
       }
     } finally {

@@ -6,8 +6,8 @@ describe('loadAuthConfig', () => {
     const config = loadAuthConfig({});
     expect(config.companyEmailDomains).toEqual(['clipmarket.com']);
     expect(config.sessionLifetimeSeconds).toBe(14 * 86_400);
-    expect(config.sessionIdleSeconds).toBe(14 * 86_400);
-    expect(config.sessionTouchSeconds).toBe(3600);
+    expect(config.sessionIdleSeconds).toBe(12 * 3600);
+    expect(config.sessionTouchSeconds).toBe(300);
     expect(config.resetLifetimeSeconds).toBe(3600);
     expect(config.verificationLifetimeSeconds).toBe(24 * 3600);
     expect(config.devOutbox).toBe(true);
@@ -28,7 +28,7 @@ describe('loadAuthConfig', () => {
     const config = loadAuthConfig({
       COMPANY_EMAIL_DOMAINS: ' Clipmarket.com, @jukinmedia.com ,,',
       SESSION_LIFETIME_DAYS: '1',
-      SESSION_IDLE_DAYS: '0.5',
+      SESSION_IDLE_HOURS: '0.5',
       PASSWORD_RESET_LIFETIME_MINUTES: '15',
       EMAIL_VERIFICATION_LIFETIME_HOURS: '2',
       PUBLIC_BASE_URL: 'https://clips.example/',
@@ -38,9 +38,9 @@ describe('loadAuthConfig', () => {
     });
     expect(config.companyEmailDomains).toEqual(['clipmarket.com', 'jukinmedia.com']);
     expect(config.sessionLifetimeSeconds).toBe(86_400);
-    expect(config.sessionIdleSeconds).toBe(43_200);
-    // Written at most every tenth of the idle limit, and at least hourly.
-    expect(config.sessionTouchSeconds).toBe(3600);
+    expect(config.sessionIdleSeconds).toBe(1800);
+    // Written at most every tenth of the idle limit, and at least every 5 minutes.
+    expect(config.sessionTouchSeconds).toBe(180);
     expect(config.resetLifetimeSeconds).toBe(900);
     expect(config.verificationLifetimeSeconds).toBe(7200);
     expect(config.publicBaseUrl).toBe('https://clips.example');
@@ -53,7 +53,9 @@ describe('loadAuthConfig', () => {
     expect(() => loadAuthConfig({ AUTH_LOGIN_LIMIT: 'ten' })).toThrow(/AUTH_LOGIN_LIMIT must be/);
     expect(() => loadAuthConfig({ AUTH_LOGIN_LIMIT: '0/60' })).toThrow(/AUTH_LOGIN_LIMIT/);
     expect(() => loadAuthConfig({ SESSION_LIFETIME_DAYS: '-1' })).toThrow(/SESSION_LIFETIME_DAYS/);
-    expect(() => loadAuthConfig({ SESSION_IDLE_DAYS: 'never' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => loadAuthConfig({ SESSION_IDLE_HOURS: 'never' })).toThrow(/SESSION_IDLE_HOURS/);
+    // The old setting in days is refused rather than silently ignored.
+    expect(() => loadAuthConfig({ SESSION_IDLE_DAYS: '14' })).toThrow(/SESSION_IDLE_HOURS/);
     expect(() => loadAuthConfig({ COMPANY_EMAIL_DOMAINS: ' , ' })).toThrow(/COMPANY_EMAIL_DOMAINS/);
   });
 });

@@ -12,11 +12,11 @@ export interface AuthConfig {
   companyEmailDomains: string[];
   /** Lifetime of a session token and its cookie, in seconds (14 days). */
   sessionLifetimeSeconds: number;
-  /** A session unused for longer than this expires, whatever its lifetime, in seconds (14 days). */
+  /** A session unused for longer than this expires, whatever its lifetime, in seconds (12 hours, ADR 57). */
   sessionIdleSeconds: number;
   /**
    * How stale a session's `lastSeenAt` may get: it is written at most once in this many seconds, not at every
-   * request (a tenth of the idle limit, at most an hour).
+   * request (a tenth of the idle limit, at most 5 minutes).
    */
   sessionTouchSeconds: number;
   /** Lifetime of a password reset link, in seconds (1 hour). */
@@ -84,7 +84,7 @@ function positiveNumber(name: string, text: string | undefined, fallback: number
 /**
  * The auth settings from the environment:
  * - COMPANY_EMAIL_DOMAINS: comma-separated staff domains (default clipmarket.com), as config.ts defines it;
- * - SESSION_LIFETIME_DAYS (default 14, spec section 9), SESSION_IDLE_DAYS (default 14),
+ * - SESSION_LIFETIME_DAYS (default 14, spec section 9), SESSION_IDLE_HOURS (default 12, ADR 57),
  *   PASSWORD_RESET_LIFETIME_MINUTES (default 60), EMAIL_VERIFICATION_LIFETIME_HOURS (default 24);
  * - PUBLIC_BASE_URL: where mails link to (default http://localhost:$PORT);
  * - SMTP_URL, MAIL_FROM: the mail port (outbox without SMTP_URL);
@@ -104,7 +104,10 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     ]),
   ) as AuthConfig['limits'];
   const days = positiveNumber('SESSION_LIFETIME_DAYS', env.SESSION_LIFETIME_DAYS, SESSION.cookieLifetimeDays);
-  const idleDays = positiveNumber('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, SESSION.cookieLifetimeDays);
+  if (env.SESSION_IDLE_DAYS !== undefined) {
+    throw new Error('SESSION_IDLE_DAYS is no longer read: set SESSION_IDLE_HOURS (default 12) instead.');
+  }
+  const idleHours = positiveNumber('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, SESSION_IDLE_HOURS_DEFAULT);
   const resetMinutes = positiveNumber(
     'PASSWORD_RESET_LIFETIME_MINUTES',
     env.PASSWORD_RESET_LIFETIME_MINUTES,
@@ -115,7 +118,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     env.EMAIL_VERIFICATION_LIFETIME_HOURS,
     24,
   );
-  const sessionIdleSeconds = Math.max(1, Math.round(idleDays * 86_400));
+  const sessionIdleSeconds = Math.max(1, Math.round(idleHours * 3600));
   return {
     companyEmailDomains: domains,
     sessionLifetimeSeconds: Math.round(days * 86_400),
@@ -131,9 +134,15 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   };
 }
 
-/** How often a session's last use is written for an idle limit: a tenth of it, at most an hour. */
+/** A session unused this many hours ends (ADR 57): a working day and then some, well below the 14-day lifetime. */
+export const SESSION_IDLE_HOURS_DEFAULT = 12;
+
+/**
+ * How often a session's last use is written for an idle limit: a tenth of it, at most 5 minutes, so the idle
+ * limit is kept to within 5 minutes and the session list's "last seen" is as fresh (ADR 57).
+ */
 export function touchInterval(idleSeconds: number): number {
-  return Math.max(1, Math.min(3600, Math.floor(idleSeconds / 10)));
+  return Math.max(1, Math.min(300, Math.floor(idleSeconds / 10)));
 }
 
 /** The e-mail's domain is one of the company's (spec section 1). Staff status also needs it verified: `isStaff`. */

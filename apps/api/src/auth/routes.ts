@@ -11,6 +11,7 @@ import {
   passwordResetRequestEndpoint,
   profileEndpoint,
   registerEndpoint,
+  SESSION_MESSAGES,
   validateEndpoint,
 } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,8 +21,10 @@ import type { UserResolver } from '../http/auth-types';
 import { clearSessionCookie, requestTokens, setSessionCookie } from '../http/session-cookie';
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
+import { createAccountSessions } from './account-sessions';
 import { loadAuthConfig, type AuthConfig } from './config';
 import { createAuthService, type AuthService } from './service';
+import { accountSessionRoutes, describeSession } from './session-routes';
 
 /** The resolver `buildApp` uses to fill `request.user` from a bearer token or the session cookie. */
 export function createUserResolver(db: Kysely<DB>, config: AuthConfig = loadAuthConfig()): UserResolver {
@@ -61,9 +64,12 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
     });
   // Mails still being written must finish before the database closes.
   app.addHook('onClose', async () => service.settle());
+  const accountSessions = createAccountSessions(db, { config });
+  accountSessionRoutes(app, service, accountSessions);
 
   route(app, loginEndpoint, async ({ body, request, reply }) => {
     const session = await service.login(body.username, body.password, request.ip);
+    await describeSession(accountSessions, request, session);
     // A new session replaces the one this client had: a token planted before sign-in (session fixation) or
     // left from another account stops working.
     await service.logout(Object.values(requestTokens(request)));
@@ -98,12 +104,10 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
     return profile;
   });
 
-  route(app, registerEndpoint, async ({ body, request, reply }) => {
-    const session = await service.register(body, request.ip);
-    // As at login: the new account's session replaces whatever session this client had.
-    await service.logout(Object.values(requestTokens(request)));
-    setSessionCookie(request, reply, session.token, session.expiresAt);
-    return { authenticationDetails: session.response };
+  route(app, registerEndpoint, async ({ body, request }) => {
+    // The same answer for a new and a taken address; nobody is signed in (ADR 57).
+    await service.register(body, request.ip);
+    return { message: SESSION_MESSAGES.registrationMailed };
   });
 
   route(app, passwordResetRequestEndpoint, async ({ body, request }) => {

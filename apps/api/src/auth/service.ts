@@ -14,9 +14,11 @@ import type { AuthUser, UserResolver } from '../http/auth-types';
 import { httpError } from '../http/errors';
 import { isStaff, isStaffEmail, loadAuthConfig, type AuthConfig, type RateLimit } from './config';
 import { createMailer, type Mailer } from './mail';
+import { passwordChangedMail } from './notices';
 import { newPasswordProblems } from './password-policy';
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
 import { clientNetwork } from '../http/client-network';
+import { createRegistrations } from './registration';
 import {
   hashPassword,
   hashSecret,
@@ -68,6 +70,7 @@ export interface SecurityEvent {
     | 'login.success'
     | 'login.failure'
     | 'rate-limit.refused'
+    | 'register.started'
     | 'register.success'
     | 'register.refused'
     | 'password-reset.requested'
@@ -303,6 +306,19 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     return user;
   };
 
+  const registrations = createRegistrations({
+    db,
+    config,
+    now,
+    mailer,
+    emit,
+    inBackground,
+    issueSession,
+    toAuthUser,
+    sendVerification,
+    termsVersion: TERMS_VERSION,
+  });
+
   return {
     config,
     resolveUser,
@@ -338,87 +354,22 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     },
 
     /**
-     * `POST /api/public/register`. An e-mail that already has an account: with that account's password it
-     * simply signs in (the caller proved they own it); otherwise a generic 400 that does not say why, and the
-     * owner is told by mail.
+     * `POST /api/public/register`: checks the form and the limit, then answers at once, the same for a new and
+     * a taken address; a link is mailed to a new one, a notice to the owner of a taken one (auth/registration.ts,
+     * ADR 57). Nobody is signed in.
      */
-    async register(account: NewAccount, clientAddress: string): Promise<IssuedSession> {
+    async register(account: NewAccount, clientAddress: string): Promise<void> {
       await limit(
         [[`register:${clientNetwork(clientAddress)}`, config.limits.register]],
         MESSAGES.registrationTooManyAttempts,
         { detail: 'register', ip: clientAddress },
       );
-      // Before the e-mail is looked up, so the answer about the password is the same for any address.
       await refuseWeakPassword(account.password, account.email);
-      const refused = () =>
-        httpError(400, AUTH_MESSAGES.registrationRefused, { messages: [AUTH_MESSAGES.registrationRefused] });
-
-      const existing = await findUser(account.email);
-      if (existing) {
-        if (await verifyPassword(existing.passwordHash, account.password)) {
-          emit({ event: 'login.success', userId: existing.id, ip: clientAddress, detail: 'register' });
-          return issueSession(toAuthUser(existing));
-        }
-        emit({ event: 'register.refused', userId: existing.id, ip: clientAddress, detail: 'email-taken' });
-        inBackground(() =>
-          mailer.send({
-            to: existing.email,
-            kind: 'registration-attempt',
-            subject: 'Someone tried to create a Clipmarket account with your e-mail address',
-            text: [
-              `Hello ${existing.firstName},`,
-              '',
-              'Someone tried to create a new Clipmarket account with this e-mail address, which already has one.',
-              'If it was you, log in, or reset your password here:',
-              `${config.publicBaseUrl}/licensing/reset-password`,
-              '',
-              'If it was not you, you can ignore this mail; your account has not changed.',
-            ].join('\n'),
-          }),
-        );
-        throw refused();
-      }
-
-      const passwordHash = await hashPassword(account.password);
-      const at = now();
-      const created = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          .values({
-            email: account.email,
-            passwordHash,
-            firstName: account.firstName,
-            lastName: account.lastName,
-            company: account.company,
-            roles: [],
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning(['id', 'email', 'roles', 'emailVerifiedAt', 'firstName'])
-          .executeTakeFirst();
-        if (!row) return null;
-        const agreements = [
-          ...(account.termsAccepted ? ['terms'] : []),
-          ...(account.marketingAccepted ? ['marketing'] : []),
-        ];
-        if (agreements.length > 0) {
-          await trx
-            .insertInto('userAgreements')
-            .values(
-              agreements.map((kind) => ({ userId: row.id, kind, version: TERMS_VERSION, acceptedAt: at })),
-            )
-            .execute();
-        }
-        return row;
-      });
-      // Registered by a concurrent request in the meantime.
-      if (!created) throw refused();
-      emit({ event: 'register.success', userId: created.id, ip: clientAddress });
-      // Every new address is verified by a mailed link; staff status waits for it.
-      inBackground(() => sendVerification(created));
-      return issueSession(toAuthUser(created));
+      registrations.start(account, clientAddress);
     },
+
+    /** `POST /api/public/register/{id}`: the mailed link creates the account and signs it in. */
+    completeRegistration: (id: string, clientAddress: string) => registrations.complete(id, clientAddress),
 
     /** Revokes the given tokens (those that are sessions); unknown ones are ignored. */
     async logout(tokens: (string | null | undefined)[]): Promise<void> {
@@ -517,7 +468,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
       const { userId } = await checkPasswordReset(id);
       const owner = await db
         .selectFrom('users')
-        .select(['email', 'emailVerifiedAt'])
+        .select(['email', 'emailVerifiedAt', 'firstName'])
         .where('id', '=', userId)
         .executeTakeFirst();
       await refuseWeakPassword(password, owner?.email ?? null);
@@ -565,6 +516,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         revokedSessions: done.revokedSessions,
         ...(clientAddress ? { ip: clientAddress } : {}),
       });
+      if (owner) inBackground(() => mailer.send(passwordChangedMail(config, owner, 'reset')));
       if (owner && owner.emailVerifiedAt === null && isStaffEmail(done.user.email, config)) {
         emit({ event: 'staff.granted', userId: done.user.id, detail: 'password-reset' });
       }
@@ -635,6 +587,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
       });
       await limiter.reset(key);
       emit({ event: 'password.changed', userId, ip: clientAddress, revokedSessions });
+      inBackground(() => mailer.send(passwordChangedMail(config, user, 'changed')));
       return { revokedSessions };
     },
 

@@ -30,6 +30,12 @@ export interface SessionsTable {
   revokedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the session was last used, at most `sessionTouchSeconds` stale (idle expiry). */
   lastSeenAt: CreatedAt;
+  /** The id the account's session list names it by (the token's hash never leaves the server). */
+  id: Generated<string>;
+  /** The browser's User-Agent at sign-in (at most 300 characters), for the session list. */
+  userAgent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The network the session signed in from: an address prefix (/24 or /48), never the whole address. */
+  clientNetwork: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What a user agreed to (the terms at registration; marketing mails when chosen). */
@@ -55,6 +61,25 @@ export interface EmailVerificationsTable {
   userId: string;
   /** The address the link was mailed to: it verifies that address only. */
   email: string;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * Registrations waiting for the link mailed to their address (docs/adr/0057-sessions-and-registration.md): the
+ * account is created, and signed in, only when the link is followed. The SHA-256 of the link's id, single use.
+ */
+export interface RegistrationsTable {
+  idHash: string;
+  email: string;
+  /** argon2id of the password chosen at registration. */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  termsAccepted: boolean;
+  marketingAccepted: boolean;
   createdAt: CreatedAt;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -103,6 +128,7 @@ declare module '../db/schema' {
     userAgreements: UserAgreementsTable;
     passwordResets: PasswordResetsTable;
     emailVerifications: EmailVerificationsTable;
+    registrations: RegistrationsTable;
     outbox: OutboxTable;
     rateLimits: RateLimitsTable;
   }

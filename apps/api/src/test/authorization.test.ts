@@ -367,7 +367,7 @@ async function requestOn(
 // What A sees: every signed-in read of A's resources and of A's own account.
 
 /** Fields that change with the clock, not with what was done. */
-const VOLATILE = new Set(['expires_in']);
+const VOLATILE = new Set(['expires_in', 'lastSeenAt']);
 
 function normalise(json: unknown): string {
   return JSON.stringify(json, (key, value: unknown) => (VOLATILE.has(key) ? undefined : value));

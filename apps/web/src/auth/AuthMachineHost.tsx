@@ -34,11 +34,11 @@ export function AuthMachineHost({ storedSession, onChange }: AuthMachineHostProp
         login: fromPromise<Session, { credentials: LoginRequest }>(async ({ input }) =>
           sessionOf(await call(routes.loginEndpoint, { body: input.credentials })),
         ),
-        register: fromPromise<Session, { registration: RegisterRequest }>(async ({ input }) =>
-          sessionOf(
-            (await call(routes.registerEndpoint, { body: input.registration })).authenticationDetails,
-          ),
-        ),
+        // Registering signs nobody in (ADR 57): the register page posts the form itself and the mailed link
+        // signs the new account in. Nothing in the app sends the machine a registration.
+        register: fromPromise<Session, { registration: RegisterRequest }>(async () => {
+          throw new Error('A registration is finished by its mailed link, not by the auth machine.');
+        }),
         clearSession: fromPromise<void>(async () => {
           await call(routes.logoutEndpoint);
         }),

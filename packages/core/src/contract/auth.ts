@@ -204,20 +204,25 @@ export const registerRequestSchema = z
   }));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({
-  authenticationDetails: loginResponseSchema,
-});
+/**
+ * What registering answers: always 202 with the same message, whether the address is new or already has an
+ * account (ADR 57). The account is created, and signed in, by the link mailed to the address
+ * (`registrationCompleteEndpoint`); the owner of a taken address is mailed that someone tried.
+ */
+export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.output<typeof registerResponseSchema>;
 
 export const registerEndpoint = endpoint({
   ...ENDPOINT_PATHS.registerEndpoint,
   auth: 'public',
-  summary: 'Create an account and sign in: authenticationDetails with the token, also set as the cookie',
+  summary:
+    'Start creating an account: 202 and a link mailed to the address, the same answer whether or not the address is registered',
   tag: 'Auth',
   body: registerRequestSchema,
   response: registerResponseSchema,
+  status: 202,
   errors: {
-    400: 'messages lists every problem; an e-mail that cannot be used gets a generic message that does not tell whether it is registered.',
+    400: 'messages lists every problem of the form (never whether the address is registered).',
     429: `"${MESSAGES.registrationTooManyAttempts}" with Retry-After.`,
   },
 });

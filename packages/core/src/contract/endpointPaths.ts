@@ -20,6 +20,11 @@ export const ENDPOINT_PATHS = {
   emailVerificationRequestEndpoint: { method: 'POST', path: '/api/user/email-verification' },
   emailVerificationEndpoint: { method: 'POST', path: '/api/public/email-verification/{id}' },
   devOutboxEndpoint: { method: 'GET', path: '/api/dev/outbox' },
+  // accountSessions.ts
+  accountSessionsEndpoint: { method: 'GET', path: '/api/user/sessions' },
+  accountSessionRevokeEndpoint: { method: 'DELETE', path: '/api/user/sessions/{id}' },
+  accountSessionsRevokeOthersEndpoint: { method: 'POST', path: '/api/user/sessions/sign-out-others' },
+  registrationCompleteEndpoint: { method: 'POST', path: '/api/public/register/{id}' },
   // catalogue.ts
   videosEndpoint: { method: 'GET', path: '/api/public/videos' },
   wireAcquisitionsEndpoint: { method: 'GET', path: '/api/public/videos/theWireAcquisitions' },

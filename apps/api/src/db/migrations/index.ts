@@ -24,6 +24,7 @@ import * as searchFilterKeys from './0022_search_filter_keys';
 import * as orderReviews from './0023_order_reviews';
 import * as refunds from './0024_refunds';
 import * as mailQueue from './0027_mail_queue';
+import * as sessionsRegistrations from './0026_sessions_registrations';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_order_reviews': orderReviews,
   '0024_refunds': refunds,
   '0027_mail_queue': mailQueue,
+  '0026_sessions_registrations': sessionsRegistrations,
 };

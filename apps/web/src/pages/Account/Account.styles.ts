@@ -257,3 +257,45 @@ export const verifyNotice = css`
 export const formColumn = css`
   max-width: 30rem;
 `;
+
+/** The account's sessions: one card a session, this device's outlined. */
+export const sessionList = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[4]} 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const sessionItem = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  align-items: center;
+  justify-content: space-between;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  overflow-wrap: anywhere;
+
+  & p {
+    margin: 0;
+  }
+
+  &[data-current] {
+    border-color: ${theme.color.accent};
+  }
+`;
+
+export const sessionDevice = css`
+  font-weight: ${theme.font.weightMedium};
+`;
+
+export const sessionHere = css`
+  margin-left: ${theme.space[2]};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font-size: ${theme.font.sizeSm};
+`;

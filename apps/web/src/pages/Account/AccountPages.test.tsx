@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, formatDisplayDate, formatJvId } from '@clipmarket/core';
+import { AUTH_MESSAGES, SESSION_MESSAGES, formatDisplayDate, formatJvId } from '@clipmarket/core';
 import {
   AUTH_MOCK_PASSWORD,
   authHandlers,
@@ -135,6 +135,28 @@ describe('the account pages', () => {
     await user.click(within(password).getByRole('button', { name: 'Change password' }));
     expect(await within(password).findByText(AUTH_MESSAGES.passwordChanged)).toBeVisible();
     expect(within(password).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('list where the account is signed in, sign out one session and then everywhere else', async () => {
+    await renderApp('/account/profile', {
+      handlers: { auth: authHandlers.signedIn() },
+      persisted: signedInBefore,
+    });
+    const section = await screen.findByRole('region', { name: 'Where you are signed in' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Chrome on Linux')).toBeVisible();
+    expect(within(items[0]!).getByText('This device')).toBeVisible();
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    expect(within(items[1]!).getByText(/From network 198\.51\.100\.0\/24/)).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(within(items[1]!).getByRole('button', { name: /^Sign out Safari on iPhone/ }));
+    expect(await within(section).findByText('Safari on iPhone is signed out.')).toBeVisible();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(within(section).getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await within(section).findByText(SESSION_MESSAGES.otherSessionsEnded)).toBeVisible();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(section).getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
   });
 
   it('refuse a wrong current password and a common new one, as the server says', async () => {

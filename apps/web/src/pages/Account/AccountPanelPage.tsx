@@ -25,6 +25,7 @@ import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { GateFallback, LoadFailed, LoadingLines } from './AccountParts';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SessionsList } from './SessionsList';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { useSessionGate } from '../../auth/useSessionGate';
 import { CommerceHistory } from '../../licences/CommerceHistory';
@@ -151,6 +152,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         </dl>
       </section>
       <ChangePasswordForm email={profile.email} />
+      <SessionsList />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES, MESSAGES } from '@clipmarket/core';
-import { AUTH_MOCK_PASSWORD, authHandlers } from '@clipmarket/mocks';
+import { AUTH_MESSAGES, MESSAGES, SESSION_MESSAGES } from '@clipmarket/core';
+import { AUTH_MOCK_PASSWORD, REGISTRATION_IDS, authHandlers } from '@clipmarket/mocks';
 import { http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInBefore } from '../../test/renderApp';
+import { pageLoad } from './RegisterCompletePage';
 
 const form = () => screen.getByRole('main');
 
@@ -155,14 +156,41 @@ describe('the registration screen', () => {
     expect(await screen.findByText(MESSAGES.registrationTooManyAttempts)).toBeVisible();
   });
 
-  it('creates the account, signs in and goes to the account home', async () => {
-    await renderApp('/register');
+  it('does not sign in: it asks to open the mailed link, and offers to send it again after a while', async () => {
+    await renderApp('/register?next=%2Flicensing%2Faccount%2Fusage');
     await fillRegistration();
-    await waitFor(() => expect(window.location.pathname).toBe('/licensing/account'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+    expect(screen.getByText(/We sent a link to new\.buyer@example\.com/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send the mail again' })).toBeDisabled();
+    expect(screen.getByText(/You can ask for another mail in \d+ s/)).toBeVisible();
+    expect(window.location.pathname).toBe('/licensing/register');
     const account = screen.getByRole('navigation', { name: 'Account' });
-    expect(await within(account).findByRole('button', { name: 'Log out' })).toBeVisible();
-    // A new address is not verified yet: the account home asks to open the mailed link.
-    expect(await screen.findByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+    expect(within(account).queryByRole('button', { name: 'Log out' })).toBeNull();
+    // Kept for the tab the link opens.
+    expect(window.localStorage.getItem('clipmarket:register-next')).toBe('/licensing/account/usage');
+  });
+
+  it('finishes by the mailed link with a deliberate click, then loads where the buyer was going', async () => {
+    const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {});
+    await renderApp(`/register/complete/${REGISTRATION_IDS.valid}`);
+    // What the register page kept in this browser (renderApp starts from empty storage).
+    window.localStorage.setItem('clipmarket:register-next', '/licensing/account/usage');
+    const button = await screen.findByRole('button', { name: 'Create my account' });
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/licensing/account/usage'));
+    expect(window.localStorage.getItem('clipmarket:register-next')).toBeNull();
+    assign.mockRestore();
+  });
+
+  it('says so when the mailed link has expired', async () => {
+    await renderApp(`/register/complete/${REGISTRATION_IDS.expired}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(SESSION_MESSAGES.registrationLinkExpired)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute(
+      'href',
+      '/licensing/register',
+    );
   });
 
   it('links back to login', async () => {

@@ -1,19 +1,44 @@
 import {
+  ApiRequestError,
   AUTH_MESSAGES,
   isValidEmail,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   registrationProblems,
+  type RegisterRequest,
 } from '@clipmarket/core';
+import { routes } from '@clipmarket/core/routes';
 import { Button, buttonStyles } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
+import { call } from '../../api/client';
 import { preloadAuth, useSession } from '../../auth/AuthProvider';
 import { PageShell } from '../../components/PageShell';
 import { usePersistedState } from '../../state/persisted';
 import { destinationAfterLogin } from './afterLogin';
 import { AUTH_COPY } from './authCopy';
 import * as styles from './AuthPage.styles';
+import { rememberRegistrationNext } from './registrationReturn';
+
+/** How long the "check your inbox" screen waits before offering to send the mail again. */
+export const RESEND_AFTER_SECONDS = 60;
+
+/** A registration sent: the form's values (to send again) and the address it went to. */
+interface Registered {
+  registration: RegisterRequest;
+  email: string;
+}
+
+/** A registration's answer other than 202, as the form shows it. */
+function registrationError(error: unknown): { status: number | null; messages: string[] } {
+  if (error instanceof ApiRequestError) {
+    const messages = error.body.messages?.length
+      ? error.body.messages
+      : [error.body.message || MESSAGES.serverError];
+    return { status: error.status, messages };
+  }
+  return { status: null, messages: [MESSAGES.serverError] };
+}
 
 type Mode = 'login' | 'register';
 type Field = 'email' | 'password' | 'firstName' | 'lastName' | 'company' | 'terms';
@@ -43,12 +68,18 @@ export default function AuthPage() {
   const [location, navigate] = useLocation();
   const mode: Mode = location.startsWith('/register') ? 'register' : 'login';
   const [params] = useSearchParams();
-  const { status, user, error, login, register, dismissError } = useSession();
+  const { status, user, error, login, dismissError } = useSession();
   const pendingSavePath = usePersistedState((state) => state.user.pendingSave?.prevPath ?? null);
   const [submitted, setSubmitted] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const copy = AUTH_COPY[mode];
   const passwordChanged = params.get('reset') === 'done';
+  // Registering does not sign in (ADR 57): the form posts itself and then shows the "check your inbox" state.
+  const [registering, setRegistering] = useState(false);
+  const [registerError, setRegisterError] = useState<{ status: number | null; messages: string[] } | null>(
+    null,
+  );
+  const [registered, setRegistered] = useState<Registered | null>(null);
 
   // The auth machine loads on the first submit (ADR 16): fetch it while the visitor types.
   useEffect(() => {
@@ -61,6 +92,8 @@ export default function AuthPage() {
   useEffect(() => {
     setSubmitted(false);
     setProblems([]);
+    setRegisterError(null);
+    setRegistered(null);
     if (statusRef.current === 'error') dismissError();
   }, [mode, dismissError]);
 
@@ -72,8 +105,15 @@ export default function AuthPage() {
     navigate(`~${destinationAfterLogin(pendingSavePath, next, window.location.origin)}`, { replace: true });
   }, [status, pendingSavePath, next, navigate]);
 
-  const pending = submitted && status === 'pending';
-  const serverProblems = submitted && status === 'error' && error ? serverMessages(mode, error) : null;
+  const pending = mode === 'register' ? registering : submitted && status === 'pending';
+  const serverProblems =
+    mode === 'register'
+      ? registerError
+        ? serverMessages(mode, registerError)
+        : null
+      : submitted && status === 'error' && error
+        ? serverMessages(mode, error)
+        : null;
   const shown = problems.length > 0 ? problems : (serverProblems?.messages ?? []);
   const invalid = new Set(problems.map((problem) => FIELD_OF[problem]).filter(Boolean));
 
@@ -102,8 +142,24 @@ export default function AuthPage() {
     const found = registrationProblems(registration);
     setProblems(found);
     if (found.length > 0) return;
-    setSubmitted(true);
-    register(registration);
+    void sendRegistration(registration);
+  }
+
+  async function sendRegistration(registration: RegisterRequest): Promise<boolean> {
+    setRegistering(true);
+    setRegisterError(null);
+    try {
+      await call(routes.registerEndpoint, { body: registration });
+      // Kept for the tab the mailed link opens: it goes on to where this buyer was going.
+      rememberRegistrationNext(next);
+      setRegistered({ registration, email: (registration.email ?? '').trim().toLowerCase() });
+      return true;
+    } catch (caught) {
+      setRegisterError(registrationError(caught));
+      return false;
+    } finally {
+      setRegistering(false);
+    }
   }
 
   if (user && status === 'loggedIn') {
@@ -113,6 +169,18 @@ export default function AuthPage() {
           {AUTH_COPY.signedInRedirect}
         </p>
       </PageShell>
+    );
+  }
+
+  if (mode === 'register' && registered) {
+    return (
+      <CheckInbox
+        email={registered.email}
+        sending={registering}
+        error={registerError ? serverMessages(mode, registerError) : null}
+        onResend={() => sendRegistration(registered.registration)}
+        onOtherAddress={() => setRegistered(null)}
+      />
     );
   }
 
@@ -170,6 +238,80 @@ export default function AuthPage() {
               {copy.switchLink}
             </Link>
           </p>
+        </div>
+      </div>
+    </PageShell>
+  );
+}
+
+/**
+ * After registering: the address the link went to, what to do, and a way to send the mail again once a minute
+ * has passed (a second registration of the same form, which the server answers alike).
+ */
+function CheckInbox({
+  email,
+  sending,
+  error,
+  onResend,
+  onOtherAddress,
+}: {
+  email: string;
+  sending: boolean;
+  error: { kind: 'error' | 'rateLimited'; messages: string[] } | null;
+  onResend: () => Promise<boolean>;
+  onOtherAddress: () => void;
+}) {
+  const c = AUTH_COPY.inbox;
+  const [wait, setWait] = useState(RESEND_AFTER_SECONDS);
+  const [resent, setResent] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  return (
+    <PageShell heading={c.heading}>
+      <div css={styles.card}>
+        <div css={styles.form}>
+          <div role="status" css={styles.notice}>
+            <p>{c.body(email)}</p>
+          </div>
+          <p css={styles.muted}>{c.taken}</p>
+          <p css={styles.muted}>{c.spam}</p>
+          <div role="alert">
+            {error ? (
+              <div css={styles.alert} data-kind={error.kind}>
+                {error.messages.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          <div role="status">{resent && !error ? <p css={styles.muted}>{c.resent}</p> : null}</div>
+          <Button
+            variant="primary"
+            loading={sending}
+            disabled={wait > 0 || sending}
+            onClick={() => {
+              void onResend().then((ok) => {
+                setResent(ok);
+                setWait(RESEND_AFTER_SECONDS);
+              });
+            }}
+          >
+            {sending ? c.sending : c.resend}
+          </Button>
+          {wait > 0 ? (
+            <p css={styles.muted} aria-live="off">
+              {c.resendIn(wait)}
+            </p>
+          ) : null}
+        </div>
+        <div css={styles.links}>
+          <Button variant="link" onClick={onOtherAddress}>
+            {c.otherAddress}
+          </Button>
         </div>
       </div>
     </PageShell>

@@ -57,6 +57,29 @@ export const AUTH_COPY = {
     checkFailed: 'We could not check this link.',
     retry: 'Try again',
   },
+  inbox: {
+    heading: 'Check your e-mail',
+    body: (email: string) =>
+      `We sent a link to ${email}. Open it within 24 hours to finish creating your account; it works once.`,
+    taken:
+      'If this address already has an account, its owner gets a note instead: log in, or reset the password.',
+    spam: 'Nothing after a few minutes? Look in the spam folder, or ask for another mail.',
+    resend: 'Send the mail again',
+    resendIn: (seconds: number) => `You can ask for another mail in ${seconds} s.`,
+    resent: 'We sent another mail. The newest link works; following any one of them uses up the others.',
+    sending: 'Sending…',
+    otherAddress: 'Use a different address',
+  },
+  complete: {
+    heading: 'Finish creating your account',
+    lead: 'One step left: confirm to create your Clipmarket account and log in.',
+    submit: 'Create my account',
+    pending: 'Creating your account…',
+    done: 'Your account is ready. Taking you on…',
+    notYou: 'If you did not ask to create an account, close this page: nothing happens without this button.',
+    toLogin: 'Log in',
+    registerAgain: 'Register again',
+  },
   verify: {
     heading: 'Verify your e-mail address',
     verifying: 'Verifying your e-mail address…',
