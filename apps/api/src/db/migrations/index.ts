@@ -23,8 +23,8 @@ import * as searchPhrasePairs from './0021_search_phrase_pairs';
 import * as searchFilterKeys from './0022_search_filter_keys';
 import * as orderReviews from './0023_order_reviews';
 import * as refunds from './0024_refunds';
-import * as mailQueue from './0027_mail_queue';
 import * as sessionsRegistrations from './0026_sessions_registrations';
+import * as mailQueue from './0027_mail_queue';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -56,6 +56,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_search_filter_keys': searchFilterKeys,
   '0023_order_reviews': orderReviews,
   '0024_refunds': refunds,
-  '0027_mail_queue': mailQueue,
   '0026_sessions_registrations': sessionsRegistrations,
+  '0027_mail_queue': mailQueue,
 };
