@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from './http/errors';
+import { isApiRequest } from './http/request-path';
 import { overTls, readSessionCookie } from './http/session-cookie';
 
 /** The analytics services the web app may load (apps/web/src/consent), each only when configured. */
@@ -124,7 +125,8 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !isCrossSiteWrite(request)) return;
+    // The path as the router reads it (http/request-path.ts): `/%61pi/logout` is `/api/logout`.
+    if (!isApiRequest(request) || !isCrossSiteWrite(request)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     request.log.warn(
       {
