@@ -317,6 +317,21 @@ describe('what is recorded', () => {
     ]);
   });
 
+  it('counts a download fetched only from byte 1 (Range: bytes=1-) once, and its further ranges not again', async () => {
+    // The buyer (a fresh account would pass the registration limit): only this clip's rows are looked at.
+    const user = buyer;
+    const clip = clips[5]!;
+    const number = await licence(user, clip.jmId, 'basicPro');
+    const first = await get(clip.jmId, user, { range: 'bytes=1-' });
+    expect(first.status).toBe(206);
+    await get(clip.jmId, user, { range: 'bytes=1-' });
+    await get(clip.jmId, user, { range: 'bytes=100-199' });
+    await get(clip.jmId, user, { range: 'bytes=-100' });
+    expect((await recorded(user)).filter((row) => row.jmId === clip.jmId)).toEqual([
+      { jmId: clip.jmId, licenceNumber: number, file: 'master', via: 'clip' },
+    ]);
+  });
+
   it('lists the download in "Clips you downloaded" of the history', async () => {
     const user = await registerAndLogin(server.url);
     const clip = clips[7]!;
