@@ -77,9 +77,9 @@ describe('configuration', () => {
     expect(productionProblems(loadConfig(production))).toEqual([
       expect.stringMatching(/^ {2}COMPANY_EMAIL_DOMAINS is not set: .*explicitly in production/),
     ]);
-    expect(productionProblems(loadConfig({ ...production, COMPANY_EMAIL_DOMAINS: 'clipmarket.com' }))).toEqual(
-      [],
-    );
+    expect(
+      productionProblems(loadConfig({ ...production, COMPANY_EMAIL_DOMAINS: 'clipmarket.com' })),
+    ).toEqual([]);
     // Outside production the default stands.
     expect(productionProblems(loadConfig({ SANDBOX_STOREFRONT: 'true' }))).toEqual([]);
   });

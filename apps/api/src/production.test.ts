@@ -65,7 +65,12 @@ describe('a production start', () => {
   }, 60_000);
 
   it('refuses to start on the default staff domains: COMPANY_EMAIL_DOMAINS must be given, and is named', () => {
-    const env = { ...process.env, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clips.example', PORT: '0' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clips.example',
+      PORT: '0',
+    };
     delete env.COMPANY_EMAIL_DOMAINS;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
       cwd: REPO_ROOT,

@@ -24,5 +24,8 @@ export function decodedPath(url: string): string {
 export function isApiRequest(request: FastifyRequest): boolean {
   const routed = request.routeOptions?.url;
   if (routed?.startsWith('/api/')) return true;
-  return decodedPath(request.url).replace(/\/{2,}/g, '/').toLowerCase().startsWith('/api/');
+  return decodedPath(request.url)
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase()
+    .startsWith('/api/');
 }

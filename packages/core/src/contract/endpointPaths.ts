@@ -57,7 +57,7 @@ export const ENDPOINT_PATHS = {
   // fulfilment.ts
   clipDownloadEndpoint: { method: 'GET', path: '/api/user/licensing/videos/{jmId}/download' },
   userPlaylistDownloadsEndpoint: { method: 'GET', path: '/api/user/playlist/download' },
-  playlistDownloadEndpoint: { method: 'GET', path: '/api/playlist/{uuid}/download' },
+  playlistDownloadEndpoint: { method: 'POST', path: '/api/playlist/{uuid}/download' },
   cancelPlaylistDownloadEndpoint: { method: 'DELETE', path: '/api/playlist/{uuid}/download/cancel' },
   playlistDownloadFileEndpoint: { method: 'GET', path: '/api/playlist/{uuid}/download/file' },
   usageMonthsEndpoint: { method: 'GET', path: '/api/user/licensing/download/months' },
