@@ -82,6 +82,8 @@ export const ENDPOINT_PATHS = {
   updatePlaylistEndpoint: { method: 'PATCH', path: '/api/user/licensing/lists/{uuid}' },
   deletePlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}' },
   sharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share' },
+  unsharePlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}/share' },
+  rotateSharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share/rotate' },
   copyPlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/copy' },
   addPlaylistVideoEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },
   addPlaylistVideosEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos' },
