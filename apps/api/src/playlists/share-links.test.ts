@@ -17,7 +17,7 @@ beforeAll(async () => {
     registerAndLogin(server.url),
     registerAndLogin(server.url),
   ]);
-  [jmId] = await clipIds(server.db, 1);
+  jmId = (await clipIds(server.db, 1))[0]!;
 }, 60_000);
 afterAll(() => server?.close());
 
