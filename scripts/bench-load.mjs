@@ -214,6 +214,7 @@ async function startProduction({
     NODE_ENV: 'production',
     // No payment provider here: the test shop, chosen knowingly as production requires.
     SANDBOX_STOREFRONT: 'true',
+    COMPANY_EMAIL_DOMAINS: 'clipmarket.com',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),

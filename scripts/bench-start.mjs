@@ -79,6 +79,7 @@ async function timeStart(variant, dataDir) {
       NODE_ENV: 'production',
       SANDBOX_STOREFRONT: 'true',
       PUBLIC_BASE_URL: 'https://clipmarket.example',
+      COMPANY_EMAIL_DOMAINS: 'clipmarket.com',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

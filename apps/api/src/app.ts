@@ -47,6 +47,7 @@ import {
 } from './http/lifecycle';
 import { logSerializers } from './http/log-redaction';
 import { loadClientLimits, registerClientLimits } from './http/client-limits';
+import { isApiRequest } from './http/request-path';
 import { registerCsrfProtection, registerSecurityHeaders, type AnalyticsServices } from './security';
 import { APP_BASE, loadRenderer, registerWeb, type RenderPage } from './web';
 import { LIBRARY_DIR, WEB_DIST } from './paths';
@@ -197,7 +198,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // The API's calls, and the app's pages: the server answers a staff tool's page 404 to anyone but
     // internal users (web.ts). Not the app's assets, which need no user.
     const page = request.url.startsWith(APP_BASE) && !request.url.startsWith(`${APP_BASE}/assets/`);
-    if (!request.url.startsWith('/api/') && !page) return;
+    if (!isApiRequest(request) && !page) return;
     const { bearer, cookie } = requestTokens(request);
     request.user = bearer || cookie ? await resolveUser({ bearer, cookie }) : null;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, productionProblems } from './config';
 
 describe('configuration', () => {
   it('has defaults for everything', () => {
@@ -68,5 +68,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_CLIPS: '-1' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_CLIPS/,
     );
+  });
+
+  it('refuses production while COMPANY_EMAIL_DOMAINS is left to its default, naming it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clips.example',
+      SANDBOX_STOREFRONT: 'true',
+    };
+    expect(productionProblems(loadConfig(production))).toEqual([
+      expect.stringMatching(/^ {2}COMPANY_EMAIL_DOMAINS is not set: .*explicitly in production/),
+    ]);
+    expect(
+      productionProblems(loadConfig({ ...production, COMPANY_EMAIL_DOMAINS: 'clipmarket.com' })),
+    ).toEqual([]);
+    // Outside production the default stands.
+    expect(productionProblems(loadConfig({ SANDBOX_STOREFRONT: 'true' }))).toEqual([]);
   });
 });

@@ -177,11 +177,19 @@ export const PRODUCTION_SETTINGS: readonly {
 
 /**
  * What stops production from starting: each missing, default or unsafe setting, with what to set. Empty
- * outside production.
+ * outside production. Some settings must be given in the environment the config was read from, even though
+ * they have a development default.
  */
 export function productionProblems(config: Config): string[] {
   if (!isProduction(config)) return [];
+  const env = readFrom.get(config) ?? process.env;
   const problems: string[] = [];
+  // Whose addresses are the company's decides who may become staff: never left to a default in production.
+  if (!env.COMPANY_EMAIL_DOMAINS?.trim())
+    problems.push(
+      "  COMPANY_EMAIL_DOMAINS is not set: set it to the company's own e-mail domains (comma-separated, " +
+        'e.g. clipmarket.com); it must be given explicitly in production.',
+    );
   for (const setting of PRODUCTION_SETTINGS) {
     if (setting.when && !setting.when(config)) continue;
     const value = config[setting.name];
@@ -209,6 +217,9 @@ export function productionProblems(config: Config): string[] {
   return problems;
 }
 
+/** The environment each loaded config was read from, for the settings production must be given explicitly. */
+const readFrom = new WeakMap<Config, NodeJS.ProcessEnv>();
+
 /** Reads the settings; a bad value throws an error naming each variable and what is wrong with it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -216,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  readFrom.set(result.data, env);
   return result.data;
 }

@@ -460,6 +460,7 @@ describe('production settings', () => {
           NODE_ENV: 'production',
           PUBLIC_BASE_URL: 'https://x.example',
           SANDBOX_STOREFRONT: 'true',
+          COMPANY_EMAIL_DOMAINS: 'clipmarket.com',
         }),
       ),
     ).toEqual([]);

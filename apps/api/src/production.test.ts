@@ -17,6 +17,7 @@ describe('a production start', () => {
       env: {
         NODE_ENV: 'production',
         PUBLIC_BASE_URL: 'https://clips.example',
+        COMPANY_EMAIL_DOMAINS: 'clipmarket.com',
         // The operator's knowing choice of the test shop (production refuses to start with no payment provider).
         SANDBOX_STOREFRONT: 'true',
         DATA_DIR: dataDir,
@@ -61,5 +62,25 @@ describe('a production start', () => {
     // No Shopify and no knowing choice of the test shop, whose test card would grant licences for nothing.
     expect(run.stderr).toContain('No payment provider is configured');
     // A whole Node process with tsx: on a busy 2-core machine it took 6.8 s, over Vitest's 5 s default.
+  }, 60_000);
+
+  it('refuses to start on the default staff domains: COMPANY_EMAIL_DOMAINS must be given, and is named', () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clips.example',
+      PORT: '0',
+    };
+    delete env.COMPANY_EMAIL_DOMAINS;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+      cwd: REPO_ROOT,
+      env: { ...env, SANDBOX_STOREFRONT: 'true' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Refusing to start in production');
+    expect(run.stderr).toContain('COMPANY_EMAIL_DOMAINS is not set');
+    expect(run.stderr).not.toContain('PUBLIC_BASE_URL');
   }, 60_000);
 });

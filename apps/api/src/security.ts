@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from './http/errors';
+import { isApiRequest } from './http/request-path';
+import { isCrossSiteNavigation, isStatefulGet } from './http/stateful-gets';
 import { overTls, readSessionCookie } from './http/session-cookie';
 
 /** The analytics services the web app may load (apps/web/src/consent), each only when configured. */
@@ -124,7 +126,10 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !isCrossSiteWrite(request)) return;
+    // The path as the router reads it (http/request-path.ts): `/%61pi/logout` is `/api/logout`. The few GETs
+    // that change something (a download recorded, a zip built) count as writes (http/stateful-gets.ts).
+    const crossSite = isCrossSiteWrite(request) || (isStatefulGet(request) && isCrossSiteNavigation(request));
+    if (!crossSite || !isApiRequest(request)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     request.log.warn(
       {

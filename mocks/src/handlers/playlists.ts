@@ -342,6 +342,22 @@ export function playlistRoutes(
       extras.shareUrl = url;
       return HttpResponse.json({ url, token: PLAYLIST_SHARE_TOKEN });
     }),
+    // Stop sharing, and a new link (the mock's token stays the fixture's, so shared pages keep working).
+    http.delete(path(p.unshare), ({ params }) => {
+      const uuid = String(params.uuid);
+      if (!list(uuid)) return missing();
+      const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
+      extras.shareUrl = null;
+      return HttpResponse.json({ uuid, shared: false });
+    }),
+    http.post(path(p.rotateShare), ({ params }) => {
+      const uuid = String(params.uuid);
+      if (!list(uuid)) return missing();
+      const url = `/licensing/shared/${uuid}?share=${PLAYLIST_SHARE_TOKEN}`;
+      const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
+      extras.shareUrl = url;
+      return HttpResponse.json({ url, token: PLAYLIST_SHARE_TOKEN });
+    }),
     // "Save a copy": the clips and description into a new list, with the rules of a new list.
     http.post(path(p.copy), async ({ params, request }) => {
       const source = list(String(params.uuid));

@@ -22,6 +22,7 @@ import { clearSessionCookie, requestTokens, setSessionCookie } from '../http/ses
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
 import { createAccountSessions } from './account-sessions';
+import { namesLoopbackHost } from '../http/loopback-host';
 import { loadAuthConfig, type AuthConfig } from './config';
 import { createAuthService, type AuthService } from './service';
 import { accountSessionRoutes, describeSession } from './session-routes';
@@ -147,10 +148,12 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
 
   if (config.devOutbox) {
     // Every user's reset and verification links are in the outbox: only this machine may read it, even in
-    // development (a dev server is often reachable from the local network). Others get the app's 404.
+    // development (a dev server is often reachable from the local network), and only under this machine's
+    // own name (a DNS-rebinding page reaches it from loopback under its own: http/loopback-host.ts). Others get
+    // the app's 404.
     void app.register(async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
-        if (!fromLoopback(request)) return reply.callNotFound();
+        if (!fromLoopback(request) || !namesLoopbackHost(request)) return reply.callNotFound();
       });
       route(scope, devOutboxEndpoint, async ({ query }) => ({
         data: await service.outbox(query.to, query.max),

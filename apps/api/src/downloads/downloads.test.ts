@@ -322,6 +322,48 @@ describe('what is recorded', () => {
     ]);
   });
 
+  it('counts a download fetched only from byte 1 (Range: bytes=1-) once, and its further ranges not again', async () => {
+    // The buyer (a fresh account would pass the registration limit): only this clip's rows are looked at.
+    const user = buyer;
+    const clip = clips[5]!;
+    const number = await licence(user, clip.jmId, 'basicPro');
+    const first = await get(clip.jmId, user, { range: 'bytes=1-' });
+    expect(first.status).toBe(206);
+    await get(clip.jmId, user, { range: 'bytes=1-' });
+    await get(clip.jmId, user, { range: 'bytes=100-199' });
+    await get(clip.jmId, user, { range: 'bytes=-100' });
+    expect((await recorded(user)).filter((row) => row.jmId === clip.jmId)).toEqual([
+      { jmId: clip.jmId, licenceNumber: number, file: 'master', via: 'clip' },
+    ]);
+  });
+
+  it('refuses a download another site navigates a signed-in buyer to, and records nothing', async () => {
+    const clip = clips[4]!;
+    const number = await licence(buyer, clip.jmId, 'basicPro');
+    const mine = () => recorded(buyer).then((rows) => rows.filter((row) => row.jmId === clip.jmId));
+    for (const site of ['cross-site', 'same-site']) {
+      // The session cookie goes along with a top-level navigation (SameSite=Lax).
+      const forged = await fetch(url(clip.jmId), {
+        headers: { cookie: buyer.cookie, 'sec-fetch-site': site },
+      });
+      expect(forged.status, site).toBe(403);
+      const ranged = await fetch(url(clip.jmId), {
+        headers: { cookie: buyer.cookie, 'sec-fetch-site': site, range: 'bytes=1-' },
+      });
+      expect(ranged.status, site).toBe(403);
+    }
+    expect(await mine()).toEqual([]);
+    // From this site's own link, or typed into the address bar: downloaded and recorded.
+    for (const site of ['same-origin', 'none']) {
+      const res = await fetch(url(clip.jmId), { headers: { cookie: buyer.cookie, 'sec-fetch-site': site } });
+      expect(res.status, site).toBe(200);
+    }
+    expect(await mine()).toEqual([
+      { jmId: clip.jmId, licenceNumber: number, file: 'master', via: 'clip' },
+      { jmId: clip.jmId, licenceNumber: number, file: 'master', via: 'clip' },
+    ]);
+  });
+
   it('lists the download in "Clips you downloaded" of the history', async () => {
     const user = await registerAndLogin(server.url);
     const clip = clips[7]!;

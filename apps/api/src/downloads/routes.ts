@@ -22,8 +22,10 @@ export interface DownloadRoutesOptions {
 /**
  * Clip downloads (contract: `clipDownloadEndpoint` in packages/core/src/contract/fulfilment.ts): a licence
  * holder's footage, the master or (Personal) the watermarked file, in whole or in byte ranges. A download is
- * recorded when its answer starts at the file's first byte (no `Range`, or one from byte 0): a player or a
- * download tool that fetches the rest in further ranges counts once, and HEAD counts never.
+ * recorded when its answer starts at the file's first byte (no `Range`, or one from byte 0), and when it
+ * starts later (`bytes=1-`) with no download of that file under that licence recorded in the last 24 hours:
+ * a player or a download tool that fetches the rest in further ranges counts once, one that never asks for
+ * byte 0 counts too, and HEAD counts never.
  */
 export function downloadRoutes(
   app: FastifyInstance,
@@ -51,6 +53,7 @@ export function downloadRoutes(
       },
       beforeSend: async (range) => {
         if (range === null || range.start === 0) await service.record(user, grant, 'clip');
+        else await service.recordRanged(user, grant);
       },
     };
   });

@@ -1,5 +1,5 @@
 import { FULFILMENT_MESSAGES, baseJmId, displayTitle, formatJvId } from '@clipmarket/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LicenceTermsSnapshot } from '../commerce/tables';
 import type { DB } from '../db/schema';
 import { createHistoryService, type HistoryService } from '../history/service';
@@ -11,6 +11,9 @@ import type { MediaStat, MediaStore } from '../media/store';
 export const FOOTAGE_MISSING = (jmId: string) => `The footage of ${formatJvId(jmId)} is not in the library.`;
 
 export type DownloadFile = 'master' | 'preview';
+
+/** A range that does not start at byte 0 counts as a download unless one was recorded this recently. */
+export const RANGED_DOWNLOAD_WINDOW_HOURS = 24;
 
 /** What a user may download of a clip, and why. */
 export interface ClipDownloadGrant {
@@ -162,6 +165,28 @@ export function createDownloadService(
         })
         .execute();
       await history.record(user, 'download', user.username, [grant.jmId]);
+    },
+
+    /**
+     * Records a download that did not start at the first byte (`Range: bytes=1-`, a resumed or split fetch),
+     * unless the same file of the clip was recorded for the user under the same licence in the last
+     * RANGED_DOWNLOAD_WINDOW_HOURS: a download fetched only in later ranges counts once, and the later ranges
+     * of one already counted add nothing. Answers whether it recorded.
+     */
+    async recordRanged(user: AuthUser, grant: ClipDownloadGrant): Promise<boolean> {
+      const inserted = await sql`
+        INSERT INTO clip_downloads (user_id, jm_id, licence_number, file, via)
+        SELECT ${user.id}::uuid, ${grant.jmId}, ${grant.licenceNumber}, ${grant.file}, 'clip'
+        WHERE NOT EXISTS (
+          SELECT 1 FROM clip_downloads
+          WHERE user_id = ${user.id}::uuid AND jm_id = ${grant.jmId} AND file = ${grant.file}
+            AND licence_number IS NOT DISTINCT FROM ${grant.licenceNumber}
+            AND downloaded_at > now() - ${RANGED_DOWNLOAD_WINDOW_HOURS} * interval '1 hour'
+        )
+      `.execute(db);
+      if (Number(inserted.numAffectedRows ?? 0) === 0) return false;
+      await history.record(user, 'download', user.username, [grant.jmId]);
+      return true;
     },
   };
 }

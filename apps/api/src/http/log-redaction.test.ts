@@ -26,4 +26,20 @@ describe('URLs in the log', () => {
     expect(redactUrl(url)).toBe(url);
     expect(redactUrl('/api/public/videos/1202783-1')).toBe('/api/public/videos/1202783-1');
   });
+
+  it('hide the checkout id, the user staff ask about and any spelling of their names', () => {
+    const cart = 'gid://shopify/Cart/c1-7f9a2b';
+    expect(redactUrl(`/api/user/licensing/checkout/status?checkoutId=${encodeURIComponent(cart)}`)).toBe(
+      `/api/user/licensing/checkout/status?checkoutId=${REDACTED}`,
+    );
+    expect(redactUrl('/api/user/licensing/download/months?forUser=buyer%40example.com')).toBe(
+      `/api/user/licensing/download/months?forUser=${REDACTED}`,
+    );
+    expect(redactUrl('/api/user/licensing/download/2026/1?FORUSER=a%40b.c&%63heckoutId=x')).toBe(
+      `/api/user/licensing/download/2026/1?FORUSER=${REDACTED}&%63heckoutId=${REDACTED}`,
+    );
+    expect(redactUrl('/api/public/licensing/checkout/terms?id=%231001&reference=R-1&subtotal=9.00')).toBe(
+      `/api/public/licensing/checkout/terms?id=${REDACTED}&reference=${REDACTED}&subtotal=${REDACTED}`,
+    );
+  });
 });

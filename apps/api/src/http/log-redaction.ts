@@ -1,7 +1,33 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose value is a credential (a playlist's share token, any token or link id). */
-const SECRET_PARAMS = new Set(['share', 'token', 'id', 'code', 'key', 'secret']);
+/**
+ * Query parameters whose value is a credential (a playlist's share token, any token or link id, a checkout's
+ * storefront cart id, a terms link's order reference and subtotal) or names a person (staff's `forUser`, an
+ * e-mail address). Compared in lower case, after decoding (`%63heckoutId` is `checkoutId`).
+ */
+const SECRET_PARAMS = new Set([
+  'share',
+  'token',
+  'id',
+  'code',
+  'key',
+  'secret',
+  'checkoutid',
+  'cartid',
+  'foruser',
+  'email',
+  'username',
+  'reference',
+  'subtotal',
+]);
+
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
 /** A path segment that looks like a secret: 20 or more base64url characters that are not a UUID. */
 const SECRET_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +61,7 @@ export function redactUrl(url: string): string {
       const eq = pair.indexOf('=');
       if (eq < 0) return pair;
       const name = pair.slice(0, eq);
-      return SECRET_PARAMS.has(name.toLowerCase()) ? `${name}=${REDACTED}` : pair;
+      return SECRET_PARAMS.has(paramName(name)) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return `${path}?${params}`;

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { formatJvId } from '@clipmarket/core';
+import { COMMERCE_LIMITS, formatJvId } from '@clipmarket/core';
 import { ZipArchive } from 'archiver';
 import { stringify } from 'csv-stringify';
 import { decimalAmount, isoDay, tierName } from './format';
@@ -62,8 +62,8 @@ export function licencesCsv(
 export const certificateFileName = (number: string) => `Clipmarket-licence-${number}.pdf`;
 
 /**
- * The certificates in one zip, streamed: each PDF is made only once the archive has taken the one before, so
- * a thousand certificates never sit in memory together, and a client that stops reading stops the work. PDFs
+ * The certificates in one zip (at most `max`), streamed: each PDF is made only once the archive has taken the
+ * one before, so the certificates never sit in memory together, and a client that stops reading stops the work. PDFs
  * are stored, not deflated: their content is compressed already. A failure after the first bytes were sent
  * can only cut the download short (`onError` logs it).
  */
@@ -71,7 +71,10 @@ export function certificatesZip(
   licences: readonly LicenceRecord[],
   render: (licence: LicenceRecord) => Promise<Buffer>,
   onError: (error: unknown) => void,
+  max: number = COMMERCE_LIMITS.certificatesZipMax,
 ): Readable {
+  // The route refuses more with a 400 before this; a caller that did not is stopped before any PDF is made.
+  if (licences.length > max) throw new RangeError(`A certificate zip holds at most ${max} certificates`);
   const archive = new ZipArchive({ store: true });
   const closed = new AbortController();
   archive.once('close', () => closed.abort());

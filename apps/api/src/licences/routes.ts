@@ -1,5 +1,6 @@
 import {
   CART_SERVER_MESSAGES,
+  COMMERCE_LIMITS,
   checkoutTermsEndpoint,
   commerceHistoryEndpoint,
   licenceCertificateEndpoint,
@@ -22,7 +23,13 @@ import { renderCertificate } from './certificate';
 import { loadLicenceConfig, type LicenceConfig } from './config';
 import { certificateFileName, certificatesZip, licencesCsv } from './exports';
 import { isoDay } from './format';
-import { createLicenceService, FilterError, type HistoryFilters, type LicenceService } from './service';
+import {
+  CERTIFICATES_ZIP_TOO_LARGE_MESSAGE,
+  createLicenceService,
+  FilterError,
+  type HistoryFilters,
+  type LicenceService,
+} from './service';
 
 export interface LicenceRoutesOptions {
   /** @default loadLicenceConfig() (PUBLIC_BASE_URL, LICENCE_VERIFY_LIMIT) */
@@ -102,8 +109,16 @@ export function licenceRoutes(
     };
   });
 
+  // Each certificate is a PDF rendered on request: a zip holds at most COMMERCE_LIMITS.certificatesZipMax (ADR 60).
   fileRoute(app, licenceCertificatesZipEndpoint, async ({ request, query }) => {
-    const licences = await filtered(() => service.exportLicences(me(request).id, exportFilters(query)));
+    const licences = await filtered(() =>
+      service.exportLicences(
+        me(request).id,
+        exportFilters(query),
+        COMMERCE_LIMITS.certificatesZipMax,
+        CERTIFICATES_ZIP_TOO_LARGE_MESSAGE,
+      ),
+    );
     return {
       body: certificatesZip(licences, certificateOf, (error) =>
         request.log.error({ err: error }, 'a certificate zip stopped part way'),

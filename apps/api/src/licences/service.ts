@@ -62,6 +62,9 @@ export const GIFT_CARD_TITLE = 'Gift Card';
 /** What an export of more licences than COMMERCE_LIMITS.exportMax answers (400). */
 export const EXPORT_TOO_LARGE_MESSAGE = `More than ${COMMERCE_LIMITS.exportMax} licences match. Narrow the filters (a date range, a clip or a PO number) and export again.`;
 
+/** What a certificate zip of more licences than COMMERCE_LIMITS.certificatesZipMax answers (400). */
+export const CERTIFICATES_ZIP_TOO_LARGE_MESSAGE = `More than ${COMMERCE_LIMITS.certificatesZipMax} licences match, and one zip holds at most ${COMMERCE_LIMITS.certificatesZipMax} certificates. Narrow the filters (a date range, a clip or a PO number) and download again.`;
+
 /** What a date range that ends before it starts answers (400). */
 export const DATE_RANGE_MESSAGE = 'The start date (from) is after the end date (to).';
 
@@ -268,8 +271,9 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       userId: string,
       filters: HistoryFilters,
       max: number = COMMERCE_LIMITS.exportMax,
+      tooMany: string = EXPORT_TOO_LARGE_MESSAGE,
     ): Promise<LicenceRecord[]> {
-      if ((await countLicences(userId, filters)) > max) throw new FilterError(EXPORT_TOO_LARGE_MESSAGE);
+      if ((await countLicences(userId, filters)) > max) throw new FilterError(tooMany);
       const { rows } = await sql<LicenceRow>`
         SELECT ${LICENCE_COLUMNS} FROM ${LICENCE_FROM}
         WHERE l.number IN (

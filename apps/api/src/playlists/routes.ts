@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { route } from '../http/route';
 import { createPlaylistService, type PlaylistService, type PlaylistServiceOptions } from './service';
+import { createShareLinks } from './share';
 
 /** The signed-in user's id (`auth: 'user'` routes run only with one). */
 const me = (request: FastifyRequest): string => request.user!.id;
@@ -27,6 +28,9 @@ export function playlistRoutes(
   route(app, e.update, ({ request, params, body }) => service.update(me(request), params.uuid, body));
   route(app, e.remove, ({ request, params }) => service.remove(me(request), params.uuid));
   route(app, e.share, ({ request, params }) => service.share(me(request), params.uuid));
+  const shareLinks = createShareLinks(db);
+  route(app, e.unshare, ({ request, params }) => shareLinks.revoke(me(request), params.uuid));
+  route(app, e.rotateShare, ({ request, params }) => shareLinks.rotate(me(request), params.uuid));
   route(app, e.copy, ({ request, params, body }) => service.copy(me(request), params.uuid, body));
 
   route(app, e.addVideo, ({ request, params }) => service.addVideo(me(request), params.uuid, params.jmId));

@@ -6,7 +6,11 @@ const SHOPIFY = {
   SHOPIFY_STORE_DOMAIN: 'clipmarket.myshopify.com',
   SHOPIFY_STOREFRONT_TOKEN: 'public-token',
 };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clips.example.com' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://clips.example.com',
+  COMPANY_EMAIL_DOMAINS: 'clipmarket.com',
+};
 
 describe('storefront settings', () => {
   it('run the sandbox by default, with its public token, and no Shopify', () => {

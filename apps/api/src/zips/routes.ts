@@ -15,6 +15,7 @@ import type { MediaStore } from '../media/store';
 import { LIBRARY_DIR } from '../paths';
 import type { ZipLimits } from './plan';
 import { createZipRunner, type ZipRunnerOptions } from './runner';
+import { loadZipQuotas, type ZipQuotas } from './quotas';
 import { createZipService } from './service';
 
 export interface ZipOptions extends Partial<
@@ -41,6 +42,8 @@ export interface ZipOptions extends Partial<
   files?: MediaStore;
   /** @default FULFILMENT_LIMITS */
   limits?: ZipLimits;
+  /** @default loadZipQuotas() (ZIP_QUEUE_LIMIT, ZIP_STORAGE_LIMIT_GB, ZIP_EXPIRY_DAYS) */
+  quotas?: ZipQuotas;
 }
 
 /** The media stores the app decorates itself with (media/), when it does. */
@@ -60,11 +63,13 @@ export function zipRoutes(app: FastifyInstance, db: Kysely<DB>, options: ZipOpti
     options.files ??
     media?.files ??
     createLocalStore(path.resolve(process.env.DATA_DIR || './data', 'files'));
+  const quotas = options.quotas ?? loadZipQuotas();
   const runner = createZipRunner({
     db,
     library,
     files,
     limits: options.limits,
+    quotas,
     leaseMs: options.leaseMs,
     pollIntervalMs: options.pollIntervalMs,
     retryDelaysMs: options.retryDelaysMs,
@@ -74,7 +79,7 @@ export function zipRoutes(app: FastifyInstance, db: Kysely<DB>, options: ZipOpti
     onEvent: options.onEvent,
     log: app.log.child({ component: 'playlist-zips' }),
   });
-  const service = createZipService({ db, files, kick: runner.kick, limits: options.limits });
+  const service = createZipService({ db, files, kick: runner.kick, limits: options.limits, quotas });
 
   route(app, userPlaylistDownloadsEndpoint, ({ request }) => service.list(me(request)));
   route(app, playlistDownloadEndpoint, ({ request, params }) => service.start(me(request), params.uuid));

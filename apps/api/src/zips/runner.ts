@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import type { MediaStore } from '../media/store';
 import { NOT_INCLUDED_FILE, notIncludedText } from './names';
 import { DEFAULT_ZIP_LIMITS, planZip, type ZipLimits, type ZipPlan } from './plan';
+import { DEFAULT_ZIP_QUOTAS, type ZipQuotas } from './quotas';
 import type { ZipContent } from './tables';
 
 /**
@@ -52,6 +53,8 @@ export interface ZipRunnerOptions {
   files: MediaStore;
   /** @default FULFILMENT_LIMITS (500 clips, 2 GiB) */
   limits?: ZipLimits;
+  /** How long an unused finished zip is kept (`expiryMs`). @default DEFAULT_ZIP_QUOTAS */
+  quotas?: ZipQuotas;
   /** A claimed job is left alone by other runners this long after the last renewal. @default 60 s */
   leaseMs?: number;
   /** How often to look for jobs other processes queued or abandoned. @default 5 s */
@@ -132,6 +135,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     library,
     files,
     limits = DEFAULT_ZIP_LIMITS,
+    quotas = DEFAULT_ZIP_QUOTAS,
     leaseMs = 60_000,
     pollIntervalMs = 5_000,
     retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
@@ -430,6 +434,13 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
    * deleted playlist), then forgets the rows of deleted playlists.
    */
   async function sweep(): Promise<void> {
+    // Finished zips not downloaded for the expiry period go (ADR 60); their entries say they can be built again.
+    await sql`
+      UPDATE playlist_downloads
+      SET status = 'CANCELED', cancel_reason = 'expired', updated_at = now()
+      WHERE status = 'COMPLETED' AND file_key IS NOT NULL
+        AND coalesce(last_used_at, completed_at) < now() - ${quotas.expiryMs} * interval '1 millisecond'
+    `.execute(db);
     const stale = await db
       .selectFrom('playlistDownloads')
       .select(['id', 'fileKey'])

@@ -14,6 +14,7 @@ import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
 import { MediaNotFoundError, type MediaStore } from '../media/store';
 import { DEFAULT_ZIP_LIMITS, licencesInPlaylist, type ZipLimits } from './plan';
+import { DEFAULT_ZIP_QUOTAS, ZIP_QUOTA_MESSAGES, type ZipQuotas } from './quotas';
 import type { PlaylistDownloadsTable, ZipContent } from './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -31,13 +32,14 @@ const iso = (value: Date | string): string => (value instanceof Date ? value : n
 export const zipLink = (playlistUuid: string) =>
   fillPath(playlistDownloadFileEndpoint.path, { uuid: playlistUuid });
 
-function messageOf(row: Row): string {
+function messageOf(row: Row, quotas: ZipQuotas): string {
   switch (row.status) {
     case 'IN_PROGRESS':
       return FULFILMENT_MESSAGES.downloadInProgress;
     case 'COMPLETED':
       return FULFILMENT_MESSAGES.downloadReady;
     case 'CANCELED':
+      if (row.cancelReason === 'expired') return ZIP_QUOTA_MESSAGES.expired(quotas.expiryMs);
       return row.cancelReason === 'changed'
         ? FULFILMENT_MESSAGES.downloadDropped
         : FULFILMENT_MESSAGES.downloadCanceled;
@@ -46,16 +48,25 @@ function messageOf(row: Row): string {
   }
 }
 
-function entryOf(row: Row, playlistUuid: string): PlaylistDownloadEntry {
+/** When a completed zip goes unless downloaded before: its last download (or completion) plus the expiry. */
+function expiresAt(row: Row, quotas: ZipQuotas): string | null {
+  const since = row.lastUsedAt ?? row.completedAt;
+  if (row.status !== 'COMPLETED' || !since) return null;
+  return new Date(new Date(since).getTime() + quotas.expiryMs).toISOString();
+}
+
+function entryOf(row: Row, playlistUuid: string, quotas: ZipQuotas): PlaylistDownloadEntry {
   const completed = row.status === 'COMPLETED';
   return {
     playlistUuid,
     status: row.status,
-    message: messageOf(row),
+    message: messageOf(row, quotas),
     link: completed ? zipLink(playlistUuid) : null,
     includedCount: row.includedCount,
     excludedCount: row.excludedCount,
     bytes: completed ? Number(row.bytes ?? 0) : null,
+    expiresAt: expiresAt(row, quotas),
+    expired: row.status === 'CANCELED' && row.cancelReason === 'expired',
     updatedAt: iso(row.updatedAt),
   };
 }
@@ -81,6 +92,8 @@ export interface ZipServiceOptions {
   kick: () => void;
   /** @default FULFILMENT_LIMITS */
   limits?: ZipLimits;
+  /** @default DEFAULT_ZIP_QUOTAS */
+  quotas?: ZipQuotas;
 }
 
 export type ZipService = ReturnType<typeof createZipService>;
@@ -92,6 +105,7 @@ export type ZipService = ReturnType<typeof createZipService>;
 export function createZipService(options: ZipServiceOptions) {
   const { db, files, kick } = options;
   const limits = options.limits ?? DEFAULT_ZIP_LIMITS;
+  const quotas = options.quotas ?? DEFAULT_ZIP_QUOTAS;
   const history = createHistoryService(db);
 
   async function ownPlaylist(q: Db, userId: string, uuid: string, lock = false) {
@@ -161,6 +175,7 @@ export function createZipService(options: ZipServiceOptions) {
           return { row: now, started: false };
         }
         const licensed = await licencesInPlaylist(trx, userId, uuid);
+        if (licensed.size > 0) await withinQuotas(trx, userId, unusable);
         if (licensed.size === 0) {
           // A completed zip that can no longer be served (a licence revoked) goes too, so no entry offers it.
           if (unusable) await dropRow(trx, unusable);
@@ -200,6 +215,29 @@ export function createZipService(options: ZipServiceOptions) {
     return { row: result.row, started: result.started };
   }
 
+  /**
+   * Refuses a new build past the user's quotas (zips/quotas.ts), before anything is queued: too many zips queued
+   * or building (429), or finished zips kept that reach the storage limit (409; `replacing`, a zip about to be
+   * dropped, does not count). The user's row is locked first, so two requests for two playlists cannot both
+   * pass the same count.
+   */
+  async function withinQuotas(trx: Transaction<DB>, userId: string, replacing: string | null): Promise<void> {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    const held = await sql<{ queued: number | string; stored: number | string | null }>`
+      SELECT count(*) FILTER (WHERE status = 'IN_PROGRESS') AS queued,
+        sum(bytes) FILTER (WHERE status = 'COMPLETED' AND file_key IS NOT NULL
+          AND id IS DISTINCT FROM ${replacing}::uuid) AS stored
+      FROM playlist_downloads
+      WHERE user_id = ${userId} AND playlist_uuid IS NOT NULL
+    `.execute(trx);
+    const queued = Number(held.rows[0]?.queued ?? 0);
+    const stored = Number(held.rows[0]?.stored ?? 0);
+    if (queued >= quotas.maxQueued) throw downloadError(429, ZIP_QUOTA_MESSAGES.queueFull(quotas.maxQueued));
+    if (stored >= quotas.maxStoredBytes) {
+      throw downloadError(409, ZIP_QUOTA_MESSAGES.storageFull(quotas.maxStoredBytes, quotas.expiryMs));
+    }
+  }
+
   /** Records each clip of a downloaded zip: a `clip_downloads` row (via 'zip') and the download history. */
   async function record(user: AuthUser, contents: readonly ZipContent[]): Promise<void> {
     if (contents.length === 0) return;
@@ -230,14 +268,14 @@ export function createZipService(options: ZipServiceOptions) {
       `.execute(db);
       const data = rows.rows
         .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
-        .map((row) => entryOf(row, row.playlistUuid!));
+        .map((row) => entryOf(row, row.playlistUuid!, quotas));
       return { data };
     },
 
     /** Starts the playlist's zip when there is no live or usable one, and answers how it stands. */
     async start(userId: string, uuid: string): Promise<PlaylistDownloadEntry> {
       const { row } = await ensure(userId, uuid);
-      return entryOf(row, uuid);
+      return entryOf(row, uuid, quotas);
     },
 
     /** Cancels the running download; 404 (with `errorMessage`) when none runs. */
@@ -271,7 +309,15 @@ export function createZipService(options: ZipServiceOptions) {
       if (row && (await usable(row, user.id, uuid))) {
         try {
           const body = await files.read(row.fileKey!);
-          if (options.record) await record(user, row.contents);
+          if (options.record) {
+            await record(user, row.contents);
+            // Downloaded: kept another expiry period from now.
+            await db
+              .updateTable('playlistDownloads')
+              .set({ lastUsedAt: sql<Date>`now()` })
+              .where('id', '=', row.id)
+              .execute();
+          }
           return { body, filename: `${playlist.name}.zip` };
         } catch (error) {
           // Removed since it was looked at: rebuilt below, as a zip found missing is.

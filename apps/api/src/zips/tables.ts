@@ -21,7 +21,7 @@ export interface PlaylistDownloadsTable {
   userId: string;
   playlistUuid: string | null;
   status: ColumnType<PlaylistDownloadStatus, PlaylistDownloadStatus | undefined, PlaylistDownloadStatus>;
-  cancelReason: 'user' | 'changed' | null;
+  cancelReason: 'user' | 'changed' | 'expired' | null;
   includedCount: ColumnType<number, number | undefined, number>;
   excludedCount: ColumnType<number, number | undefined, number>;
   bytes: number | null;
@@ -35,6 +35,8 @@ export interface PlaylistDownloadsTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   completedAt: NullableTimestamp;
+  /** When the zip was last downloaded (migration 0029); null: not since it was built. */
+  lastUsedAt: NullableTimestamp;
 }
 
 declare module '../db/schema' {

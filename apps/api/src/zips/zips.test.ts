@@ -114,7 +114,7 @@ const filePath = (uuid: string) => fillPath(playlistDownloadFileEndpoint.path, {
 const cancelPath = (uuid: string) => fillPath(cancelPlaylistDownloadEndpoint.path, { uuid });
 
 async function start(user: TestUser, uuid: string): Promise<PlaylistDownloadEntry> {
-  const answer = await call(user, 'GET', downloadPath(uuid));
+  const answer = await call(user, 'POST', downloadPath(uuid));
   expect(answer.status).toBe(200);
   return answer.json as PlaylistDownloadEntry;
 }
@@ -312,7 +312,7 @@ describe('playlist download-all', () => {
 
   it('refuses a playlist with no licensed clip with 409 and starts no job', async () => {
     const uuid = await playlist(alice, [clips[5]!.jmId]);
-    const answer = await call(alice, 'GET', downloadPath(uuid));
+    const answer = await call(alice, 'POST', downloadPath(uuid));
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe(FULFILMENT_MESSAGES.nothingLicensed);
     const file = await call(alice, 'GET', filePath(uuid));
@@ -361,7 +361,7 @@ describe('playlist download-all', () => {
     const uuid = await playlist(alice, [clips[6]!.jmId]);
     await until(alice, uuid, 'COMPLETED');
     for (const [method, pathname] of [
-      ['GET', downloadPath(uuid)],
+      ['POST', downloadPath(uuid)],
       ['GET', filePath(uuid)],
       ['DELETE', cancelPath(uuid)],
     ] as const) {
@@ -372,7 +372,7 @@ describe('playlist download-all', () => {
     expect(await entries(bob)).toEqual([]);
     expect((await entries(alice)).some((entry) => entry.playlistUuid === uuid)).toBe(true);
     // Not a uuid at all: as missing, never a server error.
-    const odd = await call(alice, 'GET', downloadPath('not-a-uuid'));
+    const odd = await call(alice, 'POST', downloadPath('not-a-uuid'));
     expect(odd.status).toBe(404);
     expect(odd.json.message).toBe(PLAYLIST_SERVER_MESSAGES.playlistMissing);
   });

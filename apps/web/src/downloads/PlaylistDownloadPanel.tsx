@@ -47,6 +47,8 @@ export function PlaylistDownloadPanel({
           playlistName={playlist.name}
           downloadUrl={view.link}
           errorMessage={view.error}
+          expiresAt={view.entry?.expiresAt}
+          canceledMessage={view.status === 'canceled' ? view.error : null}
           onCancel={() => downloads.cancel(playlist.uuid)}
           onRetry={() => downloads.start(playlist.uuid)}
         />

@@ -188,7 +188,8 @@ export function usePlaylistDownloadStates(enabled = true): {
 
 /**
  * One playlist's download as a page shows it: the followed download, else the user's entry (a running one is
- * followed from here on; a ready one shows its link; a canceled one shows nothing). Null: no download.
+ * followed from here on; a ready one shows its link; a canceled one shows nothing, an expired one says so).
+ * Null: no download.
  */
 export function usePlaylistDownload(
   playlistUuid: string,
@@ -217,6 +218,11 @@ export function usePlaylistDownload(
         : null;
     case 'FAILED':
       return { status: 'failed', polling: 'waiting', entry, link: null, error: entry.message };
+    case 'CANCELED':
+      // A zip removed after going unused says so, and offers to prepare it again; a cancel shows nothing.
+      return entry.expired
+        ? { status: 'canceled', polling: 'waiting', entry, link: null, error: entry.message }
+        : null;
     default:
       return null;
   }

@@ -10,10 +10,11 @@ import { Button, useSnackbar } from '@clipmarket/ui';
 import { useState } from 'react';
 import { call } from '../api/client';
 import { useSession } from '../auth/AuthProvider';
-import { DIALOG_COPY, LISTS_COPY } from './copy';
+import { DIALOG_COPY, LISTS_COPY, SHARE_COPY } from './copy';
 import { csvFileName, downloadText, playlistCsv } from './csv';
 import * as styles from './PlaylistActions.styles';
 import { ConfirmDialog, TextDialog } from './PlaylistDialog';
+import { ShareDialog } from './ShareDialog';
 import { serverMessage, useRevalidatePlaylists } from './usePlaylistData';
 
 export interface ActionPlaylist {
@@ -22,7 +23,7 @@ export interface ActionPlaylist {
   description: string | null;
 }
 
-type Open = 'rename' | 'describe' | 'delete' | null;
+type Open = 'rename' | 'describe' | 'delete' | 'share' | null;
 
 /** The name rule of spec section 5, as the dialogs show it ('Error: …'). */
 export function nameProblem(value: string): string | null {
@@ -59,7 +60,7 @@ export interface PlaylistActionsProps {
 
 /**
  * A playlist's actions, each with its dialog and message: rename, describe, copy the share link
- * ('Link copied to the clipboard!'), download the CSV (with the edit URL for ROLE_RIFF_USER), delete.
+ * ('Link copied to the clipboard!'), the share dialog (a new link, or stop sharing), download the CSV (with the edit URL for ROLE_RIFF_USER), delete.
  */
 export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActionsProps) {
   const { user } = useSession();
@@ -157,6 +158,9 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
         >
           {LISTS_COPY.share}
         </Button>
+        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => show('share')}>
+          {SHARE_COPY.open}
+        </Button>
         <Button variant="ghost" size="sm" aria-busy={busy === 'csv' || undefined} onClick={() => void csv()}>
           {LISTS_COPY.csv}
         </Button>
@@ -187,6 +191,12 @@ export function PlaylistActions({ playlist, onDeleted, onChanged }: PlaylistActi
         error={error}
         onSubmit={(value) => void update({ description: value.trim() === '' ? null : value.trim() })}
         onCancel={() => setOpen(null)}
+      />
+      <ShareDialog
+        open={open === 'share'}
+        playlist={playlist}
+        copy={copyText}
+        onClose={() => setOpen(null)}
       />
       <ConfirmDialog
         open={open === 'delete'}

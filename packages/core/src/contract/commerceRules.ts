@@ -13,6 +13,8 @@ export const COMMERCE_LIMITS = {
   historyPageMax: 100,
   /** Licences in one certificate zip or CSV export. */
   exportMax: 1000,
+  /** Certificates (PDFs, each rendered on request) in one zip; more answer 400 asking to narrow the filters. */
+  certificatesZipMax: 100,
   inquiryTextMax: 5000,
   inquiryFieldMax: 200,
   /** Clips one inquiry may name. */

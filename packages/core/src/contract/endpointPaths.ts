@@ -65,7 +65,7 @@ export const ENDPOINT_PATHS = {
   // fulfilment.ts
   clipDownloadEndpoint: { method: 'GET', path: '/api/user/licensing/videos/{jmId}/download' },
   userPlaylistDownloadsEndpoint: { method: 'GET', path: '/api/user/playlist/download' },
-  playlistDownloadEndpoint: { method: 'GET', path: '/api/playlist/{uuid}/download' },
+  playlistDownloadEndpoint: { method: 'POST', path: '/api/playlist/{uuid}/download' },
   cancelPlaylistDownloadEndpoint: { method: 'DELETE', path: '/api/playlist/{uuid}/download/cancel' },
   playlistDownloadFileEndpoint: { method: 'GET', path: '/api/playlist/{uuid}/download/file' },
   usageMonthsEndpoint: { method: 'GET', path: '/api/user/licensing/download/months' },
@@ -90,6 +90,8 @@ export const ENDPOINT_PATHS = {
   updatePlaylistEndpoint: { method: 'PATCH', path: '/api/user/licensing/lists/{uuid}' },
   deletePlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}' },
   sharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share' },
+  unsharePlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}/share' },
+  rotateSharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share/rotate' },
   copyPlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/copy' },
   addPlaylistVideoEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },
   addPlaylistVideosEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos' },

@@ -70,7 +70,7 @@ export const clipDownloadEndpoint = endpoint({
   errors: {
     400: 'Not a clip id.',
     401: 'Not signed in.',
-    403: `'${FULFILMENT_MESSAGES.licenceNeeded}'`,
+    403: `'${FULFILMENT_MESSAGES.licenceNeeded}', or opened from another site (Sec-Fetch-Site: cross-site or same-site).`,
     404: 'No such clip, or its footage is not in the library.',
     416: 'A range beyond the file (with `Content-Range: bytes */<size>`).',
   },
@@ -97,6 +97,13 @@ export const playlistDownloadEntrySchema = z.object({
   excludedCount: z.number().int().min(0),
   /** Size of the zip, with COMPLETED. */
   bytes: z.number().int().min(0).nullable(),
+  /**
+   * With COMPLETED: when the zip will be removed from storage unless downloaded before (each download keeps it
+   * longer). It can be prepared again after that.
+   */
+  expiresAt: z.string().nullable().optional(),
+  /** With CANCELED: the zip was removed after going unused (not canceled by anyone); it can be prepared again. */
+  expired: z.boolean().optional(),
   /** ISO time of the last change. */
   updatedAt: z.string(),
 });
@@ -119,14 +126,16 @@ export const userPlaylistDownloadsEndpoint = endpoint({
 export const playlistDownloadEndpoint = endpoint({
   ...ENDPOINT_PATHS.playlistDownloadEndpoint,
   auth: 'user',
-  summary: "Starts the playlist's zip of licensed masters, or reads how it stands",
+  summary:
+    "Starts the playlist's zip of licensed masters, or reads how it stands (a POST: it may start a build)",
   tag: 'Fulfilment',
   params: playlistDownloadParams,
   response: playlistDownloadEntrySchema,
   errors: {
     401: 'Not signed in.',
     404: 'No such playlist of yours.',
-    409: `'${FULFILMENT_MESSAGES.nothingLicensed}'`,
+    409: `'${FULFILMENT_MESSAGES.nothingLicensed}', or the zips you keep already reach your storage limit.`,
+    429: 'As many zips of yours are queued or being built as one user may have at once.',
   },
 });
 
@@ -155,8 +164,10 @@ export const playlistDownloadFileEndpoint = endpoint({
   response: z.unknown(),
   errors: {
     401: 'Not signed in.',
+    403: 'Opened from another site (Sec-Fetch-Site: cross-site or same-site): nothing is sent or recorded.',
     404: 'No such playlist of yours.',
-    409: `'${FULFILMENT_MESSAGES.zipNotReady}'`,
+    409: `'${FULFILMENT_MESSAGES.zipNotReady}' (a new build started), or a zip quota is reached.`,
+    429: 'As many zips of yours are queued or being built as one user may have at once.',
   },
 });
 

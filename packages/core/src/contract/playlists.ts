@@ -257,6 +257,33 @@ export const sharePlaylistEndpoint = endpoint({
   errors: { 401: 'Not signed in.', 404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".` },
 });
 
+export const playlistUnsharedResponseSchema = z.object({
+  uuid: z.string(),
+  /** Always false: the playlist has no share link now. */
+  shared: z.literal(false),
+});
+export type PlaylistUnsharedResponse = z.infer<typeof playlistUnsharedResponseSchema>;
+
+export const unsharePlaylistEndpoint = endpoint({
+  ...ENDPOINT_PATHS.unsharePlaylistEndpoint,
+  auth: 'user',
+  summary: "Stops the playlist's share link: the old link then answers 404, as a missing playlist does",
+  tag: 'Playlists',
+  params: playlistParams,
+  response: playlistUnsharedResponseSchema,
+  errors: { 401: 'Not signed in.', 404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".` },
+});
+
+export const rotateSharePlaylistEndpoint = endpoint({
+  ...ENDPOINT_PATHS.rotateSharePlaylistEndpoint,
+  auth: 'user',
+  summary: 'Makes the playlist a new share link; the old one stops working at once',
+  tag: 'Playlists',
+  params: playlistParams,
+  response: playlistShareResponseSchema,
+  errors: { 401: 'Not signed in.', 404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".` },
+});
+
 export const copyPlaylistBodySchema = z.object({
   /** The copy's name: the rule of a new playlist (spec section 5), unique among the caller's lists. */
   name,
@@ -665,6 +692,8 @@ export const playlistEndpoints = {
   update: updatePlaylistEndpoint,
   remove: deletePlaylistEndpoint,
   share: sharePlaylistEndpoint,
+  unshare: unsharePlaylistEndpoint,
+  rotateShare: rotateSharePlaylistEndpoint,
   copy: copyPlaylistEndpoint,
   addVideo: addPlaylistVideoEndpoint,
   addVideos: addPlaylistVideosEndpoint,

@@ -25,6 +25,7 @@ import * as orderReviews from './0023_order_reviews';
 import * as refunds from './0024_refunds';
 import * as sessionsRegistrations from './0026_sessions_registrations';
 import * as mailQueue from './0027_mail_queue';
+import * as zipQuotas from './0029_zip_quotas';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -58,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_refunds': refunds,
   '0026_sessions_registrations': sessionsRegistrations,
   '0027_mail_queue': mailQueue,
+  '0029_zip_quotas': zipQuotas,
 };

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../playlists/testCache';
+import { SHARE_COPY } from '../../playlists/copy';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 /** A signed-in buyer over fresh fixture playlists (each factory call has its own state). */
@@ -136,6 +137,29 @@ describe('the lists page', () => {
     await userEvent.click(within(actions).getByRole('button', { name: 'Copy share link' }));
     expect(await screen.findByText(MESSAGES.linkCopied)).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/licensing\/shared\/[\w-]+\?share=/));
+    writeText.mockRestore();
+  });
+
+  it('stops sharing, and makes a new link, from the share dialog, each saying what happened to the old link', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await renderApp('/account/lists', { handlers: signedIn(), persisted: signedInBefore });
+    const actions = await screen.findByRole('group', { name: 'Actions for Pets' });
+
+    await userEvent.click(within(actions).getByRole('button', { name: 'Share…' }));
+    let dialog = screen.getByRole('dialog', { name: 'Share “Pets”' });
+    expect(within(dialog).getByText(/the old link stops working at once/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New link' }));
+    expect(await screen.findByText(SHARE_COPY.rotated)).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/licensing\/shared\/[\w-]+\?share=/));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const again = await screen.findByRole('group', { name: 'Actions for Pets' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Share…' }));
+    dialog = screen.getByRole('dialog', { name: 'Share “Pets”' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    // Done: the dialog closes without an error (its message waits behind the first in the snackbar's queue).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('That did not work. Please try again.')).toBeNull();
     writeText.mockRestore();
   });
 });

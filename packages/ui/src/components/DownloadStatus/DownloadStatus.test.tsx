@@ -165,4 +165,20 @@ describe('DownloadStatus', () => {
     expect(screen.getByRole('group', { name: DOWNLOAD_STATUS_TEXT.groupNameNoPlaylist })).toBeVisible();
     expect(screen.getByRole('link', { name: DOWNLOAD_STATUS_TEXT.downloadLinkNoPlaylist })).toBeVisible();
   });
+
+  it('says until when a ready zip is kept, and why an expired one is gone, offering to prepare it again', async () => {
+    const view = renderStatus({ status: 'completed', expiresAt: '2026-12-09T10:00:00.000Z' });
+    expect(
+      screen.getByText(
+        'Kept until 9 December 2026 unless you download it again; after that it can be prepared again.',
+      ),
+    ).toBeVisible();
+    view.unmount();
+    const expired = 'This download was removed after 7 days without being downloaded.';
+    const onRetry = vi.fn();
+    renderStatus({ status: 'canceled', canceledMessage: expired, onRetry });
+    expect(screen.getByRole('status')).toHaveTextContent(expired);
+    await userEvent.click(screen.getByRole('button', { name: DOWNLOAD_STATUS_TEXT.restart }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
 });

@@ -35,6 +35,16 @@ export interface DownloadStatusProps {
    * @default 'waiting'
    */
   polling?: DownloadStatusPolling;
+  /**
+   * With `completed`: when the zip is removed from storage unless downloaded before (ISO time); shown, with
+   * the promise that it can be prepared again after.
+   */
+  expiresAt?: string | null;
+  /**
+   * With `canceled`: the server's message when it was not a cancel (a zip removed after going unused).
+   * @default MESSAGES.downloadCanceled
+   */
+  canceledMessage?: string | null;
   /** Called when "Cancel download" is pressed (`inProgress`). Without it, no cancel button. */
   onCancel?: () => void;
   /** Called when "Try again" (`failed`) or "Download again" (`canceled`) is pressed. Without it, no button. */
@@ -49,6 +59,8 @@ export function DownloadStatus({
   playlistName,
   downloadUrl,
   errorMessage,
+  expiresAt,
+  canceledMessage,
   polling = 'waiting',
   onCancel,
   onRetry,
@@ -64,7 +76,7 @@ export function DownloadStatus({
     inProgress: MESSAGES.downloadInProgress,
     canceling: DOWNLOAD_STATUS_TEXT.canceling,
     completed: DOWNLOAD_STATUS_TEXT.completed,
-    canceled: MESSAGES.downloadCanceled,
+    canceled: canceledMessage?.trim() || MESSAGES.downloadCanceled,
     failed: errorMessage?.trim() || MESSAGES.serverError,
   }[status];
 
@@ -106,6 +118,9 @@ export function DownloadStatus({
               ? DOWNLOAD_STATUS_TEXT.pausedHint
               : DOWNLOAD_STATUS_TEXT.pollHint(DELAYS.downloadPollMs / 1000)}
           </p>
+        ) : null}
+        {status === 'completed' && expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? (
+          <p css={styles.hint}>{DOWNLOAD_STATUS_TEXT.expiresHint(new Date(expiresAt))}</p>
         ) : null}
       </div>
       <div css={styles.actions}>

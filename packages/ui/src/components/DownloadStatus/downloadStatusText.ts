@@ -20,4 +20,7 @@ export const DOWNLOAD_STATUS_TEXT = {
   cancel: 'Cancel download',
   retry: 'Try again',
   restart: 'Download again',
+  /** Under 'Your download is ready.': when an unused zip is removed (ADR 60). */
+  expiresHint: (at: Date): string =>
+    `Kept until ${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} unless you download it again; after that it can be prepared again.`,
 } as const;
