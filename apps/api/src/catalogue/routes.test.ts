@@ -17,7 +17,7 @@ import {
   wireAcquisitionsResponseSchema,
 } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyEmail } from '../auth/test-helpers';
+import { makeStaff, verifyEmail } from '../auth/test-helpers';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 import { CATEGORIES } from './generator';
@@ -35,8 +35,9 @@ beforeAll(async () => {
   server = await startTestServer({ seedClips: CLIPS });
   user = await registerAndLogin(server.url);
   staff = await registerAndLogin(server.url, { email: `staff-${Date.now()}@clipmarket.com` });
-  // Staff only once the company address is verified (ADR 18).
-  await verifyEmail(server.url, staff.email);
+  // Staff only once the company address is verified (ADR 18), granted and signed in with a second factor (ADR 56).
+  await verifyEmail(server.url, staff.email, staff.token);
+  staff = await makeStaff(server.url, server.db, staff);
 }, 180_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ export * from './text';
 export * from './client';
 export * from './search';
 export * from './auth';
+export * from './staffAccess';
 export * from './playlists';
 export * from './history';
 export * from './catalogue';

@@ -21,6 +21,7 @@ import * as searchPopularityOrder from './0019_search_popularity_order';
 import * as searchFirstTierCovering from './0020_search_first_tier_covering';
 import * as searchPhrasePairs from './0021_search_phrase_pairs';
 import * as searchFilterKeys from './0022_search_filter_keys';
+import * as staffAccess from './0025_staff_access';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_search_first_tier_covering': searchFirstTierCovering,
   '0021_search_phrase_pairs': searchPhrasePairs,
   '0022_search_filter_keys': searchFilterKeys,
+  '0025_staff_access': staffAccess,
 };
