@@ -20,7 +20,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 try {
   await migrate(database.db);
   const removed = await removeDemoAccounts(database.db);
-  console.log(
+  console.info(
     removed.length > 0
       ? `Removed ${removed.length} demo account(s) with the published password: ${removed.join(', ')}.`
       : 'No demo account with the published password is in this database.',

@@ -83,17 +83,26 @@ describe('staff status (ADR 56)', () => {
   });
   it('a grant needs a verified address on a company domain', () => {
     const granted = { ...NO_STAFF_ACCESS, granted: true };
-    expect(staffGranted({ email: 'ann@clipmarket.com', emailVerifiedAt: null, ...granted }, config)).toBe(false);
-    expect(staffGranted({ email: 'ann@example.com', emailVerifiedAt: verified, ...granted }, config)).toBe(false);
+    expect(staffGranted({ email: 'ann@clipmarket.com', emailVerifiedAt: null, ...granted }, config)).toBe(
+      false,
+    );
+    expect(staffGranted({ email: 'ann@example.com', emailVerifiedAt: verified, ...granted }, config)).toBe(
+      false,
+    );
     expect(staffGranted({ email: 'ann@clipmarket.com', emailVerifiedAt: verified, ...granted }, config)).toBe(
       true,
     );
-    expect(staffGranted({ email: 'boss@clipmarket.com', emailVerifiedAt: verified, ...NO_STAFF_ACCESS }, config)).toBe(
-      true,
-    );
+    expect(
+      staffGranted({ email: 'boss@clipmarket.com', emailVerifiedAt: verified, ...NO_STAFF_ACCESS }, config),
+    ).toBe(true);
   });
   it('staff powers wait for a second factor the session proved', () => {
-    const facts = { email: 'ann@clipmarket.com', emailVerifiedAt: verified, ...NO_STAFF_ACCESS, granted: true };
+    const facts = {
+      email: 'ann@clipmarket.com',
+      emailVerifiedAt: verified,
+      ...NO_STAFF_ACCESS,
+      granted: true,
+    };
     expect(hasStaffPowers(facts, config)).toBe(false);
     expect(hasStaffPowers({ ...facts, secondFactor: true }, config)).toBe(false);
     expect(hasStaffPowers({ ...facts, secondFactor: true, sessionSecondFactor: true }, config)).toBe(true);

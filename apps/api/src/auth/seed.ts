@@ -133,7 +133,10 @@ export async function demoAccountsInUse(db: Kysely<DB>, password: string = DEMO_
 }
 
 /** Deletes the demo accounts still on the published password, with everything they own; answers their e-mails. */
-export async function removeDemoAccounts(db: Kysely<DB>, password: string = DEMO_PASSWORD): Promise<string[]> {
+export async function removeDemoAccounts(
+  db: Kysely<DB>,
+  password: string = DEMO_PASSWORD,
+): Promise<string[]> {
   const found = await demoAccountsInUse(db, password);
   if (found.length > 0) await db.deleteFrom('users').where('email', 'in', found).execute();
   return found;

@@ -387,7 +387,12 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
       const twoStep = await hasSecondFactor(db, user.id);
       if (twoStep) {
         if (!code) {
-          emit({ event: 'login.failure', ip: clientAddress, userId: user.id, detail: 'second-factor-missing' });
+          emit({
+            event: 'login.failure',
+            ip: clientAddress,
+            userId: user.id,
+            detail: 'second-factor-missing',
+          });
           throw httpError(401, STAFF_MESSAGES.secondFactorRequired);
         }
         await limit(

@@ -51,7 +51,8 @@ export function staffRoutes(app: FastifyInstance, db: Kysely<DB>, service: AuthS
 
   route(app, secondFactorConfirmEndpoint, async ({ body, request }) => {
     const user = request.user!;
-    if (!body.code) throw httpError(400, STAFF_MESSAGES.codeMissing, { messages: [STAFF_MESSAGES.codeMissing] });
+    if (!body.code)
+      throw httpError(400, STAFF_MESSAGES.codeMissing, { messages: [STAFF_MESSAGES.codeMissing] });
     await service.limit(
       [[`second-factor:${user.id}`, config.limits.secondFactor]],
       STAFF_MESSAGES.secondFactorTooManyAttempts,
@@ -71,7 +72,9 @@ export function staffRoutes(app: FastifyInstance, db: Kysely<DB>, service: AuthS
     const at = new Date();
     const step = matchingStep(factor.secret, body.code, at);
     if (step === null) {
-      throw httpError(400, STAFF_MESSAGES.secondFactorWrong, { messages: [STAFF_MESSAGES.secondFactorWrong] });
+      throw httpError(400, STAFF_MESSAGES.secondFactorWrong, {
+        messages: [STAFF_MESSAGES.secondFactorWrong],
+      });
     }
     const confirmed = await db
       .updateTable('secondFactors')
@@ -202,7 +205,11 @@ export function staffRoutes(app: FastifyInstance, db: Kysely<DB>, service: AuthS
 
   route(app, revokeStaffEndpoint, async ({ params, request }) => {
     const admin = await requireAdmin(request);
-    const target = await db.selectFrom('users').select('email').where('id', '=', params.userId).executeTakeFirst();
+    const target = await db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', params.userId)
+      .executeTakeFirst();
     if (target && isAllowListed(target.email, config)) {
       throw httpError(400, STAFF_MESSAGES.grantAllowListed, { messages: [STAFF_MESSAGES.grantAllowListed] });
     }

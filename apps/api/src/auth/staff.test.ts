@@ -95,7 +95,9 @@ describe('verifying an address is a deliberate act of its account', () => {
     expect(res.status).toBe(403);
     expect(await verified(attacker.userUuid)).toBe(false);
     // A wrong password verifies nothing either.
-    const guessed = await post(`/api/public/email-verification/${id}`, { password: 'not the password at all' });
+    const guessed = await post(`/api/public/email-verification/${id}`, {
+      password: 'not the password at all',
+    });
     expect(guessed.status).toBe(403);
     expect(await verified(attacker.userUuid)).toBe(false);
   });
@@ -131,7 +133,11 @@ describe('staff access needs a grant and a second factor', () => {
     // Two-step sign-in set up through the account area, in this session.
     const setup = await post('/api/user/second-factor/setup', undefined, bearer(user.token));
     const { secret } = (await setup.json()) as { secret: string };
-    const confirm = await post('/api/user/second-factor/confirm', { code: totpCode(secret) }, bearer(user.token));
+    const confirm = await post(
+      '/api/user/second-factor/confirm',
+      { code: totpCode(secret) },
+      bearer(user.token),
+    );
     expect(confirm.status).toBe(200);
     expect(await validate(bearer(user.token))).toMatchObject({ staff: false });
     expect(await internalOf(user.token)).toBeUndefined();
@@ -140,7 +146,11 @@ describe('staff access needs a grant and a second factor', () => {
   });
 
   it('a staff sign-in without the second factor, or with a wrong one, gets no session', async () => {
-    const staff = await makeStaff(server.url, server.db, await registerAndLogin(server.url, { email: company() }));
+    const staff = await makeStaff(
+      server.url,
+      server.db,
+      await registerAndLogin(server.url, { email: company() }),
+    );
     expect(staff.session).toMatchObject({ staff: true });
     expect(await internalOf(staff.token)).toBeDefined();
 
@@ -149,7 +159,11 @@ describe('staff access needs a grant and a second factor', () => {
     expect((await missing.json()).message).toBe(STAFF_MESSAGES.secondFactorRequired);
     expect(missing.headers.getSetCookie().some((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`))).toBe(false);
 
-    const wrong = await post('/api/login', { username: staff.email, password: staff.password, code: '000000' });
+    const wrong = await post('/api/login', {
+      username: staff.email,
+      password: staff.password,
+      code: '000000',
+    });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).message).toBe(STAFF_MESSAGES.secondFactorWrong);
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`))).toBe(false);
@@ -165,7 +179,11 @@ describe('staff access needs a grant and a second factor', () => {
   });
 
   it('a code replayed within its window is refused', async () => {
-    const staff = await makeStaff(server.url, server.db, await registerAndLogin(server.url, { email: company() }));
+    const staff = await makeStaff(
+      server.url,
+      server.db,
+      await registerAndLogin(server.url, { email: company() }),
+    );
     const code = nextCode(TEST_TOTP_SECRET);
     const first = await post('/api/login', { username: staff.email, password: staff.password, code });
     expect(first.status).toBe(200);
@@ -176,10 +194,16 @@ describe('staff access needs a grant and a second factor', () => {
 
   it('a used recovery code cannot be used again', async () => {
     const user = await registerAndLogin(server.url, { email: company() });
-    const { secret } = (await (await post('/api/user/second-factor/setup', undefined, bearer(user.token))).json()) as {
+    const { secret } = (await (
+      await post('/api/user/second-factor/setup', undefined, bearer(user.token))
+    ).json()) as {
       secret: string;
     };
-    const confirmed = await post('/api/user/second-factor/confirm', { code: totpCode(secret) }, bearer(user.token));
+    const confirmed = await post(
+      '/api/user/second-factor/confirm',
+      { code: totpCode(secret) },
+      bearer(user.token),
+    );
     const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
     const stored = await server.db
@@ -188,16 +212,25 @@ describe('staff access needs a grant and a second factor', () => {
       .where('userId', '=', user.userUuid)
       .execute();
     expect(stored.map((r) => r.codeHash)).not.toContain(recoveryCodes[0]);
-    const login = (code: string) => post('/api/login', { username: user.email, password: user.password, code });
+    const login = (code: string) =>
+      post('/api/login', { username: user.email, password: user.password, code });
     expect((await login(recoveryCodes[0]!)).status).toBe(200);
     expect((await login(recoveryCodes[0]!)).status).toBe(401);
     expect((await login(recoveryCodes[1]!.toUpperCase().replace('-', ' '))).status).toBe(200);
   });
 
   it('second-factor attempts are limited per account, a right code included once over the limit', async () => {
-    const staff = await makeStaff(server.url, server.db, await registerAndLogin(server.url, { email: company() }));
+    const staff = await makeStaff(
+      server.url,
+      server.db,
+      await registerAndLogin(server.url, { email: company() }),
+    );
     for (let n = 0; n < 5; n++) {
-      const res = await post('/api/login', { username: staff.email, password: staff.password, code: '111111' });
+      const res = await post('/api/login', {
+        username: staff.email,
+        password: staff.password,
+        code: '111111',
+      });
       expect(res.status).toBe(401);
     }
     const right = await post('/api/login', {
@@ -253,12 +286,18 @@ describe('staff administrators grant and revoke', () => {
       await registerAndLogin(server.url, { email: company() }),
       { admin: true },
     );
-    const plainStaff = await makeStaff(server.url, server.db, await registerAndLogin(server.url, { email: company() }));
+    const plainStaff = await makeStaff(
+      server.url,
+      server.db,
+      await registerAndLogin(server.url, { email: company() }),
+    );
     const buyer = await registerAndLogin(server.url);
     const candidate = await registerAndLogin(server.url, { email: company() });
 
     for (const who of [buyer, plainStaff, candidate]) {
-      expect((await post('/api/staff/access', { email: candidate.email }, bearer(who.token))).status).toBe(403);
+      expect((await post('/api/staff/access', { email: candidate.email }, bearer(who.token))).status).toBe(
+        403,
+      );
       expect((await get('/api/staff/access', bearer(who.token))).status).toBe(403);
     }
     // Not verified yet: no grant.
@@ -290,7 +329,12 @@ describe('staff administrators grant and revoke', () => {
     };
     expect(list.data.map((m) => m.email)).toContain(candidate.email);
 
-    const revoked = await call('DELETE', `/api/staff/access/${plainStaff.userUuid}`, undefined, bearer(admin.token));
+    const revoked = await call(
+      'DELETE',
+      `/api/staff/access/${plainStaff.userUuid}`,
+      undefined,
+      bearer(admin.token),
+    );
     expect(revoked.status).toBe(200);
     expect(await validate(bearer(plainStaff.token))).toMatchObject({ staff: false });
     expect(await internalOf(plainStaff.token)).toBeUndefined();

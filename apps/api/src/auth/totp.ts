@@ -68,5 +68,7 @@ export function looksLikeRecoveryCode(code: string): boolean {
 
 /** The stored form of a recovery code: SHA-256 of the code without spaces or dashes, lower case. */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]+/g, '').toLowerCase()).digest('hex');
+  return createHash('sha256')
+    .update(code.replace(/[\s-]+/g, '').toLowerCase())
+    .digest('hex');
 }

@@ -370,7 +370,14 @@ export const emailVerificationEndpoint = endpoint({
   tag: 'Auth',
   params: verificationIdParams,
   /** The account's password, when the page is opened signed out (or signed in to another account). */
-  body: z.object({ password: z.string().max(PASSWORD_MAX_LENGTH * 4).optional() }).nullish(),
+  body: z
+    .object({
+      password: z
+        .string()
+        .max(PASSWORD_MAX_LENGTH * 4)
+        .optional(),
+    })
+    .nullish(),
   response: emailVerificationResultSchema,
   errors: {
     401: "Neither the account's session nor its password.",

@@ -56,7 +56,8 @@ export type SecondFactorSetup = z.output<typeof secondFactorSetupSchema>;
 export const secondFactorSetupEndpoint = endpoint({
   ...ENDPOINT_PATHS.secondFactorSetupEndpoint,
   auth: 'user',
-  summary: 'Start setting up two-step sign-in: a new TOTP secret, its key URI and QR code (not active until confirmed)',
+  summary:
+    'Start setting up two-step sign-in: a new TOTP secret, its key URI and QR code (not active until confirmed)',
   tag: 'Auth',
   response: secondFactorSetupSchema,
   errors: { 401: 'Not signed in.', 409: 'Two-step sign-in is already set up.' },
