@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type LoginRequest } from '@clipmarket/core';
 import {
+  useEffect,
   useId,
   useRef,
   type ComponentPropsWithRef,
@@ -108,6 +109,10 @@ export function LoginModal({
   const codeRef = useRef<HTMLInputElement>(null);
   // What the code step sends again with the code: the credentials of the last send.
   const credentials = useRef<LoginRequest>({ username: '', password: '' });
+  // The code step replaces the fields the focus was in: the code field takes it.
+  useEffect(() => {
+    if (codeStep) codeRef.current?.focus();
+  }, [codeStep]);
   const href = useHref();
   const alertId = useId();
 
