@@ -260,7 +260,7 @@ describe('GET /api/videos/{id}/details/', () => {
     });
   });
 
-  it('adds the internal fields for an insider whose address is not a company one', async () => {
+  it('adds the internal fields for an insider only with staff powers (ADR 56: a grant and a second factor)', async () => {
     const insider = await registerAndLogin(server.url);
     await server.db
       .updateTable('users')
@@ -271,7 +271,23 @@ describe('GET /api/videos/{id}/details/', () => {
     const details = videoDetailsSchema.parse(
       (await get(`/api/videos/${jmId}/details/`, bearer(insider.token))).body,
     );
-    expect(details.internal).toBeDefined();
+    // The role alone, on an address outside the company domains (which cannot be granted): no internal fields.
+    expect(details.internal).toBeUndefined();
+
+    const staffInsider = await makeStaff(
+      server.url,
+      server.db,
+      await registerAndLogin(server.url, { email: `insider-${Date.now()}@clipmarket.com` }),
+    );
+    await server.db
+      .updateTable('users')
+      .set({ roles: [ROLES.insider] })
+      .where('id', '=', staffInsider.userUuid)
+      .execute();
+    const granted = videoDetailsSchema.parse(
+      (await get(`/api/videos/${jmId}/details/`, bearer(staffInsider.token))).body,
+    );
+    expect(granted.internal).toBeDefined();
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
