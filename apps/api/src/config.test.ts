@@ -10,6 +10,7 @@ describe('configuration', () => {
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       COMPANY_EMAIL_DOMAINS: ['clipmarket.com'],
+      STAFF_EMAILS: [],
       SEED_CLIPS: 10000,
       TRUST_PROXY: false,
       REQUEST_DEADLINE_MS: 15_000,
@@ -62,6 +63,26 @@ describe('configuration', () => {
         'DATA_DIR) can be opened by one process only. Set DATABASE_URL, or WEB_CONCURRENCY=1.',
     );
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('refuses a NODE_ENV other than production, development or test, naming the variable', () => {
+    for (const value of ['prod', 'staging', 'Production', 'dev'])
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow(
+        /NODE_ENV: NODE_ENV must be production, development or test \(unset means development\)/,
+      );
+    for (const value of ['production', 'development', 'test'])
+      expect(loadConfig({ NODE_ENV: value, PUBLIC_BASE_URL: 'https://x.example' }).NODE_ENV).toBe(value);
+    expect(loadConfig({}).NODE_ENV).toBeUndefined();
+  });
+
+  it('takes staff allow-list addresses on a company domain only (ADR 56)', () => {
+    expect(loadConfig({ STAFF_EMAILS: ' Boss@Clipmarket.com , ann@clipmarket.com' }).STAFF_EMAILS).toEqual([
+      'boss@clipmarket.com',
+      'ann@clipmarket.com',
+    ]);
+    expect(() => loadConfig({ STAFF_EMAILS: 'mallory@example.com' })).toThrow(
+      /STAFF_EMAILS: mallory@example.com is not an address on a company domain/,
+    );
   });
 
   it('names every bad variable', () => {

@@ -14,6 +14,9 @@ const commaList = z
   )
   .pipe(z.array(z.string()).min(1, 'give at least one domain'));
 
+/** The values NODE_ENV may have. */
+export const NODE_ENVS: readonly string[] = ['production', 'development', 'test'];
+
 const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
@@ -30,8 +33,24 @@ const settings = z.object({
   /** PGlite's data folder (created if missing). */
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Staff are users whose e-mail domain is on this list (spec section 1). */
+  /**
+   * The company's e-mail domains (spec section 1): only an account with a verified address on one of them can
+   * be granted staff access (ADR 56); the domain alone grants nothing.
+   */
   COMPANY_EMAIL_DOMAINS: commaList.default(['clipmarket.com']),
+  /**
+   * The operator's staff allow-list (ADR 56): exact addresses, comma-separated, each on a company domain. They
+   * are staff administrators once verified and signed in with a second factor. Default: nobody.
+   */
+  STAFF_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item !== ''),
+    ),
   /** Clips generated into an empty library on start; 0 for none. */
   SEED_CLIPS: z.coerce.number().int().min(0).max(5_000_000).default(10_000),
   /**
@@ -41,8 +60,19 @@ const settings = z.object({
   VITE_GTM_ID: z.string().trim().optional(),
   VITE_BEHAVIOUR_TRACKING_ID: z.string().trim().optional(),
 
-  /** `production` turns off every development convenience (the outbox reader, demo accounts, API docs). */
-  NODE_ENV: z.string().trim().optional(),
+  /**
+   * `production` turns off every development convenience (the outbox reader, demo accounts, API docs);
+   * `development` (the default when unset) and `test` keep them. Anything else is refused: a typo such as
+   * `prod` or `staging` must not quietly run with the development conveniences.
+   */
+  NODE_ENV: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || NODE_ENVS.includes(value), {
+      message: 'NODE_ENV must be production, development or test (unset means development)',
+    }),
   /**
    * The address buyers reach the server at, e.g. https://clips.example.com: mails link there. Required in
    * production (links to localhost would be useless, and the request's Host header is never trusted for them).
@@ -138,6 +168,15 @@ export const configSchema = settings.superRefine((config, ctx) => {
     ctx.addIssue({ code: 'custom', ...issue });
   for (const issue of mediaEnvIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
   for (const issue of mailEnvIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
+  for (const address of config.STAFF_EMAILS) {
+    const domain = address.slice(address.lastIndexOf('@') + 1).replace(/^@/, '');
+    if (!address.includes('@') || !config.COMPANY_EMAIL_DOMAINS.some((d) => d.replace(/^@/, '') === domain))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_EMAILS'],
+        message: `${address} is not an address on a company domain (COMPANY_EMAIL_DOMAINS)`,
+      });
+  }
 });
 
 export type Config = z.output<typeof configSchema>;

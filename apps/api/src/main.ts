@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { seedDemoUsers } from './auth/seed';
+import { demoAccountsInUse, demoAccountsProblem, seedDemoUsers } from './auth/seed';
 import { countClips, seedClips } from './catalogue/seed';
 import { runCluster, type PrimaryLog } from './cluster';
 import { isProduction, loadConfig, productionProblems, type Config } from './config';
@@ -50,6 +50,15 @@ async function prepareDatabase(database: Database, log: Pick<PrimaryLog, 'info'>
   const migrated = await migrate(database.db);
   for (const result of migrated.results ?? [])
     log.info(`migration ${result.migrationName}: ${result.status}`);
+
+  // A database seeded in development holds the demo accounts with their published password (ADR 56).
+  if (production) {
+    const demos = await demoAccountsInUse(database.db);
+    if (demos.length > 0) {
+      console.error(`Refusing to start in production (NODE_ENV=production):\n${demoAccountsProblem(demos)}`);
+      process.exit(1);
+    }
+  }
 
   if (config.SEED_CLIPS > 0 && (await countClips(database.db)) === 0) {
     log.info(`empty library: generating ${config.SEED_CLIPS} demo clips…`);

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginEndpoint } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from './auth/seed';
+import { demoAccountsInUse, DEMO_PASSWORD, DEMO_USERS, removeDemoAccounts, seedDemoUsers } from './auth/seed';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
 import { MAIN_TS, REPO_ROOT, startServerProcess, type ServerProcess } from './test/server-process';
 
 /** The real entry point, as an operator starts it with NODE_ENV=production (issue 11, findings 2 and 3). */
@@ -83,4 +85,52 @@ describe('a production start', () => {
     expect(run.stderr).toContain('COMPANY_EMAIL_DOMAINS is not set');
     expect(run.stderr).not.toContain('PUBLIC_BASE_URL');
   }, 60_000);
+});
+
+/** Issue 28 item 8 (ADR 56): a database seeded in development, started with NODE_ENV=production. */
+describe('a production start over a database seeded in development', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PUBLIC_BASE_URL: 'https://clips.example',
+        SANDBOX_STOREFRONT: 'true',
+        DATABASE_URL: '',
+        SEED_CLIPS: '0',
+        PORT: '0',
+        ...env,
+      },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+
+  it('refuses to start while the demo accounts with the published password exist, naming them and the command', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clipmarket-seeded-'));
+    try {
+      let database = await openDatabase({ dataDir });
+      await migrate(database.db);
+      await seedDemoUsers(database.db);
+      await database.close();
+
+      const run = start({ NODE_ENV: 'production', DATA_DIR: dataDir });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Refusing to start in production');
+      for (const user of DEMO_USERS) expect(run.stderr).toContain(user.email);
+      expect(run.stderr).toContain('npm run demo-accounts:remove');
+
+      database = await openDatabase({ dataDir });
+      expect(await removeDemoAccounts(database.db)).toEqual(DEMO_USERS.map((u) => u.email).sort());
+      expect(await demoAccountsInUse(database.db)).toEqual([]);
+      await database.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('refuses a NODE_ENV other than production, development or test, naming the variable', () => {
+    const run = start({ NODE_ENV: 'staging', DATA_DIR: path.join(tmpdir(), 'clipmarket-never-opened') });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('NODE_ENV must be production, development or test');
+  }, 90_000);
 });

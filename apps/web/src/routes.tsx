@@ -53,6 +53,7 @@ const Pricing = page(() => import('./pages/Pricing/PricingPage'));
 const Collections = page(() => import('./pages/Collections/CollectionsPage'));
 const AccountHome = page(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = page(() => import('./pages/Account/AccountPanelPage'));
+const AccountSecurity = page(() => import('./pages/Account/SecurityPage'));
 const Lists = page(() => import('./pages/Lists/ListsPage'));
 const Playlist = page(() => import('./pages/Playlist/PlaylistPage'));
 const SharedPlaylist = page(() => import('./pages/SharedPlaylist/SharedPlaylistPage'));
@@ -100,6 +101,7 @@ export const routes: AppRoute[] = [
   { path: '/account', component: AccountHome },
   { path: '/account/history', component: AccountPanel },
   { path: '/account/profile', component: AccountPanel },
+  { path: '/account/security', component: AccountSecurity },
   { path: '/account/lists', component: Lists },
   { path: '/account/lists/:playlistId/:folderId?', component: Playlist },
   { path: '/shared/:playlistId', component: SharedPlaylist },

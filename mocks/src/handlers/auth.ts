@@ -29,11 +29,13 @@ import {
   type Endpoint,
   type LoginResponse,
   type Profile,
+  STAFF_MESSAGES,
   type RegisterRequest,
 } from '@clipmarket/core';
 import {
   AUTH_MOCK_COMMON_PASSWORDS,
   AUTH_MOCK_PASSWORD,
+  AUTH_MOCK_TOTP_CODE,
   AUTH_MOCK_RETRY_AFTER,
   AUTH_USER_KINDS,
   EMAIL_VERIFICATION_IDS,
@@ -174,6 +176,11 @@ export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = 
       if (behaviour.loginError) return fail(behaviour.loginError);
       const found = account(body.data.username);
       if (!found || found.password !== body.data.password) return fail(loginFailedErrorFixture);
+      // Two-step sign-in (ADR 56): after the right password, a code.
+      if (found.profile.secondFactor) {
+        if (!body.data.code) return apiError(401, STAFF_MESSAGES.secondFactorRequired);
+        if (body.data.code !== AUTH_MOCK_TOTP_CODE) return apiError(401, STAFF_MESSAGES.secondFactorWrong);
+      }
       state.current = found.profile.email;
       state.expired = false;
       return HttpResponse.json(found.login);
@@ -308,7 +315,17 @@ export function authRoutes(state: AuthMockState, behaviour: AuthMockBehaviour = 
       if (found.profile.emailVerified) return apiError(409, AUTH_MESSAGES.emailAlreadyVerified);
       return HttpResponse.json({ message: AUTH_MESSAGES.verificationSent }, { status: 202 });
     }),
-    route(emailVerificationEndpoint, ({ params }) => {
+    route(emailVerificationEndpoint, async ({ params, request }) => {
+      // The account's own session or its password (ADR 56): a bare POST verifies nothing.
+      const text = await request.text();
+      const password = text ? (JSON.parse(text) as { password?: string }).password : undefined;
+      const signedInAccount = account(state.current);
+      if (!signedInAccount && password === undefined) {
+        return apiError(401, STAFF_MESSAGES.verificationNeedsAccount);
+      }
+      if (!signedInAccount && password !== AUTH_MOCK_PASSWORD) {
+        return apiError(403, STAFF_MESSAGES.verificationPasswordWrong);
+      }
       if (params.id === EMAIL_VERIFICATION_IDS.expired) {
         return apiError(410, AUTH_MESSAGES.verificationLinkExpired);
       }
@@ -355,6 +372,17 @@ export const authHandlers = {
     authRoutes(unverified(defaultAuthState('buyer')), {
       verificationRequestError: verificationTooManyAttemptsErrorFixture,
     }),
+  /**
+   * Signed out; the staff account has two-step sign-in (ADR 56): its login with AUTH_MOCK_PASSWORD answers 401
+   * asking for a code, and signs in with AUTH_MOCK_TOTP_CODE.
+   */
+  twoStep: () => {
+    const state = defaultAuthState();
+    for (const account of state.accounts) {
+      if (account.profile.staff) account.profile.secondFactor = true;
+    }
+    return authRoutes(state);
+  },
   /** Signed out; every login answers 401 with the server's 'incorrect e-mail or password' message. */
   loginFailed: () => authRoutes(defaultAuthState(), { loginError: loginFailedErrorFixture }),
   /** Signed out; every login answers 429 with the server's message and Retry-After. */

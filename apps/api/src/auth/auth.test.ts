@@ -26,10 +26,11 @@ import {
 import { buildApp } from '../app';
 import { startTestServer, type TestServer } from '../test/harness';
 import { loadAuthConfig } from './config';
-import { DEMO_PASSWORD, seedDemoUsers } from './seed';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoUsers } from './seed';
 import { hashPassword } from './secrets';
 import { createAuthService, type SecurityEvent } from './service';
-import { verificationIdFrom } from './test-helpers';
+import { makeStaff, TEST_TOTP_SECRET, verificationIdFrom, verifyEmail } from './test-helpers';
+import { totpCode } from './totp';
 
 // argon2id costs tens of milliseconds a hash, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -508,7 +509,7 @@ describe('password reset', () => {
 });
 
 describe('staff and roles', () => {
-  it('makes a company address staff only once its owner has opened the mailed link', async () => {
+  it('never makes a company address staff by verification alone (ADR 56)', async () => {
     const jmId = (await server.db.selectFrom('clips').select('jmId').executeTakeFirstOrThrow()).jmId;
     const details = async (token: string) =>
       videoDetailsSchema.parse(await (await get(`/api/videos/${jmId}/details/`, bearer(token))).json());
@@ -532,18 +533,23 @@ describe('staff and roles', () => {
       .execute();
     expect(stored.map((r) => r.idHash)).toEqual([sha256(id)]);
 
-    const verified = await post(`/api/public/email-verification/${id}`);
+    const verified = await post(`/api/public/email-verification/${id}`, {}, bearer(staff.token));
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toEqual({ message: AUTH_MESSAGES.emailVerified, staff: true });
+    expect(await verified.json()).toEqual({ message: AUTH_MESSAGES.emailVerified, staff: false });
 
-    // Every session of the account is staff from now on, without signing in again.
+    // A verified company address without a grant is a buyer's account.
     const validated = sessionSchema.parse(
       await (await post('/api/validate', undefined, bearer(staff.token))).json(),
     );
-    expect(validated).toMatchObject({ staff: true, emailVerified: true });
-    const after = profileSchema.parse(await (await get('/api/vod/profile', { cookie: staff.cookie })).json());
-    expect(after).toMatchObject({ staff: true, emailVerified: true });
-    expect((await details(staff.token)).internal).toBeDefined();
+    expect(validated).toMatchObject({ staff: false, emailVerified: true });
+    const after = profileSchema.parse(await (await get('/api/vod/profile', bearer(staff.token))).json());
+    expect(after).toMatchObject({ staff: false, emailVerified: true, staffGranted: false });
+    expect((await details(staff.token)).internal).toBeUndefined();
+
+    // A grant and a sign-in with the second factor make it staff.
+    const granted = await makeStaff(server.url, server.db, staff);
+    expect(granted.session).toMatchObject({ staff: true, emailVerified: true });
+    expect((await details(granted.token)).internal).toBeDefined();
 
     // A verified address outside the company domains (verified by its registration link) is not staff.
     const outside = await registerAndLogin(server.url, {
@@ -555,8 +561,23 @@ describe('staff and roles', () => {
     expect(outsideSession).toMatchObject({ staff: false, emailVerified: true });
   });
 
-  it('answers the recognised roles only', async () => {
-    const user = await registerAndLogin(server.url);
+  it('answers the recognised roles only, and only to a session with staff powers', async () => {
+    const buyer = await registerAndLogin(server.url);
+    await server.db
+      .updateTable('users')
+      .set({ roles: [ROLES.insider] })
+      .where('id', '=', buyer.userUuid)
+      .execute();
+    expect(
+      sessionSchema.parse(await (await post('/api/validate', undefined, bearer(buyer.token))).json()).roles,
+    ).toEqual([]);
+    const user = await makeStaff(
+      server.url,
+      server.db,
+      await registerAndLogin(server.url, {
+        email: uniqueEmail('roles').replace('example.com', 'clipmarket.com'),
+      }),
+    );
     await server.db
       .updateTable('users')
       .set({ roles: [ROLES.riffUser, 'ROLE_ADMIN', ROLES.insider] })
@@ -565,7 +586,13 @@ describe('staff and roles', () => {
     const profile = profileSchema.parse(await (await get('/api/vod/profile', bearer(user.token))).json());
     expect(profile.roles).toEqual([ROLES.riffUser, ROLES.insider]);
     const login = loginResponseSchema.parse(
-      await (await post('/api/login', { username: user.email, password: user.password })).json(),
+      await (
+        await post('/api/login', {
+          username: user.email,
+          password: user.password,
+          code: totpCode(TEST_TOTP_SECRET, new Date(Date.now() + 30_000)),
+        })
+      ).json(),
     );
     expect(login.roles).toEqual([ROLES.riffUser, ROLES.insider]);
     const validated = sessionSchema.parse(
@@ -577,9 +604,13 @@ describe('staff and roles', () => {
   it('seeds the demo users once', async () => {
     expect(await seedDemoUsers(server.db)).toBe(3);
     expect(await seedDemoUsers(server.db)).toBe(0);
-    const demo = await post('/api/login', { username: 'demo@clipmarket.com', password: DEMO_PASSWORD });
+    const demo = await post('/api/login', {
+      username: 'demo@clipmarket.com',
+      password: DEMO_PASSWORD,
+      code: totpCode(DEMO_TOTP_SECRET),
+    });
     expect(demo.status).toBe(200);
-    // Development fixtures: seeded with their addresses verified, so the staff demos are staff.
+    // Development fixtures: verified, granted and with two-step sign-in (ADR 56), so the staff demos are staff.
     expect(await demo.json()).toMatchObject({ staff: true, emailVerified: true, roles: [ROLES.riffUser] });
     const buyer = await post('/api/login', { username: 'buyer@example.com', password: DEMO_PASSWORD });
     expect(await buyer.json()).toMatchObject({ staff: false, emailVerified: true, roles: [] });
@@ -716,7 +747,9 @@ describe('e-mail verification', () => {
       .set({ email: uniqueEmail('moved') })
       .where('id', '=', other.userUuid)
       .execute();
-    expect((await post(`/api/public/email-verification/${otherId}`)).status).toBe(410);
+    expect((await post(`/api/public/email-verification/${otherId}`, {}, bearer(other.token))).status).toBe(
+      410,
+    );
     const moved = await server.db
       .selectFrom('users')
       .select('emailVerifiedAt')
@@ -743,8 +776,8 @@ describe('e-mail verification', () => {
         return ids.length;
       })
       .toBe(2);
-    expect((await post(`/api/public/email-verification/${ids[0]}`)).status).toBe(200);
-    expect((await post(`/api/public/email-verification/${ids[1]}`)).status).toBe(410);
+    expect((await post(`/api/public/email-verification/${ids[0]}`, {}, bearer(user.token))).status).toBe(200);
+    expect((await post(`/api/public/email-verification/${ids[1]}`, {}, bearer(user.token))).status).toBe(410);
 
     const again = await post('/api/user/email-verification', undefined, { cookie: user.cookie });
     expect(again.status).toBe(409);
@@ -777,7 +810,8 @@ describe('e-mail verification', () => {
       (await post(`/api/public/password-reset/${id}`, { password: 'a brand new password' })).status,
     ).toBe(204);
     const login = await post('/api/login', { username: user.email, password: 'a brand new password' });
-    expect(await login.json()).toMatchObject({ staff: true, emailVerified: true });
+    // Verified, but a company address is not staff without a grant (ADR 56).
+    expect(await login.json()).toMatchObject({ staff: false, emailVerified: true });
   });
 });
 
@@ -1003,7 +1037,9 @@ describe('security events', () => {
       expect((await inject('POST', '/api/login', { username: email, password })).status).toBe(429);
 
       const verificationId = verificationIdFrom(await mails('email-verification'));
-      expect((await inject('POST', `/api/public/email-verification/${verificationId}`)).status).toBe(200);
+      expect(
+        (await inject('POST', `/api/public/email-verification/${verificationId}`, {}, token)).status,
+      ).toBe(200);
       expect(
         (await inject('POST', '/api/user/password', { currentPassword: password, newPassword }, token))
           .status,
@@ -1037,8 +1073,8 @@ describe('security events', () => {
         'login.failure',
         'login.failure',
         'rate-limit.refused',
+        // Verification grants no staff access (ADR 56): no staff.granted here.
         'email-verification.completed',
-        'staff.granted',
         'password.changed',
         'password-reset.requested',
         'password-reset.completed',
@@ -1061,8 +1097,14 @@ describe('security events', () => {
         ip: '127.0.0.1',
         detail: 'login',
       });
-      expect(byName('staff.granted')[0]).toMatchObject({ userId, detail: 'email-verification' });
-      expect(byName('password.changed')[0]).toMatchObject({ userId, revokedSessions: 1 });
+      // A company address: the account's other session (the login's) was signed out.
+      expect(byName('email-verification.completed')[0]).toMatchObject({
+        userId,
+        detail: 'session',
+        revokedSessions: 1,
+      });
+      // The login's session already ended at verification.
+      expect(byName('password.changed')[0]).toMatchObject({ userId, revokedSessions: 0 });
       for (const entry of events) expect(entry.level).toBe(30);
 
       const logged = events.map((entry) => JSON.stringify(entry)).join('\n');

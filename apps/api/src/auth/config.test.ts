@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStaff, isStaffEmail, loadAuthConfig } from './config';
+import { isStaffEmail, loadAuthConfig } from './config';
+import { hasStaffPowers, NO_STAFF_ACCESS, staffGranted } from './staff';
 
 describe('loadAuthConfig', () => {
   it('has the documented defaults', () => {
@@ -21,7 +22,9 @@ describe('loadAuthConfig', () => {
       resetRequestPerAddress: { max: 20, windowSeconds: 3600 },
       passwordChange: { max: 10, windowSeconds: 900 },
       verificationRequest: { max: 5, windowSeconds: 3600 },
+      secondFactor: { max: 5, windowSeconds: 900 },
     });
+    expect(config.staffEmails).toEqual([]);
   });
 
   it('reads the environment', () => {
@@ -72,11 +75,38 @@ describe('isStaffEmail', () => {
   });
 });
 
-describe('isStaff', () => {
-  const config = { companyEmailDomains: ['clipmarket.com'] };
-  it('needs a company address that has been verified', () => {
-    expect(isStaff({ email: 'ann@clipmarket.com', emailVerifiedAt: null }, config)).toBe(false);
-    expect(isStaff({ email: 'ann@clipmarket.com', emailVerifiedAt: new Date() }, config)).toBe(true);
-    expect(isStaff({ email: 'ann@example.com', emailVerifiedAt: new Date() }, config)).toBe(false);
+describe('staff status (ADR 56)', () => {
+  const config = { companyEmailDomains: ['clipmarket.com'], staffEmails: ['boss@clipmarket.com'] };
+  const verified = new Date();
+  it('a verified company address without a grant is not staff', () => {
+    const facts = { email: 'ann@clipmarket.com', emailVerifiedAt: verified, ...NO_STAFF_ACCESS };
+    expect(staffGranted(facts, config)).toBe(false);
+    expect(hasStaffPowers({ ...facts, secondFactor: true, sessionSecondFactor: true }, config)).toBe(false);
+  });
+  it('a grant needs a verified address on a company domain', () => {
+    const granted = { ...NO_STAFF_ACCESS, granted: true };
+    expect(staffGranted({ email: 'ann@clipmarket.com', emailVerifiedAt: null, ...granted }, config)).toBe(
+      false,
+    );
+    expect(staffGranted({ email: 'ann@example.com', emailVerifiedAt: verified, ...granted }, config)).toBe(
+      false,
+    );
+    expect(staffGranted({ email: 'ann@clipmarket.com', emailVerifiedAt: verified, ...granted }, config)).toBe(
+      true,
+    );
+    expect(
+      staffGranted({ email: 'boss@clipmarket.com', emailVerifiedAt: verified, ...NO_STAFF_ACCESS }, config),
+    ).toBe(true);
+  });
+  it('staff powers wait for a second factor the session proved', () => {
+    const facts = {
+      email: 'ann@clipmarket.com',
+      emailVerifiedAt: verified,
+      ...NO_STAFF_ACCESS,
+      granted: true,
+    };
+    expect(hasStaffPowers(facts, config)).toBe(false);
+    expect(hasStaffPowers({ ...facts, secondFactor: true }, config)).toBe(false);
+    expect(hasStaffPowers({ ...facts, secondFactor: true, sessionSecondFactor: true }, config)).toBe(true);
   });
 });

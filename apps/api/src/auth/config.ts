@@ -8,8 +8,10 @@ export interface RateLimit {
 }
 
 export interface AuthConfig {
-  /** E-mail domains whose users are staff (spec section 1), lower case. */
+  /** The company's e-mail domains (spec section 1), lower case: a staff grant needs a verified one (ADR 56). */
   companyEmailDomains: string[];
+  /** The operator's staff allow-list (STAFF_EMAILS), exact lower-case addresses (ADR 56). */
+  staffEmails: string[];
   /** Lifetime of a session token and its cookie, in seconds (14 days). */
   sessionLifetimeSeconds: number;
   /** A session unused for longer than this expires, whatever its lifetime, in seconds (12 hours, ADR 57). */
@@ -49,6 +51,8 @@ export interface AuthConfig {
     passwordChange: RateLimit;
     /** Verification mails asked for per account. */
     verificationRequest: RateLimit;
+    /** Second-factor codes tried per account, at sign-in and set-up (ADR 56). */
+    secondFactor: RateLimit;
   };
 }
 
@@ -61,6 +65,7 @@ export const LIMIT_ENV = {
   resetRequestPerAddress: ['AUTH_RESET_ADDRESS_LIMIT', '20/3600'],
   passwordChange: ['AUTH_PASSWORD_CHANGE_LIMIT', '10/900'],
   verificationRequest: ['AUTH_VERIFICATION_LIMIT', '5/3600'],
+  secondFactor: ['AUTH_SECOND_FACTOR_LIMIT', '5/900'],
 } as const satisfies Record<keyof AuthConfig['limits'], readonly [string, string]>;
 
 function parseLimit(name: string, text: string): RateLimit {
@@ -97,6 +102,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     throw new Error(`COMPANY_EMAIL_DOMAINS: ${parsedDomains.error.issues.map((i) => i.message).join('; ')}`);
   }
   const domains = parsedDomains.data.map((domain) => domain.replace(/^@/, ''));
+  const staffEmails = configSchema.shape.STAFF_EMAILS.parse(env.STAFF_EMAILS);
   const limits = Object.fromEntries(
     Object.entries(LIMIT_ENV).map(([key, [name, fallback]]) => [
       key,
@@ -121,6 +127,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const sessionIdleSeconds = Math.max(1, Math.round(idleHours * 3600));
   return {
     companyEmailDomains: domains,
+    staffEmails,
     sessionLifetimeSeconds: Math.round(days * 86_400),
     sessionIdleSeconds,
     sessionTouchSeconds: touchInterval(sessionIdleSeconds),
@@ -145,7 +152,7 @@ export function touchInterval(idleSeconds: number): number {
   return Math.max(1, Math.min(300, Math.floor(idleSeconds / 10)));
 }
 
-/** The e-mail's domain is one of the company's (spec section 1). Staff status also needs it verified: `isStaff`. */
+/** The e-mail's domain is one of the company's (spec section 1): the precondition of a staff grant (ADR 56). */
 export function isStaffEmail(email: string, config: Pick<AuthConfig, 'companyEmailDomains'>): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
@@ -153,10 +160,10 @@ export function isStaffEmail(email: string, config: Pick<AuthConfig, 'companyEma
 }
 
 /**
- * Staff: a company e-mail domain AND a verified address (decisions.md, "Security defaults"). Anyone can type
- * a company address at registration; only its owner can open the link mailed to it.
+ * A verified address on a company domain: the precondition of a staff grant, not staff status itself (that
+ * needs a grant and a second factor too: staff.ts, ADR 56).
  */
-export function isStaff(
+export function isVerifiedCompanyAddress(
   user: { email: string; emailVerifiedAt: Date | string | null },
   config: Pick<AuthConfig, 'companyEmailDomains'>,
 ): boolean {

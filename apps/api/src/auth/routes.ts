@@ -26,6 +26,7 @@ import { namesLoopbackHost } from '../http/loopback-host';
 import { loadAuthConfig, type AuthConfig } from './config';
 import { createAuthService, type AuthService } from './service';
 import { accountSessionRoutes, describeSession } from './session-routes';
+import { staffRoutes } from './staff-routes';
 
 /** The resolver `buildApp` uses to fill `request.user` from a bearer token or the session cookie. */
 export function createUserResolver(db: Kysely<DB>, config: AuthConfig = loadAuthConfig()): UserResolver {
@@ -69,7 +70,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
   accountSessionRoutes(app, service, accountSessions);
 
   route(app, loginEndpoint, async ({ body, request, reply }) => {
-    const session = await service.login(body.username, body.password, request.ip);
+    const session = await service.login(body.username, body.password, request.ip, body.code);
     await describeSession(accountSessions, request, session);
     // A new session replaces the one this client had: a token planted before sign-in (session fixation) or
     // left from another account stops working.
@@ -100,7 +101,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
   });
 
   route(app, profileEndpoint, async ({ request }) => {
-    const profile = await service.profile(request.user!.id);
+    const profile = await service.profile(request.user!.id, request.user!.staff);
     if (!profile) throw httpError(401, AUTH_MESSAGES.signInRequired);
     return profile;
   });
@@ -142,9 +143,17 @@ export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRo
     return { message: AUTH_MESSAGES.verificationSent };
   });
 
-  route(app, emailVerificationEndpoint, async ({ params, request }) =>
-    service.verifyEmail(params.id, request.ip),
-  );
+  route(app, emailVerificationEndpoint, async ({ params, body, request }) => {
+    const { bearer, cookie } = requestTokens(request);
+    return service.verifyEmail(
+      params.id,
+      { sessionTokens: [bearer, cookie], password: body?.password },
+      request.ip,
+    );
+  });
+
+  // Two-step sign-in and staff grants (ADR 56).
+  staffRoutes(app, db, service);
 
   if (config.devOutbox) {
     // Every user's reset and verification links are in the outbox: only this machine may read it, even in

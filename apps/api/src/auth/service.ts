@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AuthUser, UserResolver } from '../http/auth-types';
 import { httpError } from '../http/errors';
-import { isStaff, isStaffEmail, loadAuthConfig, type AuthConfig, type RateLimit } from './config';
+import { isStaffEmail, loadAuthConfig, type AuthConfig, type RateLimit } from './config';
 import { createMailer, type Mailer } from './mail';
 import { passwordChangedMail } from './notices';
 import { newPasswordProblems } from './password-policy';
@@ -27,7 +27,17 @@ import {
   verifyDummyPassword,
   verifyPassword,
 } from './secrets';
+import {
+  hasStaffPowers,
+  hasSecondFactor,
+  NO_STAFF_ACCESS,
+  spendSecondFactor,
+  staffAccessOf,
+  staffGranted,
+  type StaffFacts,
+} from './staff';
 import type { UserRow } from './tables';
+import { STAFF_MESSAGES } from '@clipmarket/core';
 
 /** The version of the terms a new account accepts. */
 export const TERMS_VERSION = '2024-01';
@@ -79,7 +89,9 @@ export interface SecurityEvent {
     | 'password.change-failed'
     | 'email-verification.sent'
     | 'email-verification.completed'
-    | 'staff.granted';
+    | 'staff.granted'
+    | 'staff.revoked'
+    | 'second-factor.enabled';
   /** The account concerned, when there is one. */
   userId?: string;
   /** The client's address (Fastify's `request.ip`). */
@@ -133,13 +145,21 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     }
   }
 
-  function toAuthUser(row: Pick<UserRow, 'id' | 'email' | 'roles' | 'emailVerifiedAt'>): AccountUser {
+  /**
+   * The user as a request sees it. Staff powers, and with them the internal roles, need the account's grant and
+   * second factor and a session that proved it (staff.ts, ADR 56); without `access` the account is a buyer's.
+   */
+  function toAuthUser(
+    row: Pick<UserRow, 'id' | 'email' | 'roles' | 'emailVerifiedAt'>,
+    access: Omit<StaffFacts, 'email' | 'emailVerifiedAt'> = NO_STAFF_ACCESS,
+  ): AccountUser {
+    const staff = hasStaffPowers({ ...row, ...access }, config);
     return {
       id: row.id,
       username: row.email,
       email: row.email,
-      roles: recognisedRoles(row.roles),
-      staff: isStaff(row, config),
+      roles: staff ? recognisedRoles(row.roles) : [],
+      staff,
       emailVerified: row.emailVerifiedAt !== null,
     };
   }
@@ -156,13 +176,21 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     };
   }
 
-  async function issueSession(user: AccountUser): Promise<IssuedSession> {
+  /** A new session; `secondFactor` when the sign-in proved the account's second factor. */
+  async function issueSession(user: AccountUser, secondFactor = false): Promise<IssuedSession> {
     const token = newSecret();
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + config.sessionLifetimeSeconds * 1000);
     await db
       .insertInto('sessions')
-      .values({ tokenHash: hashSecret(token), userId: user.id, createdAt, expiresAt, lastSeenAt: createdAt })
+      .values({
+        tokenHash: hashSecret(token),
+        userId: user.id,
+        createdAt,
+        expiresAt,
+        lastSeenAt: createdAt,
+        secondFactorAt: secondFactor ? createdAt : null,
+      })
       .execute();
     return {
       token,
@@ -251,6 +279,8 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
+      .leftJoin('staffGrants', 'staffGrants.userId', 'sessions.userId')
+      .leftJoin('secondFactors', 'secondFactors.userId', 'sessions.userId')
       .select([
         'users.id',
         'users.email',
@@ -258,6 +288,10 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         'users.emailVerifiedAt',
         'sessions.expiresAt',
         'sessions.lastSeenAt',
+        'sessions.secondFactorAt',
+        'staffGrants.userId as grantUserId',
+        'staffGrants.admin as grantAdmin',
+        'secondFactors.confirmedAt as secondFactorConfirmedAt',
       ])
       .where('sessions.tokenHash', '=', tokenHash)
       .where('sessions.revokedAt', 'is', null)
@@ -274,7 +308,13 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         .where('lastSeenAt', '<=', staleBefore)
         .execute();
     }
-    return { user: toAuthUser(row), expiresAt: new Date(row.expiresAt) };
+    const access = {
+      granted: row.grantUserId !== null,
+      grantAdmin: row.grantAdmin === true,
+      secondFactor: row.secondFactorConfirmedAt !== null,
+      sessionSecondFactor: row.secondFactorAt !== null,
+    };
+    return { user: toAuthUser(row, access), expiresAt: new Date(row.expiresAt) };
   }
 
   async function firstSession(tokens: (string | null | undefined)[]): Promise<SessionInfo | null> {
@@ -321,12 +361,25 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
   return {
     config,
+    /** Reports a security event (staff-routes.ts: grants and two-step sign-in). */
+    securityEvent: emit,
+    /** Counts an attempt against each key; over a limit, a 429 with `message`. */
+    limit,
     resolveUser,
     session,
     firstSession,
 
-    /** `POST /api/login`: the same 401 for an unknown e-mail and a wrong password, after the same work. */
-    async login(email: string, password: string, clientAddress: string): Promise<IssuedSession> {
+    /**
+     * `POST /api/login`: the same 401 for an unknown e-mail and a wrong password, after the same work. An
+     * account with two-step sign-in also needs `code` (ADR 56): without it, or with a wrong or used one, a 401
+     * that asks for it and no session; code attempts are limited per account.
+     */
+    async login(
+      email: string,
+      password: string,
+      clientAddress: string,
+      code?: string,
+    ): Promise<IssuedSession> {
       const key = `login:${clientNetwork(clientAddress)}:${email}`;
       await limit(
         [
@@ -348,9 +401,38 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         });
         throw httpError(401, AUTH_MESSAGES.loginFailed);
       }
+      const twoStep = await hasSecondFactor(db, user.id);
+      if (twoStep) {
+        if (!code) {
+          emit({
+            event: 'login.failure',
+            ip: clientAddress,
+            userId: user.id,
+            detail: 'second-factor-missing',
+          });
+          throw httpError(401, STAFF_MESSAGES.secondFactorRequired);
+        }
+        await limit(
+          [[`second-factor:${user.id}`, config.limits.secondFactor]],
+          STAFF_MESSAGES.secondFactorTooManyAttempts,
+          { detail: 'second-factor', ip: clientAddress, userId: user.id },
+        );
+        const spent = await spendSecondFactor(db, user.id, code, now());
+        if (!spent) {
+          emit({ event: 'login.failure', ip: clientAddress, userId: user.id, detail: 'second-factor-wrong' });
+          throw httpError(401, STAFF_MESSAGES.secondFactorWrong);
+        }
+        await limiter.reset(`second-factor:${user.id}`);
+      }
       await limiter.reset(key);
-      emit({ event: 'login.success', userId: user.id, ip: clientAddress });
-      return issueSession(toAuthUser(user));
+      emit({
+        event: 'login.success',
+        userId: user.id,
+        ip: clientAddress,
+        ...(twoStep ? { detail: 'second-factor' } : {}),
+      });
+      const access = { ...(await staffAccessOf(db, user.id)), sessionSecondFactor: twoStep };
+      return issueSession(toAuthUser(user, access), twoStep);
     },
 
     /**
@@ -386,7 +468,8 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     /** The session data of `POST /api/validate`. */
     sessionData,
 
-    async profile(userId: string): Promise<Profile | null> {
+    /** The profile; `sessionStaff` whether the asking session has staff powers (profile.staff says so). */
+    async profile(userId: string, sessionStaff = false): Promise<Profile | null> {
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user) return null;
       const rows = await db.selectFrom('userAgreements').selectAll().where('userId', '=', userId).execute();
@@ -400,6 +483,8 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         };
       });
       const auth = toAuthUser(user);
+      const access = await staffAccessOf(db, userId);
+      const granted = staffGranted({ ...user, ...access, sessionSecondFactor: false }, config);
       return {
         id: user.id,
         email: user.email,
@@ -408,10 +493,13 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         lastName: user.lastName,
         company: user.company,
         agreements,
-        staff: auth.staff,
+        staff: sessionStaff,
         emailVerified: auth.emailVerified,
-        roles: auth.roles,
+        roles: sessionStaff ? recognisedRoles(user.roles) : auth.roles,
         createdAt: new Date(user.createdAt).toISOString(),
+        secondFactor: access.secondFactor,
+        staffGranted: granted,
+        staffAdmin: sessionStaff && granted && (access.grantAdmin || config.staffEmails.includes(user.email)),
       };
     },
 
@@ -517,9 +605,6 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         ...(clientAddress ? { ip: clientAddress } : {}),
       });
       if (owner) inBackground(() => mailer.send(passwordChangedMail(config, owner, 'reset')));
-      if (owner && owner.emailVerifiedAt === null && isStaffEmail(done.user.email, config)) {
-        emit({ event: 'staff.granted', userId: done.user.id, detail: 'password-reset' });
-      }
     },
 
     /**
@@ -613,20 +698,65 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
     /**
      * `POST /api/public/email-verification/{id}`: 404 unknown, 410 used or expired (or mailed to an address the
-     * account no longer has). Marks the address verified, uses up every open link of the account, and tells
-     * whether the account is now staff.
+     * account no longer has). A deliberate act of the account's owner (ADR 56): the request comes from the
+     * account's own session (`sessionTokens` resolve to it) or carries the account's password; a page load or
+     * another account's session verifies nothing (401/403). Marks the address verified, uses up every open link
+     * of the account, and, for a company address, revokes the account's other sessions (a session someone else
+     * opened on the address before its owner verified it). `staff` tells whether the asking session now has
+     * staff powers.
      */
-    async verifyEmail(id: string, clientAddress?: string): Promise<EmailVerificationResult> {
+    async verifyEmail(
+      id: string,
+      proof: { sessionTokens?: (string | null | undefined)[]; password?: string },
+      clientAddress?: string,
+    ): Promise<EmailVerificationResult> {
       const row = isWellFormedSecret(id)
         ? await db
             .selectFrom('emailVerifications')
-            .select(['expiresAt', 'usedAt'])
+            .select(['expiresAt', 'usedAt', 'userId'])
             .where('idHash', '=', hashSecret(id))
             .executeTakeFirst()
         : undefined;
       if (!row) throw httpError(404, AUTH_MESSAGES.verificationLinkUnknown);
       const expired = () => httpError(410, AUTH_MESSAGES.verificationLinkExpired);
       if (row.usedAt || new Date(row.expiresAt) <= now()) throw expired();
+
+      // Whose act is this? The account's own session, else its password.
+      const tokens = (proof.sessionTokens ?? []).filter((t): t is string => !!t && isWellFormedSecret(t));
+      let keepToken: string | null = null;
+      for (const token of tokens) {
+        const found = await session(token);
+        if (found?.user.id === row.userId) {
+          keepToken = token;
+          break;
+        }
+      }
+      if (!keepToken) {
+        if (proof.password) {
+          const key = `verify-password:${row.userId}`;
+          await limit([[key, config.limits.login]], AUTH_MESSAGES.loginTooManyAttempts, {
+            detail: 'email-verification-password',
+            userId: row.userId,
+            ...(clientAddress ? { ip: clientAddress } : {}),
+          });
+          const owner = await db
+            .selectFrom('users')
+            .select('passwordHash')
+            .where('id', '=', row.userId)
+            .executeTakeFirst();
+          if (!owner || !(await verifyPassword(owner.passwordHash, proof.password))) {
+            throw httpError(403, STAFF_MESSAGES.verificationPasswordWrong, {
+              messages: [STAFF_MESSAGES.verificationPasswordWrong],
+            });
+          }
+          await limiter.reset(key);
+        } else if (tokens.length > 0 && (await firstSession(tokens))) {
+          throw httpError(403, STAFF_MESSAGES.verificationWrongAccount);
+        } else {
+          throw httpError(401, STAFF_MESSAGES.verificationNeedsAccount);
+        }
+      }
+
       const at = now();
       const outcome = await db.transaction().execute(async (trx) => {
         const link = await trx
@@ -650,26 +780,35 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
           .where('userId', '=', link.userId)
           .where('usedAt', 'is', null)
           .execute();
-        if (before.emailVerifiedAt !== null) return { user: before, newlyVerified: false };
+        if (before.emailVerifiedAt !== null) return { user: before, revokedSessions: 0 };
         const user = await trx
           .updateTable('users')
           .set({ emailVerifiedAt: at, updatedAt: at })
           .where('id', '=', link.userId)
           .returning(['id', 'email', 'emailVerifiedAt'])
           .executeTakeFirstOrThrow();
-        return { user, newlyVerified: true };
+        let revokedSessions = 0;
+        if (isStaffEmail(user.email, config)) {
+          let revoke = trx
+            .updateTable('sessions')
+            .set({ revokedAt: at })
+            .where('userId', '=', user.id)
+            .where('revokedAt', 'is', null);
+          if (keepToken) revoke = revoke.where('tokenHash', '!=', hashSecret(keepToken));
+          revokedSessions = Number((await revoke.executeTakeFirst()).numUpdatedRows);
+        }
+        return { user, revokedSessions };
       });
       // Used by a concurrent request, or mailed to an address the account no longer has.
       if (!outcome) throw expired();
-      const { user, newlyVerified } = outcome;
-      const staff = isStaff(user, config);
       emit({
         event: 'email-verification.completed',
-        userId: user.id,
+        userId: outcome.user.id,
         ...(clientAddress ? { ip: clientAddress } : {}),
+        ...(outcome.revokedSessions > 0 ? { revokedSessions: outcome.revokedSessions } : {}),
+        detail: keepToken ? 'session' : 'password',
       });
-      if (newlyVerified && staff)
-        emit({ event: 'staff.granted', userId: user.id, detail: 'email-verification' });
+      const staff = keepToken ? ((await session(keepToken))?.user.staff ?? false) : false;
       return { message: AUTH_MESSAGES.emailVerified, staff };
     },
 

@@ -17,7 +17,7 @@ import {
   wireAcquisitionsResponseSchema,
 } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyEmail } from '../auth/test-helpers';
+import { makeStaff, verifyEmail } from '../auth/test-helpers';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 import { CATEGORIES } from './generator';
@@ -35,8 +35,9 @@ beforeAll(async () => {
   server = await startTestServer({ seedClips: CLIPS });
   user = await registerAndLogin(server.url);
   staff = await registerAndLogin(server.url, { email: `staff-${Date.now()}@clipmarket.com` });
-  // Staff only once the company address is verified (ADR 18).
-  await verifyEmail(server.url, staff.email);
+  // Staff only once the company address is verified (ADR 18), granted and signed in with a second factor (ADR 56).
+  await verifyEmail(server.url, staff.email, staff.token);
+  staff = await makeStaff(server.url, server.db, staff);
 }, 180_000);
 
 afterAll(async () => {
@@ -259,7 +260,7 @@ describe('GET /api/videos/{id}/details/', () => {
     });
   });
 
-  it('adds the internal fields for an insider whose address is not a company one', async () => {
+  it('adds the internal fields for an insider only with staff powers (ADR 56: a grant and a second factor)', async () => {
     const insider = await registerAndLogin(server.url);
     await server.db
       .updateTable('users')
@@ -270,7 +271,23 @@ describe('GET /api/videos/{id}/details/', () => {
     const details = videoDetailsSchema.parse(
       (await get(`/api/videos/${jmId}/details/`, bearer(insider.token))).body,
     );
-    expect(details.internal).toBeDefined();
+    // The role alone, on an address outside the company domains (which cannot be granted): no internal fields.
+    expect(details.internal).toBeUndefined();
+
+    const staffInsider = await makeStaff(
+      server.url,
+      server.db,
+      await registerAndLogin(server.url, { email: `insider-${Date.now()}@clipmarket.com` }),
+    );
+    await server.db
+      .updateTable('users')
+      .set({ roles: [ROLES.insider] })
+      .where('id', '=', staffInsider.userUuid)
+      .execute();
+    const granted = videoDetailsSchema.parse(
+      (await get(`/api/videos/${jmId}/details/`, bearer(staffInsider.token))).body,
+    );
+    expect(granted.internal).toBeDefined();
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -15,6 +15,7 @@ import { insertLicence, insertOrder } from '../licences/test-helpers';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 import { attachmentHeader } from '../http/file-route';
+import { makeStaff } from '../auth/test-helpers';
 
 // Real HTTP on a real database: generous limits for loaded CI machines.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
@@ -67,17 +68,13 @@ async function licence(
   });
 }
 
-/** A user with a company address, verified: staff (auth/config.ts `isStaff`). */
+/** A staff account: a verified company address, a grant and two-step sign-in (ADR 56). */
 async function staffUser(): Promise<TestUser> {
   const user = await registerAndLogin(server.url, {
     email: `desk-${randomBytes(4).toString('hex')}@clipmarket.com`,
   });
-  await server.db
-    .updateTable('users')
-    .set({ emailVerifiedAt: new Date() })
-    .where('email', '=', user.email)
-    .execute();
-  return user;
+  // A verified company address, an administrator's grant and a sign-in with the second factor (ADR 56).
+  return makeStaff(server.url, server.db, user);
 }
 
 beforeAll(async () => {

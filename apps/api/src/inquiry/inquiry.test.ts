@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, clipIds, type CallOptions } from '../playlists/test-helpers';
 import { registerAndLogin, uniqueEmail, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
+import { makeStaff } from '../auth/test-helpers';
 
 // Real HTTP on a real database: generous limits for loaded CI machines.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
@@ -85,17 +86,13 @@ async function teamMailOf(server: TestServer, reference: string): Promise<Outbox
   return (await read())[0]!;
 }
 
-/** Makes an account staff: a company domain and a verified address (auth/config.ts `isStaff`). */
+/** A staff account: a verified company address, a grant and two-step sign-in (ADR 56). */
 async function staffUser(server: TestServer): Promise<TestUser> {
   const user = await registerAndLogin(server.url, {
     email: `desk-${randomBytes(4).toString('hex')}@clipmarket.com`,
   });
-  await server.db
-    .updateTable('users')
-    .set({ emailVerifiedAt: new Date() })
-    .where('email', '=', user.email)
-    .execute();
-  return user;
+  // A verified company address, an administrator's grant and a sign-in with the second factor (ADR 56).
+  return makeStaff(server.url, server.db, user);
 }
 
 describe('POST /api/mail/licensing', () => {

@@ -3,7 +3,7 @@
 // body field can make a user staff, give them roles, or hand a resource to someone else. The operations come
 // from the OpenAPI document: every signed-in operation with a path parameter, or naming its owner by
 // `username`, is attacked, so a new endpoint is covered (or fails for want of an owner factory) by itself.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   clipDownloadEndpoint,
   commerceEndpoints,
@@ -212,6 +212,9 @@ const OWNER_FACTORIES: Record<string, { owned: boolean; create: (world: World) =
   lineId: { owned: true, create: (w) => w.cartLine() },
   year: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[0]! },
   month: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[1]! },
+  // A staff administrator's revocation names another account (ADR 56): nobody else's resource, and a buyer
+  // gets 403 whatever it names (auth/staff.test.ts).
+  userId: { owned: false, create: async () => randomUUID() },
 };
 
 /** Query and body fields that name the owner of what an operation reads or writes. */

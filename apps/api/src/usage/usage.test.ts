@@ -17,6 +17,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { USAGE_CSV_HEADER } from './csv';
 import { USAGE_NOT_DECLARED, USAGE_NO_SUCH_USER } from './service';
 import { insertDownload } from './test-helpers';
+import { makeStaff } from '../auth/test-helpers';
 
 // Real HTTP on a real database: generous limits for loaded CI machines.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
@@ -36,17 +37,13 @@ async function buyerWith(downloads: Array<[number, string]>): Promise<TestUser> 
   return buyer;
 }
 
-/** Makes an account staff: a company domain and a verified address (auth/config.ts `isStaff`). */
+/** A staff account: a verified company address, a grant and two-step sign-in (ADR 56). */
 async function staffUser(): Promise<TestUser> {
   const user = await registerAndLogin(server.url, {
     email: `desk-${randomBytes(4).toString('hex')}@clipmarket.com`,
   });
-  await server.db
-    .updateTable('users')
-    .set({ emailVerifiedAt: new Date() })
-    .where('email', '=', user.email)
-    .execute();
-  return user;
+  // A verified company address, an administrator's grant and a sign-in with the second factor (ADR 56).
+  return makeStaff(server.url, server.db, user);
 }
 
 const FEB = { year: 2026, month: 2 };

@@ -68,6 +68,8 @@ function addProblems(problems: string[], ctx: z.RefinementCtx): void {
 export const loginRequestSchema = z.object({
   username: email.min(1),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /** The second factor (a TOTP code or a recovery code), for an account that has set it up. */
+  code: z.string().max(40).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -158,6 +160,12 @@ export const profileSchema = z.object({
   emailVerified: z.boolean(),
   roles,
   createdAt: z.string(),
+  /** Two-step sign-in is set up (ADR 56). */
+  secondFactor: z.boolean().optional(),
+  /** Granted staff access (allow-list or administrator), which waits for two-step sign-in (ADR 56). */
+  staffGranted: z.boolean().optional(),
+  /** May grant and revoke staff access (ADR 56). */
+  staffAdmin: z.boolean().optional(),
 });
 export type Profile = z.output<typeof profileSchema>;
 
@@ -354,19 +362,34 @@ const verificationIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const emailVerificationResultSchema = z.object({
   message: z.string(),
-  /** Whether the account is now staff (a verified address on a company domain). */
+  /** Whether this session now has staff powers (a granted account signed in with its second factor). */
   staff: z.boolean(),
 });
 export type EmailVerificationResult = z.output<typeof emailVerificationResultSchema>;
 
 export const emailVerificationEndpoint = endpoint({
   ...ENDPOINT_PATHS.emailVerificationEndpoint,
-  auth: 'public',
-  summary: 'Verify an e-mail address with the mailed link (single use, expiring)',
+  auth: 'optional',
+  summary:
+    "Verify an e-mail address with the mailed link (single use, expiring), from the account's own session or with its password",
   tag: 'Auth',
   params: verificationIdParams,
+  /** The account's password, when the page is opened signed out (or signed in to another account). */
+  body: z
+    .object({
+      password: z
+        .string()
+        .max(PASSWORD_MAX_LENGTH * 4)
+        .optional(),
+    })
+    .nullish(),
   response: emailVerificationResultSchema,
-  errors: { 404: 'Unknown link (410 when it expired or was already used).' },
+  errors: {
+    401: "Neither the account's session nor its password.",
+    403: 'Signed in to another account, or the password is wrong.',
+    404: 'Unknown link (410 when it expired or was already used).',
+    429: 'Too many password attempts; Retry-After gives the seconds to wait.',
+  },
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -19,6 +19,12 @@ export const ENDPOINT_PATHS = {
   passwordChangeEndpoint: { method: 'POST', path: '/api/user/password' },
   emailVerificationRequestEndpoint: { method: 'POST', path: '/api/user/email-verification' },
   emailVerificationEndpoint: { method: 'POST', path: '/api/public/email-verification/{id}' },
+  // staffAccess.ts
+  secondFactorSetupEndpoint: { method: 'POST', path: '/api/user/second-factor/setup' },
+  secondFactorConfirmEndpoint: { method: 'POST', path: '/api/user/second-factor/confirm' },
+  staffMembersEndpoint: { method: 'GET', path: '/api/staff/access' },
+  grantStaffEndpoint: { method: 'POST', path: '/api/staff/access' },
+  revokeStaffEndpoint: { method: 'DELETE', path: '/api/staff/access/{userId}' },
   devOutboxEndpoint: { method: 'GET', path: '/api/dev/outbox' },
   // accountSessions.ts
   accountSessionsEndpoint: { method: 'GET', path: '/api/user/sessions' },

@@ -5,6 +5,7 @@ export * from './client';
 export * from './search';
 export * from './auth';
 export * from './accountSessions';
+export * from './staffAccess';
 export * from './playlists';
 export * from './history';
 export * from './catalogue';

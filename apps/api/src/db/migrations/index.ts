@@ -26,6 +26,7 @@ import * as refunds from './0024_refunds';
 import * as sessionsRegistrations from './0026_sessions_registrations';
 import * as mailQueue from './0027_mail_queue';
 import * as zipQuotas from './0029_zip_quotas';
+import * as staffAccess from './0025_staff_access';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -60,4 +61,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026_sessions_registrations': sessionsRegistrations,
   '0027_mail_queue': mailQueue,
   '0029_zip_quotas': zipQuotas,
+  '0025_staff_access': staffAccess,
 };

@@ -73,6 +73,12 @@ function AccountHome() {
         ) : (
           <p css={styles.muted}>{COPY.access.none}</p>
         )}
+        {profile.data?.staffGranted && !profile.data.secondFactor ? (
+          <p role="status">{COPY.access.staffWaits}</p>
+        ) : null}
+        <p>
+          <Link href="/account/security">{COPY.access.securityLink}</Link>
+        </p>
       </section>
       {/* What each section of the account navigation holds: the same sections, in the same order. */}
       <section css={styles.section} aria-labelledby="account-links">

@@ -90,7 +90,7 @@ export const ACCOUNT_PAGE_COPY = {
     staff: {
       label: 'Staff',
       description:
-        'Your verified e-mail address is on a company domain. Your visits are not counted in analytics.',
+        'A staff administrator granted your account staff access, and you signed in with two-step sign-in. Your visits are not counted in analytics.',
     },
     riffUser: {
       label: 'Rights team',
@@ -99,6 +99,8 @@ export const ACCOUNT_PAGE_COPY = {
     },
     insider: { label: 'Insider', description: 'You have insider access.' },
     none: 'A buyer account: search, save to playlists and license clips.',
+    staffWaits: 'You have been granted staff access: it takes effect once you set up two-step sign-in.',
+    securityLink: 'Sign-in security and two-step sign-in',
   },
   panel: {
     sections: {
@@ -120,7 +122,7 @@ export const ACCOUNT_PAGE_COPY = {
   verify: {
     heading: 'Verify your e-mail address',
     body: (email: string) =>
-      `We sent a link to ${email}. Open it to confirm the address is yours. Until then your account is a buyer account; a company address gets staff access once it is verified.`,
+      `We sent a link to ${email}. Open it and press its button to confirm the address is yours.`,
     resend: 'Send a new link',
     sending: 'Sending…',
   },

@@ -1,5 +1,11 @@
-import { AUTH_MESSAGES, MESSAGES, SESSION_MESSAGES } from '@clipmarket/core';
-import { AUTH_MOCK_PASSWORD, REGISTRATION_IDS, authHandlers } from '@clipmarket/mocks';
+import { AUTH_MESSAGES, MESSAGES, SESSION_MESSAGES, STAFF_MESSAGES } from '@clipmarket/core';
+import {
+  AUTH_MOCK_PASSWORD,
+  AUTH_MOCK_TOTP_CODE,
+  REGISTRATION_IDS,
+  authHandlers,
+  profileFixtures,
+} from '@clipmarket/mocks';
 import { http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,6 +77,23 @@ describe('the login screen', () => {
     await renderApp(`/login?next=${encodeURIComponent('/licensing/account/profile')}`);
     await fillLogin('ada@example.com', AUTH_MOCK_PASSWORD);
     await waitFor(() => expect(window.location.pathname).toBe('/licensing/account/profile'));
+  });
+
+  it('asks a staff account for its second factor, refuses a wrong code, and signs in with the right one', async () => {
+    await renderApp('/login?next=%2Flicensing%2Faccount', { handlers: { auth: authHandlers.twoStep() } });
+    const user = await fillLogin(profileFixtures.staff.email, AUTH_MOCK_PASSWORD);
+    const code = await within(form()).findByRole('textbox', { name: 'Code' });
+    expect(within(form()).getByText(STAFF_MESSAGES.secondFactorRequired)).toBeVisible();
+    expect(within(form()).queryByLabelText('Password')).toBeNull();
+    await user.type(code, '000000');
+    await user.click(within(form()).getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() =>
+      expect(within(form()).getByRole('alert')).toHaveTextContent(STAFF_MESSAGES.secondFactorWrong),
+    );
+    await user.clear(within(form()).getByRole('textbox', { name: 'Code' }));
+    await user.type(within(form()).getByRole('textbox', { name: 'Code' }), AUTH_MOCK_TOTP_CODE);
+    await user.click(within(form()).getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   });
 
   it('links to registration and to the password reset', async () => {

@@ -1,7 +1,9 @@
 import {
   ApiRequestError,
   AUTH_MESSAGES,
+  isSecondFactorMessage,
   isValidEmail,
+  STAFF_MESSAGES,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   registrationProblems,
@@ -80,6 +82,15 @@ export default function AuthPage() {
     null,
   );
   const [registered, setRegistered] = useState<Registered | null>(null);
+  // Two-step sign-in (ADR 56): after a right password the server asks for a code, sent with the same
+  // credentials.
+  const credentials = useRef({ username: '', password: '' });
+  const [codeStep, setCodeStep] = useState(false);
+  const askedForCode =
+    mode === 'login' && submitted && status === 'error' && isSecondFactorMessage(error?.messages[0]);
+  useEffect(() => {
+    if (askedForCode) setCodeStep(true);
+  }, [askedForCode]);
 
   // The auth machine loads on the first submit (ADR 16): fetch it while the visitor types.
   useEffect(() => {
@@ -94,6 +105,7 @@ export default function AuthPage() {
     setProblems([]);
     setRegisterError(null);
     setRegistered(null);
+    setCodeStep(false);
     if (statusRef.current === 'error') dismissError();
   }, [mode, dismissError]);
 
@@ -106,12 +118,13 @@ export default function AuthPage() {
   }, [status, pendingSavePath, next, navigate]);
 
   const pending = mode === 'register' ? registering : submitted && status === 'pending';
+  const inCodeStep = mode === 'login' && (codeStep || askedForCode);
   const serverProblems =
     mode === 'register'
       ? registerError
         ? serverMessages(mode, registerError)
         : null
-      : submitted && status === 'error' && error
+      : submitted && status === 'error' && error && error.messages[0] !== STAFF_MESSAGES.secondFactorRequired
         ? serverMessages(mode, error)
         : null;
   const shown = problems.length > 0 ? problems : (serverProblems?.messages ?? []);
@@ -122,12 +135,21 @@ export default function AuthPage() {
     if (pending) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
+    if (inCodeStep) {
+      const code = text('code').trim();
+      setProblems(code ? [] : [STAFF_MESSAGES.codeMissing]);
+      if (!code) return;
+      setSubmitted(true);
+      login({ ...credentials.current, code });
+      return;
+    }
     if (mode === 'login') {
       const found = loginProblems(text('username'), text('password'));
       setProblems(found);
       if (found.length > 0) return;
       setSubmitted(true);
-      login({ username: text('username').trim(), password: text('password') });
+      credentials.current = { username: text('username').trim(), password: text('password') };
+      login(credentials.current);
       return;
     }
     const registration = {
@@ -218,9 +240,15 @@ export default function AuthPage() {
               </div>
             ) : null}
           </div>
-          {mode === 'register' ? <RegisterFields invalid={invalid} /> : <LoginFields invalid={invalid} />}
+          {mode === 'register' ? (
+            <RegisterFields invalid={invalid} />
+          ) : inCodeStep ? (
+            <CodeField invalid={shown.length > 0} />
+          ) : (
+            <LoginFields invalid={invalid} />
+          )}
           <Button type="submit" variant="primary" css={styles.submit} loading={pending}>
-            {pending ? copy.pending : copy.submit}
+            {pending ? copy.pending : inCodeStep ? AUTH_COPY.code.submit : copy.submit}
           </Button>
         </form>
         <div css={styles.links}>
@@ -372,6 +400,33 @@ function TextField({
           {hint}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The code step of two-step sign-in: a TOTP code or a recovery code. */
+function CodeField({ invalid }: { invalid: boolean }) {
+  const id = useId();
+  return (
+    <div css={styles.field}>
+      <p id={`${id}-lead`} css={styles.hint}>
+        {STAFF_MESSAGES.secondFactorRequired}
+      </p>
+      <label htmlFor={id}>{AUTH_COPY.code.label}</label>
+      <input
+        id={id}
+        name="code"
+        type="text"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        // The code step replaces the e-mail and password fields: the code field takes the focus.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-lead`}
+      />
     </div>
   );
 }

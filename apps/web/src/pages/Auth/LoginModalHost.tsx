@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES } from '@clipmarket/core';
+import { AUTH_MESSAGES, isSecondFactorMessage, MESSAGES, STAFF_MESSAGES } from '@clipmarket/core';
 import type { LoginModalStatus } from '@clipmarket/ui';
 import {
   createContext,
@@ -62,6 +62,16 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     if (status === 'loggedIn') setIsOpen(false);
   }, [status]);
 
+  // Two-step sign-in: the server took the password and asks for a code (ADR 56). Left on a new opening.
+  const [codeStep, setCodeStep] = useState(false);
+  const askedForCode = submitted && status === 'error' && isSecondFactorMessage(error?.messages[0]);
+  useEffect(() => {
+    if (askedForCode) setCodeStep(true);
+  }, [askedForCode]);
+  useEffect(() => {
+    if (!isOpen) setCodeStep(false);
+  }, [isOpen]);
+
   const api = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
   const modalStatus: LoginModalStatus = !submitted
     ? 'idle'
@@ -89,12 +99,20 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
             open={isOpen}
             onOpenChange={setIsOpen}
             status={modalStatus}
+            codeStep={codeStep || askedForCode}
+            onCodeStepCancel={() => {
+              setCodeStep(false);
+              setSubmitted(false);
+              dismissError();
+            }}
             errorMessages={
-              modalStatus === 'error'
-                ? error?.messages.length
-                  ? error.messages
-                  : [MESSAGES.serverError]
-                : []
+              (codeStep || askedForCode) && error?.messages[0] === STAFF_MESSAGES.secondFactorRequired
+                ? []
+                : modalStatus === 'error'
+                  ? error?.messages.length
+                    ? error.messages
+                    : [MESSAGES.serverError]
+                  : []
             }
             rateLimitMessage={AUTH_MESSAGES.loginTooManyAttempts}
             description={description}

@@ -1,7 +1,7 @@
 import { ApiRequestError, AUTH_MESSAGES, MESSAGES, type EmailVerificationResult } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { Button, buttonStyles } from '@clipmarket/ui';
-import { useEffect, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, useParams } from 'wouter';
 import { call } from '../../api/client';
@@ -14,89 +14,104 @@ import { AUTH_COPY } from './authCopy';
 import * as styles from './AuthPage.styles';
 
 type VerifyState =
+  | { status: 'ready'; problem?: string }
   | { status: 'verifying' }
   | { status: 'verified'; result: EmailVerificationResult }
   | { status: 'gone'; message: string }
   | { status: 'failed' };
 
 /**
- * The verification under way for each link. A link works once: React's development double effects must not
- * spend it a second time and then report the first use as "already used". Once answered it is forgotten, so
- * coming back to the page later asks the server again, which knows.
- */
-const attempts = new Map<string, Promise<EmailVerificationResult>>();
-
-function verifyOnce(id: string): Promise<EmailVerificationResult> {
-  let attempt = attempts.get(id);
-  if (!attempt) {
-    attempt = call(routes.emailVerificationEndpoint, { params: { id } });
-    attempts.set(id, attempt);
-    const settled = () => {
-      attempts.delete(id);
-    };
-    attempt.then(settled, settled);
-  }
-  return attempt;
-}
-
-/**
- * `/licensing/verify-email/{id}`: the link of the verification mail. Verifies the address in the browser (never
- * while the server renders the page, and never by a mail scanner fetching the link) and says how it went.
+ * `/licensing/verify-email/{id}`: the link of the verification mail. Nothing happens on load (a mail scanner or
+ * a colleague's click that runs the page verifies nothing, ADR 56): the owner presses the button, signed in to
+ * the account (its session goes with the request) or typing the account's password.
  */
 export default function VerifyEmailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();
   const { mutate } = useSWRConfig();
-  const [state, setState] = useState<VerifyState>({ status: 'verifying' });
-  const [round, setRound] = useState(0);
+  const [state, setState] = useState<VerifyState>({ status: 'ready' });
   const c = AUTH_COPY.verify;
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'verifying' });
-    verifyOnce(id).then(
-      (result) => {
-        if (!current) return;
-        setState({ status: 'verified', result });
-        // The account pages read the profile: it now says verified (and staff for a company address).
-        void mutate(keys.profile());
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) {
-          setState({
-            status: 'gone',
-            message:
-              error.status === 410
-                ? AUTH_MESSAGES.verificationLinkExpired
-                : AUTH_MESSAGES.verificationLinkUnknown,
-          });
-        } else {
-          setState({ status: 'failed' });
-        }
-      },
+  function verify(password: string | null) {
+    if (state.status === 'verifying') return;
+    void follow(
+      call(routes.emailVerificationEndpoint, {
+        params: { id },
+        body: password === null ? {} : { password },
+      }),
     );
-    return () => {
-      current = false;
-    };
-  }, [id, round, mutate]);
+  }
+
+  async function follow(attempt: Promise<EmailVerificationResult>) {
+    setState({ status: 'verifying' });
+    try {
+      const result = await attempt;
+      setState({ status: 'verified', result });
+      // The account pages read the profile: it now says verified.
+      void mutate(keys.profile());
+    } catch (error: unknown) {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) {
+        setState({
+          status: 'gone',
+          message:
+            error.status === 410
+              ? AUTH_MESSAGES.verificationLinkExpired
+              : AUTH_MESSAGES.verificationLinkUnknown,
+        });
+      } else if (error instanceof ApiRequestError && [401, 403, 429].includes(error.status)) {
+        setState({ status: 'ready', problem: error.message || MESSAGES.serverError });
+      } else {
+        setState({ status: 'failed' });
+      }
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    if (!user && !password) {
+      setState({ status: 'ready', problem: AUTH_COPY.passwordMissing });
+      return;
+    }
+    verify(user ? null : password);
+  }
 
   let body;
-  if (state.status === 'verifying') {
+  if (state.status === 'ready' || state.status === 'verifying') {
+    const pending = state.status === 'verifying';
     body = (
-      <p role="status" css={styles.muted}>
-        {c.verifying}
-      </p>
+      <form css={styles.form} noValidate onSubmit={handleSubmit} aria-busy={pending} aria-label={c.heading}>
+        <div role="alert">
+          {state.status === 'ready' && state.problem ? (
+            <div css={styles.alert}>
+              <p>{state.problem}</p>
+            </div>
+          ) : null}
+        </div>
+        <p>{user ? c.leadSignedIn(user.username) : c.leadSignedOut}</p>
+        {user ? null : <PasswordField />}
+        <Button type="submit" variant="primary" loading={pending}>
+          {pending ? c.verifying : c.button}
+        </Button>
+        {user ? null : (
+          <Link
+            href={`/login?next=${encodeURIComponent(`${APP_BASE}/verify-email/${id}`)}`}
+            css={buttonStyles.textLink}
+          >
+            {c.logInInstead}
+          </Link>
+        )}
+      </form>
     );
   } else if (state.status === 'verified') {
     body = (
       <div css={styles.form}>
         <div role="status" css={styles.notice}>
           <p>{state.result.message}</p>
-          {state.result.staff ? <p>{c.staffNow}</p> : null}
         </div>
         {user ? (
-          // A full load when staff access was just granted: the session is read again with it.
+          // A full load when this session now has staff powers: the session is read again with them.
           state.result.staff ? (
             <a href={`${APP_BASE}/account`} css={buttonStyles.primaryButton}>
               {c.toAccount}
@@ -141,7 +156,7 @@ export default function VerifyEmailPage() {
             <p>{c.failed}</p>
           </div>
         </div>
-        <Button onClick={() => setRound((n) => n + 1)}>{c.retry}</Button>
+        <Button onClick={() => setState({ status: 'ready' })}>{c.retry}</Button>
       </div>
     );
   }
@@ -180,5 +195,16 @@ function ResendLink() {
         </Button>
       )}
     </>
+  );
+}
+
+/** The account's password, for verifying while signed out. */
+function PasswordField() {
+  const id = useId();
+  return (
+    <div css={styles.field}>
+      <label htmlFor={id}>{AUTH_COPY.fields.password}</label>
+      <input id={id} name="password" type="password" autoComplete="current-password" required />
+    </div>
   );
 }

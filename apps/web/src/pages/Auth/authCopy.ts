@@ -80,11 +80,18 @@ export const AUTH_COPY = {
     toLogin: 'Log in',
     registerAgain: 'Register again',
   },
+  /** The code step of two-step sign-in (ADR 56). */
+  code: { label: 'Code', submit: 'Verify and log in' },
   verify: {
     heading: 'Verify your e-mail address',
-    verifying: 'Verifying your e-mail address…',
+    verifying: 'Verifying…',
+    button: 'Verify my e-mail address',
+    leadSignedIn: (email: string) =>
+      `You are logged in as ${email}. Press the button to confirm that the address this link was sent to is yours.`,
+    leadSignedOut:
+      'To confirm that this address is yours, enter the password of the account it belongs to and press the button, or log in first.',
+    logInInstead: 'Log in instead',
     verifiedHeading: 'E-mail address verified',
-    staffNow: 'Your address is on a company domain: your account now has staff access.',
     toAccount: 'Go to your account',
     toHome: 'Browse clips',
     askAgainSignedIn: 'Send a new link',

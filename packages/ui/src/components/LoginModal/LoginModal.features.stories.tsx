@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OVERLAY_TEXT, type LoginRequest } from '@clipmarket/core';
+import { AUTH_MESSAGES, OVERLAY_TEXT, STAFF_MESSAGES, type LoginRequest } from '@clipmarket/core';
 import {
   AUTH_MOCK_PASSWORD,
   loginFailedErrorFixture,
@@ -230,5 +230,65 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: OVERLAY_TEXT.close }));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** The right code in the TwoStep story. */
+const RIGHT_CODE = '246810';
+
+function TwoStepDemo() {
+  const [codeStep, setCodeStep] = useState(false);
+  const [status, setStatus] = useState<LoginModalStatus>('idle');
+  const [sent, setSent] = useState<LoginRequest | null>(null);
+  return (
+    <>
+      <p>Sent: {sent ? `${sent.username} ${sent.code ?? 'no code'}` : 'nothing'}</p>
+      <LoginModal
+        defaultOpen
+        codeStep={codeStep}
+        status={status}
+        errorMessages={status === 'error' ? [STAFF_MESSAGES.secondFactorWrong] : []}
+        onCodeStepCancel={() => {
+          setCodeStep(false);
+          setStatus('idle');
+        }}
+        onSubmit={(credentials) => {
+          setSent(credentials);
+          // As the server answers: the password alone asks for a code; a wrong code is refused.
+          if (!credentials.code) setCodeStep(true);
+          else setStatus(credentials.code === RIGHT_CODE ? 'pending' : 'error');
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Two-step sign-in (ADR 56): after the password the server asks for a code from the authenticator app (or a
+ * recovery code); the form then asks for the code alone and sends it with the same credentials.
+ */
+export const TwoStep: Story = {
+  render: () => <TwoStepDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(LOGIN_TEXT.email), EMAIL);
+    await userEvent.type(canvas.getByLabelText(LOGIN_TEXT.password), AUTH_MOCK_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: LOGIN_TEXT.submit }));
+
+    const code = await canvas.findByLabelText(LOGIN_TEXT.code);
+    await expect(code).toHaveFocus();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(canvas.getByText(LOGIN_TEXT.codeLead)).toBeVisible();
+    await expect(canvas.queryByLabelText(LOGIN_TEXT.password)).not.toBeInTheDocument();
+
+    await userEvent.type(code, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: LOGIN_TEXT.codeSubmit }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(STAFF_MESSAGES.secondFactorWrong);
+    await expect(canvas.getByLabelText(LOGIN_TEXT.code)).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(canvas.getByLabelText(LOGIN_TEXT.code));
+    await userEvent.type(canvas.getByLabelText(LOGIN_TEXT.code), RIGHT_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: LOGIN_TEXT.codeSubmit }));
+    await expect(canvas.getByText(`Sent: ${EMAIL} ${RIGHT_CODE}`, { selector: 'p' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: LOGIN_TEXT.pending })).toBeVisible();
   },
 };

@@ -48,3 +48,13 @@ export const registerLine = css({
 export const footerCentred = css({
   justifyContent: 'center',
 });
+
+/** A text link that is a button (leaving the code step). */
+export const linkButton = css({
+  border: 0,
+  padding: 0,
+  background: 'none',
+  cursor: 'pointer',
+  font: 'inherit',
+  fontSize: theme.font.sizeSm,
+});

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type LoginRequest } from '@clipmarket/core';
 import {
+  useEffect,
   useId,
   useRef,
   type ComponentPropsWithRef,
@@ -73,6 +74,15 @@ export interface LoginModalProps {
   resetPasswordHref?: string;
   /** Called when the reset link is followed; call `event.preventDefault()` to route in the app. */
   onResetPassword?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The code step of two-step sign-in: the server took the password and asks for a code (ADR 56). The form
+   * then asks for the code only and sends it with the credentials given before; `errorMessages` (when the
+   * status is `error`) say what was wrong with a code.
+   * @default false
+   */
+  codeStep?: boolean;
+  /** Called when the visitor leaves the code step to sign in with other credentials. */
+  onCodeStepCancel?: () => void;
 }
 
 /** The login modal: e-mail and password, the server's answers, links to register and reset. */
@@ -91,9 +101,18 @@ export function LoginModal({
   onRegister,
   resetPasswordHref,
   onResetPassword,
+  codeStep = false,
+  onCodeStepCancel,
 }: LoginModalProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  // What the code step sends again with the code: the credentials of the last send.
+  const credentials = useRef<LoginRequest>({ username: '', password: '' });
+  // The code step replaces the fields the focus was in: the code field takes it.
+  useEffect(() => {
+    if (codeStep) codeRef.current?.focus();
+  }, [codeStep]);
   const href = useHref();
   const alertId = useId();
 
@@ -114,10 +133,78 @@ export function LoginModal({
     // refused here instead.
     if (pending) return;
     const data = new FormData(event.currentTarget);
-    onSubmit?.({
+    if (codeStep) {
+      onSubmit?.({ ...credentials.current, code: String(data.get('code') ?? '').trim() });
+      return;
+    }
+    credentials.current = {
       username: String(data.get('username') ?? ''),
       password: String(data.get('password') ?? ''),
-    });
+    };
+    onSubmit?.(credentials.current);
+  }
+
+  if (codeStep) {
+    return (
+      <Dialog
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        trigger={trigger}
+        initialFocusRef={codeRef}
+        css={styles.dialog}
+        data-state={status}
+      >
+        {({ titleId }) => (
+          <>
+            <Dialog.Header>
+              <Dialog.Title>{LOGIN_TEXT.title}</Dialog.Title>
+              <Dialog.Close />
+            </Dialog.Header>
+            <Dialog.Body>
+              <p css={styles.description}>{LOGIN_TEXT.codeLead}</p>
+              <form css={styles.form} aria-labelledby={titleId} aria-busy={pending} onSubmit={handleSubmit}>
+                <div id={alertId} role="alert">
+                  {invalid && errorMessages.length > 0 ? (
+                    <div css={styles.alert} data-kind="error">
+                      <p>{errorMessages[0]}</p>
+                    </div>
+                  ) : status === 'rateLimited' ? (
+                    <div css={styles.alert} data-kind="rateLimited">
+                      <p>{rateLimitMessage}</p>
+                    </div>
+                  ) : null}
+                </div>
+                <TextField
+                  ref={codeRef}
+                  label={LOGIN_TEXT.code}
+                  name="code"
+                  inputMode="text"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  invalid={invalid && errorMessages.length > 0}
+                  aria-describedby={invalid ? alertId : undefined}
+                />
+                <Button type="submit" variant="primary" css={styles.submit} loading={pending}>
+                  {pending ? LOGIN_TEXT.pending : LOGIN_TEXT.codeSubmit}
+                </Button>
+                {onCodeStepCancel ? (
+                  <button
+                    type="button"
+                    css={[styles.link, styles.reset, styles.linkButton]}
+                    onClick={onCodeStepCancel}
+                  >
+                    {LOGIN_TEXT.codeBack}
+                  </button>
+                ) : null}
+              </form>
+            </Dialog.Body>
+          </>
+        )}
+      </Dialog>
+    );
   }
 
   return (

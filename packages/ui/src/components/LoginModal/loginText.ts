@@ -18,6 +18,11 @@ export const LOGIN_TEXT = {
   /** Before the link to the registration screen. */
   noAccount: 'New to Clipmarket?',
   register: 'Create an account',
+  /** The code step of two-step sign-in (ADR 56). */
+  code: 'Code',
+  codeLead: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeSubmit: 'Verify and log in',
+  codeBack: 'Use another account',
 } as const;
 
 /**
