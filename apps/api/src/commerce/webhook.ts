@@ -271,7 +271,8 @@ export function ordersPaidWebhookRoutes(
         }
         const granted = await grantOrHold(trx, checkout, order, report, options);
         // refunds.ts: the line items a refund may name, and refunds that came before this order, applied now.
-        if (!granted.duplicate && !granted.held && granted.orderId) await afterGrant(trx, granted.orderId, order);
+        if (!granted.duplicate && !granted.held && granted.orderId)
+          await afterGrant(trx, granted.orderId, order);
         return granted;
       });
       if (!result.duplicate) {
