@@ -29,7 +29,7 @@ import { loadAuthConfig } from './config';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoUsers } from './seed';
 import { hashPassword } from './secrets';
 import { createAuthService, type SecurityEvent } from './service';
-import { makeStaff, TEST_TOTP_SECRET, verificationIdFrom, verifyEmail } from './test-helpers';
+import { makeStaff, TEST_TOTP_SECRET, verificationIdFrom } from './test-helpers';
 import { totpCode } from './totp';
 
 // argon2id costs tens of milliseconds a hash, more on a busy machine.
