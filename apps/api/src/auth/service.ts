@@ -111,6 +111,8 @@ export interface AuthServiceOptions {
   onBackgroundError?: (error: unknown) => void;
   /** Receives every security event (auth/routes.ts logs them as `securityEvent`). */
   onSecurityEvent?: (event: SecurityEvent) => void;
+  /** argon2id of a new account's password (secrets.ts by default; tests count the calls). */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -357,6 +359,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     toAuthUser,
     sendVerification,
     termsVersion: TERMS_VERSION,
+    ...(options.hashPassword ? { hashPassword: options.hashPassword } : {}),
   });
 
   return {
