@@ -96,6 +96,7 @@ describe('a production start over a database seeded in development', () => {
         ...process.env,
         PUBLIC_BASE_URL: 'https://clips.example',
         SANDBOX_STOREFRONT: 'true',
+        COMPANY_EMAIL_DOMAINS: 'clipmarket.com',
         DATABASE_URL: '',
         SEED_CLIPS: '0',
         PORT: '0',

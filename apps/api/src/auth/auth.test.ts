@@ -779,7 +779,9 @@ describe('e-mail verification', () => {
     expect((await post(`/api/public/email-verification/${ids[0]}`, {}, bearer(user.token))).status).toBe(200);
     expect((await post(`/api/public/email-verification/${ids[1]}`, {}, bearer(user.token))).status).toBe(410);
 
-    const again = await post('/api/user/email-verification', undefined, { cookie: user.cookie });
+    // Verifying a company address signed out the account's other sessions (the cookie's among them, ADR 56).
+    expect((await post('/api/user/email-verification', undefined, { cookie: user.cookie })).status).toBe(401);
+    const again = await post('/api/user/email-verification', undefined, bearer(user.token));
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: AUTH_MESSAGES.emailAlreadyVerified });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, clipIds, type CallOptions } from '../playlists/test-helpers';
 import { TEST_CARDS } from '../storefront';
 import { formKeyOf, postForm, sandboxClient, testStorefrontConfig } from '../storefront/sandbox/test-helpers';
+import { makeStaff } from '../auth/test-helpers';
 import { registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 import { raiseAuthLimits } from './test-helpers';
@@ -38,15 +39,12 @@ beforeAll(async () => {
     },
   });
   ids = await clipIds(server.db);
-  // A staff account: a verified company address (auth/config.ts, isStaff).
+  // A staff account.
   staff = await registerAndLogin(server.url, {
     email: `reviewer-${randomBytes(4).toString('hex')}@clipmarket.com`,
   });
-  await server.db
-    .updateTable('users')
-    .set({ emailVerifiedAt: new Date() })
-    .where('email', '=', staff.email)
-    .execute();
+  // Staff powers: a verified company address, a grant and a sign-in with the second factor (ADR 56).
+  staff = await makeStaff(server.url, server.db, staff);
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, clipIds, type CallOptions } from '../playlists/test-helpers';
 import type { StorefrontCart } from '../storefront/port';
+import { makeStaff } from '../auth/test-helpers';
 import { registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 import { loadCommerceConfig } from './config';
@@ -68,11 +69,8 @@ beforeAll(async () => {
   staff = await registerAndLogin(production.url, {
     email: `desk-${randomBytes(4).toString('hex')}@clipmarket.com`,
   });
-  await production.db
-    .updateTable('users')
-    .set({ emailVerifiedAt: new Date() })
-    .where('email', '=', staff.email)
-    .execute();
+  // Staff powers: a verified company address, a grant and a sign-in with the second factor (ADR 56).
+  staff = await makeStaff(production.url, production.db, staff);
 });
 
 afterAll(async () => {
