@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DEMO_USERS } from './auth/seed';
 import { lockUser } from './commerce/cart';
 import { newOrderReference } from './commerce/checkout';
@@ -7,6 +7,7 @@ import { grantOrder, termsOf, type PaidOrder } from './commerce/grant';
 import type { CheckoutLineSnapshot, OnlineTierId } from './commerce/tables';
 import type { DB } from './db/schema';
 import { chooseFile, footageNumberOf } from './downloads/service';
+import { newLicenceNumber } from './licences/numbers';
 import { SANDBOX_CATALOGUE, SANDBOX_CURRENCY } from './storefront/sandbox/catalogue';
 import { gid } from './storefront/sandbox/ids';
 
@@ -167,13 +168,22 @@ export async function seedDemoHistory(db: Kysely<DB>, options: { now: Date }): P
     // Granted "now" by the database: moved back to the day it was paid, the number's year with it.
     await trx.updateTable('checkouts').set({ paidAt }).where('reference', '=', reference).execute();
     await trx.updateTable('orders').set({ paidAt }).where('id', '=', granted.orderId).execute();
-    const { rows: licences } = await sql<{ number: string; jmId: string; tier: OnlineTierId }>`
-      UPDATE licences
-      SET granted_at = ${paidAt.toISOString()}::timestamptz,
-        number = 'CM-' || ${String(year)}::text || '-' || split_part(number, '-', 3)
-      WHERE order_id = ${granted.orderId}
-      RETURNING number, jm_id AS "jmId", tier
-    `.execute(trx);
+    // A number carries its year in its check character (licences/numbers.ts): a new one for the year it was paid.
+    const grantedRows = await trx
+      .selectFrom('licences')
+      .select(['number', 'jmId', 'tier'])
+      .where('orderId', '=', granted.orderId)
+      .execute();
+    const licences: { number: string; jmId: string; tier: OnlineTierId }[] = [];
+    for (const row of grantedRows) {
+      const number = newLicenceNumber(paidAt);
+      await trx
+        .updateTable('licences')
+        .set({ grantedAt: paidAt, number })
+        .where('number', '=', row.number)
+        .execute();
+      licences.push({ number, jmId: row.jmId, tier: row.tier as OnlineTierId });
+    }
 
     // Each clip downloaded once from its download button, on days 4, 5 and 6 (downloads/service.ts `record`).
     let downloads = 0;
