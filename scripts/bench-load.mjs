@@ -55,6 +55,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
 import { freePort, rssKb } from './product-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -226,6 +227,9 @@ async function startProduction({
     RATE_LIMIT_GLOBAL: LIMITS,
     RATE_LIMIT_SEARCH: LIMITS,
     RATE_LIMIT_FEEDS: LIMITS,
+    // Registration is finished by a mailed link (ADR 57): the bench's own SMTP server on loopback takes the mail.
+    SMTP_URL: mail.url,
+    SMTP_ALLOW_PLAINTEXT: 'true',
     ...extra,
   };
   log(`starting the production build on 127.0.0.1:${port} (log: ${logFile})…`);
@@ -300,6 +304,55 @@ async function api(base, method, pathname, { token, body } = {}) {
   return text ? JSON.parse(text) : null;
 }
 
+/**
+ * An SMTP server on loopback that keeps what it is sent, for the one mail the bench needs: the link that finishes
+ * its buyer's registration (production has no development outbox). Plain SMTP on loopback, no password.
+ */
+function startMailCatcher() {
+  const received = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address();
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        received,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}
+
+const mail = await startMailCatcher();
+
+/** The id of the registration link mailed to `email` (quoted-printable soft breaks undone), waiting up to 60 s. */
+async function registrationLinkId(email) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    for (const message of mail.received) {
+      const text = message.replace(/=\r?\n/g, '');
+      if (!text.includes(email)) continue;
+      const match = /\/licensing\/register\/complete\/([A-Za-z0-9_-]{43})/.exec(text);
+      if (match) return match[1];
+    }
+    if (Date.now() > deadline) throw new Error(`no registration mail reached ${email} within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** A buyer account, its clips to use and its playlists, made through the API as a client would. */
 async function prepare(base) {
   const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
@@ -314,6 +367,7 @@ async function prepare(base) {
       termsAccepted: true,
     },
   });
+  await api(base, 'POST', `/api/public/register/${await registrationLinkId(email)}`);
   const session = await api(base, 'POST', '/api/login', { body: { username: email, password } });
   const token = session.access_token;
 
