@@ -290,7 +290,7 @@ describe('downloading a playlist', () => {
   /** The owner on the Pets page, with the download service given and every read of it counted. */
   function withDownloads(service: ReturnType<typeof playlistDownloadHandlers.none>) {
     const reads: string[] = [];
-    const counting = http.get(toFastifyPath(playlistDownloadEndpoint.path), ({ request }) => {
+    const counting = http.post(toFastifyPath(playlistDownloadEndpoint.path), ({ request }) => {
       reads.push(new URL(request.url).pathname);
     });
     return {
