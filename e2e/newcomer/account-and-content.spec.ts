@@ -91,6 +91,7 @@ test.describe('the account area', () => {
         'Profile',
         'Merchandising',
         'Publisher homepage',
+        'Held orders',
       ]);
       await expect(main(page).getByText('Rights team')).toBeVisible();
       await expect(main(page).getByText(/ROLE_/)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../packages/core/src/messages';
 import { expectNoAxeViolations } from '../support/axe';
+import { mailedLink } from '../support/register';
 
 /**
  * Issue 14, "share a playlist and open it signed out", as newcomers meet it on a phone and on a desktop: a buyer
@@ -25,7 +26,10 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 30_000 });
 }
 
-/** Fills the registration form that is on the page and sends it. */
+/**
+ * Fills the registration form that is on the page, sends it, and follows the link mailed to the address (ADR 57:
+ * registering signs in only through that link), read from the development outbox.
+ */
 async function register(page: Page, email: string, firstName: string) {
   await main(page).getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -36,6 +40,9 @@ async function register(page: Page, email: string, firstName: string) {
     .check();
   await expectNoAxeViolations(page, 'registration form');
   await main(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await mailedLink(page, email, 'registration', /\/licensing\/register\/complete\/\S+/));
+  await main(page).getByRole('button', { name: 'Create my account' }).click();
 }
 
 /** A fresh context and page, as another person on another device of the same kind. */
