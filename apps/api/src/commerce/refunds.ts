@@ -5,7 +5,7 @@ import { httpError } from '../http/errors';
 import { LINE_ATTRIBUTE_KEYS, SKU_PATTERNS } from '../storefront/port';
 import { lockUser } from './cart';
 import type { PaidOrder } from './grant';
-import { parseCents } from './money';
+import { id, money, pairs } from './shopify-fields';
 import type { RefundLine } from './refund-tables';
 import type { OnlineTierId } from './tables';
 
@@ -44,20 +44,6 @@ export const REVOKED_REASONS = {
   refunded: 'Refunded',
   cancelled: (reason: string | null) => (reason ? `Order cancelled (${reason})` : 'Order cancelled'),
 } as const;
-
-const text = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
-  .transform((v) => (v === null ? '' : String(v)));
-const id = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]).transform(String);
-const money = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const cents = parseCents(String(v));
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'not a decimal amount' });
-    return z.NEVER;
-  }
-  return cents;
-});
-const pairs = z.array(z.object({ name: z.string(), value: text })).default([]);
 
 /** The part of Shopify's Refund resource read here (`refunds/create`). */
 const refundSchema = z.object({

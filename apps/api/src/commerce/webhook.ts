@@ -9,7 +9,7 @@ import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, WEBHOOK_HEADERS } from '../st
 import { verifyWebhook } from '../storefront/signature';
 import type { GrantEvent, PaidOrderLine } from './grant';
 import { grantOrHold, type SettledOrder } from './integrity';
-import { parseCents } from './money';
+import { id, money, pairs } from './shopify-fields';
 import { afterGrant, receiveRefundWebhook, REFUND_TOPICS } from './refunds';
 
 /**
@@ -44,20 +44,6 @@ class RawBody {
     return this.#bytes;
   }
 }
-
-const text = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
-  .transform((v) => (v === null ? '' : String(v)));
-const id = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]).transform(String);
-const money = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const cents = parseCents(String(v));
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'not a decimal amount' });
-    return z.NEVER;
-  }
-  return cents;
-});
-const pairs = z.array(z.object({ name: z.string(), value: text })).default([]);
 
 /** The part of Shopify's Order resource the grant reads (storefront/port.ts, OrderPaidPayload). */
 const orderSchema = z.object({
