@@ -66,6 +66,8 @@ async function paidCart(): Promise<{ page: string; orderId: number }> {
     .select('id')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+  // Its orders/paid is sent after the answer: wait for it, so the receiver's next answers are the refund's.
+  await vi.waitFor(() => expect(received('orders/paid', order.id)).toHaveLength(1), { timeout: 20_000 });
   return { page, orderId: order.id };
 }
 
