@@ -194,19 +194,21 @@ describe('the account history', () => {
 
   it('says when the history could not be loaded, and shows it once Try again succeeds', async () => {
     const user = userEvent.setup();
-    // The first answer fails (the server is down a moment); the next ones are the history.
-    const once = http.get(
-      toFastifyPath(commerceEndpoints.history.path),
-      () => HttpResponse.json(apiErrorBody(503, 'Service Unavailable'), { status: 503 }),
-      { once: true },
+    // The server is down until the buyer presses Try again (the app's own retries in between fail too); the
+    // answers after that are the history (the handler falls through to the list's).
+    let down = true;
+    const outage = http.get(toFastifyPath(commerceEndpoints.history.path), () =>
+      down ? HttpResponse.json(apiErrorBody(503, 'Service Unavailable'), { status: 503 }) : undefined,
     );
     await renderApp('/account/history', {
-      handlers: handlers([once, ...licenceHandlers.list()]),
+      handlers: handlers([outage, ...licenceHandlers.list()]),
       persisted: signedInBefore,
     });
     const region = await screen.findByRole('region', { name: HISTORY_TABLE_TEXT.caption });
     expect(await within(region).findByRole('alert')).toHaveTextContent(HISTORY_TABLE_TEXT.error);
-    await user.click(within(region).getByRole('button', { name: HISTORY_TABLE_TEXT.retry }));
+    const retry = await within(region).findByRole('button', { name: HISTORY_TABLE_TEXT.retry });
+    down = false;
+    await user.click(retry);
     const table = await historyTable();
     expect(titles(table)).toHaveLength(20);
   });
