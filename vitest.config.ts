@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,7 +17,7 @@ function chromium() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: 'chromium' as const }],
     expect: {

@@ -1,10 +1,9 @@
 // `npm test`: every layer, in order from fastest to slowest. Each step runs even when an earlier one fails,
-// so one run shows everything that is wrong; the exit code is non-zero if any step failed. Steps of one
-// `group` run at the same time (measured on 2 cores, docs/benchmarks.md): the static checks beside the Node
-// suites, all of which only read the tree, and the package build, which writes only the packages' dist (which
-// they do not read: they resolve the packages' sources); and the browser tests, the server suite on PostgreSQL
-// and the end-to-end tests, each of which leaves part of the two cores idle while Chromium renders and waits
-// (together 729 s where one after the other took 832 s: docs/benchmarks.md).
+// so one run shows everything that is wrong; the exit code is non-zero if any step failed. The steps of the
+// `static` group run at the same time: the static checks, the package build (which writes only the packages'
+// dist, which nothing else reads) and the Node suites, none of which waits on a browser. The rest run one after
+// another (ADR 61): beside each other on 2 cores, the browser tests, the end-to-end tests and the server's
+// restart tests timed out waiting for what a person would wait for.
 // Browser and end-to-end tests are retried once in CI (vitest.config.ts, playwright.config.ts) and listed as
 // flaky when they pass only then. A group's `live` step prints as it runs; the others' output follows when the
 // group has ended.
@@ -27,6 +26,20 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // Vitest's default in a run is one worker fewer than the cores: one on a 2-core machine. The Node suites spend
 // much of their time waiting on their own servers, so they use every core (measured on 2 cores: 210 s → 134 s).
 const nodeWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
+const POSTGRES = process.env.TEST_DATABASE_URL ?? '';
+/**
+ * The server's test files that run on PGlite as well when the suite runs on a PostgreSQL server (ADR 61): the
+ * database layer, search (its SQL is the most engine-specific), and restarts and durability on a data folder.
+ * (`npm start`'s test always runs on PGlite.)
+ */
+const PGLITE_AGAIN = [
+  'apps/api/src/db/',
+  'apps/api/src/search/',
+  'apps/api/src/test/durability.test.ts',
+  'apps/api/src/test/harness.test.ts',
+  'apps/api/src/zips/restart.test.ts',
+  'apps/api/src/mail/restart.test.ts',
+];
 
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static' },
@@ -42,8 +55,11 @@ const steps = [
     args: ['scripts/consumer-test.mjs', '--build'],
     group: 'static',
   },
+  // The server's suite runs once (ADR 61): on the PostgreSQL server when one is given (.ci/run starts a
+  // throwaway cluster), else on PGlite. With a server given, the files whose behaviour depends on the engine run
+  // again on PGlite, which `npm start` and the end-to-end tests use.
   {
-    name: 'unit and server on PGlite (node)',
+    name: POSTGRES ? 'unit, and server on PostgreSQL (node)' : 'unit and server on PGlite (node)',
     group: 'static',
     live: true,
     cmd: bin('vitest'),
@@ -56,12 +72,31 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
     ],
-    env: { TEST_DATABASE_URL: '' },
+    env: { TEST_DATABASE_URL: POSTGRES },
     report: 'unit.json',
   },
+  ...(POSTGRES
+    ? [
+        {
+          name: 'server on PGlite: the engine-dependent files (node)',
+          cmd: bin('vitest'),
+          args: [
+            'run',
+            '--project',
+            'unit',
+            ...PGLITE_AGAIN,
+            '--maxWorkers=1',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${reports}/server-pglite.json`,
+          ],
+          env: { TEST_DATABASE_URL: '' },
+          report: 'server-pglite.json',
+        },
+      ]
+    : []),
   {
     name: 'components, stories with axe, visual regression (Chromium)',
-    group: 'browsers',
     live: true,
     cmd: bin('vitest'),
     args: [
@@ -76,31 +111,8 @@ const steps = [
     ],
     report: 'browser.json',
   },
-  // The server's suite again on a PostgreSQL server when one is given (.ci/run starts a throwaway cluster), in
-  // one worker beside the browser and end-to-end tests.
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'server on PostgreSQL (node)',
-          group: 'browsers',
-          cmd: bin('vitest'),
-          args: [
-            'run',
-            '--project',
-            'unit',
-            'apps/api',
-            '--maxWorkers=1',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${reports}/server-postgres.json`,
-          ],
-          report: 'server-postgres.json',
-        },
-      ]
-    : []),
   {
     name: 'end-to-end (Playwright, npm start)',
-    group: 'browsers',
     cmd: bin('playwright'),
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
