@@ -3,7 +3,7 @@ import type { ClipFacts } from '../catalogue/generator';
 /**
  * The relevance benchmark of issue 15 (item 2): a judged query set and its measures, nDCG@10 and recall@60.
  *
- * How judgements are made, so nobody tunes them by hand (also in scripts/bench-search-notes.md):
+ * How judgements are made, so nobody tunes them by hand:
  * - **Queries come from the generator's vocabulary**, picked by a fixed rule (every k-th entry of the sorted
  *   list of distinct subjects, actions, settings, cities and theme categories found in the library), never typed
  *   in by a person looking at results.

@@ -3,7 +3,7 @@
  *
  * The same text as `n.toLocaleString('en-US')` for the counts the product shows, without Intl: the first
  * Intl call on a page loads its locale data, which cost a throttled phone about 60 ms in the middle of the
- * search page's start (docs/benchmarks.md). Fractions are rounded; not-a-number reads as 0.
+ * search page's start (docs/benchmarks-log.md, Web app). Fractions are rounded; not-a-number reads as 0.
  */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return n === Infinity ? '∞' : n === -Infinity ? '-∞' : '0';
