@@ -41,6 +41,8 @@ export interface JobQueue {
   claimToken?: string;
   /** Where a retry's reason is written; `null`: nowhere. @default 'lastError' */
   lastError?: string | null;
+  /** While the claim holder may end a row (complete or fail it). @default `waiting` */
+  endable?: RawBuilder<boolean>;
   /** The claiming order, oldest first. @default [runAt, id] */
   order?: readonly string[];
   /** The columns the handler reads (besides the id and the attempts). */
@@ -198,6 +200,7 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
   const lastError = queue.lastError === undefined ? 'lastError' : queue.lastError;
   const order = (queue.order ?? [queue.runAt ?? 'runAt', queue.id ?? 'id']).map((column) => ref(column));
   const columns = [...new Set(queue.columns)].map((column) => ref(column));
+  const endable = queue.endable ?? queue.waiting;
 
   let started = false;
   let stopped = false;
@@ -252,11 +255,11 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
     return rows.map((row) => ({ ...row, id: String(row.id), claimToken }) as Claimed<Row>);
   }
 
-  /** Writes `changes` to the job while this claim holds it (and, with `waiting`, while it waits). */
-  async function write(job: Claimed<Row>, changes: Changes, waiting = true): Promise<boolean> {
+  /** Writes `changes` to the job while this claim holds it (and, given one, while `condition` holds). */
+  async function write(job: Claimed<Row>, changes: Changes, condition?: RawBuilder<boolean>): Promise<boolean> {
     const { rows } = await sql<{ id: unknown }>`
       UPDATE ${table} SET ${assignments(changes)}
-      WHERE ${id} = ${job.id} AND ${token} = ${job.claimToken}${waiting ? sql` AND ${queue.waiting}` : sql``}
+      WHERE ${id} = ${job.id} AND ${token} = ${job.claimToken}${condition ? sql` AND ${condition}` : sql``}
       RETURNING ${id} AS id
     `.execute(db);
     return rows.length > 0;
@@ -267,7 +270,7 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
     const delayMs = retryDelaysMs[Math.min(job.attempts - 1, retryDelaysMs.length - 1)] ?? 60_000;
     const nextRunAt = new Date((clock?.() ?? new Date()).getTime() + delayMs);
     if (job.attempts >= maxAttempts || isPermanent(error) || giveUp?.(job, nextRunAt)) {
-      await write(job, { ...options.failed(job, reason, error, context), ...released() }, false);
+      await write(job, { ...options.failed(job, reason, error, context), ...released() }, endable);
       const event = { type: 'failed' as const, job, error, reason };
       report(event);
       emit(event);
@@ -281,7 +284,6 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
         ...released(),
         [queue.runAt ?? 'runAt']: at(delayMs),
       },
-      false,
     );
     const event = { type: 'retry' as const, job, error, reason, delayMs };
     report(event);
@@ -297,7 +299,7 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
     stopping.signal.addEventListener('abort', onStop, { once: true });
     if (stopping.signal.aborted) onStop();
     const renew = async () => {
-      const held = await write(job, { [lockedUntilName ?? queue.runAt ?? 'runAt']: at(leaseMs) });
+      const held = await write(job, { [lockedUntilName ?? queue.runAt ?? 'runAt']: at(leaseMs) }, queue.waiting);
       if (!held && !halt.signal.aborted) halt.abort(new JobLost());
       return held;
     };
@@ -305,7 +307,7 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
       signal: halt.signal,
       renew,
       at,
-      complete: (changes) => write(job, { ...changes, ...released() }),
+      complete: (changes) => write(job, { ...changes, ...released() }, endable),
     };
     const heartbeat = setInterval(
       () => {
@@ -328,7 +330,11 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
         emit({ type: 'lost', job });
       } else if (why instanceof JobStopping || error instanceof JobStopping) {
         // Cut short by this worker stopping: not the job's failure; due again at once for any worker.
-        await write(job, { ...released(), [queue.runAt ?? 'runAt']: at(), [queue.attempts ?? 'attempts']: job.attempts - 1 }, false);
+        await write(job, {
+          ...released(),
+          [queue.runAt ?? 'runAt']: at(),
+          [queue.attempts ?? 'attempts']: job.attempts - 1,
+        });
         emit({ type: 'released', job });
       } else {
         await retryOrFail(job, error, context);
