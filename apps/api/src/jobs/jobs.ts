@@ -23,11 +23,12 @@ import {
 export type JobStatus = 'queued' | 'done' | 'failed';
 
 export interface JobsTable {
-  id: ColumnType<string, never, never>;
+  /** bigint, read as a number (db/database.ts). */
+  id: ColumnType<number, never, never>;
   kind: string;
   payload: ColumnType<unknown, string | undefined, string>;
   status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
-  everyMs: ColumnType<string | null, number | null | undefined, number | null>;
+  everyMs: ColumnType<number | null, number | null | undefined, number | null>;
   attempts: Generated<number>;
   runAt: ColumnType<Date, Date | string | undefined, Date | string>;
   lockedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -50,7 +51,7 @@ export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 3600_000;
 export interface JobRow {
   kind: string;
   payload: unknown;
-  everyMs: string | null;
+  everyMs: number | null;
 }
 
 export interface JobKind {
