@@ -74,8 +74,8 @@ const runnersByDb = new WeakMap<object, Set<() => void>>();
 
 /**
  * Queues a one-off job of `kind`, due at `runAt` (default now, on the database's clock), and wakes this
- * process's runners (other processes find it by polling). Give the transaction's handle to queue it with
- * other writes at once.
+ * process's runners (other processes find it by polling). Given a transaction's handle, the job is queued with
+ * the transaction's other writes; call `jobQueued(db)` after the commit to wake the runners at once.
  */
 export async function enqueueJob(
   db: Kysely<DB>,

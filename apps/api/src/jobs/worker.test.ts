@@ -161,7 +161,9 @@ describe('the job mechanism', () => {
       kind,
       (_payload, { signal: aborted }) => {
         claimed.resolve();
-        return new Promise<void>((_, reject) => aborted.addEventListener('abort', () => reject(aborted.reason)));
+        return new Promise<void>((_, reject) =>
+          aborted.addEventListener('abort', () => reject(aborted.reason)),
+        );
       },
       () => new Date(T0),
       { onEvent: (event) => events.push(event.type) },
@@ -175,7 +177,13 @@ describe('the job mechanism', () => {
     expect(new Date(row.runAt).getTime()).toBe(T0);
 
     // The next worker runs it at once.
-    expect(await runner(kind, async () => {}, () => new Date(T0)).runDue()).toBe(1);
+    expect(
+      await runner(
+        kind,
+        async () => {},
+        () => new Date(T0),
+      ).runDue(),
+    ).toBe(1);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
@@ -199,7 +207,12 @@ describe('the job mechanism', () => {
 
     const clock = clockAt(T0 + LEASE_MS + 1);
     expect(await runner(kind, async () => {}, clock.now).runDue()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2, claimToken: null, lockedUntil: null });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      claimToken: null,
+      lockedUntil: null,
+    });
   });
 
   it('runs a periodic job at start, then again once its interval passed', async () => {

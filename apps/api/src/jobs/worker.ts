@@ -185,7 +185,8 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
     report = (event) => {
       const { job, reason } = event;
       const fields = { job: name, jobId: job.id, attempts: job.attempts, reason };
-      if (event.type === 'retry') log?.warn({ ...fields, retryInMs: event.delayMs }, `${name}: job failed; will retry`);
+      if (event.type === 'retry')
+        log?.warn({ ...fields, retryInMs: event.delayMs }, `${name}: job failed; will retry`);
       else log?.error(fields, `${name}: job failed; given up`);
     },
   } = options;
@@ -256,7 +257,11 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
   }
 
   /** Writes `changes` to the job while this claim holds it (and, given one, while `condition` holds). */
-  async function write(job: Claimed<Row>, changes: Changes, condition?: RawBuilder<boolean>): Promise<boolean> {
+  async function write(
+    job: Claimed<Row>,
+    changes: Changes,
+    condition?: RawBuilder<boolean>,
+  ): Promise<boolean> {
     const { rows } = await sql<{ id: unknown }>`
       UPDATE ${table} SET ${assignments(changes)}
       WHERE ${id} = ${job.id} AND ${token} = ${job.claimToken}${condition ? sql` AND ${condition}` : sql``}
@@ -276,15 +281,12 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
       emit(event);
       return;
     }
-    await write(
-      job,
-      {
-        ...(lastError ? { [lastError]: reason } : {}),
-        ...options.retried?.(job, error),
-        ...released(),
-        [queue.runAt ?? 'runAt']: at(delayMs),
-      },
-    );
+    await write(job, {
+      ...(lastError ? { [lastError]: reason } : {}),
+      ...options.retried?.(job, error),
+      ...released(),
+      [queue.runAt ?? 'runAt']: at(delayMs),
+    });
     const event = { type: 'retry' as const, job, error, reason, delayMs };
     report(event);
     emit(event);
@@ -299,7 +301,11 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
     stopping.signal.addEventListener('abort', onStop, { once: true });
     if (stopping.signal.aborted) onStop();
     const renew = async () => {
-      const held = await write(job, { [lockedUntilName ?? queue.runAt ?? 'runAt']: at(leaseMs) }, queue.waiting);
+      const held = await write(
+        job,
+        { [lockedUntilName ?? queue.runAt ?? 'runAt']: at(leaseMs) },
+        queue.waiting,
+      );
       if (!held && !halt.signal.aborted) halt.abort(new JobLost());
       return held;
     };

@@ -213,7 +213,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const { job: mail, error } = event;
       const { reason: _, ...codes } = describe(error);
       const fields = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, ...codes };
-      if (event.type === 'retry') log?.warn({ ...fields, retryInMs: event.delayMs }, 'mail not sent; will retry');
+      if (event.type === 'retry')
+        log?.warn({ ...fields, retryInMs: event.delayMs }, 'mail not sent; will retry');
       else log?.error(fields, 'mail not sent; given up');
     },
     onEvent: mailEvent,
