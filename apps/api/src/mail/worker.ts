@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { MailConfig } from './config';
+import { createJobRunner } from '../jobs/jobs';
 import { createJobWorker, type JobEvent } from '../jobs/worker';
 import { createSmtpTransport, isPermanentFailure, type MailTransport } from './transport';
 
@@ -19,7 +20,7 @@ import { createSmtpTransport, isPermanentFailure, type MailTransport } from './t
  *   link lives in the database only until the mail is handed to SMTP;
  * - without SMTP, development keeps each mail (`kept`, links and all: the development outbox is its delivery),
  *   and production fails it at once without its links, logging each;
- * - every mail but a queued one is deleted `retentionMs` after it was written (at start, then hourly).
+ * - every mail but a queued one is deleted `retentionMs` after it was written (a periodic job: at start, then hourly).
  */
 
 export interface MailWorkerLog {
@@ -68,6 +69,9 @@ export interface MailWorker {
   /** Stops: no new claim; waits a little for a mail being sent (its lease covers a send cut short). */
   stop(): Promise<void>;
 }
+
+/** The periodic job (jobs table) that deletes mails past the retention. */
+export const MAIL_PURGE_JOB = 'mail-purge';
 
 export const DEFAULT_MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
 
@@ -132,8 +136,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       : config.smtpUrl
         ? createSmtpTransport({ ...config, smtpUrl: config.smtpUrl })
         : null;
-  let stopped = false;
-  let purgeTimer: NodeJS.Timeout | null = null;
 
   const emit = (event: MailWorkerEvent) => {
     try {
@@ -240,11 +242,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return count;
   }
 
-  function purgeNow(): void {
-    purge().catch((error: unknown) => {
-      if (!stopped) log?.error({ err: error }, 'mail purge failed');
-    });
-  }
+  /** The retention's purge: a periodic job (jobs table), at start and then every `purgeIntervalMs`. */
+  const purges = createJobRunner({
+    db,
+    name: 'mail purge',
+    kinds: { [MAIL_PURGE_JOB]: { everyMs: purgeIntervalMs, run: () => purge().then(() => undefined) } },
+    log,
+  });
 
   let started = false;
   return {
@@ -261,19 +265,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             'each mail is failed without its links',
         );
       worker.start();
-      purgeNow();
-      purgeTimer = setInterval(purgeNow, purgeIntervalMs);
-      purgeTimer.unref();
+      purges.start();
     },
     kick: worker.kick,
     runDue: worker.runDue,
     purge,
     async stop() {
-      stopped = true;
       workersByDb.get(db)?.delete(worker.kick);
-      if (purgeTimer) clearInterval(purgeTimer);
-      purgeTimer = null;
-      await worker.stop();
+      await Promise.all([worker.stop(), purges.stop()]);
       transport?.close();
     },
   };
