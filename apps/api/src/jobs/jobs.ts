@@ -14,7 +14,7 @@ import {
  * mechanism (worker.ts). A kind is a name and a handler; a periodic kind (`everyMs`) is one row that stays
  * `queued` and runs again `everyMs` after each run (a failure waits for the next run too), and is due at once
  * when a runner starts. A one-off job ends `done`, or `failed` after its retries, and is deleted
- * `FINISHED_JOB_RETENTION_MS` later by the runner's next start or periodic run.
+ * `FINISHED_JOB_RETENTION_MS` later (each runner looks at its first pass, then hourly).
  *
  * To add a kind: give `createJobRunner` its handler (and `everyMs` if periodic), start the runner where the
  * server starts its workers and stop it when it closes, and queue one-off jobs with `enqueueJob`.
@@ -124,6 +124,7 @@ export function createJobRunner(options: JobRunnerOptions): JobWorker {
       waiting: sql<boolean>`${sql.ref('status')} = 'queued' AND ${sql.ref('kind')} IN (${sql.join(names)})`,
       columns: ['kind', 'payload', 'everyMs'],
     },
+    prepare: forgetFinished,
     async handler(job, context) {
       const kind = kinds[job.kind];
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
@@ -138,7 +139,11 @@ export function createJobRunner(options: JobRunnerOptions): JobWorker {
         : { status: 'failed', lastError: reason, finishedAt: context.at() },
   });
 
+  /** Deletes this runner's one-off jobs finished past the retention: at its first pass, then hourly. */
+  let forgotAt = -Infinity;
   async function forgetFinished(): Promise<void> {
+    if (performance.now() - forgotAt < 3_600_000) return;
+    forgotAt = performance.now();
     await sql`
       DELETE FROM jobs
       WHERE status <> 'queued' AND kind IN (${sql.join(names)})
@@ -155,7 +160,6 @@ export function createJobRunner(options: JobRunnerOptions): JobWorker {
       if (!kicks) runnersByDb.set(db, (kicks = new Set()));
       kicks.add(worker.kick);
       void ensurePeriodic()
-        .then(forgetFinished)
         .catch((error: unknown) =>
           rest.log?.error({ err: error, job: rest.name }, `${rest.name}: periodic jobs not scheduled`),
         )

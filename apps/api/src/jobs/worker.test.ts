@@ -5,7 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
-import { createJobRunner, enqueueJob, type JobKind, type JobRunnerOptions } from './jobs';
+import {
+  createJobRunner,
+  enqueueJob,
+  FINISHED_JOB_RETENTION_MS,
+  type JobKind,
+  type JobRunnerOptions,
+} from './jobs';
 import type { JobEvent } from './worker';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -255,5 +261,30 @@ describe('the job mechanism', () => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('queued');
     expect(new Date(row.runAt).getTime()).toBe(T0 + 120_000);
+  });
+
+  it('deletes a finished job past the retention, and keeps a recent one and a queued one', async () => {
+    const kind = `test-forget-${randomUUID()}`;
+    const ids: Record<string, string> = {};
+    for (const [name, status, finishedAgoMs] of [
+      ['old', 'done', FINISHED_JOB_RETENTION_MS + 60_000],
+      ['oldFailed', 'failed', FINISHED_JOB_RETENTION_MS + 60_000],
+      ['recent', 'done', 60_000],
+      ['queued', 'queued', null],
+    ] as const) {
+      ids[name] = await enqueueJob(server.db, kind, {}, { runAt: new Date(Date.now() + 3_600_000) });
+      await server.db
+        .updateTable('jobs')
+        .set({ status, finishedAt: finishedAgoMs === null ? null : new Date(Date.now() - finishedAgoMs) })
+        .where('id', '=', Number(ids[name]) as never)
+        .execute();
+    }
+    await runner(
+      kind,
+      async () => {},
+      () => new Date(),
+    ).runDue();
+    const left = await server.db.selectFrom('jobs').select('id').where('kind', '=', kind).execute();
+    expect(left.map((row) => String(row.id)).sort()).toEqual([ids.recent, ids.queued].sort());
   });
 });
