@@ -39,6 +39,7 @@ const PGLITE_AGAIN = [
   'apps/api/src/test/harness.test.ts',
   'apps/api/src/zips/restart.test.ts',
   'apps/api/src/mail/restart.test.ts',
+  'apps/api/src/jobs/',
 ];
 
 const steps = [

@@ -34,6 +34,7 @@ import { usageRoutes } from './usage/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { zipRoutes } from './zips/routes';
 import { mailWorker } from './mail/plugin';
+import { authPurgeJobs } from './auth/purge';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -298,6 +299,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (db) onboardingRoutes(app, db, options.onboarding);
   if (db) zipRoutes(app, db, { library: app.media.library, files: app.media.files, ...options.zips });
   if (db) mailWorker(app, db, options.mail);
+  if (db) authPurgeJobs(app, db);
   const renderPage =
     options.renderPage === undefined
       ? await loadRenderer(path.join(webDist, '..', 'dist-server'))

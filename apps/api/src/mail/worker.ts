@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { MailConfig } from './config';
+import { createJobRunner } from '../jobs/jobs';
+import { createJobWorker, type JobEvent } from '../jobs/worker';
 import { createSmtpTransport, isPermanentFailure, type MailTransport } from './transport';
 
 /**
- * The mail worker (ADR 58). The queue is the `outbox` table, claimed with `FOR UPDATE SKIP LOCKED` like the
- * playlist zips (ADR 27) and the webhook deliveries (ADR 22), not pg-boss, which cannot run on the app's
- * database handle. So:
+ * The mail worker (ADR 58). The queue is the `outbox` table, run by the server's one job mechanism
+ * (jobs/worker.ts, ADR 65) like the playlist zips and the webhook deliveries. So:
  *
  * - a mail is written `queued` by the request (auth/mail.ts) and the request goes on: SMTP is never waited on;
  * - a worker claims the oldest due mail under a lease (`locked_until`, a claim token) renewed while it sends,
@@ -20,7 +20,7 @@ import { createSmtpTransport, isPermanentFailure, type MailTransport } from './t
  *   link lives in the database only until the mail is handed to SMTP;
  * - without SMTP, development keeps each mail (`kept`, links and all: the development outbox is its delivery),
  *   and production fails it at once without its links, logging each;
- * - every mail but a queued one is deleted `retentionMs` after it was written (at start, then hourly).
+ * - every mail but a queued one is deleted `retentionMs` after it was written (a periodic job: at start, then hourly).
  */
 
 export interface MailWorkerLog {
@@ -70,6 +70,9 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** The periodic job (jobs table) that deletes mails past the retention. */
+export const MAIL_PURGE_JOB = 'mail-purge';
+
 export const DEFAULT_MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
 
 /** A link in a mail's text: removed from the stored copy once the mail is sent or failed. */
@@ -97,14 +100,12 @@ export function mailQueued(db: object): void {
   for (const kick of workersByDb.get(db) ?? []) kick();
 }
 
-interface Claimed {
-  id: string;
+/** The columns the worker reads of a claimed mail. */
+interface MailRow {
   toAddress: string;
   subject: string;
   textBody: string;
   kind: string;
-  attempts: number;
-  claimToken: string;
 }
 
 /** The error's message, for the row; its code and SMTP reply code, for the log (the message may hold an address). */
@@ -135,12 +136,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       : config.smtpUrl
         ? createSmtpTransport({ ...config, smtpUrl: config.smtpUrl })
         : null;
-  let started = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let purgeTimer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const emit = (event: MailWorkerEvent) => {
     try {
@@ -149,7 +144,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       // A listener's failure is not the mail's.
     }
   };
-  const leaseEnd = () => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
 
   /** Without SMTP: development keeps the queued mails for its outbox; production fails them without links. */
   async function settleWithoutSmtp(): Promise<number> {
@@ -177,129 +171,57 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return dropped.length;
   }
 
-  async function claim(): Promise<Claimed | null> {
-    const claimToken = randomUUID();
-    const due = (w: ExpressionBuilder<DB, 'outbox'>) =>
-      w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<=', sql<Date>`now()`)]);
-    const row = await db
-      .updateTable('outbox')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: leaseEnd(), claimToken }))
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('outbox')
-          .select('id')
-          .where('status', '=', 'queued')
-          .where('runAt', '<=', sql<Date>`now()`)
-          .where(due)
-          .orderBy('runAt')
-          .orderBy('createdAt')
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
-      // Checked again on the row as it is when locked: one another worker claimed meanwhile is not due.
-      .where('status', '=', 'queued')
-      .where(due)
-      .returning(['id', 'toAddress', 'subject', 'textBody', 'kind', 'attempts'])
-      .executeTakeFirst();
-    return row ? { ...row, claimToken } : null;
+  /** The mechanism's events as the mail worker's. */
+  function mailEvent(event: JobEvent<MailRow>): void {
+    const { job } = event;
+    if (event.type === 'claimed') emit({ type: 'claimed', mailId: job.id, attempt: job.attempts });
+    else if (event.type === 'completed') emit({ type: 'sent', mailId: job.id, attempt: job.attempts });
+    else if (event.type === 'retry' || event.type === 'failed')
+      emit({ type: event.type, mailId: job.id, attempt: job.attempts, error: event.reason });
   }
 
-  async function send(mail: Claimed, smtp: MailTransport): Promise<void> {
-    emit({ type: 'claimed', mailId: mail.id, attempt: mail.attempts });
-    const heartbeat = setInterval(
-      () => {
-        db.updateTable('outbox')
-          .set({ lockedUntil: leaseEnd() })
-          .where('id', '=', mail.id)
-          .where('claimToken', '=', mail.claimToken)
-          .execute()
-          .catch((error: unknown) => log?.warn({ err: error, mailId: mail.id }, 'mail lease renewal failed'));
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
-    heartbeat.unref();
-    try {
-      await smtp.send({
+  const worker = createJobWorker<MailRow>({
+    db,
+    name: 'mail',
+    queue: {
+      table: 'outbox',
+      waiting: sql<boolean>`${sql.ref('status')} = 'queued'`,
+      order: ['runAt', 'createdAt'],
+      columns: ['toAddress', 'subject', 'textBody', 'kind'],
+    },
+    leaseMs,
+    pollIntervalMs,
+    retryDelaysMs,
+    maxAttempts,
+    isPermanent: isPermanentFailure,
+    describe: (error) => describe(error).reason,
+    // A send is not cut short by a stop: it gets a few seconds, and past them its lease covers it.
+    abortOnStop: false,
+    stopGraceMs: 5_000,
+    prepare: transport ? undefined : settleWithoutSmtp,
+    canClaim: () => transport !== null,
+    async handler(mail) {
+      await transport!.send({
         from: config.mailFrom,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
       });
-    } catch (error) {
-      clearInterval(heartbeat);
-      await failed(mail, error);
-      return;
-    }
-    clearInterval(heartbeat);
-    await db
-      .updateTable('outbox')
-      .set({
-        status: 'sent',
-        sentAt: sql<Date>`now()`,
-        lastError: null,
-        lockedUntil: null,
-        claimToken: null,
-        textBody: withoutLinks(),
-      })
-      .where('id', '=', mail.id)
-      .where('claimToken', '=', mail.claimToken)
-      .execute();
-    emit({ type: 'sent', mailId: mail.id, attempt: mail.attempts });
-  }
-
-  async function failed(mail: Claimed, error: unknown): Promise<void> {
-    const { reason, ...codes } = describe(error);
-    if (mail.attempts >= maxAttempts || isPermanentFailure(error)) {
-      await db
-        .updateTable('outbox')
-        .set({
-          status: 'failed',
-          lastError: reason,
-          lockedUntil: null,
-          claimToken: null,
-          textBody: withoutLinks(),
-        })
-        .where('id', '=', mail.id)
-        .where('claimToken', '=', mail.claimToken)
-        .execute();
-      log?.error(
-        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, ...codes },
-        'mail not sent; given up',
-      );
-      emit({ type: 'failed', mailId: mail.id, attempt: mail.attempts, error: reason });
-      return;
-    }
-    const delay = retryDelaysMs[Math.min(mail.attempts - 1, retryDelaysMs.length - 1)] ?? 60_000;
-    await db
-      .updateTable('outbox')
-      .set({
-        lastError: reason,
-        lockedUntil: null,
-        claimToken: null,
-        runAt: sql<Date>`now() + ${delay} * interval '1 millisecond'`,
-      })
-      .where('id', '=', mail.id)
-      .where('claimToken', '=', mail.claimToken)
-      .execute();
-    log?.warn(
-      { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, ...codes },
-      'mail not sent; will retry',
-    );
-    emit({ type: 'retry', mailId: mail.id, attempt: mail.attempts, error: reason });
-  }
-
-  async function runDue(): Promise<number> {
-    if (!transport) return settleWithoutSmtp();
-    let claimed = 0;
-    while (!stopped) {
-      const mail = await claim();
-      if (!mail) break;
-      await send(mail, transport);
-      claimed++;
-    }
-    return claimed;
-  }
+      return { status: 'sent', sentAt: sql<Date>`now()`, lastError: null, textBody: withoutLinks() };
+    },
+    failed: (_mail, reason) => ({ status: 'failed', lastError: reason, textBody: withoutLinks() }),
+    // The log has the mail's id, kind and SMTP codes, never its address or text (an error's message may hold them).
+    report(event) {
+      const { job: mail, error } = event;
+      const { reason: _, ...codes } = describe(error);
+      const fields = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, ...codes };
+      if (event.type === 'retry')
+        log?.warn({ ...fields, retryInMs: event.delayMs }, 'mail not sent; will retry');
+      else log?.error(fields, 'mail not sent; given up');
+    },
+    onEvent: mailEvent,
+    log,
+  });
 
   async function purge(): Promise<number> {
     const { numDeletedRows } = await db
@@ -320,97 +242,37 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return count;
   }
 
-  /** Sets the timer for the next mail due (a retry, a lease ending), at most a poll interval away. */
-  async function schedule(): Promise<void> {
-    if (stopped) return;
-    const next = await sql<{ waitMs: number | null }>`
-      SELECT (extract(epoch FROM min(greatest(run_at, coalesce(locked_until, run_at))) - now()) * 1000)::float8
-        AS wait_ms
-      FROM outbox WHERE status = 'queued'
-    `.execute(db);
-    if (stopped) return;
-    const due = next.rows[0]?.waitMs;
-    const wait = Math.max(
-      0,
-      Math.min(pollIntervalMs, due === null || due === undefined ? Infinity : due + 5),
-    );
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(kick, wait);
-    timer.unref();
-  }
+  /** The retention's purge: a periodic job (jobs table), at start and then every `purgeIntervalMs`. */
+  const purges = createJobRunner({
+    db,
+    name: 'mail purge',
+    kinds: { [MAIL_PURGE_JOB]: { everyMs: purgeIntervalMs, run: () => purge().then(() => undefined) } },
+    log,
+  });
 
-  function kick(): void {
-    if (!started || stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await runDue();
-        } catch (error) {
-          if (!stopped) log?.error({ err: error }, 'mail worker failed');
-        }
-      } while (again && !stopped);
-      try {
-        await schedule();
-      } catch (error) {
-        if (stopped) return;
-        log?.error({ err: error }, 'mail worker scheduling failed');
-        timer = setTimeout(kick, pollIntervalMs);
-        timer.unref();
-      }
-    })().finally(() => {
-      running = null;
-    });
-  }
-
-  function purgeNow(): void {
-    purge().catch((error: unknown) => {
-      if (!stopped) log?.error({ err: error }, 'mail purge failed');
-    });
-  }
-
+  let started = false;
   return {
     start() {
       if (started) return;
       started = true;
       let kicks = workersByDb.get(db);
       if (!kicks) workersByDb.set(db, (kicks = new Set()));
-      kicks.add(kick);
+      kicks.add(worker.kick);
       if (!transport && config.production)
         log?.warn(
           {},
           'SMTP_URL is not set: no mail is sent (password reset and e-mail verification cannot work); ' +
             'each mail is failed without its links',
         );
-      kick();
-      purgeNow();
-      purgeTimer = setInterval(purgeNow, purgeIntervalMs);
-      purgeTimer.unref();
+      worker.start();
+      purges.start();
     },
-    kick,
-    runDue,
+    kick: worker.kick,
+    runDue: worker.runDue,
     purge,
     async stop() {
-      stopped = true;
-      workersByDb.get(db)?.delete(kick);
-      if (timer) clearTimeout(timer);
-      if (purgeTimer) clearInterval(purgeTimer);
-      timer = null;
-      purgeTimer = null;
-      // A send under way gets a few seconds; past them its lease (and the next worker) covers it.
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise<void>((resolve) => {
-          grace = setTimeout(resolve, 5_000);
-          grace.unref();
-        }),
-      ]);
-      clearTimeout(grace);
+      workersByDb.get(db)?.delete(worker.kick);
+      await Promise.all([worker.stop(), purges.stop()]);
       transport?.close();
     },
   };

@@ -150,6 +150,30 @@ describe('the usage reminder', () => {
     expect(await remindersTo(buyer.email)).toHaveLength(1);
   });
 
+  it('mails a reminder whose process died after claiming it, at a later pass of another process', async () => {
+    const buyer = await buyerWith(['2028-04-05T10:00:00Z']);
+    // The first process claims April's reminder and dies before its mail is queued: its mailer never returns.
+    let reached!: () => void;
+    const claimed = new Promise<void>((resolve) => (reached = resolve));
+    const dies: Mailer = {
+      send: () => {
+        reached();
+        return new Promise<never>(() => {});
+      },
+    };
+    void reminderOn(() => new Date('2028-05-01T00:10:00Z'), { mailer: dies }).runOnce();
+    await claimed;
+    expect(await remindersTo(buyer.email)).toHaveLength(0);
+
+    // Another process, two hours later (the dead one renews nothing), reminds about April: once.
+    const later = reminderOn(() => new Date('2028-05-01T02:10:00Z'));
+    await later.runOnce();
+    await later.runOnce();
+    const mails = await remindersTo(buyer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Declare your clip usage for April 2028');
+  });
+
   it('runs a pass when started and then every interval', async () => {
     const buyer = await buyerWith(['2026-09-05T10:00:00Z']);
     const clock = clockAt('2026-10-01T00:10:00Z');

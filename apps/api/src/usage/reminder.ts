@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MailMessage, Mailer } from '../auth/mail';
 import type { DB } from '../db/schema';
+import { createJobRunner, type JobKind } from '../jobs/jobs';
 import { monthName, monthOf, type YearMonth } from './months';
 
 /** How often the reminder looks for months that ended, by default: within an hour of a month's end. */
@@ -13,6 +14,10 @@ export const USAGE_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 export const USAGE_REMINDER_LOOKBACK_MONTHS = 3;
 /** The outbox's `kind` of a reminder. */
 export const USAGE_REMINDER_KIND = 'usage-reminder';
+/** The job (jobs table) that mails one user's reminder, queued with its claims. */
+export const USAGE_REMINDER_MAIL_JOB = 'usage-reminder-mail';
+/** The periodic job (jobs table) of the passes. */
+export const USAGE_REMINDER_PASS_JOB = 'usage-reminders';
 
 /** A month a user is reminded of. */
 export interface ReminderMonth extends YearMonth {
@@ -72,28 +77,37 @@ export function reminderMail(
   return { to: to.email, subject, text, kind: USAGE_REMINDER_KIND };
 }
 
+/** A reminder mail job's payload: the user and the months it claimed. */
+interface ReminderJob {
+  userId: string;
+  months: ReminderMonth[];
+}
+
 /**
  * The reminder mail for undeclared months (decisions.md "Fulfilment": at each month's end undeclared months get
- * a reminder). Every interval (and once at start) it looks for users with downloads in an ended (UTC) month
- * they have not declared, claims each (user, month) with `INSERT … ON CONFLICT DO NOTHING` on
- * `usage_reminders`, and mails each user once for the months it claimed. The claim is one statement, so of
- * several server processes (or an overlapping pass) exactly one gets each month: a reminder is sent once per
- * user and month. A mail that fails gives its claims back, to be tried at the next pass.
+ * a reminder), on the server's one job mechanism (jobs/, ADR 65). A pass (a periodic job, every interval and once
+ * at start) looks for users with downloads in an ended (UTC) month they have not declared, and in one statement
+ * claims each (user, month) with `INSERT … ON CONFLICT DO NOTHING` on `usage_reminders` and queues one mail job a
+ * user for the months it claimed. The claim is one statement, so of several server processes (or an overlapping
+ * pass) exactly one gets each month: a reminder is sent once per user and month. The mail job is durable and
+ * leased: a process that dies after the pass, or while it queues the mail, leaves the job to the next worker once
+ * its lease ends (before, the claim was written first and the mail after: a process that died between them lost
+ * the reminder for good). A mail that fails gives its claims back, to be tried at the next pass.
  */
 export function createUsageReminder(options: UsageReminderOptions) {
   const { db, mailer, baseUrl } = options;
   const now = options.now ?? (() => new Date());
   const intervalMs = options.intervalMs ?? USAGE_REMINDER_INTERVAL_MS;
   const onError = options.onError ?? (() => {});
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  let sent = 0;
 
-  /** One pass: claims and mails every reminder due now; answers how many mails were sent. */
-  async function runOnce(): Promise<number> {
-    const current = monthOf(now());
+  /** Claims every reminder due now and queues its user's mail job, in one statement; answers the jobs queued. */
+  async function claim(): Promise<number> {
+    const at = now();
+    const current = monthOf(at);
     const cutoff = new Date(Date.UTC(current.year, current.month - 1, 1));
     const since = new Date(Date.UTC(current.year, current.month - 1 - USAGE_REMINDER_LOOKBACK_MONTHS, 1));
-    const { rows } = await sql<{ userId: string; email: string; firstName: string } & ReminderMonth>`
+    const { rows } = await sql<{ queued: number }>`
       WITH ended AS (
         SELECT
           d.user_id,
@@ -114,67 +128,90 @@ export function createUsageReminder(options: UsageReminderOptions) {
         )
         ON CONFLICT DO NOTHING
         RETURNING user_id, year, month
+      ),
+      queued AS (
+        INSERT INTO jobs (kind, payload, run_at)
+        SELECT ${USAGE_REMINDER_MAIL_JOB},
+          jsonb_build_object(
+            'userId', c.user_id,
+            'months', jsonb_agg(
+              jsonb_build_object('year', c.year, 'month', c.month, 'clips', e.clips) ORDER BY c.year, c.month
+            )
+          ),
+          ${at}::timestamptz
+        FROM claimed c
+        JOIN ended e ON e.user_id = c.user_id AND e.year = c.year AND e.month = c.month
+        GROUP BY c.user_id
+        RETURNING id
       )
-      SELECT c.user_id, c.year, c.month, e.clips, u.email, u.first_name
-      FROM claimed c
-      JOIN ended e ON e.user_id = c.user_id AND e.year = c.year AND e.month = c.month
-      JOIN users u ON u.id = c.user_id
-      ORDER BY c.user_id, c.year, c.month
+      SELECT count(*)::int AS queued FROM queued
     `.execute(db);
+    return rows[0]?.queued ?? 0;
+  }
 
-    const byUser = new Map<string, { email: string; firstName: string; months: ReminderMonth[] }>();
-    for (const row of rows) {
-      const entry = byUser.get(row.userId) ?? { email: row.email, firstName: row.firstName, months: [] };
-      entry.months.push({ year: row.year, month: row.month, clips: row.clips });
-      byUser.set(row.userId, entry);
-    }
-    let sent = 0;
-    for (const [userId, entry] of byUser) {
+  const mailJob: JobKind = {
+    async run(payload, { job }) {
+      const { userId, months } = payload as ReminderJob;
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'firstName'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) return;
       try {
-        await mailer.send(reminderMail(entry, entry.months, baseUrl));
+        await mailer.send(reminderMail(user, months, baseUrl));
         sent++;
       } catch (error) {
         onError(error);
-        for (const month of entry.months) {
-          await db
-            .deleteFrom('usageReminders')
-            .where('userId', '=', userId)
-            .where('year', '=', month.year)
-            .where('month', '=', month.month)
-            .execute();
-        }
+        // Its months are claimed again by a later pass (while this job is still this claim's).
+        await sql`
+          DELETE FROM usage_reminders r
+          USING jobs j
+          WHERE j.id = ${job.id} AND j.claim_token = ${job.claimToken}
+            AND r.user_id = ${userId} AND r.year * 100 + r.month = ANY(${months.map((m) => m.year * 100 + m.month)})
+        `.execute(db);
       }
-    }
-    return sent;
-  }
-
-  /** A pass, unless one is still running (a slow mail server must not stack passes up). */
-  function tick(): void {
-    if (running) return;
-    running = runOnce()
-      .then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }
+    },
+  };
+  const report = (event: { error: unknown }) => onError(event.error);
+  const mails = createJobRunner({
+    db,
+    name: 'usage reminder mail',
+    clock: now,
+    kinds: { [USAGE_REMINDER_MAIL_JOB]: mailJob },
+    report,
+  });
+  const passes = createJobRunner({
+    db,
+    name: 'usage reminder pass',
+    clock: now,
+    kinds: {
+      [USAGE_REMINDER_PASS_JOB]: {
+        everyMs: intervalMs,
+        async run() {
+          if ((await claim()) > 0) mails.kick();
+        },
+      },
+    },
+    report,
+  });
 
   return {
-    runOnce,
-    /** Runs a pass now and then every interval. */
-    start(): void {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+    /** One pass: claims every reminder due now and mails each; answers how many mails were queued. */
+    async runOnce(): Promise<number> {
+      const before = sent;
+      await claim();
+      await mails.runDue();
+      return sent - before;
     },
-    /** Stops the schedule and waits for a pass under way (before the database closes). */
+    /** Runs a pass now and then every interval, and the mail jobs as they come. */
+    start(): void {
+      mails.start();
+      passes.start();
+    },
+    /** Stops the schedule and waits for a pass or a mail under way (before the database closes). */
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await Promise.all([passes.stop(), mails.stop()]);
     },
   };
 }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ZipArchive } from 'archiver';
-import { sql, type Kysely, type UpdateObject } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { createJobWorker, JobLost, type JobContext, type JobEvent } from '../jobs/worker';
 import type { MediaStore } from '../media/store';
 import { NOT_INCLUDED_FILE, notIncludedText } from './names';
 import { DEFAULT_ZIP_LIMITS, planZip, type ZipLimits, type ZipPlan } from './plan';
@@ -11,10 +11,10 @@ import { DEFAULT_ZIP_QUOTAS, type ZipQuotas } from './quotas';
 import type { ZipContent } from './tables';
 
 /**
- * The playlist zip jobs' runner (ADR in the issue 13 report: a jobs table claimed with `SKIP LOCKED`, not
- * pg-boss). The queue is the `playlist_downloads` table itself: a row IN_PROGRESS is a job to build. A runner
- * claims the oldest due row with `FOR UPDATE SKIP LOCKED` and takes a lease on it (`locked_until`, a claim
- * token), which it renews while it builds (on a timer and between entries). So:
+ * The playlist zip jobs' runner (ADR 27), on the server's one job mechanism (jobs/worker.ts, ADR 65). The queue
+ * is the `playlist_downloads` table itself: a row IN_PROGRESS is a job to build. A runner claims the oldest due
+ * row and takes a lease on it (`locked_until`, a claim token), which it renews while it builds (on a timer and
+ * between entries). So:
  *
  * - two processes never build one job at the same time: a claimed row is skipped by the others until its
  *   lease ends, and a runner that fails to renew (its lease ran out, another took the job over) stops at once;
@@ -87,19 +87,16 @@ export interface ZipRunner {
 
 export const DEFAULT_RETRY_DELAYS_MS = [10_000, 60_000, 300_000];
 
-interface Claimed {
-  id: string;
+/** The columns the runner reads of a claimed job. */
+interface ZipJobRow {
   userId: string;
   playlistUuid: string;
-  attempts: number;
-  claimToken: string;
 }
 
-/** Why a build stopped before its end. */
-class Halt extends Error {
-  constructor(readonly why: 'gone' | 'stopping') {
-    super(`zip build halted: ${why}`);
-  }
+interface Claimed extends ZipJobRow {
+  id: string;
+  attempts: number;
+  claimToken: string;
 }
 
 /** The zip key of a job in the files store. */
@@ -145,13 +142,6 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     onEvent,
     log,
   } = options;
-  let started = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const stopping = new AbortController();
-
   const emit = (event: ZipRunnerEvent) => {
     try {
       onEvent?.(event);
@@ -160,55 +150,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     }
   };
   const checkEveryMs = Math.min(1_000, leaseMs / 3);
-  const leaseEnd = () => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
-
-  async function claim(): Promise<Claimed | null> {
-    const claimToken = randomUUID();
-    const row = await db
-      .updateTable('playlistDownloads')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), lockedUntil: leaseEnd(), claimToken }))
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('playlistDownloads')
-          .select('id')
-          .where('status', '=', 'IN_PROGRESS')
-          .where('playlistUuid', 'is not', null)
-          .where('runAt', '<=', sql<Date>`now()`)
-          .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<=', sql<Date>`now()`)]))
-          .orderBy('runAt')
-          .orderBy('createdAt')
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
-      // Checked again on the row as it is when locked: one another runner claimed meanwhile is not due.
-      .where('status', '=', 'IN_PROGRESS')
-      .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<=', sql<Date>`now()`)]))
-      .returning(['id', 'userId', 'playlistUuid', 'attempts'])
-      .executeTakeFirst();
-    if (!row || !row.playlistUuid) return null;
-    return {
-      id: row.id,
-      userId: row.userId,
-      playlistUuid: row.playlistUuid,
-      attempts: row.attempts,
-      claimToken,
-    };
-  }
-
-  /** Extends the lease while the job is still ours and still wanted; false once it is not. */
-  async function renew(job: Claimed): Promise<boolean> {
-    const row = await db
-      .updateTable('playlistDownloads')
-      .set({ lockedUntil: leaseEnd() })
-      .where('id', '=', job.id)
-      .where('claimToken', '=', job.claimToken)
-      .where('status', '=', 'IN_PROGRESS')
-      .where('playlistUuid', 'is not', null)
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
+  const inProgress = sql<boolean>`${sql.ref('status')} = 'IN_PROGRESS'`;
 
   /** Streams the zip into the files store; resolves with its size. Aborting `signal` ends it with an error. */
   async function writeZip(
@@ -288,52 +230,39 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     else emit({ type: 'lost', jobId: job.id });
   }
 
-  async function build(job: Claimed): Promise<void> {
-    emit({ type: 'claimed', jobId: job.id, attempt: job.attempts });
-    const halt = new AbortController();
-    const onStop = () => halt.abort(new Halt('stopping'));
-    stopping.signal.addEventListener('abort', onStop, { once: true });
-    if (stopping.signal.aborted) onStop();
-    const heartbeat = setInterval(
-      () => {
-        renew(job).then(
-          (held) => {
-            if (!held) halt.abort(new Halt('gone'));
-          },
-          (error: unknown) => log?.warn({ err: error, jobId: job.id }, 'zip job lease renewal failed'),
-        );
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
-    heartbeat.unref();
+  async function build(job: Claimed, context: JobContext): Promise<void> {
+    const { signal } = context;
     // Between entries the job is looked at again (a cancel seen, the lease renewed), at most once a second: a
-    // playlist of many short clips then costs no statement per entry.
+    // playlist of many short clips then costs no statement per entry. The mechanism renews it on a timer too.
     let checkedAt = 0;
     const checkpoint = async (force = false) => {
-      if (halt.signal.aborted) throw halt.signal.reason;
+      if (signal.aborted) throw signal.reason;
       if (!force && performance.now() - checkedAt < checkEveryMs) return;
       checkedAt = performance.now();
-      if (!(await renew(job))) halt.abort(new Halt('gone'));
-      if (halt.signal.aborted) throw halt.signal.reason;
+      await context.renew();
+      if (signal.aborted) throw signal.reason;
     };
 
     try {
       const plan = await planZip(db, library, job.userId, job.playlistUuid, limits);
-      if (!plan) throw new Halt('gone');
+      if (!plan) throw new JobLost();
       if (plan.included.length === 0) {
         // Licences revoked or footage gone since the job was queued: nothing to build, trying again won't help.
-        await finish(job, { status: 'FAILED', lastError: 'no licensed clip with footage to include' });
+        await context.complete({
+          status: 'FAILED',
+          lastError: 'no licensed clip with footage to include',
+          updatedAt: sql<Date>`now()`,
+        });
         emit({ type: 'failed', jobId: job.id, attempt: job.attempts, error: 'nothing to include' });
         return;
       }
-      const bytes = await writeZip(job, plan, halt.signal, checkpoint);
-      clearInterval(heartbeat);
+      const bytes = await writeZip(job, plan, signal, checkpoint);
       const contents: ZipContent[] = plan.included.map(({ jmId, licenceNumber, file }) => ({
         jmId,
         licenceNumber,
         file,
       }));
-      const done = await finish(job, {
+      const done = await context.complete({
         status: 'COMPLETED',
         fileKey: zipKey(job.id),
         bytes,
@@ -342,6 +271,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
         contents: JSON.stringify(contents),
         completedAt: sql<Date>`now()`,
         lastError: null,
+        updatedAt: sql<Date>`now()`,
       });
       if (done) {
         emit({
@@ -357,76 +287,23 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
         await dropOutput(job);
       }
     } catch (error) {
-      clearInterval(heartbeat);
-      const why =
-        error instanceof Halt
-          ? error.why
-          : halt.signal.reason instanceof Halt
-            ? halt.signal.reason.why
-            : null;
-      if (why === 'gone') {
+      // Canceled, its playlist gone, or taken over by another runner: not a failure; the zip is not its result.
+      if (error instanceof JobLost || (signal.aborted && signal.reason instanceof JobLost)) {
         await dropOutput(job);
-      } else if (why === 'stopping') {
-        // Cut short by this server stopping: not the job's failure; due again at once for any runner.
-        await db
-          .updateTable('playlistDownloads')
-          .set((eb) => ({
-            lockedUntil: null,
-            claimToken: null,
-            runAt: sql<Date>`now()`,
-            attempts: eb('attempts', '-', 1),
-          }))
-          .where('id', '=', job.id)
-          .where('claimToken', '=', job.claimToken)
-          .execute();
-        emit({ type: 'released', jobId: job.id });
-      } else {
-        await failed(job, error);
+        return;
       }
-    } finally {
-      clearInterval(heartbeat);
-      stopping.signal.removeEventListener('abort', onStop);
+      // Cut short by this server stopping (the mechanism gives the job back), or failed (retried).
+      throw error;
     }
   }
 
-  /** Ends the job as this runner's claim: false when the claim no longer holds it (canceled, taken over). */
-  async function finish(job: Claimed, changes: UpdateObject<DB, 'playlistDownloads'>): Promise<boolean> {
-    const row = await db
-      .updateTable('playlistDownloads')
-      .set({ ...changes, lockedUntil: null, claimToken: null, updatedAt: sql<Date>`now()` })
-      .where('id', '=', job.id)
-      .where('claimToken', '=', job.claimToken)
-      .where('status', '=', 'IN_PROGRESS')
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async function failed(job: Claimed, error: unknown): Promise<void> {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (job.attempts >= maxAttempts) {
-      await finish(job, { status: 'FAILED', lastError: reason });
-      log?.error({ jobId: job.id, attempts: job.attempts, reason }, 'playlist zip failed; given up');
-      emit({ type: 'failed', jobId: job.id, attempt: job.attempts, error: reason });
-      return;
-    }
-    const delay = retryDelaysMs[Math.min(job.attempts - 1, retryDelaysMs.length - 1)] ?? 60_000;
-    await db
-      .updateTable('playlistDownloads')
-      .set({
-        lockedUntil: null,
-        claimToken: null,
-        lastError: reason,
-        runAt: sql<Date>`now() + ${delay} * interval '1 millisecond'`,
-      })
-      .where('id', '=', job.id)
-      .where('claimToken', '=', job.claimToken)
-      .execute();
-    log?.warn(
-      { jobId: job.id, attempts: job.attempts, reason, retryInMs: delay },
-      'playlist zip failed; will retry',
-    );
-    emit({ type: 'retry', jobId: job.id, attempt: job.attempts, error: reason });
+  /** The mechanism's events as the runner's. */
+  function zipEvent(event: JobEvent<ZipJobRow>): void {
+    const { job } = event;
+    if (event.type === 'claimed') emit({ type: 'claimed', jobId: job.id, attempt: job.attempts });
+    else if (event.type === 'released') emit({ type: 'released', jobId: job.id });
+    else if (event.type === 'retry' || event.type === 'failed')
+      emit({ type: event.type, jobId: job.id, attempt: job.attempts, error: event.reason });
   }
 
   /**
@@ -466,79 +343,39 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
       .execute();
   }
 
-  async function runDue(): Promise<number> {
-    let built = 0;
-    await sweep();
-    while (!stopped) {
-      const job = await claim();
-      if (!job) break;
-      await build(job);
-      built++;
-    }
-    return built;
-  }
-
-  /** Sets the timer for the next job due (a retry, a lease ending), at most a poll interval away. */
-  async function schedule(): Promise<void> {
-    if (stopped) return;
-    const next = await sql<{ waitMs: number | null }>`
-      SELECT (extract(epoch FROM min(greatest(run_at, coalesce(locked_until, run_at))) - now()) * 1000)::float8
-        AS wait_ms
-      FROM playlist_downloads WHERE status = 'IN_PROGRESS' AND playlist_uuid IS NOT NULL
-    `.execute(db);
-    if (stopped) return;
-    const due = next.rows[0]?.waitMs;
-    const wait = Math.max(
-      0,
-      Math.min(pollIntervalMs, due === null || due === undefined ? Infinity : due + 5),
-    );
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(kick, wait);
-    timer.unref();
-  }
-
-  function kick(): void {
-    if (!started || stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await runDue();
-        } catch (error) {
-          if (!stopped) log?.error({ err: error }, 'playlist zip runner failed');
-        }
-      } while (again && !stopped);
-      try {
-        await schedule();
-      } catch (error) {
-        if (stopped) return;
-        log?.error({ err: error }, 'playlist zip scheduling failed');
-        timer = setTimeout(kick, pollIntervalMs);
-        timer.unref();
-      }
-    })().finally(() => {
-      running = null;
-    });
-  }
+  const worker = createJobWorker<ZipJobRow>({
+    db,
+    name: 'playlist zip',
+    queue: {
+      table: 'playlistDownloads',
+      waiting: sql<boolean>`${inProgress} AND ${sql.ref('playlistUuid')} IS NOT NULL`,
+      // Ended only while IN_PROGRESS: a cancel up to the end is never completed.
+      endable: inProgress,
+      order: ['runAt', 'createdAt'],
+      columns: ['userId', 'playlistUuid'],
+    },
+    leaseMs,
+    pollIntervalMs,
+    retryDelaysMs,
+    maxAttempts,
+    prepare: sweep,
+    handler: build,
+    failed: (_job, reason) => ({ status: 'FAILED', lastError: reason, updatedAt: sql<Date>`now()` }),
+    report(event) {
+      const { job, reason } = event;
+      const fields = { jobId: job.id, attempts: job.attempts, reason };
+      if (event.type === 'retry')
+        log?.warn({ ...fields, retryInMs: event.delayMs }, 'playlist zip failed; will retry');
+      else log?.error(fields, 'playlist zip failed; given up');
+    },
+    onEvent: zipEvent,
+    log,
+  });
 
   return {
-    start() {
-      if (started) return;
-      started = true;
-      kick();
-    },
-    kick,
-    runDue,
-    async stop() {
-      stopped = true;
-      stopping.abort(new Halt('stopping'));
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: worker.start,
+    kick: worker.kick,
+    runDue: worker.runDue,
+    stop: worker.stop,
   };
 }

@@ -27,6 +27,7 @@ import * as sessionsRegistrations from './0026_sessions_registrations';
 import * as mailQueue from './0027_mail_queue';
 import * as zipQuotas from './0029_zip_quotas';
 import * as staffAccess from './0025_staff_access';
+import * as jobs from './0030_jobs';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_mail_queue': mailQueue,
   '0029_zip_quotas': zipQuotas,
   '0025_staff_access': staffAccess,
+  '0030_jobs': jobs,
 };

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { createJobRunner, type JobRunnerOptions } from '../jobs/jobs';
+import type { JobWorker } from '../jobs/worker';
+
+/**
+ * Expired sessions and registrations are deleted by two periodic jobs on the server's one job mechanism
+ * (jobs/, ADR 65), hourly and at start. A session past its `expires_at` can never be used again (the lookup
+ * refuses it, the session list leaves it out), so it goes at once. A registration (a sign-up waiting for its
+ * mailed link, ADR 57, which holds the chosen password's hash) goes `REGISTRATION_KEPT_AFTER_EXPIRY_MS` after
+ * its link expired: until then its link still answers "expired" (410), as it did before, rather than "unknown".
+ */
+
+export const PURGE_EXPIRED_SESSIONS_JOB = 'purge-expired-sessions';
+export const PURGE_EXPIRED_REGISTRATIONS_JOB = 'purge-expired-registrations';
+/** @default hourly */
+export const AUTH_PURGE_INTERVAL_MS = 3_600_000;
+export const REGISTRATION_KEPT_AFTER_EXPIRY_MS = 7 * 24 * 3_600_000;
+
+/** Deletes the sessions past their expiry; answers how many. */
+export async function purgeExpiredSessions(db: Kysely<DB>): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('sessions')
+    .where('expiresAt', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
+/** Deletes the registrations whose link expired more than `REGISTRATION_KEPT_AFTER_EXPIRY_MS` ago; answers how many. */
+export async function purgeExpiredRegistrations(db: Kysely<DB>): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('registrations')
+    .where(
+      'expiresAt',
+      '<=',
+      sql<Date>`now() - ${REGISTRATION_KEPT_AFTER_EXPIRY_MS} * interval '1 millisecond'`,
+    )
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
+/** The two purge jobs' runner. */
+export function createAuthPurge(
+  db: Kysely<DB>,
+  options: Partial<Omit<JobRunnerOptions, 'db' | 'kinds'>> & { everyMs?: number } = {},
+): JobWorker {
+  const { everyMs = AUTH_PURGE_INTERVAL_MS, ...rest } = options;
+  return createJobRunner({
+    name: 'auth purge',
+    ...rest,
+    db,
+    kinds: {
+      [PURGE_EXPIRED_SESSIONS_JOB]: { everyMs, run: () => purgeExpiredSessions(db).then(() => undefined) },
+      [PURGE_EXPIRED_REGISTRATIONS_JOB]: {
+        everyMs,
+        run: () => purgeExpiredRegistrations(db).then(() => undefined),
+      },
+    },
+  });
+}
+
+/** Starts the purge jobs when the server is ready and stops them when it closes (before the database). */
+export function authPurgeJobs(app: FastifyInstance, db: Kysely<DB>): void {
+  const purge = createAuthPurge(db, { log: app.log.child({ component: 'auth-purge' }) });
+  void app.register(async (scope) => {
+    scope.addHook('onReady', async () => purge.start());
+    scope.addHook('onClose', async () => purge.stop());
+  });
+}
