@@ -61,9 +61,11 @@ interface AuthStart {
   expiredAtStart: boolean;
 }
 
+type SessionSelectors = ReturnType<typeof sessionSelectors>;
+
 interface AuthContextValue {
   host: AuthHost;
-  start: AuthStart;
+  selectors: SessionSelectors;
   commands: AuthCommands;
 }
 
@@ -96,12 +98,6 @@ function sessionSelectors({ storedSession, expiredAtStart }: AuthStart) {
     tokenError: (state: AuthHostState) =>
       state.snapshot ? selectTokenError(state.snapshot) : expiredAtStart,
   };
-}
-const selectorsByStart = new WeakMap<AuthStart, ReturnType<typeof sessionSelectors>>();
-function selectorsOf(start: AuthStart) {
-  let selectors = selectorsByStart.get(start);
-  if (!selectors) selectorsByStart.set(start, (selectors = sessionSelectors(start)));
-  return selectors;
 }
 
 /** The browser's memory of a session (`localStorage`), written here only: a hint read before the machine loads. */
@@ -142,10 +138,11 @@ export function AuthProvider({
 }: AuthProviderProps) {
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  const [start] = useState<AuthStart>(() => {
+  const [{ start, selectors }] = useState(() => {
     const remembered = getPersistedState().auth.loggedIn;
     const storedSession = storedSessionProp ?? remembered;
-    return { storedSession, expiredAtStart: !storedSession && remembered };
+    const start: AuthStart = { storedSession, expiredAtStart: !storedSession && remembered };
+    return { start, selectors: sessionSelectors(start) };
   });
   const [host] = useState<AuthHost>(() => createLazyActor({ load: loadMachine }));
   const commands = useMemo<AuthCommands>(() => {
@@ -168,7 +165,6 @@ export function AuthProvider({
 
   // The one writer of the browser's memory of a session: the machine's state, or before it runs what it would
   // report (signed out forgets a session the browser may remember).
-  const selectors = selectorsOf(start);
   useEffect(() => {
     let written: [AuthStatus, Session | null] | null = null;
     const write = () => {
@@ -199,7 +195,7 @@ export function AuthProvider({
   }, [userUuid, mutate]);
 
   const module = useLazySelector(host, selectModule);
-  const value = useMemo(() => ({ host, start, commands }), [host, start, commands]);
+  const value = useMemo(() => ({ host, selectors, commands }), [host, selectors, commands]);
   return (
     <AuthContext.Provider value={value}>
       {children}
@@ -214,11 +210,11 @@ const selectModule = (state: AuthHostState) => state.module;
 export function useSession(): UseAuthResult {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useSession needs an <AuthProvider> above it.');
-  const selectors = selectorsOf(auth.start);
-  const status = useLazySelector(auth.host, selectors.status);
-  const user = useLazySelector(auth.host, selectors.user);
-  const error = useLazySelector(auth.host, selectors.error);
-  const tokenError = useLazySelector(auth.host, selectors.tokenError);
+  const { host, selectors } = auth;
+  const status = useLazySelector(host, selectors.status);
+  const user = useLazySelector(host, selectors.user);
+  const error = useLazySelector(host, selectors.error);
+  const tokenError = useLazySelector(host, selectors.tokenError);
   return useMemo(
     () => ({ status, user, error, tokenError, ...auth.commands }),
     [status, user, error, tokenError, auth.commands],
