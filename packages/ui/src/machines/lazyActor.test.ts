@@ -167,4 +167,18 @@ describe('createLazyActor', () => {
 
     expect(host.getState().snapshot?.context.seen).toEqual(['a']);
   });
+
+  it('keeps the state it was made with for a hydrating page, whatever ran since', async () => {
+    const { load, loads } = heldLoad();
+    const host = createLazyActor<string, Counter>({ load });
+    const initial = host.getState();
+    host.load();
+    loads[0]?.resolve('module');
+    await settle();
+    run(host);
+
+    expect(host.getState().status).toBe('running');
+    expect(host.getInitialState()).toBe(initial);
+    expect(initial).toMatchObject({ status: 'idle', snapshot: undefined });
+  });
 });

@@ -44,6 +44,11 @@ export interface LazyActorOptions<TModule> {
  */
 export interface LazyActor<TModule, TActor extends AnyActorRef> {
   getState: () => LazyActorState<TModule, TActor>;
+  /**
+   * The state it was made with (idle): what a server render saw, so hydration reads it too and no page
+   * hydrates against a machine that started (and signed someone in) while the page's code was loading.
+   */
+  getInitialState: () => LazyActorState<TModule, TActor>;
   /** Calls `listener` on every change of the state; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
   /** Sends to the running actor; before it runs, keeps the event, in order, and loads the machine. */
@@ -77,6 +82,7 @@ export function createLazyActor<TModule, TActor extends AnyActorRef>({
     failures: 0,
     lost: [],
   };
+  const initial = state;
   let waiting: Event[] = [];
   let loading = false;
   const listeners = new Set<() => void>();
@@ -107,6 +113,7 @@ export function createLazyActor<TModule, TActor extends AnyActorRef>({
 
   return {
     getState: () => state,
+    getInitialState: () => initial,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -150,7 +157,8 @@ export function createLazyActor<TModule, TActor extends AnyActorRef>({
 /**
  * Reads a part of a lazily hosted machine and re-renders only when that part changes (`compare`, by default
  * `Object.is`), as `@xstate/react`'s `useSelector` does for a running actor. Before the actor runs, the
- * selector sees `snapshot: undefined` and answers what the page shows until then.
+ * selector sees `snapshot: undefined` and answers what the page shows until then. A server render and the
+ * hydration of its markup read the host's initial state, and the page re-renders with the current one after.
  */
 export function useLazySelector<TModule, TActor extends AnyActorRef, T>(
   host: LazyActor<TModule, TActor>,
@@ -167,7 +175,14 @@ export function useLazySelector<TModule, TActor extends AnyActorRef, T>(
     cache.current = { state: current, selector, value: kept };
     return kept;
   }, [host, selector, compare]);
-  return useSyncExternalStore(host.subscribe, read, read);
+  const server = useRef<{ selector: unknown; value: T } | null>(null);
+  const readInitial = useCallback(() => {
+    if (server.current?.selector !== selector) {
+      server.current = { selector, value: selector(host.getInitialState()) };
+    }
+    return server.current.value;
+  }, [host, selector]);
+  return useSyncExternalStore(host.subscribe, read, readInitial);
 }
 
 /** For the runner in a loaded module: hands its started actor to the host, and takes it back on unmount. */
