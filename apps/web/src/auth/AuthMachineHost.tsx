@@ -1,11 +1,10 @@
 import { type LoginRequest, type LoginResponse, type RegisterRequest, type Session } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { useAuth, useToast, type UseAuthResult } from '@clipmarket/ui';
+import { selectAuthUser, useAttachActor, useAuthActor, useToast, type AuthActorRef } from '@clipmarket/ui';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { clearAnalyticsIdentity, setAnalyticsIdentity } from '../analytics/identity';
 import { call } from '../api/client';
-import { updatePersistedState } from '../state/persisted';
 
 /** The session without its token: the cookie carries the token, script never holds it. */
 function sessionOf({ access_token: _token, token_type: _type, ...session }: LoginResponse): Session {
@@ -15,18 +14,18 @@ function sessionOf({ access_token: _token, token_type: _type, ...session }: Logi
 export interface AuthMachineHostProps {
   /** Whether a remembered session is validated at start; read once, when the machine starts. */
   storedSession: boolean;
-  /** Told the machine's state and commands after every change, from the first render on. */
-  onChange: (auth: UseAuthResult) => void;
+  /** `AuthProvider`'s host (`createLazyActor`): takes the started actor, which from then on owns the session. */
+  attach: (actor: AuthActorRef) => () => void;
 }
 
 /**
- * Runs the auth machine (XState) with the app's actors and tells `AuthProvider` what it is doing; renders
- * nothing. Loaded on first need (ADR 16), so a visitor without a remembered session never downloads XState
- * for auth until they sign in or register.
+ * Runs the auth machine (XState) with the app's actors and hands its actor to `AuthProvider`; renders nothing.
+ * Loaded on first need (ADR 16, 66), so a visitor without a remembered session never downloads XState for auth
+ * until they sign in or register.
  */
-export function AuthMachineHost({ storedSession, onChange }: AuthMachineHostProps) {
+export function AuthMachineHost({ storedSession, attach }: AuthMachineHostProps) {
   const toast = useToast();
-  const auth = useAuth({
+  const actor = useAuthActor({
     input: { storedSession },
     actors: useMemo(
       () => ({
@@ -48,22 +47,20 @@ export function AuthMachineHost({ storedSession, onChange }: AuthMachineHostProp
     ),
     onNotice: (notice) => toast.show({ message: notice.message, severity: notice.severity }),
   });
+  useAttachActor(attach, actor);
 
-  const { status, user, error, tokenError } = auth;
-  // Commands are bound to the one actor, so these fields are all that ever changes.
+  // Analytics learns who signed in; the machine's logout forgets them (its clearAnalyticsIdentity actor).
   useEffect(() => {
-    onChange(auth);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `auth` is a new object each render; its fields are listed
-  }, [onChange, status, user, error, tokenError]);
-
-  useEffect(() => {
-    if (status === 'loggedIn' && user) {
-      updatePersistedState((state) => ({ ...state, auth: { loggedIn: true, username: user.username } }));
-      setAnalyticsIdentity(user.userUuid);
-    } else if (status === 'loggedOut') {
-      updatePersistedState((state) => ({ ...state, auth: { loggedIn: false, username: null } }));
-    }
-  }, [status, user]);
+    let last: string | null = null;
+    const identify = () => {
+      const user = selectAuthUser(actor.getSnapshot());
+      if (user && user.userUuid !== last) setAnalyticsIdentity(user.userUuid);
+      last = user?.userUuid ?? null;
+    };
+    identify();
+    const subscription = actor.subscribe(identify);
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
   return null;
 }

@@ -1,8 +1,24 @@
-import { MESSAGES } from '@clipmarket/core';
-import { useToast, type UseAuthResult } from '@clipmarket/ui';
+import { MESSAGES, type Session } from '@clipmarket/core';
+import {
+  authCommands,
+  createLazyActor,
+  selectAuthError,
+  selectAuthStatus,
+  selectAuthUser,
+  selectTokenError,
+  useLazySelector,
+  useToast,
+  type AuthActorRef,
+  type AuthCommands,
+  type AuthError,
+  type AuthEvent,
+  type AuthStatus,
+  type LazyActor,
+  type LazyActorState,
+  type UseAuthResult,
+} from '@clipmarket/ui';
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -32,15 +48,66 @@ export function preloadAuth(): void {
   loadAuthMachine().catch(() => {});
 }
 
-type AuthState = Pick<UseAuthResult, 'status' | 'user' | 'error' | 'tokenError'>;
+type AuthHost = LazyActor<AuthMachineModule, AuthActorRef>;
+type AuthHostState = LazyActorState<AuthMachineModule, AuthActorRef>;
 
-/** A command waiting for the machine; `signsIn` marks the ones a form waits on (login, register). */
-interface QueuedCommand {
-  signsIn: boolean;
-  send: (auth: UseAuthResult) => void;
+/** Where auth started: read once, as the machine reads its input once. */
+interface AuthStart {
+  storedSession: boolean;
+  /**
+   * A server that rendered the page saw no session cookie (ADR 17) while this browser remembered a session: it
+   * has expired (the browser dropped the cookie), and the visitor is told so, as after a failed validation.
+   */
+  expiredAtStart: boolean;
 }
 
-const AuthContext = createContext<UseAuthResult | null>(null);
+type SessionSelectors = ReturnType<typeof sessionSelectors>;
+
+interface AuthContextValue {
+  host: AuthHost;
+  selectors: SessionSelectors;
+  commands: AuthCommands;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** A command that signs in: the form waits on its answer, so a machine that failed to load says so there. */
+const signsIn = (event: AuthEvent) => event.type === 'auth.login' || event.type === 'auth.register';
+
+const LOAD_FAILED: AuthError = { status: null, messages: [MESSAGES.serverError] };
+
+/**
+ * The session as the page shows it. Once the machine runs, its snapshot alone, read with the package's
+ * selectors. Before, what the machine would report at start (validating a remembered session, or signed out),
+ * and, when its code did not come, what it says of an unanswered call: the error a form waits on, or signed out.
+ */
+function sessionSelectors({ storedSession, expiredAtStart }: AuthStart) {
+  const failedSignIn = (state: AuthHostState) => state.failures > 0 && state.lost.some(signsIn);
+  return {
+    status: (state: AuthHostState): AuthStatus =>
+      state.snapshot
+        ? selectAuthStatus(state.snapshot)
+        : failedSignIn(state)
+          ? 'error'
+          : storedSession && state.failures === 0
+            ? 'pending'
+            : 'loggedOut',
+    user: (state: AuthHostState) => (state.snapshot ? selectAuthUser(state.snapshot) : null),
+    error: (state: AuthHostState) =>
+      state.snapshot ? selectAuthError(state.snapshot) : failedSignIn(state) ? LOAD_FAILED : null,
+    tokenError: (state: AuthHostState) =>
+      state.snapshot ? selectTokenError(state.snapshot) : expiredAtStart,
+  };
+}
+
+/** The browser's memory of a session (`localStorage`), written here only: a hint read before the machine loads. */
+function rememberSession(status: AuthStatus, user: Session | null) {
+  if (status === 'loggedIn' && user) {
+    updatePersistedState((state) => ({ ...state, auth: { loggedIn: true, username: user.username } }));
+  } else if (status === 'loggedOut') {
+    updatePersistedState((state) => ({ ...state, auth: { loggedIn: false, username: null } }));
+  }
+}
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -61,8 +128,8 @@ export interface AuthProviderProps {
 /**
  * The app's auth: validates a remembered session at start, signs in, registers and signs out through the API,
  * and turns any expiring call's 401 into the expired-session toast and a logout. The machine doing this loads
- * on first need (ADR 16): at start when a session is remembered, otherwise on the first command, which waits
- * for it. Until then the session is what the machine would report at start.
+ * on first need (ADR 16, 66): at start when a session is remembered, otherwise on the first command, which
+ * waits for it. From then on it alone owns the session: components read it with selectors (`useSession`).
  */
 export function AuthProvider({
   children,
@@ -71,93 +138,52 @@ export function AuthProvider({
 }: AuthProviderProps) {
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  // Read once, as the machine reads its input once: signing in later must not change where auth started.
-  const [storedSession] = useState(() => storedSessionProp ?? getPersistedState().auth.loggedIn);
-  const [state, setState] = useState<AuthState>(() => ({
-    // The machine's first states: validating a remembered session (pending), or signed out.
-    status: storedSession ? 'pending' : 'loggedOut',
-    user: null,
-    error: null,
-    tokenError: false,
-  }));
-  const [host, setHost] = useState<AuthMachineModule | null>(null);
-  const machine = useRef<UseAuthResult | null>(null);
-  const queue = useRef<QueuedCommand[]>([]);
-  const loading = useRef(false);
-
-  const start = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    loadMachine().then(setHost, () => {
-      // The chunk did not come (network, a new deployment): say so as the machine says an unanswered call,
-      // and let the next command try again.
-      loading.current = false;
-      const failed = queue.current;
-      queue.current = [];
-      setState((current) =>
-        failed.some((command) => command.signsIn)
-          ? { ...current, status: 'error', error: { status: null, messages: [MESSAGES.serverError] } }
-          : current.status === 'pending'
-            ? { ...current, status: 'loggedOut' }
-            : current,
-      );
-    });
-  }, [loadMachine]);
-
-  const onChange = useCallback((auth: UseAuthResult) => {
-    machine.current = auth;
-    setState({ status: auth.status, user: auth.user, error: auth.error, tokenError: auth.tokenError });
-    const waiting = queue.current;
-    queue.current = [];
-    for (const command of waiting) command.send(auth);
-  }, []);
-
-  const commands = useMemo(() => {
-    const send = (command: QueuedCommand) => {
-      if (machine.current) return command.send(machine.current);
-      queue.current.push(command);
-      start();
-    };
+  const [{ start, selectors }] = useState(() => {
+    const remembered = getPersistedState().auth.loggedIn;
+    const storedSession = storedSessionProp ?? remembered;
+    const start: AuthStart = { storedSession, expiredAtStart: !storedSession && remembered };
+    return { start, selectors: sessionSelectors(start) };
+  });
+  const [host] = useState<AuthHost>(() => createLazyActor({ load: loadMachine }));
+  const commands = useMemo<AuthCommands>(() => {
+    const send = authCommands((event) => host.send(event));
     return {
-      login: (credentials: Parameters<UseAuthResult['login']>[0]) =>
-        send({ signsIn: true, send: (auth) => auth.login(credentials) }),
-      register: (registration: Parameters<UseAuthResult['register']>[0]) =>
-        send({ signsIn: true, send: (auth) => auth.register(registration) }),
-      logout: () => send({ signsIn: false, send: (auth) => auth.logout() }),
-      expire: () => send({ signsIn: false, send: (auth) => auth.expire() }),
+      ...send,
       // Nothing to dismiss before the machine runs, unless its code failed to load.
       dismissError: () => {
-        if (machine.current) machine.current.dismissError();
-        else if (loading.current) queue.current.push({ signsIn: false, send: (auth) => auth.dismissError() });
-        else
-          setState((current) =>
-            current.status === 'error' ? { ...current, status: 'loggedOut', error: null } : current,
-          );
+        const { status } = host.getState();
+        if (status === 'idle' || status === 'failed') host.forgetLost();
+        else send.dismissError();
       },
     };
-  }, [start]);
+  }, [host]);
 
   useEffect(() => {
-    if (storedSession) {
-      start();
-      return;
-    }
-    // A server that rendered the page saw no session cookie (ADR 17): if this browser remembers a session, it
-    // has expired (the browser dropped the cookie), and the visitor is told so, as after a failed validation.
-    if (getPersistedState().auth.loggedIn) {
-      setState((current) => ({ ...current, tokenError: true }));
-      toast.show({ message: MESSAGES.sessionExpired, severity: 'error' });
-    }
-    // What the machine does on starting without a session, so the browser forgets one it may remember.
-    updatePersistedState((current) => ({ ...current, auth: { loggedIn: false, username: null } }));
-  }, [storedSession, start, toast]);
+    if (start.storedSession) host.load();
+    else if (start.expiredAtStart) toast.show({ message: MESSAGES.sessionExpired, severity: 'error' });
+  }, [host, start, toast]);
+
+  // The one writer of the browser's memory of a session: the machine's state, or before it runs what it would
+  // report (signed out forgets a session the browser may remember).
+  useEffect(() => {
+    let written: [AuthStatus, Session | null] | null = null;
+    const write = () => {
+      const state = host.getState();
+      const [status, user] = [selectors.status(state), selectors.user(state)];
+      if (written && written[0] === status && written[1] === user) return;
+      written = [status, user];
+      rememberSession(status, user);
+    };
+    write();
+    return host.subscribe(write);
+  }, [host, selectors]);
 
   // Registered here, not by the machine, so a 401 before it runs still reaches it (loading it first).
   useEffect(() => onSessionExpired(commands.expire), [commands.expire]);
 
   // What a user sees depends on who they are (isFav marks, playlists): re-read everything on a change of user.
   // Not at start: the data on screen (rendered by the server, or loading now) was asked for as this visitor.
-  const userUuid = state.user?.userUuid ?? null;
+  const userUuid = useLazySelector(host, (state) => selectors.user(state)?.userUuid ?? null);
   const readAs = useRef(userUuid);
   useEffect(() => {
     if (readAs.current === userUuid) return;
@@ -168,18 +194,29 @@ export function AuthProvider({
     void (signedOut ? mutate(() => true, undefined, { revalidate: true }) : mutate(() => true));
   }, [userUuid, mutate]);
 
-  const auth = useMemo<UseAuthResult>(() => ({ ...state, ...commands }), [state, commands]);
+  const module = useLazySelector(host, selectModule);
+  const value = useMemo(() => ({ host, selectors, commands }), [host, selectors, commands]);
   return (
-    <AuthContext.Provider value={auth}>
+    <AuthContext.Provider value={value}>
       {children}
-      {host ? <host.AuthMachineHost storedSession={storedSession} onChange={onChange} /> : null}
+      {module ? <module.AuthMachineHost storedSession={start.storedSession} attach={host.attach} /> : null}
     </AuthContext.Provider>
   );
 }
 
-/** The auth state and commands of the app. */
+const selectModule = (state: AuthHostState) => state.module;
+
+/** The auth state and commands of the app, each field read with its own selector. */
 export function useSession(): UseAuthResult {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useSession needs an <AuthProvider> above it.');
-  return auth;
+  const { host, selectors } = auth;
+  const status = useLazySelector(host, selectors.status);
+  const user = useLazySelector(host, selectors.user);
+  const error = useLazySelector(host, selectors.error);
+  const tokenError = useLazySelector(host, selectors.tokenError);
+  return useMemo(
+    () => ({ status, user, error, tokenError, ...auth.commands }),
+    [status, user, error, tokenError, auth.commands],
+  );
 }

@@ -1,7 +1,8 @@
 import type { PlaylistDownloadEntry } from '@clipmarket/core';
 import { Button, DownloadStatus } from '@clipmarket/ui';
 import * as styles from './PlaylistDownloadPanel.styles';
-import { usePlaylistDownload, usePlaylistDownloads } from './playlistDownloads';
+import { usePlaylistDownloads } from './playlistDownloads';
+import { usePlaylistDownload } from './usePlaylistDownload';
 
 /** The playlist download's own words (the spec's messages come from core through `DownloadStatus`). */
 export const PLAYLIST_DOWNLOAD_COPY = {

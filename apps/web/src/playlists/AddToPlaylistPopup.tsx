@@ -12,7 +12,8 @@ import useSWR from 'swr';
 import { fromPromise } from 'xstate';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
-import { usePlaylistDownloadStates, usePlaylistDownloads } from '../downloads/playlistDownloads';
+import { usePlaylistDownloads } from '../downloads/playlistDownloads';
+import { usePlaylistDownloadStates } from '../downloads/usePlaylistDownload';
 import { serverMessage, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 
 const NO_ROWS: PlaylistWithVideo[] = [];

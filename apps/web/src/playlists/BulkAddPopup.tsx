@@ -11,7 +11,8 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { call } from '../api/client';
-import { usePlaylistDownloadStates, usePlaylistDownloads } from '../downloads/playlistDownloads';
+import { usePlaylistDownloads } from '../downloads/playlistDownloads';
+import { usePlaylistDownloadStates } from '../downloads/usePlaylistDownload';
 import { useAllPlaylists, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 
 const NO_LISTS: PlaylistSummary[] = [];

@@ -6,3 +6,5 @@ export * from './feedbackModal';
 export { actorToProvide, serverMessageOf, statusOf, topLevelState } from './shared';
 export type { MachineNotice, NoticeSeverity } from './shared';
 export { useNotices } from './useNotices';
+export { createLazyActor, useAttachActor, useLazySelector } from './lazyActor';
+export type { LazyActor, LazyActorOptions, LazyActorState, LazyActorStatus } from './lazyActor';

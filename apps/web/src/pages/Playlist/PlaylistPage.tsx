@@ -30,11 +30,8 @@ import { AccountShell } from '../../components/AccountShell';
 import { videoHref } from '../../paths';
 import { clipDownloadHref } from '../../downloads/clipDownload';
 import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
-import {
-  usePlaylistDownloadStates,
-  usePlaylistDownloads,
-  useUserPlaylistDownloads,
-} from '../../downloads/playlistDownloads';
+import { usePlaylistDownloads, useUserPlaylistDownloads } from '../../downloads/playlistDownloads';
+import { usePlaylistDownloadStates } from '../../downloads/usePlaylistDownload';
 import { BULK_COPY, DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';

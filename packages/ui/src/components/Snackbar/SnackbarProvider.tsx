@@ -2,16 +2,15 @@ import { OVERLAY_TEXT } from '@clipmarket/core';
 import {
   createContext,
   use,
-  useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { createLazyActor, useLazySelector, type LazyActorState } from '../../machines/lazyActor';
 // Types only: the snackbar's view, the queue's machine and XState load with `import()` on the first enqueue
 // (see loadSnackbarQueue); nothing of them can show before the queue runs.
 import type { SnackbarProps } from './Snackbar';
@@ -21,7 +20,6 @@ import type {
   SnackbarAction,
   SnackbarItem,
   SnackbarQueueActor,
-  SnackbarQueueEvent,
   SnackbarQueueSnapshot,
   SnackbarRegionStatus,
   SnackbarTimerStatus,
@@ -65,11 +63,12 @@ function loadSnackbarQueue() {
   return import('./SnackbarQueue');
 }
 
-function subscribeToNothing() {
-  return () => {};
-}
+type QueueState = LazyActorState<SnackbarQueueModule, SnackbarQueueActor>;
+const selectModule = (state: QueueState) => state.module;
+const selectActor = (state: QueueState) => state.actor;
+const selectSnapshot = (state: QueueState) => state.snapshot;
 
-function regionStatusOf(snapshot: SnackbarQueueSnapshot | null): SnackbarRegionStatus {
+function regionStatusOf(snapshot: SnackbarQueueSnapshot | undefined): SnackbarRegionStatus {
   if (snapshot?.matches('showing')) return 'showing';
   if (snapshot?.matches('hiding')) return 'hiding';
   return 'idle';
@@ -98,66 +97,38 @@ export function SnackbarProviderWithLoader({
   onReload = reloadPage,
   loadQueue,
 }: SnackbarProviderWithLoaderProps) {
-  const [loaded, setLoaded] = useState<SnackbarQueueModule | null>(null);
-  const [queue, setQueue] = useState<SnackbarQueueActor | null>(null);
-  // What enqueue and dismiss send to: events wait in `pending`, in order, until the queue has started.
-  const running = useRef<SnackbarQueueActor | null>(null);
-  const pending = useRef<SnackbarQueueEvent[]>([]);
-  const loading = useRef(false);
-
-  const handleStart = useCallback((started: SnackbarQueueActor) => {
-    running.current = started;
-    for (const event of pending.current.splice(0)) started.send(event);
-    setQueue(started);
-  }, []);
+  // The queue's machine, hosted before it loads (`createLazyActor`): enqueue and dismiss wait in order until
+  // it runs, and a failed load keeps them for the next enqueue to replay.
+  const [host] = useState(() =>
+    createLazyActor<SnackbarQueueModule, SnackbarQueueActor>({
+      load: loadQueue,
+      keepOnLoadError: true,
+      onLoadError: (error) => console.error('SnackbarProvider could not load its queue.', error),
+    }),
+  );
 
   const nextId = useRef(0);
-  const api = useMemo<SnackbarApi>(() => {
-    function send(event: SnackbarQueueEvent) {
-      if (running.current) running.current.send(event);
-      else pending.current.push(event);
-    }
-    function load() {
-      if (loading.current) return;
-      loading.current = true;
-      loadQueue().then(
-        (module) => setLoaded({ SnackbarQueue: module.SnackbarQueue, Snackbar: module.Snackbar }),
-        (error: unknown) => {
-          // Keep what was raised: the next enqueue tries the load again and replays it all.
-          loading.current = false;
-          console.error('SnackbarProvider could not load its queue.', error);
-        },
-      );
-    }
-    return {
+  const api = useMemo<SnackbarApi>(
+    () => ({
       enqueue: (item) => {
         nextId.current += 1;
         const id = `snackbar-${nextId.current}`;
-        send({ type: 'snackbar.enqueue', item: { ...item, id } });
-        load();
+        host.send({ type: 'snackbar.enqueue', item: { ...item, id } });
         return id;
       },
       dismiss: (id) => {
-        // Nothing running and nothing waiting: there is nothing to dismiss.
-        if (running.current === null && pending.current.length === 0) return;
-        send({ type: 'snackbar.dismiss', id });
+        // Nothing asked for yet: there is nothing to dismiss. Otherwise it waits with what was raised.
+        if (host.getState().status === 'idle') return;
+        host.wait({ type: 'snackbar.dismiss', id });
       },
-    };
-  }, [loadQueue]);
-
-  const subscribe = useMemo(
-    () =>
-      queue === null
-        ? subscribeToNothing
-        : (onChange: () => void) => {
-            const subscription = queue.subscribe(onChange);
-            return () => subscription.unsubscribe();
-          },
-    [queue],
+    }),
+    [host],
   );
+
   // Also the server's snapshot (the app renders pages on the server, ADR 17): no queue runs there, so idle.
-  const readSnapshot = () => queue?.getSnapshot() ?? null;
-  const snapshot = useSyncExternalStore(subscribe, readSnapshot, readSnapshot);
+  const loaded = useLazySelector(host, selectModule);
+  const snapshot = useLazySelector(host, selectSnapshot);
+  const queue = useLazySelector(host, selectActor);
   const status = regionStatusOf(snapshot);
   const timer: SnackbarTimerStatus = snapshot?.matches({ showing: 'paused' }) ? 'paused' : 'running';
   const current = snapshot?.context.current ?? null;
@@ -214,7 +185,7 @@ export function SnackbarProviderWithLoader({
   return (
     <SnackbarContext value={api}>
       {children}
-      {loaded === null ? null : <loaded.SnackbarQueue onStart={handleStart} />}
+      {loaded === undefined ? null : <loaded.SnackbarQueue attach={host.attach} />}
       <div ref={regionRef} css={styles.region} data-state={status}>
         {/* Two live containers, always mounted: errors interrupt, everything else waits its turn. */}
         <div role="status" aria-live="polite" css={styles.live}>

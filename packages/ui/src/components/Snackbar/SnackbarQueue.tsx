@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useAttachActor } from '../../machines/lazyActor';
 import { snackbarQueueMachine, type SnackbarQueueActor } from './snackbarQueueMachine';
 
 // The view loads with the queue: nothing can show before the queue runs, so the provider renders this one.
@@ -7,10 +7,11 @@ export { Snackbar } from './Snackbar';
 
 export interface SnackbarQueueProps {
   /**
-   * Called once the queue runs. After a Strict Mode or `<Activity>` reconnect it is called again with the
-   * same actor, which `useActorRef` restarts with its queue and timers intact.
+   * The provider's host (`createLazyActor`): called once the queue runs. After a Strict Mode or `<Activity>`
+   * reconnect it is called again with the same actor, which `useActorRef` restarts with its queue and timers
+   * intact.
    */
-  onStart: (queue: SnackbarQueueActor) => void;
+  attach: (queue: SnackbarQueueActor) => () => void;
 }
 
 /**
@@ -19,11 +20,8 @@ export interface SnackbarQueueProps {
  * brings in XState and the snackbar's view, and the provider loads it with `import()` on its first `enqueue`,
  * so a page that never raises a snackbar never downloads either.
  */
-export function SnackbarQueue({ onStart }: SnackbarQueueProps) {
+export function SnackbarQueue({ attach }: SnackbarQueueProps) {
   const queue = useActorRef(snackbarQueueMachine);
-  // Declared after useActorRef's own effects, so the actor has started when the provider replays into it.
-  useEffect(() => {
-    onStart(queue);
-  }, [queue, onStart]);
+  useAttachActor(attach, queue);
   return null;
 }

@@ -4,6 +4,7 @@ import {
   DOWNLOAD_COMPLETED,
   SnackbarProvider,
   useDownloadPolling,
+  usePlaylistDownloadsActor,
   useSnackbar,
   type PlaylistDownloadCall,
   type PlaylistDownloadEntry,
@@ -59,13 +60,16 @@ interface DownloadDemoProps {
 function DownloadPanel({ pollingAllowed, pollMs }: DownloadDemoProps) {
   const snackbar = useSnackbar();
   const [onListsPage, setOnListsPage] = useState(pollingAllowed);
-  const download = useDownloadPolling({
-    playlistUuid: PLAYLIST_UUID,
+  // As the app runs it: one downloads actor above the pages, this playlist's download followed from the start.
+  const downloads = usePlaylistDownloadsActor({
+    follow: [PLAYLIST_UUID],
     pollingAllowed: onListsPage,
     pollMs,
     actors: serviceActors,
     onNotice: ({ message, severity }) => snackbar.enqueue({ message, severity }),
   });
+  const download = useDownloadPolling(downloads, PLAYLIST_UUID);
+  if (!download) return null;
 
   return (
     <section aria-label="Playlist download" data-state={download.status}>

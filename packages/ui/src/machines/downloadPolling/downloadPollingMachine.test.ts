@@ -346,6 +346,34 @@ describe('downloadPollingMachine cancelling', () => {
     actor.stop();
   });
 
+  it('cancels a download pressed while its status was read, once the read finds it in progress', async () => {
+    const { actor, cancelDownload, notices } = start([inProgress]);
+
+    actor.send({ type: 'download.cancel' });
+    expect(actor.getSnapshot().value).toBe('fetching');
+    await rested(actor);
+
+    expect(cancelDownload).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('canceled');
+    expect(notices).toEqual([{ type: 'notice', severity: 'success', message: MESSAGES.downloadCanceled }]);
+    actor.stop();
+  });
+
+  it('leaves a download alone that the read, asked to cancel, finds ready, and forgets the cancel', async () => {
+    const { actor, cancelDownload, notices } = start([completed, inProgress]);
+
+    actor.send({ type: 'download.cancel' });
+    await rested(actor);
+    expect(actor.getSnapshot().value).toBe('completed');
+    actor.send({ type: 'download.retry' });
+    await rested(actor);
+
+    expect(actor.getSnapshot().value).toEqual({ inProgress: 'waiting' });
+    expect(cancelDownload).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    actor.stop();
+  });
+
   it('ignores cancel when nothing is in progress', async () => {
     const { actor, cancelDownload } = start([completed]);
     await rested(actor);
@@ -401,8 +429,10 @@ describe('downloadPollingMachine generated paths', () => {
     transitionPaths(downloadPollingMachine, {
       events,
       input,
-      // What the download does next depends on its state and the page, not on the words of the last answer.
-      serializeState: ({ value, context }) => JSON.stringify([value, context.pollingAllowed]),
+      // What the download does next depends on its state, the page and a cancel pressed while reading, not on
+      // the words of the last answer.
+      serializeState: ({ value, context }) =>
+        JSON.stringify([value, context.pollingAllowed, context.cancelWhenRead]),
       // Only a change of page matters to polling.
       filterEvents: (snapshot, event) =>
         event.type !== 'download.polling' || event.allowed !== snapshot.context.pollingAllowed,

@@ -5,7 +5,9 @@ import { actorToProvide, serverMessageOf, type MachineNotice } from '../shared';
 /**
  * One playlist's download (spec sections 4, 7 and 8): fetching, then a result. While the download service says
  * 'Download is currently in progress.' the status is fetched again every 15000 ms, but only while the app
- * allows polling (on a /lists page). COMPLETED comes with a download link. Cancelling ends with 'Download
+ * allows polling (on a /lists page). COMPLETED comes with a download link. A cancel pressed while the status is
+ * being read waits for the answer: a download found in progress is canceled, one found ready is left alone.
+ * Cancelling ends with 'Download
  * canceled successfully!' or the service's `errorMessage`, both as notices for a snackbar.
  *
  * The fetch actor answers the contract's `PlaylistDownloadEntry` (`GET /api/playlist/{uuid}/download`,
@@ -29,6 +31,8 @@ export interface DownloadPollingContext {
   entry: PlaylistDownloadEntry | null;
   /** Why the download failed: the service's message, or the generic server error. */
   error: string | null;
+  /** A cancel came while the status was being read: a download found in progress is canceled at once. */
+  cancelWhenRead: boolean;
 }
 
 export interface DownloadPollingInput {
@@ -74,6 +78,9 @@ export const downloadPollingMachine = setup({
       entry.status === DOWNLOAD_COMPLETED && Boolean(entry.link),
     isInProgress: (_, entry: PlaylistDownloadEntry) => entry.message === MESSAGES.downloadInProgress,
     pollingAllowed: ({ context }) => context.pollingAllowed,
+    /** In progress, and the user pressed cancel while it was being read. */
+    isInProgressToCancel: ({ context }, entry: PlaylistDownloadEntry) =>
+      context.cancelWhenRead && entry.message === MESSAGES.downloadInProgress,
     allows: ({ event }) => event.type === 'download.polling' && event.allowed,
     forbids: ({ event }) => event.type === 'download.polling' && !event.allowed,
   },
@@ -96,6 +103,7 @@ export const downloadPollingMachine = setup({
     pollingAllowed: input.pollingAllowed ?? true,
     entry: null,
     error: null,
+    cancelWhenRead: false,
   }),
   initial: 'fetching',
   on: {
@@ -103,6 +111,9 @@ export const downloadPollingMachine = setup({
   },
   states: {
     fetching: {
+      // The user cannot tell a poll from a first read: a cancel pressed now waits for the answer.
+      on: { 'download.cancel': { actions: assign({ cancelWhenRead: true }) } },
+      exit: assign({ cancelWhenRead: false }),
       invoke: {
         src: 'fetchDownload',
         input: ({ context }) => ({ playlistUuid: context.playlistUuid }),
@@ -110,6 +121,11 @@ export const downloadPollingMachine = setup({
           {
             guard: { type: 'isCompleted', params: ({ event }) => event.output },
             target: 'completed',
+            actions: { type: 'setEntry', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isInProgressToCancel', params: ({ event }) => event.output },
+            target: 'canceling',
             actions: { type: 'setEntry', params: ({ event }) => event.output },
           },
           {

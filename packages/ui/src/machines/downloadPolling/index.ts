@@ -8,9 +8,26 @@ export type {
   PlaylistDownloadCall,
   PlaylistDownloadEntry,
 } from './downloadPollingMachine';
-export { useDownloadPolling } from './useDownloadPolling';
+export { downloadViewOf, playlistDownloadsMachine, sameDownloadView } from './playlistDownloadsMachine';
+export type {
+  DownloadPollingActorRef,
+  DownloadPollingSnapshot,
+  DownloadPollingView,
+  PlaylistDownloadsContext,
+  PlaylistDownloadsEvent,
+  PlaylistDownloadsInput,
+} from './playlistDownloadsMachine';
+export {
+  followDownloads,
+  providePlaylistDownloads,
+  useDownloadPolling,
+  useDownloadPollingViews,
+  usePlaylistDownloadsActor,
+} from './useDownloadPolling';
 export type {
   DownloadPollingActors,
-  UseDownloadPollingOptions,
+  FollowDownloadsOptions,
+  PlaylistDownloadsActorRef,
   UseDownloadPollingResult,
+  UsePlaylistDownloadsActorOptions,
 } from './useDownloadPolling';

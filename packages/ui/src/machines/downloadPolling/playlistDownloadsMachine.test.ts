@@ -1,11 +1,10 @@
 import { ApiRequestError, DELAYS, MESSAGES, type PlaylistDownloadEntry } from '@clipmarket/core';
-import { DOWNLOAD_STATUS_TEXT } from '@clipmarket/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createPlaylistDownloadRuntime,
-  type PlaylistDownloadRuntimeOptions,
-  type PlaylistDownloadView,
-} from './playlistDownloadRuntime';
+import { createActor, fromPromise } from 'xstate';
+import { DOWNLOAD_STATUS_TEXT } from '../../components/DownloadStatus/downloadStatusText';
+import type { PlaylistDownloadCall } from './downloadPollingMachine';
+import type { DownloadPollingView } from './playlistDownloadsMachine';
+import { followDownloads, providePlaylistDownloads } from './useDownloadPolling';
 
 const ROAD = '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e01';
 const PETS = '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e02';
@@ -23,24 +22,54 @@ function entry(uuid: string, status: PlaylistDownloadEntry['status']): PlaylistD
   };
 }
 
-/** A runtime whose service answers in progress `inProgressReads` times per playlist, then completed. */
-function setUp(inProgressReads: number, overrides: Partial<PlaylistDownloadRuntimeOptions> = {}) {
+interface SetUpOptions {
+  cancelDownload?: (playlistUuid: string) => Promise<unknown>;
+  pollingAllowed?: boolean;
+}
+
+/**
+ * The downloads actor, with its one subscriber (`followDownloads`) noting views and notices, whose service
+ * answers in progress `inProgressReads` times per playlist, then completed.
+ */
+function setUp(inProgressReads: number, overrides: SetUpOptions = {}) {
   const reads: string[] = [];
-  const views = new Map<string, PlaylistDownloadView | null>();
+  const views = new Map<string, DownloadPollingView | null>();
   const notices: string[] = [];
-  const runtime = createPlaylistDownloadRuntime({
-    fetchDownload: vi.fn(async (uuid: string) => {
-      reads.push(uuid);
-      const count = reads.filter((read) => read === uuid).length;
-      return entry(uuid, count <= inProgressReads ? 'IN_PROGRESS' : 'COMPLETED');
+  const cancelDownload = overrides.cancelDownload ?? (async () => ({ message: MESSAGES.downloadCanceled }));
+  const actor = createActor(
+    providePlaylistDownloads({
+      fetchDownload: fromPromise<PlaylistDownloadEntry, PlaylistDownloadCall>(async ({ input }) => {
+        reads.push(input.playlistUuid);
+        const count = reads.filter((read) => read === input.playlistUuid).length;
+        return entry(input.playlistUuid, count <= inProgressReads ? 'IN_PROGRESS' : 'COMPLETED');
+      }),
+      cancelDownload: fromPromise<unknown, PlaylistDownloadCall>(({ input }) =>
+        cancelDownload(input.playlistUuid),
+      ),
     }),
-    cancelDownload: vi.fn(async () => ({ message: MESSAGES.downloadCanceled })),
-    pollingAllowed: true,
+    { input: { pollingAllowed: overrides.pollingAllowed ?? true } },
+  );
+  const unfollow = followDownloads(actor, {
     onNotice: (notice) => notices.push(`${notice.severity}: ${notice.message}`),
     onChange: (uuid, view) => views.set(uuid, view),
-    ...overrides,
   });
-  return { runtime, reads, views, notices };
+  actor.start();
+  const send =
+    (type: 'downloads.start' | 'downloads.watch' | 'downloads.cancel' | 'downloads.forget') =>
+    (playlistUuid: string) =>
+      actor.send({ type, playlistUuid });
+  const downloads = {
+    start: send('downloads.start'),
+    watch: send('downloads.watch'),
+    cancel: send('downloads.cancel'),
+    forget: send('downloads.forget'),
+    setPolling: (allowed: boolean) => actor.send({ type: 'download.polling', allowed }),
+    stop: () => {
+      unfollow();
+      actor.stop();
+    },
+  };
+  return { downloads, reads, views, notices };
 }
 
 /** Lets the answered promises settle (the fake clock does not run them). */
@@ -54,14 +83,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('playlist downloads kept above the pages', () => {
+describe('playlistDownloadsMachine: playlist downloads kept above the pages', () => {
   it('starts a download, shows it in progress, and polls every 15 s until it is ready with its link', async () => {
-    const { runtime, reads, views, notices } = setUp(2);
+    const { downloads, reads, views, notices } = setUp(2);
 
-    runtime.start(ROAD);
+    downloads.start(ROAD);
     expect(views.get(ROAD)?.status).toBe('fetching');
     await settle();
-    expect(views.get(ROAD)).toMatchObject({ status: 'inProgress', polling: 'waiting' });
+    expect(views.get(ROAD)).toMatchObject({ status: 'inProgress', poll: 'waiting' });
 
     await vi.advanceTimersByTimeAsync(DELAYS.downloadPollMs - 1);
     expect(reads).toHaveLength(1);
@@ -75,64 +104,64 @@ describe('playlist downloads kept above the pages', () => {
     });
     expect(reads).toHaveLength(3);
     expect(notices).toEqual([`success: ${DOWNLOAD_STATUS_TEXT.completed}`]);
-    runtime.stop();
+    downloads.stop();
   });
 
   it('polls nothing while the user is away from the lists pages, and reads at once on their return', async () => {
-    const { runtime, reads, views } = setUp(1);
-    runtime.start(ROAD);
+    const { downloads, reads, views } = setUp(1);
+    downloads.start(ROAD);
     await settle();
 
-    runtime.setPolling(false);
+    downloads.setPolling(false);
     await vi.advanceTimersByTimeAsync(DELAYS.downloadPollMs * 4);
     expect(reads).toHaveLength(1);
-    expect(views.get(ROAD)).toMatchObject({ status: 'inProgress', polling: 'paused' });
+    expect(views.get(ROAD)).toMatchObject({ status: 'inProgress', poll: 'paused' });
 
-    runtime.setPolling(true);
+    downloads.setPolling(true);
     await settle();
     expect(reads).toHaveLength(2);
     expect(views.get(ROAD)?.status).toBe('completed');
-    runtime.stop();
+    downloads.stop();
   });
 
   it('starts a download away from the lists pages paused, after its first read', async () => {
-    const { runtime, reads, views } = setUp(3, { pollingAllowed: false });
+    const { downloads, reads, views } = setUp(3, { pollingAllowed: false });
 
-    runtime.start(PETS);
+    downloads.start(PETS);
     await settle();
     await vi.advanceTimersByTimeAsync(DELAYS.downloadPollMs * 2);
 
     expect(reads).toEqual([PETS]);
-    expect(views.get(PETS)?.polling).toBe('paused');
-    runtime.stop();
+    expect(views.get(PETS)?.poll).toBe('paused');
+    downloads.stop();
   });
 
   it('follows a running download once however often it is watched, each playlist on its own', async () => {
-    const { runtime, reads } = setUp(5);
+    const { downloads, reads } = setUp(5);
 
-    runtime.watch(ROAD);
-    runtime.watch(ROAD);
-    runtime.watch(PETS);
+    downloads.watch(ROAD);
+    downloads.watch(ROAD);
+    downloads.watch(PETS);
     await settle();
 
     expect(reads.sort()).toEqual([ROAD, PETS].sort());
-    runtime.stop();
+    downloads.stop();
   });
 
   it('starts again after a cancel, and says the cancel succeeded', async () => {
-    const { runtime, views, notices, reads } = setUp(1);
-    runtime.start(ROAD);
+    const { downloads, views, notices, reads } = setUp(1);
+    downloads.start(ROAD);
     await settle();
 
-    runtime.cancel(ROAD);
+    downloads.cancel(ROAD);
     await settle();
     expect(views.get(ROAD)?.status).toBe('canceled');
     expect(notices).toEqual([`success: ${MESSAGES.downloadCanceled}`]);
 
-    runtime.start(ROAD);
+    downloads.start(ROAD);
     await settle();
     expect(reads).toHaveLength(2);
-    runtime.stop();
+    downloads.stop();
   });
 
   it("shows the server's errorMessage when a cancel is refused, and keeps polling", async () => {
@@ -142,68 +171,68 @@ describe('playlist downloads kept above the pages', () => {
       message: 'There is no download in progress for this playlist.',
       errorMessage: 'There is no download in progress for this playlist.',
     });
-    const { runtime, views, notices } = setUp(5, { cancelDownload: () => Promise.reject(refusal) });
-    runtime.start(ROAD);
+    const { downloads, views, notices } = setUp(5, { cancelDownload: () => Promise.reject(refusal) });
+    downloads.start(ROAD);
     await settle();
 
-    runtime.cancel(ROAD);
+    downloads.cancel(ROAD);
     await settle();
 
     expect(notices).toEqual(['error: There is no download in progress for this playlist.']);
     expect(views.get(ROAD)?.status).toBe('inProgress');
-    runtime.stop();
+    downloads.stop();
   });
 
   it('forgets a playlist whose clips changed: no more polls, and its view is gone', async () => {
-    const { runtime, reads, views } = setUp(5);
-    runtime.start(ROAD);
+    const { downloads, reads, views } = setUp(5);
+    downloads.start(ROAD);
     await settle();
 
-    runtime.forget(ROAD);
+    downloads.forget(ROAD);
     await vi.advanceTimersByTimeAsync(DELAYS.downloadPollMs * 3);
 
     expect(reads).toHaveLength(1);
     expect(views.get(ROAD)).toBeNull();
-    runtime.stop();
+    downloads.stop();
   });
 });
 
-describe('cancelling while the status is read', () => {
+describe('playlistDownloadsMachine: cancelling while the status is read', () => {
   it('cancels a download shown from the entries before its first read has answered', async () => {
-    const { runtime, views, notices } = setUp(5);
+    const { downloads, views, notices } = setUp(5);
 
-    runtime.cancel(ROAD);
+    downloads.cancel(ROAD);
     await settle();
 
     expect(views.get(ROAD)?.status).toBe('canceled');
     expect(notices).toEqual([`success: ${MESSAGES.downloadCanceled}`]);
-    runtime.stop();
+    downloads.stop();
   });
 
   it('shows a poll of a running download as in progress, and cancels once the poll answers', async () => {
-    const { runtime, views, notices } = setUp(5);
-    runtime.start(ROAD);
+    const { downloads, views, notices } = setUp(5);
+    downloads.start(ROAD);
     await settle();
 
     await vi.advanceTimersByTimeAsync(DELAYS.downloadPollMs - 1);
     vi.advanceTimersByTime(1);
     expect(views.get(ROAD)?.status).toBe('inProgress');
-    runtime.cancel(ROAD);
+    downloads.cancel(ROAD);
     await settle();
 
     expect(views.get(ROAD)?.status).toBe('canceled');
     expect(notices).toHaveLength(1);
-    runtime.stop();
+    downloads.stop();
   });
 
   it('leaves a download alone that the read finds ready', async () => {
-    const { runtime, views, notices } = setUp(0);
+    const { downloads, views, notices } = setUp(0);
 
-    runtime.cancel(PETS);
+    downloads.cancel(PETS);
     await settle();
 
     expect(views.get(PETS)?.status).toBe('completed');
     expect(notices).toEqual([]);
-    runtime.stop();
+    downloads.stop();
   });
 });
