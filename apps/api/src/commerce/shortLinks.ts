@@ -1,3 +1,4 @@
+import { PAGE_BASE } from '@clipmarket/core';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -34,7 +35,7 @@ function randomCode(length = SHORT_CODE_LENGTH): string {
 export function isShortLinkTarget(target: string): boolean {
   return (
     target.length <= TARGET_MAX &&
-    target.startsWith('/licensing/') &&
+    target.startsWith(`${PAGE_BASE}/`) &&
     !/[\\\s]/.test(target) &&
     ![...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
     !/(^|\/)\.\.?(\/|$|\?|#)/.test(target)

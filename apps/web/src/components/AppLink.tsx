@@ -1,7 +1,7 @@
+import { PAGE_BASE } from '@clipmarket/core';
 import type { VideoCardLinkProps } from '@clipmarket/ui';
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { APP_BASE } from '../paths';
 
 /** The history state a card link leaves for the page it opens (spec section 2: the previous path is passed). */
 export interface PrevPathState {
@@ -40,7 +40,7 @@ export function usePrevPath(): string | null {
 export function useCurrentPath(): string {
   const [location] = useLocation();
   const search = useSearch();
-  return `${APP_BASE}${location === '/' ? '' : location}${search ? `?${search}` : ''}`;
+  return `${PAGE_BASE}${location === '/' ? '' : location}${search ? `?${search}` : ''}`;
 }
 
 /**

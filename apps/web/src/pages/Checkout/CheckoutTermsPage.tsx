@@ -5,6 +5,7 @@ import {
   formatAllowance,
   formatDisplayDate,
   type CheckoutTermsResponse,
+  PAGES,
 } from '@clipmarket/core';
 import { Button, buttonStyles, formatAmount, LICENCE_CERTIFICATE_TEXT } from '@clipmarket/ui';
 import { useSearchParams } from 'wouter';
@@ -13,7 +14,6 @@ import { PageShell } from '../../components/PageShell';
 import { LICENCES_COPY } from '../../licences/copy';
 import { termsQueryOf } from '../../licences/termsQuery';
 import { useCheckoutTerms } from '../../licences/useLicences';
-import { APP_BASE } from '../../paths';
 import * as styles from './CheckoutTermsPage.styles';
 
 const COPY = LICENCES_COPY.terms;
@@ -74,7 +74,7 @@ function Mismatch() {
     <div role="alert" css={styles.message}>
       <h2 css={styles.sectionHeading}>{COPY.mismatchHeading}</h2>
       <p>{COPY.mismatchBody}</p>
-      <AppLink href={`${APP_BASE}/account/history`} css={buttonStyles.textLink}>
+      <AppLink href={PAGES.accountHistory.href()} css={buttonStyles.textLink}>
         {COPY.historyLink}
       </AppLink>
     </div>

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@clipmarket/core';
+import { PAGE_SIZE, PAGES } from '@clipmarket/core';
 import {
   buttonStyles,
   Pagination,
@@ -83,7 +83,7 @@ function CollectionPage({ slug }: { slug: string }) {
       heading={heading}
       lead={collection?.description}
       aside={
-        <Link href="/collections" css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}>
+        <Link href={PAGES.collections.path()} css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}>
           {copy.allCollections}
         </Link>
       }
@@ -134,7 +134,7 @@ function CollectionNotFound() {
       <NotFoundState
         heading={copy.notFoundHeading}
         body={copy.notFoundBody}
-        links={[{ href: '/collections', label: copy.allCollections, primary: true }]}
+        links={[{ href: PAGES.collections.path(), label: copy.allCollections, primary: true }]}
       />
     </div>
   );

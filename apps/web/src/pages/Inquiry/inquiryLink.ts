@@ -1,4 +1,4 @@
-import { COMMERCE_LIMITS } from '@clipmarket/core';
+import { COMMERCE_LIMITS, PAGES } from '@clipmarket/core';
 
 /**
  * The address of an inquiry about some clips: `/licensing/inquiry?clips=1254381,1198734` (one `clips`
@@ -7,7 +7,7 @@ import { COMMERCE_LIMITS } from '@clipmarket/core';
  *
  * This module is apart from the page so a link costs no page code.
  */
-export const INQUIRY_CLIPS_PARAM = 'clips';
+export const INQUIRY_CLIPS_PARAM = 'clips' as const;
 
 /** Clips one inquiry may name (the contract's limit, from its schema-free rules: no zod in the page, ADR 15). */
 export const INQUIRY_CLIPS_MAX = COMMERCE_LIMITS.inquiryClipsMax;
@@ -22,7 +22,7 @@ const JM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export function inquiryHref(jmIds: readonly string[] = []): string {
   const ids = inquiryClipIdsOf(jmIds);
   // jmIds are letters, digits, '-' and '_': nothing to encode, and the commas stay readable.
-  return ids.length > 0 ? `/inquiry?${INQUIRY_CLIPS_PARAM}=${ids.join(',')}` : '/inquiry';
+  return PAGES.inquiry.path({ [INQUIRY_CLIPS_PARAM]: ids });
 }
 
 /** The valid jmIds among `values`, each once, at most as many as one inquiry may name. */

@@ -1,6 +1,7 @@
 import {
   formatMessage,
   mapCreatePlaylistError,
+  PAGES,
   type PlaylistDownloadEntry,
   type PlaylistSummary,
 } from '@clipmarket/core';
@@ -217,7 +218,7 @@ function PlaylistCard({
       </div>
       <div css={styles.body}>
         <h2 id={titleId} css={styles.name}>
-          <Link href={`/account/lists/${playlist.uuid}`} css={styles.nameLink}>
+          <Link href={PAGES.playlist.path({ playlistId: playlist.uuid })} css={styles.nameLink}>
             {playlist.name}
           </Link>
         </h2>

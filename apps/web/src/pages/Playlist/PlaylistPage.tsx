@@ -3,6 +3,7 @@ import {
   formatMessage,
   MESSAGES,
   PAGE_SIZE,
+  PAGES,
   PLAYLIST_LIMITS,
   PLAYLIST_SERVER_MESSAGES,
   type PlaylistFolder,
@@ -27,7 +28,6 @@ import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { AppLink } from '../../components/AppLink';
 import { AccountShell } from '../../components/AccountShell';
-import { videoHref } from '../../paths';
 import { clipDownloadHref } from '../../downloads/clipDownload';
 import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
 import {
@@ -80,7 +80,7 @@ function OwnPlaylistPage() {
       <AccountShell heading={PLAYLIST_COPY.loadFailed}>
         <div css={styles.notice}>
           <Button onClick={() => void info.mutate()}>{LISTS_COPY.retry}</Button>
-          <Link href="/account/lists" css={buttonStyles.textLink}>
+          <Link href={PAGES.lists.path()} css={buttonStyles.textLink}>
             {PLAYLIST_COPY.backToLists}
           </Link>
         </div>
@@ -93,7 +93,7 @@ function OwnPlaylistPage() {
 function PlaylistNotFound() {
   return (
     <AccountShell heading={PLAYLIST_COPY.notFoundHeading} lead={PLAYLIST_COPY.notFoundBody}>
-      <Link href="/account/lists" css={buttonStyles.primaryButton}>
+      <Link href={PAGES.lists.path()} css={buttonStyles.primaryButton}>
         {PLAYLIST_COPY.backToLists}
       </Link>
     </AccountShell>
@@ -127,16 +127,16 @@ function PlaylistView({ playlist, folderId }: PlaylistViewProps) {
         playlist.canModify && !folderId ? (
           <PlaylistActions
             playlist={playlist}
-            onDeleted={() => navigate('/account/lists', { replace: true })}
+            onDeleted={() => navigate(PAGES.lists.path(), { replace: true })}
           />
         ) : null
       }
     >
       <nav aria-label={PLAYLIST_COPY.breadcrumb} css={styles.breadcrumb}>
-        <Link href="/account/lists">{LISTS_COPY.heading}</Link>
+        <Link href={PAGES.lists.path()}>{LISTS_COPY.heading}</Link>
         <span aria-hidden="true"> / </span>
         {folder ? (
-          <Link href={`/account/lists/${playlist.uuid}`}>{playlist.name}</Link>
+          <Link href={PAGES.playlist.path({ playlistId: playlist.uuid })}>{playlist.name}</Link>
         ) : (
           <span>{playlist.name}</span>
         )}
@@ -614,7 +614,7 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
             <li key={video.jmId}>
               <SavedListItem
                 video={video}
-                href={videoHref(video.jmId)}
+                href={PAGES.view.href({ videoId: video.jmId })}
                 linkComponent={AppLink}
                 canModify={playlist.canModify}
                 status={rowStatus(video)}

@@ -1,4 +1,4 @@
-import { withoutSearchFilter } from '@clipmarket/core';
+import { PAGES, withoutSearchFilter } from '@clipmarket/core';
 import {
   Button,
   FilterPanel,
@@ -12,7 +12,6 @@ import { useSession } from '../../auth/AuthProvider';
 import { useOwnership } from '../../commerce/useCart';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { videoHref } from '../../paths';
 import { selectedJmIds, useBulkSelect } from '../../playlists/BulkSelect';
 import { BULK_COPY } from '../../playlists/copy';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
@@ -270,7 +269,7 @@ export default function SearchPage() {
             trending={trending}
             totalResults={data?.pagination.totalResults}
             totalIsEstimate={data?.totalIsEstimate ?? false}
-            hrefFor={(card) => videoHref(card.jmId)}
+            hrefFor={(card) => PAGES.view.href({ videoId: card.jmId })}
             similarHrefFor={(card) => similarHref(card.jmId)}
             linkComponent={AppLink}
             onSave={(card) => save(card.jmId)}

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { buttonStyles, USAGE_DECLARATION_TEXT, UsageDeclaration } from '@clipmarket/ui';
 import { Link, useSearchParams } from 'wouter';
 import { useSessionGate } from '../../auth/useSessionGate';
@@ -51,7 +52,10 @@ function Usage() {
       onSave={month.save}
       onDeclare={month.declare}
       emptyAction={
-        <Link href="/account/history" css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}>
+        <Link
+          href={PAGES.accountHistory.path()}
+          css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+        >
           {COPY.toLicences}
         </Link>
       }

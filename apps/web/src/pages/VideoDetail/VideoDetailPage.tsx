@@ -5,6 +5,7 @@ import {
   displayTitle,
   isFavourite,
   isInternalViewer,
+  PAGES,
   type VideoDocument,
 } from '@clipmarket/core';
 import {
@@ -124,8 +125,8 @@ function VideoNotFound() {
         heading={MESSAGES.noVideoFound}
         body={copy.notFoundBody}
         links={[
-          { href: '/search', label: copy.searchLink, primary: true },
-          { href: '~/licensing', label: copy.homeLink },
+          { href: PAGES.search.path(), label: copy.searchLink, primary: true },
+          { href: `~${PAGES.home.href()}`, label: copy.homeLink },
         ]}
       />
     </div>
