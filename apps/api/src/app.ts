@@ -54,7 +54,7 @@ import { LIBRARY_DIR, WEB_DIST } from './paths';
 
 export interface AppOptions {
   /**
-   * The built web app served at `/licensing`.
+   * The built web app served at `PAGE_BASE`.
    * @default apps/web/dist
    */
   webDist?: string;

@@ -81,7 +81,7 @@ const notBuilt = `<!doctype html>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm start</code>, which builds it first.</p></main></body>
 </html>`;
 
-/** Serves the built app at `/licensing`, its SPA fallback, and the library's previews and posters at `/media/`. */
+/** Serves the built app at `PAGE_BASE`, its SPA fallback, and the library's previews and posters at `/media/`. */
 export async function registerWeb(
   app: FastifyInstance,
   { webDist, library, renderPage = null }: WebOptions,

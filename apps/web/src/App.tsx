@@ -11,6 +11,7 @@ import { RouteLoading } from './components/RouteLoading';
 import { useAppLocation } from './navigation';
 import { LoginModalProvider } from './pages/Auth/LoginModalHost';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
+import { PACKAGE_LINKS } from './packageLinks';
 import { NotFoundRoute, routes } from './routes';
 import type { Bootstrap } from './ssr/bootstrap';
 import { serverDataFresh } from './ssr/serverData';
@@ -41,7 +42,7 @@ export function AppProviders({ children, bootstrap = null }: AppProvidersProps) 
   );
   return (
     <ThemeProvider>
-      <ClipmarketProvider linkComponent={AppLink} basePath={PAGE_BASE}>
+      <ClipmarketProvider linkComponent={AppLink} links={PACKAGE_LINKS}>
         <SWRConfig value={config}>
           <ToastProvider>
             <SnackbarProvider>

@@ -16,7 +16,7 @@ import { bootstrapScript, type Bootstrap } from './ssr/bootstrap';
 import { requestsFor } from './ssr/pageData';
 
 export interface RenderRequest {
-  /** The address asked for: path and query, e.g. `/licensing/view/1254381?x=1`. */
+  /** The address asked for: path and query, e.g. `/view/1254381?x=1`. */
   url: string;
   /** Whether the request carried a session cookie. */
   storedSession: boolean;

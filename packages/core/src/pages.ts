@@ -13,7 +13,7 @@ export const PAGE_BASE = '/licensing';
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
-type RequiredName<S> = S extends `:${infer Name}?` ? never : S extends `:${infer Name}` ? Name : never;
+type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
 
 /** The params of a wouter pattern: `:name` a string, `:name?` one that may be left out. */
@@ -103,11 +103,10 @@ function definePage<const P extends string, Q = never>(
       }
       const optional = segment.endsWith('?');
       const value = params?.[segment.slice(1, optional ? -1 : undefined)];
-      if (value === null || value === undefined || value === '') {
-        if (optional) continue;
-        throw new Error(`The page ${pattern} needs its ${segment} param.`);
-      }
-      built += `/${encodeURIComponent(value)}`;
+      // An optional param left out drops its segment; a required one left empty (a clip without an id) keeps
+      // an empty segment, which no page matches, as the links always had.
+      if (optional && (value === null || value === undefined || value === '')) continue;
+      built += `/${encodeURIComponent(value ?? '')}`;
     }
     const search = query !== undefined && writeQuery ? writeQuery(query) : '';
     return `${built || '/'}${search ? `?${search}` : ''}`;

@@ -10,7 +10,7 @@ import type { ShortenerSettings } from './config';
  * Short links (decisions.md, "Commerce" → "Link shortener"; spec section 7): the checkout terms page is reached
  * by one. Built in by default (`/s/{code}` on this server); an external service when LINK_SHORTENER_URL and
  * LINK_SHORTENER_KEY are configured. A built-in link only ever leads to a page of this site under
- * `/licensing/`, so a code can never be made into an open redirect.
+ * the page table's base (`PAGE_BASE`), so a code can never be made into an open redirect.
  */
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

@@ -36,7 +36,7 @@ export function usePrevPath(): string | null {
   );
 }
 
-/** The current page's full path with its query (`/licensing/search?q=dog`), on the server too. */
+/** The current page's full path with its query (`PAGE_BASE` + `/search?q=dog`), on the server too. */
 export function useCurrentPath(): string {
   const [location] = useLocation();
   const search = useSearch();
@@ -44,9 +44,9 @@ export function useCurrentPath(): string {
 }
 
 /**
- * A link that takes a full path (`/licensing/view/1254381`, as `@clipmarket/ui` components are given) and
+ * A link that takes a full path (`PAGES.view.href(…)`, as `@clipmarket/ui` components are given) and
  * navigates inside the app without a reload, leaving the current path in history state for the next page.
- * wouter resolves plain hrefs against the router's base, which would double the `/licensing` prefix; `~`
+ * wouter resolves plain hrefs against the router's base, which would double the `PAGE_BASE` prefix; `~`
  * marks the href as absolute.
  */
 export function AppLink({ href, ...props }: VideoCardLinkProps) {

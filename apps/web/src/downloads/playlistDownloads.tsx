@@ -27,7 +27,7 @@ export type { PlaylistDownloadView } from './playlistDownloadRuntime';
  * elsewhere, a read at once on coming back.
  */
 
-/** The lists pages (`/licensing/account/lists` and every playlist and folder under it), where polling runs. */
+/** The lists pages (`/account/lists` and every playlist and folder under it), where polling runs. */
 export function isListsPath(path: string): boolean {
   return path === '/account/lists' || path.startsWith('/account/lists/');
 }

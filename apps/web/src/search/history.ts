@@ -15,7 +15,7 @@ export interface SearchHistoryState {
   beforeSimilarClip?: string;
 }
 
-/** A full path with its query (`/licensing/search?q=dog`) as the page's path relative to the base and its query. */
+/** A full path with its query (`PAGES.search.href({ q: 'dog' })`) as the page's path relative to the base and its query. */
 export function pageAndQueryOf(path: string): { path: string | null; query: string } {
   const at = path.indexOf('?');
   return {

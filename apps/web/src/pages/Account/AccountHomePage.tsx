@@ -26,7 +26,7 @@ export function accessOf(user: { staff: boolean; roles: readonly string[] }) {
   return access;
 }
 
-/** `/licensing/account`: the account home, with the greeting, the user's access and the way to each part. */
+/** `/account`: the account home, with the greeting, the user's access and the way to each part. */
 export default function AccountHomePage() {
   const gate = useSessionGate();
   return (

@@ -56,7 +56,7 @@ export const panelKeys = {
 };
 
 /**
- * The shared account panel (spec section 2): `/licensing/account/profile`, `/history`,
+ * The shared account panel (spec section 2): `/account/profile`, `/history`,
  * `/merchandising/{tentpoleId?}` and `/publisher/{versionId?}`, with a navigation between its sections.
  */
 export default function AccountPanelPage() {
@@ -85,7 +85,7 @@ export default function AccountPanelPage() {
   );
 }
 
-/** The server's content links are full paths (`/licensing/search`); wouter would prefix its base again. */
+/** The server's content links are full paths (`PAGES.search.href()`); wouter would prefix its base again. */
 const fullPath = (href: string) => (href.startsWith('/') ? `~${href}` : href);
 
 /** The loading and error states every section shares; the content once there is data. */

@@ -66,7 +66,7 @@ export function loginProblems(username: string, password: string): string[] {
   return problems;
 }
 
-/** `/licensing/login` and `/licensing/register` (spec section 2): one screen, switching by path. */
+/** `/login` and `/register` (spec section 2): one screen, switching by path. */
 export default function AuthPage() {
   const [location, navigate] = useLocation();
   const mode: Mode = location.startsWith('/register') ? 'register' : 'login';

@@ -22,7 +22,7 @@ type CompleteState =
   | { status: 'failed'; message: string };
 
 /**
- * `/licensing/register/complete/{id}`: the link of the registration mail (ADR 57). Nothing happens on load (a
+ * `/register/complete/{id}`: the link of the registration mail (ADR 57). Nothing happens on load (a
  * mail scanner that opens the link creates nothing); the button creates the account and signs in, then the
  * page loads where the buyer was going (a save clicked while signed out, the register page's `?next=`).
  */

@@ -33,7 +33,7 @@ function messagesOf(error: unknown): string[] {
 }
 
 /**
- * `/licensing/reset-password` (ask for a link by e-mail) and `/licensing/reset-password/{id}` (check the
+ * `/reset-password` (ask for a link by e-mail) and `/reset-password/{id}` (check the
  * link, then choose a new password; spec section 2).
  */
 export default function ResetPasswordPage() {

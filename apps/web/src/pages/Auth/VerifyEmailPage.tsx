@@ -26,7 +26,7 @@ type VerifyState =
   | { status: 'failed' };
 
 /**
- * `/licensing/verify-email/{id}`: the link of the verification mail. Nothing happens on load (a mail scanner or
+ * `/verify-email/{id}`: the link of the verification mail. Nothing happens on load (a mail scanner or
  * a colleague's click that runs the page verifies nothing, ADR 56): the owner presses the button, signed in to
  * the account (its session goes with the request) or typing the account's password.
  */

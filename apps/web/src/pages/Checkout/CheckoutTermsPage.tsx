@@ -20,7 +20,7 @@ const COPY = LICENCES_COPY.terms;
 const TERMS = LICENCE_CERTIFICATE_TEXT;
 
 /**
- * `/licensing/checkout/terms?id=…&reference=…&subtotal=…&currency=…&date=…`, reached by the server's short
+ * `/checkout/terms?id=…&reference=…&subtotal=…&currency=…&date=…`, reached by the server's short
  * link after an order: its fields are checked against a real order (the terms check), and only then are the
  * order and the terms it was bought under shown. A link that matches no order says so.
  */

@@ -22,7 +22,7 @@ import * as styles from './CollectionsPage.styles';
 
 const copy = BROWSE_COPY.collections;
 
-/** `/licensing/collections` (every collection) and `/licensing/collections/{collections}` (one). */
+/** `/collections` (every collection) and `/collections/{collections}` (one). */
 export default function CollectionsPage() {
   const { collections: slug } = useParams<{ collections?: string }>();
   return slug ? <CollectionPage slug={slug} /> : <CollectionList />;

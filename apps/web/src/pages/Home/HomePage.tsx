@@ -27,11 +27,11 @@ const copy = BROWSE_COPY.home;
 /** The collection of every trending clip (apps/api catalogue content). */
 const TRENDING_COLLECTION = 'trending-now';
 
-/** A full path from the server ('/licensing/search') as a wouter href that is not prefixed a second time. */
+/** A full path from the server (`PAGES.search.href()`) as a wouter href that is not prefixed a second time. */
 const appHref = (href: string) => (href.startsWith('/') ? `~${href}` : href);
 
 /**
- * The home page (`/licensing`): hero, trending clips, latest acquisitions, collections, testimonials and
+ * The home page (`PAGE_BASE`): hero, trending clips, latest acquisitions, collections, testimonials and
  * trending tags, from the home content and the videos feed. Kept light for the first paint: no player, no
  * modal, only cards and plain markup; the one image fetched at once is the hero's poster.
  */

@@ -1,7 +1,7 @@
 import { COMMERCE_LIMITS, PAGES } from '@clipmarket/core';
 
 /**
- * The address of an inquiry about some clips: `/licensing/inquiry?clips=1254381,1198734` (one `clips`
+ * The address of an inquiry about some clips: `/inquiry?clips=1254381,1198734` (one `clips`
  * parameter, jmIds joined by commas, in the order they are listed). The clip page's Custom choice and the cart's
  * "send an inquiry" link here; the page lists those clips and sends their jmIds as the payload's `cart`.
  *
@@ -17,7 +17,7 @@ const JM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /**
  * The inquiry's path relative to the app's base (`/inquiry?clips=…`), for wouter links and `navigate`; prefix
- * `/licensing` (`APP_BASE`) for a plain `<a href>`. No clips: the bare `/inquiry`.
+ * `PAGE_BASE` for a plain `<a href>`. No clips: the bare `/inquiry`.
  */
 export function inquiryHref(jmIds: readonly string[] = []): string {
   const ids = inquiryClipIdsOf(jmIds);

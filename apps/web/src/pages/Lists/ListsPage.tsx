@@ -30,7 +30,7 @@ import { usePlaylistCreate } from '../../playlists/usePlaylistData';
 import { useRequireSession } from '../../playlists/useRequireSession';
 import * as styles from './ListsPage.styles';
 
-/** `/licensing/account/lists`: the user's playlists, a page of 20 at a time, in a grid or a list. */
+/** `/account/lists`: the user's playlists, a page of 20 at a time, in a grid or a list. */
 export default function ListsPage() {
   const signedIn = useRequireSession();
   const [params, setParams] = useSearchParams();

@@ -43,7 +43,7 @@ function playlistOf(record: OnboardingState | null): OnboardingPlaylist | null {
 }
 
 /**
- * `/licensing/onboarding` (spec sections 3, 4 and 7): a signed-in buyer's four steps (a welcome and three). The
+ * `/onboarding` (spec sections 3, 4 and 7): a signed-in buyer's four steps (a welcome and three). The
  * onboarding is created on entry; each completed step sends its choices (steps 2, 3 and 4 as progress), and
  * finishing with clips picked saves them to 'My First Playlist', which the last screen names and links to.
  */

@@ -47,7 +47,7 @@ import { useRequireSession } from '../../playlists/useRequireSession';
 import * as styles from './PlaylistPage.styles';
 
 /**
- * `/licensing/account/lists/{playlistId}/{folderId?}`: one playlist, or one of its folders, with its folders
+ * `/account/lists/{playlistId}/{folderId?}`: one playlist, or one of its folders, with its folders
  * and its clips, for its owner. A share link (`?share=`) opens the public shared page instead (ADR 32).
  */
 export default function PlaylistPage() {

@@ -54,7 +54,7 @@ function useDrawnInBatches<T>(items: readonly T[] | undefined, batch: number): r
 const SearchFeedback = lazy(() => import('./SearchFeedback'));
 
 /**
- * The search page (`/licensing/search`) and similar-clip mode (`/licensing/search/similarClips/{jmId}`):
+ * The search page (`/search`) and similar-clip mode (`/search/similarClips/{jmId}`):
  * the search box with completions and recent searches, the filter panel, 60 results a page, paging, and the
  * search feedback modal. The URL is the search's state (see search/urlState.ts).
  */

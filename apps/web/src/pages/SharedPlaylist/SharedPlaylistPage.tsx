@@ -28,7 +28,7 @@ import { loginHrefFor } from '../Auth/afterLogin';
 import * as styles from '../Playlist/PlaylistPage.styles';
 
 /**
- * `/licensing/shared/{uuid}?share=<token>`: a playlist shared by its link, for anyone holding the link, signed
+ * `/shared/{uuid}?share=<token>`: a playlist shared by its link, for anyone holding the link, signed
  * in or not (ADR 32). It reads like the owner's playlist page (the same rows, full width), read only, with
  * "Save a copy" for a signed-in visitor and a way to sign in (and come back) for one signed out.
  */

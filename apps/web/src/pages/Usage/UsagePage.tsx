@@ -9,7 +9,7 @@ import { periodFrom, periodSearch } from './usagePeriod';
 import { usageCsvHref, useUsageMonth, useUsageMonths } from './useUsage';
 
 /**
- * `/licensing/account/usage`: the monthly usage declaration (spec sections 4, 7 and 8). Pick a month with
+ * `/account/usage`: the monthly usage declaration (spec sections 4, 7 and 8). Pick a month with
  * downloads, mark the clips used, save (skipped when nothing changed), and declare the month once it is over.
  * The month shown is in the URL (`?year=2026&month=10`), so the reminder mail can link to it.
  */

@@ -13,7 +13,7 @@ const COPY = LICENCES_COPY.verify;
 const normalise = (text: string) => text.trim().toUpperCase();
 
 /**
- * `/licensing/verify/{number}`: whether a licence is real and in force, for anyone holding its certificate
+ * `/verify/{number}`: whether a licence is real and in force, for anyone holding its certificate
  * (its URL and QR code lead here). Works signed out and shows no personal data: the verification endpoint
  * sends the clip, the tier, the company and the date, nothing else. Without a number, the form alone.
  */

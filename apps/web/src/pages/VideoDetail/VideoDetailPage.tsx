@@ -52,7 +52,7 @@ const copy = BROWSE_COPY.video;
 const labels = VIDEO_DETAILS_TEXT;
 
 /**
- * A clip's page (`/licensing/view/{videoId}`): player, titles, JV#, D and A meanings, the licence and save
+ * A clip's page (`/view/{videoId}`): player, titles, JV#, D and A meanings, the licence and save
  * actions, dates, duration, location, clearance, description, tags as searches, the signed-in additional
  * info, and similar clips. Opened from a card, it offers the way back to that page.
  */
