@@ -33,7 +33,7 @@ export type RenderPage = (
 ) => Promise<{ html: string; bootstrap: string; status?: number }>;
 
 export interface WebOptions {
-  /** The built web app (`apps/web/dist`). When it does not exist, `/licensing` explains how to build it. */
+  /** The built web app (`apps/web/dist`). When it does not exist, `APP_BASE` explains how to build it. */
   webDist: string;
   /** The media library: only its previews and posters are served, at `/media/` (media/public-media.ts). */
   library: MediaStore;

@@ -18,9 +18,8 @@ const SKIP_DIRS = new Set([
 
 /**
  * What is not source of an address: the table itself; tests and test helpers (they check the addresses, so
- * they spell them); stories (their args and play functions show a designer the address a component is given,
- * an example value; the preview gives the package's provider the table's links); and docs (Markdown/MDX, not
- * scanned).
+ * they spell them); and docs (Markdown/MDX, not scanned). Stories are scanned: they build the addresses they
+ * give a component from the table, as the app does.
  */
 function scanned(file: string): boolean {
   const name = path.basename(file);
@@ -28,8 +27,7 @@ function scanned(file: string): boolean {
     file !== TABLE &&
     /\.(ts|tsx|mts|js|mjs)$/.test(name) &&
     !/\.test\.(ts|tsx)$/.test(name) &&
-    !/\.stories\.tsx?$/.test(name) &&
-    !/^(test-helpers|testCache|visualHarness)\.tsx?$/.test(name)
+    name !== 'test-helpers.ts'
   );
 }
 
