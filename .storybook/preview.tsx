@@ -1,8 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { BREAKPOINTS } from '@clipmarket/core';
-import { defaultHandlers } from '@clipmarket/mocks';
-import { ThemeProvider } from '@clipmarket/ui';
+import { clipmarketLinksFixture, defaultHandlers } from '@clipmarket/mocks';
+import { ClipmarketProvider, ThemeProvider } from '@clipmarket/ui';
 
 /** Viewports matching the breakpoint tokens, plus a phone below the first one. */
 const viewports = {
@@ -36,9 +36,12 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [
+    // The package knows no page of the app: stories link where the app does, by core's page table.
     (Story) => (
       <ThemeProvider>
-        <Story />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <Story />
+        </ClipmarketProvider>
       </ThemeProvider>
     ),
   ],

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+// The page table's base, by path: the config is bundled before `@clipmarket/core` is built, and the module imports nothing.
+import { PAGE_BASE } from '../../packages/core/src/pages.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 // `source` makes @clipmarket/ui and @clipmarket/core resolve to their TypeScript source (ADR 3).
 export default defineConfig(({ isSsrBuild }) => ({
-  base: '/licensing/',
+  base: `${PAGE_BASE}/`,
   root: import.meta.dirname,
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { conditions: ['source', ...defaultClientConditions] },

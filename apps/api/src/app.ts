@@ -55,7 +55,7 @@ import { LIBRARY_DIR, WEB_DIST } from './paths';
 
 export interface AppOptions {
   /**
-   * The built web app served at `/licensing`.
+   * The built web app served at `PAGE_BASE`.
    * @default apps/web/dist
    */
   webDist?: string;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isInternalViewer } from '@clipmarket/core';
+import { isInternalViewer, PAGE_BASE, PAGES } from '@clipmarket/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionCookie } from './http/session-cookie';
@@ -9,9 +9,9 @@ import { registerPublicMedia } from './media/public-media';
 import type { MediaStore } from './media/store';
 
 /** Where the app is served; every path under it answers with the app (SPA fallback). */
-export const APP_BASE = '/licensing';
+export const APP_BASE = PAGE_BASE;
 /** The "why work with us" page's path (configuration in decisions.md; the app's route of the same name). */
-export const WHY_WORK_WITH_US_PATH = '/why-work-with-us';
+export const WHY_WORK_WITH_US_PATH = PAGES.whyWorkWithUs.pattern;
 
 /** Vite names built assets by content hash, so they never change under the same URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +33,7 @@ export type RenderPage = (
 ) => Promise<{ html: string; bootstrap: string; status?: number }>;
 
 export interface WebOptions {
-  /** The built web app (`apps/web/dist`). When it does not exist, `/licensing` explains how to build it. */
+  /** The built web app (`apps/web/dist`). When it does not exist, `APP_BASE` explains how to build it. */
   webDist: string;
   /** The media library: only its previews and posters are served, at `/media/` (media/public-media.ts). */
   library: MediaStore;
@@ -81,7 +81,7 @@ const notBuilt = `<!doctype html>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm start</code>, which builds it first.</p></main></body>
 </html>`;
 
-/** Serves the built app at `/licensing`, its SPA fallback, and the library's previews and posters at `/media/`. */
+/** Serves the built app at `PAGE_BASE`, its SPA fallback, and the library's previews and posters at `/media/`. */
 export async function registerWeb(
   app: FastifyInstance,
   { webDist, library, renderPage = null }: WebOptions,
@@ -171,9 +171,7 @@ export async function registerWeb(
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   // Spec section 2 gives the "why work with us" page two paths, one outside /licensing: that one is a
   // permanent redirect to the app's page, so both answer with the same page and links keep working.
-  app.get(WHY_WORK_WITH_US_PATH, (_request, reply) =>
-    reply.redirect(`${APP_BASE}${WHY_WORK_WITH_US_PATH}`, 301),
-  );
+  app.get(WHY_WORK_WITH_US_PATH, (_request, reply) => reply.redirect(PAGES.whyWorkWithUs.href(), 301));
   app.get(APP_BASE, sendApp);
   app.get(`${APP_BASE}/`, sendApp);
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@clipmarket/core';
+import { MESSAGES, PAGE_BASE } from '@clipmarket/core';
 import { authHandlers } from '@clipmarket/mocks';
 import { ButtonLink } from '@clipmarket/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Router } from 'wouter';
 import { AppProviders } from './App';
-import { APP_BASE } from './paths';
 import { renderApp, signedInBefore } from './test/renderApp';
 
 describe('the app shell', () => {
@@ -61,7 +60,7 @@ describe('the app’s providers', () => {
     try {
       render(
         <AppProviders>
-          <Router base={APP_BASE}>
+          <Router base={PAGE_BASE}>
             <ButtonLink href="/licensing/faq">FAQ</ButtonLink>
           </Router>
         </AppProviders>,

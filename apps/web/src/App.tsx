@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@clipmarket/core';
+import { ApiRequestError, PAGE_BASE } from '@clipmarket/core';
 import { ClipmarketProvider, SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -8,10 +8,10 @@ import { AppLink } from './components/AppLink';
 import { Layout } from './components/Layout';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteLoading } from './components/RouteLoading';
-import { APP_BASE } from './paths';
 import { useAppLocation } from './navigation';
 import { LoginModalProvider } from './pages/Auth/LoginModalHost';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
+import { PACKAGE_LINKS } from './packageLinks';
 import { NotFoundRoute, routes } from './routes';
 import type { Bootstrap } from './ssr/bootstrap';
 import { serverDataFresh } from './ssr/serverData';
@@ -42,7 +42,7 @@ export function AppProviders({ children, bootstrap = null }: AppProvidersProps) 
   );
   return (
     <ThemeProvider>
-      <ClipmarketProvider linkComponent={AppLink} basePath={APP_BASE}>
+      <ClipmarketProvider linkComponent={AppLink} links={PACKAGE_LINKS}>
         <SWRConfig value={config}>
           <ToastProvider>
             <SnackbarProvider>
@@ -74,7 +74,7 @@ export interface AppProps {
 export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
   return (
     <AppProviders bootstrap={bootstrap}>
-      <Router base={APP_BASE} hook={useAppLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <Router base={PAGE_BASE} hook={useAppLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <LoginModalProvider>
           <SaveToPlaylistProvider>
             <Layout>

@@ -25,19 +25,19 @@ export const APP_COPY = {
 
 /** Links of the header and footer; each path is a route of spec section 2, relative to /licensing. */
 export const NAV_LINKS = [
-  { href: '/search', label: 'Search' },
-  { href: '/thewire', label: 'The Wire' },
-  { href: '/collections', label: 'Collections' },
-  { href: '/pricing', label: 'Pricing' },
+  { href: PAGES.search.path(), label: 'Search' },
+  { href: PAGES.wire.path(), label: 'The Wire' },
+  { href: PAGES.collections.path(), label: 'Collections' },
+  { href: PAGES.pricing.path(), label: 'Pricing' },
 ] as const;
 
 /** The header's account area: signed out, the way in; signed in, who you are and the way out. */
 export const ACCOUNT_COPY = {
   nav: 'Account',
-  login: { href: '/login', label: 'Log in' },
-  register: { href: '/register', label: 'Register' },
-  lists: { href: '/account/lists', label: 'My lists' },
-  account: { href: '/account', label: 'Account' },
+  login: { href: PAGES.login.path(), label: 'Log in' },
+  register: { href: PAGES.register.path(), label: 'Register' },
+  lists: { href: PAGES.lists.path(), label: 'My lists' },
+  account: { href: PAGES.account.path(), label: 'Account' },
   logout: 'Log out',
   loggingOut: 'Logging out…',
   checking: 'Checking your session…',
@@ -74,25 +74,26 @@ export const FOOTER_GROUPS = {
  * a page nobody finds). Labels are the pages' own titles, shortened where the group says the rest.
  */
 export const FOOTER_LINKS: readonly { href: string; label: string; group?: keyof typeof FOOTER_GROUPS }[] = [
-  { href: '/pricing', label: 'Pricing', group: 'licensing' },
-  { href: '/thewire', label: 'The Wire', group: 'licensing' },
-  { href: '/collections', label: 'Collections', group: 'licensing' },
-  { href: '/inquiry', label: 'Licensing inquiry', group: 'licensing' },
-  { href: '/why-work-with-us', label: 'Why work with us', group: 'licensing' },
-  { href: '/video-submissions', label: 'Submit your video', group: 'creators' },
-  { href: '/submissionterms', label: 'Video submission terms', group: 'creators' },
-  { href: '/make-money-on-youtube', label: 'Make money on YouTube', group: 'creators' },
+  { href: PAGES.pricing.path(), label: 'Pricing', group: 'licensing' },
+  { href: PAGES.wire.path(), label: 'The Wire', group: 'licensing' },
+  { href: PAGES.collections.path(), label: 'Collections', group: 'licensing' },
+  { href: PAGES.inquiry.path(), label: 'Licensing inquiry', group: 'licensing' },
+  { href: PAGES.whyWorkWithUs.path(), label: 'Why work with us', group: 'licensing' },
+  { href: PAGES.videoSubmissions.path(), label: 'Submit your video', group: 'creators' },
+  { href: PAGES.submissionTerms.path(), label: 'Video submission terms', group: 'creators' },
+  { href: PAGES.makeMoneyArticle.path(), label: 'Make money on YouTube', group: 'creators' },
   {
-    href: '/how-much-money-can-a-viral-video-make-on-youtube',
+    href: PAGES.videoEarningsArticle.path(),
     label: 'What a viral video earns',
     group: 'creators',
   },
-  { href: '/faq', label: 'FAQ', group: 'help' },
-  { href: '/reported-infringement', label: 'Report an infringement', group: 'help' },
-  { href: '/terms', label: 'Terms of use', group: 'help' },
-  { href: '/terms-eu', label: 'Terms for the EU', group: 'help' },
-  { href: '/privacy-policy', label: 'Privacy policy', group: 'help' },
-  { href: '/privacy-policy-ca', label: 'California privacy notice', group: 'help' },
-  { href: '/privacy-policy-va', label: 'Virginia privacy notice', group: 'help' },
-  { href: '/accessibility', label: 'Accessibility', group: 'help' },
+  { href: PAGES.faq.path(), label: 'FAQ', group: 'help' },
+  { href: PAGES.reportedInfringement.path(), label: 'Report an infringement', group: 'help' },
+  { href: PAGES.terms.path(), label: 'Terms of use', group: 'help' },
+  { href: PAGES.termsEu.path(), label: 'Terms for the EU', group: 'help' },
+  { href: PAGES.privacyPolicy.path(), label: 'Privacy policy', group: 'help' },
+  { href: PAGES.privacyPolicyCa.path(), label: 'California privacy notice', group: 'help' },
+  { href: PAGES.privacyPolicyVa.path(), label: 'Virginia privacy notice', group: 'help' },
+  { href: PAGES.accessibility.path(), label: 'Accessibility', group: 'help' },
 ];
+import { PAGES } from '@clipmarket/core';

@@ -3,6 +3,7 @@
  * the page before any script has run; the browser then hydrates it (main.tsx). Built by
  * `vite build --ssr` into apps/web/dist-server and loaded by the API server (apps/api/src/web.ts).
  */
+import { pathInApp } from '@clipmarket/core';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createLeanClient } from '@clipmarket/core/routes';
@@ -10,13 +11,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { unstable_serialize } from 'swr';
 import { App } from './App';
-import { APP_BASE } from './paths';
 import { pageStatus } from './routes';
 import { bootstrapScript, type Bootstrap } from './ssr/bootstrap';
 import { requestsFor } from './ssr/pageData';
 
 export interface RenderRequest {
-  /** The address asked for: path and query, e.g. `/licensing/view/1254381?x=1`. */
+  /** The address asked for: path and query, e.g. `/view/1254381?x=1`. */
   url: string;
   /** Whether the request carried a session cookie. */
   storedSession: boolean;
@@ -85,6 +85,6 @@ export async function render({
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${pathname} failed`);
-  const path = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) || '/' : pathname;
+  const path = pathInApp(pathname) ?? pathname;
   return { html, bootstrap: bootstrapScript(data), status: pageStatus(path, internal) };
 }

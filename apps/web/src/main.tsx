@@ -1,8 +1,8 @@
+import { PAGE_BASE } from '@clipmarket/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadHome } from './browse/useBrowseData';
-import { APP_BASE } from './paths';
 import { preloadRoute } from './routes';
 import { readBootstrap } from './ssr/bootstrap';
 
@@ -21,7 +21,7 @@ const app = (
 if (bootstrap && root.hasChildNodes()) {
   // The server rendered the page (ADR 17): React attaches to its markup instead of drawing it again, once the
   // page's own code is here (a page met before its code would be drawn again at the first update).
-  const path = window.location.pathname.slice(APP_BASE.length) || '/';
+  const path = window.location.pathname.slice(PAGE_BASE.length) || '/';
   void preloadRoute(path)
     .catch(() => {
       // Hydration loads it again, and shows the failure the usual way.
@@ -33,7 +33,7 @@ if (bootstrap && root.hasChildNodes()) {
     );
 } else {
   // The home page is where most visits land: its data is asked for while the page's code is still loading.
-  if (window.location.pathname.replace(/\/+$/, '') === APP_BASE) preloadHome();
+  if (window.location.pathname.replace(/\/+$/, '') === PAGE_BASE) preloadHome();
   startTransition(() => {
     createRoot(root).render(app);
   });

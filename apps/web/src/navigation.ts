@@ -1,7 +1,7 @@
+import { pathInApp } from '@clipmarket/core';
 import type { BaseLocationHook } from 'wouter';
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { beginRouteLoad } from './components/RouteLoading';
-import { APP_BASE } from './paths';
 import { preloadRoute, routeLoaded } from './routes';
 
 type NavigateOptions = Parameters<typeof browserNavigate>[1];
@@ -18,7 +18,7 @@ let latest = 0;
 export function navigateWhenLoaded(to: string, options?: NavigateOptions): void {
   const ticket = (latest += 1);
   const { pathname } = new URL(to, window.location.origin);
-  const path = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) || '/' : pathname;
+  const path = pathInApp(pathname) ?? pathname;
   if (options?.replace || routeLoaded(path)) {
     browserNavigate(to, options);
     return;

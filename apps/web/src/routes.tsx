@@ -1,3 +1,4 @@
+import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
@@ -5,9 +6,9 @@ import { matchRoute } from 'wouter';
 import HomePage from './pages/Home/HomePage';
 
 /**
- * Every route of the app, relative to `/licensing` (spec section 2), each page but the home page its own
- * chunk, loaded when first visited. `App` renders them in this order and the first match wins, so a fixed
- * path comes before a pattern that would also match it (`/checkout/terms` before `/checkout/:playlistUUID?`).
+ * Every route of the app, relative to the base (core's page table, `PAGES`), each page but the home page its
+ * own chunk, loaded when first visited. `App` renders them in the table's order and the first match wins, so a
+ * fixed path comes before a pattern that would also match it (`/checkout/terms` before `/checkout/:playlistUUID?`).
  */
 export interface AppRoute {
   /** A wouter pattern relative to the base, e.g. `/view/:videoId`. Patterns match exactly. */
@@ -71,60 +72,57 @@ const Verify = page(() => import('./pages/Verify/VerifyPage'));
 const OrderReviews = page(() => import('./pages/Account/OrderReviewsPage'));
 const RegisterComplete = page(() => import('./pages/Auth/RegisterCompletePage'));
 
-/**
- * The "why work with us" page's path; configuration (decisions.md). The server sends the same path outside
- * /licensing here, so both paths of spec section 2 answer with this page.
- */
-export const WHY_WORK_WITH_US_PATH = '/why-work-with-us';
-/** The long article about what a viral video earns. */
-export const VIDEO_EARNINGS_ARTICLE_PATH = '/how-much-money-can-a-viral-video-make-on-youtube';
-export const MAKE_MONEY_ARTICLE_PATH = '/make-money-on-youtube';
+/** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
+const COMPONENTS: { readonly [K in PageName]: AppRoute['component'] } = {
+  home: HomePage,
+  register: Auth,
+  registerComplete: RegisterComplete,
+  login: Auth,
+  resetPasswordRequest: ResetPassword,
+  resetPassword: ResetPassword,
+  verifyEmail: VerifyEmail,
+  view: VideoDetail,
+  search: Search,
+  similarClips: Search,
+  inquiry: Inquiry,
+  verify: Verify,
+  checkoutTerms: CheckoutTerms,
+  checkout: Checkout,
+  pricing: Pricing,
+  collections: Collections,
+  collection: Collections,
+  account: AccountHome,
+  accountHistory: AccountPanel,
+  accountProfile: AccountPanel,
+  accountSecurity: AccountSecurity,
+  lists: Lists,
+  playlist: Playlist,
+  sharedPlaylist: SharedPlaylist,
+  merchandising: AccountPanel,
+  publisher: AccountPanel,
+  usage: Usage,
+  orderReviews: OrderReviews,
+  wire: Wire,
+  privacyPolicy: Legal,
+  privacyPolicyCa: Legal,
+  privacyPolicyVa: Legal,
+  videoSubmissions: VideoSubmissions,
+  termsEu: Legal,
+  terms: Legal,
+  submissionTerms: Legal,
+  onboarding: Onboarding,
+  reportedInfringement: Infringement,
+  faq: Faq,
+  makeMoneyArticle: Article,
+  videoEarningsArticle: Article,
+  whyWorkWithUs: WhyWorkWithUs,
+  accessibility: Accessibility,
+};
 
-export const routes: AppRoute[] = [
-  { path: '/', component: HomePage },
-  { path: '/register', component: Auth },
-  { path: '/register/complete/:id', component: RegisterComplete },
-  { path: '/login', component: Auth },
-  { path: '/reset-password', component: ResetPassword },
-  { path: '/reset-password/:id', component: ResetPassword },
-  { path: '/verify-email/:id', component: VerifyEmail },
-  { path: '/view/:videoId', component: VideoDetail },
-  { path: '/search', component: Search },
-  { path: '/search/similarClips/:jmId', component: Search },
-  { path: '/inquiry', component: Inquiry },
-  { path: '/verify/:number?', component: Verify },
-  { path: '/checkout/terms', component: CheckoutTerms },
-  { path: '/checkout/:playlistUUID?', component: Checkout },
-  { path: '/pricing', component: Pricing },
-  { path: '/collections', component: Collections },
-  { path: '/collections/:collections', component: Collections },
-  { path: '/account', component: AccountHome },
-  { path: '/account/history', component: AccountPanel },
-  { path: '/account/profile', component: AccountPanel },
-  { path: '/account/security', component: AccountSecurity },
-  { path: '/account/lists', component: Lists },
-  { path: '/account/lists/:playlistId/:folderId?', component: Playlist },
-  { path: '/shared/:playlistId', component: SharedPlaylist },
-  { path: '/account/merchandising/:tentpoleId?', component: AccountPanel },
-  { path: '/account/publisher/:versionId?', component: AccountPanel },
-  { path: '/account/usage', component: Usage },
-  { path: '/account/order-reviews', component: OrderReviews },
-  { path: '/thewire', component: Wire },
-  { path: '/privacy-policy', component: Legal },
-  { path: '/privacy-policy-ca', component: Legal },
-  { path: '/privacy-policy-va', component: Legal },
-  { path: '/video-submissions', component: VideoSubmissions },
-  { path: '/terms-eu', component: Legal },
-  { path: '/terms', component: Legal },
-  { path: '/submissionterms', component: Legal },
-  { path: '/onboarding', component: Onboarding },
-  { path: '/reported-infringement', component: Infringement },
-  { path: '/faq/:faqType?', component: Faq },
-  { path: MAKE_MONEY_ARTICLE_PATH, component: Article },
-  { path: VIDEO_EARNINGS_ARTICLE_PATH, component: Article },
-  { path: WHY_WORK_WITH_US_PATH, component: WhyWorkWithUs },
-  { path: '/accessibility', component: Accessibility },
-];
+export const routes: AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({
+  path: PAGES[name].pattern,
+  component: COMPONENTS[name],
+}));
 
 /** Shown for any path no route matches. */
 export const NotFoundRoute = page(() => import('./pages/NotFound/NotFoundPage'));
@@ -145,16 +143,15 @@ export function routeLoaded(path: string): boolean {
   return 'loaded' in component ? component.loaded() : true;
 }
 
-/** The staff tools' pages (relative to the base): not found for anyone isInternalViewer refuses. */
-const INTERNAL_PATH = /^\/account\/(?:merchandising|publisher|order-reviews)(?:\/|$)/;
-
 /**
  * The HTTP status of the page at `path` (relative to the base), for the server's answer: 404 for a path no
  * route claims, and for the staff tools when the visitor may not see them (`internal` false); else 200.
  */
 export function pageStatus(path: string, internal: boolean): 200 | 404 {
-  if (!routes.some((route) => matchRoute(parse, route.path, path)[0])) return 404;
-  return INTERNAL_PATH.test(path) && !internal ? 404 : 200;
+  const page = matchPage(path);
+  if (!page) return 404;
+  // The staff tools' pages are not found for anyone isInternalViewer refuses.
+  return (STAFF_PAGES as readonly PageName[]).includes(page.page) && !internal ? 404 : 200;
 }
 
 function componentAt(path: string): AppRoute['component'] {

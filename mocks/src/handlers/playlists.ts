@@ -3,6 +3,7 @@ import {
   HISTORY_SERVER_MESSAGES,
   MESSAGES,
   PAGE_SIZE,
+  PAGES,
   PLAYLIST_SERVER_MESSAGES,
   baseJmId,
   historyEndpoints,
@@ -337,7 +338,7 @@ export function playlistRoutes(
     http.post(path(p.share), ({ params }) => {
       const uuid = String(params.uuid);
       if (!list(uuid)) return missing();
-      const url = `/licensing/shared/${uuid}?share=${PLAYLIST_SHARE_TOKEN}`;
+      const url = PAGES.sharedPlaylist.href({ playlistId: uuid }, { share: PLAYLIST_SHARE_TOKEN });
       const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
       extras.shareUrl = url;
       return HttpResponse.json({ url, token: PLAYLIST_SHARE_TOKEN });
@@ -353,7 +354,7 @@ export function playlistRoutes(
     http.post(path(p.rotateShare), ({ params }) => {
       const uuid = String(params.uuid);
       if (!list(uuid)) return missing();
-      const url = `/licensing/shared/${uuid}?share=${PLAYLIST_SHARE_TOKEN}`;
+      const url = PAGES.sharedPlaylist.href({ playlistId: uuid }, { share: PLAYLIST_SHARE_TOKEN });
       const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
       extras.shareUrl = url;
       return HttpResponse.json({ url, token: PLAYLIST_SHARE_TOKEN });

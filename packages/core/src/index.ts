@@ -5,3 +5,4 @@ export * from './filters';
 export * from './types';
 export * from './rules';
 export * from './contract';
+export * from './pages';

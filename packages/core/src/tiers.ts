@@ -1,3 +1,4 @@
+import { PAGE_FILES, PAGES } from './pages';
 import { formatCount } from './rules/count';
 
 /**
@@ -107,10 +108,13 @@ export const LICENCE_TIER_TEXT = {
   faqLabel: 'Licensing FAQ',
 } as const;
 
-/** Where the modal's links go. Configurable by the app; these are the defaults served by the product. */
+/** The FAQ topic about licences (`PAGES.faq`'s `faqType`). */
+export const LICENCE_FAQ_TYPE = 'licensing';
+
+/** Where the licence choice's links go, as full paths of the page table (the app's own, under its base). */
 export const LICENCE_LINKS = {
-  fullTermsPdf: '/licensing/docs/digital-publishing-licence-terms.pdf',
-  faq: '/licensing/faq/licensing',
+  fullTermsPdf: PAGE_FILES.licenceTermsPdf,
+  faq: PAGES.faq.href({ faqType: LICENCE_FAQ_TYPE }),
 } as const;
 
 /** '$149', or 'By inquiry' for a tier without a price. */

@@ -5,11 +5,19 @@ import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
+import { ClipmarketProvider } from './components/ClipmarketProvider';
 import { ThemeProvider } from './theme';
 
 setProjectAnnotations([
   {
-    decorators: [(Story: () => ReactNode) => <ThemeProvider>{Story()}</ThemeProvider>],
+    decorators: [
+      (Story: () => ReactNode) => (
+        <ThemeProvider>
+          <ClipmarketProvider links={clipmarketLinksFixture}>{Story()}</ClipmarketProvider>
+        </ThemeProvider>
+      ),
+    ],
   },
 ]);
 

@@ -1,4 +1,10 @@
-import { ThemeProvider, VideoCard, type VideoCardData } from '@clipmarket/ui';
+import {
+  ClipmarketProvider,
+  ThemeProvider,
+  VideoCard,
+  type ClipmarketLinks,
+  type VideoCardData,
+} from '@clipmarket/ui';
 
 export const clip: VideoCardData = {
   jmId: '1254381',
@@ -8,15 +14,30 @@ export const clip: VideoCardData = {
   isHD: true,
 };
 
-/** The README's first component: one card inside the package's ThemeProvider. */
+/** This app's pages, which the package's components link to (the README's "Links: your app's pages"). */
+export const links: ClipmarketLinks = {
+  search: '/search',
+  clip: (jmId) => `/clips/${jmId}`,
+  inquiry: '/contact',
+  history: '/account/licences',
+  lists: '/account/lists',
+  register: '/register',
+  resetPassword: '/reset-password',
+  faq: '/help/licences',
+  fullTermsPdf: '/docs/licence-terms.pdf',
+};
+
+/** The README's first component: one card inside the package's ThemeProvider and ClipmarketProvider. */
 export function ClipPage() {
   return (
     <ThemeProvider>
-      <ul>
-        <li>
-          <VideoCard video={clip} href={`/licensing/view/${clip.jmId}`} />
-        </li>
-      </ul>
+      <ClipmarketProvider links={links}>
+        <ul>
+          <li>
+            <VideoCard video={clip} href={links.clip(clip.jmId)} />
+          </li>
+        </ul>
+      </ClipmarketProvider>
     </ThemeProvider>
   );
 }

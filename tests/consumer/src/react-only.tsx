@@ -8,7 +8,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ul>
       <li>
-        <a href="/licensing/view/1254381">Surfer rides a wave at sunset</a>
+        <a href="/clips/1254381">Surfer rides a wave at sunset</a>
       </li>
     </ul>
   </StrictMode>,

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import type { AuthConfig } from './config';
 import type { MailMessage } from './mail';
 
@@ -34,7 +35,7 @@ export function passwordChangedMail(
       '',
       'If it was you, there is nothing to do.',
       'If it was not you, choose a new password now here, and tell us by replying to this mail:',
-      `${config.publicBaseUrl}/licensing/reset-password`,
+      `${config.publicBaseUrl}${PAGES.resetPasswordRequest.href()}`,
     ].join('\n'),
   };
 }
@@ -55,7 +56,7 @@ export function registrationAttemptMail(
       'No account was created and nobody was signed in.',
       '',
       'If it was you, log in with your password, or if you have forgotten it, reset it here:',
-      `${config.publicBaseUrl}/licensing/reset-password`,
+      `${config.publicBaseUrl}${PAGES.resetPasswordRequest.href()}`,
       '',
       'If it was not you, you can ignore this mail; your account has not changed.',
     ].join('\n'),
@@ -77,7 +78,7 @@ export function registrationLinkMail(
       '',
       'To finish creating your Clipmarket account, open this link and confirm',
       `within ${within(config.verificationLifetimeSeconds)}; it works once:`,
-      `${config.publicBaseUrl}/licensing/register/complete/${id}`,
+      `${config.publicBaseUrl}${PAGES.registerComplete.href({ id })}`,
       '',
       'If you did not ask to create a Clipmarket account, ignore this mail: no account is created without this link.',
     ].join('\n'),

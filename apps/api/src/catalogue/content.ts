@@ -1,4 +1,4 @@
-import { TRENDING_TAG } from '@clipmarket/core';
+import { PAGES, TRENDING_TAG } from '@clipmarket/core';
 
 /**
  * The editorial content of the home, collections, merchandising and publisher pages. Copy is fixed here; the
@@ -209,13 +209,13 @@ export const HOME_COPY = {
     title: 'License the internet’s most-shared videos',
     subtitle: 'Viral clips, cleared and ready for broadcast, digital and advertising.',
     ctaLabel: 'Search the library',
-    ctaHref: '/licensing/search',
+    ctaHref: PAGES.search.href(),
   },
   promo: {
     title: 'Need something custom?',
     body: 'Tell us what you are making and our licensing team will find and clear the footage for you.',
     ctaLabel: 'Inquire about custom licensing',
-    ctaHref: '/licensing/inquiry',
+    ctaHref: PAGES.inquiry.href(),
   },
 } as const;
 
@@ -228,7 +228,7 @@ export const PUBLISHER_VERSIONS = [
       title: 'Turn your viral video into income',
       subtitle: 'Publishers and creators: we license your clips to broadcasters and brands worldwide.',
       ctaLabel: 'Submit a video',
-      ctaHref: '/licensing/video-submissions',
+      ctaHref: PAGES.videoSubmissions.href(),
     },
   },
   {
@@ -238,7 +238,7 @@ export const PUBLISHER_VERSIONS = [
       title: 'Your summer clips, seen everywhere',
       subtitle: 'We handle rights, clearance and payment; you keep filming.',
       ctaLabel: 'Submit a video',
-      ctaHref: '/licensing/video-submissions',
+      ctaHref: PAGES.videoSubmissions.href(),
     },
   },
 ] as const;
@@ -247,7 +247,7 @@ export const PUBLISHER_PROMO = {
   title: 'How licensing works',
   body: 'Submit your clip, sign the licence online, and get paid every time a partner uses it.',
   ctaLabel: 'Read the FAQ',
-  ctaHref: '/licensing/faq',
+  ctaHref: PAGES.faq.href(),
 } as const;
 
 /** Tags that say nothing about a clip's content, left out of the trending tags. */

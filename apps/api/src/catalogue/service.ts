@@ -8,6 +8,7 @@ import {
   type CollectionSummary,
   type FeedCard,
   type HomeContent,
+  PAGES,
   type PublisherHomepage,
   type Tentpole,
   type VideoDetails,
@@ -368,7 +369,7 @@ export function createCatalogueService(db: Kysely<DB>, options: CatalogueService
       const latest = await feed({ offset: 0, max: 5, sort: 'latest' });
       return latest.data.map((card) => ({
         text: `Just acquired: ${displayTitle(card)}`,
-        href: `/licensing/view/${card.jmId}`,
+        href: PAGES.view.href({ videoId: card.jmId }),
       }));
     });
   }

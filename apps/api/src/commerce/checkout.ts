@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CART_SERVER_MESSAGES,
   ORDER_REVIEW_MESSAGES,
+  PAGES,
   PLAYLIST_SERVER_MESSAGES,
   displayTitle,
   isCartReadyForOnlineShop,
@@ -54,14 +55,13 @@ export function termsTarget(order: {
   currency: string;
   paidAt: Date | string;
 }): string {
-  const params = new URLSearchParams({
+  return PAGES.checkoutTerms.href({
     id: order.name ?? order.reference,
     reference: order.reference,
     subtotal: formatDecimal(order.subtotalCents),
     currency: order.currency,
     date: new Date(order.paidAt).toISOString().slice(0, 10),
   });
-  return `/licensing/checkout/terms?${params.toString()}`;
 }
 
 export interface CheckoutServiceOptions {
@@ -92,7 +92,7 @@ export function createCheckoutService({
   log,
 }: CheckoutServiceOptions) {
   function returnPath(playlistUuid: string | null): string {
-    return `/licensing/checkout${playlistUuid ? `/${playlistUuid}` : ''}`;
+    return PAGES.checkout.href({ playlistUUID: playlistUuid });
   }
 
   function storefrontLines(priced: readonly PricedLine[]): StorefrontCartLineInput[] {

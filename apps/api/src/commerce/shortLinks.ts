@@ -1,3 +1,4 @@
+import { PAGE_BASE } from '@clipmarket/core';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,7 @@ import type { ShortenerSettings } from './config';
  * Short links (decisions.md, "Commerce" → "Link shortener"; spec section 7): the checkout terms page is reached
  * by one. Built in by default (`/s/{code}` on this server); an external service when LINK_SHORTENER_URL and
  * LINK_SHORTENER_KEY are configured. A built-in link only ever leads to a page of this site under
- * `/licensing/`, so a code can never be made into an open redirect.
+ * the page table's base (`PAGE_BASE`), so a code can never be made into an open redirect.
  */
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -34,7 +35,7 @@ function randomCode(length = SHORT_CODE_LENGTH): string {
 export function isShortLinkTarget(target: string): boolean {
   return (
     target.length <= TARGET_MAX &&
-    target.startsWith('/licensing/') &&
+    target.startsWith(`${PAGE_BASE}/`) &&
     !/[\\\s]/.test(target) &&
     ![...target].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
     !/(^|\/)\.\.?(\/|$|\?|#)/.test(target)

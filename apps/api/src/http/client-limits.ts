@@ -1,4 +1,5 @@
 import {
+  PAGE_FILES,
   searchEndpoint,
   searchSuggestionsEndpoint,
   similarClipsEndpoint,
@@ -97,7 +98,7 @@ function isExempt(request: FastifyRequest): boolean {
   if (request.routeOptions.url === '/api/health') return true;
   // By path, found or not: a path under these is never a page (web.ts answers a missing one 404 at once).
   const pathname = request.url.split('?')[0] ?? '';
-  return pathname.startsWith('/licensing/assets/') || pathname.startsWith('/media/');
+  return pathname.startsWith(PAGE_FILES.assets) || pathname.startsWith('/media/');
 }
 
 /** The client's network (client-network.ts), the key of a visitor. */

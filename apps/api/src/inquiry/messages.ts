@@ -1,4 +1,4 @@
-import { formatJvId } from '@clipmarket/core';
+import { formatJvId, PAGES } from '@clipmarket/core';
 import type { MailMessage } from '../auth/mail';
 import type { StoredInquiryPayload } from './tables';
 
@@ -55,7 +55,7 @@ export function headerSafe(text: string, max = SUBJECT_MAX): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-const clipUrl = (baseUrl: string, jmId: string) => `${baseUrl}/licensing/view/${encodeURIComponent(jmId)}`;
+const clipUrl = (baseUrl: string, jmId: string) => `${baseUrl}${PAGES.view.href({ videoId: jmId })}`;
 
 function clipLines(clips: readonly InquiryClip[], baseUrl: string): string[] {
   return clips.flatMap((clip) => [

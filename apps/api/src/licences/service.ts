@@ -8,6 +8,7 @@ import {
   type CommerceHistoryResponse,
   type Licence,
   type LicenceVerification,
+  PAGES,
 } from '@clipmarket/core';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LicenceTermsSnapshot, OnlineTierId } from '../commerce/tables';
@@ -182,8 +183,7 @@ function purchaseProductName(item: {
 
 export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
   const certificateUrl = (number: string) => fillPath(licenceCertificateEndpoint.path, { number });
-  const verificationUrl = (number: string) =>
-    `${config.publicBaseUrl}/licensing/verify/${encodeURIComponent(number)}`;
+  const verificationUrl = (number: string) => `${config.publicBaseUrl}${PAGES.verify.href({ number })}`;
 
   function checkRange(filters: HistoryFilters): void {
     if (filters.from?.startsWith('0000') || filters.to?.startsWith('0000')) {

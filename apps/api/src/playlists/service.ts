@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  PAGES,
   PLAYLIST_LIMITS,
   PLAYLIST_SERVER_MESSAGES,
   baseJmId,
@@ -43,7 +44,7 @@ type PlaylistRow = Selectable<PlaylistsTable>;
 
 /** The web app's path of a playlist's shared view, open to anyone holding it (ADR 31). */
 export function shareUrl(uuid: string, token: string): string {
-  return `/licensing/shared/${uuid}?share=${encodeURIComponent(token)}`;
+  return PAGES.sharedPlaylist.href({ playlistId: uuid }, { share: token });
 }
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { sql, type Kysely } from 'kysely';
 import type { MailMessage, Mailer } from '../auth/mail';
 import type { DB } from '../db/schema';
@@ -42,7 +43,7 @@ export type UsageReminder = ReturnType<typeof createUsageReminder>;
 
 /** The declaration page at a month, as the mail links to it. */
 export const usagePageUrl = (baseUrl: string, period: YearMonth) =>
-  `${baseUrl}/licensing/account/usage?year=${period.year}&month=${period.month}`;
+  `${baseUrl}${PAGES.usage.href({ year: period.year, month: period.month })}`;
 
 /** The reminder for one user's months (oldest first). Plain text. */
 export function reminderMail(

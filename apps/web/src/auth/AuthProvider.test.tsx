@@ -1,4 +1,4 @@
-import { MESSAGES } from '@clipmarket/core';
+import { MESSAGES, PAGE_BASE } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { AUTH_MOCK_PASSWORD, authHandlers } from '@clipmarket/mocks';
 import { ThemeProvider, ToastProvider } from '@clipmarket/ui';
@@ -14,7 +14,6 @@ import { call } from '../api/client';
 import { AccountNav } from '../components/AccountNav';
 import { ACCOUNT_COPY } from '../copy';
 import AuthPage from '../pages/Auth/AuthPage';
-import { APP_BASE } from '../paths';
 import { PERSISTED_STATE_KEY, initialPersistedState, reloadPersistedState } from '../state/persisted';
 import { AuthProvider, type AuthMachineModule } from './AuthProvider';
 
@@ -33,7 +32,7 @@ function answer(...handlers: HttpHandler[]) {
 beforeEach(() => {
   localStorage.clear();
   reloadPersistedState();
-  window.history.replaceState(null, '', `${APP_BASE}/login`);
+  window.history.replaceState(null, '', `${PAGE_BASE}/login`);
 });
 
 afterEach(() => {
@@ -67,7 +66,7 @@ function renderAuth(
       <SWRConfig value={{ provider: () => new Map() }}>
         <ToastProvider>
           <AuthProvider {...props}>
-            <Router base={APP_BASE}>
+            <Router base={PAGE_BASE}>
               <AccountNav />
               <main>{page}</main>
             </Router>

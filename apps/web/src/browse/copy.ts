@@ -1,4 +1,4 @@
-import { formatCount } from '@clipmarket/core';
+import { formatCount, matchPage, type PageName, pathInApp } from '@clipmarket/core';
 
 /**
  * The browse pages' own words (home, collections, the wire, a clip's page): headings, labels and states the
@@ -87,13 +87,20 @@ export const BROWSE_COPY = {
 
 /** Where a "back" link returns to, named for its label: "Back to search results". */
 export function backPlace(prevPath: string): string | null {
-  const path = prevPath.split('?')[0] ?? '';
-  if (/^\/licensing\/search/.test(path)) return 'search results';
-  if (/^\/licensing\/thewire/.test(path)) return 'the wire';
-  if (/^\/licensing\/collections\/[^/]+/.test(path)) return 'the collection';
-  if (/^\/licensing\/collections\/?$/.test(path)) return 'collections';
-  if (/^\/licensing\/account\/lists/.test(path)) return 'your list';
-  if (/^\/licensing\/view\//.test(path)) return 'the previous clip';
-  if (/^\/licensing\/?$/.test(path)) return 'the home page';
-  return null;
+  const path = pathInApp(prevPath.split('?')[0] ?? '');
+  const page = path === null ? null : matchPage(path);
+  return page ? (BACK_PLACES[page.page] ?? null) : null;
 }
+
+/** The pages a "back" link names, by their name in the page table. */
+const BACK_PLACES: Partial<Record<PageName, string>> = {
+  search: 'search results',
+  similarClips: 'search results',
+  wire: 'the wire',
+  collection: 'the collection',
+  collections: 'collections',
+  lists: 'your list',
+  playlist: 'your list',
+  view: 'the previous clip',
+  home: 'the home page',
+};

@@ -5,7 +5,7 @@ import useSWRInfinite from 'swr/infinite';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
 
-/** The wire's data (`/licensing/thewire`), apart from the other browse hooks so only the wire loads swr/infinite. */
+/** The wire's data (`/thewire`), apart from the other browse hooks so only the wire loads swr/infinite. */
 
 /** Days the wire's day filter offers. */
 const WIRE_DAYS = 14;

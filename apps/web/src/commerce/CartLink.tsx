@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { buttonStyles, media, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { Link, useRoute } from 'wouter';
@@ -59,7 +60,7 @@ export function CartLink() {
   const lines = cart?.count ?? 0;
   return (
     <Link
-      href="/checkout"
+      href={PAGES.checkout.path()}
       css={[buttonStyles.textLink, link]}
       aria-label={cart ? COMMERCE_COPY.cartLinkName(lines) : COMMERCE_COPY.cartLink}
       aria-current={onCheckout ? 'page' : undefined}

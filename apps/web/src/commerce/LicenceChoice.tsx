@@ -1,4 +1,4 @@
-import { displayTitle, formatJvId, type TierId, type VideoDocument } from '@clipmarket/core';
+import { displayTitle, formatJvId, PAGES, type TierId, type VideoDocument } from '@clipmarket/core';
 import {
   Button,
   buttonStyles,
@@ -207,7 +207,7 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
       {inCart ? (
         <p css={styles.note}>
           {COMMERCE_COPY.inCart(tierName(inCart.tier))}
-          <Link href="/checkout" css={buttonStyles.textLink}>
+          <Link href={PAGES.checkout.path()} css={buttonStyles.textLink}>
             {COMMERCE_COPY.viewCart}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { LICENCE_TIERS, ONLINE_TIER_IDS } from '@clipmarket/core';
+import { LICENCE_TIERS, ONLINE_TIER_IDS, PAGES } from '@clipmarket/core';
 import { Button, buttonStyles, formatCartPrice, media, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useId } from 'react';
@@ -91,7 +91,7 @@ export function PlaylistCartBar({ playlistUuid, canModify, tier, onTierChange }:
         </Button>
       ) : null}
       {inCart ? (
-        <Link href={`/checkout/${playlistUuid}`} css={buttonStyles.secondaryButton}>
+        <Link href={PAGES.checkout.path({ playlistUUID: playlistUuid })} css={buttonStyles.secondaryButton}>
           {COMMERCE_COPY.checkoutPlaylist}
         </Link>
       ) : null}

@@ -1,5 +1,5 @@
+import { PAGE_BASE, PAGES } from '@clipmarket/core';
 import { inquiryHref } from '../pages/Inquiry/inquiryLink';
-import { APP_BASE } from '../paths';
 
 /**
  * The cart's and checkout's words in the app (the spec's own messages, 'Video added to cart' and 'Discount
@@ -63,10 +63,10 @@ export const COMMERCE_COPY = {
 
 /** The checkout page of the whole cart, or of one playlist's lines. */
 export const checkoutHref = (playlistUuid?: string | null): string =>
-  `${APP_BASE}/checkout${playlistUuid ? `/${playlistUuid}` : ''}`;
+  PAGES.checkout.href({ playlistUUID: playlistUuid });
 
 /** The licensing inquiry with clips attached, as a full path (the inquiry page's own `inquiryHref`). */
-export const inquiryPath = (jmIds: readonly string[]): string => `${APP_BASE}${inquiryHref(jmIds)}`;
+export const inquiryPath = (jmIds: readonly string[]): string => `${PAGE_BASE}${inquiryHref(jmIds)}`;
 
 /** The licence history. */
-export const HISTORY_HREF = `${APP_BASE}/account/history`;
+export const HISTORY_HREF = PAGES.accountHistory.href();

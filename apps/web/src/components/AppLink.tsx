@@ -1,7 +1,7 @@
+import { PAGE_BASE } from '@clipmarket/core';
 import type { VideoCardLinkProps } from '@clipmarket/ui';
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { APP_BASE } from '../paths';
 
 /** The history state a card link leaves for the page it opens (spec section 2: the previous path is passed). */
 export interface PrevPathState {
@@ -36,17 +36,17 @@ export function usePrevPath(): string | null {
   );
 }
 
-/** The current page's full path with its query (`/licensing/search?q=dog`), on the server too. */
+/** The current page's full path with its query (`PAGE_BASE` + `/search?q=dog`), on the server too. */
 export function useCurrentPath(): string {
   const [location] = useLocation();
   const search = useSearch();
-  return `${APP_BASE}${location === '/' ? '' : location}${search ? `?${search}` : ''}`;
+  return `${PAGE_BASE}${location === '/' ? '' : location}${search ? `?${search}` : ''}`;
 }
 
 /**
- * A link that takes a full path (`/licensing/view/1254381`, as `@clipmarket/ui` components are given) and
+ * A link that takes a full path (`PAGES.view.href(…)`, as `@clipmarket/ui` components are given) and
  * navigates inside the app without a reload, leaving the current path in history state for the next page.
- * wouter resolves plain hrefs against the router's base, which would double the `/licensing` prefix; `~`
+ * wouter resolves plain hrefs against the router's base, which would double the `PAGE_BASE` prefix; `~`
  * marks the href as absolute.
  */
 export function AppLink({ href, ...props }: VideoCardLinkProps) {

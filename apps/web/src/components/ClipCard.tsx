@@ -1,7 +1,7 @@
+import { PAGES } from '@clipmarket/core';
 import type { VideoCardData } from '@clipmarket/core';
 import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
 import { useSession } from '../auth/AuthProvider';
-import { videoHref } from '../paths';
 import { useSaveToPlaylist } from '../playlists/SaveToPlaylist';
 import { useOwnership } from '../commerce/useCart';
 import { useNewSimilarClipsHref } from '../search/newSimilarClips';
@@ -25,7 +25,7 @@ export function ClipCard({ video, ...props }: ClipCardProps) {
   return (
     <VideoCard
       video={video}
-      href={videoHref(video.jmId)}
+      href={PAGES.view.href({ videoId: video.jmId })}
       similarHref={similarHref(video.jmId)}
       linkComponent={AppLink}
       isFav={video.isFav}

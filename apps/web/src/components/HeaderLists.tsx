@@ -1,4 +1,4 @@
-import { LIMITS, type PlaylistSummary } from '@clipmarket/core';
+import { LIMITS, PAGES, type PlaylistSummary } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { Button, buttonStyles, ChevronIcon, IconButton, VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -105,7 +105,7 @@ export function HeaderLists() {
               {latest.data.data.map((playlist) => (
                 <li key={playlist.uuid}>
                   <Link
-                    href={`/account/lists/${playlist.uuid}`}
+                    href={PAGES.playlist.path({ playlistId: playlist.uuid })}
                     css={styles.item}
                     onClick={() => setOpen(false)}
                   >

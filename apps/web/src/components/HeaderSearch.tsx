@@ -1,7 +1,7 @@
+import { PAGES } from '@clipmarket/core';
 import { Button, IconButton, SearchIcon, VisuallyHidden } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { APP_BASE } from '../paths';
 import * as styles from './HeaderSearch.styles';
 
 /** Words of the header's search box (ours; the spec names none). */
@@ -79,7 +79,7 @@ export function HeaderSearch() {
         id={formId}
         role="search"
         aria-label={HEADER_SEARCH_COPY.label}
-        action={`${APP_BASE}/search`}
+        action={PAGES.search.href()}
         method="get"
         css={styles.form}
         data-open={open}

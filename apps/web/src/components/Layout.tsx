@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_GROUPS, FOOTER_LINKS, NAV_LINKS } from '../copy';
@@ -6,7 +7,6 @@ import { CardPriceProvider } from './CardPriceProvider';
 import { HeaderSearch } from './HeaderSearch';
 import { CartLink } from '../commerce/CartLink';
 import { RouteProgress } from './RouteLoading';
-import { HOME_HREF } from '../paths';
 import * as styles from './Layout.styles';
 
 /** The play-button mark beside the brand name; decorative, the name is the link's text. */
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Fixed at the top of the window; inside the banner so it is never content outside a landmark. */}
         <RouteProgress />
         <div css={[styles.container, styles.headerBar]}>
-          <Link href={HOME_HREF} css={styles.brand}>
+          <Link href={`~${PAGES.home.href()}`} css={styles.brand}>
             <BrandMark />
             {APP_COPY.brand}
           </Link>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
 import { loginHrefFor } from '../pages/Auth/afterLogin';
@@ -22,7 +23,7 @@ export function SignInRequired({ reason }: SignInRequiredProps) {
         <Link href={loginHrefFor(here)} css={buttonStyles.primaryButton}>
           Log in
         </Link>
-        <Link href="/register" css={buttonStyles.secondaryButton}>
+        <Link href={PAGES.register.path()} css={buttonStyles.secondaryButton}>
           Create an account
         </Link>
       </div>

@@ -35,7 +35,7 @@ import type { PlaylistDownloadsHostProps } from './PlaylistDownloadsHost';
  * elsewhere, a read at once on coming back. Pages read a download with `usePlaylistDownload`.
  */
 
-/** The lists pages (`/licensing/account/lists` and every playlist and folder under it), where polling runs. */
+/** The lists pages (`/account/lists` and every playlist and folder under it), where polling runs. */
 export function isListsPath(path: string): boolean {
   return path === '/account/lists' || path.startsWith('/account/lists/');
 }

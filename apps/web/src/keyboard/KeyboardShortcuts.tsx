@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useShortcutsEnabled } from './shortcutSetting';
@@ -17,7 +18,7 @@ export function KeyboardShortcuts() {
   const [enabled, setEnabled] = useShortcutsEnabled();
   const [, navigate] = useLocation();
   const onShowShortcuts = useCallback(() => setOpen(true), []);
-  const onGoToSearch = useCallback(() => navigate('/search'), [navigate]);
+  const onGoToSearch = useCallback(() => navigate(PAGES.search.path()), [navigate]);
   useKeyboardShortcuts({ onShowShortcuts, onGoToSearch });
   return open ? (
     <Suspense fallback={null}>

@@ -19,7 +19,7 @@ import * as styles from './CommerceHistory.styles';
 const COPY = LICENCES_COPY.history;
 
 /**
- * The account's licences, purchases and gift cards (`/licensing/account/history`), from the server a page at
+ * The account's licences, purchases and gift cards (`/account/history`), from the server a page at
  * a time. The filters and the page live in the address, so a filtered view can be shared and survives a
  * reload; the exports carry the same filters.
  */

@@ -9,7 +9,7 @@ import type { Route } from '@clipmarket/core/routes';
 import { NO_HISTORY_FILTERS, historyRangeInvalid, type HistoryFilters } from '@clipmarket/ui';
 
 /**
- * The history panel's state as its URL holds it (`/licensing/account/history?type=licence&q=JV%231254381&page=2`),
+ * The history panel's state as its URL holds it (`/account/history?type=licence&q=JV%231254381&page=2`),
  * so a filtered view can be shared and survives a reload. The values and limits are the history endpoint's
  * (`commerceHistoryQuerySchema`); they are repeated here, typed against the contract, because the contract's
  * module carries the schema library and the browser does not load it (ADR 15).

@@ -2,6 +2,7 @@ import {
   DELAYS,
   formatMessage,
   MESSAGES,
+  PAGE_BASE,
   PLAYLIST_SERVER_MESSAGES,
   playlistEndpoints,
   toFastifyPath,
@@ -14,7 +15,6 @@ import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../App';
 import { useSession } from '../auth/AuthProvider';
-import { APP_BASE } from '../paths';
 import { renderApp, signedInBefore } from '../test/renderApp';
 import { BulkSelectBar, selectedJmIds, useBulkSelect } from './BulkSelect';
 import { SaveToPlaylistProvider } from './SaveToPlaylist';
@@ -51,7 +51,7 @@ async function renderBulk(playlists: ReturnType<typeof playlistHandlers.list>) {
   });
   render(
     <AppProviders>
-      <Router base={APP_BASE}>
+      <Router base={PAGE_BASE}>
         <SaveToPlaylistProvider>
           <ResultsPageStandIn />
         </SaveToPlaylistProvider>
@@ -74,7 +74,7 @@ describe('bulk select', () => {
     const renders = { count: 0 };
     render(
       <AppProviders>
-        <Router base={APP_BASE}>
+        <Router base={PAGE_BASE}>
           <SaveToPlaylistProvider>
             <CountedPage renders={renders} />
           </SaveToPlaylistProvider>

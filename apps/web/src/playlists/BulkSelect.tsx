@@ -1,4 +1,4 @@
-import { formatMessage } from '@clipmarket/core';
+import { formatMessage, PAGES } from '@clipmarket/core';
 import { Button } from '@clipmarket/ui';
 import {
   createContext,
@@ -65,7 +65,7 @@ export function BulkSelectProvider({ children }: { children: ReactNode }) {
   }, []);
   const openBulkPopup = useCallback(() => {
     if (!user) {
-      navigate('/login');
+      navigate(PAGES.login.path());
       return;
     }
     setPopupOpen(true);

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import {
   createContext,
   lazy,
@@ -61,7 +62,7 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
             },
           },
         }));
-        navigate('/login');
+        navigate(PAGES.login.path());
         return;
       }
       setOpenFor(jmId);

@@ -140,7 +140,7 @@ export const CSV_COPY = {
   editUrl: 'Edit URL',
 } as const;
 
-/** The shared playlist page (`/licensing/shared/{uuid}?share=…`, ADR 32), open to anyone with the link. */
+/** The shared playlist page (`/shared/{uuid}?share=…`, ADR 32), open to anyone with the link. */
 export const SHARED_COPY = {
   breadcrumbHome: 'Home',
   breadcrumbHere: 'Shared playlist',

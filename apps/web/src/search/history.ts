@@ -1,4 +1,4 @@
-import { APP_BASE } from '../paths';
+import { pathInApp, PAGES } from '@clipmarket/core';
 
 /**
  * What a search page leaves in its history entry (`history.state`), beside what the URL says:
@@ -15,14 +15,20 @@ export interface SearchHistoryState {
   beforeSimilarClip?: string;
 }
 
-const SEARCH_PREFIX = `${APP_BASE}/search`;
+/** A full path with its query (`PAGES.search.href({ q: 'dog' })`) as the page's path relative to the base and its query. */
+export function pageAndQueryOf(path: string): { path: string | null; query: string } {
+  const at = path.indexOf('?');
+  return {
+    path: pathInApp(at < 0 ? path : path.slice(0, at)),
+    query: at < 0 ? '' : path.slice(at + 1),
+  };
+}
 
 /** The query string of `path` when it is a plain search page (not a similar-clips page), else null. */
 export function searchQueryOf(path: string | null | undefined): string | null {
-  if (!path?.startsWith(SEARCH_PREFIX)) return null;
-  const rest = path.slice(SEARCH_PREFIX.length);
-  if (rest !== '' && !rest.startsWith('?')) return null;
-  return rest.replace(/^\?/, '');
+  if (!path) return null;
+  const page = pageAndQueryOf(path);
+  return page.path !== null && PAGES.search.match(page.path) ? page.query : null;
 }
 
 export function searchHistoryState(state: unknown): SearchHistoryState {

@@ -1,6 +1,5 @@
-import { defaultSearchFilters, enterSimilarClipMode, searchFilterState } from '@clipmarket/core';
+import { defaultSearchFilters, enterSimilarClipMode, PAGE_BASE, searchFilterState } from '@clipmarket/core';
 import { useMemo } from 'react';
-import { APP_BASE } from '../paths';
 import { searchPath } from './searchLink';
 import { useExactMatchPreference } from './useExactMatchPreference';
 
@@ -12,7 +11,7 @@ import { useExactMatchPreference } from './useExactMatchPreference';
  */
 export function newSimilarClipsHref(jmId: string, exactMatchDefault = false): string {
   const filters = { ...defaultSearchFilters(), exactMatch: exactMatchDefault };
-  return `${APP_BASE}${searchPath(enterSimilarClipMode(searchFilterState(filters), jmId).filters, exactMatchDefault)}`;
+  return `${PAGE_BASE}${searchPath(enterSimilarClipMode(searchFilterState(filters), jmId).filters, exactMatchDefault)}`;
 }
 
 /** `newSimilarClipsHref` with the signed-in user's exact-match default. */

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@clipmarket/core';
+import { formQuery, PAGES, type SearchPageQuery, type SearchRequest } from '@clipmarket/core';
 
 /**
  * A search written as an address (issue 5, item 4), the writing half of `urlState.ts`: what a link to a search
@@ -41,39 +41,42 @@ export function effectiveSort(filters: SearchRequest): SearchRequest['sort'] {
  * is written when on (so a shared link keeps it), and when off against an `exactMatchDefault` of on.
  */
 export function searchToQuery(filters: SearchRequest, exactMatchDefault = false): string {
-  const params = new URLSearchParams();
-  if (filters.q !== '') params.set('q', filters.q);
-  for (const field of LIST_FIELDS) {
-    for (const value of filters[field]) params.append(field, value);
-  }
-  if (filters.customTag) params.set('customTag', filters.customTag);
-  if (filters.resolution !== 'All') params.set('resolution', filters.resolution);
-  if (filters.uploaded !== 'any') params.set('uploaded', filters.uploaded);
-  for (const field of DATE_FIELDS) {
-    const day = filters.dates[field];
-    if (day) params.set(field, day);
-  }
-  if (filters.duration) {
-    params.set(DURATION_FROM, String(filters.duration.from));
-    params.set(DURATION_TO, String(filters.duration.to));
-  }
-  if (filters.exactMatch) params.set('exactMatch', 'true');
-  else if (exactMatchDefault) params.set('exactMatch', 'false');
-  const sort = effectiveSort(filters);
-  if (sort) params.set('sort', sort);
-  if (filters.display && filters.display !== DEFAULT_DISPLAY) params.set('display', filters.display);
-  if (filters.similarClip && filters.previousSearchTerm) {
-    params.set('previousSearchTerm', filters.previousSearchTerm);
-  }
-  if (filters.page !== 1) params.set('page', String(filters.page));
-  return params.toString();
+  return formQuery(searchPageQuery(filters, exactMatchDefault));
 }
 
-/** The app path of a search, relative to /licensing: `/search?…` or `/search/similarClips/{jmId}?…`. */
+/** A search as the search page's parameters, in the order they are written. */
+function searchPageQuery(filters: SearchRequest, exactMatchDefault: boolean): SearchPageQuery {
+  const query: SearchPageQuery = {};
+  if (filters.q !== '') query.q = filters.q;
+  for (const field of LIST_FIELDS) {
+    if (filters[field].length > 0) query[field] = filters[field];
+  }
+  if (filters.customTag) query.customTag = filters.customTag;
+  if (filters.resolution !== 'All') query.resolution = filters.resolution;
+  if (filters.uploaded !== 'any') query.uploaded = filters.uploaded;
+  for (const field of DATE_FIELDS) {
+    const day = filters.dates[field];
+    if (day) query[field] = day;
+  }
+  if (filters.duration) {
+    query[DURATION_FROM] = filters.duration.from;
+    query[DURATION_TO] = filters.duration.to;
+  }
+  if (filters.exactMatch) query.exactMatch = 'true';
+  else if (exactMatchDefault) query.exactMatch = 'false';
+  const sort = effectiveSort(filters);
+  if (sort) query.sort = sort;
+  if (filters.display && filters.display !== DEFAULT_DISPLAY) query.display = filters.display;
+  if (filters.similarClip && filters.previousSearchTerm)
+    query.previousSearchTerm = filters.previousSearchTerm;
+  if (filters.page !== 1) query.page = filters.page;
+  return query;
+}
+
+/** The app path of a search, relative to the base: `/search?…` or `/search/similarClips/{jmId}?…`. */
 export function searchPath(filters: SearchRequest, exactMatchDefault = false): string {
-  const query = searchToQuery(filters, exactMatchDefault);
-  const path = filters.similarClip
-    ? `/search/similarClips/${encodeURIComponent(filters.similarClip)}`
-    : '/search';
-  return query === '' ? path : `${path}?${query}`;
+  const query = searchPageQuery(filters, exactMatchDefault);
+  return filters.similarClip
+    ? PAGES.similarClips.path({ jmId: filters.similarClip }, query)
+    : PAGES.search.path(query);
 }

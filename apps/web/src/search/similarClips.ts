@@ -1,24 +1,24 @@
-import { enterSimilarClipMode, searchFilterState, type SearchRequest } from '@clipmarket/core';
-import { APP_BASE } from '../paths';
-import { searchQueryOf, type SearchHistoryState } from './history';
+import {
+  enterSimilarClipMode,
+  PAGE_BASE,
+  PAGES,
+  searchFilterState,
+  type SearchRequest,
+} from '@clipmarket/core';
+import { pageAndQueryOf, searchQueryOf, type SearchHistoryState } from './history';
 import { newSimilarClipsHref } from './newSimilarClips';
 import { filtersFromUrl, searchPath } from './urlState';
 
-const SIMILAR_PAGE = new RegExp(`^${APP_BASE}/search/similarClips/([^/?]+)(?:\\?(.*))?$`);
-
 /** The jmId and query string of `path` when it is a similar-clips page, else null. */
 function similarPageOf(path: string | null | undefined): { jmId: string; query: string } | null {
-  const match = path ? SIMILAR_PAGE.exec(path) : null;
-  if (!match?.[1]) return null;
-  try {
-    return { jmId: decodeURIComponent(match[1]), query: match[2] ?? '' };
-  } catch {
-    return null;
-  }
+  if (!path) return null;
+  const page = pageAndQueryOf(path);
+  const params = page.path === null ? null : PAGES.similarClips.match(page.path);
+  return params ? { jmId: params.jmId, query: page.query } : null;
 }
 
 /**
- * How a page opens similar-clip mode for a clip (`/licensing/search/similarClips/{jmId}`, spec sections 2
+ * How a page opens similar-clip mode for a clip (`PAGES.similarClips`, spec sections 2
  * and 4). `from` is the path of the page the link is on, or the page a clip's page was opened from (its
  * `prevPath`):
  * - a search: its filters carry over (they still apply in the mode, core's `enterSimilarClipMode`) and its
@@ -45,7 +45,7 @@ export function similarClipsLinks(
   from?: string | null,
   exactMatchDefault = false,
 ): (jmId: string) => { href: string; state: SearchHistoryState } {
-  const href = (filters: SearchRequest) => `${APP_BASE}${searchPath(filters, exactMatchDefault)}`;
+  const href = (filters: SearchRequest) => `${PAGE_BASE}${searchPath(filters, exactMatchDefault)}`;
   const query = searchQueryOf(from);
   if (query !== null) {
     const state = searchFilterState(filtersFromUrl(query, null, exactMatchDefault));

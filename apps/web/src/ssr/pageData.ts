@@ -1,6 +1,6 @@
+import { matchPage, pathInApp } from '@clipmarket/core';
 import { homeRequests, similarClipsRequest, videoRequest, type DataRequest } from '../browse/useBrowseData';
 import { productsRequest } from '../commerce/useCart';
-import { APP_BASE } from '../paths';
 import { filtersFromUrl } from '../search/urlState';
 import { categoriesRequest, searchRequest } from '../search/useSearchData';
 
@@ -12,17 +12,18 @@ import { categoriesRequest, searchRequest } from '../search/useSearchData';
  * the browser, as before.
  */
 export function requestsFor(pathname: string, search = ''): DataRequest<unknown>[] {
-  const path = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
-  if (path === '' || path === '/') return [...homeRequests(), productsRequest()];
-  const searching = /^\/search(?:\/similarClips\/([^/]+))?\/?$/.exec(path);
-  if (searching) {
-    const similarClip = searching[1] ? decodeURIComponent(searching[1]) : null;
-    return [searchRequest(filtersFromUrl(search, similarClip)), categoriesRequest(), productsRequest()];
+  const page = matchPage(pathInApp(pathname) ?? pathname);
+  switch (page?.page) {
+    case 'home':
+      return [...homeRequests(), productsRequest()];
+    case 'search':
+    case 'similarClips': {
+      const similarClip = page.page === 'similarClips' ? page.params.jmId : null;
+      return [searchRequest(filtersFromUrl(search, similarClip)), categoriesRequest(), productsRequest()];
+    }
+    case 'view':
+      return [videoRequest(page.params.videoId), similarClipsRequest(page.params.videoId), productsRequest()];
+    default:
+      return [];
   }
-  const view = /^\/view\/([^/]+)\/?$/.exec(path);
-  if (view?.[1]) {
-    const jmId = decodeURIComponent(view[1]);
-    return [videoRequest(jmId), similarClipsRequest(jmId), productsRequest()];
-  }
-  return [];
 }

@@ -1,6 +1,7 @@
 // Renders the whole app at a path, in the browser, with the API answered by the mocks' MSW handlers: the
 // same handler groups Storybook uses, overridable per test. Used by the app's component tests (the end-to-end
 // suite runs against the real server instead).
+import { PAGE_BASE } from '@clipmarket/core';
 import {
   authHandlers,
   catalogueHandlers,
@@ -17,7 +18,6 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { SWRConfig } from 'swr';
 import { afterEach } from 'vitest';
 import { App } from '../App';
-import { APP_BASE } from '../paths';
 import {
   initialPersistedState,
   PERSISTED_STATE_KEY,
@@ -75,7 +75,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     localStorage.setItem(PERSISTED_STATE_KEY, JSON.stringify(options.persisted(initialPersistedState())));
   }
   reloadPersistedState();
-  window.history.replaceState(null, '', `${APP_BASE}${path === '/' ? '' : path}`);
+  window.history.replaceState(null, '', `${PAGE_BASE}${path === '/' ? '' : path}`);
   // A fresh SWR cache per render, so one test's answers are never another's.
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>

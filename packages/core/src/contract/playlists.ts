@@ -241,7 +241,7 @@ export const deletePlaylistEndpoint = endpoint({
 });
 
 export const playlistShareResponseSchema = z.object({
-  /** The web app's path of the shared view, open to anyone with it: '/licensing/shared/{uuid}?share=<token>'. */
+  /** The web app's path of the shared view, open to anyone with it: '/shared/{uuid}?share=<token>'. */
   url: z.string(),
   token: z.string(),
 });

@@ -1,4 +1,5 @@
 import { FEEDBACK } from '../constants';
+import { pathInApp, PAGES } from '../pages';
 import { formatSearchDate } from './dates';
 
 /**
@@ -28,11 +29,13 @@ export interface FeedbackContext {
   now: Date;
 }
 
-const AUTH_PAGE = /^\/licensing\/(login|register)(?=$|[/?#])/;
-
-/** Whether a path is the login or register screen, where neither the feedback nor the playlist modal opens. */
+/**
+ * Whether a full path (with its query, if any) is the login or register screen, where neither the feedback nor
+ * the playlist modal opens.
+ */
 export function isAuthPage(path: string): boolean {
-  return AUTH_PAGE.test(path);
+  const page = pathInApp(path.split(/[?#]/)[0] ?? '');
+  return page !== null && (PAGES.login.match(page) ?? PAGES.register.match(page)) !== null;
 }
 
 /** The UTC day a show counts towards. */

@@ -1,3 +1,4 @@
+import { pathInApp, PAGES } from '../pages';
 import { baseJmId } from './jmId';
 
 /** Search input beyond this many characters is ignored, so parsing cost stays bounded. */
@@ -27,8 +28,8 @@ const URL_START = /^https?:\/\//i;
  * we know, so "node.js" or "e.g." stay words.
  */
 const SCHEMELESS = /^((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost)(?::\d+)?([/?#].*)?$/i;
-/** This site's clip page, on any host (a link copied from the address bar or a share sheet). */
-const CLIP_PAGE_PATH = /^\/licensing\/view\/(\d+(?:-\d+)?)\/?$/;
+/** A clip id in this site's clip page (`PAGES.view`), on any host (a link copied from the address bar or a share sheet). */
+const CLIP_PAGE_ID = /^\d+(?:-\d+)?$/;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const DIGITS = /^\d+$/;
 /** Parameters that say who shared a link or how, never which video: dropped from every address. */
@@ -202,11 +203,18 @@ export function canonicalUrl(url: string): string {
   return `https://${bareHost(parsed)}${port}${path}${query ? `?${query}` : ''}`;
 }
 
-/** The clip id of a link to this site's clip page (`…/licensing/view/123`, on any host, or the path alone). */
+/** The clip id of a path of this site's clip page (`PAGES.view`), if it is one. */
+function clipIdOfPath(pathname: string): string | undefined {
+  const page = pathInApp(pathname);
+  const id = page === null ? undefined : PAGES.view.match(page)?.videoId;
+  return id !== undefined && CLIP_PAGE_ID.test(id) ? id : undefined;
+}
+
+/** The clip id of a link to this site's clip page (`…/view/123` under the base, on any host, or the path alone). */
 function clipPageId(text: string): string | undefined {
-  if (text.startsWith('/')) return CLIP_PAGE_PATH.exec(text.split(/[?#]/)[0] ?? '')?.[1];
+  if (text.startsWith('/')) return clipIdOfPath(text.split(/[?#]/)[0] ?? '');
   const parsed = parseUrl(text);
-  return parsed ? CLIP_PAGE_PATH.exec(parsed.pathname)?.[1] : undefined;
+  return parsed ? clipIdOfPath(parsed.pathname) : undefined;
 }
 
 /**

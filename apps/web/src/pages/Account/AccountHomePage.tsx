@@ -1,4 +1,4 @@
-import { ROLES, roleName } from '@clipmarket/core';
+import { PAGES, ROLES, roleName } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import { Link } from 'wouter';
@@ -26,7 +26,7 @@ export function accessOf(user: { staff: boolean; roles: readonly string[] }) {
   return access;
 }
 
-/** `/licensing/account`: the account home, with the greeting, the user's access and the way to each part. */
+/** `/account`: the account home, with the greeting, the user's access and the way to each part. */
 export default function AccountHomePage() {
   const gate = useSessionGate();
   return (
@@ -77,7 +77,7 @@ function AccountHome() {
           <p role="status">{COPY.access.staffWaits}</p>
         ) : null}
         <p>
-          <Link href="/account/security">{COPY.access.securityLink}</Link>
+          <Link href={PAGES.accountSecurity.path()}>{COPY.access.securityLink}</Link>
         </p>
       </section>
       {/* What each section of the account navigation holds: the same sections, in the same order. */}

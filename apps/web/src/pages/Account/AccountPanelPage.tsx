@@ -4,6 +4,7 @@ import {
   isInternalViewer,
   formatJvId,
   type HistoryResponse,
+  PAGES,
   type Profile,
   type PublisherHomepage,
   type Tentpole,
@@ -20,7 +21,6 @@ import { AppLink } from '../../components/AppLink';
 import { ClipCard } from '../../components/ClipCard';
 import { AccountShell } from '../../components/AccountShell';
 import NotFoundPage from '../NotFound/NotFoundPage';
-import { videoHref } from '../../paths';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { GateFallback, LoadFailed, LoadingLines } from './AccountParts';
@@ -56,7 +56,7 @@ export const panelKeys = {
 };
 
 /**
- * The shared account panel (spec section 2): `/licensing/account/profile`, `/history`,
+ * The shared account panel (spec section 2): `/account/profile`, `/history`,
  * `/merchandising/{tentpoleId?}` and `/publisher/{versionId?}`, with a navigation between its sections.
  */
 export default function AccountPanelPage() {
@@ -85,7 +85,7 @@ export default function AccountPanelPage() {
   );
 }
 
-/** The server's content links are full paths (`/licensing/search`); wouter would prefix its base again. */
+/** The server's content links are full paths (`PAGES.search.href()`); wouter would prefix its base again. */
 const fullPath = (href: string) => (href.startsWith('/') ? `~${href}` : href);
 
 /** The loading and error states every section shares; the content once there is data. */
@@ -225,7 +225,7 @@ function ClipHistory({
                 {data.data.map((entry) => (
                   <tr key={entry.jmId}>
                     <td>
-                      <AppLink href={videoHref(entry.jmId)} css={buttonStyles.textLink}>
+                      <AppLink href={PAGES.view.href({ videoId: entry.jmId })} css={buttonStyles.textLink}>
                         {formatJvId(entry.jmId)}
                       </AppLink>
                     </td>
@@ -255,14 +255,14 @@ function MerchandisingSection() {
         <nav aria-label={c.nav}>
           <ul css={styles.chips}>
             <li>
-              <Link href="/account/merchandising" aria-current={tentpoleId ? undefined : 'page'}>
+              <Link href={PAGES.merchandising.path()} aria-current={tentpoleId ? undefined : 'page'}>
                 {c.all}
               </Link>
             </li>
             {all.data.data.map((tentpole) => (
               <li key={tentpole.id}>
                 <Link
-                  href={`/account/merchandising/${tentpole.id}`}
+                  href={PAGES.merchandising.path({ tentpoleId: tentpole.id })}
                   aria-current={tentpole.id === tentpoleId ? 'page' : undefined}
                 >
                   {tentpole.name}
@@ -307,7 +307,7 @@ function TentpoleView({ tentpole }: { tentpole: Tentpole }) {
           <ul css={styles.chips}>
             {tentpole.collections.map((slug) => (
               <li key={slug}>
-                <Link href={`/collections/${slug}`}>{slug}</Link>
+                <Link href={PAGES.collection.path({ collections: slug })}>{slug}</Link>
               </li>
             ))}
           </ul>
@@ -350,7 +350,7 @@ function PublisherView({ page }: { page: PublisherHomepage }) {
           {page.versions.map((version) => (
             <li key={version.id}>
               <Link
-                href={`/account/publisher/${version.id}`}
+                href={PAGES.publisher.path({ versionId: version.id })}
                 aria-current={version.id === page.versionId ? 'page' : undefined}
               >
                 {version.label}
@@ -432,7 +432,7 @@ function PublisherView({ page }: { page: PublisherHomepage }) {
         <ul css={styles.chips}>
           {page.trendingTags.map((tag) => (
             <li key={tag}>
-              <Link href={`/search?q=${encodeURIComponent(tag)}`}>{tag}</Link>
+              <Link href={PAGES.search.path({ q: tag })}>{tag}</Link>
             </li>
           ))}
         </ul>

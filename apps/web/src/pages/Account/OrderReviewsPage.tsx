@@ -36,7 +36,7 @@ const COPY = ORDER_REVIEWS_COPY;
 export const orderReviewsKey = ['orderReviews'] as const;
 
 /**
- * `/licensing/account/order-reviews`: the paid orders held for review (docs/adr/0054), for staff only. Anyone
+ * `/account/order-reviews`: the paid orders held for review (docs/adr/0054), for staff only. Anyone
  * else gets the not-found page, as for the other staff tools (the server refuses the list with 403 too).
  */
 export default function OrderReviewsPage() {

@@ -25,7 +25,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * `/licensing/account/security`: two-step sign-in (TOTP, RFC 6238) set up with a QR code or the secret as
+ * `/account/security`: two-step sign-in (TOTP, RFC 6238) set up with a QR code or the secret as
  * text, and the recovery codes shown once; for a staff administrator, who has staff access (ADR 56).
  */
 export default function SecurityPage() {

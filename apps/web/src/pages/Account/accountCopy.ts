@@ -4,10 +4,10 @@
  * sections are shown to staff, the rights team and insiders only (isInternalViewer in core).
  */
 export const ACCOUNT_SECTIONS = [
-  { key: 'overview', href: '/account', label: 'Overview', match: 'exact', internal: false },
+  { key: 'overview', href: PAGES.account.path(), label: 'Overview', match: 'exact', internal: false },
   {
     key: 'lists',
-    href: '/account/lists',
+    href: PAGES.lists.path(),
     label: 'My lists',
     match: 'prefix',
     internal: false,
@@ -15,7 +15,7 @@ export const ACCOUNT_SECTIONS = [
   },
   {
     key: 'history',
-    href: '/account/history',
+    href: PAGES.accountHistory.path(),
     label: 'History',
     match: 'exact',
     internal: false,
@@ -24,7 +24,7 @@ export const ACCOUNT_SECTIONS = [
   },
   {
     key: 'usage',
-    href: '/account/usage',
+    href: PAGES.usage.path(),
     label: 'Usage declaration',
     match: 'exact',
     internal: false,
@@ -32,7 +32,7 @@ export const ACCOUNT_SECTIONS = [
   },
   {
     key: 'profile',
-    href: '/account/profile',
+    href: PAGES.accountProfile.path(),
     label: 'Profile',
     match: 'exact',
     internal: false,
@@ -40,7 +40,7 @@ export const ACCOUNT_SECTIONS = [
   },
   {
     key: 'merchandising',
-    href: '/account/merchandising',
+    href: PAGES.merchandising.path(),
     label: 'Merchandising',
     match: 'prefix',
     internal: true,
@@ -48,7 +48,7 @@ export const ACCOUNT_SECTIONS = [
   },
   {
     key: 'publisher',
-    href: '/account/publisher',
+    href: PAGES.publisher.path(),
     label: 'Publisher homepage',
     match: 'prefix',
     internal: true,
@@ -56,7 +56,7 @@ export const ACCOUNT_SECTIONS = [
   },
   {
     key: 'orderReviews',
-    href: '/account/order-reviews',
+    href: PAGES.orderReviews.path(),
     label: 'Held orders',
     match: 'exact',
     internal: true,
@@ -79,7 +79,7 @@ export const ACCOUNT_PAGE_COPY = {
     accessHeading: 'Your access',
     linksHeading: 'In your account',
     gettingStarted: {
-      href: '/onboarding',
+      href: PAGES.onboarding.path(),
       label: 'Getting started',
       lead: 'New here? Take the short tour to your first playlist.',
     },
@@ -194,3 +194,4 @@ export const ACCOUNT_PAGE_COPY = {
     none: 'None',
   },
 } as const;
+import { PAGES } from '@clipmarket/core';

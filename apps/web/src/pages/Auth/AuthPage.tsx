@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   isSecondFactorMessage,
   isValidEmail,
+  PAGES,
   STAFF_MESSAGES,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -65,7 +66,7 @@ export function loginProblems(username: string, password: string): string[] {
   return problems;
 }
 
-/** `/licensing/login` and `/licensing/register` (spec section 2): one screen, switching by path. */
+/** `/login` and `/register` (spec section 2): one screen, switching by path. */
 export default function AuthPage() {
   const [location, navigate] = useLocation();
   const mode: Mode = location.startsWith('/register') ? 'register' : 'login';
@@ -253,14 +254,14 @@ export default function AuthPage() {
         </form>
         <div css={styles.links}>
           {mode === 'login' ? (
-            <Link href="/reset-password" css={buttonStyles.textLink}>
+            <Link href={PAGES.resetPasswordRequest.path()} css={buttonStyles.textLink}>
               {AUTH_COPY.forgotPassword}
             </Link>
           ) : null}
           <p>
             {copy.switchPrompt}{' '}
             <Link
-              href={`/${mode === 'login' ? 'register' : 'login'}${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+              href={PAGES[mode === 'login' ? 'register' : 'login'].path({ next: next || undefined })}
               css={buttonStyles.textLink}
             >
               {copy.switchLink}
@@ -503,7 +504,7 @@ function RegisterFields({ invalid }: { invalid: Set<Field | undefined> }) {
         />
         <label htmlFor={termsId}>
           {AUTH_COPY.fields.terms}{' '}
-          <Link href="/terms" target="_blank" css={buttonStyles.textLink}>
+          <Link href={PAGES.terms.path()} target="_blank" css={buttonStyles.textLink}>
             {AUTH_COPY.fields.termsLink}
           </Link>
         </label>

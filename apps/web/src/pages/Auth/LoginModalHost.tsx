@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isSecondFactorMessage, MESSAGES, STAFF_MESSAGES } from '@clipmarket/core';
+import { AUTH_MESSAGES, isSecondFactorMessage, MESSAGES, PAGES, STAFF_MESSAGES } from '@clipmarket/core';
 import type { LoginModalStatus } from '@clipmarket/ui';
 import {
   createContext,
@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { preloadAuth, useSession } from '../../auth/AuthProvider';
-import { APP_BASE } from '../../paths';
 
 export interface LoginModalApi {
   /** Opens the login modal over the current page; `description` replaces the line under the heading. */
@@ -116,9 +115,9 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
             }
             rateLimitMessage={AUTH_MESSAGES.loginTooManyAttempts}
             description={description}
-            registerHref={`${APP_BASE}/register`}
+            registerHref={PAGES.register.href()}
             onRegister={goTo('/register')}
-            resetPasswordHref={`${APP_BASE}/reset-password`}
+            resetPasswordHref={PAGES.resetPasswordRequest.href()}
             onResetPassword={goTo('/reset-password')}
             onSubmit={(credentials) => {
               setSubmitted(true);

@@ -1,4 +1,4 @@
-import { ApiRequestError, MESSAGES, SESSION_MESSAGES } from '@clipmarket/core';
+import { ApiRequestError, MESSAGES, PAGES, SESSION_MESSAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { Button, buttonStyles } from '@clipmarket/ui';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ type CompleteState =
   | { status: 'failed'; message: string };
 
 /**
- * `/licensing/register/complete/{id}`: the link of the registration mail (ADR 57). Nothing happens on load (a
+ * `/register/complete/{id}`: the link of the registration mail (ADR 57). Nothing happens on load (a
  * mail scanner that opens the link creates nothing); the button creates the account and signs in, then the
  * page loads where the buyer was going (a save clicked while signed out, the register page's `?next=`).
  */
@@ -80,10 +80,10 @@ export default function RegisterCompletePage() {
           <div role="status">{state.status === 'done' ? <p css={styles.notice}>{c.done}</p> : null}</div>
           {state.status === 'gone' ? (
             <>
-              <Link href="/login" css={buttonStyles.primaryButton}>
+              <Link href={PAGES.login.path()} css={buttonStyles.primaryButton}>
                 {c.toLogin}
               </Link>
-              <Link href="/register" css={buttonStyles.secondaryButton}>
+              <Link href={PAGES.register.path()} css={buttonStyles.secondaryButton}>
                 {c.registerAgain}
               </Link>
             </>

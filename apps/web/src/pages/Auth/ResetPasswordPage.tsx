@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   isValidEmail,
   MESSAGES,
+  PAGES,
   PASSWORD_MIN_LENGTH,
   passwordProblems,
 } from '@clipmarket/core';
@@ -32,7 +33,7 @@ function messagesOf(error: unknown): string[] {
 }
 
 /**
- * `/licensing/reset-password` (ask for a link by e-mail) and `/licensing/reset-password/{id}` (check the
+ * `/reset-password` (ask for a link by e-mail) and `/reset-password/{id}` (check the
  * link, then choose a new password; spec section 2).
  */
 export default function ResetPasswordPage() {
@@ -119,7 +120,7 @@ function RequestLink() {
           </form>
         )}
         <div css={styles.links}>
-          <Link href="/login" css={buttonStyles.textLink}>
+          <Link href={PAGES.login.path()} css={buttonStyles.textLink}>
             {AUTH_COPY.reset.backToLogin}
           </Link>
         </div>
@@ -156,7 +157,7 @@ function SetPassword({ id }: { id: string }) {
     setSaving(true);
     try {
       await call(routes.passwordResetEndpoint, { params: { id }, body: { password } });
-      navigate('/login?reset=done', { replace: true });
+      navigate(PAGES.login.path({ reset: 'done' }), { replace: true });
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) {
@@ -185,7 +186,7 @@ function SetPassword({ id }: { id: string }) {
             <p>{gone}</p>
           </div>
         </div>
-        <Link href="/reset-password" css={buttonStyles.primaryButton}>
+        <Link href={PAGES.resetPasswordRequest.path()} css={buttonStyles.primaryButton}>
           {AUTH_COPY.reset.requestNew}
         </Link>
       </div>
@@ -263,7 +264,7 @@ function SetPassword({ id }: { id: string }) {
       <div css={styles.card}>
         {body}
         <div css={styles.links}>
-          <Link href="/login" css={buttonStyles.textLink}>
+          <Link href={PAGES.login.path()} css={buttonStyles.textLink}>
             {AUTH_COPY.reset.backToLogin}
           </Link>
         </div>

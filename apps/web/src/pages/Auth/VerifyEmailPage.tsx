@@ -1,4 +1,10 @@
-import { ApiRequestError, AUTH_MESSAGES, MESSAGES, type EmailVerificationResult } from '@clipmarket/core';
+import {
+  ApiRequestError,
+  AUTH_MESSAGES,
+  MESSAGES,
+  type EmailVerificationResult,
+  PAGES,
+} from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { Button, buttonStyles } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,7 +15,6 @@ import { keys } from '../../api/keys';
 import { useSession } from '../../auth/AuthProvider';
 import { useResendVerification } from '../../auth/useResendVerification';
 import { PageShell } from '../../components/PageShell';
-import { APP_BASE, HOME_HREF } from '../../paths';
 import { AUTH_COPY } from './authCopy';
 import * as styles from './AuthPage.styles';
 
@@ -21,7 +26,7 @@ type VerifyState =
   | { status: 'failed' };
 
 /**
- * `/licensing/verify-email/{id}`: the link of the verification mail. Nothing happens on load (a mail scanner or
+ * `/verify-email/{id}`: the link of the verification mail. Nothing happens on load (a mail scanner or
  * a colleague's click that runs the page verifies nothing, ADR 56): the owner presses the button, signed in to
  * the account (its session goes with the request) or typing the account's password.
  */
@@ -95,10 +100,7 @@ export default function VerifyEmailPage() {
           {pending ? c.verifying : c.button}
         </Button>
         {user ? null : (
-          <Link
-            href={`/login?next=${encodeURIComponent(`${APP_BASE}/verify-email/${id}`)}`}
-            css={buttonStyles.textLink}
-          >
+          <Link href={PAGES.login.path({ next: PAGES.verifyEmail.href({ id }) })} css={buttonStyles.textLink}>
             {c.logInInstead}
           </Link>
         )}
@@ -113,16 +115,16 @@ export default function VerifyEmailPage() {
         {user ? (
           // A full load when this session now has staff powers: the session is read again with them.
           state.result.staff ? (
-            <a href={`${APP_BASE}/account`} css={buttonStyles.primaryButton}>
+            <a href={PAGES.account.href()} css={buttonStyles.primaryButton}>
               {c.toAccount}
             </a>
           ) : (
-            <Link href="/account" css={buttonStyles.primaryButton}>
+            <Link href={PAGES.account.path()} css={buttonStyles.primaryButton}>
               {c.toAccount}
             </Link>
           )
         ) : (
-          <Link href={HOME_HREF} css={buttonStyles.primaryButton}>
+          <Link href={`~${PAGES.home.href()}`} css={buttonStyles.primaryButton}>
             {c.toHome}
           </Link>
         )}
@@ -139,10 +141,7 @@ export default function VerifyEmailPage() {
         {user ? (
           <ResendLink />
         ) : (
-          <Link
-            href={`/login?next=${encodeURIComponent(`${APP_BASE}/account`)}`}
-            css={buttonStyles.primaryButton}
-          >
+          <Link href={PAGES.login.path({ next: PAGES.account.href() })} css={buttonStyles.primaryButton}>
             {c.askAgainSignedOut}
           </Link>
         )}

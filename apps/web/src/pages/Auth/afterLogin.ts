@@ -1,7 +1,7 @@
-import { APP_BASE } from '../../paths';
+import { pathInApp, PAGES } from '@clipmarket/core';
 
 /** Where the account home is, as a full path. */
-export const ACCOUNT_HOME_PATH = `${APP_BASE}/account`;
+export const ACCOUNT_HOME_PATH = PAGES.account.href();
 
 /**
  * A `?next=` value the login page may follow: a path of this app (under /licensing) on this site. Anything
@@ -17,9 +17,10 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
     return null;
   }
   if (url.origin !== origin) return null;
-  if (url.pathname !== APP_BASE && !url.pathname.startsWith(`${APP_BASE}/`)) return null;
+  const path = pathInApp(url.pathname);
+  if (path === null) return null;
   // The auth screens themselves would only loop back here.
-  if (/^\/licensing\/(login|register)\/?$/.test(url.pathname)) return null;
+  if (PAGES.login.match(path) ?? PAGES.register.match(path)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -39,5 +40,5 @@ export function destinationAfterLogin(
 
 /** The login page's address that returns to `path` (a full path under /licensing) after signing in. */
 export function loginHrefFor(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
+  return PAGES.login.path({ next: path });
 }

@@ -1,4 +1,4 @@
-import { type CartLine } from '@clipmarket/core';
+import { type CartLine, PAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
   Button,
@@ -30,7 +30,6 @@ import { browser } from '../../commerce/browser';
 import { forgetCheckoutId, keepCheckoutId, readCheckoutId } from '../../commerce/checkoutStorage';
 import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from '../../commerce/copy';
 import { lineKey, productKey, useCart, useProducts, usePurchased } from '../../commerce/useCart';
-import { videoHref } from '../../paths';
 import * as styles from './CheckoutPage.styles';
 
 /**
@@ -51,7 +50,7 @@ export default function CheckoutPage() {
       lead={playlistUuid ? COMMERCE_COPY.playlistCheckoutLead : COMMERCE_COPY.checkoutLead}
       aside={
         playlistUuid ? (
-          <Link href="/checkout" css={buttonStyles.textLink}>
+          <Link href={PAGES.checkout.path()} css={buttonStyles.textLink}>
             {COMMERCE_COPY.wholeCart}
           </Link>
         ) : null
@@ -121,7 +120,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
       ),
       redirect: fromPromise<unknown, { url: string }>(async ({ input }) => browser.assign(input.url)),
       navigate: fromPromise<unknown, { route: CheckoutRoute }>(async () =>
-        latest.current.navigate('/account/lists'),
+        latest.current.navigate(PAGES.lists.path()),
       ),
       refreshCart: fromPromise<unknown>(() =>
         Promise.all([latest.current.cart.reload(), latest.current.purchased.reload()]),
@@ -203,7 +202,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           orderReference={checkout.orderReference}
           termsHref={checkout.termsUrl}
           historyHref={HISTORY_HREF}
-          clipHref={videoHref}
+          clipHref={(jmId) => PAGES.view.href({ videoId: jmId })}
           linkComponent={AppLink}
           onCheckAgain={checkout.verify}
           contactHref={inquiryPath([])}
@@ -226,7 +225,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
             checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart.cart?.readyForOnlineShop)
           }
           inquiryHref={inquiryPath(clips)}
-          itemHref={(line) => (isClipLine(line) ? videoHref(line.id) : undefined)}
+          itemHref={(line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined)}
           linkComponent={AppLink}
           offers={
             products.data && !playlistUuid ? (

@@ -5,6 +5,7 @@ import {
   formatAllowance,
   formatDisplayDate,
   type CheckoutTermsResponse,
+  PAGES,
 } from '@clipmarket/core';
 import { Button, buttonStyles, formatAmount, LICENCE_CERTIFICATE_TEXT } from '@clipmarket/ui';
 import { useSearchParams } from 'wouter';
@@ -13,14 +14,13 @@ import { PageShell } from '../../components/PageShell';
 import { LICENCES_COPY } from '../../licences/copy';
 import { termsQueryOf } from '../../licences/termsQuery';
 import { useCheckoutTerms } from '../../licences/useLicences';
-import { APP_BASE } from '../../paths';
 import * as styles from './CheckoutTermsPage.styles';
 
 const COPY = LICENCES_COPY.terms;
 const TERMS = LICENCE_CERTIFICATE_TEXT;
 
 /**
- * `/licensing/checkout/terms?id=…&reference=…&subtotal=…&currency=…&date=…`, reached by the server's short
+ * `/checkout/terms?id=…&reference=…&subtotal=…&currency=…&date=…`, reached by the server's short
  * link after an order: its fields are checked against a real order (the terms check), and only then are the
  * order and the terms it was bought under shown. A link that matches no order says so.
  */
@@ -74,7 +74,7 @@ function Mismatch() {
     <div role="alert" css={styles.message}>
       <h2 css={styles.sectionHeading}>{COPY.mismatchHeading}</h2>
       <p>{COPY.mismatchBody}</p>
-      <AppLink href={`${APP_BASE}/account/history`} css={buttonStyles.textLink}>
+      <AppLink href={PAGES.accountHistory.href()} css={buttonStyles.textLink}>
         {COPY.historyLink}
       </AppLink>
     </div>

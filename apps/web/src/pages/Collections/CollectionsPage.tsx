@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@clipmarket/core';
+import { PAGE_SIZE, PAGES } from '@clipmarket/core';
 import {
   buttonStyles,
   Pagination,
@@ -22,7 +22,7 @@ import * as styles from './CollectionsPage.styles';
 
 const copy = BROWSE_COPY.collections;
 
-/** `/licensing/collections` (every collection) and `/licensing/collections/{collections}` (one). */
+/** `/collections` (every collection) and `/collections/{collections}` (one). */
 export default function CollectionsPage() {
   const { collections: slug } = useParams<{ collections?: string }>();
   return slug ? <CollectionPage slug={slug} /> : <CollectionList />;
@@ -83,7 +83,7 @@ function CollectionPage({ slug }: { slug: string }) {
       heading={heading}
       lead={collection?.description}
       aside={
-        <Link href="/collections" css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}>
+        <Link href={PAGES.collections.path()} css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}>
           {copy.allCollections}
         </Link>
       }
@@ -134,7 +134,7 @@ function CollectionNotFound() {
       <NotFoundState
         heading={copy.notFoundHeading}
         body={copy.notFoundBody}
-        links={[{ href: '/collections', label: copy.allCollections, primary: true }]}
+        links={[{ href: PAGES.collections.path(), label: copy.allCollections, primary: true }]}
       />
     </div>
   );

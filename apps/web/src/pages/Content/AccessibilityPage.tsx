@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@clipmarket/core';
+import { formatDisplayDate, PAGES } from '@clipmarket/core';
 import { KEYBOARD_SHORTCUTS, SHORTCUT_SHEET_TEXT, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useId } from 'react';
@@ -172,7 +172,7 @@ export default function AccessibilityPage() {
           <h2>{report.heading}</h2>
           <p>
             {report.before}
-            <Link href="/inquiry">{report.link}</Link>
+            <Link href={PAGES.inquiry.path()}>{report.link}</Link>
             {report.after}
           </p>
         </section>

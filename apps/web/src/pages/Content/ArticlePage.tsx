@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
 import { Link, useLocation } from 'wouter';
 import NotFoundPage from '../NotFound/NotFoundPage';
@@ -13,10 +14,10 @@ export default function ArticlePage() {
   return (
     <ContentArticle document={document}>
       <div css={styles.related}>
-        <Link href="/search" css={buttonStyles.primaryButton}>
+        <Link href={PAGES.search.path()} css={buttonStyles.primaryButton}>
           Browse the library
         </Link>
-        <Link href="/video-submissions" css={buttonStyles.secondaryButton}>
+        <Link href={PAGES.videoSubmissions.path()} css={buttonStyles.secondaryButton}>
           Submit your video
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
 import { Link, useParams } from 'wouter';
 import { PageShell } from '../../components/PageShell';
@@ -18,7 +19,7 @@ export default function FaqPage() {
         <ul css={styles.topics}>
           <li>
             <Link
-              href="/faq"
+              href={PAGES.faq.path()}
               aria-current={chosen ? undefined : 'page'}
               css={[
                 chosen ? buttonStyles.secondaryButton : buttonStyles.primaryButton,
@@ -31,7 +32,7 @@ export default function FaqPage() {
           {FAQ_TOPICS.map((topic) => (
             <li key={topic.id}>
               <Link
-                href={`/faq/${topic.id}`}
+                href={PAGES.faq.path({ faqType: topic.id })}
                 aria-current={topic === chosen ? 'page' : undefined}
                 css={[
                   topic === chosen ? buttonStyles.primaryButton : buttonStyles.secondaryButton,
@@ -57,7 +58,7 @@ export default function FaqPage() {
           </section>
         ))}
         <p css={styles.related}>
-          Still stuck? <Link href="/inquiry">Ask us through the licensing inquiry</Link>.
+          Still stuck? <Link href={PAGES.inquiry.path()}>Ask us through the licensing inquiry</Link>.
         </p>
       </div>
     </PageShell>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { Link } from 'wouter';
 import { ContentArticle } from './ContentArticle';
 import { INFRINGEMENT } from './content';
@@ -8,7 +9,7 @@ export default function InfringementPage() {
     <ContentArticle document={INFRINGEMENT}>
       <p>
         Licensing questions that are not about infringement go through the{' '}
-        <Link href="/inquiry">licensing inquiry</Link>.
+        <Link href={PAGES.inquiry.path()}>licensing inquiry</Link>.
       </p>
     </ContentArticle>
   );

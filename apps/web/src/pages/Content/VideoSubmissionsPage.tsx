@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { Link } from 'wouter';
 import { ContentArticle } from './ContentArticle';
 import { VIDEO_SUBMISSIONS } from './content';
@@ -7,7 +8,8 @@ export default function VideoSubmissionsPage() {
   return (
     <ContentArticle document={VIDEO_SUBMISSIONS}>
       <p>
-        Read the <Link href="/submissionterms">video submission terms</Link> before you send a clip.
+        Read the <Link href={PAGES.submissionTerms.path()}>video submission terms</Link> before you send a
+        clip.
       </p>
     </ContentArticle>
   );

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
 import { ContentArticle } from './ContentArticle';
@@ -9,10 +10,10 @@ export default function WhyWorkWithUsPage() {
   return (
     <ContentArticle document={WHY_WORK_WITH_US}>
       <div css={styles.related}>
-        <Link href="/video-submissions" css={buttonStyles.primaryButton}>
+        <Link href={PAGES.videoSubmissions.path()} css={buttonStyles.primaryButton}>
           Submit your video
         </Link>
-        <Link href="/pricing" css={buttonStyles.secondaryButton}>
+        <Link href={PAGES.pricing.path()} css={buttonStyles.secondaryButton}>
           See licence prices
         </Link>
       </div>

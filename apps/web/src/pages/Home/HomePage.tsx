@@ -1,4 +1,10 @@
-import { displayTitle, formatDuration, type CollectionSummary, type HomeContent } from '@clipmarket/core';
+import {
+  displayTitle,
+  formatDuration,
+  type CollectionSummary,
+  type HomeContent,
+  PAGES,
+} from '@clipmarket/core';
 import { buttonStyles, VisuallyHidden } from '@clipmarket/ui';
 import { useId } from 'react';
 import { preload } from 'react-dom';
@@ -7,7 +13,6 @@ import { AppLink } from '../../components/AppLink';
 import { ClipCard } from '../../components/ClipCard';
 import * as layout from '../../components/Layout.styles';
 import { APP_COPY } from '../../copy';
-import { videoHref } from '../../paths';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { CardSkeletons, EmptyNote, InlineError } from '../../browse/BrowseStates';
 import * as states from '../../browse/BrowseStates.styles';
@@ -22,11 +27,11 @@ const copy = BROWSE_COPY.home;
 /** The collection of every trending clip (apps/api catalogue content). */
 const TRENDING_COLLECTION = 'trending-now';
 
-/** A full path from the server ('/licensing/search') as a wouter href that is not prefixed a second time. */
+/** A full path from the server (`PAGES.search.href()`) as a wouter href that is not prefixed a second time. */
 const appHref = (href: string) => (href.startsWith('/') ? `~${href}` : href);
 
 /**
- * The home page (`/licensing`): hero, trending clips, latest acquisitions, collections, testimonials and
+ * The home page (`PAGE_BASE`): hero, trending clips, latest acquisitions, collections, testimonials and
  * trending tags, from the home content and the videos feed. Kept light for the first paint: no player, no
  * modal, only cards and plain markup; the one image fetched at once is the hero's poster.
  */
@@ -45,7 +50,11 @@ export default function HomePage() {
           more={{ href: collectionHref(TRENDING_COLLECTION), label: copy.trendingAll }}
           priority
         />
-        <ClipRow feed="latest" heading={copy.latest} more={{ href: '/thewire', label: copy.latestAll }} />
+        <ClipRow
+          feed="latest"
+          heading={copy.latest}
+          more={{ href: PAGES.wire.path(), label: copy.latestAll }}
+        />
         {content.error && !home ? (
           <section css={styles.section} aria-label={copy.contentError}>
             <InlineError message={copy.contentError} onRetry={() => void content.mutate()} />
@@ -94,7 +103,7 @@ function Hero({ home, loading }: { home: HomeContent | undefined; loading: boole
         </div>
         <div css={styles.heroMedia}>
           {video?.imgUrl ? (
-            <AppLink href={videoHref(video.jmId)} css={styles.heroClip}>
+            <AppLink href={PAGES.view.href({ videoId: video.jmId })} css={styles.heroClip}>
               <img
                 src={video.imgUrl}
                 alt=""
@@ -210,7 +219,7 @@ function Collections({
       <SectionHead
         id={headingId}
         heading={copy.collections}
-        more={{ href: '/collections', label: copy.collectionsAll }}
+        more={{ href: PAGES.collections.path(), label: copy.collectionsAll }}
       />
       {loading ? (
         <CardSkeletons count={4} label={copy.collections} />

@@ -104,7 +104,7 @@ export function refusalOf(error: unknown): { fieldErrors: InquiryErrors | null; 
 /**
  * The licensing inquiry (spec sections 2, 3 and 7): `POST /api/mail/licensing` through the lean client.
  *
- * The clips come from the address, `/licensing/inquiry?clips=1254381,1198734` (one `clips` parameter, jmIds
+ * The clips come from the address, `/inquiry?clips=1254381,1198734` (one `clips` parameter, jmIds
  * joined by commas: `inquiryHref` in `inquiryLink.ts` builds it, for the clip page's Custom choice and the
  * cart). The buyer can take clips out before sending; a signed-in buyer's name, e-mail and company are filled
  * in. The thanks quote the server's reference, and go on a route change (spec section 4: "The inquiry-success

@@ -1,13 +1,13 @@
-import { COMMERCE_LIMITS } from '@clipmarket/core';
+import { COMMERCE_LIMITS, PAGES } from '@clipmarket/core';
 
 /**
- * The address of an inquiry about some clips: `/licensing/inquiry?clips=1254381,1198734` (one `clips`
+ * The address of an inquiry about some clips: `/inquiry?clips=1254381,1198734` (one `clips`
  * parameter, jmIds joined by commas, in the order they are listed). The clip page's Custom choice and the cart's
  * "send an inquiry" link here; the page lists those clips and sends their jmIds as the payload's `cart`.
  *
  * This module is apart from the page so a link costs no page code.
  */
-export const INQUIRY_CLIPS_PARAM = 'clips';
+export const INQUIRY_CLIPS_PARAM = 'clips' as const;
 
 /** Clips one inquiry may name (the contract's limit, from its schema-free rules: no zod in the page, ADR 15). */
 export const INQUIRY_CLIPS_MAX = COMMERCE_LIMITS.inquiryClipsMax;
@@ -17,12 +17,12 @@ const JM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /**
  * The inquiry's path relative to the app's base (`/inquiry?clips=…`), for wouter links and `navigate`; prefix
- * `/licensing` (`APP_BASE`) for a plain `<a href>`. No clips: the bare `/inquiry`.
+ * `PAGE_BASE` for a plain `<a href>`. No clips: the bare `/inquiry`.
  */
 export function inquiryHref(jmIds: readonly string[] = []): string {
   const ids = inquiryClipIdsOf(jmIds);
   // jmIds are letters, digits, '-' and '_': nothing to encode, and the commas stay readable.
-  return ids.length > 0 ? `/inquiry?${INQUIRY_CLIPS_PARAM}=${ids.join(',')}` : '/inquiry';
+  return PAGES.inquiry.path({ [INQUIRY_CLIPS_PARAM]: ids });
 }
 
 /** The valid jmIds among `values`, each once, at most as many as one inquiry may name. */

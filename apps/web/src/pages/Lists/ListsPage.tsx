@@ -1,6 +1,7 @@
 import {
   formatMessage,
   mapCreatePlaylistError,
+  PAGES,
   type PlaylistDownloadEntry,
   type PlaylistSummary,
 } from '@clipmarket/core';
@@ -29,7 +30,7 @@ import { usePlaylistCreate } from '../../playlists/usePlaylistData';
 import { useRequireSession } from '../../playlists/useRequireSession';
 import * as styles from './ListsPage.styles';
 
-/** `/licensing/account/lists`: the user's playlists, a page of 20 at a time, in a grid or a list. */
+/** `/account/lists`: the user's playlists, a page of 20 at a time, in a grid or a list. */
 export default function ListsPage() {
   const signedIn = useRequireSession();
   const [params, setParams] = useSearchParams();
@@ -217,7 +218,7 @@ function PlaylistCard({
       </div>
       <div css={styles.body}>
         <h2 id={titleId} css={styles.name}>
-          <Link href={`/account/lists/${playlist.uuid}`} css={styles.nameLink}>
+          <Link href={PAGES.playlist.path({ playlistId: playlist.uuid })} css={styles.nameLink}>
             {playlist.name}
           </Link>
         </h2>

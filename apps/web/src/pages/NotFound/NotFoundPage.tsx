@@ -1,7 +1,7 @@
+import { PAGES } from '@clipmarket/core';
 import { Link } from 'wouter';
 import * as layout from '../../components/Layout.styles';
 import { APP_COPY } from '../../copy';
-import { HOME_HREF } from '../../paths';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import * as styles from './NotFoundPage.styles';
 
@@ -12,7 +12,7 @@ export default function NotFoundPage() {
     <div css={[layout.container, styles.page]}>
       <h1>{APP_COPY.notFound.heading}</h1>
       <p>{APP_COPY.notFound.body}</p>
-      <Link href={HOME_HREF} css={styles.homeLink}>
+      <Link href={`~${PAGES.home.href()}`} css={styles.homeLink}>
         {APP_COPY.notFound.backHome}
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { ONBOARDING_DEFAULT_PLAYLIST_NAME, type OnboardingState } from '@clipmarket/core';
+import { ONBOARDING_DEFAULT_PLAYLIST_NAME, type OnboardingState, PAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
   Checkbox,
@@ -18,7 +18,6 @@ import { useSessionGate } from '../../auth/useSessionGate';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { SignInRequired } from '../../components/SignInRequired';
-import { APP_BASE, videoHref } from '../../paths';
 import { ONBOARDING_PAGE_COPY as COPY, type OnboardingProjectType } from './onboardingCopy';
 import * as styles from './OnboardingPage.styles';
 import { useOnboarding, type OnboardingFields } from './useOnboarding';
@@ -39,12 +38,12 @@ function playlistOf(record: OnboardingState | null): OnboardingPlaylist | null {
   return {
     name: record.playlistName,
     videoCount: record.playlistVideoCount,
-    href: `${APP_BASE}/account/lists/${record.playlistUuid}`,
+    href: PAGES.playlist.href({ playlistId: record.playlistUuid }),
   };
 }
 
 /**
- * `/licensing/onboarding` (spec sections 3, 4 and 7): a signed-in buyer's four steps (a welcome and three). The
+ * `/onboarding` (spec sections 3, 4 and 7): a signed-in buyer's four steps (a welcome and three). The
  * onboarding is created on entry; each completed step sends its choices (steps 2, 3 and 4 as progress), and
  * finishing with clips picked saves them to 'My First Playlist', which the last screen names and links to.
  */
@@ -137,8 +136,8 @@ function Onboarding() {
       onRetry={onboarding.retry}
       errorMessage={onboarding.errorMessage}
       playlist={playlistOf(onboarding.record)}
-      exploreHref={`${APP_BASE}/search`}
-      listsHref={`${APP_BASE}/account/lists`}
+      exploreHref={PAGES.search.href()}
+      listsHref={PAGES.lists.href()}
       linkComponent={AppLink}
       canAdvance={step !== 'projectType' || projectType !== null}
     >
@@ -187,7 +186,7 @@ function Onboarding() {
               <li key={video.jmId}>
                 <VideoCard
                   video={video}
-                  href={videoHref(video.jmId)}
+                  href={PAGES.view.href({ videoId: video.jmId })}
                   linkComponent={AppLink}
                   headingLevel={3}
                   isFav={picked.includes(video.jmId)}

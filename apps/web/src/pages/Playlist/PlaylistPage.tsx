@@ -3,6 +3,7 @@ import {
   formatMessage,
   MESSAGES,
   PAGE_SIZE,
+  PAGES,
   PLAYLIST_LIMITS,
   PLAYLIST_SERVER_MESSAGES,
   type PlaylistFolder,
@@ -27,7 +28,6 @@ import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { AppLink } from '../../components/AppLink';
 import { AccountShell } from '../../components/AccountShell';
-import { videoHref } from '../../paths';
 import { clipDownloadHref } from '../../downloads/clipDownload';
 import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
 import { usePlaylistDownloads, useUserPlaylistDownloads } from '../../downloads/playlistDownloads';
@@ -44,7 +44,7 @@ import { useRequireSession } from '../../playlists/useRequireSession';
 import * as styles from './PlaylistPage.styles';
 
 /**
- * `/licensing/account/lists/{playlistId}/{folderId?}`: one playlist, or one of its folders, with its folders
+ * `/account/lists/{playlistId}/{folderId?}`: one playlist, or one of its folders, with its folders
  * and its clips, for its owner. A share link (`?share=`) opens the public shared page instead (ADR 32).
  */
 export default function PlaylistPage() {
@@ -77,7 +77,7 @@ function OwnPlaylistPage() {
       <AccountShell heading={PLAYLIST_COPY.loadFailed}>
         <div css={styles.notice}>
           <Button onClick={() => void info.mutate()}>{LISTS_COPY.retry}</Button>
-          <Link href="/account/lists" css={buttonStyles.textLink}>
+          <Link href={PAGES.lists.path()} css={buttonStyles.textLink}>
             {PLAYLIST_COPY.backToLists}
           </Link>
         </div>
@@ -90,7 +90,7 @@ function OwnPlaylistPage() {
 function PlaylistNotFound() {
   return (
     <AccountShell heading={PLAYLIST_COPY.notFoundHeading} lead={PLAYLIST_COPY.notFoundBody}>
-      <Link href="/account/lists" css={buttonStyles.primaryButton}>
+      <Link href={PAGES.lists.path()} css={buttonStyles.primaryButton}>
         {PLAYLIST_COPY.backToLists}
       </Link>
     </AccountShell>
@@ -124,16 +124,16 @@ function PlaylistView({ playlist, folderId }: PlaylistViewProps) {
         playlist.canModify && !folderId ? (
           <PlaylistActions
             playlist={playlist}
-            onDeleted={() => navigate('/account/lists', { replace: true })}
+            onDeleted={() => navigate(PAGES.lists.path(), { replace: true })}
           />
         ) : null
       }
     >
       <nav aria-label={PLAYLIST_COPY.breadcrumb} css={styles.breadcrumb}>
-        <Link href="/account/lists">{LISTS_COPY.heading}</Link>
+        <Link href={PAGES.lists.path()}>{LISTS_COPY.heading}</Link>
         <span aria-hidden="true"> / </span>
         {folder ? (
-          <Link href={`/account/lists/${playlist.uuid}`}>{playlist.name}</Link>
+          <Link href={PAGES.playlist.path({ playlistId: playlist.uuid })}>{playlist.name}</Link>
         ) : (
           <span>{playlist.name}</span>
         )}
@@ -611,7 +611,7 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
             <li key={video.jmId}>
               <SavedListItem
                 video={video}
-                href={videoHref(video.jmId)}
+                href={PAGES.view.href({ videoId: video.jmId })}
                 linkComponent={AppLink}
                 canModify={playlist.canModify}
                 status={rowStatus(video)}

@@ -1,10 +1,12 @@
 import {
   formatAllowance,
   formatTierPrice,
+  LICENCE_FAQ_TYPE,
   LICENCE_LINKS,
   LICENCE_TIER_TEXT,
   LICENCE_TIERS,
   type LicenceTier,
+  PAGES,
 } from '@clipmarket/core';
 import { Button, buttonStyles, LicenceTierModal } from '@clipmarket/ui';
 import { Link } from 'wouter';
@@ -89,16 +91,16 @@ export default function PricingPage() {
       </div>
       <p css={styles.note}>{LICENCE_TIER_TEXT.compilationRightsNotOffered}</p>
       <div css={styles.actions}>
-        <Link href="/search" css={buttonStyles.primaryButton}>
+        <Link href={PAGES.search.path()} css={buttonStyles.primaryButton}>
           Find clips to license
         </Link>
-        <Link href="/inquiry" css={buttonStyles.secondaryButton}>
+        <Link href={PAGES.inquiry.path()} css={buttonStyles.secondaryButton}>
           Ask about a Custom licence
         </Link>
         <a href={LICENCE_LINKS.fullTermsPdf} css={buttonStyles.textLink}>
           {LICENCE_TIER_TEXT.fullTermsLabel}
         </a>
-        <Link href={LICENCE_LINKS.faq.replace('/licensing', '')} css={buttonStyles.textLink}>
+        <Link href={PAGES.faq.path({ faqType: LICENCE_FAQ_TYPE })} css={buttonStyles.textLink}>
           {LICENCE_TIER_TEXT.faqLabel}
         </Link>
       </div>

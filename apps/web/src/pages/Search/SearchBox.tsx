@@ -1,6 +1,6 @@
+import { PAGES } from '@clipmarket/core';
 import { SearchBar } from '@clipmarket/ui';
 import { memo, useEffect, useRef, useState } from 'react';
-import { APP_BASE } from '../../paths';
 import { useSuggestions } from '../../search/useSearchData';
 import { usePersistedState } from '../../state/persisted';
 import * as styles from './SearchPage.styles';
@@ -63,7 +63,7 @@ export const SearchBox = memo(function SearchBox({ text, onTyped, onSubmit }: Se
       value={draft}
       onValueChange={onValueChange}
       onSubmit={submit}
-      action={`${APP_BASE}/search`}
+      action={PAGES.search.href()}
       name={SEARCH_FIELD_NAME}
       suggestions={suggestions}
       recentSearches={recentSearches}

@@ -1,8 +1,7 @@
-import { DELAYS } from '@clipmarket/core';
+import { DELAYS, PAGE_BASE } from '@clipmarket/core';
 import { SearchFeedbackModal, useFeedbackModal, type SearchFeedbackModalStatus } from '@clipmarket/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { APP_BASE } from '../../paths';
 import { feedbackActors } from '../../search/feedback';
 import { useSessionHistory } from '../../search/sessionHistory';
 
@@ -25,7 +24,7 @@ export default function SearchFeedback({ openedAt }: SearchFeedbackProps) {
   );
   const history = useSessionHistory();
   const feedback = useFeedbackModal({
-    path: `${APP_BASE}${location}`,
+    path: `${PAGE_BASE}${location}`,
     history,
     actors: feedbackActors,
     delays: { armMs },

@@ -1,4 +1,4 @@
-import { withoutSearchFilter } from '@clipmarket/core';
+import { PAGES, withoutSearchFilter } from '@clipmarket/core';
 import {
   Button,
   FilterPanel,
@@ -12,7 +12,6 @@ import { useSession } from '../../auth/AuthProvider';
 import { useOwnership } from '../../commerce/useCart';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { videoHref } from '../../paths';
 import { selectedJmIds, useBulkSelect } from '../../playlists/BulkSelect';
 import { BULK_COPY } from '../../playlists/copy';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
@@ -55,7 +54,7 @@ function useDrawnInBatches<T>(items: readonly T[] | undefined, batch: number): r
 const SearchFeedback = lazy(() => import('./SearchFeedback'));
 
 /**
- * The search page (`/licensing/search`) and similar-clip mode (`/licensing/search/similarClips/{jmId}`):
+ * The search page (`/search`) and similar-clip mode (`/search/similarClips/{jmId}`):
  * the search box with completions and recent searches, the filter panel, 60 results a page, paging, and the
  * search feedback modal. The URL is the search's state (see search/urlState.ts).
  */
@@ -270,7 +269,7 @@ export default function SearchPage() {
             trending={trending}
             totalResults={data?.pagination.totalResults}
             totalIsEstimate={data?.totalIsEstimate ?? false}
-            hrefFor={(card) => videoHref(card.jmId)}
+            hrefFor={(card) => PAGES.view.href({ videoId: card.jmId })}
             similarHrefFor={(card) => similarHref(card.jmId)}
             linkComponent={AppLink}
             onSave={(card) => save(card.jmId)}

@@ -2,6 +2,7 @@ import {
   formatMessage,
   mapCreatePlaylistError,
   PAGE_SIZE,
+  PAGES,
   type PlaylistCopiedResponse,
   type PlaylistVideosResponse,
 } from '@clipmarket/core';
@@ -17,7 +18,6 @@ import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../commerce/useCart';
 import { clipDownloadHref } from '../../downloads/clipDownload';
-import { HOME_HREF, videoHref } from '../../paths';
 import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem } from '../../playlists/PlaylistActions';
@@ -28,7 +28,7 @@ import { loginHrefFor } from '../Auth/afterLogin';
 import * as styles from '../Playlist/PlaylistPage.styles';
 
 /**
- * `/licensing/shared/{uuid}?share=<token>`: a playlist shared by its link, for anyone holding the link, signed
+ * `/shared/{uuid}?share=<token>`: a playlist shared by its link, for anyone holding the link, signed
  * in or not (ADR 32). It reads like the owner's playlist page (the same rows, full width), read only, with
  * "Save a copy" for a signed-in visitor and a way to sign in (and come back) for one signed out.
  */
@@ -88,7 +88,7 @@ export default function SharedPlaylistPage() {
 function SharedPlaylistNotFound() {
   return (
     <PageShell heading={SHARED_COPY.notFoundHeading} lead={SHARED_COPY.notFoundBody}>
-      <Link href="/search" css={buttonStyles.primaryButton}>
+      <Link href={PAGES.search.path()} css={buttonStyles.primaryButton}>
         {SHARED_COPY.browse}
       </Link>
     </PageShell>
@@ -114,7 +114,7 @@ function SharedPlaylistView({ answer, share, page, loading, onPageChange }: Shar
   let aside = null;
   if (owner) {
     aside = (
-      <Link href={`/account/lists/${playlist.uuid}`} css={buttonStyles.secondaryButton}>
+      <Link href={PAGES.playlist.path({ playlistId: playlist.uuid })} css={buttonStyles.secondaryButton}>
         {SHARED_COPY.openOwn}
       </Link>
     );
@@ -131,7 +131,7 @@ function SharedPlaylistView({ answer, share, page, loading, onPageChange }: Shar
   return (
     <PageShell heading={playlist.name} lead={playlist.description ?? undefined} aside={aside}>
       <nav aria-label={PLAYLIST_COPY.breadcrumb} css={styles.breadcrumb}>
-        <Link href={HOME_HREF}>{SHARED_COPY.breadcrumbHome}</Link>
+        <Link href={`~${PAGES.home.href()}`}>{SHARED_COPY.breadcrumbHome}</Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{SHARED_COPY.breadcrumbHere}</span>
       </nav>
@@ -176,7 +176,7 @@ function SharedRows({ rows }: { rows: PlaylistVideosResponse['data'] }) {
           <li key={video.jmId}>
             <SavedListItem
               video={video}
-              href={videoHref(video.jmId)}
+              href={PAGES.view.href({ videoId: video.jmId })}
               linkComponent={AppLink}
               status={busy ? 'cartSubmitting' : 'idle'}
               cartItems={cart.cart?.lines}
@@ -243,7 +243,7 @@ function SaveCopy({ uuid, name, share }: { uuid: string; name: string; share: st
         {saved ? (
           <>
             {SHARED_COPY.saved(saved.name)}{' '}
-            <Link href={`/account/lists/${saved.uuid}`}>{SHARED_COPY.openCopy}</Link>
+            <Link href={PAGES.playlist.path({ playlistId: saved.uuid })}>{SHARED_COPY.openCopy}</Link>
           </>
         ) : null}
       </p>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { buttonStyles, USAGE_DECLARATION_TEXT, UsageDeclaration } from '@clipmarket/ui';
 import { Link, useSearchParams } from 'wouter';
 import { useSessionGate } from '../../auth/useSessionGate';
@@ -8,7 +9,7 @@ import { periodFrom, periodSearch } from './usagePeriod';
 import { usageCsvHref, useUsageMonth, useUsageMonths } from './useUsage';
 
 /**
- * `/licensing/account/usage`: the monthly usage declaration (spec sections 4, 7 and 8). Pick a month with
+ * `/account/usage`: the monthly usage declaration (spec sections 4, 7 and 8). Pick a month with
  * downloads, mark the clips used, save (skipped when nothing changed), and declare the month once it is over.
  * The month shown is in the URL (`?year=2026&month=10`), so the reminder mail can link to it.
  */
@@ -51,7 +52,10 @@ function Usage() {
       onSave={month.save}
       onDeclare={month.declare}
       emptyAction={
-        <Link href="/account/history" css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}>
+        <Link
+          href={PAGES.accountHistory.path()}
+          css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}
+        >
           {COPY.toLicences}
         </Link>
       }

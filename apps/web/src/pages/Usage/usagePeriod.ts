@@ -1,7 +1,7 @@
 import type { UsageMonth, UsagePeriod } from '@clipmarket/ui';
 
 /**
- * The month the page shows, as its URL holds it (`/licensing/account/usage?year=2026&month=10`, the address the
+ * The month the page shows, as its URL holds it (`/account/usage?year=2026&month=10`, the address the
  * reminder mail links to): that month when the user has downloads in it, else the newest month with
  * downloads, else none.
  */

@@ -1,11 +1,10 @@
-import { ApiRequestError, isLicenceNumber } from '@clipmarket/core';
+import { ApiRequestError, isLicenceNumber, PAGES } from '@clipmarket/core';
 import { Button, LicenceVerification, TextField, type LicenceVerificationStatus } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PageShell } from '../../components/PageShell';
 import { LICENCES_COPY } from '../../licences/copy';
 import { useLicenceVerification } from '../../licences/useLicences';
-import { verifyHref, videoHref } from '../../paths';
 import * as styles from './VerifyPage.styles';
 
 const COPY = LICENCES_COPY.verify;
@@ -14,7 +13,7 @@ const COPY = LICENCES_COPY.verify;
 const normalise = (text: string) => text.trim().toUpperCase();
 
 /**
- * `/licensing/verify/{number}`: whether a licence is real and in force, for anyone holding its certificate
+ * `/verify/{number}`: whether a licence is real and in force, for anyone holding its certificate
  * (its URL and QR code lead here). Works signed out and shows no personal data: the verification endpoint
  * sends the clip, the tier, the company and the date, nothing else. Without a number, the form alone.
  */
@@ -49,7 +48,7 @@ export default function VerifyPage() {
             verification={verification.data}
             errorMessage={error instanceof ApiRequestError && error.status === 429 ? COPY.tooMany : undefined}
             onRetry={() => void verification.mutate()}
-            clipHref={verification.data ? videoHref(verification.data.jmId) : undefined}
+            clipHref={verification.data ? PAGES.view.href({ videoId: verification.data.jmId }) : undefined}
           />
         ) : null}
         {/* Keyed by the number shown, so the field starts from it after each check. */}
@@ -68,7 +67,7 @@ function CheckForm({ initial }: { initial: string }) {
     event.preventDefault();
     const next = normalise(value);
     // `~`: an absolute path, which wouter would otherwise prefix with its base again.
-    if (next) navigate(`~${verifyHref(next)}`);
+    if (next) navigate(`~${PAGES.verify.href({ number: next })}`);
   };
   return (
     <form css={styles.form} onSubmit={submit} aria-label={COPY.heading}>

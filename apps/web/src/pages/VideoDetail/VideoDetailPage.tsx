@@ -5,6 +5,7 @@ import {
   displayTitle,
   isFavourite,
   isInternalViewer,
+  PAGES,
   type VideoDocument,
 } from '@clipmarket/core';
 import {
@@ -51,7 +52,7 @@ const copy = BROWSE_COPY.video;
 const labels = VIDEO_DETAILS_TEXT;
 
 /**
- * A clip's page (`/licensing/view/{videoId}`): player, titles, JV#, D and A meanings, the licence and save
+ * A clip's page (`/view/{videoId}`): player, titles, JV#, D and A meanings, the licence and save
  * actions, dates, duration, location, clearance, description, tags as searches, the signed-in additional
  * info, and similar clips. Opened from a card, it offers the way back to that page.
  */
@@ -124,8 +125,8 @@ function VideoNotFound() {
         heading={MESSAGES.noVideoFound}
         body={copy.notFoundBody}
         links={[
-          { href: '/search', label: copy.searchLink, primary: true },
-          { href: '~/licensing', label: copy.homeLink },
+          { href: PAGES.search.path(), label: copy.searchLink, primary: true },
+          { href: `~${PAGES.home.href()}`, label: copy.homeLink },
         ]}
       />
     </div>

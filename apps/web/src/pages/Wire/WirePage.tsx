@@ -17,7 +17,7 @@ import * as styles from './WirePage.styles';
 const copy = BROWSE_COPY.wire;
 
 /**
- * The wire (`/licensing/thewire`): the latest acquisitions by day, grid by default or list, a day filter,
+ * The wire (`/thewire`): the latest acquisitions by day, grid by default or list, a day filter,
  * trending only, and 12 more clips on each "Load more" (spec sections 4 and 9).
  */
 export default function WirePage() {

@@ -1,3 +1,4 @@
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -92,7 +93,7 @@ describe('ButtonLink', () => {
       );
     }
     render(
-      <ClipmarketProvider linkComponent={RouterLink}>
+      <ClipmarketProvider linkComponent={RouterLink} links={clipmarketLinksFixture}>
         <ButtonLink href="/licensing/account/history" variant="primary">
           View history
         </ButtonLink>

@@ -1,4 +1,4 @@
-import { LICENCE_TIER_TEXT, MESSAGES, formatJvId } from '@clipmarket/core';
+import { LICENCE_TIER_TEXT, MESSAGES, formatJvId, PAGES } from '@clipmarket/core';
 import { cartLineFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
@@ -25,7 +25,7 @@ const amount = (root: HTMLElement, name: string) => root.querySelector(`[data-am
 
 /** A licence line: the tier (Licence: Basic Pro), the JV# id, the storefront's price, the project and PO. */
 export const LicenceLine: Story = {
-  args: { href: `/licensing/view/${cartLineFixtures.basicPro.id}` },
+  args: { href: PAGES.view.href({ videoId: cartLineFixtures.basicPro.id }) },
   play: async ({ canvas }) => {
     const row = canvas.getByRole('article', { name: cartLineFixtures.basicPro.title! });
     await expect(within(row).getByText(CART_TEXT.licenceLabel).nextElementSibling).toHaveTextContent(
@@ -202,7 +202,7 @@ export const ReadOnly: Story = {
 export const Keyboard: Story = {
   // No visual reference: the same picture as Default (CartItemRow).
   tags: ['!visual'],
-  args: { href: `/licensing/view/${cartLineFixtures.basicPro.id}` },
+  args: { href: PAGES.view.href({ videoId: cartLineFixtures.basicPro.id }) },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: cartLineFixtures.basicPro.title! })).toHaveFocus();

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cartLineFixtures } from '@clipmarket/mocks';
 import { expect, fn } from 'storybook/test';
@@ -11,7 +12,7 @@ const meta = {
   component: CartItemRow,
   args: {
     item,
-    href: `/licensing/view/${item.id}`,
+    href: PAGES.view.href({ videoId: item.id }),
     linkComponent: StoryLink,
     status: 'idle',
     onRemove: fn(),

@@ -42,7 +42,7 @@ export interface CartItemRowProps {
    * line shows them but offers no form.
    */
   onDetailsChange?: (item: CartItem, details: CartItemDetails) => void;
-  /** The clip's detail page, e.g. `/licensing/view/1254381`; without it the title is plain text. */
+  /** The clip's detail page, e.g. `/clips/1254381`; without it the title is plain text. */
   href?: string;
   /**
    * The component that renders the title link, e.g. wouter's `Link`.

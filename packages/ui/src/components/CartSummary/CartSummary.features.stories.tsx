@@ -1,4 +1,4 @@
-import { LICENCE_TIER_TEXT } from '@clipmarket/core';
+import { LICENCE_TIER_TEXT, PAGES } from '@clipmarket/core';
 import { cartFixtures, cartLineFixtures, productsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ const meta = {
     lines: cartFixtures.withLines.lines,
     totals: cartFixtures.withLines,
     linkComponent: StoryLink,
-    itemHref: (line) => (isClipLine(line) ? `/licensing/view/${line.id}` : undefined),
+    itemHref: (line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined),
     onRemoveLine: fn(),
     onLineDetailsChange: fn(),
     onEmptyCart: fn(),
@@ -162,14 +162,14 @@ export const NotReadyForOnlineShop: Story = {
     lines: cartFixtures.notReady.lines,
     totals: cartFixtures.notReady,
     checkoutStatus: 'notReadyForOnlineShop',
-    inquiryHref: '/licensing/inquiry?clips=1198734,1254381',
+    inquiryHref: PAGES.inquiry.href({ clips: ['1198734', '1254381'] }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: CART_TEXT.checkout })).not.toBeInTheDocument();
     await expect(canvas.getByText(CART_TEXT.notReady)).toBeVisible();
     await expect(canvas.getByRole('link', { name: CART_TEXT.inquire })).toHaveAttribute(
       'href',
-      '/licensing/inquiry?clips=1198734,1254381',
+      PAGES.inquiry.href({ clips: ['1198734', '1254381'] }),
     );
     await expect(canvas.getByText(LICENCE_TIER_TEXT.priceByInquiry)).toBeVisible();
   },

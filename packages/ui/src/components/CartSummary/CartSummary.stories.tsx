@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { cartFixtures, productsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -17,7 +18,7 @@ const meta = {
     checkoutStatus: 'idle',
     lineStatuses: {},
     linkComponent: StoryLink,
-    itemHref: (line) => (isClipLine(line) ? `/licensing/view/${line.id}` : undefined),
+    itemHref: (line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined),
     onRemoveLine: fn(),
     onLineDetailsChange: fn(),
     onEmptyCart: fn(),

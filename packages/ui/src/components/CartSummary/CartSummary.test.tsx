@@ -1,9 +1,10 @@
-import { cartFixtures, cartLineFixtures, productsFixture } from '@clipmarket/mocks';
+import { cartFixtures, cartLineFixtures, clipmarketLinksFixture, productsFixture } from '@clipmarket/mocks';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
+import { ClipmarketProvider } from '../ClipmarketProvider';
 import { CART_TEXT, type CartItem } from '../CartItemRow';
 import { CART_OFFERS_TEXT, CartOffers, CartSummary, type CartSummaryProps } from '.';
 
@@ -13,14 +14,16 @@ const clip = (line: CartItem) => line.title!;
 function renderSummary(props: Partial<CartSummaryProps> = {}) {
   return render(
     <ThemeProvider>
-      <CartSummary
-        lines={cart.lines}
-        totals={cart}
-        onRemoveLine={vi.fn()}
-        onCheckout={vi.fn()}
-        onEmptyCart={vi.fn()}
-        {...props}
-      />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <CartSummary
+          lines={cart.lines}
+          totals={cart}
+          onRemoveLine={vi.fn()}
+          onCheckout={vi.fn()}
+          onEmptyCart={vi.fn()}
+          {...props}
+        />
+      </ClipmarketProvider>
     </ThemeProvider>,
   );
 }
@@ -214,7 +217,9 @@ describe('CartSummary', () => {
     }
     render(
       <ThemeProvider>
-        <Cart />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <Cart />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
 
@@ -248,7 +253,9 @@ describe('CartOffers', () => {
     const onAddProduct = vi.fn();
     render(
       <ThemeProvider>
-        <CartOffers products={productsFixture} onAddProduct={onAddProduct} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <CartOffers products={productsFixture} onAddProduct={onAddProduct} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
 
@@ -264,11 +271,13 @@ describe('CartOffers', () => {
     const onAddProduct = vi.fn();
     render(
       <ThemeProvider>
-        <CartOffers
-          products={productsFixture}
-          onAddProduct={onAddProduct}
-          submittingVariantId={productsFixture.giftCards[0]!.variantId}
-        />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <CartOffers
+            products={productsFixture}
+            onAddProduct={onAddProduct}
+            submittingVariantId={productsFixture.giftCards[0]!.variantId}
+          />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     const card = screen.getByRole('button', { name: CART_OFFERS_TEXT.addName('Gift Card $100') });
@@ -284,7 +293,12 @@ describe('CartOffers', () => {
   it('shows nothing when the storefront sells neither', () => {
     const { container } = render(
       <ThemeProvider>
-        <CartOffers products={{ currency: 'USD', discountPacks: [], giftCards: [] }} onAddProduct={vi.fn()} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <CartOffers
+            products={{ currency: 'USD', discountPacks: [], giftCards: [] }}
+            onAddProduct={vi.fn()}
+          />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(container.querySelector('section')).toBeNull();

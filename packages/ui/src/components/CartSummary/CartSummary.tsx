@@ -10,7 +10,7 @@ import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartSummary.styles';
 import { Spinner } from '../Spinner';
 import { Button } from '../Button';
-import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvider';
+import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
 
 /** Whether the cart's lines have arrived. */
 export type CartSummaryStatus = 'loading' | 'ready';
@@ -63,11 +63,11 @@ export interface CartSummaryProps {
   onCheckout?: () => void;
   /**
    * Where the inquiry link goes when the cart is not ready for the online shop, e.g.
-   * `/licensing/inquiry?clips=1254381,1198734`.
-   * @default `{basePath}/inquiry` (see `ClipmarketProvider`)
+   * `/inquiry?clips=1254381,1198734`.
+   * @default the provider's `links.inquiry` (see `ClipmarketProvider`)
    */
   inquiryHref?: string;
-  /** A line's detail page, e.g. `(line) => '/licensing/view/' + line.id`; products may answer undefined. */
+  /** A line's detail page, e.g. `(line) => '/clips/' + line.id`; products may answer undefined. */
   itemHref?: (line: CartItem) => string | undefined;
   /**
    * The component that renders links (titles, the inquiry link), e.g. wouter's `Link`.
@@ -114,8 +114,8 @@ export function CartSummary({
 }: CartSummaryProps) {
   const providedLink = useLinkComponent();
   const Link = linkComponent ?? providedLink;
-  const href = useHref();
-  const inquiryHref = givenInquiryHref ?? href(CLIPMARKET_PATHS.inquiry);
+  const links = useClipmarketLinks('CartSummary');
+  const inquiryHref = givenInquiryHref ?? links.inquiry;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused Remove button with it: focus goes to the heading, not to <body>.

@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { checkoutPaidFixture, licenceSummaryFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -12,7 +13,7 @@ const meta = {
     licences: licenceSummaryFixtures,
     orderReference: checkoutPaidFixture.orderReference,
     termsHref: checkoutPaidFixture.termsUrl,
-    clipHref: (jmId) => `/licensing/view/${jmId}`,
+    clipHref: (jmId) => PAGES.view.href({ videoId: jmId }),
     linkComponent: StoryLink,
     onCheckAgain: fn(),
   },
@@ -47,10 +48,10 @@ export const Completed: Story = {
     const first = licenceSummaryFixtures[0]!;
     await expect(
       canvas.getByRole('link', { name: CHECKOUT_CONFIRMATION_TEXT.viewInHistory(first.number) }),
-    ).toHaveAttribute('href', `/licensing/account/history?q=${first.number}`);
+    ).toHaveAttribute('href', `${PAGES.accountHistory.href()}?q=${first.number}`);
     await expect(canvas.getByRole('link', { name: first.title })).toHaveAttribute(
       'href',
-      `/licensing/view/${first.jmId}`,
+      PAGES.view.href({ videoId: first.jmId }),
     );
     await expect(canvas.getByText(CHECKOUT_CONFIRMATION_TEXT.orderReference('CMO-7F3A9C2B'))).toBeVisible();
   },

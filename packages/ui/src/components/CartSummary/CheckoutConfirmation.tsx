@@ -5,7 +5,7 @@ import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CheckoutConfirmation.styles';
 import { CHECKOUT_CONFIRMATION_TEXT as TEXT } from './cartOffersText';
 import { Button, ButtonLink } from '../Button';
-import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvider';
+import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
 import { Spinner } from '../Spinner';
 
 /**
@@ -25,10 +25,10 @@ export interface CheckoutConfirmationProps {
   termsHref?: string | null;
   /**
    * The licence history page.
-   * @default `{basePath}/account/history` (see `ClipmarketProvider`)
+   * @default the provider's `links.history` (see `ClipmarketProvider`)
    */
   historyHref?: string;
-  /** A clip's page, e.g. `(jmId) => '/licensing/view/' + jmId`; without it titles are plain text. */
+  /** A clip's page, e.g. `(jmId) => '/clips/' + jmId`; without it titles are plain text. */
   clipHref?: (jmId: string) => string;
   /** Called when "Check again" is pressed (`notConfirmed`). */
   onCheckAgain?: () => void;
@@ -61,10 +61,10 @@ export function CheckoutConfirmation({
   linkComponent,
   headingLevel = 2,
 }: CheckoutConfirmationProps) {
-  const href = useHref();
+  const links = useClipmarketLinks('CheckoutConfirmation');
   const providedLink = useLinkComponent();
   const Link = linkComponent ?? providedLink;
-  const historyHref = givenHistoryHref ?? href(CLIPMARKET_PATHS.history);
+  const historyHref = givenHistoryHref ?? links.history;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;

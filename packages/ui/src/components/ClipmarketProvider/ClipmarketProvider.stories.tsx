@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LICENCE_TIER_TEXT } from '@clipmarket/core';
+import { LICENCE_TIER_TEXT, PAGES } from '@clipmarket/core';
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import { expect } from 'storybook/test';
 import {
   ButtonLink,
-  CLIPMARKET_PATHS,
   ClipmarketProvider,
-  useHref,
+  useClipmarketLinks,
   useLinkComponent,
   type VideoCardLinkProps,
 } from '@clipmarket/ui';
 
-/** A component of the package's kind: its paths and its links come from the provider. */
+/** A component of the package's kind: its page and its link component come from the provider. */
 function FaqLink() {
   const Link = useLinkComponent();
-  const href = useHref();
-  return <Link href={href(CLIPMARKET_PATHS.faq)}>{LICENCE_TIER_TEXT.faqLabel}</Link>;
+  const links = useClipmarketLinks('FaqLink');
+  return <Link href={links.faq}>{LICENCE_TIER_TEXT.faqLabel}</Link>;
 }
 
 /** Stands in for a router's `Link`: it marks the links it renders. */
@@ -29,12 +29,13 @@ function RouterLink({ children, ...props }: VideoCardLinkProps) {
 const meta = {
   title: 'Primitives/ClipmarketProvider',
   component: ClipmarketProvider,
-  args: { basePath: '/licensing', linkComponent: RouterLink },
-  argTypes: { linkComponent: { control: false } },
+  // The app's pages, built from the page table of @clipmarket/core as the web app builds them.
+  args: { links: clipmarketLinksFixture, linkComponent: RouterLink },
+  argTypes: { linkComponent: { control: false }, links: { control: false } },
   render: (args) => (
     <ClipmarketProvider {...args}>
       <p style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        <ButtonLink href={`${args.basePath ?? ''}/account/history`} variant="primary">
+        <ButtonLink href={PAGES.accountHistory.href()} variant="primary">
           View history
         </ButtonLink>
         <FaqLink />
@@ -53,15 +54,15 @@ export const Default: Story = {
   },
 };
 
-/** An app mounted elsewhere: the package's own paths start with its base path. */
-export const OtherBasePath: Story = {
+/** An app with other addresses: the package links wherever the app's `links` say. */
+export const OtherAddresses: Story = {
   // No visual reference: the same picture as Default.
   tags: ['!visual'],
-  args: { basePath: '/clips' },
+  args: { links: { ...clipmarketLinksFixture, faq: '/clips/help/licensing' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: LICENCE_TIER_TEXT.faqLabel })).toHaveAttribute(
       'href',
-      '/clips/faq/licensing',
+      '/clips/help/licensing',
     );
   },
 };

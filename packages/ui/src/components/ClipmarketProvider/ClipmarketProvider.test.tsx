@@ -1,12 +1,25 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VideoCardLinkProps } from '../VideoCard/VideoCard.types';
-import { CLIPMARKET_PATHS, ClipmarketProvider, useHref, useLinkComponent } from '.';
+import { ClipmarketProvider, useClipmarketLinks, useLinkComponent, type ClipmarketLinks } from '.';
+
+/** An app mounted somewhere else than Clipmarket's: the package must link wherever the app says. */
+const SHOP_LINKS: ClipmarketLinks = {
+  search: '/shop/find',
+  clip: (jmId) => `/shop/clips/${jmId}`,
+  inquiry: '/shop/ask',
+  history: '/shop/me/licences',
+  lists: '/shop/me/lists',
+  register: '/shop/join',
+  resetPassword: '/shop/forgot',
+  faq: '/shop/help/licences',
+  fullTermsPdf: '/shop/terms.pdf',
+};
 
 function HistoryLink() {
   const Link = useLinkComponent();
-  const href = useHref();
-  return <Link href={href(CLIPMARKET_PATHS.history)}>History</Link>;
+  const links = useClipmarketLinks('HistoryLink');
+  return <Link href={links.history}>History</Link>;
 }
 
 function RouterLink({ children, ...props }: VideoCardLinkProps) {
@@ -20,23 +33,38 @@ function RouterLink({ children, ...props }: VideoCardLinkProps) {
 afterEach(cleanup);
 
 describe('ClipmarketProvider', () => {
-  it('links under /licensing with plain anchors when there is no provider', () => {
-    render(<HistoryLink />);
-
-    const link = screen.getByRole('link', { name: 'History' });
-    expect(link).toHaveAttribute('href', '/licensing/account/history');
-    expect(link).not.toHaveAttribute('data-router');
-  });
-
-  it("gives every link the app's link component and base path", () => {
+  it("gives every link the app's link component and the app's own pages", () => {
     render(
-      <ClipmarketProvider linkComponent={RouterLink} basePath="/clips/">
+      <ClipmarketProvider linkComponent={RouterLink} links={SHOP_LINKS}>
         <HistoryLink />
       </ClipmarketProvider>,
     );
 
     const link = screen.getByRole('link', { name: 'History' });
-    expect(link).toHaveAttribute('href', '/clips/account/history');
+    expect(link).toHaveAttribute('href', '/shop/me/licences');
     expect(link).toHaveAttribute('data-router');
+  });
+
+  it('renders plain anchors without a link component', () => {
+    render(
+      <ClipmarketProvider links={SHOP_LINKS}>
+        <HistoryLink />
+      </ClipmarketProvider>,
+    );
+
+    const link = screen.getByRole('link', { name: 'History' });
+    expect(link).toHaveAttribute('href', '/shop/me/licences');
+    expect(link).not.toHaveAttribute('data-router');
+  });
+
+  it('names the component and the page it misses when there is no provider to give it', () => {
+    // React reports the error it rethrows; the test only needs the thrown one.
+    const quiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', quiet);
+    try {
+      expect(() => render(<HistoryLink />)).toThrow(/HistoryLink links to the app's "history" page/);
+    } finally {
+      window.removeEventListener('error', quiet);
+    }
   });
 });

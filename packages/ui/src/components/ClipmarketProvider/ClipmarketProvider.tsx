@@ -1,65 +1,74 @@
-import { LICENCE_LINKS } from '@clipmarket/core';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 
-/** Where the app is mounted when no provider says otherwise: every default path of the package starts here. */
-export const DEFAULT_BASE_PATH = '/licensing';
-
 /**
- * The app's pages the package links to, relative to the base path. Core's licence links are written under
- * the default base; they are taken from there so the two never disagree.
+ * The app's pages the package links to, as the full paths the app serves them at. The package knows no
+ * address of its own: the app builds these from its routes (Clipmarket's from the page table of
+ * `@clipmarket/core`, `PAGES`).
  */
-export const CLIPMARKET_PATHS = {
-  search: '/search',
-  clip: (jmId: string) => `/view/${jmId}`,
-  inquiry: '/inquiry',
-  history: '/account/history',
-  lists: '/account/lists',
-  register: '/register',
-  resetPassword: '/reset-password',
-  faq: LICENCE_LINKS.faq.slice(DEFAULT_BASE_PATH.length),
-  fullTermsPdf: LICENCE_LINKS.fullTermsPdf.slice(DEFAULT_BASE_PATH.length),
-} as const;
+export interface ClipmarketLinks {
+  /** The search page. */
+  search: string;
+  /** A clip's page. */
+  clip: (jmId: string) => string;
+  /** The licensing inquiry. */
+  inquiry: string;
+  /** The account's licence history. */
+  history: string;
+  /** The user's playlists. */
+  lists: string;
+  /** Creating an account. */
+  register: string;
+  /** Asking for a password reset. */
+  resetPassword: string;
+  /** The FAQ about licences. */
+  faq: string;
+  /** The licence terms in full (a PDF). */
+  fullTermsPdf: string;
+}
+
+const LINK_NAMES = [
+  'search',
+  'clip',
+  'inquiry',
+  'history',
+  'lists',
+  'register',
+  'resetPassword',
+  'faq',
+  'fullTermsPdf',
+] as const satisfies readonly (keyof ClipmarketLinks)[];
 
 interface ClipmarketContextValue {
   linkComponent: VideoCardLinkComponent;
-  basePath: string;
+  links: ClipmarketLinks | null;
 }
 
-const ClipmarketContext = createContext<ClipmarketContextValue>({
-  linkComponent: 'a',
-  basePath: DEFAULT_BASE_PATH,
-});
+const ClipmarketContext = createContext<ClipmarketContextValue>({ linkComponent: 'a', links: null });
 
 export interface ClipmarketProviderProps {
   /**
-   * What every link of the package renders: a router's `Link` that takes a full path (`/licensing/view/1`),
+   * What every link of the package renders: a router's `Link` that takes a full path (as `links` gives them),
    * or a plain anchor. A component's own `linkComponent` prop still wins.
    * @default 'a'
    */
   linkComponent?: VideoCardLinkComponent;
   /**
-   * Where the app is mounted: the start of every path the package builds (`{basePath}/view/{jmId}`). No
-   * trailing slash; `''` for an app at the root.
-   * @default '/licensing'
+   * The app's pages the package links to when a component is not given that href itself (the login modal's
+   * register link, a results grid's clip pages, the licence modal's FAQ…). Required: the package has no
+   * address of its own to fall back on.
    */
-  basePath?: string;
+  links: ClipmarketLinks;
   children?: ReactNode;
 }
 
 /**
- * Sets the app's link component and base path once for every component of the package (Polaris's
- * `AppProvider` `linkComponent`). Optional: without it links are plain anchors under `/licensing`.
+ * Sets the app's link component and the pages the package links to, once for every component of the package
+ * (Polaris's `AppProvider` `linkComponent`). Without it, links are plain anchors, and a component that needs a
+ * page it was not given an href for throws, naming the href to pass.
  */
-export function ClipmarketProvider({
-  linkComponent = 'a',
-  basePath = DEFAULT_BASE_PATH,
-  children,
-}: ClipmarketProviderProps) {
-  const value = useMemo(
-    () => ({ linkComponent, basePath: basePath.replace(/\/+$/, '') }),
-    [linkComponent, basePath],
-  );
+export function ClipmarketProvider({ linkComponent = 'a', links, children }: ClipmarketProviderProps) {
+  const value = useMemo(() => ({ linkComponent, links }), [linkComponent, links]);
   return <ClipmarketContext.Provider value={value}>{children}</ClipmarketContext.Provider>;
 }
 
@@ -68,11 +77,27 @@ export function useLinkComponent(): VideoCardLinkComponent {
   return useContext(ClipmarketContext).linkComponent;
 }
 
+/** Links that fail when read, naming what is missing: a component reads one only when it was given no href. */
+function missingLinks(component: string): ClipmarketLinks {
+  const missing = {} as ClipmarketLinks;
+  for (const name of LINK_NAMES) {
+    Object.defineProperty(missing, name, {
+      get() {
+        throw new Error(
+          `@clipmarket/ui: ${component} links to the app's "${name}" page but was given no href for it. ` +
+            'Pass it as a prop, or render the component inside <ClipmarketProvider links={…}>.',
+        );
+      },
+    });
+  }
+  return missing;
+}
+
 /**
- * Builds the app's full paths from paths relative to its base: `href('/view/1254381')` is
- * `/licensing/view/1254381` under the default base.
+ * The app's pages as the nearest `ClipmarketProvider` gives them. Without a provider, reading one throws an
+ * error naming `component` and the page, so a missing href is found at once rather than linking nowhere.
  */
-export function useHref(): (path: string) => string {
-  const { basePath } = useContext(ClipmarketContext);
-  return useCallback((path: string) => `${basePath}${path}`, [basePath]);
+export function useClipmarketLinks(component: string): ClipmarketLinks {
+  const { links } = useContext(ClipmarketContext);
+  return useMemo(() => links ?? missingLinks(component), [links, component]);
 }

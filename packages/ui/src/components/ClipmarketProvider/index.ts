@@ -1,8 +1,2 @@
-export {
-  CLIPMARKET_PATHS,
-  ClipmarketProvider,
-  DEFAULT_BASE_PATH,
-  useHref,
-  useLinkComponent,
-} from './ClipmarketProvider';
-export type { ClipmarketProviderProps } from './ClipmarketProvider';
+export { ClipmarketProvider, useClipmarketLinks, useLinkComponent } from './ClipmarketProvider';
+export type { ClipmarketLinks, ClipmarketProviderProps } from './ClipmarketProvider';

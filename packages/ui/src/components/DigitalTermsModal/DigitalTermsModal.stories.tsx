@@ -1,3 +1,4 @@
+import { LICENCE_LINKS } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DIGITAL_TERMS_TEXT, DigitalTermsModal, DigitalTermsModalTrigger } from '@clipmarket/ui';
@@ -34,5 +35,5 @@ export const Default: Story = {
 export const Playground: Story = {
   // No visual reference: Default's picture, with controls.
   tags: ['!visual'],
-  args: { faqHref: '/licensing/faq/licensing' },
+  args: { faqHref: LICENCE_LINKS.faq },
 };

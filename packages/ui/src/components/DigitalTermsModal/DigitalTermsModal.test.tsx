@@ -1,3 +1,4 @@
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import {
   CARD_ICON_LABELS,
   CLEARANCE_LABELS,
@@ -9,6 +10,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
+import { ClipmarketProvider } from '../ClipmarketProvider';
 import {
   DIGITAL_TERMS_TEXT,
   DigitalTermsModal,
@@ -21,10 +23,12 @@ const TITLE = DIGITAL_TERMS_TEXT.title;
 function renderModal(props: Partial<DigitalTermsModalProps> = {}) {
   return render(
     <ThemeProvider>
-      <DigitalTermsModal
-        trigger={(triggerProps) => <DigitalTermsModalTrigger {...triggerProps} />}
-        {...props}
-      />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <DigitalTermsModal
+          trigger={(triggerProps) => <DigitalTermsModalTrigger {...triggerProps} />}
+          {...props}
+        />
+      </ClipmarketProvider>
     </ThemeProvider>,
   );
 }
@@ -153,7 +157,9 @@ describe('DigitalTermsModal', () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(
       <ThemeProvider>
-        <DigitalTermsModal open onOpenChange={onOpenChange} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <DigitalTermsModal open onOpenChange={onOpenChange} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
 
@@ -163,7 +169,9 @@ describe('DigitalTermsModal', () => {
 
     rerender(
       <ThemeProvider>
-        <DigitalTermsModal open={false} onOpenChange={onOpenChange} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <DigitalTermsModal open={false} onOpenChange={onOpenChange} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
-import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
+import { useClipmarketLinks } from '../ClipmarketProvider';
 import { Dialog } from '../Dialog';
 import { VideoCardLetterIcon } from '../VideoCard/VideoCardIcons';
 import { DIGITAL_TERMS_TEXT } from './digitalTermsText';
@@ -33,7 +33,7 @@ export interface DigitalTermsModalProps {
   trigger?: (props: DigitalTermsModalTriggerProps) => ReactNode;
   /**
    * The licensing FAQ.
-   * @default `{basePath}/faq/licensing` (see `ClipmarketProvider`)
+   * @default the provider's `links.faq` (see `ClipmarketProvider`)
    */
   faqHref?: string;
 }
@@ -46,7 +46,7 @@ export function DigitalTermsModal({
   trigger,
   faqHref,
 }: DigitalTermsModalProps) {
-  const href = useHref();
+  const links = useClipmarketLinks('DigitalTermsModal');
   return (
     <Dialog
       open={open}
@@ -100,7 +100,7 @@ export function DigitalTermsModal({
         <p css={styles.note}>{LICENCE_TIER_TEXT.compilationRightsNotOffered}</p>
       </Dialog.Body>
       <Dialog.Footer css={styles.footerSpread}>
-        <a css={styles.link} href={faqHref ?? href(CLIPMARKET_PATHS.faq)}>
+        <a css={styles.link} href={faqHref ?? links.faq}>
           {LICENCE_TIER_TEXT.faqLabel}
         </a>
         <Dialog.Close>{OVERLAY_TEXT.close}</Dialog.Close>

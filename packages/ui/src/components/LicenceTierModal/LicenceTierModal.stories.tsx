@@ -1,4 +1,4 @@
-import { LICENCE_TIER_LABELS } from '@clipmarket/core';
+import { LICENCE_LINKS, LICENCE_TIER_LABELS } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LicenceTierModal, LicenceTierModalTrigger } from '@clipmarket/ui';
@@ -37,7 +37,7 @@ export const Playground: Story = {
   tags: ['!visual'],
   args: {
     onSelectTier: fn(),
-    termsHref: '/licensing/docs/digital-publishing-licence-terms.pdf',
-    faqHref: '/licensing/faq/licensing',
+    termsHref: LICENCE_LINKS.fullTermsPdf,
+    faqHref: LICENCE_LINKS.faq,
   },
 };

@@ -1,8 +1,10 @@
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import { LICENCE_LINKS, LICENCE_TIER_TEXT, OVERLAY_TEXT, LICENCE_TIER_LABELS } from '@clipmarket/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
+import { ClipmarketProvider } from '../ClipmarketProvider';
 import { LicenceTierModal, LicenceTierModalTrigger, type LicenceTierModalProps } from '.';
 
 const TITLE = LICENCE_TIER_LABELS.title;
@@ -85,10 +87,12 @@ const FIGURES = [
 function renderModal(props: Partial<LicenceTierModalProps> = {}) {
   return render(
     <ThemeProvider>
-      <LicenceTierModal
-        trigger={(triggerProps) => <LicenceTierModalTrigger {...triggerProps} />}
-        {...props}
-      />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <LicenceTierModal
+          trigger={(triggerProps) => <LicenceTierModalTrigger {...triggerProps} />}
+          {...props}
+        />
+      </ClipmarketProvider>
     </ThemeProvider>,
   );
 }
@@ -317,12 +321,14 @@ describe('LicenceTierModal', () => {
 
     rerender(
       <ThemeProvider>
-        <LicenceTierModal
-          defaultOpen
-          onSelectTier={onSelectTier}
-          closeOnSelect={false}
-          submittingTier="basicPro"
-        />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <LicenceTierModal
+            defaultOpen
+            onSelectTier={onSelectTier}
+            closeOnSelect={false}
+            submittingTier="basicPro"
+          />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     const chosen = screen.getByRole('button', { name: 'Choose Basic Pro' });
@@ -335,13 +341,15 @@ describe('LicenceTierModal', () => {
 
     rerender(
       <ThemeProvider>
-        <LicenceTierModal
-          defaultOpen
-          onSelectTier={onSelectTier}
-          closeOnSelect={false}
-          error="Max size of cart reached: 200 lines."
-          subject="JV#1254381 · Golden Retriever"
-        />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <LicenceTierModal
+            defaultOpen
+            onSelectTier={onSelectTier}
+            closeOnSelect={false}
+            error="Max size of cart reached: 200 lines."
+            subject="JV#1254381 · Golden Retriever"
+          />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Max size of cart reached: 200 lines.');
@@ -359,7 +367,9 @@ describe('LicenceTierModal', () => {
 
     rerender(
       <ThemeProvider>
-        <LicenceTierModal open={false} onOpenChange={onOpenChange} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <LicenceTierModal open={false} onOpenChange={onOpenChange} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

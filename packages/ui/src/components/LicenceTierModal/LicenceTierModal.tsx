@@ -2,7 +2,7 @@ import { LICENCE_TIER_LABELS, LICENCE_TIER_TEXT, OVERLAY_TEXT, type TierId } fro
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useControllableState, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
-import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
+import { useClipmarketLinks } from '../ClipmarketProvider';
 import { Dialog } from '../Dialog';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LicenceTierComparison, type LicenceTierPrice } from './LicenceTierComparison';
@@ -54,12 +54,12 @@ export interface LicenceTierModalProps {
   currency?: string;
   /**
    * The full licence terms (a PDF, opened in a new tab).
-   * @default `{basePath}/docs/digital-publishing-licence-terms.pdf` (see `ClipmarketProvider`)
+   * @default the provider's `links.fullTermsPdf` (see `ClipmarketProvider`)
    */
   termsHref?: string;
   /**
    * The licensing FAQ.
-   * @default `{basePath}/faq/licensing` (see `ClipmarketProvider`)
+   * @default the provider's `links.faq` (see `ClipmarketProvider`)
    */
   faqHref?: string;
 }
@@ -82,7 +82,7 @@ export function LicenceTierModal({
 }: LicenceTierModalProps) {
   // The title gets focus first: the table is long, and focusing its first button would skip the heading.
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
-  const href = useHref();
+  const links = useClipmarketLinks('LicenceTierModal');
   const status: LicenceTierModalStatus = isOpen ? 'open' : 'closed';
 
   function handleSelect(tierId: TierId) {
@@ -120,18 +120,14 @@ export function LicenceTierModal({
               <p css={styles.note}>{LICENCE_TIER_TEXT.compilationRightsNotOffered}</p>
               <ul css={styles.links}>
                 <li>
-                  <a
-                    href={termsHref ?? href(CLIPMARKET_PATHS.fullTermsPdf)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <a href={termsHref ?? links.fullTermsPdf} target="_blank" rel="noopener noreferrer">
                     {LICENCE_TIER_TEXT.fullTermsLabel}
                     <span aria-hidden="true"> ↗</span>
                     <VisuallyHidden> {OVERLAY_TEXT.opensInNewTab}</VisuallyHidden>
                   </a>
                 </li>
                 <li>
-                  <a href={faqHref ?? href(CLIPMARKET_PATHS.faq)}>{LICENCE_TIER_TEXT.faqLabel}</a>
+                  <a href={faqHref ?? links.faq}>{LICENCE_TIER_TEXT.faqLabel}</a>
                 </li>
               </ul>
             </footer>

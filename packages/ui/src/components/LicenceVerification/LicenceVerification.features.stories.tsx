@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatJvId } from '@clipmarket/core';
+import { formatDisplayDate, formatJvId, PAGES } from '@clipmarket/core';
 import {
   LICENCE_MOCK_LICENSEE,
   REVOKED_LICENCE_NUMBER,
@@ -25,14 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Valid: issued and in force; the clip, tier, company and date, and no personal data. */
 export const Valid: Story = {
-  args: { clipHref: `/licensing/view/${valid.jmId}` },
+  args: { clipHref: PAGES.view.href({ videoId: valid.jmId }) },
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: TEXT.validTitle });
     await expect(region).toHaveAttribute('data-state', 'valid');
     await expect(canvas.getByText(TEXT.validBody(VALID_LICENCE_NUMBER))).toBeVisible();
     await expect(canvas.getByRole('link', { name: valid.title })).toHaveAttribute(
       'href',
-      `/licensing/view/${valid.jmId}`,
+      PAGES.view.href({ videoId: valid.jmId }),
     );
     await expect(canvas.getByText(`(${formatJvId(valid.jmId)})`)).toBeVisible();
     await expect(canvas.getByText(valid.tierName)).toBeVisible();

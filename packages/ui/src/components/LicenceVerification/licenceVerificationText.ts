@@ -1,5 +1,5 @@
 /**
- * The public verification page's words (`/licensing/verify/{number}`, decisions.md "Commerce": valid,
+ * The public verification page's words (`/verify/{number}`, decisions.md "Commerce": valid,
  * revoked or unknown; clip, tier, date; the company only when the buyer chose to show it; never personal
  * data). The wording is ours.
  */

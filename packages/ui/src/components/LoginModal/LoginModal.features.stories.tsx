@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, OVERLAY_TEXT, STAFF_MESSAGES, type LoginRequest } from '@clipmarket/core';
 import {
   AUTH_MOCK_PASSWORD,
+  clipmarketLinksFixture,
   loginFailedErrorFixture,
   loginTooManyAttemptsErrorFixture,
   profileFixtures,
@@ -9,13 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import {
-  LOGIN_LINKS,
-  LOGIN_TEXT,
-  LoginModal,
-  LoginModalTrigger,
-  type LoginModalStatus,
-} from '@clipmarket/ui';
+import { LOGIN_TEXT, LoginModal, LoginModalTrigger, type LoginModalStatus } from '@clipmarket/ui';
 
 const EMAIL = profileFixtures.buyer.email;
 
@@ -132,10 +127,10 @@ export const Links: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: LOGIN_TEXT.open }));
     const register = canvas.getByRole('link', { name: LOGIN_TEXT.register });
-    await expect(register).toHaveAttribute('href', LOGIN_LINKS.register);
+    await expect(register).toHaveAttribute('href', clipmarketLinksFixture.register);
     await expect(canvas.getByRole('link', { name: LOGIN_TEXT.resetPassword })).toHaveAttribute(
       'href',
-      LOGIN_LINKS.resetPassword,
+      clipmarketLinksFixture.resetPassword,
     );
     await userEvent.click(register);
     await expect(args.onRegister).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, OVERLAY_TEXT } from '@clipmarket/core';
 import {
   AUTH_MOCK_PASSWORD,
+  clipmarketLinksFixture,
   loginFailedErrorFixture,
   loginTooManyAttemptsErrorFixture,
   profileFixtures,
@@ -10,14 +11,17 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
-import { LOGIN_LINKS, LOGIN_TEXT, LoginModal, LoginModalTrigger, type LoginModalProps } from '.';
+import { ClipmarketProvider } from '../ClipmarketProvider';
+import { LOGIN_TEXT, LoginModal, LoginModalTrigger, type LoginModalProps } from '.';
 
 const EMAIL = profileFixtures.buyer.email;
 
 function ui(props: Partial<LoginModalProps> = {}) {
   return (
     <ThemeProvider>
-      <LoginModal trigger={(triggerProps) => <LoginModalTrigger {...triggerProps} />} {...props} />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <LoginModal trigger={(triggerProps) => <LoginModalTrigger {...triggerProps} />} {...props} />
+      </ClipmarketProvider>
     </ThemeProvider>
   );
 }
@@ -186,8 +190,8 @@ describe('LoginModal', () => {
 
     const register = screen.getByRole('link', { name: LOGIN_TEXT.register });
     const reset = screen.getByRole('link', { name: LOGIN_TEXT.resetPassword });
-    expect(register).toHaveAttribute('href', LOGIN_LINKS.register);
-    expect(reset).toHaveAttribute('href', LOGIN_LINKS.resetPassword);
+    expect(register).toHaveAttribute('href', clipmarketLinksFixture.register);
+    expect(reset).toHaveAttribute('href', clipmarketLinksFixture.resetPassword);
 
     await userEvent.click(register);
     await userEvent.click(reset);
@@ -231,7 +235,9 @@ describe('LoginModal', () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(
       <ThemeProvider>
-        <LoginModal open onOpenChange={onOpenChange} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <LoginModal open onOpenChange={onOpenChange} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
 
@@ -241,7 +247,9 @@ describe('LoginModal', () => {
 
     rerender(
       <ThemeProvider>
-        <LoginModal open={false} onOpenChange={onOpenChange} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <LoginModal open={false} onOpenChange={onOpenChange} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

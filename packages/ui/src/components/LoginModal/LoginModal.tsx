@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
-import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
+import { useClipmarketLinks } from '../ClipmarketProvider';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import { loginProblems } from './loginProblems';
@@ -62,14 +62,14 @@ export interface LoginModalProps {
   description?: string;
   /**
    * The registration screen.
-   * @default `{basePath}/register` (see `ClipmarketProvider`)
+   * @default the provider's `links.register` (see `ClipmarketProvider`)
    */
   registerHref?: string;
   /** Called when the registration link is followed; call `event.preventDefault()` to route in the app. */
   onRegister?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /**
    * The password reset screen.
-   * @default `{basePath}/reset-password` (see `ClipmarketProvider`)
+   * @default the provider's `links.resetPassword` (see `ClipmarketProvider`)
    */
   resetPasswordHref?: string;
   /** Called when the reset link is followed; call `event.preventDefault()` to route in the app. */
@@ -113,7 +113,7 @@ export function LoginModal({
   useEffect(() => {
     if (codeStep) codeRef.current?.focus();
   }, [codeStep]);
-  const href = useHref();
+  const links = useClipmarketLinks('LoginModal');
   const alertId = useId();
 
   const pending = status === 'pending';
@@ -273,7 +273,7 @@ export function LoginModal({
               </Button>
               <a
                 css={[styles.link, styles.reset]}
-                href={resetPasswordHref ?? href(CLIPMARKET_PATHS.resetPassword)}
+                href={resetPasswordHref ?? links.resetPassword}
                 onClick={onResetPassword}
               >
                 {LOGIN_TEXT.resetPassword}
@@ -283,11 +283,7 @@ export function LoginModal({
           <Dialog.Footer css={styles.footerCentred}>
             <p css={styles.registerLine}>
               {LOGIN_TEXT.noAccount}{' '}
-              <a
-                css={styles.link}
-                href={registerHref ?? href(CLIPMARKET_PATHS.register)}
-                onClick={onRegister}
-              >
+              <a css={styles.link} href={registerHref ?? links.register} onClick={onRegister}>
                 {LOGIN_TEXT.register}
               </a>
             </p>

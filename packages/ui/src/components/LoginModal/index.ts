@@ -5,4 +5,4 @@ export type {
   LoginModalTriggerButtonProps,
   LoginModalTriggerProps,
 } from './LoginModal';
-export { LOGIN_LINKS, LOGIN_TEXT } from './loginText';
+export { LOGIN_TEXT } from './loginText';

@@ -1,4 +1,3 @@
-import { CLIPMARKET_PATHS, DEFAULT_BASE_PATH } from '../ClipmarketProvider/ClipmarketProvider';
 /**
  * Labels of the login modal. The spec (section 2) names the modal and its calls but words none of its
  * labels, and @clipmarket/core has none yet (its `AUTH_MESSAGES` are the server's messages, used as they
@@ -23,13 +22,4 @@ export const LOGIN_TEXT = {
   codeLead: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   codeSubmit: 'Verify and log in',
   codeBack: 'Use another account',
-} as const;
-
-/**
- * Where the modal's links go without a `ClipmarketProvider` base path: the auth routes of spec section 2
- * under `/licensing`.
- */
-export const LOGIN_LINKS = {
-  register: `${DEFAULT_BASE_PATH}${CLIPMARKET_PATHS.register}`,
-  resetPassword: `${DEFAULT_BASE_PATH}${CLIPMARKET_PATHS.resetPassword}`,
 } as const;

@@ -1,4 +1,4 @@
-import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
+import { ONBOARDING_DEFAULT_PLAYLIST_NAME, PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OnboardingSteps, ONBOARDING_STEPS, ONBOARDING_TEXT } from '@clipmarket/ui';
@@ -139,7 +139,7 @@ export const Finished: Story = {
     await expect(canvas.queryByText(new RegExp(ONBOARDING_DEFAULT_PLAYLIST_NAME))).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: ONBOARDING_TEXT.explore })).toHaveAttribute(
       'href',
-      '/licensing/search',
+      PAGES.search.href(),
     );
     await expect(canvas.getByRole('link', { name: ONBOARDING_TEXT.lists })).toBeVisible();
     const items = within(canvas.getByRole('list', { name: ONBOARDING_TEXT.steps })).getAllByRole('listitem');
@@ -154,7 +154,7 @@ export const FinishedWithPlaylist: Story = {
     playlist: {
       name: ONBOARDING_DEFAULT_PLAYLIST_NAME,
       videoCount: 3,
-      href: '/licensing/account/lists/6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03',
+      href: PAGES.playlist.href({ playlistId: '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03' }),
     },
   },
   play: async ({ canvas }) => {
@@ -163,7 +163,7 @@ export const FinishedWithPlaylist: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: ONBOARDING_TEXT.openPlaylist(ONBOARDING_DEFAULT_PLAYLIST_NAME) }),
-    ).toHaveAttribute('href', '/licensing/account/lists/6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03');
+    ).toHaveAttribute('href', PAGES.playlist.href({ playlistId: '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03' }));
     await expect(canvas.queryByRole('link', { name: ONBOARDING_TEXT.lists })).not.toBeInTheDocument();
   },
 };
@@ -175,7 +175,7 @@ export const FinishedWithRenamedPlaylistOnMobile: Story = {
     playlist: {
       name: 'Launch campaign picks for the autumn social media push',
       videoCount: 1,
-      href: '/licensing/account/lists/6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03',
+      href: PAGES.playlist.href({ playlistId: '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5e03' }),
     },
   },
   globals: { viewport: { value: 'mobile' } },

@@ -1,4 +1,4 @@
-import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
+import { ONBOARDING_DEFAULT_PLAYLIST_NAME, PAGES } from '@clipmarket/core';
 import { collectionFixtures, videoFixtures } from '@clipmarket/mocks';
 import {
   VideoCard,
@@ -68,7 +68,7 @@ export function StepContent({
       <div style={{ maxWidth: 320 }}>
         <VideoCard
           video={videoFixtures.cleared}
-          href={`/licensing/view/${videoFixtures.cleared.jmId}`}
+          href={PAGES.view.href({ videoId: videoFixtures.cleared.jmId })}
           linkComponent={StoryLink}
           previewMode="tap"
         />

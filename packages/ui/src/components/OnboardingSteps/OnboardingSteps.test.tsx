@@ -1,9 +1,11 @@
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import { ONBOARDING_DEFAULT_PLAYLIST_NAME } from '@clipmarket/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
+import { ClipmarketProvider } from '../ClipmarketProvider';
 import { ONBOARDING_STEPS, ONBOARDING_TEXT, OnboardingSteps, type OnboardingStepsProps } from '.';
 
 const [welcome, projectType, collections, firstVideo] = ONBOARDING_STEPS;
@@ -11,7 +13,9 @@ const [welcome, projectType, collections, firstVideo] = ONBOARDING_STEPS;
 function renderSteps(props: Partial<OnboardingStepsProps> = {}) {
   return render(
     <ThemeProvider>
-      <OnboardingSteps {...props} />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <OnboardingSteps {...props} />
+      </ClipmarketProvider>
     </ThemeProvider>,
   );
 }
@@ -138,7 +142,9 @@ describe('OnboardingSteps', () => {
     const { rerender } = renderSteps({ defaultStep: firstVideo!.id });
     rerender(
       <ThemeProvider>
-        <OnboardingSteps defaultStep={firstVideo!.id} status="finished" />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <OnboardingSteps defaultStep={firstVideo!.id} status="finished" />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('heading', { name: ONBOARDING_TEXT.finishedTitle })).toHaveFocus();

@@ -7,7 +7,7 @@ import { ONBOARDING_TEXT } from './onboardingStepsText';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Spinner } from '../Spinner';
-import { CLIPMARKET_PATHS, useHref, useLinkComponent } from '../ClipmarketProvider';
+import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
 
 /**
  * The onboarding's state (loading, error, created): `loading` while the onboarding record is
@@ -73,7 +73,7 @@ export interface OnboardingPlaylist {
   name: string;
   /** How many clips it holds. */
   videoCount: number;
-  /** Its page, e.g. `/licensing/account/lists/{uuid}`. */
+  /** Its page, e.g. `/account/lists/{uuid}`. */
   href: string;
 }
 
@@ -133,13 +133,13 @@ export interface OnboardingStepsProps {
   finishedMessage?: ReactNode;
   /**
    * Where the finished state's main way onward, "Start exploring", goes: the search page.
-   * @default `{basePath}/search` (see `ClipmarketProvider`)
+   * @default the provider's `links.search` (see `ClipmarketProvider`)
    */
   exploreHref?: string;
   /**
    * Where the finished state's second way onward, "Go to my lists", goes when there is no `playlist`: the
    * account's playlists.
-   * @default `{basePath}/account/lists` (see `ClipmarketProvider`)
+   * @default the provider's `links.lists` (see `ClipmarketProvider`)
    */
   listsHref?: string;
   /**
@@ -174,9 +174,9 @@ export function OnboardingSteps({
 }: OnboardingStepsProps) {
   const providedLink = useLinkComponent();
   const Link = linkComponent ?? providedLink;
-  const href = useHref();
-  const exploreHref = givenExploreHref ?? href(CLIPMARKET_PATHS.search);
-  const listsHref = givenListsHref ?? href(CLIPMARKET_PATHS.lists);
+  const links = useClipmarketLinks('OnboardingSteps');
+  const exploreHref = givenExploreHref ?? links.search;
+  const listsHref = givenListsHref ?? links.lists;
   const [uncontrolledStep, setUncontrolledStep] = useState(defaultStep ?? steps[0]?.id ?? '');
   const currentId = controlledStep ?? uncontrolledStep;
   const index = Math.max(

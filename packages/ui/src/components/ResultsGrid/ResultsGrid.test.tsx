@@ -6,11 +6,17 @@ import {
   formatMessage,
   type SearchCard,
 } from '@clipmarket/core';
-import { searchResponseFixture, videoFixtures, zeroHitSearchFixture } from '@clipmarket/mocks';
+import {
+  clipmarketLinksFixture,
+  searchResponseFixture,
+  videoFixtures,
+  zeroHitSearchFixture,
+} from '@clipmarket/mocks';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
+import { ClipmarketProvider } from '../ClipmarketProvider';
 import { ResultsGrid, RESULTS_GRID_TEXT, type ResultsGridProps } from '.';
 
 const cards: SearchCard[] = searchResponseFixture.data.slice(0, 6);
@@ -20,7 +26,9 @@ const selectName = (card: SearchCard) => RESULTS_GRID_TEXT.select(formatJvId(car
 function renderGrid(props: Partial<ResultsGridProps> = {}) {
   return render(
     <ThemeProvider>
-      <ResultsGrid cards={cards} {...props} />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <ResultsGrid cards={cards} {...props} />
+      </ClipmarketProvider>
     </ThemeProvider>,
   );
 }
@@ -60,9 +68,11 @@ describe('ResultsGrid', () => {
     (width, columns) => {
       render(
         <ThemeProvider>
-          <div style={{ width }}>
-            <ResultsGrid cards={searchResponseFixture.data} />
-          </div>
+          <ClipmarketProvider links={clipmarketLinksFixture}>
+            <div style={{ width }}>
+              <ResultsGrid cards={searchResponseFixture.data} />
+            </div>
+          </ClipmarketProvider>
         </ThemeProvider>,
       );
       expect(cardsPerRow()).toBe(columns);
@@ -164,7 +174,9 @@ describe('ResultsGrid', () => {
     expect(screen.getByRole('checkbox', { name: selectName(first) })).toBeChecked();
     rerender(
       <ThemeProvider>
-        <ResultsGrid cards={cards} selectMode selectedIds={[second.jmId]} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <ResultsGrid cards={cards} selectMode selectedIds={[second.jmId]} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('checkbox', { name: selectName(first) })).not.toBeChecked();

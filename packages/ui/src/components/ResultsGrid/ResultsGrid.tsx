@@ -17,7 +17,7 @@ import * as styles from './ResultsGrid.styles';
 import { RESULTS_GRID_TEXT } from './resultsGridText';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
+import { useClipmarketLinks } from '../ClipmarketProvider';
 
 /**
  * The search's state, as the search machine names it: `loading` (skeletons), `results` (cards), `empty`
@@ -63,7 +63,7 @@ export interface ResultsGridProps {
   totalIsEstimate?: boolean;
   /**
    * The detail page of a clip.
-   * @default (card) => `{basePath}/view/${card.jmId}` (see `ClipmarketProvider`)
+   * @default (card) => the provider's `links.clip(card.jmId)` (see `ClipmarketProvider`)
    */
   hrefFor?: (card: SearchCard) => string;
   /** The similar clips of a clip (`VideoCard`'s `similarHref`); without it the cards have no such link. */
@@ -170,8 +170,8 @@ export function ResultsGrid({
   label = RESULTS_GRID_TEXT.label,
   className,
 }: ResultsGridProps) {
-  const href = useHref();
-  const hrefFor = givenHrefFor ?? ((card: SearchCard) => href(CLIPMARKET_PATHS.clip(card.jmId)));
+  const links = useClipmarketLinks('ResultsGrid');
+  const hrefFor = givenHrefFor ?? ((card: SearchCard) => links.clip(card.jmId));
   const [uncontrolledSelected, setUncontrolledSelected] = useState<readonly string[]>(defaultSelectedIds);
   const selected = controlledSelected ?? uncontrolledSelected;
 

@@ -1,4 +1,4 @@
-import { CARD_TEXT, MESSAGES, baseJmId, displayTitle, formatJvId } from '@clipmarket/core';
+import { CARD_TEXT, MESSAGES, baseJmId, displayTitle, formatJvId, PAGES } from '@clipmarket/core';
 import { PLAYLIST_UUIDS, playlistVideoFixtures, videoFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -15,7 +15,7 @@ const meta = {
   tags: ['!autodocs'],
   args: {
     video: clip,
-    href: `/licensing/view/${clip.jmId}`,
+    href: PAGES.view.href({ videoId: clip.jmId }),
     linkComponent: StoryLink,
     canModify: true,
     onRemove: fn(),
@@ -33,7 +33,7 @@ export const Idle: Story = {
     await expect(canvasElement.querySelector('article')).toHaveAttribute('data-state', 'idle');
     await expect(canvas.getByRole('link', { name: displayTitle(clip) })).toHaveAttribute(
       'href',
-      `/licensing/view/${clip.jmId}`,
+      PAGES.view.href({ videoId: clip.jmId }),
     );
     await userEvent.click(canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove) }));
     await expect(args.onRemove).toHaveBeenCalledWith(clip);
@@ -85,7 +85,7 @@ export const Licensed: Story = {
 export const InCartByBaseId: Story = {
   args: {
     video: videoFixtures.longTitle,
-    href: `/licensing/view/${videoFixtures.longTitle.jmId}`,
+    href: PAGES.view.href({ videoId: videoFixtures.longTitle.jmId }),
     cartItems: [{ id: baseJmId(videoFixtures.longTitle.jmId) }],
   },
   play: async ({ canvas }) => {
@@ -145,7 +145,7 @@ export const CartSubmitting: Story = {
 /** A very long title wraps in full: nothing of it is cut off, on a phone or a desktop. */
 export const LongTitle: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { video: videoFixtures.longTitle, href: `/licensing/view/${videoFixtures.longTitle.jmId}` },
+  args: { video: videoFixtures.longTitle, href: PAGES.view.href({ videoId: videoFixtures.longTitle.jmId }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: displayTitle(videoFixtures.longTitle) })).toBeVisible();
     const article = canvasElement.querySelector('article') as HTMLElement;
@@ -170,7 +170,7 @@ export const Untitled: Story = {
  */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { video: videoFixtures.longTitle, href: `/licensing/view/${videoFixtures.longTitle.jmId}` },
+  args: { video: videoFixtures.longTitle, href: PAGES.view.href({ videoId: videoFixtures.longTitle.jmId }) },
   play: async ({ canvas, args, userEvent }) => {
     const remove = canvas.getByRole('button', { name: name(SAVED_LIST_ITEM_TEXT.remove, 'JV#1277640-1') });
     await expect(remove).toBeVisible();

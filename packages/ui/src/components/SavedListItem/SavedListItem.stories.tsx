@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { PLAYLIST_UUIDS, playlistVideoFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -12,7 +13,7 @@ const meta = {
   component: SavedListItem,
   args: {
     video: clip,
-    href: `/licensing/view/${clip.jmId}`,
+    href: PAGES.view.href({ videoId: clip.jmId }),
     linkComponent: StoryLink,
     canModify: true,
     cartItems: [],
@@ -53,7 +54,7 @@ export const List: Story = {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
       {rows.map((row) => (
         <li key={row.jmId}>
-          <SavedListItem {...args} video={row} href={`/licensing/view/${row.jmId}`} />
+          <SavedListItem {...args} video={row} href={PAGES.view.href({ videoId: row.jmId })} />
         </li>
       ))}
     </ul>

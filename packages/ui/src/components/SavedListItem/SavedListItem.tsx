@@ -34,7 +34,7 @@ export interface SavedListItemVideo extends TitledVideo {
 export interface SavedListItemProps {
   /** The clip in the playlist. */
   video: SavedListItemVideo;
-  /** The clip's detail page, e.g. `/licensing/view/1254381`; without it the title is plain text. */
+  /** The clip's detail page, e.g. `/clips/1254381`; without it the title is plain text. */
   href?: string;
   /**
    * The component that renders the title link, e.g. wouter's `Link`.

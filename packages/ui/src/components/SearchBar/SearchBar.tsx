@@ -71,7 +71,7 @@ export interface SearchBarProps {
   className?: string;
   /**
    * Where the form goes if it is submitted before the page's scripts have run (a server-rendered page): with
-   * `name`, a plain GET such as `/licensing/search?q=dog`, so Enter works from the first paint.
+   * `name`, a plain GET such as `/search?q=dog`, so Enter works from the first paint.
    */
   action?: string;
   /** The field's name in that GET (`q`). */

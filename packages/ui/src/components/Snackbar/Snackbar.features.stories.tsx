@@ -1,4 +1,4 @@
-import { DELAYS, MESSAGES, OVERLAY_TEXT } from '@clipmarket/core';
+import { DELAYS, MESSAGES, OVERLAY_TEXT, PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Snackbar, SnackbarProvider, useSnackbar, type SnackbarItem } from '@clipmarket/ui';
@@ -87,12 +87,15 @@ export const WithViewAction: Story = {
   args: {
     severity: 'success',
     message: MESSAGES.videoAddedToCart,
-    action: { kind: 'view', href: '/licensing/checkout/0b6f4c1e-7d1a-4f5e-9a51-3c2d8e9f1a20' },
+    action: {
+      kind: 'view',
+      href: PAGES.checkout.href({ playlistUUID: '0b6f4c1e-7d1a-4f5e-9a51-3c2d8e9f1a20' }),
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
-      '/licensing/checkout/0b6f4c1e-7d1a-4f5e-9a51-3c2d8e9f1a20',
+      PAGES.checkout.href({ playlistUUID: '0b6f4c1e-7d1a-4f5e-9a51-3c2d8e9f1a20' }),
     );
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGES, OVERLAY_TEXT } from '@clipmarket/core';
+import { MESSAGES, OVERLAY_TEXT, PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Snackbar } from '@clipmarket/ui';
@@ -37,6 +37,6 @@ export const Playground: Story = {
   args: {
     message: MESSAGES.videoAddedToCart,
     severity: 'success',
-    action: { kind: 'view', href: '/licensing/checkout', label: 'View' },
+    action: { kind: 'view', href: PAGES.checkout.href(), label: 'View' },
   },
 };

@@ -1,4 +1,4 @@
-import { FULFILMENT_MESSAGES, MESSAGES } from '@clipmarket/core';
+import { FULFILMENT_MESSAGES, MESSAGES, PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -55,7 +55,7 @@ export const NoDownloadsYet: Story = {
     periods: [],
     period: null,
     videos: [],
-    emptyAction: <a href="/licensing/account/history">Go to your licences</a>,
+    emptyAction: <a href={PAGES.accountHistory.href()}>Go to your licences</a>,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(TEXT.noPeriods)).toBeVisible();

@@ -4,6 +4,7 @@ import {
   CLEARANCE_LABELS,
   LIMITS,
   MESSAGES,
+  PAGES,
   ROLES,
   type VideoCardData,
 } from '@clipmarket/core';
@@ -13,7 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CardWidth, StoryLink } from './VideoCard.stories';
 
-const detail = (video: VideoCardData) => `/licensing/view/${video.jmId}`;
+const detail = (video: VideoCardData) => PAGES.view.href({ videoId: video.jmId });
 
 const meta = {
   title: 'Components/VideoCard/Features',
@@ -246,7 +247,7 @@ export const TouchThumbnail: Story = {
     await userEvent.hover(canvas.getByRole('article'));
     await expect(canvasElement.querySelector('video')).toBeNull();
     const thumbnail = canvasElement.querySelector('a[tabindex="-1"]');
-    await expect(thumbnail).toHaveAttribute('href', '/licensing/view/1254381');
+    await expect(thumbnail).toHaveAttribute('href', PAGES.view.href({ videoId: '1254381' }));
   },
 };
 
@@ -267,13 +268,13 @@ export const KeyboardNavigation: Story = {
 
 /**
  * With `similarHref` the card links to the clip's similar clips
- * (`/licensing/search/similarClips/{jmId}`); Tab reaches it after the title and before the save toggle.
+ * (`PAGES.similarClips`); Tab reaches it after the title and before the save toggle.
  */
 export const SimilarClipsLink: Story = {
-  args: { similarHref: `/licensing/search/similarClips/${videoFixtures.cleared.jmId}` },
+  args: { similarHref: PAGES.similarClips.href({ jmId: videoFixtures.cleared.jmId }) },
   play: async ({ args, canvas }) => {
     const similar = canvas.getByRole('link', { name: CARD_TEXT.similarName('JV#1254381') });
-    await expect(similar).toHaveAttribute('href', '/licensing/search/similarClips/1254381');
+    await expect(similar).toHaveAttribute('href', PAGES.similarClips.href({ jmId: '1254381' }));
     await expect(similar).toHaveTextContent(CARD_TEXT.similar);
     await userEvent.tab();
     await userEvent.tab();
@@ -289,7 +290,7 @@ export const SimilarClipsLink: Story = {
 export const SimilarClipsLinkInARow: Story = {
   args: {
     layout: 'row',
-    similarHref: `/licensing/search/similarClips/${videoFixtures.cleared.jmId}`,
+    similarHref: PAGES.similarClips.href({ jmId: videoFixtures.cleared.jmId }),
   },
   parameters: { cardWidth: 'container' },
   play: async ({ canvas }) => {
@@ -302,7 +303,7 @@ export const MobileWithSimilarClips: Story = {
   args: {
     video: videoFixtures.longTitle,
     href: detail(videoFixtures.longTitle),
-    similarHref: `/licensing/search/similarClips/${videoFixtures.longTitle.jmId}`,
+    similarHref: PAGES.similarClips.href({ jmId: videoFixtures.longTitle.jmId }),
   },
   globals: { viewport: { value: 'mobile' } },
   parameters: { cardWidth: 'container' },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ACI_VALUES, CLEARANCE_LABELS, ROLES } from '@clipmarket/core';
+import { ACI_VALUES, CLEARANCE_LABELS, PAGES, ROLES } from '@clipmarket/core';
 import { videoFixtures, videoGrid } from '@clipmarket/mocks';
 import { VideoCard, type VideoCardLinkProps } from '@clipmarket/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
@@ -40,7 +40,7 @@ const meta = {
   excludeStories: ['StoryLink', 'CardWidth'],
   args: {
     video: videoFixtures.cleared,
-    href: `/licensing/view/${videoFixtures.cleared.jmId}`,
+    href: PAGES.view.href({ videoId: videoFixtures.cleared.jmId }),
     linkComponent: StoryLink,
     onSave: fn(),
     onOpen: fn(),
@@ -63,7 +63,7 @@ export const Default: Story = {
     await expect(canvas.getByText('JV#1254381')).toBeVisible();
     await expect(canvas.getByRole('link', { name: videoFixtures.cleared.publishingTitle })).toHaveAttribute(
       'href',
-      '/licensing/view/1254381',
+      PAGES.view.href({ videoId: '1254381' }),
     );
   },
 };
@@ -74,7 +74,7 @@ export const Playground: Story = {
   tags: ['!visual'],
   args: {
     video: { ...videoFixtures.longTitle, rsa: true },
-    href: `/licensing/view/${videoFixtures.longTitle.jmId}`,
+    href: PAGES.view.href({ videoId: videoFixtures.longTitle.jmId }),
     isFav: false,
     inCart: false,
     viewerRoles: [ROLES.riffUser],
@@ -108,7 +108,12 @@ export const Grid: Story = {
     <ul css={gridOfCards}>
       {videoGrid.map((video, index) => (
         <li key={video.jmId} style={{ display: 'grid' }}>
-          <VideoCard {...args} video={video} href={`/licensing/view/${video.jmId}`} inCart={index === 2} />
+          <VideoCard
+            {...args}
+            video={video}
+            href={PAGES.view.href({ videoId: video.jmId })}
+            inCart={index === 2}
+          />
         </li>
       ))}
     </ul>

@@ -47,10 +47,10 @@ export type VideoCardLayout = 'card' | 'row';
 export interface VideoCardProps {
   /** The clip to show. A clip whose `jmId` is empty is shown as 'No Video Found!'. */
   video: VideoCardData;
-  /** The detail page of the clip, e.g. `/licensing/view/1254381`; the title and the thumbnail link here. */
+  /** The detail page of the clip, e.g. `/clips/1254381`; the title and the thumbnail link here. */
   href: string;
   /**
-   * The clip's similar clips, e.g. `/licensing/search/similarClips/1254381`: with it the card shows a
+   * The clip's similar clips, e.g. `/search/similarClips/1254381`: with it the card shows a
    * 'Similar clips' link (rendered by `linkComponent`); without it, none.
    */
   similarHref?: string;

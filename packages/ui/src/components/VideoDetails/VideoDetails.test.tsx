@@ -1,3 +1,4 @@
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import {
   CARD_ICON_LABELS,
   CARD_TEXT,
@@ -11,6 +12,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../theme';
+import { ClipmarketProvider } from '../ClipmarketProvider';
 import { DIGITAL_TERMS_TEXT } from '../DigitalTermsModal';
 import {
   VIDEO_DETAILS_DESCRIPTION_CLAMP,
@@ -76,7 +78,9 @@ const info: VideoDetailsData = {
 function renderDetails(props: Partial<VideoDetailsProps> = {}) {
   return render(
     <ThemeProvider>
-      <VideoDetails video={video} {...props} />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <VideoDetails video={video} {...props} />
+      </ClipmarketProvider>
     </ThemeProvider>,
   );
 }
@@ -95,7 +99,9 @@ describe('VideoDetails', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'hail highway' })).toBeVisible();
     rerender(
       <ThemeProvider>
-        <VideoDetails video={{ ...video, publishingTitle: null, title: null }} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <VideoDetails video={{ ...video, publishingTitle: null, title: null }} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.noTitle })).toBeVisible();
@@ -213,7 +219,9 @@ describe('VideoDetails', () => {
     expect(screen.queryByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo })).not.toBeInTheDocument();
     rerender(
       <ThemeProvider>
-        <VideoDetails video={video} signedIn additionalInfo={info} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <VideoDetails video={video} signedIn additionalInfo={info} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     const section = screen.getByRole('region', { name: VIDEO_DETAILS_TEXT.additionalInfo });
@@ -251,12 +259,14 @@ describe('VideoDetails', () => {
     expect(screen.getByRole('status')).toHaveTextContent(VIDEO_DETAILS_TEXT.additionalInfoLoading);
     rerender(
       <ThemeProvider>
-        <VideoDetails
-          video={video}
-          signedIn
-          additionalInfoStatus="error"
-          onRetryAdditionalInfo={onRetryAdditionalInfo}
-        />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <VideoDetails
+            video={video}
+            signedIn
+            additionalInfoStatus="error"
+            onRetryAdditionalInfo={onRetryAdditionalInfo}
+          />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.additionalInfoError);
@@ -293,7 +303,9 @@ describe('VideoDetails', () => {
     expect(screen.getByRole('status')).toHaveTextContent(VIDEO_DETAILS_TEXT.loading);
     rerender(
       <ThemeProvider>
-        <VideoDetails status="error" onRetry={onRetry} />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <VideoDetails status="error" onRetry={onRetry} />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.error);
@@ -326,7 +338,9 @@ describe('VideoDetails', () => {
   it('names the clip of a download link where several sit together', () => {
     render(
       <ThemeProvider>
-        <VideoDetailsDownload href="/a" subject="JV#1302215" size="small" />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <VideoDetailsDownload href="/a" subject="JV#1302215" size="small" />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('link', { name: 'Download JV#1302215' })).toHaveTextContent(

@@ -79,7 +79,7 @@ export interface VideoDetailsProps {
   similarClips?: ReactNode;
   /**
    * Link of the licensing FAQ in the digital terms modal.
-   * @default LICENCE_LINKS.faq (the modal's default)
+   * @default the provider's `links.faq` (the modal's default; see `ClipmarketProvider`)
    */
   faqHref?: string;
   /** Called by the error state's retry button; without it no button shows. */

@@ -1,8 +1,10 @@
+import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import { LIMITS, PAGE_SIZE, type FeedCard, type WireDay } from '@clipmarket/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../theme';
+import { ClipmarketProvider } from '../ClipmarketProvider';
 import { WireFeed, WIRE_FEED_TEXT, type WireFeedProps } from '.';
 
 const clip = (n: number, signedDate: string): FeedCard => ({
@@ -26,7 +28,9 @@ const days: WireDay[] = [
 function renderFeed(props: Partial<WireFeedProps> = {}) {
   return render(
     <ThemeProvider>
-      <WireFeed videos={videos} days={days} total={40} {...props} />
+      <ClipmarketProvider links={clipmarketLinksFixture}>
+        <WireFeed videos={videos} days={days} total={40} {...props} />
+      </ClipmarketProvider>
     </ThemeProvider>,
   );
 }
@@ -109,7 +113,9 @@ describe('WireFeed', () => {
     await user.click(screen.getByRole('button', { name: WIRE_FEED_TEXT.loadMore }));
     rerender(
       <ThemeProvider>
-        <WireFeed videos={videos} days={days} status="end" />
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <WireFeed videos={videos} days={days} status="end" />
+        </ClipmarketProvider>
       </ThemeProvider>,
     );
     expect(screen.queryByRole('button', { name: WIRE_FEED_TEXT.loadMore })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ import { WIRE_FEED_TEXT } from './wireFeedText';
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { CLIPMARKET_PATHS, useHref } from '../ClipmarketProvider';
+import { useClipmarketLinks } from '../ClipmarketProvider';
 
 /**
  * The wire's state: `loading` (first page), `ready` (clips shown, more to load), `loadingMore`, `end` (every
@@ -83,7 +83,7 @@ export interface WireFeedProps {
   errorMessage?: string;
   /**
    * The detail page of a clip.
-   * @default (video) => `{basePath}/view/${video.jmId}` (see `ClipmarketProvider`)
+   * @default (video) => the provider's `links.clip(video.jmId)` (see `ClipmarketProvider`)
    */
   hrefFor?: (video: FeedCard) => string;
   /**
@@ -147,8 +147,8 @@ export function WireFeed({
   headingLevel = 2,
   className,
 }: WireFeedProps) {
-  const href = useHref();
-  const hrefFor = givenHrefFor ?? ((video: FeedCard) => href(CLIPMARKET_PATHS.clip(video.jmId)));
+  const links = useClipmarketLinks('WireFeed');
+  const hrefFor = givenHrefFor ?? ((video: FeedCard) => links.clip(video.jmId));
   const [uncontrolledMode, setUncontrolledMode] = useState<WireFeedMode>(defaultMode);
   const [uncontrolledDay, setUncontrolledDay] = useState<WireFeedDayFilter>(defaultDayFilter);
   const mode = controlledMode ?? uncontrolledMode;

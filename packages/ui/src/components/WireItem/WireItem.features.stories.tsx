@@ -1,4 +1,4 @@
-import { CARD_TEXT, CLEARANCE_LABELS, MESSAGES, type FeedCard } from '@clipmarket/core';
+import { CARD_TEXT, CLEARANCE_LABELS, MESSAGES, type FeedCard, PAGES } from '@clipmarket/core';
 import { catalogueLibraryFixture, feedCardOf, findClip, videoFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -9,7 +9,7 @@ import { wireClip } from './WireItem.stories';
 const clipOf = (jmId: string): FeedCard => feedCardOf(findClip(catalogueLibraryFixture, jmId)!.document);
 const longTitle = clipOf(videoFixtures.longTitle.jmId);
 const untitled = clipOf(videoFixtures.untitled.jmId);
-const detail = (video: FeedCard) => `/licensing/view/${video.jmId}`;
+const detail = (video: FeedCard) => PAGES.view.href({ videoId: video.jmId });
 
 const meta = {
   title: 'Components/WireItem/Features',

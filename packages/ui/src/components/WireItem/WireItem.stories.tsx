@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import { catalogueLibraryFixture, feedCardOf, findClip, videoFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -13,7 +14,7 @@ const meta = {
   excludeStories: ['wireClip'],
   args: {
     video: wireClip,
-    href: `/licensing/view/${wireClip.jmId}`,
+    href: PAGES.view.href({ videoId: wireClip.jmId }),
     linkComponent: StoryLink,
     onSave: fn(),
     onOpen: fn(),

@@ -28,7 +28,7 @@ export type WireItemLayout = 'grid' | 'list';
 export interface WireItemProps {
   /** The acquired clip: a feed card with its acquisition day (`signedDate`) and length (`duration`). */
   video: FeedCard;
-  /** The detail page of the clip, e.g. `/licensing/view/1254381`. */
+  /** The detail page of the clip, e.g. `/clips/1254381`. */
   href: string;
   /**
    * A card (grid mode) or a row (list mode).

@@ -1,4 +1,4 @@
-import { MESSAGES, toFastifyPath, playlistInfoEndpoint, type Cart } from '@clipmarket/core';
+import { MESSAGES, PAGES, toFastifyPath, playlistInfoEndpoint, type Cart } from '@clipmarket/core';
 import { createLeanClient, routes } from '@clipmarket/core/routes';
 import {
   CHECKOUT_IDS,
@@ -145,7 +145,7 @@ function CheckoutPanel({ playlistUuid = null, returning = false }: CheckoutDemoP
           onCheckout={() =>
             checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart?.readyForOnlineShop)
           }
-          inquiryHref={`/licensing/inquiry?clips=${lines.map((line) => line.id).join(',')}`}
+          inquiryHref={PAGES.inquiry.href({ clips: lines.map((line) => line.id) })}
         />
       )}
     </div>
@@ -275,7 +275,7 @@ export const NotReadyForTheOnlineShop: Story = {
     await userEvent.click(await checkOut(canvas));
     await expect(await canvas.findByRole('link', { name: CART_TEXT.inquire })).toHaveAttribute(
       'href',
-      '/licensing/inquiry?clips=1198734,1254381',
+      PAGES.inquiry.href({ clips: ['1198734', '1254381'] }),
     );
     await expect(canvas.queryByText(/Browser sent to/)).toBeNull();
   },

@@ -2,6 +2,7 @@ import {
   EMPTY_SESSION_HISTORY,
   FEEDBACK,
   isEngaged,
+  PAGES,
   recordFeedbackShown,
   type FeedbackRecord,
   type SessionHistory,
@@ -85,7 +86,7 @@ function FeedbackDemo({ path: startPath, armMs, idleMs, searches }: FeedbackDemo
       </p>
       <p>Sent to analytics: {sent.length === 0 ? 'nothing' : sent.join(', ')}</p>
       <p>
-        <button type="button" onClick={() => setPath('/licensing/search')}>
+        <button type="button" onClick={() => setPath(PAGES.search.href())}>
           Go to the search page
         </button>
       </p>
@@ -142,7 +143,7 @@ const meta = {
   // No visual reference: the demo shows the machine's states through a test harness, not a component's look.
   tags: ['!visual'],
   component: FeedbackDemo,
-  args: { path: '/licensing/search', armMs: 300, idleMs: 60_000, searches: 3 },
+  args: { path: PAGES.search.href(), armMs: 300, idleMs: 60_000, searches: 3 },
 } satisfies Meta<typeof FeedbackDemo>;
 
 export default meta;
@@ -240,7 +241,7 @@ export const ClosedWithoutAnswer: Story = {
 /** Never on the login page; once the user moves on, the next trigger opens it. */
 export const NeverOnTheLoginPage: Story = {
   ...remembering(),
-  args: { path: '/licensing/login' },
+  args: { path: PAGES.login.href() },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('listening', {}, listening);
     document.dispatchEvent(new Event('visibilitychange'));
