@@ -1,10 +1,12 @@
 // @ts-check
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -50,6 +52,7 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  ...layers({ boundaries }),
   {
     files: ['scripts/**', 'e2e/**', '*.config.*'],
     rules: { 'no-console': 'off' },

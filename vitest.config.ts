@@ -85,7 +85,12 @@ export default defineConfig({
           // file is still evaluated afresh, and between files Vitest resets vi.setConfig, restores mocks and
           // clears module mocks; no server module keeps state between test servers but caches.
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           // Tests fire many requests from 127.0.0.1: the per-client limits (ADR 59) are raised for every test
           // server but those of the tests about them, which set their own (http/client-limits.test.ts).
           env: {

@@ -78,7 +78,8 @@ const apiInputs = [
   'packages/core/src',
   'packages/core/package.json',
   'package-lock.json',
-  'tsconfig.json',
+  'apps/api/tsconfig.json',
+  'packages/core/tsconfig.json',
   'tsconfig.base.json',
 ].map((p) => path.join(root, p));
 const apiMain = path.join(root, 'apps/api/dist/main.js');

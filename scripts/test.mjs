@@ -45,7 +45,7 @@ const PGLITE_AGAIN = [
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static' },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
-  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'], group: 'static' },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-b'], group: 'static' },
   // What a consumer of @clipmarket/ui installs: the published build of core and ui (dist, gitignored), with no
   // test, story or fixture file pulled in; then the packed packages installed into a fresh Vite + React +
   // TypeScript app (ADR 40): types under nodenext and bundler, Vite's client and SSR builds, Vitest, plain Node;

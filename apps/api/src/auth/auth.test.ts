@@ -329,7 +329,7 @@ describe('login', () => {
     ]) {
       const res = await post('/api/login', body);
       expect(res.status).toBe(400);
-      const json = await res.json();
+      const json = (await res.json()) as { messages: string[] };
       expect(json.messages.length).toBeGreaterThan(0);
     }
   });
@@ -438,7 +438,9 @@ describe('password reset', () => {
     const mail = await mailTo(user.email, 'password-reset');
     const id = resetIdFrom(mail.text);
     expect(mail.text).toContain(`/licensing/reset-password/${id}`);
-    const unknownMails = await (await get(`/api/dev/outbox?to=${encodeURIComponent(unknown)}`)).json();
+    const unknownMails = (await (await get(`/api/dev/outbox?to=${encodeURIComponent(unknown)}`)).json()) as {
+      data: unknown[];
+    };
     expect(unknownMails.data).toEqual([]);
     // Stored hashed only.
     const stored = await server.db
@@ -497,7 +499,7 @@ describe('password reset', () => {
   it('validates the request and limits it', async () => {
     const bad = await post('/api/public/password-reset', { email: 'nope' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).messages).toEqual([AUTH_MESSAGES.emailInvalid]);
+    expect(((await bad.json()) as { messages: string[] }).messages).toEqual([AUTH_MESSAGES.emailInvalid]);
 
     const email = uniqueEmail('flood');
     for (let i = 0; i < 5; i++)
@@ -769,7 +771,9 @@ describe('e-mail verification', () => {
     let ids: string[] = [];
     await expect
       .poll(async () => {
-        const outbox = await (await get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json();
+        const outbox = (await (await get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json()) as {
+          data: unknown;
+        };
         ids = (outbox.data as { kind: string; text: string }[])
           .filter((m) => m.kind === 'email-verification')
           .map((m) => verificationIdFrom(m.text));
@@ -859,10 +863,12 @@ describe('password rules', () => {
     const id = resetIdFrom((await mailTo(user.email, 'password-reset')).text);
     const common = await post(`/api/public/password-reset/${id}`, { password: 'iloveyou123' });
     expect(common.status).toBe(400);
-    expect((await common.json()).messages).toEqual([AUTH_MESSAGES.passwordTooCommon]);
+    expect(((await common.json()) as { messages: string[] }).messages).toEqual([
+      AUTH_MESSAGES.passwordTooCommon,
+    ]);
     const own = await post(`/api/public/password-reset/${id}`, { password: user.email });
     expect(own.status).toBe(400);
-    expect((await own.json()).messages).toEqual([AUTH_MESSAGES.passwordIsEmail]);
+    expect(((await own.json()) as { messages: string[] }).messages).toEqual([AUTH_MESSAGES.passwordIsEmail]);
     expect(
       (await post(`/api/public/password-reset/${id}`, { password: 'a sound new password' })).status,
     ).toBe(204);
@@ -887,18 +893,26 @@ describe('changing the password', () => {
     expect(await wrong.json()).toMatchObject({ message: AUTH_MESSAGES.currentPasswordWrong });
     const same = await change(bearer(user.token), user.password, user.password);
     expect(same.status).toBe(400);
-    expect((await same.json()).messages).toEqual([AUTH_MESSAGES.passwordUnchanged]);
+    expect(((await same.json()) as { messages: string[] }).messages).toEqual([
+      AUTH_MESSAGES.passwordUnchanged,
+    ]);
     const common = await change(bearer(user.token), user.password, 'password123');
     expect(common.status).toBe(400);
-    expect((await common.json()).messages).toEqual([AUTH_MESSAGES.passwordTooCommon]);
+    expect(((await common.json()) as { messages: string[] }).messages).toEqual([
+      AUTH_MESSAGES.passwordTooCommon,
+    ]);
     const email = await change(bearer(user.token), user.password, user.email);
-    expect((await email.json()).messages).toEqual([AUTH_MESSAGES.passwordIsEmail]);
+    expect(((await email.json()) as { messages: string[] }).messages).toEqual([
+      AUTH_MESSAGES.passwordIsEmail,
+    ]);
     const missing = await post(
       '/api/user/password',
       { newPassword: 'a sound new password' },
       bearer(user.token),
     );
-    expect((await missing.json()).messages).toEqual([AUTH_MESSAGES.currentPasswordMissing]);
+    expect(((await missing.json()) as { messages: string[] }).messages).toEqual([
+      AUTH_MESSAGES.currentPasswordMissing,
+    ]);
 
     const changed = await change(bearer(user.token), user.password, 'a sound new password');
     expect(changed.status).toBe(200);

@@ -6,7 +6,7 @@ import { isStaffEmail, type AuthConfig } from './config';
 import type { Mailer } from './mail';
 import { registrationAttemptMail, registrationLinkMail } from './notices';
 import { hashPassword, hashSecret, isWellFormedSecret, newSecret } from './secrets';
-import type { AccountUser, IssuedSession, NewAccount, SecurityEvent } from './service';
+import type { AccountUser, IssuedSession, NewAccount, SecurityEvent } from './account-types';
 import type { UserRow } from './tables';
 
 /**

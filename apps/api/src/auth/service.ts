@@ -5,13 +5,12 @@ import {
   RECOGNISED_ROLES,
   type Agreement,
   type EmailVerificationResult,
-  type LoginResponse,
   type OutboxMessage,
   type Profile,
 } from '@clipmarket/core';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AuthUser, UserResolver } from '../http/auth-types';
+import type { UserResolver } from '../http/auth-types';
 import { httpError } from '../http/errors';
 import { isStaffEmail, loadAuthConfig, type AuthConfig, type RateLimit } from './config';
 import { createMailer, type Mailer } from './mail';
@@ -39,68 +38,18 @@ import {
 } from './staff';
 import type { UserRow } from './tables';
 import { STAFF_MESSAGES } from '@clipmarket/core';
+import type { AccountUser, IssuedSession, NewAccount, SecurityEvent } from './account-types';
+
+export type { AccountUser, IssuedSession, NewAccount, SecurityEvent };
 
 /** The version of the terms a new account accepts. */
 export const TERMS_VERSION = '2024-01';
 /** The agreements a profile lists, accepted or not. */
 export const AGREEMENT_KINDS = ['terms', 'marketing'] as const;
 
-export interface NewAccount {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  termsAccepted: boolean;
-  marketingAccepted: boolean;
-}
-
-/** A session just issued: the token (shown once, never stored) and what login answers. */
-export interface IssuedSession {
-  token: string;
-  expiresAt: Date;
-  response: LoginResponse;
-}
-
-/** A signed-in user as the auth module sees it: the request's user, and whether the address is verified. */
-export interface AccountUser extends AuthUser {
-  emailVerified: boolean;
-}
-
 export interface SessionInfo {
   user: AccountUser;
   expiresAt: Date;
-}
-
-/**
- * What the security log records (docs/adr/0018-account-security.md). Never a token, a reset or verification
- * id, a password or an e-mail address: the account is named by its id, the client by its address.
- */
-export interface SecurityEvent {
-  event:
-    | 'login.success'
-    | 'login.failure'
-    | 'rate-limit.refused'
-    | 'register.started'
-    | 'register.success'
-    | 'register.refused'
-    | 'password-reset.requested'
-    | 'password-reset.completed'
-    | 'password.changed'
-    | 'password.change-failed'
-    | 'email-verification.sent'
-    | 'email-verification.completed'
-    | 'staff.granted'
-    | 'staff.revoked'
-    | 'second-factor.enabled';
-  /** The account concerned, when there is one. */
-  userId?: string;
-  /** The client's address (Fastify's `request.ip`). */
-  ip?: string;
-  /** What was refused or how it happened, e.g. 'login' for a rate limit, 'unknown-account' for a failure. */
-  detail?: string;
-  /** Sessions revoked by a password change or reset. */
-  revokedSessions?: number;
 }
 
 export interface AuthServiceOptions {

@@ -83,7 +83,9 @@ describe('verifying an address is a deliberate act of its account', () => {
     await get(`/licensing/verify-email/${id}`);
     const bare = await post(`/api/public/email-verification/${id}`);
     expect(bare.status).toBe(401);
-    expect((await bare.json()).message).toBe(STAFF_MESSAGES.verificationNeedsAccount);
+    expect(((await bare.json()) as { message: string }).message).toBe(
+      STAFF_MESSAGES.verificationNeedsAccount,
+    );
     expect(await verified(attacker.userUuid)).toBe(false);
   });
 
@@ -156,7 +158,7 @@ describe('staff access needs a grant and a second factor', () => {
 
     const missing = await post('/api/login', { username: staff.email, password: staff.password });
     expect(missing.status).toBe(401);
-    expect((await missing.json()).message).toBe(STAFF_MESSAGES.secondFactorRequired);
+    expect(((await missing.json()) as { message: string }).message).toBe(STAFF_MESSAGES.secondFactorRequired);
     expect(missing.headers.getSetCookie().some((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`))).toBe(false);
 
     const wrong = await post('/api/login', {
@@ -165,7 +167,7 @@ describe('staff access needs a grant and a second factor', () => {
       code: '000000',
     });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toBe(STAFF_MESSAGES.secondFactorWrong);
+    expect(((await wrong.json()) as { message: string }).message).toBe(STAFF_MESSAGES.secondFactorWrong);
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`))).toBe(false);
 
     // A right code with a wrong password is still a wrong password.
@@ -175,7 +177,7 @@ describe('staff access needs a grant and a second factor', () => {
       code: nextCode(TEST_TOTP_SECRET),
     });
     expect(guessed.status).toBe(401);
-    expect((await guessed.json()).message).toBe(AUTH_MESSAGES.loginFailed);
+    expect(((await guessed.json()) as { message: string }).message).toBe(AUTH_MESSAGES.loginFailed);
   });
 
   it('a code replayed within its window is refused', async () => {
@@ -189,7 +191,7 @@ describe('staff access needs a grant and a second factor', () => {
     expect(first.status).toBe(200);
     const replay = await post('/api/login', { username: staff.email, password: staff.password, code });
     expect(replay.status).toBe(401);
-    expect((await replay.json()).message).toBe(STAFF_MESSAGES.secondFactorWrong);
+    expect(((await replay.json()) as { message: string }).message).toBe(STAFF_MESSAGES.secondFactorWrong);
   });
 
   it('a used recovery code cannot be used again', async () => {
@@ -239,7 +241,9 @@ describe('staff access needs a grant and a second factor', () => {
       code: nextCode(TEST_TOTP_SECRET),
     });
     expect(right.status).toBe(429);
-    expect((await right.json()).message).toBe(STAFF_MESSAGES.secondFactorTooManyAttempts);
+    expect(((await right.json()) as { message: string }).message).toBe(
+      STAFF_MESSAGES.secondFactorTooManyAttempts,
+    );
   });
 
   it('a granted account has staff powers only once it has set up two-step sign-in, in that session', async () => {
@@ -303,7 +307,7 @@ describe('staff administrators grant and revoke', () => {
     // Not verified yet: no grant.
     const early = await post('/api/staff/access', { email: candidate.email }, bearer(admin.token));
     expect(early.status).toBe(400);
-    expect((await early.json()).message).toBe(STAFF_MESSAGES.grantNoAccount);
+    expect(((await early.json()) as { message: string }).message).toBe(STAFF_MESSAGES.grantNoAccount);
     // A verified address outside the company domains (verified by its registration link, ADR 57): no grant either.
     expect((await post('/api/staff/access', { email: buyer.email }, bearer(admin.token))).status).toBe(400);
 

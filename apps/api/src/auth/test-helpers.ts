@@ -3,9 +3,24 @@ import type { LoginResponse } from '@clipmarket/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { SECURE_SESSION_COOKIE } from '../http/session-cookie';
-import type { TestUser } from '../test/auth-helpers';
 import './staff';
 import { totpCode } from './totp';
+
+/**
+ * What `registerAndLogin` (test/auth-helpers.ts, which re-exports it) answers: a bearer token, the account's
+ * e-mail and a `Cookie` header value. Declared here so this file does not import that one (ADR 62).
+ */
+export interface TestUser {
+  /** Send as `authorization: Bearer ${token}`. */
+  token: string;
+  email: string;
+  password: string;
+  userUuid: string;
+  /** Send as the `cookie` header: `__Host-cm_session=<token>` (test servers listen on loopback, where the cookie is Secure) (a different session from `token`). */
+  cookie: string;
+  /** The login answer. */
+  session: LoginResponse;
+}
 
 /** The verification id in a verification mail's link. */
 export function verificationIdFrom(text: string): string {

@@ -178,9 +178,7 @@ describe('createStorefront', () => {
         shopify: { storeDomain: 'clipmarket-test.myshopify.com', publicAccessToken: 'public-token' },
       }),
       customFetchApi: async (url, init) => {
-        requests.push(
-          `${url} ${new Headers(init?.headers as HeadersInit).get('x-shopify-storefront-access-token')}`,
-        );
+        requests.push(`${url} ${new Headers(init?.headers).get('x-shopify-storefront-access-token')}`);
         return Response.json({ data: { products: { nodes: [] } } });
       },
     });

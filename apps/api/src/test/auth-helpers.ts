@@ -6,21 +6,10 @@ import {
   type LoginResponse,
   type RegisterRequest,
 } from '@clipmarket/core';
-import { outboxMail } from '../auth/test-helpers';
+import { outboxMail, type TestUser } from '../auth/test-helpers';
 import { SECURE_SESSION_COOKIE } from '../http/session-cookie';
 
-/** What `registerAndLogin` answers: a bearer token, the account's e-mail and a `Cookie` header value. */
-export interface TestUser {
-  /** Send as `authorization: Bearer ${token}`. */
-  token: string;
-  email: string;
-  password: string;
-  userUuid: string;
-  /** Send as the `cookie` header: `__Host-cm_session=<token>` (test servers listen on loopback, where the cookie is Secure) (a different session from `token`). */
-  cookie: string;
-  /** The login answer. */
-  session: LoginResponse;
-}
+export type { TestUser };
 
 /** A password every test user gets unless told otherwise. */
 export const TEST_PASSWORD = 'correct horse battery staple';

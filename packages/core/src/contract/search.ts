@@ -13,7 +13,7 @@ import {
   UPLOADED_PRESETS,
 } from '../filters';
 import { MESSAGES } from '../messages';
-import { SEARCH_FILTER_NAMES } from '../rules/searchRelaxations';
+import { SEARCH_FILTER_NAMES } from '../rules/searchFilterNames';
 import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
 import {

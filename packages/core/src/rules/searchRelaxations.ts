@@ -5,32 +5,9 @@ import { searchDateRange } from './dates';
 import { orientationFilter } from './orientation';
 import { parseSearchQuery } from './searchQuery';
 import { ANY_UPLOADED_PRESET } from './searchFilters';
+import { SEARCH_FILTER_NAMES, type SearchFilterName } from './searchFilterNames';
 
-/**
- * The filters a search can be run without, one at a time: what a search that found nothing offers to remove
- * (issue 15, item 3). Each is a group as the filter panel shows it: ticked values of one group are joined by OR,
- * so only the whole group widens the search (taking one tone off a group of two narrows it). The acquired and
- * posted date ranges are one filter each, both their ends together; `countries` holds the smart countries too.
- */
-export const SEARCH_FILTER_NAMES = [
-  'q',
-  'exactMatch',
-  'categories',
-  'tones',
-  'popularity',
-  'clearance',
-  'footageType',
-  'customTag',
-  'resolution',
-  'orientation',
-  'uploaded',
-  'acquired',
-  'posted',
-  'duration',
-  'countries',
-  'excludedLibraries',
-] as const;
-export type SearchFilterName = (typeof SEARCH_FILTER_NAMES)[number];
+export { SEARCH_FILTER_NAMES, type SearchFilterName };
 
 type Filters = Pick<
   SearchRequest,

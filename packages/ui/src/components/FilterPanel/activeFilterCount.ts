@@ -1,5 +1,4 @@
-import { ANY_UPLOADED_PRESET, ORIENTATIONS } from '@clipmarket/core';
-import type { FilterPanelValue } from './FilterPanel';
+import { ANY_UPLOADED_PRESET, ORIENTATIONS, type SearchRequestInput } from '@clipmarket/core';
 
 const some = (list: readonly unknown[] | undefined) => (list?.length ?? 0) > 0;
 const filled = (text: string | null | undefined) => (text ?? '').trim() !== '';
@@ -9,9 +8,10 @@ const filled = (text: string | null | undefined) => (text ?? '').trim() !== '';
  * tones ticked count once), as the closed toggle says it. Sort and display only order and lay out the
  * results, so they are not counted; neither is the search text.
  *
- * Kept here because @clipmarket/core's search-filter rules have no count yet; it belongs beside them.
+ * Kept here because @clipmarket/core's search-filter rules have no count yet; it belongs beside them. It takes
+ * core's request input (the panel's `FilterPanelValue`) so it does not import the panel that imports it.
  */
-export function activeFilterCount(value: FilterPanelValue): number {
+export function activeFilterCount(value: SearchRequestInput): number {
   const dates = value.dates ?? {};
   const orientation = value.orientation ?? [];
   return [

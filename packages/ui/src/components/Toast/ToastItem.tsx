@@ -1,15 +1,9 @@
 import { DELAYS } from '@clipmarket/core';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Toast } from './Toast';
-import { TOAST_EXIT_MS, type ToastRecord } from './ToastProvider';
+import { TOAST_EXIT_MS, type ToastItemProps } from './toastStack';
 
-export interface ToastItemProps {
-  toast: ToastRecord;
-  /** Starts the toast's exit: its clock ran out, or the user closed it. */
-  onHide: (id: string) => void;
-  /** Takes the toast out of the stack once its exit transition has played. */
-  onRemove: (id: string) => void;
-}
+export type { ToastItemProps };
 
 /**
  * One toast of `ToastProvider`'s stack with its own clock: it pauses while hovered or focused and restarts in

@@ -6,24 +6,20 @@ import {
   useReducer,
   useRef,
   useState,
-  type ComponentType,
   type ReactNode,
 } from 'react';
-import { motion } from '../../theme';
-// Types only: the toast's view and styles load with `import()` on the first show (see loadToastItem).
-import type { ToastSeverity, ToastStatus } from './Toast';
-import type { ToastItemProps } from './ToastItem';
 import * as styles from './ToastProvider.styles';
+// Not the toast's view and styles: they load with `import()` on the first show (see loadToastItem).
+import {
+  TOAST_EXIT_MS,
+  type LoadToastItem,
+  type ToastItemModule,
+  type ToastOptions,
+  type ToastRecord,
+} from './toastStack';
 
-/** What a flow hands to `show`. */
-export interface ToastOptions {
-  title?: string;
-  message: string;
-  /** @default 'info' */
-  severity?: ToastSeverity;
-  /** @default DELAYS.snackbarAutoHideMs (5000, as the snackbar) */
-  autoHideMs?: number;
-}
+export { TOAST_EXIT_MS };
+export type { LoadToastItem, ToastItemModule, ToastOptions, ToastRecord } from './toastStack';
 
 /** What `useToast()` returns. */
 export interface ToastApi {
@@ -39,23 +35,6 @@ export type ToastRegionStatus = 'idle' | 'showing';
 export interface ToastProviderProps {
   children?: ReactNode;
 }
-
-/** The exit transition's length; read from the motion token so the CSS and the timer agree. */
-export const TOAST_EXIT_MS = Number.parseInt(motion.durationBase, 10);
-
-/** One toast in the stack, as the provider holds it and `ToastItem` shows it. */
-export interface ToastRecord extends ToastOptions {
-  id: string;
-  status: ToastStatus;
-}
-
-/** What the provider loads on the first show (`ToastItem.tsx`): one toast of the stack, with its clock. */
-export interface ToastItemModule {
-  ToastItem: ComponentType<ToastItemProps>;
-}
-
-/** Loads the module that shows the toasts (`ToastItem.tsx`). */
-export type LoadToastItem = () => Promise<ToastItemModule>;
 
 type StackAction =
   { type: 'add'; toast: ToastRecord } | { type: 'hide'; id: string } | { type: 'remove'; id: string };
