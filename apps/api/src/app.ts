@@ -17,7 +17,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from './db/database';
 import type { DB } from './db/schema';
 import { healthRoutes } from './routes/health';
-import { authRoutes, createUserResolver } from './auth/routes';
+import { authRoutes } from './auth/routes';
+import { composeRoot } from './compose';
 import { catalogueRoutes } from './catalogue/routes';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
@@ -33,7 +34,6 @@ import type { MediaStore } from './media/store';
 import { usageRoutes } from './usage/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { zipRoutes } from './zips/routes';
-import { mailWorker } from './mail/plugin';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -150,14 +150,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the server without listening, so tests can `inject` or listen on port 0. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const {
-    webDist = WEB_DIST,
-    mediaDir = LIBRARY_DIR,
-    logger = false,
-    resolveUser = options.db ? createUserResolver(options.db) : async () => null,
-    db,
-    databaseKind,
-  } = options;
+  const { webDist = WEB_DIST, mediaDir = LIBRARY_DIR, logger = false, db, databaseKind } = options;
 
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
@@ -178,6 +171,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const temporaryFiles = options.files ? null : createTemporaryFilesStore();
   app.decorate('media', { library, files: options.files ?? temporaryFiles!.store });
   if (temporaryFiles) app.addHook('onClose', temporaryFiles.close);
+  // Settings, services and workers, built once for this server (compose.ts); the routes and the server
+  // render take theirs from it.
+  const root = db ? composeRoot(app, db, options) : null;
+  const resolveUser = root?.resolveUser ?? options.resolveUser ?? (async () => null);
   registerDeadline(app, limits.requestDeadlineMs);
   // Request bodies are JSON: a CORS-safelisted `text/plain` post is not even parsed (415).
   app.removeContentTypeParser('text/plain');
@@ -284,20 +281,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await registerApiDocs(app, { ui: options.apiDocs ?? true });
   healthRoutes(app, { databaseKind, db });
-  if (db) catalogueRoutes(app, db);
-  if (db) searchRoutes(app, db, { cache: options.searchCache });
-  if (db) authRoutes(app, db);
-  if (db) playlistRoutes(app, db);
-  if (db) historyRoutes(app, db);
-  if (db) storefrontRoutes(app, db, options.storefront);
-  if (db) commerceRoutes(app, db, options);
-  if (db) licenceRoutes(app, db);
-  if (db) inquiryRoutes(app, db);
-  if (db) downloadRoutes(app, db, { library: app.media.library });
-  if (db) usageRoutes(app, db, options);
-  if (db) onboardingRoutes(app, db, options.onboarding);
-  if (db) zipRoutes(app, db, { library: app.media.library, files: app.media.files, ...options.zips });
-  if (db) mailWorker(app, db, options.mail);
+  if (db && root) {
+    catalogueRoutes(app, root.catalogue);
+    searchRoutes(app, { db, ...root.search });
+    authRoutes(app, db, root.auth);
+    playlistRoutes(app, root.playlists);
+    historyRoutes(app, root.history);
+    storefrontRoutes(app, db, options.storefront);
+    commerceRoutes(app, db, root.commerce);
+    licenceRoutes(app, root.licences);
+    inquiryRoutes(app, root.inquiry);
+    downloadRoutes(app, { service: root.downloads, library });
+    usageRoutes(app, root.usage);
+    onboardingRoutes(app, root.onboarding);
+    zipRoutes(app, root.zips);
+    // A plugin, so the hooks are added when the server boots: onClose hooks run last added first, so the
+    // workers stop (and background work settles) before main.ts closes the database.
+    void app.register(async (scope) => {
+      scope.addHook('onReady', root.start);
+      scope.addHook('onClose', root.stop);
+    });
+  }
   const renderPage =
     options.renderPage === undefined
       ? await loadRenderer(path.join(webDist, '..', 'dist-server'))
