@@ -29,25 +29,11 @@ import {
   TRENDING_TAGS_IGNORED,
   type CollectionDefinition,
 } from './content';
+import { CARD_FIELDS } from './card';
 import type { ClipRow } from './tables';
 
 /** The columns a card needs. */
-const CARD_COLUMNS = [
-  'jmId',
-  'title',
-  'publishingTitle',
-  'imgUrl',
-  'previewUrl',
-  'brightCoveVideoId',
-  'aci',
-  'iar',
-  'rsa',
-  'bo',
-  'signedDate',
-  'duration',
-  'isHd',
-  'isVertical',
-] as const;
+const CARD_COLUMNS = [...CARD_FIELDS, 'signedDate', 'duration', 'isHd', 'isVertical'] as const;
 
 type CardRow = Pick<ClipRow, (typeof CARD_COLUMNS)[number]>;
 
