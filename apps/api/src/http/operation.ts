@@ -83,7 +83,10 @@ function validate(
 ): unknown {
   if (!schema) return undefined;
   checkInput(where, value);
-  const result = validatorCompiler({ schema, method: e.method, url: e.path })(value) as { value?: unknown; error?: unknown };
+  const result = validatorCompiler({ schema, method: e.method, url: e.path })(value) as {
+    value?: unknown;
+    error?: unknown;
+  };
   if (result.error) throw httpError(400, `Invalid request: ${where}`);
   return result.value;
 }
