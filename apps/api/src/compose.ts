@@ -127,6 +127,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   // Onboarding: built in, and told to an external service first when ONBOARDING_SERVICE_URL is set.
   const onboardingConfig: OnboardingConfig = { ...loadOnboardingConfig(), ...options.onboarding?.config };
   const onboarding = createOnboardingService(db, {
+    playlists: playlists.service,
     external: onboardingConfig.serviceUrl
       ? {
           url: onboardingConfig.serviceUrl,
