@@ -8,16 +8,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { UserResolver } from './http/auth-types';
-import { requestTokens, type CookieSecurity } from './http/session-cookie';
+import { requestTokens } from './http/session-cookie';
 import { registerApiDocs } from './http/docs';
 import { COMPRESSION } from './http/compression';
 import { HttpError, httpError, statusText } from './http/errors';
-import type { Kysely } from 'kysely';
-import type { DatabaseKind } from './db/database';
-import type { DB } from './db/schema';
 import { healthRoutes } from './routes/health';
-import { authRoutes, createUserResolver } from './auth/routes';
+import { authRoutes } from './auth/routes';
+import type { AppOptions } from './app-options';
+import { composeRoot } from './compose';
 import { catalogueRoutes } from './catalogue/routes';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
@@ -33,8 +31,6 @@ import type { MediaStore } from './media/store';
 import { usageRoutes } from './usage/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { zipRoutes } from './zips/routes';
-import { mailWorker } from './mail/plugin';
-import { authPurgeJobs } from './auth/purge';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -43,89 +39,15 @@ import {
   registerDrain,
   serverFactory,
   type DrainOptions,
-  type ServerLimits,
-  type TlsFiles,
 } from './http/lifecycle';
 import { logSerializers } from './http/log-redaction';
 import { loadClientLimits, registerClientLimits } from './http/client-limits';
 import { isApiRequest } from './http/request-path';
-import { registerCsrfProtection, registerSecurityHeaders, type AnalyticsServices } from './security';
-import { APP_BASE, loadRenderer, registerWeb, type RenderPage } from './web';
+import { registerCsrfProtection, registerSecurityHeaders } from './security';
+import { APP_BASE, loadRenderer, registerWeb } from './web';
 import { LIBRARY_DIR, WEB_DIST } from './paths';
 
-export interface AppOptions {
-  /**
-   * The built web app served at `PAGE_BASE`.
-   * @default apps/web/dist
-   */
-  webDist?: string;
-  /**
-   * Renders the app's pages on the server (ADR 17).
-   * @default the built renderer beside `webDist` (`apps/web/dist-server`), when it exists
-   */
-  renderPage?: RenderPage | null;
-  /**
-   * The analytics services the web app was built with; the content security policy admits their hosts.
-   * @default none
-   */
-  analytics?: AnalyticsServices;
-  /**
-   * The media library's folder, when no `library` store is given.
-   * @default apps/api/media
-   */
-  mediaDir?: string;
-  /**
-   * The footage (`masters/`, `previews/`, `posters/`; only previews and posters are public, at `/media/`),
-   * as `app.media.library` (media/config.ts builds it from the settings).
-   * @default a local store on `mediaDir`
-   */
-  library?: MediaStore;
-  /**
-   * Generated files (playlist zips), as `app.media.files`. main.ts passes `<DATA_DIR>/files` or the bucket.
-   * @default a temporary folder of this app's own, removed when it closes (tests write nothing into the checkout)
-   */
-  files?: MediaStore;
-  /**
-   * Fastify's pino logger options; `false` for silence (tests).
-   * @default false
-   */
-  logger?: FastifyServerOptions['logger'];
-  /**
-   * Resolves the signed-in user from a bearer token or the session cookie; the auth module supplies it.
-   * @default no one is signed in
-   */
-  resolveUser?: UserResolver;
-  /**
-   * The database (Kysely over PGlite or a PostgreSQL server). Without it only the routes that need none are
-   * registered (health, docs, the web app and media).
-   */
-  db?: Kysely<DB>;
-  /** Which database `db` is, reported by `/api/health`. */
-  databaseKind?: DatabaseKind;
-  /**
-   * Fastify's `trustProxy`: which proxies' `X-Forwarded-*` headers to believe (the client's address for rate
-   * limits, and `X-Forwarded-Proto` for TLS).
-   * @default false
-   */
-  trustProxy?: boolean | number | string[];
-  /**
-   * When the session cookie is Secure and `__Host-` (http/session-cookie.ts).
-   * @default 'auto'
-   */
-  cookieSecurity?: CookieSecurity;
-  /**
-   * Timeouts, the request deadline and the connection cap (http/lifecycle.ts).
-   * @default DEFAULT_LIMITS
-   */
-  limits?: Partial<ServerLimits>;
-  /** Serve TLS directly with these PEM files. */
-  tls?: TlsFiles;
-  /**
-   * The API reference at `/api/docs` (the OpenAPI document is generated either way: `app.swagger()`).
-   * @default true
-   */
-  apiDocs?: boolean;
-}
+export type { AppOptions };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,14 +73,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the server without listening, so tests can `inject` or listen on port 0. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const {
-    webDist = WEB_DIST,
-    mediaDir = LIBRARY_DIR,
-    logger = false,
-    resolveUser = options.db ? createUserResolver(options.db) : async () => null,
-    db,
-    databaseKind,
-  } = options;
+  const { webDist = WEB_DIST, mediaDir = LIBRARY_DIR, logger = false, db, databaseKind } = options;
 
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
@@ -179,6 +94,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const temporaryFiles = options.files ? null : createTemporaryFilesStore();
   app.decorate('media', { library, files: options.files ?? temporaryFiles!.store });
   if (temporaryFiles) app.addHook('onClose', temporaryFiles.close);
+  // Settings, services and workers, built once for this server (compose.ts); the routes and the server
+  // render take theirs from it.
+  const root = db ? composeRoot(app, db, options) : null;
+  const resolveUser = root?.resolveUser ?? options.resolveUser ?? (async () => null);
   registerDeadline(app, limits.requestDeadlineMs);
   // Request bodies are JSON: a CORS-safelisted `text/plain` post is not even parsed (415).
   app.removeContentTypeParser('text/plain');
@@ -285,21 +204,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await registerApiDocs(app, { ui: options.apiDocs ?? true });
   healthRoutes(app, { databaseKind, db });
-  if (db) catalogueRoutes(app, db);
-  if (db) searchRoutes(app, db, { cache: options.searchCache });
-  if (db) authRoutes(app, db);
-  if (db) playlistRoutes(app, db);
-  if (db) historyRoutes(app, db);
-  if (db) storefrontRoutes(app, db, options.storefront);
-  if (db) commerceRoutes(app, db, options);
-  if (db) licenceRoutes(app, db);
-  if (db) inquiryRoutes(app, db);
-  if (db) downloadRoutes(app, db, { library: app.media.library });
-  if (db) usageRoutes(app, db, options);
-  if (db) onboardingRoutes(app, db, options.onboarding);
-  if (db) zipRoutes(app, db, { library: app.media.library, files: app.media.files, ...options.zips });
-  if (db) mailWorker(app, db, options.mail);
-  if (db) authPurgeJobs(app, db);
+  if (db && root) {
+    catalogueRoutes(app, root.catalogue);
+    searchRoutes(app, { db, ...root.search });
+    authRoutes(app, db, root.auth);
+    playlistRoutes(app, root.playlists);
+    historyRoutes(app, root.history);
+    storefrontRoutes(app, db, options.storefront);
+    commerceRoutes(app, db, root.commerce);
+    licenceRoutes(app, root.licences);
+    inquiryRoutes(app, root.inquiry);
+    downloadRoutes(app, { service: root.downloads, library });
+    usageRoutes(app, root.usage);
+    onboardingRoutes(app, root.onboarding);
+    zipRoutes(app, root.zips);
+    // A plugin, so the hooks are added when the server boots: onClose hooks run last added first, so the
+    // workers stop (and background work settles) before main.ts closes the database.
+    void app.register(async (scope) => {
+      scope.addHook('onReady', root.start);
+      scope.addHook('onClose', root.stop);
+    });
+  }
   const renderPage =
     options.renderPage === undefined
       ? await loadRenderer(path.join(webDist, '..', 'dist-server'))

@@ -1,9 +1,15 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SearchResponse } from '@clipmarket/core';
+import { createLeanClient, routes } from '@clipmarket/core/routes';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
+import { createUserResolver } from './auth/routes';
+import type { UserResolver } from './http/auth-types';
+import { bearer, registerAndLogin } from './test/auth-helpers';
+import { startTestServer, type TestServer } from './test/harness';
 import type { RenderPage, RenderRequest } from './web';
 
 const INDEX_HTML =
@@ -95,22 +101,20 @@ describe('pages rendered on the server (ADR 17)', () => {
     expect(seen).toEqual([false]);
   });
 
-  it("answers the page's API calls in process, with the visitor's cookie", async () => {
-    let answered: { status: number; body: unknown } | null = null;
+  it('tells the renderer whether a session came, and refuses in process what no operation answers', async () => {
+    let refused: unknown = null;
     let stored: boolean | null = null;
-    const renderPage: RenderPage = async ({ fetch, storedSession }) => {
+    const renderPage: RenderPage = async ({ call, storedSession }) => {
       stored = storedSession;
-      const res = await fetch('http://clipmarket.internal/api/health', {
-        headers: { accept: 'application/json' },
-      });
-      answered = { status: res.status, body: await res.json() };
+      // Health is a route of its own, not one a page loads: the renderer leaves such data to the browser.
+      refused = await call({ method: 'GET', path: '/api/health' }).catch((error: unknown) => error);
       return { html: '<p>ok</p>', bootstrap: '' };
     };
     app = await buildApp({ webDist, mediaDir, renderPage });
 
     const res = await app.inject({ url: '/licensing', headers: { cookie: '__Host-cm_session=abc' } });
     expect(rootOf(res.body)).toBe('<p>ok</p>');
-    expect(answered).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(refused).toBeInstanceOf(Error);
     expect(stored).toBe(true);
   });
 
@@ -144,4 +148,64 @@ describe('pages rendered on the server (ADR 17)', () => {
     const res = await app.inject({ url: '/licensing' });
     expect(res.body).toBe(INDEX_HTML);
   });
+});
+
+describe("a signed-in search page's server render", () => {
+  let server: TestServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('resolves the session once, calls no route over inject, and has the JSON the API answers', async () => {
+    // The session look-up app.ts runs for a request (bearer or cookie), counted.
+    let resolve: UserResolver = async () => null;
+    const resolveUser = vi.fn<UserResolver>((credentials) => resolve(credentials));
+    // What a search page's renderer loads (apps/web/src/ssr/pageData.ts): the results, the filter panel's
+    // categories and the shop's prices.
+    const body = { q: 'dog' };
+    const loaded: unknown[] = [];
+    const renderPage: RenderPage = async (request) => {
+      const { call } = request;
+      loaded.push(
+        ...(await Promise.all([
+          call(routes.searchEndpoint, { body }),
+          call(routes.categoriesEndpoint, { query: {} }),
+          call(routes.productsEndpoint),
+        ])),
+      );
+      return { html: '<h1>Results</h1>', bootstrap: '' };
+    };
+    server = await startTestServer({ seedClips: 40, app: { webDist, mediaDir, renderPage, resolveUser } });
+    resolve = createUserResolver(server.db);
+    const buyer = await registerAndLogin(server.url);
+    const api = createLeanClient({
+      baseUrl: server.url,
+      fetch: (input, init) =>
+        fetch(input, { ...init, headers: { ...init?.headers, ...bearer(buyer.token) } }),
+    });
+    // A saved clip, so the results carry this buyer's own marks.
+    const list = await api.call(routes.createPlaylistEndpoint, { body: { name: 'Saved clips' } });
+    const first = await api.call(routes.searchEndpoint, { body });
+    await api.call(routes.addPlaylistVideoEndpoint, {
+      params: { uuid: list.uuid, jmId: first.data[0]!.jmId },
+    });
+    const inject = vi.spyOn(server.app, 'inject');
+    resolveUser.mockClear();
+
+    const page = await fetch(`${server.url}/licensing/search?q=dog`, { headers: { cookie: buyer.cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Results</h1>');
+    expect(resolveUser).toHaveBeenCalledTimes(1);
+    expect(inject).not.toHaveBeenCalled();
+
+    // The same JSON the browser gets for the same calls as the same buyer: what the page hydrates from.
+    const answered = await Promise.all([
+      api.call(routes.searchEndpoint, { body }),
+      api.call(routes.categoriesEndpoint, { query: {} }),
+      api.call(routes.productsEndpoint),
+    ]);
+    expect(JSON.stringify(loaded)).toBe(JSON.stringify(answered));
+    expect((loaded[0] as SearchResponse).data.filter((card) => card.isFav)).toHaveLength(1);
+  }, 60_000);
 });

@@ -1,36 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isInternalViewer, PAGE_BASE, PAGES } from '@clipmarket/core';
+import { isInternalViewer, PAGES } from '@clipmarket/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_BASE, type RenderPage } from '@clipmarket/core/render';
+import { inProcessCall } from './http/operation';
 import { readSessionCookie } from './http/session-cookie';
 import { registerPublicMedia } from './media/public-media';
 import type { MediaStore } from './media/store';
 
 /** Where the app is served; every path under it answers with the app (SPA fallback). */
-export const APP_BASE = PAGE_BASE;
+export { APP_BASE } from '@clipmarket/core/render';
 /** The "why work with us" page's path (configuration in decisions.md; the app's route of the same name). */
 export const WHY_WORK_WITH_US_PATH = PAGES.whyWorkWithUs.pattern;
 
 /** Vite names built assets by content hash, so they never change under the same URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** What the web app's server renderer (apps/web/src/entry-server.tsx) is asked, and answers. */
-export interface RenderRequest {
-  /** The address asked for: path and query. */
-  url: string;
-  /** Whether the request carried a session cookie. */
-  storedSession: boolean;
-  /** Answers the page's API calls; this server answers them in process. */
-  fetch: typeof globalThis.fetch;
-  signal?: AbortSignal;
-  /** Whether the visitor may see the staff tools (isInternalViewer); their pages are not found otherwise. */
-  internal?: boolean;
-}
-export type RenderPage = (
-  request: RenderRequest,
-) => Promise<{ html: string; bootstrap: string; status?: number }>;
+/** What the web app's server renderer is asked, and answers: the render contract of `@clipmarket/core/render`. */
+export type { RenderPage, RenderRequest, RenderResult } from '@clipmarket/core/render';
 
 export interface WebOptions {
   /** The built web app (`apps/web/dist`). When it does not exist, `APP_BASE` explains how to build it. */
@@ -81,7 +70,7 @@ const notBuilt = `<!doctype html>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm start</code>, which builds it first.</p></main></body>
 </html>`;
 
-/** Serves the built app at `PAGE_BASE`, its SPA fallback, and the library's previews and posters at `/media/`. */
+/** Serves the built app at `APP_BASE`, its SPA fallback, and the library's previews and posters at `/media/`. */
 export async function registerWeb(
   app: FastifyInstance,
   { webDist, library, renderPage = null }: WebOptions,
@@ -92,34 +81,6 @@ export async function registerWeb(
   const template = hasApp && renderPage ? readFileSync(indexFile, 'utf8') : null;
   const render = template?.includes(ROOT_ELEMENT) ? renderPage : null;
 
-  /**
-   * The page's API calls, answered by this server in process as the visitor: their session cookie's token goes
-   * as a bearer token, since the cookie's name depends on how the visitor reached the server (session-cookie.ts).
-   */
-  const inProcessFetch =
-    (token: string | null): typeof globalThis.fetch =>
-    async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const headers = new Headers(init?.headers);
-      const answer = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers: {
-          ...Object.fromEntries(headers),
-          'accept-encoding': 'identity',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        payload: typeof init?.body === 'string' ? init.body : undefined,
-      });
-      const answerHeaders = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined)
-          answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: answerHeaders });
-    };
-
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasApp) return reply.code(503).type('text/html; charset=utf-8').send(notBuilt);
     if (render && template && request.method === 'GET') {
@@ -127,7 +88,9 @@ export async function registerWeb(
         const page = await render({
           url: request.url,
           storedSession: Boolean(readSessionCookie(request)),
-          fetch: inProcessFetch(readSessionCookie(request)),
+          // The page's data, from the operations its API routes run, as the user the session named (resolved
+          // once for this request in app.ts): no HTTP and no second session look-up.
+          call: inProcessCall(app, request.user),
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
           internal: isInternalViewer(request.user),
         });

@@ -6,7 +6,7 @@
 import { pathInApp } from '@clipmarket/core';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { createLeanClient } from '@clipmarket/core/routes';
+import type { RenderRequest, RenderResult } from '@clipmarket/core/render';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { unstable_serialize } from 'swr';
@@ -15,47 +15,21 @@ import { pageStatus } from './routes';
 import { bootstrapScript, type Bootstrap } from './ssr/bootstrap';
 import { requestsFor } from './ssr/pageData';
 
-export interface RenderRequest {
-  /** The address asked for: path and query, e.g. `/view/1254381?x=1`. */
-  url: string;
-  /** Whether the request carried a session cookie. */
-  storedSession: boolean;
-  /** How the page's data is fetched: the server answers its own API in process, with the visitor's cookie. */
-  fetch: typeof globalThis.fetch;
-  /** Gives up on rendering (the server then sends the page unrendered). */
-  signal?: AbortSignal;
-  /** Whether the visitor may see the staff tools (isInternalViewer in core). */
-  internal?: boolean;
-}
-
-export interface RenderResult {
-  /** The markup that goes inside `<div id="root">`. */
-  html: string;
-  /** The bootstrap `<script>` the browser hydrates from; it goes before the app's script. */
-  bootstrap: string;
-  /** The page's HTTP status: 404 for the not-found page (pageStatus in routes.tsx), else 200. */
-  status: 200 | 404;
-}
-
-/** The origin the in-process client calls; the server's fetch answers it without a network. */
-const IN_PROCESS = 'http://clipmarket.internal';
-
 export async function render({
   url,
   storedSession,
-  fetch,
+  call,
   signal,
   internal = false,
-}: RenderRequest): Promise<RenderResult> {
-  const { pathname, search } = new URL(url, IN_PROCESS);
-  const client = createLeanClient({ baseUrl: IN_PROCESS, fetch });
+}: RenderRequest): Promise<Required<RenderResult>> {
+  const { pathname, search } = new URL(url, 'http://clipmarket.internal');
 
   // A call that fails leaves its key out: the page renders that part loading, and the browser loads it.
   const fallback: Record<string, unknown> = {};
   await Promise.all(
     requestsFor(pathname, search).map(async ({ key, load }) => {
       try {
-        fallback[unstable_serialize(key)] = await load(client.call);
+        fallback[unstable_serialize(key)] = await load(call);
       } catch {
         // rendered in its loading state instead
       }

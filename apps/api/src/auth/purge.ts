@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { createJobRunner, type JobRunnerOptions } from '../jobs/jobs';
@@ -57,14 +56,5 @@ export function createAuthPurge(
         run: () => purgeExpiredRegistrations(db).then(() => undefined),
       },
     },
-  });
-}
-
-/** Starts the purge jobs when the server is ready and stops them when it closes (before the database). */
-export function authPurgeJobs(app: FastifyInstance, db: Kysely<DB>): void {
-  const purge = createAuthPurge(db, { log: app.log.child({ component: 'auth-purge' }) });
-  void app.register(async (scope) => {
-    scope.addHook('onReady', async () => purge.start());
-    scope.addHook('onClose', async () => purge.stop());
   });
 }

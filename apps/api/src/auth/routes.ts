@@ -21,7 +21,7 @@ import type { UserResolver } from '../http/auth-types';
 import { clearSessionCookie, requestTokens, setSessionCookie } from '../http/session-cookie';
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
-import { createAccountSessions } from './account-sessions';
+import type { AccountSessions } from './account-sessions';
 import { namesLoopbackHost } from '../http/loopback-host';
 import { loadAuthConfig, type AuthConfig } from './config';
 import { createAuthService, type AuthService } from './service';
@@ -33,9 +33,11 @@ export function createUserResolver(db: Kysely<DB>, config: AuthConfig = loadAuth
   return createAuthService(db, { config }).resolveUser;
 }
 
-export interface AuthRoutesOptions {
-  config?: AuthConfig;
-  service?: AuthService;
+/** What the auth routes serve from (compose.ts). */
+export interface AuthRouteServices {
+  config: AuthConfig;
+  service: AuthService;
+  accountSessions: AccountSessions;
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -54,19 +56,11 @@ export function fromLoopback(request: FastifyRequest): boolean {
  * Auth and profile (contract in packages/core/src/contract/auth.ts): login, logout, validate, profile,
  * registration, password reset, and in development the mail outbox.
  */
-export function authRoutes(app: FastifyInstance, db: Kysely<DB>, options: AuthRoutesOptions = {}): void {
-  const config = options.config ?? options.service?.config ?? loadAuthConfig();
-  const service =
-    options.service ??
-    createAuthService(db, {
-      config,
-      onBackgroundError: (error) => app.log.error({ err: error }, 'auth background work failed'),
-      onSecurityEvent: (securityEvent) =>
-        app.log.info({ securityEvent }, `security event ${securityEvent.event}`),
-    });
-  // Mails still being written must finish before the database closes.
-  app.addHook('onClose', async () => service.settle());
-  const accountSessions = createAccountSessions(db, { config });
+export function authRoutes(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  { config, service, accountSessions }: AuthRouteServices,
+): void {
   accountSessionRoutes(app, service, accountSessions);
 
   route(app, loginEndpoint, async ({ body, request, reply }) => {

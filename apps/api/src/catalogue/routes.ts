@@ -14,11 +14,10 @@ import {
   wireAcquisitionsEndpoint,
 } from '@clipmarket/core';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
+import { serve } from '../http/operation';
 import { route } from '../http/route';
-import { createCatalogueService, type CatalogueService } from './service';
+import type { CatalogueService } from './service';
 
 const noVideo = (jmId: string) => httpError(404, `No video has the id ${jmId}.`);
 /**
@@ -28,16 +27,13 @@ const noVideo = (jmId: string) => httpError(404, `No video has the id ${jmId}.`)
 const internalOnly = () => httpError(404, 'Not found.');
 
 /** The catalogue and content endpoints (contract in packages/core/src/contract/catalogue.ts). */
-export function catalogueRoutes(
-  app: FastifyInstance,
-  db: Kysely<DB>,
-  service: CatalogueService = createCatalogueService(db),
-): void {
-  route(app, videosEndpoint, ({ query }) => service.feed(query));
+export function catalogueRoutes(app: FastifyInstance, service: CatalogueService): void {
+  // The pages' data (home rows, a clip, the filter panel): served so the server's renderer calls them in process.
+  serve(app, videosEndpoint, ({ query }) => service.feed(query));
 
   route(app, wireAcquisitionsEndpoint, ({ query }) => service.wireAcquisitions(query));
 
-  route(app, videoEndpoint, async ({ params }) => {
+  serve(app, videoEndpoint, async ({ params }) => {
     const video = await service.video(params.jmId);
     if (!video) throw noVideo(params.jmId);
     return video;
@@ -49,11 +45,11 @@ export function catalogueRoutes(
     return details;
   });
 
-  route(app, categoriesEndpoint, async ({ query }) => ({ result: await service.categories(query.max) }));
+  serve(app, categoriesEndpoint, async ({ query }) => ({ result: await service.categories(query.max) }));
 
   route(app, canonicalUrlEndpoint, ({ body }) => ({ inurl: body.inurl, outurl: canonicalUrl(body.inurl) }));
 
-  route(app, homeContentEndpoint, () => service.home());
+  serve(app, homeContentEndpoint, () => service.home());
 
   route(app, collectionsEndpoint, async () => ({ data: await service.collections() }));
 

@@ -1,5 +1,4 @@
 import {
-  baseJmId,
   CATALOGUE_OFFSET_MAX,
   CATALOGUE_PAGE_MAX,
   categoryList,
@@ -17,7 +16,7 @@ import {
   type VideosResponse,
   type WireAcquisitionsResponse,
 } from '@clipmarket/core';
-import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
   COLLECTIONS,
@@ -30,27 +29,8 @@ import {
   TRENDING_TAGS_IGNORED,
   type CollectionDefinition,
 } from './content';
-import type { ClipRow } from './tables';
-
-/** The columns a card needs. */
-const CARD_COLUMNS = [
-  'jmId',
-  'title',
-  'publishingTitle',
-  'imgUrl',
-  'previewUrl',
-  'brightCoveVideoId',
-  'aci',
-  'iar',
-  'rsa',
-  'bo',
-  'signedDate',
-  'duration',
-  'isHd',
-  'isVertical',
-] as const;
-
-type CardRow = Pick<ClipRow, (typeof CARD_COLUMNS)[number]>;
+import * as clips from './repository';
+import type { CardRow } from './repository';
 
 function toCard({ isHd, ...row }: CardRow): FeedCard {
   return { ...row, isHD: isHd };
@@ -67,20 +47,6 @@ export interface CatalogueServiceOptions {
   now?: () => Date;
   /** Content cache lifetime in ms; 0 reads the library on every request. @default 60000 */
   contentTtlMs?: number;
-}
-
-type Eb = ExpressionBuilder<DB, 'clips'>;
-
-function collectionWhere(eb: Eb, c: CollectionDefinition): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
-  if (c.categories?.length) conditions.push(eb('category', 'in', [...c.categories]));
-  if (c.footageTypes?.length) {
-    conditions.push(eb('footageType', 'in', [...c.footageTypes] as NonNullable<ClipRow['footageType']>[]));
-  }
-  if (c.tones?.length) conditions.push(sql<SqlBool>`tones && ${[...c.tones]}::text[]`);
-  if (c.tags?.length) conditions.push(sql<SqlBool>`tags && ${[...c.tags]}::text[]`);
-  if (c.trending) conditions.push(eb('isTrending', '=', true));
-  return eb.and(conditions);
 }
 
 function isoDay(date: Date): string {
@@ -109,27 +75,12 @@ export function createCatalogueService(db: Kysely<DB>, options: CatalogueService
   async function feed(query: VideosQuery): Promise<VideosResponse> {
     // Every clip has a signed date, so the wire (acquired clips, latest first) is the latest feed.
     const latest = query.sort === 'latest' || query.theWire === true;
-    let base = db.selectFrom('clips');
-    if (query.trending) base = base.where('isTrending', '=', true);
-    if (query.latestSignedDate) base = base.where('signedDate', '<=', query.latestSignedDate);
-    if (query.signedDate) base = base.where('signedDate', '=', query.signedDate);
-
-    const ordered = latest
-      ? base.orderBy('signedDate', 'desc').orderBy('popularityScore', 'desc').orderBy('jmId', 'desc')
-      : base.orderBy('popularityScore', 'desc').orderBy('jmId', 'desc');
-    const rows = await ordered.select(CARD_COLUMNS).offset(query.offset).limit(query.max).execute();
-
+    const rows = await clips.feedPage(db, query, latest);
     // A full page before the cap can be counted cheaply; otherwise count up to the cap.
-    let total: number;
-    if (rows.length < query.max && (rows.length > 0 || query.offset === 0))
-      total = query.offset + rows.length;
-    else {
-      const counted = await db
-        .selectFrom(base.select(sql.lit(1).as('one')).limit(COUNT_CAP).as('hits'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      total = Number(counted.n);
-    }
+    const total =
+      rows.length < query.max && (rows.length > 0 || query.offset === 0)
+        ? query.offset + rows.length
+        : await clips.countFeed(db, query, COUNT_CAP);
     return { data: rows.map(toCard), total };
   }
 
@@ -138,42 +89,14 @@ export function createCatalogueService(db: Kysely<DB>, options: CatalogueService
     perDay: number;
     latestSignedDate?: string | undefined;
   }): Promise<WireAcquisitionsResponse> {
-    // The latest days with acquisitions by a loose index scan over signed_date (one probe a day, whatever
-    // the library's size), each with its count from the same index.
-    const upper = query.latestSignedDate ?? '9999-12-31';
-    const { rows: days } = await sql<{ day: string; count: number }>`
-      WITH RECURSIVE d(day) AS (
-        (SELECT signed_date FROM clips WHERE signed_date <= ${upper}::date ORDER BY signed_date DESC LIMIT 1)
-        UNION ALL
-        SELECT (SELECT c.signed_date FROM clips c WHERE c.signed_date < d.day ORDER BY c.signed_date DESC LIMIT 1)
-        FROM d WHERE d.day IS NOT NULL
-      ),
-      latest AS (SELECT day FROM d WHERE day IS NOT NULL LIMIT ${query.days})
-      SELECT day, (SELECT count(*) FROM clips WHERE signed_date = latest.day) AS count
-      FROM latest ORDER BY day DESC
-    `.execute(db);
-
+    const days = await clips.wireDays(db, query.latestSignedDate ?? '9999-12-31', query.days);
     const cards = new Map<string, FeedCard[]>(days.map((d) => [d.day, []]));
     if (query.perDay > 0 && days.length > 0) {
-      // Each day's most popular clips: a short scan of the signed-date index per day.
-      const rows = await db
-        // `unnest(…) AS day` names both the row source and its one column "day".
-        .selectFrom(sql<{ day: string }>`unnest(${days.map((d) => d.day)}::date[])`.as('day'))
-        .innerJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('clips')
-              .select(CARD_COLUMNS)
-              .whereRef('clips.signedDate', '=', sql.ref('day.day'))
-              .orderBy('clips.signedDate', 'desc')
-              .orderBy('clips.popularityScore', 'desc')
-              .orderBy('clips.jmId', 'desc')
-              .limit(query.perDay)
-              .as('c'),
-          (join) => join.onTrue(),
-        )
-        .selectAll('c')
-        .execute();
+      const rows = await clips.wireCards(
+        db,
+        days.map((d) => d.day),
+        query.perDay,
+      );
       for (const row of rows) cards.get(row.signedDate)?.push(toCard(row));
     }
     return {
@@ -183,59 +106,14 @@ export function createCatalogueService(db: Kysely<DB>, options: CatalogueService
   }
 
   async function video(jmId: string): Promise<VideoDocument | null> {
-    const row = await db
-      .selectFrom('clips')
-      .where('jmId', 'in', [...new Set([jmId, baseJmId(jmId)])])
-      .select([
-        'jmId',
-        'title',
-        'publishingTitle',
-        'publishingDescription',
-        'originalPublishingDate',
-        'signedDate',
-        'category',
-        'tags',
-        'tones',
-        'popularity',
-        'footageType',
-        'isHd',
-        'isVertical',
-        'isTrending',
-        'duration',
-        'location',
-        'country',
-        'brightCoveVideoId',
-        'imgUrl',
-        'previewUrl',
-        'isPublicDownloadAvailable',
-        'clearanceStatus',
-        'aci',
-        'iar',
-        'il',
-        'bo',
-        'og',
-        'rs',
-        'rsa',
-        'libraryName',
-        'libraryShortName',
-      ])
-      // The exact id first, then its base clip.
-      .orderBy(sql`jm_id = ${jmId}`, 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await clips.videoDocument(db, jmId);
     if (!row) return null;
     const { isHd, tones, ...rest } = row;
     return { ...rest, isHD: isHd, tones: tones as VideoDocument['tones'] };
   }
 
   async function details(jmId: string, staff: boolean): Promise<VideoDetails | null> {
-    const row = await db
-      .selectFrom('clips')
-      .where('jmId', 'in', [...new Set([jmId, baseJmId(jmId)])])
-      .selectAll()
-      .orderBy(sql`jm_id = ${jmId}`, 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await clips.clipRow(db, jmId);
     if (!row) return null;
     const result: VideoDetails = {
       jmId: row.jmId,
@@ -272,51 +150,19 @@ export function createCatalogueService(db: Kysely<DB>, options: CatalogueService
 
   /** Every distinct category (a loose index scan: one index probe per category, whatever the library size). */
   async function categories(max: number): Promise<string[]> {
-    const result = await sql<{ category: string }>`
-      WITH RECURSIVE c(category) AS (
-        (SELECT category FROM clips WHERE category IS NOT NULL ORDER BY category LIMIT 1)
-        UNION ALL
-        SELECT (SELECT x.category FROM clips x WHERE x.category > c.category ORDER BY x.category LIMIT 1)
-        FROM c WHERE c.category IS NOT NULL
-      )
-      SELECT category FROM c WHERE category IS NOT NULL
-    `.execute(db);
-    return categoryList(
-      result.rows.map((r) => r.category),
-      { max },
-    );
+    return categoryList(await clips.categoryNames(db), { max });
   }
 
   // -------------------------------------------------------------------------------------------------------
   // Content
 
   async function collectionCards(c: CollectionDefinition, offset: number, max: number): Promise<FeedCard[]> {
-    const rows = await db
-      .selectFrom('clips')
-      .where((eb) => collectionWhere(eb, c))
-      .select(CARD_COLUMNS)
-      .orderBy('popularityScore', 'desc')
-      .orderBy('jmId', 'desc')
-      .offset(offset)
-      .limit(max)
-      .execute();
-    return rows.map(toCard);
+    return (await clips.collectionPage(db, c, offset, max)).map(toCard);
   }
 
   /** Clips in a collection, counted up to COUNT_CAP like the feeds (a page cannot go deeper). */
   function collectionCount(c: CollectionDefinition): Promise<number> {
-    return cached(`count:${c.slug}`, async () => {
-      const hits = db
-        .selectFrom('clips')
-        .where((eb) => collectionWhere(eb, c))
-        .select(sql.lit(1).as('one'))
-        .limit(COUNT_CAP);
-      const row = await db
-        .selectFrom(hits.as('hits'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    });
+    return cached(`count:${c.slug}`, () => clips.countCollection(db, c, COUNT_CAP));
   }
 
   function collectionSummary(c: CollectionDefinition): Promise<CollectionSummary> {
@@ -348,20 +194,7 @@ export function createCatalogueService(db: Kysely<DB>, options: CatalogueService
   }
 
   function trendingTags(limit = 10): Promise<string[]> {
-    return cached('trendingTags', async () => {
-      // Place names (each clip is tagged with its city and country) say nothing about what is trending.
-      const result = await sql<{ tag: string }>`
-        SELECT t.tag FROM clips, unnest(tags) AS t(tag)
-        WHERE is_trending
-          AND t.tag <> ALL(${[...TRENDING_TAGS_IGNORED]}::text[])
-          AND t.tag <> lower(coalesce(country, ''))
-          AND t.tag <> lower(split_part(coalesce(location, ''), ',', 1))
-        GROUP BY t.tag
-        ORDER BY count(*) DESC, t.tag
-        LIMIT ${limit}
-      `.execute(db);
-      return result.rows.map((r) => r.tag);
-    });
+    return cached('trendingTags', () => clips.trendingTags(db, TRENDING_TAGS_IGNORED, limit));
   }
 
   function ticker(): Promise<{ text: string; href?: string }[]> {

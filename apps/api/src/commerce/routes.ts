@@ -3,19 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
+import { serve } from '../http/operation';
 import { route } from '../http/route';
-import {
-  createStorefront,
-  loadStorefrontConfig,
-  webhookSecret,
-  type StorefrontRouteOptions,
-} from '../storefront';
-import { sandboxBaseUrl } from '../storefront/sandbox/routes';
+import type { Root } from '../compose';
 import type { Storefront } from '../storefront/port';
-import { createCartService } from './cart';
-import { createCatalogueCache, productsResponse } from './catalogue';
-import { createCheckoutService } from './checkout';
-import { loadCommerceConfig, type CommerceConfig } from './config';
+import { productsResponse } from './catalogue';
+import type { CommerceConfig } from './config';
 import { orderReviewRoutes, storefrontCallLimiter } from './reviews';
 import { shortLinkRoutes } from './shortLinks';
 import { ordersPaidWebhookRoutes } from './webhook';
@@ -37,7 +30,10 @@ export interface CommerceOptions {
   maxCartLines?: number;
 }
 
-declare module '../app' {
+/** What the commerce routes serve from (compose.ts). */
+export type CommerceServices = Root['commerce'];
+
+declare module '../app-options' {
   interface AppOptions {
     /** The cart, checkout and webhook (commerce/routes.ts); tests give a storefront and settings here. */
     commerce?: CommerceOptions;
@@ -53,39 +49,10 @@ const me = (request: FastifyRequest) => request.user!;
  * checkout terms page. Every `/api/user/…` route reads and writes only the caller's own cart, playlists and
  * checkouts: another user's answers 404.
  */
-export function commerceRoutes(
-  app: FastifyInstance,
-  db: Kysely<DB>,
-  options: { commerce?: CommerceOptions; storefront?: StorefrontRouteOptions } = {},
-): void {
-  const commerce = options.commerce ?? {};
-  const config: CommerceConfig = { ...loadCommerceConfig(), ...commerce.config };
-  // The storefront's settings are the ones its own routes use (app.ts gives both the same options).
-  const storefrontConfig = options.storefront?.config ?? loadStorefrontConfig();
-  const storefront =
-    commerce.storefront ??
-    createStorefront({ db, config: storefrontConfig, app, now: options.storefront?.now });
-  const secret = commerce.webhookSecret ?? (() => webhookSecret(db, storefrontConfig));
-  // Where buyers reach this server: PUBLIC_BASE_URL, else the address it listens on (as the sandbox does).
-  const baseUrl = () => config.publicBaseUrl ?? sandboxBaseUrl({ publicBaseUrl: null }, app);
+export function commerceRoutes(app: FastifyInstance, db: Kysely<DB>, commerce: CommerceServices): void {
+  const { config, catalogues, cart, checkout } = commerce;
 
-  const catalogues = createCatalogueCache(storefront, {
-    ttlMs: config.productsTtlMs,
-    timeoutMs: config.storefrontReadTimeoutMs,
-    onError: (error) =>
-      app.log.warn({ err: error }, "the storefront's products could not be read; using the last good answer"),
-  });
-  const cart = createCartService(db, catalogues, commerce.maxCartLines);
-  const checkout = createCheckoutService({
-    db,
-    storefront,
-    catalogues,
-    config,
-    baseUrl,
-    log: (event) => app.log[event.level](event.detail, event.message),
-  });
-
-  route(app, e.products, async () => {
+  serve(app, e.products, async () => {
     const catalogue = await catalogues.current();
     // Not the buyer's doing: a clear 503 they can retry, never a 500.
     if (!catalogue)
@@ -117,7 +84,10 @@ export function commerceRoutes(
     return checkout.status(me(request).id, query.checkoutId);
   });
 
-  ordersPaidWebhookRoutes(app, db, { secret, grantTestOrders: config.grantTestOrders });
+  ordersPaidWebhookRoutes(app, db, {
+    secret: commerce.webhookSecret,
+    grantTestOrders: config.grantTestOrders,
+  });
   orderReviewRoutes(app, db);
   shortLinkRoutes(app, db);
 }

@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerDeadline } from '../http/lifecycle';
-import { searchRoutes } from '../search/routes';
+import { createSearchCache } from '../search/cache';
+import { DEFAULT_SEARCH_CACHE, searchRoutes } from '../search/routes';
 import type { SearchService } from '../search/service';
 import { startTestServer, type TestServer } from '../test/harness';
 import { cancelAtDeadline } from './waits';
@@ -60,7 +61,7 @@ describe('a search past the request deadline stops in the database (issue 28, it
       similar: async () => null,
       suggestions: async () => ({ suggestions: [] }) as never,
     };
-    searchRoutes(app, server.db, { service });
+    searchRoutes(app, { db: server.db, service, cache: createSearchCache(server.db, DEFAULT_SEARCH_CACHE) });
 
     const answer = await app.inject({ method: 'POST', url: searchEndpoint.path, payload: { q: 'dog' } });
     expect(answer.statusCode).toBe(503);

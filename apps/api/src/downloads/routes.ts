@@ -1,23 +1,9 @@
 import { clipDownloadEndpoint } from '@clipmarket/core';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import { rangedFileRoute } from '../http/file-route';
-import { createLocalStore } from '../media/local-store';
 import { MediaNotFoundError, type MediaStore } from '../media/store';
-import { LIBRARY_DIR } from '../paths';
-import { createDownloadService, FOOTAGE_MISSING, type DownloadService } from './service';
-
-export interface DownloadRoutesOptions {
-  /**
-   * The media library holding `masters/` and `previews/`.
-   * @default a local store on apps/api/media
-   */
-  library?: MediaStore;
-  /** @default createDownloadService(db, library) */
-  service?: DownloadService;
-}
+import { FOOTAGE_MISSING, type DownloadService } from './service';
 
 /**
  * Clip downloads (contract: `clipDownloadEndpoint` in packages/core/src/contract/fulfilment.ts): a licence
@@ -29,12 +15,8 @@ export interface DownloadRoutesOptions {
  */
 export function downloadRoutes(
   app: FastifyInstance,
-  db: Kysely<DB>,
-  options: DownloadRoutesOptions = {},
+  { service, library }: { service: DownloadService; library: MediaStore },
 ): void {
-  const library = options.library ?? createLocalStore(LIBRARY_DIR);
-  const service = options.service ?? createDownloadService(db, library);
-
   rangedFileRoute(app, clipDownloadEndpoint, async ({ request, params }) => {
     const user = request.user!;
     const grant = await service.grant(user, params.jmId);

@@ -1,11 +1,12 @@
 import { FULFILMENT_MESSAGES, baseJmId, displayTitle, formatJvId } from '@clipmarket/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LicenceTermsSnapshot } from '../commerce/tables';
 import type { DB } from '../db/schema';
 import { createHistoryService, type HistoryService } from '../history/service';
 import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
 import type { MediaStat, MediaStore } from '../media/store';
+import * as downloads from './repository';
 
 /** A clip whose file is not in the library (the media script has not made it): 404, as no file is there. */
 export const FOOTAGE_MISSING = (jmId: string) => `The footage of ${formatJvId(jmId)} is not in the library.`;
@@ -94,23 +95,14 @@ export function createDownloadService(
      */
     async grant(user: AuthUser, jmId: string): Promise<ClipDownloadGrant & { stat: MediaStat }> {
       const base = baseJmId(jmId);
-      const clips = await db
-        .selectFrom('clips')
-        .select(['jmId', 'title', 'publishingTitle', 'previewUrl', 'imgUrl'])
-        .where('jmId', 'in', [...new Set([jmId, base])])
-        .execute();
+      const clips = await downloads.clipsAmong(db, [...new Set([jmId, base])]);
       const clip = clips.find((row) => row.jmId === jmId) ?? clips.find((row) => row.jmId === base);
       if (!clip) throw httpError(404, `No video has the id ${jmId}.`);
 
       // A licence for the clip or for its '-1' variant counts, as the cart and purchased videos match them.
       const clipBase = baseJmId(clip.jmId);
-      const licences = await db
-        .selectFrom('licences')
-        .select(['number', 'terms', 'grantedAt'])
-        .where('userId', '=', user.id)
-        .where('jmId', 'in', [...new Set([clip.jmId, clipBase, `${clipBase}-1`])])
-        .where('revokedAt', 'is', null)
-        .execute();
+      const named = [...new Set([clip.jmId, clipBase, `${clipBase}-1`])];
+      const licences = await downloads.heldLicences(db, user.id, named);
       const chosen = chooseFile(
         licences.map((row) => ({
           number: row.number,
@@ -122,14 +114,7 @@ export function createDownloadService(
       );
       if (!chosen) {
         // A licence held once and revoked (its order refunded or cancelled) says so, rather than "buy one".
-        const revoked = await db
-          .selectFrom('licences')
-          .select(['number', 'revokedAt'])
-          .where('userId', '=', user.id)
-          .where('jmId', 'in', [...new Set([clip.jmId, clipBase, `${clipBase}-1`])])
-          .where('revokedAt', 'is not', null)
-          .orderBy('revokedAt', 'desc')
-          .executeTakeFirst();
+        const revoked = await downloads.lastRevokedLicence(db, user.id, named);
         if (revoked?.revokedAt) {
           throw httpError(403, LICENCE_REVOKED_MESSAGE(revoked.number, new Date(revoked.revokedAt)));
         }
@@ -154,16 +139,13 @@ export function createDownloadService(
 
     /** Records a download: a row of `clip_downloads`, and the clip in the user's download history. */
     async record(user: AuthUser, grant: ClipDownloadGrant, via: 'clip' | 'zip'): Promise<void> {
-      await db
-        .insertInto('clipDownloads')
-        .values({
-          userId: user.id,
-          jmId: grant.jmId,
-          licenceNumber: grant.licenceNumber,
-          file: grant.file,
-          via,
-        })
-        .execute();
+      await downloads.insertDownload(db, {
+        userId: user.id,
+        jmId: grant.jmId,
+        licenceNumber: grant.licenceNumber,
+        file: grant.file,
+        via,
+      });
       await history.record(user, 'download', user.username, [grant.jmId]);
     },
 
@@ -174,17 +156,12 @@ export function createDownloadService(
      * of one already counted add nothing. Answers whether it recorded.
      */
     async recordRanged(user: AuthUser, grant: ClipDownloadGrant): Promise<boolean> {
-      const inserted = await sql`
-        INSERT INTO clip_downloads (user_id, jm_id, licence_number, file, via)
-        SELECT ${user.id}::uuid, ${grant.jmId}, ${grant.licenceNumber}, ${grant.file}, 'clip'
-        WHERE NOT EXISTS (
-          SELECT 1 FROM clip_downloads
-          WHERE user_id = ${user.id}::uuid AND jm_id = ${grant.jmId} AND file = ${grant.file}
-            AND licence_number IS NOT DISTINCT FROM ${grant.licenceNumber}
-            AND downloaded_at > now() - ${RANGED_DOWNLOAD_WINDOW_HOURS} * interval '1 hour'
-        )
-      `.execute(db);
-      if (Number(inserted.numAffectedRows ?? 0) === 0) return false;
+      const recorded = await downloads.insertDownloadOutsideWindow(
+        db,
+        { userId: user.id, jmId: grant.jmId, licenceNumber: grant.licenceNumber, file: grant.file },
+        RANGED_DOWNLOAD_WINDOW_HOURS,
+      );
+      if (!recorded) return false;
       await history.record(user, 'download', user.username, [grant.jmId]);
       return true;
     },

@@ -1,10 +1,8 @@
 import { historyEndpoints as e } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
 import { route } from '../http/route';
-import { createHistoryService, type HistoryService } from './service';
+import type { HistoryService } from './service';
 
 /** The signed-in user (`auth: 'user'` routes run only with one). */
 const me = (request: FastifyRequest): AuthUser => request.user!;
@@ -13,11 +11,7 @@ const me = (request: FastifyRequest): AuthUser => request.user!;
  * `GET`/`POST /api/v1/lp/user/exactMatchOnly` and the view and download history (contract in
  * packages/core/src/contract/history.ts). A username other than the caller's answers 404.
  */
-export function historyRoutes(
-  app: FastifyInstance,
-  db: Kysely<DB>,
-  service: HistoryService = createHistoryService(db),
-): void {
+export function historyRoutes(app: FastifyInstance, service: HistoryService): void {
   route(app, e.getExactMatchOnly, ({ request, query }) =>
     service.exactMatchOnly(me(request), query.username),
   );

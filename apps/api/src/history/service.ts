@@ -5,10 +5,11 @@ import {
   type HistoryRecordResponse,
   type HistoryResponse,
 } from '@clipmarket/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
+import * as history from './repository';
 import type { VideoHistoryKind } from './tables';
 
 export type HistoryService = ReturnType<typeof createHistoryService>;
@@ -28,12 +29,10 @@ export function createHistoryService(db: Kysely<DB>) {
   return {
     async exactMatchOnly(user: AuthUser, username: string): Promise<ExactMatchOnlyResponse> {
       ownUsername(user, username);
-      const row = await db
-        .selectFrom('userPreferences')
-        .select('exactMatchOnly')
-        .where('userId', '=', user.id)
-        .executeTakeFirst();
-      return { username: user.username, exactMatchOnly: row?.exactMatchOnly ?? false };
+      return {
+        username: user.username,
+        exactMatchOnly: (await history.exactMatchOnly(db, user.id)) ?? false,
+      };
     },
 
     async setExactMatchOnly(
@@ -42,11 +41,7 @@ export function createHistoryService(db: Kysely<DB>) {
       exactMatchOnly: boolean,
     ): Promise<ExactMatchOnlyResponse> {
       ownUsername(user, username);
-      await db
-        .insertInto('userPreferences')
-        .values({ userId: user.id, exactMatchOnly })
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ exactMatchOnly, updatedAt: sql`now()` }))
-        .execute();
+      await history.setExactMatchOnly(db, user.id, exactMatchOnly);
       return { username: user.username, exactMatchOnly };
     },
 
@@ -59,11 +54,7 @@ export function createHistoryService(db: Kysely<DB>) {
     ): Promise<HistoryRecordResponse> {
       ownUsername(user, username);
       const candidates = [...new Set(jmIds.flatMap((id) => [id, baseJmId(id)]))];
-      const found = new Set(
-        (await db.selectFrom('clips').select('jmId').where('jmId', 'in', candidates).execute()).map(
-          (row) => row.jmId,
-        ),
-      );
+      const found = await history.existingClips(db, candidates);
       const clips: string[] = [];
       const notFound: string[] = [];
       for (const id of jmIds) {
@@ -74,15 +65,7 @@ export function createHistoryService(db: Kysely<DB>) {
       // One row per clip: repeats in one call count once each.
       const counts = new Map<string, number>();
       for (const clip of clips) counts.set(clip, (counts.get(clip) ?? 0) + 1);
-      if (counts.size > 0) {
-        await sql`
-          INSERT INTO video_history (user_id, kind, jm_id, times)
-          SELECT ${user.id}::uuid, ${kind}, t.jm_id, t.times
-          FROM unnest(${[...counts.keys()]}::text[], ${[...counts.values()]}::int[]) AS t (jm_id, times)
-          ON CONFLICT (user_id, kind, jm_id)
-          DO UPDATE SET last_at = now(), times = video_history.times + excluded.times
-        `.execute(db);
-      }
+      if (counts.size > 0) await history.record(db, user.id, kind, counts);
       return { recorded: clips.length, notFound };
     },
 
@@ -92,29 +75,14 @@ export function createHistoryService(db: Kysely<DB>) {
       query: { username: string; offset: number; max: number },
     ): Promise<HistoryResponse> {
       ownUsername(user, query.username);
-      const rows = await db
-        .selectFrom('videoHistory')
-        .select(['jmId', 'lastAt', 'times'])
-        .where('userId', '=', user.id)
-        .where('kind', '=', kind)
-        .orderBy('lastAt', 'desc')
-        .orderBy('jmId')
-        .limit(query.max)
-        .offset(query.offset)
-        .execute();
-      const total = await db
-        .selectFrom('videoHistory')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('userId', '=', user.id)
-        .where('kind', '=', kind)
-        .executeTakeFirstOrThrow();
+      const { rows, total } = await history.page(db, user.id, kind, query.offset, query.max);
       return {
         data: rows.map((row) => ({
           jmId: row.jmId,
           at: (row.lastAt instanceof Date ? row.lastAt : new Date(row.lastAt)).toISOString(),
           times: row.times,
         })),
-        total: Number(total.n),
+        total,
       };
     },
   };

@@ -192,7 +192,7 @@ export async function registerClientLimits(
   });
 }
 
-declare module '../app' {
+declare module '../app-options' {
   interface AppOptions {
     /**
      * The per-client limits (ADR 59); tests that are not about them raise them.

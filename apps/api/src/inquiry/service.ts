@@ -16,6 +16,7 @@ import {
   type InquiryClip,
   type InquiryForMessages,
 } from './messages';
+import * as inquiries from './repository';
 import type { InquiryCrmStatus, StoredInquiryPayload } from './tables';
 
 export interface InquiryServiceOptions {
@@ -63,11 +64,7 @@ export function createInquiryService(db: Kysely<DB>, options: InquiryServiceOpti
   async function findClips(ids: readonly string[]): Promise<{ clips: InquiryClip[]; unknownIds: string[] }> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return { clips: [], unknownIds: [] };
-    const rows = await db
-      .selectFrom('clips')
-      .select(['jmId', 'title', 'publishingTitle'])
-      .where('jmId', 'in', unique)
-      .execute();
+    const rows = await inquiries.clipsAmong(db, unique);
     const byId = new Map(rows.map((row) => [row.jmId, row]));
     const clips: InquiryClip[] = [];
     const unknownIds: string[] = [];
@@ -89,30 +86,13 @@ export function createInquiryService(db: Kysely<DB>, options: InquiryServiceOpti
       const reference = newReference();
       try {
         return await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('inquiries')
-            .values({
-              reference,
-              userId: user?.id ?? null,
-              payload: JSON.stringify(payload),
-              crmStatus,
-            })
-            // createdAt is the database's clock (microseconds), which orders the staff list.
-            .returning(['id', 'reference', 'createdAt'])
-            .executeTakeFirstOrThrow();
-          if (clips.length > 0) {
-            await trx
-              .insertInto('inquiryClips')
-              .values(
-                clips.map((clip, position) => ({
-                  inquiryId: row.id,
-                  position,
-                  jmId: clip.jmId,
-                  title: clip.title,
-                })),
-              )
-              .execute();
-          }
+          const row = await inquiries.insert(trx, {
+            reference,
+            userId: user?.id ?? null,
+            payload,
+            crmStatus,
+          });
+          if (clips.length > 0) await inquiries.insertClips(trx, row.id, clips);
           return { ...row, createdAt: new Date(row.createdAt) };
         });
       } catch (error) {
@@ -128,15 +108,11 @@ export function createInquiryService(db: Kysely<DB>, options: InquiryServiceOpti
       timeoutMs: config.crmTimeoutMs,
       fetch: options.fetch,
     });
-    await db
-      .updateTable('inquiries')
-      .set({
-        crmStatus: outcome.ok ? 'sent' : 'failed',
-        crmError: outcome.ok ? null : outcome.error,
-        crmAttemptedAt: now(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await inquiries.setCrmOutcome(db, id, {
+      crmStatus: outcome.ok ? 'sent' : 'failed',
+      crmError: outcome.ok ? null : outcome.error,
+      crmAttemptedAt: now(),
+    });
     // Logged for the operator; staff see the same status on the inquiry. Not retried: the team has the mail.
     if (!outcome.ok) onBackgroundError(new Error(outcome.error), `CRM web-to-lead of ${inquiry.reference}`);
   }
@@ -182,38 +158,9 @@ export function createInquiryService(db: Kysely<DB>, options: InquiryServiceOpti
 
     /** `GET /api/staff/licensing/inquiries`: newest first, a page at a time. */
     async list(offset: number, max: number): Promise<{ data: Inquiry[]; total: number }> {
-      const rows = await db
-        .selectFrom('inquiries')
-        .leftJoin('users', 'users.id', 'inquiries.userId')
-        .select([
-          'inquiries.id',
-          'inquiries.reference',
-          'inquiries.payload',
-          'inquiries.crmStatus',
-          'inquiries.crmError',
-          'inquiries.createdAt',
-          'users.email as userEmail',
-        ])
-        .orderBy('inquiries.createdAt', 'desc')
-        .orderBy('inquiries.id', 'desc')
-        .offset(offset)
-        .limit(max)
-        .execute();
-      const { total } = await db
-        .selectFrom('inquiries')
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
+      const { rows, total } = await inquiries.page(db, offset, max);
       const ids = rows.map((row) => row.id);
-      const clipRows =
-        ids.length === 0
-          ? []
-          : await db
-              .selectFrom('inquiryClips')
-              .select(['inquiryId', 'jmId', 'title'])
-              .where('inquiryId', 'in', ids)
-              .orderBy('inquiryId')
-              .orderBy('position')
-              .execute();
+      const clipRows = ids.length === 0 ? [] : await inquiries.clipsOf(db, ids);
       const clipsOf = new Map<string, InquiryClip[]>();
       for (const clip of clipRows) {
         const list = clipsOf.get(clip.inquiryId) ?? [];
@@ -221,7 +168,7 @@ export function createInquiryService(db: Kysely<DB>, options: InquiryServiceOpti
         clipsOf.set(clip.inquiryId, list);
       }
       return {
-        total: Number(total),
+        total,
         data: rows.map((row) => ({
           id: row.id,
           reference: row.reference,

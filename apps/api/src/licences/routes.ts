@@ -11,33 +11,29 @@ import {
   verifyLicenceEndpoint,
 } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { createRateLimiter, type RateLimiter } from '../auth/rate-limit';
-import type { DB } from '../db/schema';
+import { type RateLimiter } from '../auth/rate-limit';
 import type { AuthUser } from '../http/auth-types';
 import { clientNetwork } from '../http/client-network';
 import { httpError } from '../http/errors';
 import { fileRoute } from '../http/file-route';
 import { route } from '../http/route';
 import { renderCertificate } from './certificate';
-import { loadLicenceConfig, type LicenceConfig } from './config';
+import { type LicenceConfig } from './config';
 import { certificateFileName, certificatesZip, licencesCsv } from './exports';
 import { isoDay } from './format';
 import {
   CERTIFICATES_ZIP_TOO_LARGE_MESSAGE,
-  createLicenceService,
   FilterError,
   type HistoryFilters,
   type LicenceService,
 } from './service';
 
-export interface LicenceRoutesOptions {
-  /** @default loadLicenceConfig() (PUBLIC_BASE_URL, LICENCE_VERIFY_LIMIT) */
-  config?: LicenceConfig;
-  /** @default createLicenceService(db, config) */
-  service?: LicenceService;
-  /** @default the database's rate limiter (auth/rate-limit.ts) */
-  limiter?: RateLimiter;
+/** What the licence routes serve from (compose.ts). */
+export interface LicenceRouteServices {
+  config: LicenceConfig;
+  service: LicenceService;
+  /** The database's rate limiter (auth/rate-limit.ts). */
+  limiter: RateLimiter;
 }
 
 /** What a client that looks up too many licence numbers is told (429, with Retry-After). */
@@ -64,13 +60,8 @@ async function filtered<T>(work: () => Promise<T>): Promise<T> {
  */
 export function licenceRoutes(
   app: FastifyInstance,
-  db: Kysely<DB>,
-  options: LicenceRoutesOptions = {},
+  { config, service, limiter }: LicenceRouteServices,
 ): void {
-  const config = options.config ?? loadLicenceConfig();
-  const service = options.service ?? createLicenceService(db, config);
-  const limiter = options.limiter ?? createRateLimiter(db);
-
   const ownLicence = async (request: FastifyRequest, number: string) => {
     const licence = await service.findLicence(me(request).id, number);
     if (!licence) throw httpError(404, CART_SERVER_MESSAGES.licenceMissing);

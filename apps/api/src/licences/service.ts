@@ -1,6 +1,5 @@
 import {
   COMMERCE_LIMITS,
-  MESSAGES,
   fillPath,
   licenceCertificateEndpoint,
   type CheckoutTermsResponse,
@@ -10,55 +9,23 @@ import {
   type LicenceVerification,
   PAGES,
 } from '@clipmarket/core';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LicenceTermsSnapshot, OnlineTierId } from '../commerce/tables';
 import { SKU_PATTERNS } from '../storefront/port';
 import type { DB } from '../db/schema';
 import type { LicenceConfig } from './config';
 import { formatMoney, isoDay, parseDecimalCents, tierName } from './format';
+import * as licences from './repository';
+import {
+  asDate,
+  GIFT_CARD_TITLE,
+  toRecord,
+  type HistoryFilters,
+  type HistoryType,
+  type LicenceRecord,
+} from './repository';
 
-export type HistoryType = 'licence' | 'purchase' | 'giftCard';
-
-/** The history's filters (commerceHistoryQuerySchema), as the exports take them too. */
-export interface HistoryFilters {
-  type?: HistoryType | 'all';
-  /** Inclusive, 'yyyy-MM-dd' (UTC). */
-  from?: string;
-  to?: string;
-  q?: string;
-  po?: string;
-}
-
-/** A licence with everything its detail, certificate and CSV row show. */
-export interface LicenceRecord {
-  number: string;
-  jmId: string;
-  title: string;
-  imgUrl: string | null;
-  tier: OnlineTierId;
-  terms: LicenceTermsSnapshot;
-  licenseeName: string;
-  licenseeCompany: string | null;
-  licenseeEmail: string;
-  projectName: string | null;
-  poNumber: string | null;
-  priceCents: number;
-  currency: string;
-  paidWith: 'money' | 'credit';
-  postUrls: string[];
-  revokedAt: Date | null;
-  /** Why it was revoked ('Refunded', 'Order cancelled (fraud)'). */
-  revokedReason: string | null;
-  /** Whether the public check shows the company (the buyer's choice). */
-  showCompany: boolean;
-  grantedAt: Date;
-  orderId: string;
-  orderReference: string;
-  orderName: string | null;
-}
-
-/** The title a gift card has in the history (the storefront product's name is the store's to choose). */
-export const GIFT_CARD_TITLE = 'Gift Card';
+export { GIFT_CARD_TITLE, type HistoryFilters, type HistoryType, type LicenceRecord } from './repository';
 
 /** What an export of more licences than COMMERCE_LIMITS.exportMax answers (400). */
 export const EXPORT_TOO_LARGE_MESSAGE = `More than ${COMMERCE_LIMITS.exportMax} licences match. Narrow the filters (a date range, a clip or a PO number) and export again.`;
@@ -73,96 +40,6 @@ export const DATE_RANGE_MESSAGE = 'The start date (from) is after the end date (
 export const DATE_YEAR_MESSAGE = 'Use dates from the year 0001 on (yyyy-MM-dd).';
 
 export class FilterError extends Error {}
-
-const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-
-/** The clip's display title (packages/core's displayTitle, in SQL), from `clips c`. */
-const CLIP_TITLE = sql<string>`coalesce(nullif(btrim(c.publishing_title), ''), nullif(btrim(c.title), ''), ${MESSAGES.noTitle})`;
-
-/** A licence's columns, from `licences l JOIN orders o JOIN clips c`. */
-const LICENCE_COLUMNS = sql`
-  l.number, l.jm_id, ${CLIP_TITLE} AS title, c.img_url, l.tier, l.terms, l.licensee_name, l.licensee_company,
-  l.licensee_email, l.project_name, l.po_number, l.price_cents, l.currency, l.paid_with, l.post_urls,
-  l.revoked_at, l.revoked_reason, l.show_company, l.granted_at, l.order_id, o.checkout_reference AS order_reference,
-  o.name AS order_name`;
-
-const LICENCE_FROM = sql`licences l JOIN orders o ON o.id = l.order_id JOIN clips c ON c.jm_id = l.jm_id`;
-
-interface LicenceRow extends Omit<LicenceRecord, 'revokedAt' | 'grantedAt'> {
-  revokedAt: Date | string | null;
-  grantedAt: Date | string;
-}
-
-function toRecord(row: LicenceRow): LicenceRecord {
-  return {
-    ...row,
-    postUrls: row.postUrls ?? [],
-    revokedAt: row.revokedAt === null ? null : asDate(row.revokedAt),
-    grantedAt: asDate(row.grantedAt),
-  };
-}
-
-/** Escapes LIKE's wildcards so a buyer's `%` or `_` matches itself. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** 'JV#1202783', 'jv# 1202783' or '1202783' → '1202783'. */
-function jmIdOf(q: string): string {
-  return q.replace(/^jv#\s*/i, '').trim();
-}
-
-/**
- * The filters as SQL over the history's rows (`h`: type, key, date, title, jm_id, po, licence_number), the same
- * for every kind of record. Dates are whole UTC days, both ends included.
- */
-function filterSql(filters: HistoryFilters): RawBuilder<boolean> {
-  const conditions: RawBuilder<boolean>[] = [sql<boolean>`TRUE`];
-  if (filters.from) conditions.push(sql<boolean>`h.date >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
-  if (filters.to) {
-    conditions.push(sql<boolean>`h.date < ${`${filters.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
-  }
-  const q = filters.q?.trim();
-  if (q) {
-    const words = q.split(/\s+/).filter(Boolean);
-    const allWords = sql.join(
-      words.map((word) => sql<boolean>`h.title ILIKE ${`%${likeEscape(word)}%`}`),
-      sql` AND `,
-    );
-    conditions.push(
-      sql<boolean>`((${allWords}) OR h.jm_id = ${jmIdOf(q)} OR h.licence_number = ${q.toUpperCase()})`,
-    );
-  }
-  const po = filters.po?.trim();
-  if (po) conditions.push(sql<boolean>`lower(h.po) = lower(${po})`);
-  return sql<boolean>`${sql.join(conditions, sql` AND `)}`;
-}
-
-/** The user's history rows of the kinds asked for, each as (type, key, date, title, jm_id, po, licence_number). */
-function historyRows(userId: string, type: HistoryFilters['type']): RawBuilder<unknown> {
-  const branches: RawBuilder<unknown>[] = [];
-  if (type === 'all' || type === 'licence' || type === undefined) {
-    branches.push(sql`
-      SELECT 'licence' AS type, l.number AS key, l.granted_at AS date, ${CLIP_TITLE} AS title, l.jm_id,
-        l.po_number AS po, l.number AS licence_number
-      FROM licences l JOIN clips c ON c.jm_id = l.jm_id
-      WHERE l.user_id = ${userId}`);
-  }
-  if (type === 'all' || type === 'purchase' || type === undefined) {
-    branches.push(sql`
-      SELECT 'purchase' AS type, i.id::text AS key, o.paid_at AS date, i.title, i.jm_id, NULL::text AS po,
-        NULL::text AS licence_number
-      FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE i.user_id = ${userId}`);
-  }
-  if (type === 'all' || type === 'giftCard' || type === undefined) {
-    branches.push(sql`
-      SELECT 'giftCard' AS type, g.id::text AS key, g.created_at AS date,
-        ${GIFT_CARD_TITLE}::text || ' ending in ' || g.last_characters AS title, NULL::text AS jm_id, NULL::text AS po,
-        NULL::text AS licence_number
-      FROM gift_cards g
-      WHERE g.user_id = ${userId}`);
-  }
-  return sql`${sql.join(branches, sql` UNION ALL `)}`;
-}
 
 /** '10 × Basic Pro' for a Discount Pack, '$50.00' for a Gift Card, from the SKUs storefront/port.ts names. */
 function purchaseProductName(item: {
@@ -194,11 +71,8 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
 
   /** The user's licence by number, or null (another user's is null too). */
   async function findLicence(userId: string, number: string): Promise<LicenceRecord | null> {
-    const { rows } = await sql<LicenceRow>`
-      SELECT ${LICENCE_COLUMNS} FROM ${LICENCE_FROM}
-      WHERE l.number = ${number} AND l.user_id = ${userId}
-    `.execute(db);
-    return rows[0] ? toRecord(rows[0]) : null;
+    const row = await licences.ownLicence(db, userId, number);
+    return row ? toRecord(row) : null;
   }
 
   /** The contract's licence, from a record. */
@@ -236,10 +110,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
   /** How many of the user's licences the filters keep. */
   async function countLicences(userId: string, filters: HistoryFilters): Promise<number> {
     checkRange(filters);
-    const { rows } = await sql<{ total: number }>`
-      SELECT count(*) AS total FROM (${historyRows(userId, 'licence')}) h WHERE ${filterSql(filters)}
-    `.execute(db);
-    return Number(rows[0]?.total ?? 0);
+    return licences.countMatching(db, userId, filters);
   }
 
   return {
@@ -253,13 +124,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       number: string,
       showCompany: boolean,
     ): Promise<LicenceRecord | null> {
-      const updated = await db
-        .updateTable('licences')
-        .set({ showCompany })
-        .where('number', '=', number)
-        .where('userId', '=', userId)
-        .returning('number')
-        .executeTakeFirst();
+      const updated = await licences.setShowCompany(db, userId, number, showCompany);
       return updated ? findLicence(userId, number) : null;
     },
 
@@ -274,15 +139,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       tooMany: string = EXPORT_TOO_LARGE_MESSAGE,
     ): Promise<LicenceRecord[]> {
       if ((await countLicences(userId, filters)) > max) throw new FilterError(tooMany);
-      const { rows } = await sql<LicenceRow>`
-        SELECT ${LICENCE_COLUMNS} FROM ${LICENCE_FROM}
-        WHERE l.number IN (
-          SELECT h.key FROM (${historyRows(userId, 'licence')}) h WHERE ${filterSql(filters)}
-        )
-        ORDER BY l.granted_at DESC, l.number DESC
-        LIMIT ${max}
-      `.execute(db);
-      return rows.map(toRecord);
+      return (await licences.matching(db, userId, filters, max)).map(toRecord);
     },
 
     /** Licences, purchases and gift cards, newest first, filtered, one page. */
@@ -291,48 +148,20 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       filters: HistoryFilters & { offset: number; max: number },
     ): Promise<CommerceHistoryResponse> {
       checkRange(filters);
-      const where = filterSql(filters);
-      const rows = historyRows(userId, filters.type ?? 'all');
-      const [page, count] = await Promise.all([
-        sql<{ type: HistoryType; key: string }>`
-          SELECT h.type, h.key FROM (${rows}) h WHERE ${where}
-          ORDER BY h.date DESC, h.type, h.key DESC
-          LIMIT ${filters.max} OFFSET ${filters.offset}
-        `.execute(db),
-        sql<{ total: number }>`SELECT count(*) AS total FROM (${rows}) h WHERE ${where}`.execute(db),
-      ]);
-      const keysOf = (type: HistoryType) => page.rows.filter((r) => r.type === type).map((r) => r.key);
-      const [licences, purchases, giftCards] = await Promise.all([
+      const { page, total } = await licences.historyPage(db, userId, filters);
+      const keysOf = (type: HistoryType) => page.filter((r) => r.type === type).map((r) => r.key);
+      const [licenceRows, purchases, giftCards] = await Promise.all([
         licenceRecords(keysOf('licence')),
         purchaseRecords(keysOf('purchase')),
         giftCardRecords(keysOf('giftCard')),
       ]);
-      const byKey = new Map([...licences, ...purchases, ...giftCards]);
-      return {
-        data: page.rows.flatMap((r) => byKey.get(`${r.type}:${r.key}`) ?? []),
-        total: Number(count.rows[0]?.total ?? 0),
-      };
+      const byKey = new Map([...licenceRows, ...purchases, ...giftCards]);
+      return { data: page.flatMap((r) => byKey.get(`${r.type}:${r.key}`) ?? []), total };
     },
 
     /** What anyone may learn from a licence number; null when no licence has it. */
     async verify(number: string): Promise<LicenceVerification | null> {
-      const { rows } = await sql<{
-        number: string;
-        jmId: string;
-        title: string;
-        tier: OnlineTierId;
-        licenseeCompany: string | null;
-        revokedAt: Date | string | null;
-        grantedAt: Date | string;
-      }>`
-        SELECT l.number, l.jm_id, ${CLIP_TITLE} AS title, l.tier,
-          -- The company only when the buyer chose to show it (never a name, an e-mail or anything else personal).
-          CASE WHEN l.show_company THEN nullif(btrim(l.licensee_company), '') END AS licensee_company,
-          l.revoked_at, l.granted_at
-        FROM licences l JOIN clips c ON c.jm_id = l.jm_id
-        WHERE l.number = ${number}
-      `.execute(db);
-      const row = rows[0];
+      const row = await licences.verification(db, number);
       if (!row) return null;
       return {
         number: row.number,
@@ -362,11 +191,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       const invalid: CheckoutTermsResponse = { valid: false, order: null };
       const subtotalCents = parseDecimalCents(query.subtotal);
       if (subtotalCents === null) return invalid;
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'name', 'checkoutReference', 'subtotalCents', 'currency', 'paidAt'])
-        .where('checkoutReference', '=', query.reference.trim())
-        .executeTakeFirst();
+      const order = await licences.orderByReference(db, query.reference.trim());
       if (!order) return invalid;
       // An order paid wholly with credits has no storefront name: its reference is its number.
       const name = order.name ?? order.checkoutReference;
@@ -377,14 +202,9 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         (query.currency === undefined || query.currency.trim().toUpperCase() === order.currency) &&
         (query.date === undefined || query.date.trim() === paidDay);
       if (!matches) return invalid;
-      const licences = await db
-        .selectFrom('licences')
-        .select(['tier', 'terms'])
-        .where('orderId', '=', order.id)
-        .orderBy('number')
-        .execute();
+      const held = await licences.orderLicenceTerms(db, order.id);
       const tiers = new Map<OnlineTierId, LicenceTermsSnapshot>();
-      for (const licence of licences) if (!tiers.has(licence.tier)) tiers.set(licence.tier, licence.terms);
+      for (const licence of held) if (!tiers.has(licence.tier)) tiers.set(licence.tier, licence.terms);
       return {
         valid: true,
         order: {
@@ -394,7 +214,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
           subtotalCents: order.subtotalCents,
           currency: order.currency,
           tiers: [...tiers].map(([tier, terms]) => ({ tier, tierName: tierName(tier), terms })),
-          licenceCount: licences.length,
+          licenceCount: held.length,
         },
       };
     },
@@ -402,9 +222,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
 
   async function licenceRecords(numbers: string[]): Promise<[string, CommerceHistoryRecord][]> {
     if (numbers.length === 0) return [];
-    const { rows } = await sql<LicenceRow>`
-      SELECT ${LICENCE_COLUMNS} FROM ${LICENCE_FROM} WHERE l.number = ANY(${numbers}::text[])
-    `.execute(db);
+    const rows = await licences.licencesNumbered(db, numbers);
     const statuses = await orderStatuses(rows.map((row) => row.orderId));
     return rows.map(toRecord).map((l) => [
       `licence:${l.number}`,
@@ -431,26 +249,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
 
   async function purchaseRecords(ids: string[]): Promise<[string, CommerceHistoryRecord][]> {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('orderItems as i')
-      .innerJoin('orders as o', 'o.id', 'i.orderId')
-      .select([
-        'i.id',
-        'i.title',
-        'i.jmId',
-        'i.sku',
-        'i.quantity',
-        'i.amountCents',
-        'i.currency',
-        'o.paidAt',
-        'o.name',
-        'o.checkoutReference',
-        'i.orderId',
-        'i.refundedQuantity',
-        'i.refundedAt',
-      ])
-      .where('i.id', 'in', ids)
-      .execute();
+    const rows = await licences.purchaseItems(db, ids);
     const statuses = await orderStatuses(rows.map((row) => row.orderId));
     return rows.map((i) => [
       `purchase:${i.id}`,
@@ -477,24 +276,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
 
   async function giftCardRecords(ids: string[]): Promise<[string, CommerceHistoryRecord][]> {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('giftCards as g')
-      .innerJoin('orders as o', 'o.id', 'g.orderId')
-      .select([
-        'g.id',
-        'g.code',
-        'g.lastCharacters',
-        'g.initialCents',
-        'g.balanceCents',
-        'g.currency',
-        'g.createdAt',
-        'o.name',
-        'o.checkoutReference',
-        'g.orderId',
-        'g.revokedAt',
-      ])
-      .where('g.id', 'in', ids)
-      .execute();
+    const rows = await licences.giftCards(db, ids);
     const statuses = await orderStatuses(rows.map((row) => row.orderId));
     return rows.map((g) => [
       `giftCard:${g.id}`,
@@ -533,19 +315,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
   ): Promise<Map<string, CommerceHistoryRecord['orderStatus']>> {
     const ids = [...new Set(orderIds)];
     if (ids.length === 0) return new Map();
-    const { rows } = await sql<{
-      id: string;
-      cancelled: boolean;
-      parts: number;
-      taken: number;
-    }>`
-      SELECT o.id, o.cancelled_at IS NOT NULL AS cancelled,
-        (SELECT count(*) FROM licences l WHERE l.order_id = o.id)
-          + (SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS parts,
-        (SELECT count(*) FROM licences l WHERE l.order_id = o.id AND l.revoked_at IS NOT NULL)
-          + (SELECT coalesce(sum(i.refunded_quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS taken
-      FROM orders o WHERE o.id = ANY(${ids}::uuid[])
-    `.execute(db);
+    const rows = await licences.orderParts(db, ids);
     return new Map(
       rows.map((row) => {
         const parts = Number(row.parts);

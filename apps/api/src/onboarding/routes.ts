@@ -1,11 +1,9 @@
 import { onboardingCreateEndpoint, onboardingUpdateEndpoint } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
 import { route } from '../http/route';
-import { loadOnboardingConfig, type OnboardingConfig } from './config';
-import { createOnboardingService } from './service';
+import type { OnboardingService } from './service';
+import { type OnboardingConfig } from './config';
 
 export interface OnboardingOptions {
   /** Settings over those of the environment (`loadOnboardingConfig`). */
@@ -14,7 +12,7 @@ export interface OnboardingOptions {
   fetch?: typeof fetch;
 }
 
-declare module '../app' {
+declare module '../app-options' {
   interface AppOptions {
     /** The onboarding service (onboarding/routes.ts); tests point it at a local external service here. */
     onboarding?: OnboardingOptions;
@@ -29,22 +27,7 @@ const me = (request: FastifyRequest): AuthUser => request.user!;
  * into the server, and told to an external service first when ONBOARDING_SERVICE_URL is set. A `userId` other
  * than the caller's answers 404.
  */
-export function onboardingRoutes(
-  app: FastifyInstance,
-  db: Kysely<DB>,
-  options: OnboardingOptions = {},
-): void {
-  const config: OnboardingConfig = { ...loadOnboardingConfig(), ...options.config };
-  const service = createOnboardingService(db, {
-    external: config.serviceUrl
-      ? {
-          url: config.serviceUrl,
-          timeoutMs: config.timeoutMs,
-          fetch: options.fetch,
-          onError: (error) => app.log.warn({ err: error }, 'the onboarding service failed'),
-        }
-      : null,
-  });
+export function onboardingRoutes(app: FastifyInstance, service: OnboardingService): void {
   route(app, onboardingCreateEndpoint, ({ request, body }) => service.create(me(request), body.userId));
   route(app, onboardingUpdateEndpoint, ({ request, body }) => service.update(me(request), body));
 }

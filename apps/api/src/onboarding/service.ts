@@ -4,13 +4,14 @@ import {
   type OnboardingState,
   type onboardingUpdateBodySchema,
 } from '@clipmarket/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
 import { HttpError, httpError } from '../http/errors';
 import { createPlaylistService, type PlaylistService } from '../playlists/service';
 import { forwardToService, type ExternalOnboarding } from './external';
+import * as onboardings from './repository';
 import './tables';
 
 export type OnboardingUpdate = z.output<typeof onboardingUpdateBodySchema>;
@@ -54,27 +55,7 @@ export function createOnboardingService(db: Kysely<DB>, options: OnboardingServi
 
   /** The answer: the record with its playlist as it is now (renamed or emptied since, it says so). */
   async function state(userId: string): Promise<OnboardingState | null> {
-    const row = await db
-      .selectFrom('onboardings as o')
-      .leftJoin('playlists as p', (join) =>
-        join.onRef('p.uuid', '=', 'o.playlistUuid').onRef('p.userId', '=', 'o.userId'),
-      )
-      .select([
-        'o.uuid',
-        'o.userId',
-        'o.collections',
-        'o.videos',
-        'o.stepCompleted',
-        'o.isFinish',
-        'o.projectType',
-        'p.uuid as playlistUuid',
-        'p.name as playlistName',
-        sql<number>`(SELECT count(*) FROM playlist_videos v WHERE v.playlist_uuid = p.uuid)`.as(
-          'playlistVideoCount',
-        ),
-      ])
-      .where('o.userId', '=', userId)
-      .executeTakeFirst();
+    const row = await onboardings.withPlaylist(db, userId);
     if (!row) return null;
     return {
       uuid: row.uuid,
@@ -94,24 +75,10 @@ export function createOnboardingService(db: Kysely<DB>, options: OnboardingServi
   async function anyClipExists(jmIds: readonly string[]): Promise<boolean> {
     if (jmIds.length === 0) return false;
     const candidates = unique(jmIds.flatMap((id) => [id, baseJmId(id), `${baseJmId(id)}-1`]));
-    const found = await db
-      .selectFrom('clips')
-      .select('jmId')
-      .where('jmId', 'in', candidates)
-      .limit(1)
-      .executeTakeFirst();
-    return found !== undefined;
+    return onboardings.anyClipAmong(db, candidates);
   }
 
-  async function playlistNamed(userId: string, name: string): Promise<string | null> {
-    const row = await db
-      .selectFrom('playlists')
-      .select('uuid')
-      .where('userId', '=', userId)
-      .where(sql<boolean>`lower(name) = lower(${name})`)
-      .executeTakeFirst();
-    return row?.uuid ?? null;
-  }
+  const playlistNamed = (userId: string, name: string) => onboardings.playlistNamed(db, userId, name);
 
   /**
    * The playlist the picked clips go to: the one this onboarding filled before (if the user still has it,
@@ -120,13 +87,7 @@ export function createOnboardingService(db: Kysely<DB>, options: OnboardingServi
    */
   async function firstPlaylist(userId: string, earlier: string | null): Promise<string> {
     if (earlier) {
-      const still = await db
-        .selectFrom('playlists')
-        .select('uuid')
-        .where('uuid', '=', earlier)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      if (still) return still.uuid;
+      if (await onboardings.hasPlaylist(db, userId, earlier)) return earlier;
     }
     const named = await playlistNamed(userId, ONBOARDING_DEFAULT_PLAYLIST_NAME);
     if (named) return named;
@@ -147,11 +108,7 @@ export function createOnboardingService(db: Kysely<DB>, options: OnboardingServi
     async create(user: AuthUser, userId: string): Promise<OnboardingState> {
       ownUserId(user, userId);
       if (external) await forwardToService(external, 'create', { userId: user.id });
-      await db
-        .insertInto('onboardings')
-        .values({ userId: user.id })
-        .onConflict((oc) => oc.column('userId').doNothing())
-        .execute();
+      await onboardings.insertIfMissing(db, user.id);
       return (await state(user.id))!;
     },
 
@@ -162,11 +119,7 @@ export function createOnboardingService(db: Kysely<DB>, options: OnboardingServi
      */
     async update(user: AuthUser, body: OnboardingUpdate): Promise<OnboardingState> {
       ownUserId(user, body.userId);
-      const row = await db
-        .selectFrom('onboardings')
-        .select(['videos', 'playlistUuid'])
-        .where('userId', '=', user.id)
-        .executeTakeFirst();
+      const row = await onboardings.picks(db, user.id);
       if (!row) throw httpError(404, ONBOARDING_SERVER_MESSAGES.missing);
       if (external) await forwardToService(external, 'update', { ...body, userId: user.id });
 
@@ -177,26 +130,14 @@ export function createOnboardingService(db: Kysely<DB>, options: OnboardingServi
         await playlists.addVideos(user.id, playlistUuid, videos);
       }
 
-      await db
-        .updateTable('onboardings')
-        .set({
-          ...(body.onboardingCollections ? { collections: unique(body.onboardingCollections) } : {}),
-          ...(body.onboardingVideo ? { videos } : {}),
-          ...(body.onboardingProjectType ? { projectType: body.onboardingProjectType } : {}),
-          ...(body.onboardingStepCompleted
-            ? { stepCompleted: sql<number>`greatest(step_completed, ${body.onboardingStepCompleted})` }
-            : {}),
-          ...(body.onboardingIsFinish === undefined
-            ? {}
-            : {
-                isFinish: body.onboardingIsFinish,
-                finishedAt: body.onboardingIsFinish ? sql<Date>`coalesce(finished_at, now())` : null,
-              }),
-          playlistUuid,
-          updatedAt: sql<Date>`now()`,
-        })
-        .where('userId', '=', user.id)
-        .execute();
+      await onboardings.saveProgress(db, user.id, {
+        collections: body.onboardingCollections ? unique(body.onboardingCollections) : undefined,
+        videos: body.onboardingVideo ? videos : undefined,
+        projectType: body.onboardingProjectType ?? undefined,
+        stepCompleted: body.onboardingStepCompleted ?? undefined,
+        isFinish: body.onboardingIsFinish,
+        playlistUuid,
+      });
       return (await state(user.id))!;
     },
   };

@@ -1,10 +1,8 @@
 import { playlistEndpoints as e } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { route } from '../http/route';
-import { createPlaylistService, type PlaylistService, type PlaylistServiceOptions } from './service';
-import { createShareLinks } from './share';
+import type { PlaylistService } from './service';
+import type { ShareLinks } from './share';
 
 /** The signed-in user's id (`auth: 'user'` routes run only with one). */
 const me = (request: FastifyRequest): string => request.user!.id;
@@ -15,9 +13,7 @@ const me = (request: FastifyRequest): string => request.user!.id;
  */
 export function playlistRoutes(
   app: FastifyInstance,
-  db: Kysely<DB>,
-  options: PlaylistServiceOptions = {},
-  service: PlaylistService = createPlaylistService(db, options),
+  { service, shareLinks }: { service: PlaylistService; shareLinks: ShareLinks },
 ): void {
   route(app, e.lists, ({ request, query }) => service.lists(me(request), query));
   route(app, e.create, ({ request, body }) => service.create(me(request), body));
@@ -28,7 +24,6 @@ export function playlistRoutes(
   route(app, e.update, ({ request, params, body }) => service.update(me(request), params.uuid, body));
   route(app, e.remove, ({ request, params }) => service.remove(me(request), params.uuid));
   route(app, e.share, ({ request, params }) => service.share(me(request), params.uuid));
-  const shareLinks = createShareLinks(db);
   route(app, e.unshare, ({ request, params }) => shareLinks.revoke(me(request), params.uuid));
   route(app, e.rotateShare, ({ request, params }) => shareLinks.rotate(me(request), params.uuid));
   route(app, e.copy, ({ request, params, body }) => service.copy(me(request), params.uuid, body));

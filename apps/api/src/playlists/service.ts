@@ -5,7 +5,6 @@ import {
   PLAYLIST_SERVER_MESSAGES,
   baseJmId,
   normalisePlaylistName,
-  parsePlaylistSort,
   validatePlaylistName,
   type PlaylistAddVideosResponse,
   type PlaylistCopiedResponse,
@@ -24,11 +23,12 @@ import {
   type PurchasedVideosResponse,
   type UserVideoSetResponse,
 } from '@clipmarket/core';
-import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
-import type { PlaylistsTable } from './tables';
 import { playlistClipsChanged } from '../zips/service';
+import * as playlists from './repository';
+import type { Executor as Db, FolderRow, PlaylistRow } from './repository';
 
 export interface PlaylistServiceOptions {
   /** Playlists one user may keep. @default PLAYLIST_LIMITS.maxLists */
@@ -39,29 +39,12 @@ export interface PlaylistServiceOptions {
   maxFolders?: number;
 }
 
-type Db = Kysely<DB> | Transaction<DB>;
-type PlaylistRow = Selectable<PlaylistsTable>;
-
 /** The web app's path of a playlist's shared view, open to anyone holding it (ADR 31). */
 export function shareUrl(uuid: string, token: string): string {
   return PAGES.sharedPlaylist.href({ playlistId: uuid }, { share: token });
 }
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-
-/** A folder with its clip count, as every folder query selects it (alias `f` for playlist_folders). */
-const FOLDER_COLUMNS = sql`f.uuid, f.playlist_uuid, f.name, f.description, f.created_at, f.updated_at,
-  (SELECT count(*) FROM playlist_videos v WHERE v.folder_uuid = f.uuid) AS video_count`;
-
-interface FolderRow {
-  uuid: string;
-  playlistUuid: string;
-  name: string;
-  description: string | null;
-  videoCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 /** Only the owner reads folders, so every folder answered can be modified. */
 function toFolder(row: FolderRow): PlaylistFolder {
@@ -106,71 +89,9 @@ function cleanDescription(raw: string | null | undefined): string | null | undef
   return text === '' ? null : text;
 }
 
-const videoCount = (playlistUuid: RawBuilder<unknown> | string) =>
-  sql<number>`(SELECT count(*) FROM playlist_videos v WHERE v.playlist_uuid = ${typeof playlistUuid === 'string' ? sql.ref(playlistUuid) : playlistUuid})`;
-
-/** Order by for a sort value of the contract (`column.order`); the tie-breaker keeps pages stable. */
-function orderBy(value: string, columns: Record<string, RawBuilder<unknown>>, tieBreak: RawBuilder<unknown>) {
-  const { column, order } = parsePlaylistSort(value);
-  const expression = columns[column] ?? Object.values(columns)[0]!;
-  const direction = order === 'asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
-  return sql`${expression} ${direction}, ${tieBreak}`;
-}
-
-const PLAYLIST_ORDER = {
-  updatedAt: sql`p.updated_at`,
-  createdAt: sql`p.created_at`,
-  name: sql`lower(p.name)`,
-  videoCount: sql`video_count`,
-};
-
-const FOLDER_ORDER = {
-  updatedAt: sql`f.updated_at`,
-  createdAt: sql`f.created_at`,
-  name: sql`lower(f.name)`,
-  videoCount: sql`video_count`,
-};
-
-const VIDEO_ORDER = {
-  addedAt: sql`v.added_at`,
-  title: sql`lower(coalesce(c.publishing_title, c.title))`,
-  signedDate: sql`c.signed_date`,
-  originalPublishingDate: sql`c.original_publishing_date`,
-};
-
-interface VideoRowRecord {
-  jmId: string;
-  title: string | null;
-  publishingTitle: string | null;
-  imgUrl: string | null;
-  previewUrl: string | null;
-  brightCoveVideoId: string | null;
-  aci: PlaylistVideoRow['aci'];
-  iar: boolean;
-  rsa: boolean;
-  bo: boolean;
-  originalPublishingDate: string | null;
-  signedDate: string | null;
-  addedAt: Date;
-  folderUuid: string | null;
-}
-
 /** The clips in any of the user's playlists, as stored, in id order; only those among `among` when given. */
-export async function savedClipIds(
-  db: Kysely<DB>,
-  userId: string,
-  among?: readonly string[],
-): Promise<string[]> {
-  if (among && among.length === 0) return [];
-  let query = db
-    .selectFrom('playlistVideos as v')
-    .innerJoin('playlists as p', 'p.uuid', 'v.playlistUuid')
-    .select('v.jmId')
-    .distinct()
-    .where('p.userId', '=', userId);
-  if (among) query = query.where('v.jmId', 'in', [...among]);
-  const rows = await query.orderBy('v.jmId').execute();
-  return rows.map((row) => row.jmId);
+export function savedClipIds(db: Kysely<DB>, userId: string, among?: readonly string[]): Promise<string[]> {
+  return playlists.savedClipIds(db, userId, among);
 }
 
 export type PlaylistService = ReturnType<typeof createPlaylistService>;
@@ -198,20 +119,13 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
 
   /** The user's playlist, optionally locked for the rest of the transaction; 404 when it is not theirs. */
   async function ownPlaylist(q: Db, userId: string, uuid: string, lock = false): Promise<PlaylistRow> {
-    let query = q.selectFrom('playlists').selectAll().where('uuid', '=', uuid).where('userId', '=', userId);
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const row = await playlists.findOwned(q, userId, uuid, lock);
     if (!row) throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
     return row;
   }
 
   async function ownFolder(q: Db, playlistUuid: string, folderUuid: string) {
-    const row = await q
-      .selectFrom('playlistFolders')
-      .selectAll()
-      .where('uuid', '=', folderUuid)
-      .where('playlistUuid', '=', playlistUuid)
-      .executeTakeFirst();
+    const row = await playlists.findFolder(q, playlistUuid, folderUuid);
     if (!row) throw httpError(404, PLAYLIST_SERVER_MESSAGES.folderMissing);
     return row;
   }
@@ -223,28 +137,10 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     uuid: string,
     share: string | undefined,
   ): Promise<{ row: PlaylistRow; canModify: boolean }> {
-    const row = await q.selectFrom('playlists').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    const row = await playlists.find(q, uuid);
     if (row && userId !== null && row.userId === userId) return { row, canModify: true };
     if (row && sameToken(row.shareToken, share)) return { row, canModify: false };
     throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
-  }
-
-  async function countVideos(q: Db, playlistUuid: string, folderUuid?: string): Promise<number> {
-    let query = q
-      .selectFrom('playlistVideos')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('playlistUuid', '=', playlistUuid);
-    if (folderUuid) query = query.where('folderUuid', '=', folderUuid);
-    return Number((await query.executeTakeFirstOrThrow()).n);
-  }
-
-  async function countFolders(q: Db, playlistUuid: string): Promise<number> {
-    const row = await q
-      .selectFrom('playlistFolders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('playlistUuid', '=', playlistUuid)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 
   /**
@@ -252,12 +148,7 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
    * variant), and the ids that name none.
    */
   async function resolveClips(q: Db, jmIds: readonly string[]) {
-    const candidates = [...new Set(jmIds.flatMap(jmIdCandidates))];
-    const found = new Set(
-      (await q.selectFrom('clips').select('jmId').where('jmId', 'in', candidates).execute()).map(
-        (r) => r.jmId,
-      ),
-    );
+    const found = await playlists.existingClips(q, [...new Set(jmIds.flatMap(jmIdCandidates))]);
     const resolved: string[] = [];
     const notFound: string[] = [];
     for (const jmId of jmIds) {
@@ -268,21 +159,13 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     return { resolved, notFound };
   }
 
-  async function touchPlaylist(q: Db, uuid: string): Promise<void> {
-    await q
-      .updateTable('playlists')
-      .set({ updatedAt: sql`now()` })
-      .where('uuid', '=', uuid)
-      .execute();
-  }
-
   async function info(q: Db, row: PlaylistRow, canModify: boolean): Promise<PlaylistInfo> {
     return {
       uuid: row.uuid,
       name: row.name,
       description: row.description,
-      videoCount: await countVideos(q, row.uuid),
-      folderCount: await countFolders(q, row.uuid),
+      videoCount: await playlists.countVideos(q, row.uuid),
+      folderCount: await playlists.countFolders(q, row.uuid),
       canModify,
       cartUrl: canModify ? row.cartUrl : null,
       checkoutId: canModify ? row.checkoutId : null,
@@ -308,11 +191,7 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       if (folderUuid) await ownFolder(trx, uuid, folderUuid);
       const { resolved, notFound } = await resolveClips(trx, jmIds);
 
-      const existing = await trx
-        .selectFrom('playlistVideos')
-        .select(['jmId', 'folderUuid'])
-        .where('playlistUuid', '=', uuid)
-        .execute();
+      const existing = await playlists.videosOf(trx, uuid);
       const byBase = new Map(existing.map((row) => [baseJmId(row.jmId), row]));
       const fresh: string[] = [];
       const moving: string[] = [];
@@ -328,33 +207,17 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       if (existing.length + fresh.length > maxVideos) throw httpError(400, playlistFull);
 
       if (fresh.length > 0) {
-        await sql`
-          INSERT INTO playlist_videos (playlist_uuid, jm_id, folder_uuid)
-          SELECT ${uuid}::uuid, jm_id, ${folderUuid ?? null}::uuid FROM unnest(${fresh}::text[]) AS t (jm_id)
-        `.execute(trx);
+        await playlists.insertVideos(trx, uuid, fresh, folderUuid ?? null);
         // A running download is canceled and a completed one's link removed (zips/).
         await playlistClipsChanged(trx, uuid);
       }
-      if (moving.length > 0) {
-        await trx
-          .updateTable('playlistVideos')
-          .set({ folderUuid: folderUuid ?? null })
-          .where('playlistUuid', '=', uuid)
-          .where('jmId', 'in', moving)
-          .execute();
-      }
+      if (moving.length > 0) await playlists.fileVideos(trx, uuid, moving, folderUuid ?? null);
       const added = fresh.length + moving.length;
       if (added > 0) {
-        await touchPlaylist(trx, uuid);
-        if (folderUuid) {
-          await trx
-            .updateTable('playlistFolders')
-            .set({ updatedAt: sql`now()` })
-            .where('uuid', '=', folderUuid)
-            .execute();
-        }
+        await playlists.touch(trx, uuid);
+        if (folderUuid) await playlists.updateFolder(trx, folderUuid);
       }
-      return { added, total: await countVideos(trx, uuid, folderUuid), notFound };
+      return { added, total: await playlists.countVideos(trx, uuid, folderUuid), notFound };
     });
   }
 
@@ -369,28 +232,24 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     playlistUuid: string,
     page: { offset: number; max: number; sortBy: string; folderUuid?: string },
   ): Promise<{ data: PlaylistVideoRow[]; total: number }> {
-    const inFolder = page.folderUuid ? sql`AND v.folder_uuid = ${page.folderUuid}` : sql``;
-    const rows = await sql<VideoRowRecord>`
-      SELECT c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci,
-        c.iar, c.rsa, c.bo, c.original_publishing_date, c.signed_date, v.added_at, v.folder_uuid
-      FROM playlist_videos v JOIN clips c ON c.jm_id = v.jm_id
-      WHERE v.playlist_uuid = ${playlistUuid} ${inFolder}
-      ORDER BY ${orderBy(page.sortBy, VIDEO_ORDER, sql`v.jm_id DESC`)}
-      LIMIT ${page.max} OFFSET ${page.offset}
-    `.execute(q);
+    const rows = await playlists.videoPage(q, playlistUuid, page);
     return {
-      data: rows.rows.map((row) => ({ ...row, addedAt: iso(row.addedAt) })),
-      total: await countVideos(q, playlistUuid, page.folderUuid),
+      data: rows.map((row) => ({ ...row, addedAt: iso(row.addedAt) })),
+      total: await playlists.countVideos(q, playlistUuid, page.folderUuid),
     };
   }
 
   async function folderRecord(q: Db, folderUuid: string): Promise<PlaylistFolder> {
-    const row = await sql<FolderRow>`
-      SELECT ${FOLDER_COLUMNS} FROM playlist_folders f WHERE f.uuid = ${folderUuid}
-    `.execute(q);
-    const folder = row.rows[0];
+    const folder = await playlists.folderWithCount(q, folderUuid);
     if (!folder) throw httpError(404, PLAYLIST_SERVER_MESSAGES.folderMissing);
     return toFolder(folder);
+  }
+
+  /** A new playlist of the user's, within the lists limit: one creation at a time per user, so the count holds. */
+  async function insertWithinLimit(trx: Db, userId: string, name: string, description: string | null) {
+    await playlists.lockCreations(trx, userId);
+    if ((await playlists.countOwned(trx, userId)) >= maxLists) throw httpError(400, tooManyLists);
+    return playlists.insert(trx, { userId, name, description });
   }
 
   return {
@@ -399,48 +258,17 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       userId: string,
       query: { max: number; offset: number; includeThumbs?: boolean; sortBy: string },
     ): Promise<PlaylistsResponse> {
-      const rows = await sql<{
-        uuid: string;
-        name: string;
-        description: string | null;
-        createdAt: Date;
-        updatedAt: Date;
-        videoCount: number;
-        folderCount: number;
-      }>`
-        SELECT p.uuid, p.name, p.description, p.created_at, p.updated_at,
-          ${videoCount('p.uuid')} AS video_count,
-          (SELECT count(*) FROM playlist_folders f WHERE f.playlist_uuid = p.uuid) AS folder_count
-        FROM playlists p
-        WHERE p.user_id = ${userId}
-        ORDER BY ${orderBy(query.sortBy, PLAYLIST_ORDER, sql`p.created_at DESC, p.uuid`)}
-        LIMIT ${query.max} OFFSET ${query.offset}
-      `.execute(db);
-      const total = await db
-        .selectFrom('playlists')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
+      const rows = await playlists.listPage(db, userId, query);
+      const total = await playlists.countOwned(db, userId);
+      const thumbs =
+        query.includeThumbs && rows.length > 0
+          ? await playlists.thumbs(
+              db,
+              rows.map((row) => row.uuid),
+            )
+          : new Map<string, string[]>();
 
-      const thumbs = new Map<string, string[]>();
-      if (query.includeThumbs && rows.rows.length > 0) {
-        const uuids = rows.rows.map((row) => row.uuid);
-        const found = await sql<{ uuid: string; imgUrl: string }>`
-          SELECT p.uuid, t.img_url
-          FROM unnest(${uuids}::uuid[]) AS p (uuid)
-          CROSS JOIN LATERAL (
-            SELECT c.img_url, v.added_at, v.jm_id
-            FROM playlist_videos v JOIN clips c ON c.jm_id = v.jm_id
-            WHERE v.playlist_uuid = p.uuid AND c.img_url IS NOT NULL
-            ORDER BY v.added_at DESC, v.jm_id DESC
-            LIMIT ${PLAYLIST_LIMITS.thumbs}
-          ) t
-          ORDER BY p.uuid, t.added_at DESC, t.jm_id DESC
-        `.execute(db);
-        for (const row of found.rows) thumbs.set(row.uuid, [...(thumbs.get(row.uuid) ?? []), row.imgUrl]);
-      }
-
-      const data: PlaylistSummary[] = rows.rows.map((row) => ({
+      const data: PlaylistSummary[] = rows.map((row) => ({
         uuid: row.uuid,
         name: row.name,
         description: row.description,
@@ -451,7 +279,7 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       }));
-      return { data, total: Number(total.n) };
+      return { data, total };
     },
 
     /** Creates a playlist; the name follows the client's rule and is unique per user without regard to case. */
@@ -461,21 +289,9 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     ): Promise<{ uuid: string }> {
       const name = checkName(body.name, PLAYLIST_SERVER_MESSAGES.listNameEmpty);
       try {
-        return await db.transaction().execute(async (trx) => {
-          // One creation at a time per user, so the count below holds.
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`playlists:${userId}`}))`.execute(trx);
-          const count = await trx
-            .selectFrom('playlists')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('userId', '=', userId)
-            .executeTakeFirstOrThrow();
-          if (Number(count.n) >= maxLists) throw httpError(400, tooManyLists);
-          return trx
-            .insertInto('playlists')
-            .values({ userId, name, description: cleanDescription(body.description) ?? null })
-            .returning('uuid')
-            .executeTakeFirstOrThrow();
-        });
+        return await db
+          .transaction()
+          .execute((trx) => insertWithinLimit(trx, userId, name, cleanDescription(body.description) ?? null));
       } catch (error) {
         if (isUniqueViolation(error)) throw httpError(409, PLAYLIST_SERVER_MESSAGES.listNameNotUnique);
         throw error;
@@ -496,28 +312,10 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       try {
         return await db.transaction().execute(async (trx) => {
           const { row: source } = await readablePlaylist(trx, userId, uuid, body.share);
-          // One creation at a time per user, so the count below holds (as `create`).
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`playlists:${userId}`}))`.execute(trx);
-          const count = await trx
-            .selectFrom('playlists')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('userId', '=', userId)
-            .executeTakeFirstOrThrow();
-          if (Number(count.n) >= maxLists) throw httpError(400, tooManyLists);
-          const created = await trx
-            .insertInto('playlists')
-            .values({ userId, name, description: source.description })
-            .returning('uuid')
-            .executeTakeFirstOrThrow();
+          const created = await insertWithinLimit(trx, userId, name, source.description);
           // Oldest first, each keeps its own time: the copy lists the clips in the original's order.
-          await sql`
-            INSERT INTO playlist_videos (playlist_uuid, jm_id, added_at)
-            SELECT ${created.uuid}::uuid, v.jm_id, v.added_at FROM playlist_videos v
-            WHERE v.playlist_uuid = ${uuid}::uuid
-            ORDER BY v.added_at
-            LIMIT ${maxVideos}
-          `.execute(trx);
-          return { uuid: created.uuid, name, videoCount: await countVideos(trx, created.uuid) };
+          await playlists.copyVideos(trx, uuid, created.uuid, maxVideos);
+          return { uuid: created.uuid, name, videoCount: await playlists.countVideos(trx, created.uuid) };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw httpError(409, PLAYLIST_SERVER_MESSAGES.listNameNotUnique);
@@ -527,26 +325,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
 
     /** Every playlist of the user with whether it holds the clip ('-1' matches the base id). */
     async forVideo(userId: string, jmId: string): Promise<PlaylistsForVideoResponse> {
-      const candidates = jmIdCandidates(jmId);
-      const rows = await sql<{
-        uuid: string;
-        name: string;
-        updatedAt: Date;
-        videoCount: number;
-        jmId: string | null;
-        folderUuid: string | null;
-      }>`
-        SELECT p.uuid, p.name, p.updated_at, ${videoCount('p.uuid')} AS video_count, m.jm_id, m.folder_uuid
-        FROM playlists p
-        LEFT JOIN LATERAL (
-          SELECT v.jm_id, v.folder_uuid FROM playlist_videos v
-          WHERE v.playlist_uuid = p.uuid AND v.jm_id = ANY(${candidates}::text[])
-          LIMIT 1
-        ) m ON true
-        WHERE p.user_id = ${userId}
-        ORDER BY p.updated_at DESC, p.uuid
-      `.execute(db);
-      const data = rows.rows.map((row) => ({
+      const rows = await playlists.withClip(db, userId, jmIdCandidates(jmId));
+      const data = rows.map((row) => ({
         uuid: row.uuid,
         name: row.name,
         videoCount: Number(row.videoCount),
@@ -585,16 +365,10 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
           if (name !== undefined) changes.name = name;
           if (description !== undefined) changes.description = description;
           // Renaming or describing changes the list; the cart and checkout are bookkeeping.
-          if (Object.keys(changes).length > 0) changes.updatedAt = sql`now()`;
+          if (Object.keys(changes).length > 0) changes.updatedAt = playlists.NOW;
           if (body.cartUrl !== undefined) changes.cartUrl = body.cartUrl;
           if (body.checkoutId !== undefined) changes.checkoutId = body.checkoutId;
-          const row = await trx
-            .updateTable('playlists')
-            .set(changes)
-            .where('uuid', '=', uuid)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return info(trx, row, true);
+          return info(trx, await playlists.update(trx, uuid, changes), true);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw httpError(409, PLAYLIST_SERVER_MESSAGES.listNameNotUnique);
@@ -603,12 +377,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     },
 
     async remove(userId: string, uuid: string): Promise<{ uuid: string; deleted: true }> {
-      const result = await db
-        .deleteFrom('playlists')
-        .where('uuid', '=', uuid)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
+      if ((await playlists.removeOwned(db, userId, uuid)) === 0)
+        throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
       return { uuid, deleted: true };
     },
 
@@ -619,7 +389,7 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
         let token = row.shareToken;
         if (!token) {
           token = randomBytes(24).toString('base64url');
-          await trx.updateTable('playlists').set({ shareToken: token }).where('uuid', '=', uuid).execute();
+          await playlists.setShareToken(trx, uuid, token);
         }
         return { url: shareUrl(uuid, token), token };
       });
@@ -629,20 +399,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     addVideos: (userId: string, uuid: string, jmIds: readonly string[]) => addVideos(userId, uuid, jmIds),
 
     async removeVideo(userId: string, uuid: string, jmId: string): Promise<PlaylistRemoveVideoResponse> {
-      return db.transaction().execute(async (trx) => {
-        await ownPlaylist(trx, userId, uuid, true);
-        const result = await trx
-          .deleteFrom('playlistVideos')
-          .where('playlistUuid', '=', uuid)
-          .where('jmId', 'in', jmIdCandidates(jmId))
-          .executeTakeFirst();
-        const removed = Number(result.numDeletedRows) > 0;
-        if (removed) {
-          await touchPlaylist(trx, uuid);
-          await playlistClipsChanged(trx, uuid);
-        }
-        return { removed, total: await countVideos(trx, uuid) };
-      });
+      const { removed, total } = await this.removeVideos(userId, uuid, [jmId]);
+      return { removed: removed > 0, total };
     },
 
     /** Bulk remove: takes every named clip (by the '-1' rule) out of the playlist; ids not there are skipped. */
@@ -653,17 +411,12 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     ): Promise<PlaylistRemoveVideosResponse> {
       return db.transaction().execute(async (trx) => {
         await ownPlaylist(trx, userId, uuid, true);
-        const result = await trx
-          .deleteFrom('playlistVideos')
-          .where('playlistUuid', '=', uuid)
-          .where('jmId', 'in', [...new Set(jmIds.flatMap(jmIdCandidates))])
-          .executeTakeFirst();
-        const removed = Number(result.numDeletedRows);
+        const removed = await playlists.deleteVideos(trx, uuid, [...new Set(jmIds.flatMap(jmIdCandidates))]);
         if (removed > 0) {
-          await touchPlaylist(trx, uuid);
+          await playlists.touch(trx, uuid);
           await playlistClipsChanged(trx, uuid);
         }
-        return { removed, total: await countVideos(trx, uuid) };
+        return { removed, total: await playlists.countVideos(trx, uuid) };
       });
     },
 
@@ -682,7 +435,7 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
           uuid: row.uuid,
           name: row.name,
           description: row.description,
-          videoCount: query.folderUuid ? await countVideos(db, uuid) : page.total,
+          videoCount: query.folderUuid ? await playlists.countVideos(db, uuid) : page.total,
           canModify,
         },
       };
@@ -697,17 +450,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       query: { max: number; offset: number; sortBy: string },
     ): Promise<PlaylistFoldersResponse> {
       await ownPlaylist(db, userId, uuid);
-      const rows = await sql<FolderRow>`
-        SELECT ${FOLDER_COLUMNS}
-        FROM playlist_folders f
-        WHERE f.playlist_uuid = ${uuid}
-        ORDER BY ${orderBy(query.sortBy, FOLDER_ORDER, sql`f.created_at DESC, f.uuid`)}
-        LIMIT ${query.max} OFFSET ${query.offset}
-      `.execute(db);
-      return {
-        data: rows.rows.map(toFolder),
-        total: await countFolders(db, uuid),
-      };
+      const rows = await playlists.folderPage(db, uuid, query);
+      return { data: rows.map(toFolder), total: await playlists.countFolders(db, uuid) };
     },
 
     async createFolder(
@@ -719,13 +463,13 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       try {
         return await db.transaction().execute(async (trx) => {
           await ownPlaylist(trx, userId, uuid, true);
-          if ((await countFolders(trx, uuid)) >= maxFolders) throw httpError(400, tooManyFolders);
-          const created = await trx
-            .insertInto('playlistFolders')
-            .values({ playlistUuid: uuid, name, description: cleanDescription(body.description) ?? null })
-            .returning('uuid')
-            .executeTakeFirstOrThrow();
-          await touchPlaylist(trx, uuid);
+          if ((await playlists.countFolders(trx, uuid)) >= maxFolders) throw httpError(400, tooManyFolders);
+          const created = await playlists.insertFolder(trx, {
+            playlistUuid: uuid,
+            name,
+            description: cleanDescription(body.description) ?? null,
+          });
+          await playlists.touch(trx, uuid);
           return created;
         });
       } catch (error) {
@@ -753,15 +497,10 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
         return await db.transaction().execute(async (trx) => {
           await ownPlaylist(trx, userId, uuid, true);
           await ownFolder(trx, uuid, folderUuid);
-          await trx
-            .updateTable('playlistFolders')
-            .set({
-              ...(name !== undefined ? { name } : {}),
-              ...(description !== undefined ? { description } : {}),
-              updatedAt: sql`now()`,
-            })
-            .where('uuid', '=', folderUuid)
-            .execute();
+          await playlists.updateFolder(trx, folderUuid, {
+            ...(name !== undefined ? { name } : {}),
+            ...(description !== undefined ? { description } : {}),
+          });
           return folderRecord(trx, folderUuid);
         });
       } catch (error) {
@@ -779,8 +518,8 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       return db.transaction().execute(async (trx) => {
         await ownPlaylist(trx, userId, uuid, true);
         await ownFolder(trx, uuid, folderUuid);
-        await trx.deleteFrom('playlistFolders').where('uuid', '=', folderUuid).execute();
-        await touchPlaylist(trx, uuid);
+        await playlists.deleteFolder(trx, folderUuid);
+        await playlists.touch(trx, uuid);
         return { uuid: folderUuid, deleted: true as const };
       });
     },
@@ -822,22 +561,10 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       return db.transaction().execute(async (trx) => {
         await ownPlaylist(trx, userId, uuid, true);
         await ownFolder(trx, uuid, folderUuid);
-        const result = await trx
-          .updateTable('playlistVideos')
-          .set({ folderUuid: null })
-          .where('playlistUuid', '=', uuid)
-          .where('folderUuid', '=', folderUuid)
-          .where('jmId', 'in', [...new Set(jmIds.flatMap(jmIdCandidates))])
-          .executeTakeFirst();
-        const removed = Number(result.numUpdatedRows);
-        if (removed > 0) {
-          await trx
-            .updateTable('playlistFolders')
-            .set({ updatedAt: sql`now()` })
-            .where('uuid', '=', folderUuid)
-            .execute();
-        }
-        return { removed, total: await countVideos(trx, uuid, folderUuid) };
+        const candidates = [...new Set(jmIds.flatMap(jmIdCandidates))];
+        const removed = await playlists.unfileVideos(trx, uuid, folderUuid, candidates);
+        if (removed > 0) await playlists.updateFolder(trx, folderUuid);
+        return { removed, total: await playlists.countVideos(trx, uuid, folderUuid) };
       });
     },
 
@@ -846,24 +573,13 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
 
     /** Every clip in any of the user's playlists. */
     async favourites(userId: string): Promise<UserVideoSetResponse> {
-      const data = await savedClipIds(db, userId);
+      const data = await playlists.savedClipIds(db, userId);
       return { data, total: data.length };
     },
 
     /** Every clip the user holds a licence for (granted by commerce; a revoked licence no longer counts). */
     async purchased(userId: string): Promise<PurchasedVideosResponse> {
-      const rows = await db
-        .selectFrom('licences')
-        .select('jmId')
-        .select((eb) => eb.fn.max('grantedAt').as('lastGrantedAt'))
-        // Every licence held is of a watermarked tier: the download is the watermarked file (downloads/).
-        .select(sql<boolean>`bool_and((terms ->> 'watermarked')::boolean)`.as('watermarked'))
-        .where('userId', '=', userId)
-        .where('revokedAt', 'is', null)
-        .groupBy('jmId')
-        .orderBy('lastGrantedAt', 'desc')
-        .orderBy('jmId')
-        .execute();
+      const rows = await playlists.heldClips(db, userId);
       return {
         data: rows.map((row) => row.jmId),
         total: rows.length,

@@ -19,6 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * like a missing one. The token is the link's only secret, so replacing or clearing it is the whole change:
  * every reader of the old link (its clips, the playlist, a copy) then gets the 404 of a missing playlist.
  */
+export type ShareLinks = ReturnType<typeof createShareLinks>;
+
 export function createShareLinks(db: Kysely<DB>) {
   async function setToken(userId: string, uuid: string, token: string | null): Promise<void> {
     if (!UUID.test(uuid)) throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);

@@ -14,6 +14,7 @@ import {
   type SearchRequest,
 } from '@clipmarket/core';
 import { sql, type RawBuilder } from 'kysely';
+import { cardColumns } from '../catalogue/card';
 
 /**
  * The search as SQL (spec sections 3, 5 and 9), built from Kysely `sql` fragments so every value is a bound
@@ -33,9 +34,7 @@ export const RANK_WEIGHTS = '{0.1, 0.4, 0.5, 1.0}';
  * Columns of a result card (spec section 3, "Video card"), with the duration, HD and orientation a buyer checks
  * the filters against.
  */
-export const CARD_COLUMNS = sql.raw(
-  'c.jm_id, c.title, c.publishing_title, c.img_url, c.preview_url, c.bright_cove_video_id, c.aci, c.iar, c.rsa, c.bo, c.duration, c.is_hd, c.is_vertical',
-);
+export const CARD_COLUMNS = cardColumns('c', 'duration', 'isHd', 'isVertical');
 
 /** How the search text matches clips. */
 export interface TextMatch {

@@ -2,26 +2,36 @@ import {
   searchEndpoint,
   searchSuggestionsEndpoint,
   similarClipsEndpoint,
+  type SearchRequest,
   type SearchResponse,
 } from '@clipmarket/core';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { cancelAtDeadline } from '../db/waits';
 import { acceptedEncoding, COMPRESSION, markEncoded } from '../http/compression';
+import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
+import { answerInProcess, serve } from '../http/operation';
 import { route } from '../http/route';
-import { createSearchCache, type SearchCacheOptions } from './cache';
+import type { SearchCache, SearchCacheOptions } from './cache';
 import { markSaved } from './saved';
-import { createSearchService, type SearchService } from './service';
+import type { SearchService } from './service';
 
 export interface SearchRouteOptions {
-  service?: SearchService;
   /**
    * The answer cache of `POST /api/search` (cache.ts, ADR 41); `maxBytes: 0` turns it off.
    * @default DEFAULT_SEARCH_CACHE
    */
   cache?: Pick<SearchCacheOptions, 'maxBytes' | 'ttlMs' | 'shared'>;
+}
+
+/** What the search routes serve from (compose.ts): the service, and the answer cache unless it is off. */
+export interface SearchRouteServices {
+  db: Kysely<DB>;
+  service: SearchService;
+  cache: SearchCache | null;
 }
 
 /** What the server keeps of search answers by default (config.ts: SEARCH_CACHE_MB, SEARCH_CACHE_TTL_MS). */
@@ -37,24 +47,35 @@ export const SEARCH_CACHE_HEADER = 'x-search-cache';
  * `POST /api/search`, `GET /api/search/similar/{jmId}` and `GET /api/search/suggestions` (contract in
  * packages/core/src/contract/search.ts).
  */
-export function searchRoutes(app: FastifyInstance, db: Kysely<DB>, options: SearchRouteOptions = {}): void {
-  const service = options.service ?? createSearchService(db);
-  const cacheOptions = options.cache ?? DEFAULT_SEARCH_CACHE;
-  const cache = cacheOptions.maxBytes > 0 ? createSearchCache(db, cacheOptions) : null;
+export function searchRoutes(app: FastifyInstance, { db, service, cache }: SearchRouteServices): void {
+  // The bytes this route's serializer writes for an answer: what the cache keeps, so a hit sends exactly what a
+  // miss would. A search still running at the request's deadline is cancelled in the database (db/waits.ts); a
+  // request that joined it shares its fate.
+  const serialize = serializerCompiler({
+    schema: searchEndpoint.response,
+    method: 'POST',
+    url: searchEndpoint.path,
+  });
+  const computed = (body: SearchRequest) => async () =>
+    serialize(await cancelAtDeadline(() => service.search(body))) as string;
+  /** A buyer's saved clips are marked on their own copy: a kept answer is every visitor's. */
+  const marked = async (answer: SearchResponse, user: AuthUser | null): Promise<SearchResponse> => {
+    await markSaved(db, user?.id, answer.data, answer.trending);
+    return answer;
+  };
+  /** A search's answer as `user` sees it: what the route sends them, and what the server's renderer gets. */
+  const searchAs = async (body: SearchRequest, user: AuthUser | null): Promise<SearchResponse> =>
+    marked(
+      cache
+        ? (await cache.answer(body, computed(body))).copy()
+        : await cancelAtDeadline(() => service.search(body)),
+      user,
+    );
+  answerInProcess(app, searchEndpoint, ({ body, user }) => searchAs(body, user));
 
   route(app, searchEndpoint, async ({ body, request, reply }) => {
-    if (!cache) {
-      const answer = await cancelAtDeadline(() => service.search(body));
-      await markSaved(db, request.user?.id, answer.data, answer.trending);
-      return answer;
-    }
-    // The bytes this route's serializer writes for the answer, so a hit sends exactly what a miss would.
-    // A search still running at the request's deadline is cancelled in the database (db/waits.ts); a request that
-    // joined it shares its fate.
-    const found = await cache.answer(
-      body,
-      async () => reply.serialize(await cancelAtDeadline(() => service.search(body))) as string,
-    );
+    if (!cache) return searchAs(body, request.user);
+    const found = await cache.answer(body, computed(body));
     reply.header(SEARCH_CACHE_HEADER, found.outcome);
     if (!request.user) {
       // A visitor's answer is the kept one as it is: its bytes go out without being serialised again, and
@@ -66,16 +87,13 @@ export function searchRoutes(app: FastifyInstance, db: Kysely<DB>, options: Sear
       markEncoded(reply, encoding);
       return found.encoded(encoding) as unknown as SearchResponse;
     }
-    // A buyer's saved clips are marked on a copy: the kept answer is every visitor's.
-    const answer = found.copy();
-    await markSaved(db, request.user.id, answer.data, answer.trending);
-    return answer;
+    return marked(found.copy(), request.user);
   });
 
-  route(app, similarClipsEndpoint, async ({ params, request }) => {
+  serve(app, similarClipsEndpoint, async ({ params, user }) => {
     const data = await cancelAtDeadline(() => service.similar(params.jmId));
     if (!data) throw httpError(404, 'No clip has this id.');
-    await markSaved(db, request.user?.id, data);
+    await markSaved(db, user?.id, data);
     return { data };
   });
 
@@ -84,7 +102,7 @@ export function searchRoutes(app: FastifyInstance, db: Kysely<DB>, options: Sear
   );
 }
 
-declare module '../app' {
+declare module '../app-options' {
   interface AppOptions {
     /**
      * The search answer cache's memory and age (main.ts: SEARCH_CACHE_MB, SEARCH_CACHE_TTL_MS); `maxBytes: 0`

@@ -108,7 +108,7 @@ export function storefrontRoutes(
   registerSandboxStorefront(app, db, { ...options, config });
 }
 
-declare module '../app' {
+declare module '../app-options' {
   interface AppOptions {
     /**
      * The storefront's settings and the sandbox's clock and webhook timings (tests set them here).

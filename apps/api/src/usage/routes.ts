@@ -6,16 +6,12 @@ import {
   usageMonthsEndpoint,
 } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { loadAuthConfig } from '../auth/config';
-import { createMailer, type Mailer } from '../auth/mail';
-import type { DB } from '../db/schema';
+import { type Mailer } from '../auth/mail';
 import type { AuthUser } from '../http/auth-types';
 import { fileRoute } from '../http/file-route';
 import { route } from '../http/route';
+import type { UsageService } from './service';
 import { usageCsv, usageCsvFileName } from './csv';
-import { createUsageReminder } from './reminder';
-import { createUsageService } from './service';
 
 export interface UsageOptions {
   /** The clock for "is the month over" and the reminder. @default () => new Date() */
@@ -31,7 +27,7 @@ export interface UsageOptions {
   mailer?: Mailer;
 }
 
-declare module '../app' {
+declare module '../app-options' {
   interface AppOptions {
     /** The usage declaration and its reminder (usage/routes.ts); tests give a clock and an interval here. */
     usage?: UsageOptions;
@@ -47,14 +43,7 @@ const me = (request: FastifyRequest): AuthUser => request.user!;
  * the CSV of a declared month. Each reads and writes the caller's own months; staff may read another user's
  * with `forUser`. The reminder mail runs once the server is ready, then every interval, until it closes.
  */
-export function usageRoutes(
-  app: FastifyInstance,
-  db: Kysely<DB>,
-  options: { usage?: UsageOptions } = {},
-): void {
-  const usage = options.usage ?? {};
-  const service = createUsageService(db, { now: usage.now });
-
+export function usageRoutes(app: FastifyInstance, service: UsageService): void {
   route(app, usageMonthsEndpoint, async ({ request, query }) =>
     service.months(await service.ownerOf(me(request), query.forUser)),
   );
@@ -75,18 +64,4 @@ export function usageRoutes(
     const month = await service.declaredMonth(await service.ownerOf(me(request), query.forUser), params);
     return { body: usageCsv(month), filename: usageCsvFileName(params) };
   });
-
-  if (usage.reminder?.enabled === false) return;
-  const auth = loadAuthConfig();
-  const reminder = createUsageReminder({
-    db,
-    mailer: usage.mailer ?? createMailer(db, auth),
-    baseUrl: auth.publicBaseUrl,
-    now: usage.now,
-    intervalMs: usage.reminder?.intervalMs,
-    onError: (error) => app.log.error({ err: error }, 'usage reminder: a pass or a mail failed'),
-  });
-  // Once ready: `main.ts` migrates the database before it listens.
-  app.addHook('onReady', async () => reminder.start());
-  app.addHook('onClose', async () => reminder.stop());
 }

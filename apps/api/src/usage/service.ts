@@ -4,11 +4,12 @@ import {
   type UsageMonthResponse,
   type UsageMonthsResponse,
 } from '@clipmarket/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
 import { isMonthOver, monthBounds, monthName, type YearMonth } from './months';
+import * as usage from './repository';
 
 export interface UsageServiceOptions {
   /** The clock that decides whether a month is over. @default () => new Date() */
@@ -46,32 +47,9 @@ export function createUsageService(db: Kysely<DB>, options: UsageServiceOptions 
   /** The month's downloads and what the user added, or null when the user downloaded nothing that month. */
   async function readMonth(userId: string, period: YearMonth): Promise<UsageMonthResponse | null> {
     const { from, to } = monthBounds(period);
-    const downloads = await db
-      .selectFrom('clipDownloads as d')
-      .innerJoin('clips as c', 'c.jmId', 'd.jmId')
-      .select((eb) => [
-        'd.jmId',
-        'c.title',
-        'c.publishingTitle',
-        'c.originalPublishingDate',
-        'c.signedDate',
-        eb.fn.min('d.downloadedAt').as('downloadedAt'),
-      ])
-      .where('d.userId', '=', userId)
-      .where('d.downloadedAt', '>=', from)
-      .where('d.downloadedAt', '<', to)
-      .groupBy(['d.jmId', 'c.title', 'c.publishingTitle', 'c.originalPublishingDate', 'c.signedDate'])
-      .orderBy('downloadedAt')
-      .orderBy('d.jmId')
-      .execute();
+    const downloads = await usage.downloadsBetween(db, userId, from, to);
     if (downloads.length === 0) return null;
-    const saved = await db
-      .selectFrom('usageMonths')
-      .select(['usedJmIds', 'notes', 'declaredAt'])
-      .where('userId', '=', userId)
-      .where('year', '=', period.year)
-      .where('month', '=', period.month)
-      .executeTakeFirst();
+    const saved = await usage.savedMonth(db, userId, period);
     const used = new Set(saved?.usedJmIds ?? []);
     return {
       year: period.year,
@@ -109,25 +87,14 @@ export function createUsageService(db: Kysely<DB>, options: UsageServiceOptions 
     async ownerOf(user: AuthUser, forUser: string | undefined): Promise<string> {
       if (forUser === undefined) return user.id;
       if (!user.staff) throw httpError(404, USAGE_NO_SUCH_USER);
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', forUser.trim().toLowerCase())
-        .executeTakeFirst();
+      const row = await usage.userByEmail(db, forUser.trim().toLowerCase());
       if (!row) throw httpError(404, USAGE_NO_SUCH_USER);
       return row.id;
     },
 
     /** The years and months with downloads, newest first. */
     async months(userId: string): Promise<UsageMonthsResponse> {
-      const { rows } = await sql<YearMonth>`
-        SELECT DISTINCT
-          extract(year FROM downloaded_at AT TIME ZONE 'UTC')::int AS year,
-          extract(month FROM downloaded_at AT TIME ZONE 'UTC')::int AS month
-        FROM clip_downloads
-        WHERE user_id = ${userId}
-        ORDER BY year DESC, month DESC
-      `.execute(db);
+      const rows = await usage.monthsWithDownloads(db, userId);
       const years: UsageMonthsResponse['years'] = [];
       for (const row of rows) {
         const last = years.at(-1);
@@ -155,15 +122,7 @@ export function createUsageService(db: Kysely<DB>, options: UsageServiceOptions 
         const message = `Not downloaded in ${monthName(period)}: ${named}${more}.`;
         throw httpError(400, message, { messages: [message] });
       }
-      const { rows } = await sql`
-        INSERT INTO usage_months (user_id, year, month, used_jm_ids)
-        VALUES (${userId}::uuid, ${period.year}::int, ${period.month}::int, ${ids}::text[])
-        ON CONFLICT (user_id, year, month) DO UPDATE
-          SET used_jm_ids = excluded.used_jm_ids, updated_at = now()
-          WHERE usage_months.declared_at IS NULL
-        RETURNING 1
-      `.execute(db);
-      if (rows.length === 0) throw declared();
+      if (!(await usage.saveUsed(db, userId, period, ids))) throw declared();
       return existingMonth(userId, period);
     },
 
@@ -175,15 +134,7 @@ export function createUsageService(db: Kysely<DB>, options: UsageServiceOptions 
       const month = await existingMonth(userId, period);
       if (!month.isOver) throw httpError(405, FULFILMENT_MESSAGES.monthNotOver);
       if (month.declareDate) throw declared();
-      const { rows } = await sql`
-        INSERT INTO usage_months (user_id, year, month, notes, declared_at)
-        VALUES (${userId}::uuid, ${period.year}::int, ${period.month}::int, ${notes.trim()}, ${now()})
-        ON CONFLICT (user_id, year, month) DO UPDATE
-          SET notes = excluded.notes, declared_at = excluded.declared_at, updated_at = now()
-          WHERE usage_months.declared_at IS NULL
-        RETURNING 1
-      `.execute(db);
-      if (rows.length === 0) throw declared();
+      if (!(await usage.declare(db, userId, period, notes.trim(), now()))) throw declared();
       return existingMonth(userId, period);
     },
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   cancelPlaylistDownloadEndpoint,
   playlistDownloadEndpoint,
@@ -6,17 +5,13 @@ import {
   userPlaylistDownloadsEndpoint,
 } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { fileRoute } from '../http/file-route';
 import { route } from '../http/route';
-import { createLocalStore } from '../media/local-store';
+import type { ZipService } from './service';
 import type { MediaStore } from '../media/store';
-import { LIBRARY_DIR } from '../paths';
 import type { ZipLimits } from './plan';
-import { createZipRunner, type ZipRunnerOptions } from './runner';
-import { loadZipQuotas, type ZipQuotas } from './quotas';
-import { createZipService } from './service';
+import { type ZipRunnerOptions } from './runner';
+import { type ZipQuotas } from './quotas';
 
 export interface ZipOptions extends Partial<
   Pick<
@@ -46,9 +41,6 @@ export interface ZipOptions extends Partial<
   quotas?: ZipQuotas;
 }
 
-/** The media stores the app decorates itself with (media/), when it does. */
-type WithMedia = { media?: { library?: MediaStore; files?: MediaStore } };
-
 const me = (request: FastifyRequest): string => request.user!.id;
 
 /**
@@ -56,31 +48,7 @@ const me = (request: FastifyRequest): string => request.user!.id;
  * runner that builds the zips, started once the server is ready (after the migrations, in main.ts) and stopped
  * when it closes. Registered only with a database.
  */
-export function zipRoutes(app: FastifyInstance, db: Kysely<DB>, options: ZipOptions = {}): void {
-  const media = (app as FastifyInstance & WithMedia).media;
-  const library = options.library ?? media?.library ?? createLocalStore(LIBRARY_DIR);
-  const files =
-    options.files ??
-    media?.files ??
-    createLocalStore(path.resolve(process.env.DATA_DIR || './data', 'files'));
-  const quotas = options.quotas ?? loadZipQuotas();
-  const runner = createZipRunner({
-    db,
-    library,
-    files,
-    limits: options.limits,
-    quotas,
-    leaseMs: options.leaseMs,
-    pollIntervalMs: options.pollIntervalMs,
-    retryDelaysMs: options.retryDelaysMs,
-    maxAttempts: options.maxAttempts,
-    entryDelayMs: options.entryDelayMs,
-    beforeEntry: options.beforeEntry,
-    onEvent: options.onEvent,
-    log: app.log.child({ component: 'playlist-zips' }),
-  });
-  const service = createZipService({ db, files, kick: runner.kick, limits: options.limits, quotas });
-
+export function zipRoutes(app: FastifyInstance, service: ZipService): void {
   route(app, userPlaylistDownloadsEndpoint, ({ request }) => service.list(me(request)));
   route(app, playlistDownloadEndpoint, ({ request, params }) => service.start(me(request), params.uuid));
   route(app, cancelPlaylistDownloadEndpoint, ({ request, params }) =>
@@ -89,21 +57,9 @@ export function zipRoutes(app: FastifyInstance, db: Kysely<DB>, options: ZipOpti
   fileRoute(app, playlistDownloadFileEndpoint, ({ request, params }) =>
     service.file(request.user!, params.uuid, { record: request.method !== 'HEAD' }),
   );
-
-  // Registered as a plugin, so the hooks are added when the server boots: Fastify runs onClose hooks last added
-  // first, so the runner stops (and releases its job) before main.ts closes the database.
-  void app.register(async (scope) => {
-    // Jobs left by an earlier run (or another process) start once the server is ready.
-    scope.addHook('onReady', async () => {
-      runner.start();
-    });
-    scope.addHook('onClose', async () => {
-      await runner.stop();
-    });
-  });
 }
 
-declare module '../app' {
+declare module '../app-options' {
   interface AppOptions {
     /**
      * The playlist zips' stores, limits and runner timings (tests set them here).
