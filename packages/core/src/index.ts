@@ -6,3 +6,4 @@ export * from './types';
 export * from './rules';
 export * from './contract';
 export * from './pages';
+export * from './uiLinks';
