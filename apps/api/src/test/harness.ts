@@ -137,23 +137,61 @@ export async function freshPgliteDataDir(): Promise<{ dataDir: string; cleanup: 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// PostgreSQL: a fresh database on the TEST_DATABASE_URL server per harness, dropped on close.
+// PostgreSQL: a fresh database on the TEST_DATABASE_URL server per harness, dropped on close. Each is a copy
+// of a migrated template database, made once per set of migrations: copying one is about half the time of
+// running the thirty migrations again, which every test server did.
+
+/** `serverUrl` with another database name. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let postgresTemplatePromise: Promise<string> | null = null;
+
+/** The name of the migrated template on the server, built by the first test worker that asks for it. */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `clipmarket_template_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // Workers asking at once wait on one another; the lock goes with the session.
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      // Built under another name and renamed when whole, so a worker that died half-way leaves no template.
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const database = await openDatabase({ url: databaseUrl(serverUrl, building), poolSize: 1 });
+      try {
+        await migrate(database.db);
+      } finally {
+        await database.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
 
 async function openPostgres(
   serverUrl: string,
 ): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  postgresTemplatePromise ??= postgresTemplate(serverUrl);
+  const template = await postgresTemplatePromise;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await migrate(database.db);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 5 });
   return {
     database,
     cleanup: async () => {
