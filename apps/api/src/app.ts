@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (db && root) {
     catalogueRoutes(app, root.catalogue);
     searchRoutes(app, { db, ...root.search });
-    authRoutes(app, db, root.auth);
+    authRoutes(app, root.auth);
     playlistRoutes(app, root.playlists);
     historyRoutes(app, root.history);
     storefrontRoutes(app, db, options.storefront);

@@ -15,6 +15,7 @@ import { loadAuthConfig } from './auth/config';
 import { createMailer } from './auth/mail';
 import { createRateLimiter } from './auth/rate-limit';
 import { createAuthService } from './auth/service';
+import { createStaffService } from './auth/staff-service';
 import { createCatalogueService } from './catalogue/service';
 import { createCartService } from './commerce/cart';
 import { createCatalogueCache } from './commerce/catalogue';
@@ -67,6 +68,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   });
   const resolveUser: UserResolver = options.resolveUser ?? auth.resolveUser;
   const accountSessions = createAccountSessions(db, { config: authConfig });
+  const staff = createStaffService(db, auth);
 
   // Catalogue and search.
   const catalogue = createCatalogueService(db);
@@ -182,7 +184,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   return {
     db,
     resolveUser,
-    auth: { config: authConfig, service: auth, accountSessions },
+    auth: { config: authConfig, service: auth, accountSessions, staff },
     catalogue,
     search,
     playlists,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import type { AuthConfig } from './config';
+import * as accounts from './repository';
 import { hashSecret, isWellFormedSecret } from './secrets';
 
 /**
@@ -92,35 +93,27 @@ export function createAccountSessions(db: Kysely<DB>, options: AccountSessionsOp
   /** The sessions that still work: not revoked, within their lifetime, used within the idle limit. */
   function open(userId: string) {
     const at = now();
-    return db
-      .selectFrom('sessions')
-      .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
-      .where('expiresAt', '>', at)
-      .where('lastSeenAt', '>', new Date(at.getTime() - options.config.sessionIdleSeconds * 1000));
+    return accounts.openSessions(
+      db,
+      userId,
+      at,
+      new Date(at.getTime() - options.config.sessionIdleSeconds * 1000),
+    );
   }
 
   return {
     /** Notes what a new session is: the browser (its User-Agent, cut short) and the network it came from. */
     async describe(token: string, client: { userAgent?: string | null; ip?: string | null }): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({
-          userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
-          clientNetwork: networkOf(client.ip),
-        })
-        .where('tokenHash', '=', hashSecret(token))
-        .execute();
+      await accounts.describeSession(db, hashSecret(token), {
+        userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+        clientNetwork: networkOf(client.ip),
+      });
     },
 
     /** The account's open sessions, most recently used first; `current` marks those of `currentTokens`. */
     async list(userId: string, currentTokens: (string | null | undefined)[]): Promise<AccountSession[]> {
       const current = new Set(hashes(currentTokens));
-      const rows = await open(userId)
-        .select(['id', 'tokenHash', 'userAgent', 'clientNetwork', 'createdAt', 'lastSeenAt'])
-        .orderBy('lastSeenAt', 'desc')
-        .orderBy('createdAt', 'desc')
-        .execute();
+      const rows = await open(userId);
       return rows.map((row) => ({
         id: row.id,
         device: deviceName(row.userAgent),
@@ -135,28 +128,13 @@ export function createAccountSessions(db: Kysely<DB>, options: AccountSessionsOp
     async revoke(userId: string, id: string): Promise<void> {
       if (!UUID.test(id)) throw httpError(404, SESSION_MESSAGES.sessionNotFound);
       const at = now();
-      const revoked = await db
-        .updateTable('sessions')
-        .set({ revokedAt: at })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .where('revokedAt', 'is', null)
-        .where('expiresAt', '>', at)
-        .executeTakeFirst();
-      if (Number(revoked.numUpdatedRows) === 0) throw httpError(404, SESSION_MESSAGES.sessionNotFound);
+      const revoked = await accounts.revokeSession(db, userId, id, at);
+      if (revoked === 0) throw httpError(404, SESSION_MESSAGES.sessionNotFound);
     },
 
     /** Signs out every session of the account except those of `keepTokens`; answers how many ended. */
     async revokeOthers(userId: string, keepTokens: (string | null | undefined)[]): Promise<number> {
-      const keep = hashes(keepTokens);
-      let query = db
-        .updateTable('sessions')
-        .set({ revokedAt: now() })
-        .where('userId', '=', userId)
-        .where('revokedAt', 'is', null);
-      if (keep.length > 0) query = query.where('tokenHash', 'not in', keep);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return accounts.revokeSessionsOf(db, userId, now(), hashes(keepTokens));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { mailQueued } from '../mail/worker';
 import type { AuthConfig } from './config';
+import { queueMail } from './repository';
 
 /** A mail the server sends (password reset, account notices). Plain text. */
 export interface MailMessage {
@@ -31,16 +32,12 @@ export function createMailer(
 ): Mailer {
   return {
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          kind: message.kind,
-          status: 'queued',
-        })
-        .execute();
+      await queueMail(db, {
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        kind: message.kind,
+      });
       mailQueued(db);
     },
   };

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { createJobRunner, type JobRunnerOptions } from '../jobs/jobs';
 import type { JobWorker } from '../jobs/worker';
+import { deleteExpiredRegistrations, deleteExpiredSessions } from './repository';
 
 /**
  * Expired sessions and registrations are deleted by two periodic jobs on the server's one job mechanism
@@ -18,25 +19,13 @@ export const AUTH_PURGE_INTERVAL_MS = 3_600_000;
 export const REGISTRATION_KEPT_AFTER_EXPIRY_MS = 7 * 24 * 3_600_000;
 
 /** Deletes the sessions past their expiry; answers how many. */
-export async function purgeExpiredSessions(db: Kysely<DB>): Promise<number> {
-  const { numDeletedRows } = await db
-    .deleteFrom('sessions')
-    .where('expiresAt', '<=', sql<Date>`now()`)
-    .executeTakeFirst();
-  return Number(numDeletedRows);
+export function purgeExpiredSessions(db: Kysely<DB>): Promise<number> {
+  return deleteExpiredSessions(db);
 }
 
 /** Deletes the registrations whose link expired more than `REGISTRATION_KEPT_AFTER_EXPIRY_MS` ago; answers how many. */
-export async function purgeExpiredRegistrations(db: Kysely<DB>): Promise<number> {
-  const { numDeletedRows } = await db
-    .deleteFrom('registrations')
-    .where(
-      'expiresAt',
-      '<=',
-      sql<Date>`now() - ${REGISTRATION_KEPT_AFTER_EXPIRY_MS} * interval '1 millisecond'`,
-    )
-    .executeTakeFirst();
-  return Number(numDeletedRows);
+export function purgeExpiredRegistrations(db: Kysely<DB>): Promise<number> {
+  return deleteExpiredRegistrations(db, REGISTRATION_KEPT_AFTER_EXPIRY_MS);
 }
 
 /** The two purge jobs' runner. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { RateLimit } from './config';
+import * as accounts from './repository';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -36,23 +37,10 @@ export function createRateLimiter(db: Kysely<DB>, now: () => Date = () => new Da
       const at = now();
       const windowMs = limit.windowSeconds * 1000;
       const windowEnded = new Date(at.getTime() - windowMs);
-      const row = await db
-        .insertInto('rateLimits')
-        .values({ key: storedKey(key), windowStart: at, hits: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            hits: sql<number>`CASE WHEN rate_limits.window_start <= ${windowEnded} THEN 1 ELSE rate_limits.hits + 1 END`,
-            windowStart: sql<Date>`CASE WHEN rate_limits.window_start <= ${windowEnded} THEN ${at}::timestamptz ELSE rate_limits.window_start END`,
-          }),
-        )
-        .returning(['hits', 'windowStart'])
-        .executeTakeFirstOrThrow();
+      const row = await accounts.hitRateLimit(db, storedKey(key), at, windowEnded);
 
       if (++hits % CLEANUP_EVERY_HITS === 0) {
-        await db
-          .deleteFrom('rateLimits')
-          .where('windowStart', '<', new Date(at.getTime() - STALE_AFTER_MS))
-          .execute();
+        await accounts.deleteRateLimitsBefore(db, new Date(at.getTime() - STALE_AFTER_MS));
       }
 
       if (row.hits <= limit.max) return { allowed: true, retryAfterSeconds: 0 };
@@ -60,7 +48,7 @@ export function createRateLimiter(db: Kysely<DB>, now: () => Date = () => new Da
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000)) };
     },
     async reset(key) {
-      await db.deleteFrom('rateLimits').where('key', '=', storedKey(key)).execute();
+      await accounts.deleteRateLimit(db, storedKey(key));
     },
   };
 }

@@ -5,6 +5,7 @@ import { SESSION_MESSAGES } from '@clipmarket/core';
 import { isStaffEmail, type AuthConfig } from './config';
 import type { Mailer } from './mail';
 import { registrationAttemptMail, registrationLinkMail } from './notices';
+import * as accounts from './repository';
 import { hashPassword, hashSecret, isWellFormedSecret, newSecret } from './secrets';
 import type { AccountUser, IssuedSession, NewAccount, SecurityEvent } from './account-types';
 import type { UserRow } from './tables';
@@ -44,11 +45,7 @@ export function createRegistrations(deps: RegistrationDeps) {
   async function handle(account: NewAccount, clientAddress: string): Promise<void> {
     // First, so a taken address costs the same argon2id work as a new one.
     const passwordHash = await (deps.hashPassword ?? hashPassword)(account.password);
-    const existing = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'firstName'])
-      .where('email', '=', account.email)
-      .executeTakeFirst();
+    const existing = await accounts.userByEmail(db, account.email);
     if (existing) {
       emit({ event: 'register.refused', userId: existing.id, ip: clientAddress, detail: 'email-taken' });
       await mailer.send(registrationAttemptMail(config, existing));
@@ -56,21 +53,18 @@ export function createRegistrations(deps: RegistrationDeps) {
     }
     const id = newSecret();
     const createdAt = now();
-    await db
-      .insertInto('registrations')
-      .values({
-        idHash: hashSecret(id),
-        email: account.email,
-        passwordHash,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        company: account.company,
-        termsAccepted: account.termsAccepted,
-        marketingAccepted: account.marketingAccepted,
-        createdAt,
-        expiresAt: new Date(createdAt.getTime() + config.verificationLifetimeSeconds * 1000),
-      })
-      .execute();
+    await accounts.insertRegistration(db, {
+      idHash: hashSecret(id),
+      email: account.email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      company: account.company,
+      termsAccepted: account.termsAccepted,
+      marketingAccepted: account.marketingAccepted,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + config.verificationLifetimeSeconds * 1000),
+    });
     emit({ event: 'register.started', ip: clientAddress });
     await mailer.send(registrationLinkMail(config, account, id));
   }
@@ -87,66 +81,36 @@ export function createRegistrations(deps: RegistrationDeps) {
      * up every open link of the address, and signs the new account in.
      */
     async complete(id: string, clientAddress: string): Promise<IssuedSession> {
-      const row = isWellFormedSecret(id)
-        ? await db
-            .selectFrom('registrations')
-            .select(['usedAt', 'expiresAt'])
-            .where('idHash', '=', hashSecret(id))
-            .executeTakeFirst()
-        : undefined;
+      const row = isWellFormedSecret(id) ? await accounts.registration(db, hashSecret(id)) : undefined;
       if (!row) throw httpError(404, SESSION_MESSAGES.registrationLinkUnknown);
       const expired = () => httpError(410, SESSION_MESSAGES.registrationLinkExpired);
       if (row.usedAt || new Date(row.expiresAt) <= now()) throw expired();
       const at = now();
       const created = await db.transaction().execute(async (trx) => {
-        const link = await trx
-          .updateTable('registrations')
-          .set({ usedAt: at })
-          .where('idHash', '=', hashSecret(id))
-          .where('usedAt', 'is', null)
-          .where('expiresAt', '>', at)
-          .returningAll()
-          .executeTakeFirst();
+        const link = await accounts.useRegistration(trx, hashSecret(id), at);
         if (!link) return null;
-        await trx
-          .updateTable('registrations')
-          .set({ usedAt: at })
-          .where('email', '=', link.email)
-          .where('usedAt', 'is', null)
-          .execute();
-        const user = await trx
-          .insertInto('users')
-          .values({
-            email: link.email,
-            passwordHash: link.passwordHash,
-            firstName: link.firstName,
-            lastName: link.lastName,
-            company: link.company,
-            roles: [],
-            emailVerifiedAt: isStaffEmail(link.email, config) ? null : at,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning(['id', 'email', 'roles', 'emailVerifiedAt', 'firstName'])
-          .executeTakeFirst();
+        await accounts.useRegistrationsOf(trx, link.email, at);
+        const user = await accounts.insertUserUnlessTaken(trx, {
+          email: link.email,
+          passwordHash: link.passwordHash,
+          firstName: link.firstName,
+          lastName: link.lastName,
+          company: link.company,
+          roles: [],
+          emailVerifiedAt: isStaffEmail(link.email, config) ? null : at,
+          createdAt: at,
+          updatedAt: at,
+        });
         if (!user) return null;
         const agreements = [
           ...(link.termsAccepted ? ['terms'] : []),
           ...(link.marketingAccepted ? ['marketing'] : []),
         ];
         if (agreements.length > 0) {
-          await trx
-            .insertInto('userAgreements')
-            .values(
-              agreements.map((kind) => ({
-                userId: user.id,
-                kind,
-                version: deps.termsVersion,
-                acceptedAt: at,
-              })),
-            )
-            .execute();
+          await accounts.insertAgreements(
+            trx,
+            agreements.map((kind) => ({ userId: user.id, kind, version: deps.termsVersion, acceptedAt: at })),
+          );
         }
         return user;
       });

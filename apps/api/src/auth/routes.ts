@@ -27,6 +27,7 @@ import { loadAuthConfig, type AuthConfig } from './config';
 import { createAuthService, type AuthService } from './service';
 import { accountSessionRoutes, describeSession } from './session-routes';
 import { staffRoutes } from './staff-routes';
+import type { StaffService } from './staff-service';
 
 /** The resolver `buildApp` uses to fill `request.user` from a bearer token or the session cookie. */
 export function createUserResolver(db: Kysely<DB>, config: AuthConfig = loadAuthConfig()): UserResolver {
@@ -38,6 +39,7 @@ export interface AuthRouteServices {
   config: AuthConfig;
   service: AuthService;
   accountSessions: AccountSessions;
+  staff: StaffService;
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -58,8 +60,7 @@ export function fromLoopback(request: FastifyRequest): boolean {
  */
 export function authRoutes(
   app: FastifyInstance,
-  db: Kysely<DB>,
-  { config, service, accountSessions }: AuthRouteServices,
+  { config, service, accountSessions, staff }: AuthRouteServices,
 ): void {
   accountSessionRoutes(app, service, accountSessions);
 
@@ -147,7 +148,7 @@ export function authRoutes(
   });
 
   // Two-step sign-in and staff grants (ADR 56).
-  staffRoutes(app, db, service);
+  staffRoutes(app, staff);
 
   if (config.devOutbox) {
     // Every user's reset and verification links are in the outbox: only this machine may read it, even in

@@ -1,9 +1,10 @@
 import { ROLES } from '@clipmarket/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import * as accounts from './repository';
 import { hashPassword, verifyPassword } from './secrets';
-import './staff';
 import { TERMS_VERSION } from './service';
+import { insertSecondFactorUnlessSet, insertStaffGrant } from './staff-repository';
 
 /** The demo accounts' password (development data only). */
 export const DEMO_PASSWORD = 'clipmarket-demo';
@@ -54,34 +55,21 @@ export async function seedDemoUsers(db: Kysely<DB>, password: string = DEMO_PASS
   const verifiedAt = new Date();
   let created = 0;
   for (const user of DEMO_USERS) {
-    const row = await db
-      .insertInto('users')
-      .values({ ...user, roles: [...user.roles], passwordHash, emailVerifiedAt: verifiedAt })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const row = await accounts.insertUserUnlessTaken(db, {
+      ...user,
+      roles: [...user.roles],
+      passwordHash,
+      emailVerifiedAt: verifiedAt,
+    });
     if (!row) {
-      const existing = await db
-        .selectFrom('users')
-        .select(['id', 'passwordHash'])
-        .where('email', '=', user.email)
-        .where('emailVerifiedAt', 'is', null)
-        .executeTakeFirst();
+      const existing = await accounts.unverifiedByEmail(db, user.email);
       if (existing && (await verifyPassword(existing.passwordHash, password))) {
-        await db
-          .updateTable('users')
-          .set({ emailVerifiedAt: verifiedAt })
-          .where('id', '=', existing.id)
-          .execute();
+        await accounts.setVerifiedAt(db, existing.id, verifiedAt);
       }
       continue;
     }
     created++;
-    await db
-      .insertInto('userAgreements')
-      .values({ userId: row.id, kind: 'terms', version: TERMS_VERSION })
-      .onConflict((oc) => oc.columns(['userId', 'kind']).doNothing())
-      .execute();
+    await accounts.insertAgreementUnlessMade(db, { userId: row.id, kind: 'terms', version: TERMS_VERSION });
   }
   await seedDemoStaffAccess(db, password);
   return created;
@@ -94,22 +82,14 @@ export async function seedDemoUsers(db: Kysely<DB>, password: string = DEMO_PASS
  */
 async function seedDemoStaffAccess(db: Kysely<DB>, password: string): Promise<void> {
   for (const [index, email] of DEMO_STAFF_EMAILS.entries()) {
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'passwordHash'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const user = await accounts.userByEmail(db, email);
     if (!user || !(await verifyPassword(user.passwordHash, password))) continue;
-    await db
-      .insertInto('staffGrants')
-      .values({ userId: user.id, admin: index === 0, grantedBy: null })
-      .onConflict((oc) => oc.column('userId').doNothing())
-      .execute();
-    await db
-      .insertInto('secondFactors')
-      .values({ userId: user.id, secret: DEMO_TOTP_SECRET, confirmedAt: new Date() })
-      .onConflict((oc) => oc.column('userId').doNothing())
-      .execute();
+    await insertStaffGrant(db, { userId: user.id, admin: index === 0, grantedBy: null });
+    await insertSecondFactorUnlessSet(db, {
+      userId: user.id,
+      secret: DEMO_TOTP_SECRET,
+      confirmedAt: new Date(),
+    });
   }
 }
 
@@ -118,15 +98,10 @@ async function seedDemoStaffAccess(db: Kysely<DB>, password: string): Promise<vo
  * while any exists (main.ts, ADR 56).
  */
 export async function demoAccountsInUse(db: Kysely<DB>, password: string = DEMO_PASSWORD): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['email', 'passwordHash'])
-    .where(
-      'email',
-      'in',
-      DEMO_USERS.map((user) => user.email),
-    )
-    .execute();
+  const rows = await accounts.passwordsByEmail(
+    db,
+    DEMO_USERS.map((user) => user.email),
+  );
   const found: string[] = [];
   for (const row of rows) if (await verifyPassword(row.passwordHash, password)) found.push(row.email);
   return found.sort();
@@ -138,7 +113,7 @@ export async function removeDemoAccounts(
   password: string = DEMO_PASSWORD,
 ): Promise<string[]> {
   const found = await demoAccountsInUse(db, password);
-  if (found.length > 0) await db.deleteFrom('users').where('email', 'in', found).execute();
+  if (found.length > 0) await accounts.deleteUsersByEmail(db, found);
   return found;
 }
 

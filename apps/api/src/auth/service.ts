@@ -8,7 +8,7 @@ import {
   type OutboxMessage,
   type Profile,
 } from '@clipmarket/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { UserResolver } from '../http/auth-types';
 import { httpError } from '../http/errors';
@@ -19,6 +19,7 @@ import { newPasswordProblems } from './password-policy';
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit';
 import { clientNetwork } from '../http/client-network';
 import { createRegistrations } from './registration';
+import * as accounts from './repository';
 import {
   hashPassword,
   hashSecret,
@@ -133,17 +134,14 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     const token = newSecret();
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + config.sessionLifetimeSeconds * 1000);
-    await db
-      .insertInto('sessions')
-      .values({
-        tokenHash: hashSecret(token),
-        userId: user.id,
-        createdAt,
-        expiresAt,
-        lastSeenAt: createdAt,
-        secondFactorAt: secondFactor ? createdAt : null,
-      })
-      .execute();
+    await accounts.insertSession(db, {
+      tokenHash: hashSecret(token),
+      userId: user.id,
+      createdAt,
+      expiresAt,
+      lastSeenAt: createdAt,
+      secondFactorAt: secondFactor ? createdAt : null,
+    });
     return {
       token,
       expiresAt,
@@ -179,10 +177,13 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     const id = newSecret();
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + config.verificationLifetimeSeconds * 1000);
-    await db
-      .insertInto('emailVerifications')
-      .values({ idHash: hashSecret(id), userId: user.id, email: user.email, createdAt, expiresAt })
-      .execute();
+    await accounts.insertEmailVerification(db, {
+      idHash: hashSecret(id),
+      userId: user.id,
+      email: user.email,
+      createdAt,
+      expiresAt,
+    });
     const seconds = config.verificationLifetimeSeconds;
     const hours = Math.round(seconds / 3600);
     const within =
@@ -208,10 +209,6 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     emit({ event: 'email-verification.sent', userId: user.id });
   }
 
-  function findUser(email: string) {
-    return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  }
-
   /** Runs work after the answer is sent (so its duration tells nothing), keeping track of it for close. */
   function inBackground(work: () => Promise<void>): void {
     const task = work()
@@ -228,38 +225,11 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     if (!token || !isWellFormedSecret(token)) return null;
     const at = now();
     const tokenHash = hashSecret(token);
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .leftJoin('staffGrants', 'staffGrants.userId', 'sessions.userId')
-      .leftJoin('secondFactors', 'secondFactors.userId', 'sessions.userId')
-      .select([
-        'users.id',
-        'users.email',
-        'users.roles',
-        'users.emailVerifiedAt',
-        'sessions.expiresAt',
-        'sessions.lastSeenAt',
-        'sessions.secondFactorAt',
-        'staffGrants.userId as grantUserId',
-        'staffGrants.admin as grantAdmin',
-        'secondFactors.confirmedAt as secondFactorConfirmedAt',
-      ])
-      .where('sessions.tokenHash', '=', tokenHash)
-      .where('sessions.revokedAt', 'is', null)
-      .where('sessions.expiresAt', '>', at)
-      .where('sessions.lastSeenAt', '>', new Date(at.getTime() - config.sessionIdleSeconds * 1000))
-      .executeTakeFirst();
+    const idleSince = new Date(at.getTime() - config.sessionIdleSeconds * 1000);
+    const row = await accounts.liveSession(db, tokenHash, at, idleSince);
     if (!row) return null;
     const staleBefore = new Date(at.getTime() - config.sessionTouchSeconds * 1000);
-    if (new Date(row.lastSeenAt) <= staleBefore) {
-      await db
-        .updateTable('sessions')
-        .set({ lastSeenAt: at })
-        .where('tokenHash', '=', tokenHash)
-        .where('lastSeenAt', '<=', staleBefore)
-        .execute();
-    }
+    if (new Date(row.lastSeenAt) <= staleBefore) await accounts.touchSession(db, tokenHash, at, staleBefore);
     const access = {
       granted: row.grantUserId !== null,
       grantAdmin: row.grantAdmin === true,
@@ -279,13 +249,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
   /** `GET /api/public/password-reset/{id}`: 404 unknown, 410 used or expired. */
   async function checkPasswordReset(id: string): Promise<{ expiresAt: Date; userId: string }> {
-    const row = isWellFormedSecret(id)
-      ? await db
-          .selectFrom('passwordResets')
-          .select(['expiresAt', 'usedAt', 'userId'])
-          .where('idHash', '=', hashSecret(id))
-          .executeTakeFirst()
-      : undefined;
+    const row = isWellFormedSecret(id) ? await accounts.passwordReset(db, hashSecret(id)) : undefined;
     if (!row) throw httpError(404, AUTH_MESSAGES.resetLinkUnknown);
     if (row.usedAt || new Date(row.expiresAt) <= now()) throw httpError(410, AUTH_MESSAGES.resetLinkExpired);
     return { expiresAt: new Date(row.expiresAt), userId: row.userId };
@@ -342,7 +306,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         AUTH_MESSAGES.loginTooManyAttempts,
         { detail: 'login', ip: clientAddress },
       );
-      const user = await findUser(email);
+      const user = await accounts.userByEmail(db, email);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyDummyPassword(password);
@@ -410,12 +374,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
     async logout(tokens: (string | null | undefined)[]): Promise<void> {
       const hashes = tokens.filter((t): t is string => !!t && isWellFormedSecret(t)).map(hashSecret);
       if (hashes.length === 0) return;
-      await db
-        .updateTable('sessions')
-        .set({ revokedAt: now() })
-        .where('tokenHash', 'in', hashes)
-        .where('revokedAt', 'is', null)
-        .execute();
+      await accounts.revokeSessionsByHash(db, hashes, now());
     },
 
     /** The session data of `POST /api/validate`. */
@@ -423,9 +382,9 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
     /** The profile; `sessionStaff` whether the asking session has staff powers (profile.staff says so). */
     async profile(userId: string, sessionStaff = false): Promise<Profile | null> {
-      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      const user = await accounts.userById(db, userId);
       if (!user) return null;
-      const rows = await db.selectFrom('userAgreements').selectAll().where('userId', '=', userId).execute();
+      const rows = await accounts.agreementsOf(db, userId);
       const agreements: Agreement[] = AGREEMENT_KINDS.map((kind) => {
         const row = rows.find((r) => r.kind === kind);
         return {
@@ -470,16 +429,18 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         { detail: 'password-reset', ip: clientAddress },
       );
       inBackground(async () => {
-        const user = await findUser(email);
+        const user = await accounts.userByEmail(db, email);
         emit({ event: 'password-reset.requested', ip: clientAddress, ...(user ? { userId: user.id } : {}) });
         if (!user) return;
         const id = newSecret();
         const createdAt = now();
         const expiresAt = new Date(createdAt.getTime() + config.resetLifetimeSeconds * 1000);
-        await db
-          .insertInto('passwordResets')
-          .values({ idHash: hashSecret(id), userId: user.id, createdAt, expiresAt })
-          .execute();
+        await accounts.insertPasswordReset(db, {
+          idHash: hashSecret(id),
+          userId: user.id,
+          createdAt,
+          expiresAt,
+        });
         const minutes = Math.round(config.resetLifetimeSeconds / 60);
         await mailer.send({
           to: user.email,
@@ -507,47 +468,17 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
      */
     async resetPassword(id: string, password: string, clientAddress?: string): Promise<void> {
       const { userId } = await checkPasswordReset(id);
-      const owner = await db
-        .selectFrom('users')
-        .select(['email', 'emailVerifiedAt', 'firstName'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const owner = await accounts.mailingOf(db, userId);
       await refuseWeakPassword(password, owner?.email ?? null);
       const passwordHash = await hashPassword(password);
       const at = now();
       const done = await db.transaction().execute(async (trx) => {
-        const reset = await trx
-          .updateTable('passwordResets')
-          .set({ usedAt: at })
-          .where('idHash', '=', hashSecret(id))
-          .where('usedAt', 'is', null)
-          .where('expiresAt', '>', at)
-          .returning('userId')
-          .executeTakeFirst();
+        const reset = await accounts.usePasswordReset(trx, hashSecret(id), at);
         if (!reset) return null;
-        const user = await trx
-          .updateTable('users')
-          .set({
-            passwordHash,
-            updatedAt: at,
-            emailVerifiedAt: sql<Date>`coalesce(email_verified_at, ${at})`,
-          })
-          .where('id', '=', reset.userId)
-          .returning(['id', 'email'])
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('passwordResets')
-          .set({ usedAt: at })
-          .where('userId', '=', reset.userId)
-          .where('usedAt', 'is', null)
-          .execute();
-        const revoked = await trx
-          .updateTable('sessions')
-          .set({ revokedAt: at })
-          .where('userId', '=', reset.userId)
-          .where('revokedAt', 'is', null)
-          .executeTakeFirst();
-        return { user, revokedSessions: Number(revoked.numUpdatedRows) };
+        const user = await accounts.setPasswordByLink(trx, reset.userId, passwordHash, at);
+        await accounts.usePasswordResetsOf(trx, reset.userId, at);
+        const revokedSessions = await accounts.revokeSessionsOf(trx, reset.userId, at);
+        return { user, revokedSessions };
       });
       // Used by a concurrent request between the check and the update.
       if (!done) throw httpError(410, AUTH_MESSAGES.resetLinkExpired);
@@ -579,7 +510,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         ip: clientAddress,
         userId,
       });
-      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      const user = await accounts.userById(db, userId);
       if (!user) throw httpError(401, AUTH_MESSAGES.signInRequired);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         emit({
@@ -602,26 +533,10 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
       const keep = input.keepTokens.filter((t): t is string => !!t && isWellFormedSecret(t)).map(hashSecret);
       const at = now();
       const revokedSessions = await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ passwordHash, updatedAt: at })
-          .where('id', '=', userId)
-          .execute();
+        await accounts.setPassword(trx, userId, passwordHash, at);
         // A reset link mailed before the change must not undo it.
-        await trx
-          .updateTable('passwordResets')
-          .set({ usedAt: at })
-          .where('userId', '=', userId)
-          .where('usedAt', 'is', null)
-          .execute();
-        let revoke = trx
-          .updateTable('sessions')
-          .set({ revokedAt: at })
-          .where('userId', '=', userId)
-          .where('revokedAt', 'is', null);
-        if (keep.length > 0) revoke = revoke.where('tokenHash', 'not in', keep);
-        const result = await revoke.executeTakeFirst();
-        return Number(result.numUpdatedRows);
+        await accounts.usePasswordResetsOf(trx, userId, at);
+        return accounts.revokeSessionsOf(trx, userId, at, keep);
       });
       await limiter.reset(key);
       emit({ event: 'password.changed', userId, ip: clientAddress, revokedSessions });
@@ -639,11 +554,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
         AUTH_MESSAGES.verificationTooManyAttempts,
         { detail: 'email-verification', ip: clientAddress, userId },
       );
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'firstName', 'emailVerifiedAt'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const user = await accounts.mailingOf(db, userId);
       if (!user) throw httpError(401, AUTH_MESSAGES.signInRequired);
       if (user.emailVerifiedAt !== null) throw httpError(409, AUTH_MESSAGES.emailAlreadyVerified);
       inBackground(() => sendVerification(user));
@@ -663,13 +574,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
       proof: { sessionTokens?: (string | null | undefined)[]; password?: string },
       clientAddress?: string,
     ): Promise<EmailVerificationResult> {
-      const row = isWellFormedSecret(id)
-        ? await db
-            .selectFrom('emailVerifications')
-            .select(['expiresAt', 'usedAt', 'userId'])
-            .where('idHash', '=', hashSecret(id))
-            .executeTakeFirst()
-        : undefined;
+      const row = isWellFormedSecret(id) ? await accounts.emailVerification(db, hashSecret(id)) : undefined;
       if (!row) throw httpError(404, AUTH_MESSAGES.verificationLinkUnknown);
       const expired = () => httpError(410, AUTH_MESSAGES.verificationLinkExpired);
       if (row.usedAt || new Date(row.expiresAt) <= now()) throw expired();
@@ -692,11 +597,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
             userId: row.userId,
             ...(clientAddress ? { ip: clientAddress } : {}),
           });
-          const owner = await db
-            .selectFrom('users')
-            .select('passwordHash')
-            .where('id', '=', row.userId)
-            .executeTakeFirst();
+          const owner = await accounts.passwordHashOf(db, row.userId);
           if (!owner || !(await verifyPassword(owner.passwordHash, proof.password))) {
             throw httpError(403, STAFF_MESSAGES.verificationPasswordWrong, {
               messages: [STAFF_MESSAGES.verificationPasswordWrong],
@@ -712,44 +613,16 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
       const at = now();
       const outcome = await db.transaction().execute(async (trx) => {
-        const link = await trx
-          .updateTable('emailVerifications')
-          .set({ usedAt: at })
-          .where('idHash', '=', hashSecret(id))
-          .where('usedAt', 'is', null)
-          .where('expiresAt', '>', at)
-          .returning(['userId', 'email'])
-          .executeTakeFirst();
+        const link = await accounts.useEmailVerification(trx, hashSecret(id), at);
         if (!link) return null;
-        const before = await trx
-          .selectFrom('users')
-          .select(['id', 'email', 'emailVerifiedAt'])
-          .where('id', '=', link.userId)
-          .executeTakeFirst();
+        const before = await accounts.addressOf(trx, link.userId);
         if (!before || before.email !== link.email) return null;
-        await trx
-          .updateTable('emailVerifications')
-          .set({ usedAt: at })
-          .where('userId', '=', link.userId)
-          .where('usedAt', 'is', null)
-          .execute();
+        await accounts.useEmailVerificationsOf(trx, link.userId, at);
         if (before.emailVerifiedAt !== null) return { user: before, revokedSessions: 0 };
-        const user = await trx
-          .updateTable('users')
-          .set({ emailVerifiedAt: at, updatedAt: at })
-          .where('id', '=', link.userId)
-          .returning(['id', 'email', 'emailVerifiedAt'])
-          .executeTakeFirstOrThrow();
-        let revokedSessions = 0;
-        if (isStaffEmail(user.email, config)) {
-          let revoke = trx
-            .updateTable('sessions')
-            .set({ revokedAt: at })
-            .where('userId', '=', user.id)
-            .where('revokedAt', 'is', null);
-          if (keepToken) revoke = revoke.where('tokenHash', '!=', hashSecret(keepToken));
-          revokedSessions = Number((await revoke.executeTakeFirst()).numUpdatedRows);
-        }
+        const user = await accounts.markVerified(trx, link.userId, at);
+        const revokedSessions = isStaffEmail(user.email, config)
+          ? await accounts.revokeSessionsOf(trx, user.id, at, keepToken ? [hashSecret(keepToken)] : [])
+          : 0;
         return { user, revokedSessions };
       });
       // Used by a concurrent request, or mailed to an address the account no longer has.
@@ -767,9 +640,7 @@ export function createAuthService(db: Kysely<DB>, options: AuthServiceOptions = 
 
     /** The latest outbox mails (development). */
     async outbox(to: string | undefined, max: number): Promise<OutboxMessage[]> {
-      let query = db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').limit(max);
-      if (to) query = query.where('toAddress', '=', to);
-      const rows = await query.execute();
+      const rows = await accounts.latestMails(db, to, max);
       return rows.map((row) => ({
         id: row.id,
         to: row.toAddress,

@@ -1,9 +1,8 @@
-import type { ColumnType } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { isStaffEmail, type AuthConfig } from './config';
+import * as staff from './staff-repository';
 import { hashRecoveryCode, looksLikeRecoveryCode, matchingStep, newRecoveryCodes } from './totp';
-import './tables';
 
 /**
  * Who is staff (docs/adr/0056-staff-access-by-grant-and-second-factor.md). Staff powers need all of:
@@ -14,46 +13,6 @@ import './tables';
  *   (`sessions.second_factor_at`).
  * A verified company address alone is a buyer's account.
  */
-
-/** Accounts granted staff access by an administrator (or the development seed). */
-export interface StaffGrantsTable {
-  userId: string;
-  /** May grant and revoke staff access too. */
-  admin: ColumnType<boolean, boolean | undefined, boolean>;
-  grantedBy: string | null;
-  grantedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Each account's TOTP secret; `lastStep` the newest time step used (a code works once). */
-export interface SecondFactorsTable {
-  userId: string;
-  secret: string;
-  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
-  confirmedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  lastStep: ColumnType<string, number | string | undefined, number | string>;
-}
-
-/** One-time recovery codes, SHA-256 hashed. */
-export interface RecoveryCodesTable {
-  userId: string;
-  codeHash: string;
-  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-declare module '../db/schema' {
-  interface DB {
-    staffGrants: StaffGrantsTable;
-    secondFactors: SecondFactorsTable;
-    recoveryCodes: RecoveryCodesTable;
-  }
-}
-
-declare module './tables' {
-  interface SessionsTable {
-    /** When the session proved the account's second factor; null for a password-only session. */
-    secondFactorAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  }
-}
 
 export type StaffConfig = Pick<AuthConfig, 'companyEmailDomains' | 'staffEmails'>;
 
@@ -109,8 +68,8 @@ export async function staffAccessOf(
   userId: string,
 ): Promise<Omit<StaffFacts, 'email' | 'emailVerifiedAt' | 'sessionSecondFactor'>> {
   const [grant, factor] = await Promise.all([
-    db.selectFrom('staffGrants').select('admin').where('userId', '=', userId).executeTakeFirst(),
-    db.selectFrom('secondFactors').select('confirmedAt').where('userId', '=', userId).executeTakeFirst(),
+    staff.staffGrantOf(db, userId),
+    staff.secondFactorConfirmedAt(db, userId),
   ]);
   return {
     granted: Boolean(grant),
@@ -121,11 +80,7 @@ export async function staffAccessOf(
 
 /** Whether the account signs in with a second factor. */
 export async function hasSecondFactor(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('secondFactors')
-    .select('confirmedAt')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const row = await staff.secondFactorConfirmedAt(db, userId);
   return Boolean(row?.confirmedAt);
 }
 
@@ -141,44 +96,24 @@ export async function spendSecondFactor(
   at: Date,
 ): Promise<'totp' | 'recovery' | null> {
   const typed = code.replace(/\s+/g, '').toLowerCase();
-  const factor = await db
-    .selectFrom('secondFactors')
-    .select(['secret', 'confirmedAt'])
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const factor = await staff.secondFactorOf(db, userId);
   if (!factor?.confirmedAt) return null;
   const step = matchingStep(factor.secret, typed, at);
-  if (step !== null) {
-    const used = await db
-      .updateTable('secondFactors')
-      .set({ lastStep: step })
-      .where('userId', '=', userId)
-      .where('lastStep', '<', String(step))
-      .returning('userId')
-      .executeTakeFirst();
-    return used ? 'totp' : null;
-  }
+  if (step !== null) return (await staff.useTotpStep(db, userId, step)) ? 'totp' : null;
   if (!looksLikeRecoveryCode(typed)) return null;
-  const used = await db
-    .updateTable('recoveryCodes')
-    .set({ usedAt: at })
-    .where('userId', '=', userId)
-    .where('codeHash', '=', hashRecoveryCode(typed))
-    .where('usedAt', 'is', null)
-    .returning('userId')
-    .executeTakeFirst();
-  return used ? 'recovery' : null;
+  return (await staff.useRecoveryCode(db, userId, hashRecoveryCode(typed), at)) ? 'recovery' : null;
 }
 
 /** Replaces the account's recovery codes with new ones; answers them (shown once, stored hashed). */
 export async function issueRecoveryCodes(db: Kysely<DB>, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
-    await trx
-      .insertInto('recoveryCodes')
-      .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })))
-      .execute();
+    await staff.deleteRecoveryCodes(trx, userId);
+    await staff.insertRecoveryCodes(
+      trx,
+      userId,
+      codes.map((code) => hashRecoveryCode(code)),
+    );
   });
   return codes;
 }

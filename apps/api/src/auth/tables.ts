@@ -36,6 +36,8 @@ export interface SessionsTable {
   userAgent: ColumnType<string | null, string | null | undefined, string | null>;
   /** The network the session signed in from: an address prefix (/24 or /48), never the whole address. */
   clientNetwork: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the session proved the account's second factor; null for a password-only session (ADR 56). */
+  secondFactorAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** What a user agreed to (the terms at registration; marketing mails when chosen). */
@@ -119,6 +121,31 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Accounts granted staff access by an administrator (or the development seed) (ADR 56). */
+export interface StaffGrantsTable {
+  userId: string;
+  /** May grant and revoke staff access too. */
+  admin: ColumnType<boolean, boolean | undefined, boolean>;
+  grantedBy: string | null;
+  grantedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Each account's TOTP secret; `lastStep` the newest time step used (a code works once). */
+export interface SecondFactorsTable {
+  userId: string;
+  secret: string;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  confirmedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastStep: ColumnType<string, number | string | undefined, number | string>;
+}
+
+/** One-time recovery codes, SHA-256 hashed. */
+export interface RecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export type UserRow = Selectable<UsersTable>;
 
 declare module '../db/schema' {
@@ -131,5 +158,8 @@ declare module '../db/schema' {
     registrations: RegistrationsTable;
     outbox: OutboxTable;
     rateLimits: RateLimitsTable;
+    staffGrants: StaffGrantsTable;
+    secondFactors: SecondFactorsTable;
+    recoveryCodes: RecoveryCodesTable;
   }
 }

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@clipmarket/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { SECURE_SESSION_COOKIE } from '../http/session-cookie';
-import './staff';
+import './tables';
 import { totpCode } from './totp';
 
 /**

@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-
 /** A calendar month: `month` is 1 to 12. */
 export interface YearMonth {
   year: number;
@@ -32,17 +30,4 @@ export function monthName(period: YearMonth): string {
     timeZone: 'UTC',
   });
   return `${name} ${period.year}`;
-}
-
-/**
- * The month's bounds as SQL timestamptz values, computed by the database on zone-free timestamps: adding a
- * month to a timestamptz would follow the session's time zone (and its daylight saving), and a JS Date for
- * the end of December 9999 is a year PostgreSQL's text input refuses.
- */
-export function monthBounds(period: YearMonth): { from: RawBuilder<Date>; to: RawBuilder<Date> } {
-  const start = sql`make_timestamp(${period.year}::int, ${period.month}::int, 1, 0, 0, 0)`;
-  return {
-    from: sql<Date>`(${start} AT TIME ZONE 'UTC')`,
-    to: sql<Date>`((${start} + interval '1 month') AT TIME ZONE 'UTC')`,
-  };
 }

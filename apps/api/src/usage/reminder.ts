@@ -1,9 +1,10 @@
 import { PAGES } from '@clipmarket/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MailMessage, Mailer } from '../auth/mail';
 import type { DB } from '../db/schema';
 import { createJobRunner, type JobKind } from '../jobs/jobs';
 import { monthName, monthOf, type YearMonth } from './months';
+import { claimReminders, recipient, releaseReminders } from './repository';
 
 /** How often the reminder looks for months that ended, by default: within an hour of a month's end. */
 export const USAGE_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
@@ -108,56 +109,13 @@ export function createUsageReminder(options: UsageReminderOptions) {
     const current = monthOf(at);
     const cutoff = new Date(Date.UTC(current.year, current.month - 1, 1));
     const since = new Date(Date.UTC(current.year, current.month - 1 - USAGE_REMINDER_LOOKBACK_MONTHS, 1));
-    const { rows } = await sql<{ queued: number }>`
-      WITH ended AS (
-        SELECT
-          d.user_id,
-          extract(year FROM d.downloaded_at AT TIME ZONE 'UTC')::int AS year,
-          extract(month FROM d.downloaded_at AT TIME ZONE 'UTC')::int AS month,
-          count(DISTINCT d.jm_id)::int AS clips
-        FROM clip_downloads d
-        WHERE d.downloaded_at >= ${since} AND d.downloaded_at < ${cutoff}
-        GROUP BY 1, 2, 3
-      ),
-      claimed AS (
-        INSERT INTO usage_reminders (user_id, year, month)
-        SELECT e.user_id, e.year, e.month
-        FROM ended e
-        WHERE NOT EXISTS (
-          SELECT 1 FROM usage_months m
-          WHERE m.user_id = e.user_id AND m.year = e.year AND m.month = e.month AND m.declared_at IS NOT NULL
-        )
-        ON CONFLICT DO NOTHING
-        RETURNING user_id, year, month
-      ),
-      queued AS (
-        INSERT INTO jobs (kind, payload, run_at)
-        SELECT ${USAGE_REMINDER_MAIL_JOB},
-          jsonb_build_object(
-            'userId', c.user_id,
-            'months', jsonb_agg(
-              jsonb_build_object('year', c.year, 'month', c.month, 'clips', e.clips) ORDER BY c.year, c.month
-            )
-          ),
-          ${at}::timestamptz
-        FROM claimed c
-        JOIN ended e ON e.user_id = c.user_id AND e.year = c.year AND e.month = c.month
-        GROUP BY c.user_id
-        RETURNING id
-      )
-      SELECT count(*)::int AS queued FROM queued
-    `.execute(db);
-    return rows[0]?.queued ?? 0;
+    return claimReminders(db, { since, cutoff }, { kind: USAGE_REMINDER_MAIL_JOB, at });
   }
 
   const mailJob: JobKind = {
     async run(payload, { job }) {
       const { userId, months } = payload as ReminderJob;
-      const user = await db
-        .selectFrom('users')
-        .select(['email', 'firstName'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const user = await recipient(db, userId);
       if (!user) return;
       try {
         await mailer.send(reminderMail(user, months, baseUrl));
@@ -165,12 +123,7 @@ export function createUsageReminder(options: UsageReminderOptions) {
       } catch (error) {
         onError(error);
         // Its months are claimed again by a later pass (while this job is still this claim's).
-        await sql`
-          DELETE FROM usage_reminders r
-          USING jobs j
-          WHERE j.id = ${job.id} AND j.claim_token = ${job.claimToken}
-            AND r.user_id = ${userId} AND r.year * 100 + r.month = ANY(${months.map((m) => m.year * 100 + m.month)})
-        `.execute(db);
+        await releaseReminders(db, job, userId, months);
       }
     },
   };

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
-import { isMonthOver, monthBounds, monthName, type YearMonth } from './months';
+import { isMonthOver, monthName, type YearMonth } from './months';
 import * as usage from './repository';
 
 export interface UsageServiceOptions {
@@ -46,8 +46,7 @@ export function createUsageService(db: Kysely<DB>, options: UsageServiceOptions 
 
   /** The month's downloads and what the user added, or null when the user downloaded nothing that month. */
   async function readMonth(userId: string, period: YearMonth): Promise<UsageMonthResponse | null> {
-    const { from, to } = monthBounds(period);
-    const downloads = await usage.downloadsBetween(db, userId, from, to);
+    const downloads = await usage.downloadsIn(db, userId, period);
     if (downloads.length === 0) return null;
     const saved = await usage.savedMonth(db, userId, period);
     const used = new Set(saved?.usedJmIds ?? []);

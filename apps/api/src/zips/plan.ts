@@ -1,16 +1,11 @@
 import { FULFILMENT_LIMITS } from '@clipmarket/core';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema';
 import type { MediaStore } from '../media/store';
 import type { LicenceTermsSnapshot } from '../commerce/tables';
 import { chooseFile, footageNumberOf } from '../downloads/service';
 import { clipLabel, uniqueNamer, type ExclusionReason } from './names';
+import * as zips from './repository';
+import type { Executor as Db } from './repository';
 import type { ZipContent } from './tables';
-
-type Db = Kysely<DB> | Transaction<DB>;
-
-/** SQL for a jmId's base id (packages/core `baseJmId`: '1234567-1' → '1234567'). */
-const BASE_OF = (column: string) => sql`regexp_replace(${sql.ref(column)}, '-1$', '')`;
 
 /** How much one zip may hold (FULFILMENT_LIMITS; tests and the bench set their own). */
 export interface ZipLimits {
@@ -49,15 +44,9 @@ export async function licencesInPlaylist(
   userId: string,
   playlistUuid: string,
 ): Promise<Map<string, { licenceNumber: string; file: ZipContent['file'] }>> {
-  const rows = await sql<{ clipJmId: string; number: string; terms: unknown; grantedAt: Date | string }>`
-    SELECT v.jm_id AS clip_jm_id, l.number, l.terms, l.granted_at
-    FROM playlist_videos v
-    JOIN licences l ON l.user_id = ${userId} AND l.revoked_at IS NULL
-      AND l.jm_id IN (v.jm_id, ${BASE_OF('v.jm_id')}, ${BASE_OF('v.jm_id')} || '-1')
-    WHERE v.playlist_uuid = ${playlistUuid}
-  `.execute(q);
+  const rows = await zips.licencesForClips(q, userId, playlistUuid);
   const byClip = new Map<string, Array<{ number: string; terms: LicenceTermsSnapshot; grantedAt: Date }>>();
-  for (const row of rows.rows) {
+  for (const row of rows) {
     const list = byClip.get(row.clipJmId) ?? [];
     list.push({
       number: row.number,
@@ -88,25 +77,9 @@ export async function planZip(
   playlistUuid: string,
   limits: ZipLimits = DEFAULT_ZIP_LIMITS,
 ): Promise<ZipPlan | null> {
-  const playlist = await db
-    .selectFrom('playlists')
-    .select('name')
-    .where('uuid', '=', playlistUuid)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const playlist = await zips.ownedPlaylist(db, userId, playlistUuid);
   if (!playlist) return null;
-  const clips = await sql<{
-    jmId: string;
-    title: string | null;
-    publishingTitle: string | null;
-    previewUrl: string | null;
-    imgUrl: string | null;
-  }>`
-    SELECT c.jm_id, c.title, c.publishing_title, c.preview_url, c.img_url
-    FROM playlist_videos v JOIN clips c ON c.jm_id = v.jm_id
-    WHERE v.playlist_uuid = ${playlistUuid}
-    ORDER BY v.added_at, v.jm_id
-  `.execute(db);
+  const clips = await zips.clipsOf(db, playlistUuid);
   const licences = await licencesInPlaylist(db, userId, playlistUuid);
 
   const plan: ZipPlan = { playlistName: playlist.name, included: [], excluded: [] };
@@ -114,7 +87,7 @@ export async function planZip(
   // Clips share footage files (the demo library has a dozen): each is looked up once.
   const sizes = new Map<string, number | null>();
   let bytes = 0;
-  for (const clip of clips.rows) {
+  for (const clip of clips) {
     const licence = licences.get(clip.jmId);
     const label = clipLabel(clip, licence?.file === 'preview');
     const exclude = (reason: ExclusionReason) => plan.excluded.push({ jmId: clip.jmId, label, reason });

@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ZipArchive } from 'archiver';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { createJobWorker, JobLost, type JobContext, type JobEvent } from '../jobs/worker';
 import type { MediaStore } from '../media/store';
 import { NOT_INCLUDED_FILE, notIncludedText } from './names';
 import { DEFAULT_ZIP_LIMITS, planZip, type ZipLimits, type ZipPlan } from './plan';
 import { DEFAULT_ZIP_QUOTAS, type ZipQuotas } from './quotas';
+import * as zips from './repository';
 import type { ZipContent } from './tables';
 
 /**
@@ -150,7 +151,6 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     }
   };
   const checkEveryMs = Math.min(1_000, leaseMs / 3);
-  const inProgress = sql<boolean>`${sql.ref('status')} = 'IN_PROGRESS'`;
 
   /** Streams the zip into the files store; resolves with its size. Aborting `signal` ends it with an error. */
   async function writeZip(
@@ -210,11 +210,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
 
   /** The job's row now: whether this runner's claim still holds it, and its status. */
   async function current(job: Claimed) {
-    return db
-      .selectFrom('playlistDownloads')
-      .select(['status', 'claimToken', 'playlistUuid'])
-      .where('id', '=', job.id)
-      .executeTakeFirst();
+    return zips.jobState(db, job.id);
   }
 
   /** The zip of a job this runner no longer holds: removed unless another runner holds (or completed) it. */
@@ -251,7 +247,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
         await context.complete({
           status: 'FAILED',
           lastError: 'no licensed clip with footage to include',
-          updatedAt: sql<Date>`now()`,
+          updatedAt: zips.NOW,
         });
         emit({ type: 'failed', jobId: job.id, attempt: job.attempts, error: 'nothing to include' });
         return;
@@ -269,9 +265,9 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
         includedCount: plan.included.length,
         excludedCount: plan.excluded.length,
         contents: JSON.stringify(contents),
-        completedAt: sql<Date>`now()`,
+        completedAt: zips.NOW,
         lastError: null,
-        updatedAt: sql<Date>`now()`,
+        updatedAt: zips.NOW,
       });
       if (done) {
         emit({
@@ -312,55 +308,26 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
    */
   async function sweep(): Promise<void> {
     // Finished zips not downloaded for the expiry period go (ADR 60); their entries say they can be built again.
-    await sql`
-      UPDATE playlist_downloads
-      SET status = 'CANCELED', cancel_reason = 'expired', updated_at = now()
-      WHERE status = 'COMPLETED' AND file_key IS NOT NULL
-        AND coalesce(last_used_at, completed_at) < now() - ${quotas.expiryMs} * interval '1 millisecond'
-    `.execute(db);
-    const stale = await db
-      .selectFrom('playlistDownloads')
-      .select(['id', 'fileKey'])
-      .where('fileKey', 'is not', null)
-      .where((w) => w.or([w('status', '<>', 'COMPLETED'), w('playlistUuid', 'is', null)]))
-      .where('status', '<>', 'IN_PROGRESS')
-      .limit(50)
-      .execute();
+    await zips.expireUnused(db, quotas.expiryMs);
+    const stale = await zips.unneededFiles(db);
     for (const row of stale) {
       await files.remove(row.fileKey!);
-      await db
-        .updateTable('playlistDownloads')
-        .set({ fileKey: null })
-        .where('id', '=', row.id)
-        .where('fileKey', '=', row.fileKey)
-        .execute();
+      await zips.clearFile(db, row.id, row.fileKey);
     }
-    await db
-      .deleteFrom('playlistDownloads')
-      .where('playlistUuid', 'is', null)
-      .where('fileKey', 'is', null)
-      .where('status', '<>', 'IN_PROGRESS')
-      .execute();
+    await zips.forgetOrphans(db);
   }
 
   const worker = createJobWorker<ZipJobRow>({
     db,
     name: 'playlist zip',
-    queue: {
-      table: 'playlistDownloads',
-      waiting: sql<boolean>`${inProgress} AND ${sql.ref('playlistUuid')} IS NOT NULL`,
-      // Ended only while IN_PROGRESS: a cancel up to the end is never completed.
-      endable: inProgress,
-      order: ['runAt', 'createdAt'],
-      columns: ['userId', 'playlistUuid'],
-    },
+    queue: zips.ZIP_QUEUE,
     leaseMs,
     pollIntervalMs,
     retryDelaysMs,
     maxAttempts,
     prepare: sweep,
     handler: build,
-    failed: (_job, reason) => ({ status: 'FAILED', lastError: reason, updatedAt: sql<Date>`now()` }),
+    failed: (_job, reason) => ({ status: 'FAILED', lastError: reason, updatedAt: zips.NOW }),
     report(event) {
       const { job, reason } = event;
       const fields = { jobId: job.id, attempts: job.attempts, reason };

@@ -7,7 +7,7 @@ import {
   type PlaylistDownloadEntry,
   type PlaylistDownloadsResponse,
 } from '@clipmarket/core';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { createHistoryService } from '../history/service';
 import type { AuthUser } from '../http/auth-types';
@@ -15,10 +15,9 @@ import { httpError } from '../http/errors';
 import { MediaNotFoundError, type MediaStore } from '../media/store';
 import { DEFAULT_ZIP_LIMITS, licencesInPlaylist, type ZipLimits } from './plan';
 import { DEFAULT_ZIP_QUOTAS, ZIP_QUOTA_MESSAGES, type ZipQuotas } from './quotas';
-import type { PlaylistDownloadsTable, ZipContent } from './tables';
-
-type Db = Kysely<DB> | Transaction<DB>;
-type Row = Selectable<PlaylistDownloadsTable>;
+import * as zips from './repository';
+import type { Executor as Db, ZipRow as Row } from './repository';
+import type { ZipContent } from './tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,13 +75,8 @@ function entryOf(row: Row, playlistUuid: string, quotas: ZipQuotas): PlaylistDow
  * playlist row locked): its running download is canceled and a completed one's link removed, as the spec
  * warns the user before the change. The runner then stops the build and removes the zip.
  */
-export async function playlistClipsChanged(q: Db, playlistUuid: string): Promise<void> {
-  await q
-    .updateTable('playlistDownloads')
-    .set({ status: 'CANCELED', cancelReason: 'changed', updatedAt: sql<Date>`now()` })
-    .where('playlistUuid', '=', playlistUuid)
-    .where('status', 'in', ['IN_PROGRESS', 'COMPLETED'])
-    .execute();
+export function playlistClipsChanged(q: Db, playlistUuid: string): Promise<void> {
+  return zips.cancelForChange(q, playlistUuid);
 }
 
 export interface ZipServiceOptions {
@@ -110,26 +104,9 @@ export function createZipService(options: ZipServiceOptions) {
 
   async function ownPlaylist(q: Db, userId: string, uuid: string, lock = false) {
     if (!UUID.test(uuid)) throw downloadError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
-    let query = q
-      .selectFrom('playlists')
-      .select(['uuid', 'name'])
-      .where('uuid', '=', uuid)
-      .where('userId', '=', userId);
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const row = await zips.ownedPlaylist(q, userId, uuid, lock);
     if (!row) throw downloadError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
     return row;
-  }
-
-  async function latest(q: Db, playlistUuid: string): Promise<Row | undefined> {
-    return q
-      .selectFrom('playlistDownloads')
-      .selectAll()
-      .where('playlistUuid', '=', playlistUuid)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
   }
 
   /**
@@ -143,23 +120,13 @@ export function createZipService(options: ZipServiceOptions) {
     return row.contents.every((clip) => licensed.get(clip.jmId)?.file === clip.file);
   }
 
-  /** A completed row whose zip can no longer be served: dropped, as a change to the playlist drops it. */
-  async function dropRow(trx: Transaction<DB>, id: string): Promise<void> {
-    await trx
-      .updateTable('playlistDownloads')
-      .set({ status: 'CANCELED', cancelReason: 'changed', updatedAt: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('status', '=', 'COMPLETED')
-      .execute();
-  }
-
   /**
    * The playlist's live or usable download, else a new job: in a transaction holding the playlist's row, so
    * two requests never start two jobs, and a change to its clips waits. 409 when no clip is licensed.
    */
   async function ensure(userId: string, uuid: string): Promise<{ row: Row; started: boolean }> {
     await ownPlaylist(db, userId, uuid);
-    const before = await latest(db, uuid);
+    const before = await zips.latestJob(db, uuid);
     if (before?.status === 'IN_PROGRESS') return { row: before, started: false };
     const unusable =
       before?.status === 'COMPLETED' && !(await usable(before, userId, uuid)) ? before.id : null;
@@ -169,7 +136,7 @@ export function createZipService(options: ZipServiceOptions) {
       .transaction()
       .execute(async (trx): Promise<{ row: Row | null; started: boolean }> => {
         await ownPlaylist(trx, userId, uuid, true);
-        const now = await latest(trx, uuid);
+        const now = await zips.latestJob(trx, uuid);
         // Another request started or finished one meanwhile.
         if (now && (now.status === 'IN_PROGRESS' || (now.status === 'COMPLETED' && now.id !== unusable))) {
           return { row: now, started: false };
@@ -178,36 +145,23 @@ export function createZipService(options: ZipServiceOptions) {
         if (licensed.size > 0) await withinQuotas(trx, userId, unusable);
         if (licensed.size === 0) {
           // A completed zip that can no longer be served (a licence revoked) goes too, so no entry offers it.
-          if (unusable) await dropRow(trx, unusable);
+          if (unusable) await zips.dropCompleted(trx, unusable);
           return { row: null, started: false };
         }
-        const total = await trx
-          .selectFrom('playlistVideos')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('playlistUuid', '=', uuid)
-          .executeTakeFirstOrThrow();
+        const total = await zips.countClips(trx, uuid);
         // The link is re-issued: the completed row whose zip is gone (or no longer licensed) makes way, its file
         // (if any) left for the runner's sweep.
-        if (unusable) await dropRow(trx, unusable);
+        if (unusable) await zips.dropCompleted(trx, unusable);
         // Earlier rows with nothing left to clean up are forgotten: the playlist's entry is its latest job.
-        await trx
-          .deleteFrom('playlistDownloads')
-          .where('playlistUuid', '=', uuid)
-          .where('status', '<>', 'IN_PROGRESS')
-          .where('fileKey', 'is', null)
-          .execute();
+        await zips.forgetFinished(trx, uuid);
         // What the zip will hold, as far as is known before the footage is looked at (the job settles it).
         const included = Math.min(licensed.size, limits.maxClips);
-        const row = await trx
-          .insertInto('playlistDownloads')
-          .values({
-            userId,
-            playlistUuid: uuid,
-            includedCount: included,
-            excludedCount: Math.max(0, Number(total.n) - included),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await zips.insertJob(trx, {
+          userId,
+          playlistUuid: uuid,
+          includedCount: included,
+          excludedCount: Math.max(0, total - included),
+        });
         return { row, started: true };
       });
     if (!result.row) throw downloadError(409, FULFILMENT_MESSAGES.nothingLicensed);
@@ -222,16 +176,8 @@ export function createZipService(options: ZipServiceOptions) {
    * pass the same count.
    */
   async function withinQuotas(trx: Transaction<DB>, userId: string, replacing: string | null): Promise<void> {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-    const held = await sql<{ queued: number | string; stored: number | string | null }>`
-      SELECT count(*) FILTER (WHERE status = 'IN_PROGRESS') AS queued,
-        sum(bytes) FILTER (WHERE status = 'COMPLETED' AND file_key IS NOT NULL
-          AND id IS DISTINCT FROM ${replacing}::uuid) AS stored
-      FROM playlist_downloads
-      WHERE user_id = ${userId} AND playlist_uuid IS NOT NULL
-    `.execute(trx);
-    const queued = Number(held.rows[0]?.queued ?? 0);
-    const stored = Number(held.rows[0]?.stored ?? 0);
+    await zips.lockUser(trx, userId);
+    const { queued, stored } = await zips.heldBy(trx, userId, replacing);
     if (queued >= quotas.maxQueued) throw downloadError(429, ZIP_QUOTA_MESSAGES.queueFull(quotas.maxQueued));
     if (stored >= quotas.maxStoredBytes) {
       throw downloadError(409, ZIP_QUOTA_MESSAGES.storageFull(quotas.maxStoredBytes, quotas.expiryMs));
@@ -241,14 +187,7 @@ export function createZipService(options: ZipServiceOptions) {
   /** Records each clip of a downloaded zip: a `clip_downloads` row (via 'zip') and the download history. */
   async function record(user: AuthUser, contents: readonly ZipContent[]): Promise<void> {
     if (contents.length === 0) return;
-    await sql`
-      INSERT INTO clip_downloads (user_id, jm_id, licence_number, file, via)
-      SELECT ${user.id}::uuid, t.jm_id, l.number, t.file, 'zip'
-      FROM unnest(${contents.map((c) => c.jmId)}::text[], ${contents.map((c) => c.licenceNumber)}::text[],
-        ${contents.map((c) => c.file)}::text[]) AS t (jm_id, licence_number, file)
-      -- A licence deleted since (its order refunded away) leaves the download recorded without it.
-      LEFT JOIN licences l ON l.number = t.licence_number
-    `.execute(db);
+    await zips.recordZipDownloads(db, user.id, contents);
     await history.record(
       user,
       'download',
@@ -260,13 +199,8 @@ export function createZipService(options: ZipServiceOptions) {
   return {
     /** The user's download entries: each playlist's latest job, most recently changed first. */
     async list(userId: string): Promise<PlaylistDownloadsResponse> {
-      const rows = await sql<Row>`
-        SELECT DISTINCT ON (d.playlist_uuid) d.*
-        FROM playlist_downloads d JOIN playlists p ON p.uuid = d.playlist_uuid AND p.user_id = d.user_id
-        WHERE d.user_id = ${userId}
-        ORDER BY d.playlist_uuid, d.created_at DESC, d.id DESC
-      `.execute(db);
-      const data = rows.rows
+      const rows = await zips.latestJobs(db, userId);
+      const data = rows
         .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
         .map((row) => entryOf(row, row.playlistUuid!, quotas));
       return { data };
@@ -282,13 +216,7 @@ export function createZipService(options: ZipServiceOptions) {
     async cancel(userId: string, uuid: string): Promise<{ message: string }> {
       return db.transaction().execute(async (trx) => {
         await ownPlaylist(trx, userId, uuid, true);
-        const canceled = await trx
-          .updateTable('playlistDownloads')
-          .set({ status: 'CANCELED', cancelReason: 'user', updatedAt: sql<Date>`now()` })
-          .where('playlistUuid', '=', uuid)
-          .where('status', '=', 'IN_PROGRESS')
-          .returning('id')
-          .executeTakeFirst();
+        const canceled = await zips.cancelRunning(trx, uuid);
         if (!canceled) throw downloadError(404, FULFILMENT_MESSAGES.noDownloadToCancel);
         return { message: FULFILMENT_MESSAGES.downloadCanceled };
       });
@@ -305,18 +233,14 @@ export function createZipService(options: ZipServiceOptions) {
       options: { record: boolean } = { record: true },
     ): Promise<{ body: Readable; filename: string }> {
       const playlist = await ownPlaylist(db, user.id, uuid);
-      const row = await latest(db, uuid);
+      const row = await zips.latestJob(db, uuid);
       if (row && (await usable(row, user.id, uuid))) {
         try {
           const body = await files.read(row.fileKey!);
           if (options.record) {
             await record(user, row.contents);
             // Downloaded: kept another expiry period from now.
-            await db
-              .updateTable('playlistDownloads')
-              .set({ lastUsedAt: sql<Date>`now()` })
-              .where('id', '=', row.id)
-              .execute();
+            await zips.markUsed(db, row.id);
           }
           return { body, filename: `${playlist.name}.zip` };
         } catch (error) {
