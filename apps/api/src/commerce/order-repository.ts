@@ -6,14 +6,13 @@
  * and in which order and under which lock these run are the services' (checkout.ts, grant.ts, refunds.ts,
  * integrity.ts, webhook.ts).
  */
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { StorefrontRefundsTable } from './refund-tables';
 import type {
   CheckoutsTable,
   GiftCardsTable,
-  LicenceTermsSnapshot,
-  OnlineTierId,
+  LicencesTable,
   OrderItemsTable,
   OrdersTable,
   StorefrontWebhooksTable,
@@ -170,31 +169,17 @@ export function orderLicences(q: Executor, orderId: string, userId: string) {
     .execute();
 }
 
+/** A licence as a grant writes it; its clip is the paid line's, which may have left the library since. */
+type NewLicence = Omit<
+  Selectable<LicencesTable>,
+  'jmId' | 'revokedAt' | 'revokedReason' | 'showCompany' | 'grantedAt'
+> & { jmId: string | null };
+
 /**
  * A licence of a paid line, of the clip as the library has it; answers its number, or undefined when the clip
  * is no longer in the library or the line already has its licence.
  */
-export async function insertLicence(
-  q: Executor,
-  licence: {
-    number: string;
-    userId: string;
-    orderId: string;
-    lineKey: string;
-    jmId: string | null;
-    tier: OnlineTierId;
-    terms: LicenceTermsSnapshot;
-    licenseeName: string;
-    licenseeCompany: string | null;
-    licenseeEmail: string;
-    projectName: string | null;
-    poNumber: string | null;
-    priceCents: number;
-    currency: string;
-    paidWith: 'money' | 'credit';
-    postUrls: string[];
-  },
-): Promise<string | undefined> {
+export async function insertLicence(q: Executor, licence: NewLicence): Promise<string | undefined> {
   const { rows } = await sql<{ number: string }>`
     INSERT INTO licences (
       number, user_id, order_id, line_key, jm_id, tier, terms, licensee_name, licensee_company,
