@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEMO_USERS } from './auth/seed';
-import { lockUser } from './commerce/cart';
+import { lockUser } from './commerce/cart-repository';
 import { newOrderReference } from './commerce/checkout';
 import { grantOrder, termsOf, type PaidOrder } from './commerce/grant';
 import type { CheckoutLineSnapshot, OnlineTierId } from './commerce/tables';

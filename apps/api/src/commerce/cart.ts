@@ -8,75 +8,20 @@ import {
   type Cart,
   type CartLine,
 } from '@clipmarket/core';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
+import * as carts from './cart-repository';
+import type { CartLineRow, Executor as Db } from './cart-repository';
 import { tierName, type Catalogue, type CatalogueCache } from './catalogue';
-import { cartCredits, releaseReservations, type CreditBalances } from './credits';
-import type { CartLineKind, OnlineTierId, TierId } from './tables';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { cartCredits, type CreditBalances } from './credits';
+import type { OnlineTierId, TierId } from './tables';
 
 /** Messages of this module beyond the contract's. */
 export const CART_MESSAGES = {
   tierOnlyForClips: 'Only a clip’s line has a tier.',
   tierTaken: 'This clip is already in your cart at that tier.',
 } as const;
-
-/** A cart line as stored, with its clip's title and image. */
-export interface CartLineRow {
-  id: string;
-  seq: number;
-  kind: CartLineKind;
-  jmId: string | null;
-  tier: TierId | null;
-  variantId: string | null;
-  quantity: number;
-  playlistUuid: string | null;
-  projectName: string | null;
-  poNumber: string | null;
-  contentUsage: string | null;
-  postUrls: string[];
-  forLineId: string | null;
-  createdAt: Date;
-  clipTitle: string | null;
-  clipPublishingTitle: string | null;
-  clipImgUrl: string | null;
-}
-
-/** The user's cart lines in cart order; with `playlistUuid`, only those added from that playlist. */
-export async function cartLineRows(
-  q: Db,
-  userId: string,
-  filter: { playlistUuid?: string | null } = {},
-): Promise<CartLineRow[]> {
-  let query = q
-    .selectFrom('cartLines as l')
-    .leftJoin('clips as c', 'c.jmId', 'l.jmId')
-    .select([
-      'l.id',
-      'l.seq',
-      'l.kind',
-      'l.jmId',
-      'l.tier',
-      'l.variantId',
-      'l.quantity',
-      'l.playlistUuid',
-      'l.projectName',
-      'l.poNumber',
-      'l.contentUsage',
-      'l.postUrls',
-      'l.forLineId',
-      'l.createdAt',
-      'c.title as clipTitle',
-      'c.publishingTitle as clipPublishingTitle',
-      'c.imgUrl as clipImgUrl',
-    ])
-    .where('l.userId', '=', userId);
-  if (filter.playlistUuid) query = query.where('l.playlistUuid', '=', filter.playlistUuid);
-  const rows = await query.orderBy('l.seq').execute();
-  return rows.map((row) => ({ ...row, seq: Number(row.seq), postUrls: row.postUrls ?? [] }));
-}
 
 /** A line priced from the storefront's catalogue, with what checkout needs beside the contract's shape. */
 export interface PricedLine {
@@ -256,32 +201,9 @@ function jmIdCandidates(jmId: string): string[] {
   return [...new Set([jmId, base, `${base}-1`])];
 }
 
-/**
- * Serialises one user's cart, checkout and credit writes, so the line limit, the one-line-per-clip-and-tier rule
- * and the credit balance hold under races. NO KEY UPDATE: rows that merely reference the user (a new session, a
- * licence) need not wait for it.
- */
-export async function lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
-  await sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(trx);
-}
-
 async function ownPlaylist(q: Db, userId: string, uuid: string): Promise<void> {
-  const row = await q
-    .selectFrom('playlists')
-    .select('uuid')
-    .where('uuid', '=', uuid)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
-}
-
-async function lineCount(q: Db, userId: string): Promise<number> {
-  const row = await q
-    .selectFrom('cartLines')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  if (!(await carts.ownsPlaylist(q, userId, uuid)))
+    throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
 }
 
 export interface AddVideoInput {
@@ -319,11 +241,12 @@ export function createCartService(
 
   async function read(userId: string, catalogue?: Catalogue | null): Promise<Cart> {
     const current = catalogue === undefined ? await catalogues.current() : catalogue;
-    const [rows, credits] = await Promise.all([cartLineRows(db, userId), cartCredits(db, userId)]);
+    const [rows, credits] = await Promise.all([carts.cartLineRows(db, userId), cartCredits(db, userId)]);
     return cartOf(priceLines(rows, current, credits), current?.currency ?? 'USD', credits);
   }
 
-  async function insertFeeLine(
+  /** A licence line's rights management fee line, at the storefront's fee variant when it is known. */
+  function insertFeeLine(
     trx: Transaction<DB>,
     userId: string,
     licenceLine: {
@@ -333,18 +256,7 @@ export function createCartService(
     },
     catalogue: Catalogue | null,
   ): Promise<void> {
-    await trx
-      .insertInto('cartLines')
-      .values({
-        userId,
-        kind: 'rightsFee',
-        jmId: licenceLine.jmId,
-        tier: null,
-        variantId: catalogue?.rightsFee?.variantId ?? null,
-        playlistUuid: licenceLine.playlistUuid,
-        forLineId: licenceLine.id,
-      })
-      .execute();
+    return carts.insertFeeLine(trx, userId, licenceLine, catalogue?.rightsFee?.variantId ?? null);
   }
 
   return {
@@ -360,45 +272,28 @@ export function createCartService(
         throw httpError(400, CART_SERVER_MESSAGES.noRightsFee);
       }
       await db.transaction().execute(async (trx) => {
-        await lockUser(trx, userId);
-        const clips = await trx
-          .selectFrom('clips')
-          .select('jmId')
-          .where('jmId', 'in', jmIdCandidates(jmId))
-          .execute();
-        const found = new Set(clips.map((c) => c.jmId));
+        await carts.lockUser(trx, userId);
+        const found = await carts.existingClips(trx, jmIdCandidates(jmId));
         const clip = jmIdCandidates(jmId).find((id) => found.has(id));
         if (!clip) throw httpError(404, CART_SERVER_MESSAGES.clipMissing);
         if (input.playlistUuid) await ownPlaylist(trx, userId, input.playlistUuid);
 
-        const existing = await trx
-          .selectFrom('cartLines')
-          .select('id')
-          .where('userId', '=', userId)
-          .where('jmId', '=', clip)
-          .where('tier', '=', input.tier)
-          .where('kind', 'in', ['licence', 'inquiry'])
-          .executeTakeFirst();
-        if (existing) return;
+        if (await carts.findClipLine(trx, userId, clip, input.tier)) return;
 
         const needed = postUrls.length > 0 ? 2 : 1;
-        if ((await lineCount(trx, userId)) + needed > maxLines) throw httpError(400, cartFull);
-        const line = await trx
-          .insertInto('cartLines')
-          .values({
-            userId,
-            kind: online ? 'licence' : 'inquiry',
-            jmId: clip,
-            tier: input.tier,
-            variantId: online ? (catalogue?.tiers.get(input.tier as OnlineTierId)?.variantId ?? null) : null,
-            playlistUuid: input.playlistUuid ?? null,
-            projectName: text(input.projectName) ?? null,
-            poNumber: text(input.poNumber) ?? null,
-            contentUsage: text(input.contentUsage) ?? null,
-            postUrls,
-          })
-          .returning(['id', 'jmId', 'playlistUuid'])
-          .executeTakeFirstOrThrow();
+        if ((await carts.countLines(trx, userId)) + needed > maxLines) throw httpError(400, cartFull);
+        const line = await carts.insertClipLine(trx, {
+          userId,
+          kind: online ? 'licence' : 'inquiry',
+          jmId: clip,
+          tier: input.tier,
+          variantId: online ? (catalogue?.tiers.get(input.tier as OnlineTierId)?.variantId ?? null) : null,
+          playlistUuid: input.playlistUuid ?? null,
+          projectName: text(input.projectName) ?? null,
+          poNumber: text(input.poNumber) ?? null,
+          contentUsage: text(input.contentUsage) ?? null,
+          postUrls,
+        });
         if (postUrls.length > 0) await insertFeeLine(trx, userId, line, catalogue);
       });
       return read(userId, catalogue);
@@ -409,31 +304,21 @@ export function createCartService(
       const catalogue = await catalogues.current();
       const online = tier !== 'custom';
       const added = await db.transaction().execute(async (trx) => {
-        await lockUser(trx, userId);
+        await carts.lockUser(trx, userId);
         await ownPlaylist(trx, userId, uuid);
-        const { rows } = await sql<{ jmId: string }>`
-          SELECT v.jm_id FROM playlist_videos v
-          WHERE v.playlist_uuid = ${uuid}
-            AND NOT EXISTS (
-              SELECT 1 FROM cart_lines l
-              WHERE l.user_id = ${userId} AND l.jm_id = v.jm_id AND l.tier = ${tier}
-                AND l.kind IN ('licence', 'inquiry')
-            )
-          ORDER BY v.added_at, v.jm_id
-        `.execute(trx);
-        if (rows.length === 0) return 0;
-        const room = maxLines - (await lineCount(trx, userId));
+        const missing = await carts.playlistClipsNotInCart(trx, userId, uuid, tier);
+        if (missing.length === 0) return 0;
+        const room = maxLines - (await carts.countLines(trx, userId));
         if (room <= 0) throw httpError(400, cartFull);
-        const fresh = rows.slice(0, room).map((row) => row.jmId);
-        // One statement; the identity column numbers the rows in the playlist's order.
-        await sql`
-          INSERT INTO cart_lines (user_id, kind, jm_id, tier, variant_id, playlist_uuid)
-          SELECT ${userId}::uuid, ${online ? 'licence' : 'inquiry'}, t.jm_id, ${tier}, ${
-            online ? (catalogue?.tiers.get(tier as OnlineTierId)?.variantId ?? null) : null
-          }::text, ${uuid}::uuid
-          FROM unnest(${fresh}::text[]) WITH ORDINALITY AS t (jm_id, ord)
-          ORDER BY t.ord
-        `.execute(trx);
+        const fresh = missing.slice(0, room);
+        await carts.insertPlaylistLines(trx, {
+          userId,
+          kind: online ? 'licence' : 'inquiry',
+          tier,
+          variantId: online ? (catalogue?.tiers.get(tier as OnlineTierId)?.variantId ?? null) : null,
+          playlistUuid: uuid,
+          jmIds: fresh,
+        });
         return fresh.length;
       });
       return { ...(await read(userId, catalogue)), added };
@@ -445,19 +330,10 @@ export function createCartService(
      */
     async removePlaylist(userId: string, uuid: string): Promise<Cart> {
       await db.transaction().execute(async (trx) => {
-        await lockUser(trx, userId);
-        const removed = await trx
-          .deleteFrom('cartLines')
-          .where('userId', '=', userId)
-          .where('playlistUuid', '=', uuid)
-          .returning('id')
-          .execute();
+        await carts.lockUser(trx, userId);
+        const removed = await carts.deletePlaylistLines(trx, userId, uuid);
         if (removed.length === 0) await ownPlaylist(trx, userId, uuid);
-        await releaseReservations(
-          trx,
-          userId,
-          removed.map((r) => r.id),
-        );
+        await carts.releaseReservations(trx, userId, removed);
       });
       return read(userId);
     },
@@ -471,27 +347,14 @@ export function createCartService(
       if (!pack && !card) throw httpError(400, CART_SERVER_MESSAGES.variantUnknown);
       const kind = pack ? 'discountPack' : 'giftCard';
       await db.transaction().execute(async (trx) => {
-        await lockUser(trx, userId);
-        const existing = await trx
-          .selectFrom('cartLines')
-          .select(['id', 'quantity'])
-          .where('userId', '=', userId)
-          .where('kind', '=', kind)
-          .where('variantId', '=', variantId)
-          .executeTakeFirst();
+        await carts.lockUser(trx, userId);
+        const existing = await carts.findProductLine(trx, userId, kind, variantId);
         if (existing) {
-          await trx
-            .updateTable('cartLines')
-            .set({ quantity: Math.min(10, existing.quantity + quantity) })
-            .where('id', '=', existing.id)
-            .execute();
+          await carts.setQuantity(trx, existing.id, Math.min(10, existing.quantity + quantity));
           return;
         }
-        if ((await lineCount(trx, userId)) + 1 > maxLines) throw httpError(400, cartFull);
-        await trx
-          .insertInto('cartLines')
-          .values({ userId, kind, variantId, tier: pack?.tier ?? null, quantity })
-          .execute();
+        if ((await carts.countLines(trx, userId)) + 1 > maxLines) throw httpError(400, cartFull);
+        await carts.insertLine(trx, { userId, kind, variantId, tier: pack?.tier ?? null, quantity });
       });
       return read(userId, catalogue);
     },
@@ -500,54 +363,34 @@ export function createCartService(
     async updateLine(userId: string, lineId: string, input: UpdateLineInput): Promise<Cart> {
       const catalogue = await catalogues.current();
       await db.transaction().execute(async (trx) => {
-        await lockUser(trx, userId);
-        const line = await trx
-          .selectFrom('cartLines')
-          .selectAll()
-          .where('id', '=', lineId)
-          .where('userId', '=', userId)
-          .executeTakeFirst();
+        await carts.lockUser(trx, userId);
+        const line = await carts.findLine(trx, userId, lineId);
         if (!line) throw httpError(404, CART_SERVER_MESSAGES.lineMissing);
 
         if (input.tier !== undefined && input.tier !== line.tier) {
           if (line.kind !== 'licence' && line.kind !== 'inquiry') {
             throw httpError(400, CART_MESSAGES.tierOnlyForClips);
           }
-          const taken = await trx
-            .selectFrom('cartLines')
-            .select('id')
-            .where('userId', '=', userId)
-            .where('jmId', '=', line.jmId)
-            .where('tier', '=', input.tier)
-            .where('kind', 'in', ['licence', 'inquiry'])
-            .executeTakeFirst();
-          if (taken) throw httpError(400, CART_MESSAGES.tierTaken);
+          if (await carts.findClipLine(trx, userId, line.jmId, input.tier)) {
+            throw httpError(400, CART_MESSAGES.tierTaken);
+          }
           const online = input.tier !== 'custom';
-          const fee = await trx
-            .selectFrom('cartLines')
-            .select('id')
-            .where('forLineId', '=', line.id)
-            .executeTakeFirst();
+          const fee = await carts.findFeeLine(trx, line.id);
           const needsFee = online && line.postUrls.length > 0 && !fee;
           if (needsFee && catalogue && !catalogue.rightsFee)
             throw httpError(400, CART_SERVER_MESSAGES.noRightsFee);
-          if (needsFee && (await lineCount(trx, userId)) + 1 > maxLines) throw httpError(400, cartFull);
-          await trx
-            .updateTable('cartLines')
-            .set({
-              tier: input.tier,
-              kind: online ? 'licence' : 'inquiry',
-              variantId: online
-                ? (catalogue?.tiers.get(input.tier as OnlineTierId)?.variantId ?? null)
-                : null,
-            })
-            .where('id', '=', line.id)
-            .execute();
+          if (needsFee && (await carts.countLines(trx, userId)) + 1 > maxLines)
+            throw httpError(400, cartFull);
+          await carts.updateLine(trx, line.id, {
+            tier: input.tier,
+            kind: online ? 'licence' : 'inquiry',
+            variantId: online ? (catalogue?.tiers.get(input.tier as OnlineTierId)?.variantId ?? null) : null,
+          });
           // An inquiry is priced by the licensing team, fee included; a clip already used needs its fee online.
-          if (!online && fee) await trx.deleteFrom('cartLines').where('id', '=', fee.id).execute();
+          if (!online && fee) await carts.deleteLine(trx, fee.id);
           if (needsFee) await insertFeeLine(trx, userId, line, catalogue);
           // A credit reserved for the old tier does not pay for the new one.
-          await releaseReservations(trx, userId, [line.id]);
+          await carts.releaseReservations(trx, userId, [line.id]);
         }
 
         const changes = {
@@ -556,9 +399,7 @@ export function createCartService(
           contentUsage: text(input.contentUsage),
         };
         const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        if (Object.keys(set).length > 0) {
-          await trx.updateTable('cartLines').set(set).where('id', '=', line.id).execute();
-        }
+        if (Object.keys(set).length > 0) await carts.updateLine(trx, line.id, set);
       });
       return read(userId, catalogue);
     },
@@ -569,20 +410,15 @@ export function createCartService(
      */
     async removeLine(userId: string, lineId: string): Promise<Cart> {
       await db.transaction().execute(async (trx) => {
-        await lockUser(trx, userId);
-        const line = await trx
-          .selectFrom('cartLines')
-          .select(['id', 'kind', 'forLineId'])
-          .where('id', '=', lineId)
-          .where('userId', '=', userId)
-          .executeTakeFirst();
+        await carts.lockUser(trx, userId);
+        const line = await carts.findLineKind(trx, userId, lineId);
         if (!line) throw httpError(404, CART_SERVER_MESSAGES.lineMissing);
         if (line.kind === 'rightsFee' && line.forLineId) {
-          await trx.updateTable('cartLines').set({ postUrls: [] }).where('id', '=', line.forLineId).execute();
+          await carts.updateLine(trx, line.forLineId, { postUrls: [] });
         }
         // The fee line goes with its licence line (ON DELETE CASCADE).
-        await trx.deleteFrom('cartLines').where('id', '=', line.id).execute();
-        await releaseReservations(trx, userId, [line.id]);
+        await carts.deleteLine(trx, line.id);
+        await carts.releaseReservations(trx, userId, [line.id]);
       });
       return read(userId);
     },
@@ -590,17 +426,9 @@ export function createCartService(
     /** Empties the cart. */
     async empty(userId: string): Promise<Cart> {
       await db.transaction().execute(async (trx) => {
-        await lockUser(trx, userId);
-        const removed = await trx
-          .deleteFrom('cartLines')
-          .where('userId', '=', userId)
-          .returning('id')
-          .execute();
-        await releaseReservations(
-          trx,
-          userId,
-          removed.map((r) => r.id),
-        );
+        await carts.lockUser(trx, userId);
+        const removed = await carts.deleteAllLines(trx, userId);
+        await carts.releaseReservations(trx, userId, removed);
       });
       return read(userId);
     },

@@ -22,13 +22,15 @@ import {
   type StorefrontCart,
   type StorefrontCartLineInput,
 } from '../storefront/port';
-import { cartLineRows, cartOf, lockUser, priceLines, type PricedLine } from './cart';
+import { cartOf, priceLines, type PricedLine } from './cart';
+import * as carts from './cart-repository';
 import { tierName, withTimeout, type CatalogueCache } from './catalogue';
 import type { CommerceConfig } from './config';
-import { releaseReservations, spendableCredits } from './credits';
+import { spendableCredits } from './credits';
 import { grantOrder, type GrantEvent, type PaidOrder } from './grant';
 import { cartDifferences } from './integrity';
 import { formatDecimal } from './money';
+import * as orders from './order-repository';
 import { createShortLink } from './shortLinks';
 import type { CheckoutLineSnapshot, OnlineTierId } from './tables';
 
@@ -124,12 +126,7 @@ export function createCheckoutService({
   /** Grants a checkout that credits paid wholly, at once, as a paid order with no storefront order. */
   async function completeWithCredits(reference: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const checkout = await trx
-        .selectFrom('checkouts')
-        .selectAll()
-        .where('reference', '=', reference)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const checkout = await orders.lockCheckout(trx, reference);
       const order: PaidOrder = {
         storefrontOrderId: null,
         name: null,
@@ -151,7 +148,7 @@ export function createCheckoutService({
    */
   async function verifyStorefrontCart(reference: string, cartId: string): Promise<void> {
     const fail = async (status: 409 | 503, message: string, detail: Record<string, unknown>) => {
-      await db.deleteFrom('checkouts').where('reference', '=', reference).execute();
+      await orders.deleteCheckout(db, reference);
       log({ level: 'warn', message: 'the storefront cart was not as built; checkout stopped', detail });
       throw httpError(status, message, status === 503 ? { headers: { 'retry-after': '60' } } : undefined);
     };
@@ -166,11 +163,7 @@ export function createCheckoutService({
       return fail(503, CART_SERVER_MESSAGES.storefrontDown, { reference, error: (error as Error).message });
     }
     if (!fresh) return fail(503, CART_SERVER_MESSAGES.storefrontDown, { reference, error: 'cart gone' });
-    const checkout = await db
-      .selectFrom('checkouts')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
+    const checkout = await orders.checkoutOf(db, reference);
     const differences = cartDifferences(checkout, fresh);
     if (differences.length > 0)
       return fail(409, ORDER_REVIEW_MESSAGES.cartChanged, {
@@ -190,17 +183,11 @@ export function createCheckoutService({
       const reference = newOrderReference();
 
       const prepared = await db.transaction().execute(async (trx) => {
-        await lockUser(trx, user.id);
-        if (playlist) {
-          const own = await trx
-            .selectFrom('playlists')
-            .select('uuid')
-            .where('uuid', '=', playlist)
-            .where('userId', '=', user.id)
-            .executeTakeFirst();
-          if (!own) throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
+        await carts.lockUser(trx, user.id);
+        if (playlist && !(await carts.ownsPlaylist(trx, user.id, playlist))) {
+          throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
         }
-        const rows = await cartLineRows(trx, user.id, { playlistUuid: playlist });
+        const rows = await carts.cartLineRows(trx, user.id, { playlistUuid: playlist });
         if (rows.length === 0) throw httpError(400, CART_SERVER_MESSAGES.checkoutEmpty);
         // The rule of spec section 4 decides from the first line; a Custom line further down is for the
         // inquiry, not the shop, so it stays in the cart.
@@ -212,7 +199,7 @@ export function createCheckoutService({
         const buyable = rows.filter((row) => row.kind !== 'inquiry');
 
         // A new checkout of these lines replaces older open ones' reservations, then spends what is left.
-        await releaseReservations(
+        await carts.releaseReservations(
           trx,
           user.id,
           buyable.map((row) => row.id),
@@ -245,17 +232,14 @@ export function createCheckoutService({
           creditApplied: line.creditApplied,
           forLineId: line.forLineId,
         }));
-        await trx
-          .insertInto('checkouts')
-          .values({
-            reference,
-            userId: user.id,
-            playlistUuid: playlist,
-            lines: JSON.stringify(snapshot),
-            currency: catalogue.currency,
-            totalCents: cart.totalCents,
-          })
-          .execute();
+        await orders.insertCheckout(trx, {
+          reference,
+          userId: user.id,
+          playlistUuid: playlist,
+          lines: JSON.stringify(snapshot),
+          currency: catalogue.currency,
+          totalCents: cart.totalCents,
+        });
         const reservations = priced
           .filter((p) => p.line.creditApplied)
           .map((p) => ({
@@ -265,7 +249,7 @@ export function createCheckoutService({
             checkoutReference: reference,
             cartLineId: p.line.lineId,
           }));
-        if (reservations.length > 0) await trx.insertInto('creditEntries').values(reservations).execute();
+        if (reservations.length > 0) await carts.addCreditEntries(trx, reservations);
         return priced;
       });
 
@@ -292,7 +276,7 @@ export function createCheckoutService({
         });
       } catch (error) {
         // Nothing was bought: the checkout and its reservations go, the cart stays as it was.
-        await db.deleteFrom('checkouts').where('reference', '=', reference).execute();
+        await orders.deleteCheckout(db, reference);
         log({
           level: 'warn',
           message: 'the storefront did not build the cart',
@@ -304,11 +288,11 @@ export function createCheckoutService({
         });
         throw httpError(503, CART_SERVER_MESSAGES.storefrontDown, { headers: { 'retry-after': '60' } });
       }
-      await db
-        .updateTable('checkouts')
-        .set({ storefrontCartId: cart.id, cartToken: cartToken(cart.id), checkoutUrl: cart.checkoutUrl })
-        .where('reference', '=', reference)
-        .execute();
+      await orders.setStorefrontCart(db, reference, {
+        storefrontCartId: cart.id,
+        cartToken: cartToken(cart.id),
+        checkoutUrl: cart.checkoutUrl,
+      });
       // Read the storefront cart back right before the buyer is sent to pay (docs/adr/0054): whoever holds its
       // id can change it, and the buyer must not be sent to pay for something other than what they chose.
       await verifyStorefrontCart(reference, cart.id);
@@ -322,23 +306,12 @@ export function createCheckoutService({
 
     /** Whether the caller's checkout (by its storefront cart id) was paid, and what it granted. */
     async status(userId: string, checkoutId: string): Promise<CheckoutStatusResponse> {
-      const checkout = await db
-        .selectFrom('checkouts')
-        .selectAll()
-        .where('storefrontCartId', '=', checkoutId)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
+      const checkout = await orders.findCheckoutOfCart(db, userId, checkoutId);
       if (!checkout) throw httpError(404, CART_SERVER_MESSAGES.checkoutMissing);
       const purchased = checkout.status === 'paid';
 
       // Paid, but held for review (commerce/integrity.ts): the payment arrived and nothing was granted.
-      const held =
-        !purchased &&
-        (await db
-          .selectFrom('orderReviews')
-          .select('id')
-          .where('checkoutReference', '=', checkout.reference)
-          .executeTakeFirst()) !== undefined;
+      const held = !purchased && (await orders.isHeld(db, checkout.reference));
       if (held) {
         return {
           checkoutId,
@@ -387,19 +360,8 @@ export function createCheckoutService({
         };
       }
 
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'name', 'subtotalCents', 'currency', 'paidAt'])
-        .where('checkoutReference', '=', checkout.reference)
-        .executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('licences as l')
-        .innerJoin('clips as c', 'c.jmId', 'l.jmId')
-        .select(['l.number', 'l.jmId', 'l.tier', 'l.grantedAt', 'c.title', 'c.publishingTitle'])
-        .where('l.orderId', '=', order.id)
-        .where('l.userId', '=', userId)
-        .orderBy('l.number')
-        .execute();
+      const order = await orders.paidOrderOf(db, checkout.reference);
+      const rows = await orders.orderLicences(db, order.id, userId);
       const licences: LicenceSummary[] = rows.map((row) => ({
         number: row.number,
         jmId: row.jmId,

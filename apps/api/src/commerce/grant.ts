@@ -1,11 +1,11 @@
 import { LICENCE_TIERS } from '@clipmarket/core';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { newLicenceNumber } from '../licences/numbers';
 import { SKU_PATTERNS } from '../storefront/port';
-import { lockUser } from './cart';
-import { releaseReservations } from './credits';
+import * as carts from './cart-repository';
 import { matchingInfractions } from './infractions';
+import * as orders from './order-repository';
 import type { CheckoutLineSnapshot, CheckoutsTable, LicenceTermsSnapshot, OnlineTierId } from './tables';
 
 /**
@@ -95,31 +95,15 @@ async function takeCredit(
   checkout: CheckoutRow,
   line: CheckoutLineSnapshot,
 ): Promise<string | null> {
-  const reserved = await trx
-    .selectFrom('creditEntries')
-    .select('id')
-    .where('checkoutReference', '=', checkout.reference)
-    .where('cartLineId', '=', line.lineId)
-    .where('licenceNumber', 'is', null)
-    .executeTakeFirst();
+  const reserved = await carts.findReservation(trx, checkout.reference, line.lineId);
   if (reserved) return reserved.id;
-  const { rows } = await sql<{ n: number }>`
-    SELECT coalesce(sum(delta), 0)::int AS n FROM credit_entries
-    WHERE user_id = ${checkout.userId} AND tier = ${line.tier}
-  `.execute(trx);
-  if (Number(rows[0]?.n ?? 0) < 1) return null;
-  const entry = await trx
-    .insertInto('creditEntries')
-    .values({
-      userId: checkout.userId,
-      tier: line.tier as OnlineTierId,
-      delta: -1,
-      checkoutReference: checkout.reference,
-      cartLineId: line.lineId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return entry.id;
+  if ((await carts.tierBalance(trx, checkout.userId, line.tier)) < 1) return null;
+  return carts.reserveCredit(trx, {
+    userId: checkout.userId,
+    tier: line.tier as OnlineTierId,
+    checkoutReference: checkout.reference,
+    cartLineId: line.lineId,
+  });
 }
 
 /** Grants a checkout's paid lines. The caller holds the checkout row's lock and has checked it is open. */
@@ -129,21 +113,16 @@ export async function grantOrder(
   order: PaidOrder,
   report: (event: GrantEvent) => void = () => {},
 ): Promise<GrantResult> {
-  const inserted = await trx
-    .insertInto('orders')
-    .values({
-      userId: checkout.userId,
-      checkoutReference: checkout.reference,
-      storefrontOrderId: order.storefrontOrderId,
-      name: order.name,
-      email: order.email,
-      currency: order.currency,
-      subtotalCents: order.subtotalCents,
-      totalCents: order.totalCents,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await orders.insertOrder(trx, {
+    userId: checkout.userId,
+    checkoutReference: checkout.reference,
+    storefrontOrderId: order.storefrontOrderId,
+    name: order.name,
+    email: order.email,
+    currency: order.currency,
+    subtotalCents: order.subtotalCents,
+    totalCents: order.totalCents,
+  });
   if (!inserted) {
     // This storefront order is already another checkout's: a misrouted or forged order grants nothing more.
     report({
@@ -155,20 +134,16 @@ export async function grantOrder(
   }
   const orderId = inserted.id;
   // Two orders of one user granted at once must not both spend the user's last credit.
-  await lockUser(trx, checkout.userId);
+  await carts.lockUser(trx, checkout.userId);
 
-  const user = await trx
-    .selectFrom('users')
-    .select(['firstName', 'lastName', 'company', 'email'])
-    .where('id', '=', checkout.userId)
-    .executeTakeFirstOrThrow();
+  const user = await orders.licensee(trx, checkout.userId);
   const licensee = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
   const lines = snapshotLines(checkout);
   // Lines this order settles: credit lines, and lines the storefront order carries (what was paid).
   const settled = lines.filter((line) => line.creditApplied || order.lines.has(line.lineId));
   // Other open checkouts' reservations for these lines would be lost once the lines leave the cart.
-  await releaseReservations(
+  await carts.releaseReservations(
     trx,
     checkout.userId,
     settled.map((line) => line.lineId),
@@ -193,22 +168,24 @@ export async function grantOrder(
         }
       }
       const tier = line.tier as OnlineTierId;
-      const { rows } = await sql<{ number: string }>`
-        INSERT INTO licences (
-          number, user_id, order_id, line_key, jm_id, tier, terms, licensee_name, licensee_company,
-          licensee_email, project_name, po_number, price_cents, currency, paid_with, post_urls
-        )
-        SELECT
-          ${newLicenceNumber()}::text,
-          ${checkout.userId}::uuid, ${orderId}::uuid, ${line.lineId}::text, c.jm_id, ${tier}::text,
-          ${JSON.stringify(termsOf(tier))}::jsonb, ${licensee}::text, ${user.company}::text, ${user.email}::text,
-          ${line.projectName}::text, ${line.poNumber}::text, ${creditEntry ? 0 : (paid?.priceCents ?? 0)}::int,
-          ${order.currency}::text, ${creditEntry ? 'credit' : 'money'}::text, ${line.postUrls}::text[]
-        FROM clips c WHERE c.jm_id = ${line.jmId}
-        ON CONFLICT (order_id, line_key) DO NOTHING
-        RETURNING number
-      `.execute(trx);
-      const number = rows[0]?.number;
+      const number = await orders.insertLicence(trx, {
+        number: newLicenceNumber(),
+        userId: checkout.userId,
+        orderId,
+        lineKey: line.lineId,
+        jmId: line.jmId,
+        tier,
+        terms: termsOf(tier),
+        licenseeName: licensee,
+        licenseeCompany: user.company,
+        licenseeEmail: user.email,
+        projectName: line.projectName,
+        poNumber: line.poNumber,
+        priceCents: creditEntry ? 0 : (paid?.priceCents ?? 0),
+        currency: order.currency,
+        paidWith: creditEntry ? 'credit' : 'money',
+        postUrls: line.postUrls,
+      });
       if (!number) {
         report({
           level: 'warn',
@@ -219,47 +196,29 @@ export async function grantOrder(
       }
       licences.push(number);
       granted.push(line.lineId);
-      if (creditEntry) {
-        await trx
-          .updateTable('creditEntries')
-          .set({ licenceNumber: number, orderId })
-          .where('id', '=', creditEntry)
-          .execute();
-      }
+      if (creditEntry) await carts.bindCredit(trx, creditEntry, number, orderId);
       if (line.postUrls.length > 0) {
-        const clip = await trx
-          .selectFrom('clips')
-          .select('infractionUrls')
-          .where('jmId', '=', line.jmId!)
-          .executeTakeFirst();
-        for (const url of matchingInfractions(line.postUrls, clip?.infractionUrls ?? [])) {
-          await trx
-            .insertInto('infractionResolutions')
-            .values({ jmId: line.jmId!, url, licenceNumber: number })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
+        const infractionUrls = await orders.infractionUrlsOf(trx, line.jmId!);
+        for (const url of matchingInfractions(line.postUrls, infractionUrls)) {
+          await orders.resolveInfraction(trx, { jmId: line.jmId!, url, licenceNumber: number });
         }
       }
       continue;
     }
 
     if (!paid || line.kind === 'inquiry') continue;
-    await trx
-      .insertInto('orderItems')
-      .values({
-        orderId,
-        userId: checkout.userId,
-        lineKey: line.lineId,
-        kind: line.kind,
-        sku: paid.sku ?? line.sku,
-        title: line.kind === 'rightsFee' ? `Rights management fee: ${line.title ?? line.jmId}` : paid.title,
-        jmId: line.jmId,
-        quantity: paid.quantity,
-        amountCents: paid.priceCents * paid.quantity,
-        currency: order.currency,
-      })
-      .onConflict((oc) => oc.columns(['orderId', 'lineKey']).doNothing())
-      .execute();
+    await orders.insertOrderItem(trx, {
+      orderId,
+      userId: checkout.userId,
+      lineKey: line.lineId,
+      kind: line.kind,
+      sku: paid.sku ?? line.sku,
+      title: line.kind === 'rightsFee' ? `Rights management fee: ${line.title ?? line.jmId}` : paid.title,
+      jmId: line.jmId,
+      quantity: paid.quantity,
+      amountCents: paid.priceCents * paid.quantity,
+      currency: order.currency,
+    });
     granted.push(line.lineId);
 
     if (line.kind === 'discountPack') {
@@ -272,15 +231,12 @@ export async function grantOrder(
         });
         continue;
       }
-      await trx
-        .insertInto('creditEntries')
-        .values({
-          userId: checkout.userId,
-          tier: pack[1] as OnlineTierId,
-          delta: Number(pack[2]) * paid.quantity,
-          orderId,
-        })
-        .execute();
+      await carts.addCreditEntries(trx, {
+        userId: checkout.userId,
+        tier: pack[1] as OnlineTierId,
+        delta: Number(pack[2]) * paid.quantity,
+        orderId,
+      });
     } else if (line.kind === 'giftCard') {
       const issued = order.giftCards.filter((card) => card.lineItemId === paid.lineItemId);
       const dollars = SKU_PATTERNS.giftCard.exec(line.sku ?? paid.sku ?? '');
@@ -297,56 +253,29 @@ export async function grantOrder(
               currency: order.currency,
             }));
       for (const card of cards) {
-        await trx
-          .insertInto('giftCards')
-          .values({
-            userId: checkout.userId,
-            orderId,
-            storefrontGiftCardId: card.id,
-            code: card.code,
-            lastCharacters: card.code ? card.code.slice(-4) : '',
-            initialCents: card.initialCents,
-            balanceCents: card.initialCents,
-            currency: card.currency,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
+        await orders.insertGiftCard(trx, {
+          userId: checkout.userId,
+          orderId,
+          storefrontGiftCardId: card.id,
+          code: card.code,
+          lastCharacters: card.code ? card.code.slice(-4) : '',
+          initialCents: card.initialCents,
+          balanceCents: card.initialCents,
+          currency: card.currency,
+        });
       }
     }
   }
 
   // Gift cards spent on this order: the user's own card with those last characters loses what it paid.
   for (const application of order.giftCardApplications) {
-    await sql`
-      UPDATE gift_cards SET balance_cents = greatest(0, balance_cents - ${application.amountCents})
-      WHERE id = (
-        SELECT id FROM gift_cards
-        WHERE user_id = ${checkout.userId} AND last_characters = ${application.lastCharacters}
-          AND balance_cents > 0
-        ORDER BY created_at LIMIT 1
-      )
-    `.execute(trx);
+    await orders.spendGiftCard(trx, checkout.userId, application.lastCharacters, application.amountCents);
   }
 
   // A reservation of this checkout that paid for nothing goes back to the user.
-  await trx
-    .deleteFrom('creditEntries')
-    .where('checkoutReference', '=', checkout.reference)
-    .where('licenceNumber', 'is', null)
-    .where('delta', '<', 0)
-    .execute();
-  await trx
-    .updateTable('checkouts')
-    .set({ status: 'paid', paidAt: sql`now()` })
-    .where('reference', '=', checkout.reference)
-    .execute();
+  await carts.dropUnboundReservations(trx, checkout.reference);
+  await orders.markCheckoutPaid(trx, checkout.reference);
   // Only the lines this order paid for leave the cart: lines added since, or not paid, stay.
-  if (granted.length > 0) {
-    await trx
-      .deleteFrom('cartLines')
-      .where('userId', '=', checkout.userId)
-      .where('id', 'in', granted)
-      .execute();
-  }
+  if (granted.length > 0) await carts.deleteLines(trx, checkout.userId, granted);
   return { duplicate: false, orderId, licences };
 }

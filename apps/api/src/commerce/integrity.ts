@@ -11,6 +11,7 @@ import {
   type PaidOrder,
 } from './grant';
 import { parseCents } from './money';
+import * as orders from './order-repository';
 import type { CheckoutLineSnapshot } from './tables';
 
 /**
@@ -243,38 +244,26 @@ export async function grantOrHold(
   report: (event: GrantEvent) => void,
   options: GrantOrHoldOptions,
 ): Promise<GrantResult & { held?: boolean }> {
-  const already = await trx
-    .selectFrom('orderReviews')
-    .select('storefrontOrderId')
-    .where((eb) =>
-      eb.or([
-        eb('checkoutReference', '=', checkout.reference),
-        eb('storefrontOrderId', '=', order.storefrontOrderId ?? ''),
-      ]),
-    )
-    .executeTakeFirst();
+  const already = await orders.findReview(trx, checkout.reference, order.storefrontOrderId ?? '');
   if (already) return { duplicate: true, orderId: null, licences: [], held: true };
 
   const reasons = reviewReasons(checkout, order, options);
   if (reasons.length === 0) return grantOrder(trx, checkout, order, report);
 
-  await trx
-    .insertInto('orderReviews')
-    .values({
-      checkoutReference: checkout.reference,
-      userId: checkout.userId,
-      storefrontOrderId: order.storefrontOrderId ?? '',
-      name: order.name,
-      email: order.email,
-      currency: order.currency,
-      subtotalCents: order.subtotalCents,
-      totalCents: order.totalCents,
-      expectedCents: expectedCents(checkout),
-      test: order.test,
-      reasons: JSON.stringify(reasons),
-      lines: JSON.stringify(order.items),
-    })
-    .execute();
+  await orders.insertReview(trx, {
+    checkoutReference: checkout.reference,
+    userId: checkout.userId,
+    storefrontOrderId: order.storefrontOrderId ?? '',
+    name: order.name,
+    email: order.email,
+    currency: order.currency,
+    subtotalCents: order.subtotalCents,
+    totalCents: order.totalCents,
+    expectedCents: expectedCents(checkout),
+    test: order.test,
+    reasons: JSON.stringify(reasons),
+    lines: JSON.stringify(order.items),
+  });
   report({
     level: 'warn',
     message: 'a paid order does not match its checkout: held for review, nothing granted',

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import { LINE_ATTRIBUTE_KEYS, SKU_PATTERNS } from '../storefront/port';
-import { lockUser } from './cart';
+import * as carts from './cart-repository';
 import type { PaidOrder } from './grant';
+import * as orders from './order-repository';
 import { id, money, pairs } from './shopify-fields';
 import type { RefundLine } from './refund-tables';
 import type { OnlineTierId } from './tables';
@@ -134,11 +135,6 @@ function cancelRecord(json: unknown): RefundRecord {
   };
 }
 
-/** Refunds and grants of one storefront order wait for each other (a refund arriving mid-grant is not lost). */
-async function lockStorefrontOrder(trx: Transaction<DB>, storefrontOrderId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`storefront-order:${storefrontOrderId}`}))`.execute(trx);
-}
-
 export interface RefundWebhookInput {
   topic: string;
   webhookId: string;
@@ -167,34 +163,25 @@ export async function receiveRefundWebhook(
   const record = input.topic === REFUNDS_CREATE_TOPIC ? refundRecord(json) : cancelRecord(json);
 
   const result = await db.transaction().execute(async (trx) => {
-    await lockStorefrontOrder(trx, record.storefrontOrderId);
-    const first = await trx
-      .insertInto('storefrontWebhooks')
-      .values({ webhookId: input.webhookId, topic: input.topic, storefrontOrderId: record.storefrontOrderId })
-      .onConflict((oc) => oc.doNothing())
-      .returning('webhookId')
-      .executeTakeFirst();
+    // Refunds and grants of one storefront order wait for each other (a refund arriving mid-grant is not lost).
+    await orders.lockStorefrontOrder(trx, record.storefrontOrderId);
+    const first = await orders.recordWebhook(trx, {
+      webhookId: input.webhookId,
+      topic: input.topic,
+      storefrontOrderId: record.storefrontOrderId,
+    });
     if (!first) return { duplicate: true, applied: null };
-    const inserted = await trx
-      .insertInto('storefrontRefunds')
-      .values({
-        id: record.id,
-        storefrontOrderId: record.storefrontOrderId,
-        kind: record.kind,
-        reason: record.reason,
-        lines: JSON.stringify(record.lines),
-        wholeOrder: record.wholeOrder,
-        amountCents: record.amountCents,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await orders.insertRefund(trx, {
+      id: record.id,
+      storefrontOrderId: record.storefrontOrderId,
+      kind: record.kind,
+      reason: record.reason,
+      lines: JSON.stringify(record.lines),
+      wholeOrder: record.wholeOrder,
+      amountCents: record.amountCents,
+    });
     if (!inserted) return { duplicate: true, applied: null };
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'userId', 'totalCents'])
-      .where('storefrontOrderId', '=', record.storefrontOrderId)
-      .executeTakeFirst();
+    const order = await orders.orderOfStorefrontOrder(trx, record.storefrontOrderId);
     if (!order) return { duplicate: false, applied: null };
     return { duplicate: false, applied: await applyRefund(trx, record.id, order) };
   });
@@ -228,15 +215,10 @@ async function applyRefund(
   refundId: string,
   order: OrderRef,
 ): Promise<RefundOutcome | null> {
-  const refund = await trx
-    .selectFrom('storefrontRefunds')
-    .selectAll()
-    .where('id', '=', refundId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const refund = await orders.lockRefund(trx, refundId);
   if (refund.appliedAt !== null) return null;
   // Credits and gift card balances are the user's: taken back while nothing else spends them.
-  await lockUser(trx, order.userId);
+  await carts.lockUser(trx, order.userId);
   const lines = (typeof refund.lines === 'string' ? JSON.parse(refund.lines) : refund.lines) as RefundLine[];
   const wholeOrder =
     refund.wholeOrder ||
@@ -252,33 +234,14 @@ async function applyRefund(
 
   if (wholeOrder) {
     await revokeLicences(context, null);
-    const items = await trx
-      .selectFrom('orderItems')
-      .select('lineKey')
-      .where('orderId', '=', order.id)
-      .execute();
+    const items = await orders.orderItemKeys(trx, order.id);
     for (const item of items) await refundItem(context, item.lineKey, null, null);
-    await trx
-      .updateTable('orderLines')
-      .set({ refundedQuantity: sql`quantity` })
-      .where('orderId', '=', order.id)
-      .execute();
-    if (refund.kind === 'cancel') {
-      await trx
-        .updateTable('orders')
-        .set({ cancelledAt: sql`now()` })
-        .where('id', '=', order.id)
-        .execute();
-    }
+    await orders.refundAllLines(trx, order.id);
+    if (refund.kind === 'cancel') await orders.markOrderCancelled(trx, order.id);
   } else {
     for (const line of lines) {
       // Only this order's lines: a line item of another order (or one it never had) names nothing here.
-      const known = await trx
-        .selectFrom('orderLines')
-        .select(['lineKey', 'quantity', 'refundedQuantity'])
-        .where('orderId', '=', order.id)
-        .where('lineItemId', '=', line.lineItemId)
-        .executeTakeFirst();
+      const known = await orders.findOrderLine(trx, order.id, line.lineItemId);
       const lineKey = known?.lineKey ?? line.lineKey;
       if (!lineKey) continue;
       const quantity = known
@@ -286,31 +249,21 @@ async function applyRefund(
         : line.quantity;
       if (quantity <= 0) continue;
       if (known) {
-        await trx
-          .updateTable('orderLines')
-          .set({ refundedQuantity: known.refundedQuantity + quantity })
-          .where('orderId', '=', order.id)
-          .where('lineItemId', '=', line.lineItemId)
-          .execute();
+        await orders.setLineRefunded(trx, order.id, line.lineItemId, known.refundedQuantity + quantity);
       }
       const revoked = await revokeLicences(context, lineKey);
       if (revoked === 0) await refundItem(context, lineKey, quantity, line.lineItemId);
     }
   }
 
-  await trx
-    .updateTable('storefrontRefunds')
-    .set({
-      orderId: order.id,
-      appliedAt: sql`now()`,
-      licencesRevoked: outcome.licencesRevoked.length,
-      creditsTaken: outcome.creditsTaken,
-      creditsKept: outcome.creditsKept,
-      giftCardCentsTaken: outcome.giftCardCentsTaken,
-      giftCardCentsKept: outcome.giftCardCentsKept,
-    })
-    .where('id', '=', refundId)
-    .execute();
+  await orders.markRefundApplied(trx, refundId, {
+    orderId: order.id,
+    licencesRevoked: outcome.licencesRevoked.length,
+    creditsTaken: outcome.creditsTaken,
+    creditsKept: outcome.creditsKept,
+    giftCardCentsTaken: outcome.giftCardCentsTaken,
+    giftCardCentsKept: outcome.giftCardCentsKept,
+  });
   return outcome;
 }
 
@@ -328,22 +281,19 @@ interface RefundContext {
  */
 async function revokeLicences(context: RefundContext, lineKey: string | null): Promise<number> {
   const { trx, order, refundId, reason, outcome } = context;
-  let query = trx
-    .updateTable('licences')
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where('orderId', '=', order.id)
-    .where('revokedAt', 'is', null);
-  if (lineKey !== null) query = query.where('lineKey', '=', lineKey);
-  const revoked = await query.returning(['number', 'tier', 'paidWith']).execute();
+  const revoked = await orders.revokeLicences(trx, order.id, reason, lineKey);
   for (const licence of revoked) {
     outcome.licencesRevoked.push(licence.number);
     // A licence that no longer stands resolves no infraction: the clip's use is unlicensed again.
-    await trx.deleteFrom('infractionResolutions').where('licenceNumber', '=', licence.number).execute();
+    await orders.reopenInfractions(trx, licence.number);
     if (licence.paidWith === 'credit') {
-      await trx
-        .insertInto('creditEntries')
-        .values({ userId: order.userId, tier: licence.tier, delta: 1, orderId: order.id, refundId })
-        .execute();
+      await carts.addCreditEntries(trx, {
+        userId: order.userId,
+        tier: licence.tier,
+        delta: 1,
+        orderId: order.id,
+        refundId,
+      });
     }
   }
   return revoked.length;
@@ -360,37 +310,28 @@ async function refundItem(
   lineItemId: string | null,
 ): Promise<void> {
   const { trx, order, refundId, outcome } = context;
-  const item = await trx
-    .selectFrom('orderItems')
-    .select(['id', 'kind', 'sku', 'quantity', 'refundedQuantity'])
-    .where('orderId', '=', order.id)
-    .where('lineKey', '=', lineKey)
-    .executeTakeFirst();
+  const item = await orders.findOrderItem(trx, order.id, lineKey);
   if (!item) return;
   const left = item.quantity - item.refundedQuantity;
   const units = Math.min(quantity ?? left, left);
   if (units <= 0) return;
-  await trx
-    .updateTable('orderItems')
-    .set({ refundedQuantity: item.refundedQuantity + units, refundedAt: sql`now()` })
-    .where('id', '=', item.id)
-    .execute();
+  await orders.setItemRefunded(trx, item.id, item.refundedQuantity + units);
 
   if (item.kind === 'discountPack') {
     const pack = SKU_PATTERNS.pack.exec(item.sku ?? '');
     if (!pack) return;
     const tier = pack[1] as OnlineTierId;
     const bought = Number(pack[2]) * units;
-    const { rows } = await sql<{ n: number }>`
-      SELECT coalesce(sum(delta), 0)::int AS n FROM credit_entries WHERE user_id = ${order.userId} AND tier = ${tier}
-    `.execute(trx);
-    const unspent = Math.max(0, Number(rows[0]?.n ?? 0));
+    const unspent = Math.max(0, await carts.tierBalance(trx, order.userId, tier));
     const taken = Math.min(bought, unspent);
     if (taken > 0) {
-      await trx
-        .insertInto('creditEntries')
-        .values({ userId: order.userId, tier, delta: -taken, orderId: order.id, refundId })
-        .execute();
+      await carts.addCreditEntries(trx, {
+        userId: order.userId,
+        tier,
+        delta: -taken,
+        orderId: order.id,
+        refundId,
+      });
     }
     outcome.creditsTaken += taken;
     outcome.creditsKept += bought - taken;
@@ -399,26 +340,9 @@ async function refundItem(
 
   if (item.kind === 'giftCard') {
     // The cards this line issued (by its line item when known), those not yet taken back, up to the units.
-    let cards = trx
-      .selectFrom('giftCards')
-      .select(['id', 'initialCents', 'balanceCents'])
-      .where('orderId', '=', order.id)
-      .where('revokedAt', 'is', null);
-    if (lineItemId !== null) {
-      cards = cards.where((eb) => eb.or([eb('lineItemId', '=', lineItemId), eb('lineItemId', 'is', null)]));
-    }
-    const chosen = await cards
-      .orderBy('balanceCents', 'desc')
-      .orderBy('createdAt')
-      .limit(units)
-      .forUpdate()
-      .execute();
+    const chosen = await orders.lockGiftCardsToRevoke(trx, order.id, lineItemId, units);
     for (const card of chosen) {
-      await trx
-        .updateTable('giftCards')
-        .set({ balanceCents: 0, revokedAt: sql`now()`, revokedCents: card.balanceCents })
-        .where('id', '=', card.id)
-        .execute();
+      await orders.revokeGiftCard(trx, card.id, card.balanceCents);
       outcome.giftCardCentsTaken += card.balanceCents;
       outcome.giftCardCentsKept += card.initialCents - card.balanceCents;
     }
@@ -433,42 +357,22 @@ async function refundItem(
  */
 export async function afterGrant(trx: Transaction<DB>, orderId: string, order: PaidOrder): Promise<void> {
   if (order.storefrontOrderId === null) return;
-  await lockStorefrontOrder(trx, order.storefrontOrderId);
+  await orders.lockStorefrontOrder(trx, order.storefrontOrderId);
   for (const [lineKey, line] of order.lines) {
-    await trx
-      .insertInto('orderLines')
-      .values({ orderId, lineItemId: line.lineItemId, lineKey, quantity: line.quantity })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await orders.insertOrderLine(trx, {
+      orderId,
+      lineItemId: line.lineItemId,
+      lineKey,
+      quantity: line.quantity,
+    });
   }
   for (const card of order.giftCards) {
-    await trx
-      .updateTable('giftCards')
-      .set({ lineItemId: card.lineItemId })
-      .where('orderId', '=', orderId)
-      .where('storefrontGiftCardId', '=', card.id)
-      .execute();
+    await orders.setGiftCardLineItem(trx, orderId, card.id, card.lineItemId);
   }
-  // Cards recorded without a storefront id of their own carry the line item in theirs (grant.ts).
-  await sql`
-    UPDATE gift_cards SET line_item_id = split_part(storefront_gift_card_id, ':', 2)
-    WHERE order_id = ${orderId} AND line_item_id IS NULL
-      AND storefront_gift_card_id LIKE ${`${order.storefrontOrderId}:%`}
-  `.execute(trx);
+  await orders.fillGiftCardLineItems(trx, orderId, order.storefrontOrderId);
 
-  const pending = await trx
-    .selectFrom('storefrontRefunds')
-    .select('id')
-    .where('storefrontOrderId', '=', order.storefrontOrderId)
-    .where('appliedAt', 'is', null)
-    .orderBy('receivedAt')
-    .orderBy('id')
-    .execute();
+  const pending = await orders.pendingRefunds(trx, order.storefrontOrderId);
   if (pending.length === 0) return;
-  const granted = await trx
-    .selectFrom('orders')
-    .select(['id', 'userId', 'totalCents'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const granted = await orders.orderById(trx, orderId);
   for (const refund of pending) await applyRefund(trx, refund.id, granted);
 }

@@ -7,6 +7,7 @@ import { httpError } from '../http/errors';
 import { route } from '../http/route';
 import type { CommerceConfig } from './config';
 import type { ReviewReason } from './integrity';
+import * as orders from './order-repository';
 
 /**
  * Staff's list of paid orders held for review (commerce/integrity.ts): `GET /api/staff/licensing/order-reviews`,
@@ -15,38 +16,15 @@ import type { ReviewReason } from './integrity';
 export function orderReviewRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   route(app, orderReviewsEndpoint, async ({ request, query }) => {
     if (!request.user!.staff) throw httpError(403, ORDER_REVIEW_MESSAGES.staffOnly);
-    const rows = await db
-      .selectFrom('orderReviews as r')
-      .innerJoin('users as u', 'u.id', 'r.userId')
-      .select([
-        'r.id',
-        'r.checkoutReference',
-        'r.storefrontOrderId',
-        'r.name',
-        'u.email as userEmail',
-        'r.currency',
-        'r.subtotalCents',
-        'r.expectedCents',
-        'r.test',
-        'r.reasons',
-        'r.receivedAt',
-      ])
-      .orderBy('r.receivedAt', 'desc')
-      .orderBy('r.id')
-      .offset(query.offset)
-      .limit(query.max)
-      .execute();
-    const { total } = await db
-      .selectFrom('orderReviews')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
+    const rows = await orders.reviewPage(db, query);
+    const total = await orders.countReviews(db);
     const data: OrderReview[] = rows.map((row) => {
       const reasons = (
         typeof row.reasons === 'string' ? JSON.parse(row.reasons) : row.reasons
       ) as ReviewReason[];
       return { ...row, reasons, receivedAt: new Date(row.receivedAt).toISOString() };
     });
-    return { data, total: Number(total) };
+    return { data, total };
   });
 }
 

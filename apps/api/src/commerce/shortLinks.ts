@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { withTimeout } from './catalogue';
 import type { ShortenerSettings } from './config';
+import * as orders from './order-repository';
 
 /**
  * Short links (decisions.md, "Commerce" → "Link shortener"; spec section 7): the checkout terms page is reached
@@ -56,17 +57,9 @@ export interface ShortLinkOptions {
 async function builtInLink(db: Kysely<DB>, target: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     // The same target keeps its code; a code already taken (by chance) is tried again with another.
-    await db
-      .insertInto('shortLinks')
-      .values({ code: randomCode(), target })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('shortLinks')
-      .select('code')
-      .where('target', '=', target)
-      .executeTakeFirst();
-    if (row) return `/s/${row.code}`;
+    await orders.insertShortLink(db, randomCode(), target);
+    const code = await orders.codeOf(db, target);
+    if (code !== undefined) return `/s/${code}`;
   }
   throw new Error('Could not make a short link code');
 }
@@ -116,16 +109,14 @@ export async function createShortLink(
 export function shortLinkRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   app.get<{ Params: { code: string } }>('/s/:code', { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
-    const row = CODE_PATTERN.test(code)
-      ? await db.selectFrom('shortLinks').select('target').where('code', '=', code).executeTakeFirst()
-      : undefined;
-    if (!row || !isShortLinkTarget(row.target)) {
+    const target = CODE_PATTERN.test(code) ? await orders.targetOf(db, code) : undefined;
+    if (target === undefined || !isShortLinkTarget(target)) {
       return reply
         .code(404)
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
         .send('This link does not exist.');
     }
-    return reply.header('cache-control', 'no-store').redirect(row.target, 302);
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
   });
 }

@@ -9,6 +9,7 @@ import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, WEBHOOK_HEADERS } from '../st
 import { verifyWebhook } from '../storefront/signature';
 import type { GrantEvent, PaidOrderLine } from './grant';
 import { grantOrHold, type SettledOrder } from './integrity';
+import * as orders from './order-repository';
 import { id, money, pairs } from './shopify-fields';
 import { afterGrant, receiveRefundWebhook, REFUND_TOPICS } from './refunds';
 
@@ -185,12 +186,7 @@ export function ordersPaidWebhookRoutes(
       }
       if (topic !== ORDERS_PAID_TOPIC) {
         // Acknowledged so the store stops sending it; only orders/paid grants anything.
-        const seen = await db
-          .insertInto('storefrontWebhooks')
-          .values({ webhookId, topic: topic.slice(0, 100) || '(none)' })
-          .onConflict((oc) => oc.doNothing())
-          .returning('webhookId')
-          .executeTakeFirst();
+        const seen = await orders.recordWebhook(db, { webhookId, topic: topic.slice(0, 100) || '(none)' });
         return { received: true as const, duplicate: !seen };
       }
 
@@ -209,13 +205,7 @@ export function ordersPaidWebhookRoutes(
       // order naming another checkout (another user's, or one it did not pay for) grants nothing.
       const reference = attributeOf(payload.note_attributes, CART_ATTRIBUTE_KEYS.orderReference);
       const userId = attributeOf(payload.note_attributes, CART_ATTRIBUTE_KEYS.user);
-      const found = reference
-        ? await db
-            .selectFrom('checkouts')
-            .select(['reference', 'userId', 'cartToken'])
-            .where('reference', '=', reference)
-            .executeTakeFirst()
-        : undefined;
+      const found = reference ? await orders.findCheckoutKeys(db, reference) : undefined;
       if (!found || !found.cartToken || found.cartToken !== payload.cart_token || found.userId !== userId) {
         // Retried by the store: a real order that came before its checkout was saved is granted later.
         security('webhook.order-unmatched', {
@@ -227,26 +217,16 @@ export function ordersPaidWebhookRoutes(
       }
 
       const result = await db.transaction().execute(async (trx) => {
-        const first = await trx
-          .insertInto('storefrontWebhooks')
-          .values({ webhookId, topic, storefrontOrderId: order.storefrontOrderId })
-          .onConflict((oc) => oc.doNothing())
-          .returning('webhookId')
-          .executeTakeFirst();
+        const first = await orders.recordWebhook(trx, {
+          webhookId,
+          topic,
+          storefrontOrderId: order.storefrontOrderId,
+        });
         if (!first) return { duplicate: true };
-        const checkout = await trx
-          .selectFrom('checkouts')
-          .selectAll()
-          .where('reference', '=', found.reference)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
+        const checkout = await orders.lockCheckout(trx, found.reference);
         if (checkout.status === 'paid') {
           // Another delivery of this order (or a second order for one cart) was here first.
-          const paidBy = await trx
-            .selectFrom('orders')
-            .select('storefrontOrderId')
-            .where('checkoutReference', '=', checkout.reference)
-            .executeTakeFirst();
+          const paidBy = await orders.storefrontOrderOf(trx, checkout.reference);
           if (paidBy?.storefrontOrderId !== order.storefrontOrderId) {
             security('webhook.checkout-already-paid', {
               reference: checkout.reference,

@@ -5,8 +5,8 @@
  * hold, what a terms link must match, and the answers' shapes.
  */
 import { MESSAGES } from '@clipmarket/core';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { LicenceTermsSnapshot, OnlineTierId } from '../commerce/tables';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import type { LicencesTable, OnlineTierId } from '../commerce/tables';
 import type { DB } from '../db/schema';
 
 /** What a repository function runs on: the database, or a transaction. */
@@ -24,30 +24,13 @@ export interface HistoryFilters {
   po?: string;
 }
 
-/** A licence with everything its detail, certificate and CSV row show. */
-export interface LicenceRecord {
-  number: string;
-  jmId: string;
+/**
+ * A licence with everything its detail, certificate and CSV row show: its row (commerce/tables.ts) but its
+ * owner and line key, with its clip's title and image and its order's reference and name.
+ */
+export interface LicenceRecord extends Omit<Selectable<LicencesTable>, 'userId' | 'lineKey'> {
   title: string;
   imgUrl: string | null;
-  tier: OnlineTierId;
-  terms: LicenceTermsSnapshot;
-  licenseeName: string;
-  licenseeCompany: string | null;
-  licenseeEmail: string;
-  projectName: string | null;
-  poNumber: string | null;
-  priceCents: number;
-  currency: string;
-  paidWith: 'money' | 'credit';
-  postUrls: string[];
-  revokedAt: Date | null;
-  /** Why it was revoked ('Refunded', 'Order cancelled (fraud)'). */
-  revokedReason: string | null;
-  /** Whether the public check shows the company (the buyer's choice). */
-  showCompany: boolean;
-  grantedAt: Date;
-  orderId: string;
   orderReference: string;
   orderName: string | null;
 }

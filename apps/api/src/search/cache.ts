@@ -1,9 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { uploadedPresetRange, type SearchRequest, type SearchResponse } from '@clipmarket/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema';
 import { compress, COMPRESSION, type Encoding } from '../http/compression';
+import * as repository from './repository';
 import type { SharedAnswers } from './shared-answers';
 
 /**
@@ -137,10 +138,8 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
 /** The catalogue version (migration 0017), read from the database. */
 export function catalogueVersion(db: Kysely<DB>): () => Promise<string> {
   return freshReader(async () => {
-    const result = await sql<{ version: string }>`
-      SELECT version::text AS version FROM catalogue_version WHERE id`.execute(db);
     // No row (a database not migrated this far) means nothing may be kept: a new version every time.
-    return result.rows[0]?.version ?? `unversioned ${Math.random()}`;
+    return (await repository.catalogueVersion(db)) ?? `unversioned ${Math.random()}`;
   });
 }
 

@@ -18,7 +18,8 @@ import { cardColumns } from '../catalogue/card';
 
 /**
  * The search as SQL (spec sections 3, 5 and 9), built from Kysely `sql` fragments so every value is a bound
- * parameter. Pure: nothing here touches a database, so the request → SQL mapping is unit-tested on its own.
+ * parameter. Pure: nothing here touches a database (repository.ts runs these statements), so the request → SQL
+ * mapping is unit-tested on its own.
  */
 
 type Bool = RawBuilder<boolean>;

@@ -13,39 +13,28 @@ import {
   type SearchResponse,
   type SearchSuggestionsResponse,
 } from '@clipmarket/core';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
-  CARD_COLUMNS,
-  categoryHitsQuery,
-  categorySharesQuery,
-  countQuery,
-  estimateQuery,
   facetCategories,
   fuzzyMatch,
   inflectionForms,
   isRanked,
-  libraryCategoriesQuery,
   oneSlipAway,
-  pageQuery,
   pageStrategy,
   pageWindow,
   planSearch,
-  rankedQuery,
   requestQuery,
   similarPairs,
   similarTerms,
   firstTierIndexOnly,
-  firstTierQuery,
-  sampleQuery,
-  filterKeySharesQuery,
-  trendingQuery,
-  RANK_WEIGHTS,
   type CardRow,
   type CategoryCountRow,
   type SearchPlan,
   type WordTerm,
 } from './query';
+import * as repository from './repository';
+import type { LexemeStats } from './repository';
 
 /** Trigram word similarity a typo must reach (pg_trgm's default, 0.6, misses most one-letter slips). */
 const FUZZY_THRESHOLD = 0.4;
@@ -111,20 +100,6 @@ export function toCard(row: CardRow): SearchCard {
   };
 }
 
-/** Rows of a statement built in query.ts. */
-async function rows<T>(db: Kysely<DB>, query: RawBuilder<T>): Promise<T[]> {
-  return (await query.execute(db)).rows;
-}
-
-/** The planner's row estimate from EXPLAIN (FORMAT JSON). */
-async function estimate(db: Kysely<DB>, plan: SearchPlan): Promise<number> {
-  const [row] = await rows(db, estimateQuery(plan));
-  const value = row ? Object.values(row)[0] : undefined;
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as
-    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
 interface Counted {
   total: number;
   isEstimate: boolean;
@@ -136,12 +111,12 @@ interface Counted {
 }
 
 async function count(db: Kysely<DB>, plan: SearchPlan): Promise<Counted> {
-  const byCategory = await rows(db, countQuery(plan, SEARCH_COUNT_EXACT));
+  const byCategory = await repository.countByCategory(db, plan, SEARCH_COUNT_EXACT);
   const counted = byCategory.reduce((sum, row) => sum + row.n, 0);
   if (counted <= SEARCH_COUNT_EXACT)
     return { total: counted, isEstimate: false, facets: facetCategories(byCategory) };
   // Past the cap: the planner's estimate (never below the cap), and facets scaled from the counted sample.
-  const total = Math.max(counted, await estimate(db, plan));
+  const total = Math.max(counted, await repository.estimatedHits(db, plan));
   return {
     total,
     isEstimate: true,
@@ -150,20 +125,13 @@ async function count(db: Kysely<DB>, plan: SearchPlan): Promise<Counted> {
   };
 }
 
-/** The share of clips in each category, from the column's statistics (empty before the first ANALYZE). */
-async function categoryShares(executor: Kysely<DB>): Promise<Map<string, number>> {
-  const [stats] = await rows(executor, categorySharesQuery());
-  const vals = Array.isArray(stats?.vals) ? stats.vals : [];
-  return new Map(vals.map((category, i) => [category, Number(stats?.freqs?.[i] ?? 0)]));
-}
-
 /**
  * The facets of a search with no condition: every category of the library has hits, as many as it has clips,
  * estimated from the column's statistics (at least 1 for one they do not list). The capped count's sample is
  * no guide here: with nothing to match, the planner reads the first hits in the category index's order.
  */
 async function withCategoryShares(executor: Kysely<DB>, counted: Counted, unmet: string[]): Promise<Counted> {
-  const share = await categoryShares(executor);
+  const share = await repository.categoryShares(executor);
   const estimated = (category: string | null) =>
     Math.max(1, Math.round((share.get(category ?? '') ?? 0) * counted.total));
   const byCategory: CategoryCountRow[] = [
@@ -189,39 +157,34 @@ async function withEveryCategory(executor: Kysely<DB>, plan: SearchPlan, counted
   if (!sample) return counted;
   const met = new Set(sample.map((row) => row.category));
   const excluded = new Set(DEFAULT_EXCLUDED_CATEGORIES.map((name) => name.trim().toLowerCase()));
-  let unmet = (await rows(executor, libraryCategoriesQuery()))
-    .map((row) => row.category)
-    .filter((category) => !met.has(category) && !excluded.has(category.trim().toLowerCase()));
+  let unmet = (await repository.libraryCategories(executor)).filter(
+    (category) => !met.has(category) && !excluded.has(category.trim().toLowerCase()),
+  );
   if (unmet.length === 0) return counted;
   if (!plan.text.where && plan.filters.length === 0) return withCategoryShares(executor, counted, unmet);
   if (!plan.text.where) {
     // Filters alone: the category key's bitmap holds every clip of the categories looked in, which only words
     // narrow inside the index; past a budget of clips the categories the count missed stay out (ADR 45, "Left").
-    const shares = await categoryShares(executor);
+    const shares = await repository.categoryShares(executor);
     const clips = unmet.reduce((sum, category) => sum + (shares.get(category) ?? 0), 0);
-    if (clips * (await estimatedLibraryRows(executor)) > FACET_FILTER_PROBE_CLIPS) return counted;
+    if (clips * (await repository.estimatedLibraryRows(executor)) > FACET_FILTER_PROBE_CLIPS) return counted;
   } else if (counted.sampledPages) {
     // A broad search's sample met every category with many hits; of the others, only the small ones are looked
     // for: in a large one the index hands over every clip with the words to be checked (ADR 49, "Left").
-    const shares = await categoryShares(executor);
-    const library = await estimatedLibraryRows(executor);
+    const shares = await repository.categoryShares(executor);
+    const library = await repository.estimatedLibraryRows(executor);
     unmet = unmet.filter((category) => (shares.get(category) ?? 0) * library <= FACET_FILTER_PROBE_CLIPS);
     if (unmet.length === 0) return counted;
   }
   const found = new Map<string, number>();
-  const lookFor = async (trx: Kysely<DB>) => {
-    // Bitmap scans only: see categoryHitsQuery for the row-by-row walk the planner would choose otherwise.
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+  await repository.withBitmapScans(executor, async (trx) => {
     while (unmet.length > 0) {
-      const hits = await rows(trx, categoryHitsQuery(plan, unmet, SEARCH_COUNT_EXACT));
+      const hits = await repository.categoryHits(trx, plan, unmet, SEARCH_COUNT_EXACT);
       for (const row of hits) if (row.category !== null) found.set(row.category, row.n);
       if (hitsIn(hits) <= SEARCH_COUNT_EXACT) break;
       unmet = unmet.filter((category) => !found.has(category));
     }
-  };
-  if (executor.isTransaction) await lookFor(executor);
-  else await executor.transaction().execute(lookFor);
+  });
   if (found.size === 0) return counted;
   const sampled = hitsIn(sample);
   const foundHits = [...found.values()].reduce((sum, n) => sum + n, 0);
@@ -242,74 +205,14 @@ async function page(
   read = counted.total,
 ): Promise<SearchCard[]> {
   if (plan.limit === 0 || plan.offset >= Math.max(counted.total, read)) return [];
-  return (await rows(db, pageQuery(plan, pageStrategy(plan, counted, libraryRows, read)))).map(toCard);
+  return (await repository.pageCards(db, plan, pageStrategy(plan, counted, libraryRows, read))).map(toCard);
 }
 
-/** The planner's count of clips (pg_class.reltuples, kept by ANALYZE and autovacuum; -1 before the first). */
-async function estimatedLibraryRows(db: Kysely<DB>): Promise<number> {
-  const result = await sql<{ rows: number }>`
-    SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'clips'::regclass`.execute(db);
-  return Math.max(0, Number(result.rows[0]?.rows ?? 0));
-}
-
-/** Words that are more than stop words (which the full-text index leaves out), worth a typo search. */
-async function contentWords(db: Kysely<DB>, words: readonly string[]): Promise<string[]> {
-  if (words.length === 0) return [];
-  const result = await sql<{ word: string }>`
-    SELECT w AS word FROM unnest(${[...words]}::text[]) WITH ORDINALITY AS u(w, i)
-    WHERE numnode(plainto_tsquery('english', w)) > 0 ORDER BY i`.execute(db);
-  return result.rows.map((row) => row.word);
-}
-
+/** A clip (by the '-1' rule, the base clip when `jmId` is none) with its lexemes; null when neither exists. */
 async function lexemesOf(db: Kysely<DB>, jmId: string) {
-  const found = await sql<{ jmId: string; category: string | null }>`
-    SELECT jm_id, category FROM clips WHERE jm_id IN (${jmId}, ${`${baseJmId(jmId)}`}) ORDER BY jm_id = ${jmId} DESC LIMIT 1
-  `.execute(db);
-  const clip = found.rows[0];
+  const clip = await repository.clipOrBase(db, jmId, baseJmId(jmId));
   if (!clip) return null;
-  const lexemes = await sql<{ lexeme: string; weight: string }>`
-    SELECT t.lexeme, min(w::text) AS weight
-    FROM clips c, unnest(c.search_vector) t, unnest(t.weights) w
-    WHERE c.jm_id = ${clip.jmId}
-    GROUP BY t.lexeme
-  `.execute(db);
-  return { clip, lexemes: lexemes.rows };
-}
-
-/**
- * How common each lexeme of the search column is: the share of clips with it, from the statistics ANALYZE (and
- * autovacuum on a server) keeps for the column (most_common_elems: the 1,000 most common; migration 0016).
- * `floor` is the smallest share listed: a lexeme not listed is rarer than that. Empty until the table was
- * analysed. This is the document frequency of the ranking and the dictionary of the typo correction.
- */
-export interface LexemeStats {
-  map: Map<string, number>;
-  floor: number;
-}
-
-async function lexemeStats(db: Kysely<DB>): Promise<LexemeStats> {
-  const result = await sql<{ elems: string[] | string | null; freqs: number[] | null }>`
-    SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
-    FROM pg_stats WHERE tablename = 'clips' AND attname = 'search_vector' LIMIT 1
-  `.execute(db);
-  const row = result.rows[0];
-  const map = new Map<string, number>();
-  if (!row?.elems || !row.freqs || typeof row.elems === 'string') return { map, floor: 0 };
-  row.elems.forEach((elem, i) => map.set(elem, Number(row.freqs?.[i] ?? 0)));
-  // After one share per element come the smallest and largest of them and the share of null vectors.
-  const floor = Number(row.freqs[row.elems.length] ?? Math.min(...map.values()));
-  return { map, floor };
-}
-
-/** The lexemes of each text under the English configuration (none for a stop word). */
-async function stemsOf(db: Kysely<DB>, texts: readonly string[]): Promise<Map<string, string[]>> {
-  const stems = new Map<string, string[]>();
-  if (texts.length === 0) return stems;
-  const result = await sql<{ text: string; lexemes: string[] | null }>`
-    SELECT u.t AS text, tsvector_to_array(to_tsvector('english', u.t)) AS lexemes
-    FROM unnest(${[...texts]}::text[]) AS u(t)`.execute(db);
-  for (const row of result.rows) stems.set(row.text, row.lexemes ?? []);
-  return stems;
+  return { clip, lexemes: await repository.clipLexemes(db, clip.jmId) };
 }
 
 /**
@@ -334,7 +237,7 @@ interface Analysed {
  */
 async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: LexemeStats): Promise<Analysed> {
   const forms = new Map(words.map((word) => [word, inflectionForms(word)]));
-  const stems = await stemsOf(db, [...new Set([...words, ...[...forms.values()].flat()])]);
+  const stems = await repository.stemsOf(db, [...new Set([...words, ...[...forms.values()].flat()])]);
   const share = (lexemes: readonly string[]) =>
     stats.map.size === 0
       ? 0.01
@@ -357,7 +260,7 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
     .slice(0, TYPO_WORDS_MAX);
   if (unknown.length === 0) return { terms, corrected: null };
   const slips = new Map(unknown.map((term) => [term.word, oneSlipAway(term.word)]));
-  const slipStems = await stemsOf(db, [...new Set([...slips.values()].flat())]);
+  const slipStems = await repository.stemsOf(db, [...new Set([...slips.values()].flat())]);
   const replacements = new Map<string, string>();
   for (const [word, candidates] of slips) {
     let best: { spelling: string; share: number } | null = null;
@@ -373,7 +276,7 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
   const correctedWords = words.map((word) => replacements.get(word) ?? word);
   const newForms = [...replacements.values()];
   for (const word of newForms) forms.set(word, inflectionForms(word));
-  const moreStems = await stemsOf(db, [
+  const moreStems = await repository.stemsOf(db, [
     ...new Set([...newForms, ...newForms.flatMap((w) => forms.get(w) ?? [])]),
   ]);
   const allStems = new Map([...stems, ...slipStems, ...moreStems]);
@@ -416,7 +319,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   let common: { at: number; stats: LexemeStats } | null = null;
   const lexemes = async (executor: Kysely<DB>) => {
     if (!common || Date.now() - common.at > 10 * 60_000)
-      common = { at: Date.now(), stats: await lexemeStats(executor) };
+      common = { at: Date.now(), stats: await repository.lexemeStats(executor) };
     return common.stats;
   };
   const commonTerms = async () => (await lexemes(db)).map;
@@ -424,12 +327,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   /** The share of clips holding each filter key of the search index (ADR 52), kept 10 minutes like the rest. */
   const keyShares = async () => {
     if (!filterKeys || Date.now() - filterKeys.at > 10 * 60_000) {
-      const [stats] = await rows(db, filterKeySharesQuery());
-      const elems = Array.isArray(stats?.elems) ? stats.elems : [];
-      filterKeys = {
-        at: Date.now(),
-        shares: new Map(elems.map((key, i) => [key, Number(stats?.freqs?.[i] ?? 0)])),
-      };
+      filterKeys = { at: Date.now(), shares: await repository.filterKeyShares(db) };
     }
     return filterKeys.shares;
   };
@@ -441,7 +339,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    */
   const libraryRows = async (executor: Kysely<DB>) => {
     if (!library || Date.now() - library.at > 10 * 60_000)
-      library = { at: Date.now(), rows: await estimatedLibraryRows(executor) };
+      library = { at: Date.now(), rows: await repository.estimatedLibraryRows(executor) };
     return library.rows;
   };
 
@@ -464,15 +362,9 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    */
   async function firstTier(executor: Kysely<DB>, plan: SearchPlan): Promise<SearchCard[] | null> {
     if (plan.limit === 0) return [];
-    const walk = async (trx: Kysely<DB>) => {
-      // Walk the popularity index: the planner, which cannot tell how many clips have the words in their
-      // title, would otherwise read every clip a filter lets through and sort them.
-      await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
-      return rows(trx, firstTierQuery(plan, await walkFor(trx, plan)));
-    };
-    const found = executor.isTransaction ? await walk(executor) : await executor.transaction().execute(walk);
+    const found = await repository.withPopularityWalk(executor, async (trx) =>
+      repository.firstTierCards(trx, plan, await walkFor(trx, plan)),
+    );
     return found.length === plan.limit ? found.map(toCard) : null;
   }
 
@@ -488,10 +380,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     // Words are broad when each is in many clips: the planner, taking words that go together as independent,
     // expects a few hundred hits where there are 100,000. Filters alone go by the planner's estimate.
     if (plan.text.where && postings < broadTuning.broadHits) return null;
-    const expected = await estimate(executor, plan);
+    const expected = await repository.estimatedHits(executor, plan);
     if (!plan.text.where && expected < broadTuning.broadHits) return null;
     const percent = Math.min(broadTuning.sampleMaxPercent, (100 * SAMPLE_HITS) / expected);
-    const byCategory = await rows(executor, sampleQuery(plan, Number(percent.toPrecision(3))));
+    const byCategory = await repository.sampleByCategory(executor, plan, Number(percent.toPrecision(3)));
     const hits = hitsIn(byCategory);
     if (hits < SAMPLE_MIN_HITS) return null;
     const total = Math.round((hits * 100) / Number(percent.toPrecision(3)));
@@ -550,7 +442,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       if (cards) return { counted, cards };
     }
     if (ranked) {
-      const found = await rows(executor, rankedQuery(plan));
+      const found = await repository.rankedRows(executor, plan);
       const byCategory = rankedFacets(found[0]?.facets);
       const total = byCategory.reduce((sum, row) => sum + row.n, 0);
       const cards = found.filter((row) => row.jmId).map((row) => toCard(row as CardRow));
@@ -597,11 +489,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       // Last resort for a slip the correction did not know: titles with a word close to every typed word
       // (trigram word similarity 0.4 or more). Stop words are never indexed, so a search of only stop words
       // is not a typo and is not retried.
-      const fuzzy = fuzzyMatch(await contentWords(db, plan.query.words));
+      const fuzzy = fuzzyMatch(await repository.contentWords(db, plan.query.words));
       if (fuzzy) {
         const retry: SearchPlan = { ...plan, text: fuzzy, ...pageWindow(plan.sort, fuzzy, plan) };
-        const fuzzyAnswer = await db.transaction().execute(async (trx) => {
-          await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(FUZZY_THRESHOLD)}`.execute(trx);
+        const fuzzyAnswer = await repository.withWordSimilarity(db, FUZZY_THRESHOLD, async (trx) => {
           const retried = await count(trx, retry);
           return { retried, cards: await page(trx, retry, retried, await libraryRows(trx)) };
         });
@@ -628,7 +519,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     if (didYouMean) response.didYouMean = didYouMean;
     if (resultsCorrected) response.resultsCorrected = true;
     if (noResults) {
-      response.trending = (await rows(db, trendingQuery())).map(toCard);
+      response.trending = (await repository.trendingCards(db)).map(toCard);
       const relaxations = await relaxationsOf(request, now, analysed?.terms);
       if (relaxations) response.relaxations = relaxations;
     }
@@ -685,7 +576,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       facets: { categories: [] },
       noResults: cards.length === 0,
     };
-    if (cards.length === 0) response.trending = (await rows(db, trendingQuery())).map(toCard);
+    if (cards.length === 0) response.trending = (await repository.trendingCards(db)).map(toCard);
     return response;
   }
 
@@ -711,42 +602,25 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     const pairs = similarPairs(terms, (term) => frequent.get(term) ?? 0).map(([a, b]) => `${a} & ${b}`);
     const tsquery = pairs.length > 0 ? pairs.map((pair) => `(${pair})`).join(' | ') : (terms[0] ?? '');
     const extra = filters?.filters ?? [];
-    const where = extra.length > 0 ? sql`AND ${sql.join(extra, sql` AND `)}` : sql``;
-    // UNION ALL runs its branches in order, and the LIMIT stops it once the rarer pairs gave enough; in parallel
-    // the planner would run the branches in any order.
-    const branches = (pairs.length > 0 ? pairs : [tsquery]).map(
-      (pair) => sql`(SELECT ${CARD_COLUMNS}, c.category, c.search_vector FROM clips c
-        WHERE c.search_vector @@ to_tsquery('simple', ${pair}) AND c.jm_id <> ${source.clip.jmId} ${where})`,
-    );
-    const result = await db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
-      return sql<CardRow>`
-      SELECT ${CARD_COLUMNS}
-      FROM (
-        SELECT DISTINCT ON (c.jm_id) c.* FROM (
-          SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) u LIMIT ${SIMILAR_CANDIDATES}
-        ) c
-      ) c, to_tsquery('simple', ${tsquery}) tsq
-      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, tsq)
-        + CASE WHEN c.category = ${source.clip.category} THEN 0.1 ELSE 0 END DESC, c.jm_id
-      LIMIT ${limit}
-    `.execute(trx);
+    const similar = await repository.similarCards(db, {
+      clip: source.clip,
+      branches: pairs.length > 0 ? pairs : [tsquery],
+      tsquery,
+      filters: extra,
+      candidates: SIMILAR_CANDIDATES,
+      limit,
     });
-    const cards = result.rows.map(toCard);
+    const cards = similar.map(toCard);
     if (cards.length >= limit) return cards;
     // Too few clips share two terms: fill up with clips sharing any one of them.
-    const seen = [source.clip.jmId, ...cards.map((card) => card.jmId)];
-    const more = await sql<CardRow>`
-      SELECT ${CARD_COLUMNS}
-      FROM (
-        SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${terms.join(' | ')}) tsq
-        WHERE c.search_vector @@ tsq AND NOT (c.jm_id = ANY(${seen}::text[])) ${where}
-        LIMIT ${SIMILAR_CANDIDATES}
-      ) c
-      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, c.tsq) DESC, c.jm_id
-      LIMIT ${limit - cards.length}
-    `.execute(db);
-    return [...cards, ...more.rows.map(toCard)];
+    const more = await repository.cardsWithAnyTerm(db, {
+      terms,
+      seen: [source.clip.jmId, ...cards.map((card) => card.jmId)],
+      filters: extra,
+      candidates: SIMILAR_CANDIDATES,
+      limit: limit - cards.length,
+    });
+    return [...cards, ...more.map(toCard)];
   }
 
   async function suggestions(q: string, max = SEARCH_SUGGESTIONS_MAX): Promise<SearchSuggestionsResponse> {
@@ -760,27 +634,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     const last = words[words.length - 1];
     if (!last || text.length < 2) return { query: text, suggestions: [] };
     const tsquery = [...words.slice(0, -1), `${last}:*`].join(' & ');
-    const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const lastPrefix = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const found = await sql<{ text: string; kind: 'title' | 'tag'; n: number; starts: boolean }>`
-      WITH hits AS (
-        SELECT c.publishing_title, c.tags FROM clips c, to_tsquery('english', ${tsquery}) tsq
-        WHERE c.search_vector @@ tsq LIMIT 300
-      )
-      SELECT * FROM (
-        SELECT t AS text, 'tag' AS kind, count(*)::int AS n, lower(t) LIKE ${prefix} AS starts
-        FROM hits, unnest(hits.tags) t
-        WHERE lower(t) LIKE ${prefix} OR lower(t) LIKE ${lastPrefix}
-        GROUP BY t
-        UNION ALL
-        SELECT publishing_title, 'title', count(*)::int, lower(publishing_title) LIKE ${prefix}
-        FROM hits WHERE publishing_title IS NOT NULL
-        GROUP BY publishing_title
-      ) s
-      ORDER BY starts DESC, kind DESC, n DESC, text
-      LIMIT ${max}
-    `.execute(db);
-    return { query: text, suggestions: found.rows.map((row) => ({ text: row.text, kind: row.kind })) };
+    const found = await repository.suggestionRows(db, { tsquery, text, last, max });
+    return { query: text, suggestions: found.map((row) => ({ text: row.text, kind: row.kind })) };
   }
 
   return {

@@ -1,0 +1,361 @@
+/**
+ * The search's database work (ADR 64): every statement the search service sends, as functions of the executor
+ * they run on (the database, or a transaction the caller holds), and the planner settings a statement needs,
+ * set in its transaction. The search's own statements are built in query.ts, which touches no database so the
+ * request → SQL mapping is unit-tested on its own; the statements of the statistics, the word analysis, similar
+ * clips and suggestions are written here. No rule lives here: when a search is broad, which statement reads its
+ * page, how facets are scaled and which words are corrected are the service's (service.ts).
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema';
+import {
+  CARD_COLUMNS,
+  RANK_WEIGHTS,
+  categoryHitsQuery,
+  categorySharesQuery,
+  countQuery,
+  estimateQuery,
+  filterKeySharesQuery,
+  firstTierQuery,
+  libraryCategoriesQuery,
+  pageQuery,
+  rankedQuery,
+  sampleQuery,
+  trendingQuery,
+  type CardRow,
+  type CategoryCountRow,
+  type PageStrategy,
+  type SearchPlan,
+} from './query';
+
+/**
+ * What a repository function runs on: the database, or a transaction (a Kysely too). Inside a transaction it
+ * must be the transaction's: on PGlite the pool has one connection, so asking the database for another while a
+ * transaction holds it waits forever (issue 11, finding 9).
+ */
+type Executor = Kysely<DB>;
+
+/** Rows of a statement. */
+async function rows<T>(q: Executor, query: RawBuilder<T>): Promise<T[]> {
+  return (await query.execute(q)).rows;
+}
+
+/**
+ * Runs `work` in the executor's transaction, or in a new one, after the planner settings it needs (SET LOCAL:
+ * they end with the transaction).
+ */
+async function withSettings<T>(
+  executor: Executor,
+  settings: readonly RawBuilder<unknown>[],
+  work: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  const run = async (trx: Executor) => {
+    for (const setting of settings) await setting.execute(trx);
+    return work(trx);
+  };
+  return executor.isTransaction ? run(executor) : executor.transaction().execute(run);
+}
+
+/**
+ * Bitmap scans only: the looks for categories a capped count missed (service.ts, `withEveryCategory`); see
+ * categoryHitsQuery for the row-by-row walk the planner would choose otherwise.
+ */
+export function withBitmapScans<T>(executor: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return withSettings(
+    executor,
+    [sql`SET LOCAL enable_seqscan = off`, sql`SET LOCAL enable_indexscan = off`],
+    work,
+  );
+}
+
+/**
+ * A walk of the popularity index: the planner, which cannot tell how many clips have the words in their title,
+ * would otherwise read every clip a filter lets through and sort them (the first tier's page, ADR 49).
+ */
+export function withPopularityWalk<T>(executor: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return withSettings(
+    executor,
+    [
+      sql`SET LOCAL enable_bitmapscan = off`,
+      sql`SET LOCAL enable_seqscan = off`,
+      sql`SET LOCAL max_parallel_workers_per_gather = 0`,
+    ],
+    work,
+  );
+}
+
+/** Runs `work` in a new transaction where trigram word similarity must reach `threshold` (the typo fallback). */
+export function withWordSimilarity<T>(
+  db: Kysely<DB>,
+  threshold: number,
+  work: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL pg_trgm.word_similarity_threshold = ${sql.lit(threshold)}`.execute(trx);
+    return work(trx);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The search's statements (query.ts)
+
+/** The hits counted by category, the first `cap + 1` at most. */
+export function countByCategory(q: Executor, plan: SearchPlan, cap: number): Promise<CategoryCountRow[]> {
+  return rows(q, countQuery(plan, cap));
+}
+
+/** The planner's row estimate from EXPLAIN (FORMAT JSON). */
+export async function estimatedHits(q: Executor, plan: SearchPlan): Promise<number> {
+  const [row] = await rows(q, estimateQuery(plan));
+  const value = row ? Object.values(row)[0] : undefined;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** The hits in a sample of `percent` of the library's pages, counted by category. */
+export function sampleByCategory(
+  q: Executor,
+  plan: SearchPlan,
+  percent: number,
+): Promise<CategoryCountRow[]> {
+  return rows(q, sampleQuery(plan, percent));
+}
+
+/** The hits of these categories alone, counted by category, the first `cap + 1` at most. */
+export function categoryHits(
+  q: Executor,
+  plan: SearchPlan,
+  categories: readonly string[],
+  cap: number,
+): Promise<CategoryCountRow[]> {
+  return rows(q, categoryHitsQuery(plan, categories, cap));
+}
+
+/** Every category of the library. */
+export async function libraryCategories(q: Executor): Promise<string[]> {
+  return (await rows(q, libraryCategoriesQuery())).map((row) => row.category);
+}
+
+/** The share of clips in each category, from the column's statistics (empty before the first ANALYZE). */
+export async function categoryShares(q: Executor): Promise<Map<string, number>> {
+  const [stats] = await rows(q, categorySharesQuery());
+  const vals = Array.isArray(stats?.vals) ? stats.vals : [];
+  return new Map(vals.map((category, i) => [category, Number(stats?.freqs?.[i] ?? 0)]));
+}
+
+/** The share of clips holding each filter key of the search index (ADR 52), from its statistics. */
+export async function filterKeyShares(q: Executor): Promise<Map<string, number>> {
+  const [stats] = await rows(q, filterKeySharesQuery());
+  const elems = Array.isArray(stats?.elems) ? stats.elems : [];
+  return new Map(elems.map((key, i) => [key, Number(stats?.freqs?.[i] ?? 0)]));
+}
+
+/** A page of cards, read the way `strategy` says. */
+export function pageCards(q: Executor, plan: SearchPlan, strategy: PageStrategy): Promise<CardRow[]> {
+  return rows(q, pageQuery(plan, strategy));
+}
+
+/** Every hit ranked in one pass: the page's cards, the first row carrying the facets. */
+export function rankedRows(q: Executor, plan: SearchPlan) {
+  return rows(q, rankedQuery(plan));
+}
+
+/** The first tier's page in popularity order, walking `walk` clips at most. */
+export function firstTierCards(q: Executor, plan: SearchPlan, walk: number): Promise<CardRow[]> {
+  return rows(q, firstTierQuery(plan, walk));
+}
+
+/** The trending clips a search that found nothing shows. */
+export function trendingCards(q: Executor): Promise<CardRow[]> {
+  return rows(q, trendingQuery());
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Statistics and words
+
+/** The planner's count of clips (pg_class.reltuples, kept by ANALYZE and autovacuum; -1 before the first). */
+export async function estimatedLibraryRows(q: Executor): Promise<number> {
+  const result = await sql<{ rows: number }>`
+    SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'clips'::regclass`.execute(q);
+  return Math.max(0, Number(result.rows[0]?.rows ?? 0));
+}
+
+/**
+ * How common each lexeme of the search column is: the share of clips with it, from the statistics ANALYZE (and
+ * autovacuum on a server) keeps for the column (most_common_elems: the 1,000 most common; migration 0016).
+ * `floor` is the smallest share listed: a lexeme not listed is rarer than that. Empty until the table was
+ * analysed. This is the document frequency of the ranking and the dictionary of the typo correction.
+ */
+export interface LexemeStats {
+  map: Map<string, number>;
+  floor: number;
+}
+
+export async function lexemeStats(q: Executor): Promise<LexemeStats> {
+  const result = await sql<{ elems: string[] | string | null; freqs: number[] | null }>`
+    SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+    FROM pg_stats WHERE tablename = 'clips' AND attname = 'search_vector' LIMIT 1
+  `.execute(q);
+  const row = result.rows[0];
+  const map = new Map<string, number>();
+  if (!row?.elems || !row.freqs || typeof row.elems === 'string') return { map, floor: 0 };
+  row.elems.forEach((elem, i) => map.set(elem, Number(row.freqs?.[i] ?? 0)));
+  // After one share per element come the smallest and largest of them and the share of null vectors.
+  const floor = Number(row.freqs[row.elems.length] ?? Math.min(...map.values()));
+  return { map, floor };
+}
+
+/** The lexemes of each text under the English configuration (none for a stop word). */
+export async function stemsOf(q: Executor, texts: readonly string[]): Promise<Map<string, string[]>> {
+  const stems = new Map<string, string[]>();
+  if (texts.length === 0) return stems;
+  const result = await sql<{ text: string; lexemes: string[] | null }>`
+    SELECT u.t AS text, tsvector_to_array(to_tsvector('english', u.t)) AS lexemes
+    FROM unnest(${[...texts]}::text[]) AS u(t)`.execute(q);
+  for (const row of result.rows) stems.set(row.text, row.lexemes ?? []);
+  return stems;
+}
+
+/** Words that are more than stop words (which the full-text index leaves out), in their order. */
+export async function contentWords(q: Executor, words: readonly string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const result = await sql<{ word: string }>`
+    SELECT w AS word FROM unnest(${[...words]}::text[]) WITH ORDINALITY AS u(w, i)
+    WHERE numnode(plainto_tsquery('english', w)) > 0 ORDER BY i`.execute(q);
+  return result.rows.map((row) => row.word);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Similar clips and suggestions
+
+/** The clip `jmId`, else the clip `baseId`, with its category. */
+export async function clipOrBase(q: Executor, jmId: string, baseId: string) {
+  const found = await sql<{ jmId: string; category: string | null }>`
+    SELECT jm_id, category FROM clips WHERE jm_id IN (${jmId}, ${baseId}) ORDER BY jm_id = ${jmId} DESC LIMIT 1
+  `.execute(q);
+  return found.rows[0];
+}
+
+/** A clip's lexemes, each with its highest weight (A is the title's). */
+export async function clipLexemes(q: Executor, jmId: string) {
+  const lexemes = await sql<{ lexeme: string; weight: string }>`
+    SELECT t.lexeme, min(w::text) AS weight
+    FROM clips c, unnest(c.search_vector) t, unnest(t.weights) w
+    WHERE c.jm_id = ${jmId}
+    GROUP BY t.lexeme
+  `.execute(q);
+  return lexemes.rows;
+}
+
+/** The filters of a search as more conditions of a WHERE clause. */
+function andAll(filters: readonly RawBuilder<boolean>[]) {
+  return filters.length > 0 ? sql`AND ${sql.join(filters, sql` AND `)}` : sql``;
+}
+
+/**
+ * The clips most like one clip: the first `candidates` clips matching any of `branches` (tsqueries of the simple
+ * configuration), read branch by branch in order, ranked against `tsquery` with 0.1 more for the clip's own
+ * category. Without parallel workers: UNION ALL runs its branches in order, and the LIMIT stops it once the
+ * first branches gave enough; in parallel the planner would run the branches in any order.
+ */
+export async function similarCards(
+  db: Kysely<DB>,
+  similar: {
+    clip: { jmId: string; category: string | null };
+    branches: readonly string[];
+    tsquery: string;
+    filters: readonly RawBuilder<boolean>[];
+    candidates: number;
+    limit: number;
+  },
+): Promise<CardRow[]> {
+  const where = andAll(similar.filters);
+  const branches = similar.branches.map(
+    (pair) => sql`(SELECT ${CARD_COLUMNS}, c.category, c.search_vector FROM clips c
+        WHERE c.search_vector @@ to_tsquery('simple', ${pair}) AND c.jm_id <> ${similar.clip.jmId} ${where})`,
+  );
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+    return sql<CardRow>`
+      SELECT ${CARD_COLUMNS}
+      FROM (
+        SELECT DISTINCT ON (c.jm_id) c.* FROM (
+          SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) u LIMIT ${similar.candidates}
+        ) c
+      ) c, to_tsquery('simple', ${similar.tsquery}) tsq
+      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, tsq)
+        + CASE WHEN c.category = ${similar.clip.category} THEN 0.1 ELSE 0 END DESC, c.jm_id
+      LIMIT ${similar.limit}
+    `.execute(trx);
+  });
+  return result.rows;
+}
+
+/** Clips with any one of `terms`, other than `seen`, ranked: the first `candidates` found. */
+export async function cardsWithAnyTerm(
+  q: Executor,
+  any: {
+    terms: readonly string[];
+    seen: readonly string[];
+    filters: readonly RawBuilder<boolean>[];
+    candidates: number;
+    limit: number;
+  },
+): Promise<CardRow[]> {
+  const more = await sql<CardRow>`
+      SELECT ${CARD_COLUMNS}
+      FROM (
+        SELECT c.*, tsq FROM clips c, to_tsquery('simple', ${any.terms.join(' | ')}) tsq
+        WHERE c.search_vector @@ tsq AND NOT (c.jm_id = ANY(${any.seen}::text[])) ${andAll(any.filters)}
+        LIMIT ${any.candidates}
+      ) c
+      ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, c.tsq) DESC, c.jm_id
+      LIMIT ${any.limit}
+    `.execute(q);
+  return more.rows;
+}
+
+/** Escapes LIKE's wildcards, and matches what starts with the text. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Tags and titles of the first 300 clips matching `tsquery` that start with `text` (or whose tag starts with
+ * `last`, the word being typed), those starting with `text` first, tags before titles, most used first.
+ */
+export async function suggestionRows(
+  q: Executor,
+  suggest: { tsquery: string; text: string; last: string; max: number },
+) {
+  const prefix = startsWith(suggest.text.toLowerCase());
+  const lastPrefix = startsWith(suggest.last);
+  const found = await sql<{ text: string; kind: 'title' | 'tag'; n: number; starts: boolean }>`
+      WITH hits AS (
+        SELECT c.publishing_title, c.tags FROM clips c, to_tsquery('english', ${suggest.tsquery}) tsq
+        WHERE c.search_vector @@ tsq LIMIT 300
+      )
+      SELECT * FROM (
+        SELECT t AS text, 'tag' AS kind, count(*)::int AS n, lower(t) LIKE ${prefix} AS starts
+        FROM hits, unnest(hits.tags) t
+        WHERE lower(t) LIKE ${prefix} OR lower(t) LIKE ${lastPrefix}
+        GROUP BY t
+        UNION ALL
+        SELECT publishing_title, 'title', count(*)::int, lower(publishing_title) LIKE ${prefix}
+        FROM hits WHERE publishing_title IS NOT NULL
+        GROUP BY publishing_title
+      ) s
+      ORDER BY starts DESC, kind DESC, n DESC, text
+      LIMIT ${suggest.max}
+    `.execute(q);
+  return found.rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The answer cache (cache.ts)
+
+/** The catalogue version (migration 0017); undefined in a database not migrated this far. */
+export async function catalogueVersion(q: Executor): Promise<string | undefined> {
+  const result = await sql<{ version: string }>`
+      SELECT version::text AS version FROM catalogue_version WHERE id`.execute(q);
+  return result.rows[0]?.version;
+}
