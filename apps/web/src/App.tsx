@@ -3,8 +3,10 @@ import { ClipmarketProvider, SnackbarProvider, ThemeProvider, ToastProvider } fr
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider } from './session/AuthProvider';
 import { AppLink } from './components/AppLink';
+import { CardPriceProvider } from './components/CardPriceProvider';
+import { CartLink } from './commerce/CartLink';
 import { Layout } from './components/Layout';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteLoading } from './components/RouteLoading';
@@ -77,16 +79,19 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
       <Router base={PAGE_BASE} hook={useAppLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <LoginModalProvider>
           <SaveToPlaylistProvider>
-            <Layout>
-              <Suspense fallback={<RouteLoading />}>
-                <Switch>
-                  {routes.map(({ path, component }) => (
-                    <Route key={path} path={path} component={component} />
-                  ))}
-                  <Route component={NotFoundRoute} />
-                </Switch>
-                <AppReady />
-              </Suspense>
+            <Layout cart={<CartLink />}>
+              {/* Every clip card's "from" price, inside the main area, around the pages. */}
+              <CardPriceProvider>
+                <Suspense fallback={<RouteLoading />}>
+                  <Switch>
+                    {routes.map(({ path, component }) => (
+                      <Route key={path} path={path} component={component} />
+                    ))}
+                    <Route component={NotFoundRoute} />
+                  </Switch>
+                  <AppReady />
+                </Suspense>
+              </CardPriceProvider>
             </Layout>
             <Suspense fallback={null}>
               <ConsentLayer />

@@ -8,7 +8,6 @@ import { formatCount, matchPage, type PageName, pathInApp } from '@clipmarket/co
 const count = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const BROWSE_COPY = {
-  retry: 'Try again',
   clipCount: (n: number): string => count(n, 'clip', 'clips'),
 
   home: {

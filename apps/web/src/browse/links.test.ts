@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backPlace } from './copy';
-import { collectionHref, tagSearchHref } from './links';
+import { collectionHref } from './links';
 
 describe('browse links', () => {
-  it('searches for a tag with the search page’s customTag filter, encoded', () => {
-    expect(tagSearchHref('doorbell camera')).toBe('/search?customTag=doorbell+camera');
-    expect(tagSearchHref('r&b')).toBe('/search?customTag=r%26b');
-  });
-
   it('leaves page 1 out of a collection’s link', () => {
     expect(collectionHref('cute-pets')).toBe('/collections/cute-pets');
     expect(collectionHref('cute-pets', 1)).toBe('/collections/cute-pets');

@@ -1,18 +1,14 @@
-import { ApiRequestError, PAGE_SIZE } from '@clipmarket/core';
+import { PAGE_SIZE } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import useSWR, { preload } from 'swr';
 import { call } from '../api/client';
+import { dataRequest, type DataRequest } from '../api/dataRequest';
 import { keys } from '../api/keys';
 
 /**
  * The browse pages' data (home, collections, the wire, a clip's page), one SWR hook per resource over the
  * typed client, keyed with `keys` of api/keys.ts so a `mutate(matches(...))` finds them.
  */
-
-/** Whether a failed call answered "there is no such thing" (404, or 400 for an id that cannot exist). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-}
 
 /**
  * The key of one page of a collection. `keys.collections(slug)` names a collection but not a page, so the
@@ -21,28 +17,6 @@ export function isNotFound(error: unknown): boolean {
  */
 export const collectionPageKey = (slug: string, offset: number) =>
   [...keys.collections(slug), offset] as const;
-
-/** How a page calls the API: the app's client in the browser, the server's own client when it renders. */
-export type Caller = typeof call;
-
-/**
- * One resource as a page reads it: its SWR key and how to load it with a caller. The hooks below read
- * these in the browser; the server loads the same ones before rendering a page (ssr/pageData.ts), so both
- * sides agree on every key.
- */
-export interface DataRequest<T> {
-  key: readonly unknown[];
-  load: (caller: Caller) => Promise<T>;
-}
-
-/** A request for the key, loaded by `load`. */
-export const dataRequest = <T>(
-  key: readonly unknown[],
-  load: (caller: Caller) => Promise<T>,
-): DataRequest<T> => ({
-  key,
-  load,
-});
 
 /** The home content's request. */
 export const homeContentRequest = () => dataRequest(keys.home(), (c) => c(routes.homeContentEndpoint));

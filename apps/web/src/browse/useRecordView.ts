@@ -2,7 +2,7 @@ import { routes } from '@clipmarket/core/routes';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { call } from '../api/client';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import { recordSessionEvent } from '../search/sessionHistory';
 
 /** The account's "Clips you viewed" list (AccountPanelPage's `['history', 'view', username]` key). */

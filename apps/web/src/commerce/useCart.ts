@@ -13,8 +13,8 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
-import { useSession } from '../auth/AuthProvider';
-import { dataRequest } from '../browse/useBrowseData';
+import { useSession } from '../session/AuthProvider';
+import { dataRequest } from '../api/dataRequest';
 import { COMMERCE_COPY, checkoutHref } from './copy';
 
 /**

@@ -1,7 +1,7 @@
 import { PAGES } from '@clipmarket/core';
 import type { VideoCardData } from '@clipmarket/core';
 import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import { useSaveToPlaylist } from '../playlists/SaveToPlaylist';
 import { useOwnership } from '../commerce/useCart';
 import { useNewSimilarClipsHref } from '../search/newSimilarClips';

@@ -24,7 +24,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import type { PlaylistDownloadsHostProps } from './PlaylistDownloadsHost';
 
 /**

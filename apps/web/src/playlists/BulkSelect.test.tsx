@@ -14,11 +14,11 @@ import { http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../App';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import { renderApp, signedInBefore } from '../test/renderApp';
 import { BulkSelectBar, selectedJmIds, useBulkSelect } from './BulkSelect';
 import { SaveToPlaylistProvider } from './SaveToPlaylist';
-import './testCache';
+import '../test/testCache';
 
 /** What a results page does with select mode: pick clips on two pages, then use the bar. */
 function ResultsPageStandIn() {

@@ -9,7 +9,7 @@ import { routes } from '@clipmarket/core/routes';
 import { Button, useSnackbar } from '@clipmarket/ui';
 import { useState } from 'react';
 import { call } from '../api/client';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import { DIALOG_COPY, LISTS_COPY, SHARE_COPY } from './copy';
 import { csvFileName, downloadText, playlistCsv } from './csv';
 import * as styles from './PlaylistActions.styles';

@@ -12,7 +12,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInBefore } from '../test/renderApp';
-import './testCache';
+import '../test/testCache';
 import type { PersistedState } from '../state/persisted';
 
 const JM_ID = videoFixtures.cleared.jmId;

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import { useCurrentPath } from '../components/AppLink';
 import { PlaylistDownloadsProvider } from '../downloads/playlistDownloads';
 import { updatePersistedState, usePersistedState } from '../state/persisted';

@@ -4,7 +4,7 @@ import { Button, Dialog, useSnackbar } from '@clipmarket/ui';
 import { useId, useRef, useState } from 'react';
 import { call } from '../api/client';
 import { DIALOG_COPY, SHARE_COPY } from './copy';
-import * as styles from './PlaylistDialog.styles';
+import * as styles from '../components/DialogForm.styles';
 
 export interface ShareDialogProps {
   open: boolean;

@@ -17,11 +17,6 @@ export function serverMessage(error: unknown): string | null {
   return error instanceof ApiRequestError ? error.body.message : null;
 }
 
-/** The request statuses a "not found" answer has: a playlist gone, another user's, or not a uuid. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-}
-
 /**
  * The clips the signed-in user has saved (in any of their playlists, `GET …/lists/all/videos`): what the clip
  * page's "Save to playlist" shows. Null while signed out.

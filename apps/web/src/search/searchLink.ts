@@ -80,3 +80,8 @@ export function searchPath(filters: SearchRequest, exactMatchDefault = false): s
     ? PAGES.similarClips.path({ jmId: filters.similarClip }, query)
     : PAGES.search.path(query);
 }
+
+/** A search for clips carrying a tag (the search page's `customTag` filter): a tag's link on a clip or a row. */
+export function tagSearchHref(tag: string): string {
+  return PAGES.search.path({ customTag: tag });
+}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
-import { dataRequest } from '../browse/useBrowseData';
+import { dataRequest } from '../api/dataRequest';
 import { requestOf } from './filterChanges';
 
 /** Clips shown when a zero-hit answer came without its own trending clips. */

@@ -1,5 +1,6 @@
 import { matchPage, pathInApp } from '@clipmarket/core';
-import { homeRequests, similarClipsRequest, videoRequest, type DataRequest } from '../browse/useBrowseData';
+import type { DataRequest } from '../api/dataRequest';
+import { homeRequests, similarClipsRequest, videoRequest } from '../browse/useBrowseData';
 import { productsRequest } from '../commerce/useCart';
 import { filtersFromUrl } from '../search/urlState';
 import { categoriesRequest, searchRequest } from '../search/useSearchData';

@@ -4,13 +4,13 @@ import useSWR from 'swr';
 import { Link } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
-import { useSession } from '../../auth/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { AccountShell, visibleSections } from '../../components/AccountShell';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { GateFallback } from './AccountParts';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
-import { useSessionGate } from '../../auth/useSessionGate';
+import { useSessionGate } from '../../session/useSessionGate';
 
 const COPY = ACCOUNT_PAGE_COPY;
 

@@ -2,7 +2,7 @@ import { Button } from '@clipmarket/ui';
 import { SignInRequired } from '../../components/SignInRequired';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
-import type { SessionGate } from '../../auth/useSessionGate';
+import type { SessionGate } from '../../session/useSessionGate';
 
 /** Placeholder lines while a section's data loads. */
 export function LoadingLines({

@@ -3,10 +3,10 @@ import { routes } from '@clipmarket/core/routes';
 import { formatAmount } from '@clipmarket/ui';
 import useSWR from 'swr';
 import { call } from '../../api/client';
-import { useSession } from '../../auth/AuthProvider';
-import { useSessionGate } from '../../auth/useSessionGate';
+import { useSession } from '../../session/AuthProvider';
+import { useSessionGate } from '../../session/useSessionGate';
 import { AccountShell } from '../../components/AccountShell';
-import NotFoundPage from '../NotFound/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import * as styles from './Account.styles';
 import { GateFallback, LoadFailed, LoadingLines } from './AccountParts';
 

@@ -4,7 +4,7 @@ import { Button } from '@clipmarket/ui';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { call } from '../../api/client';
-import * as formStyles from '../Auth/AuthPage.styles';
+import * as formStyles from '../../components/Form.styles';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { LoadingLines } from './AccountParts';

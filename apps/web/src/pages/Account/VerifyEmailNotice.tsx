@@ -1,6 +1,6 @@
 import { Button } from '@clipmarket/ui';
 import { useId } from 'react';
-import { useResendVerification } from '../../auth/useResendVerification';
+import { useResendVerification } from '../../session/useResendVerification';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 

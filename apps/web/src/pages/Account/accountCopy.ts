@@ -1,76 +1,7 @@
-/**
- * The account area's sections, in the order of its one navigation (AccountShell) and of the account home's
- * cards. `match` says which paths belong to a section (a playlist is part of "My lists"); `internal`
- * sections are shown to staff, the rights team and insiders only (isInternalViewer in core).
- */
-export const ACCOUNT_SECTIONS = [
-  { key: 'overview', href: PAGES.account.path(), label: 'Overview', match: 'exact', internal: false },
-  {
-    key: 'lists',
-    href: PAGES.lists.path(),
-    label: 'My lists',
-    match: 'prefix',
-    internal: false,
-    description: 'Playlists and folders of saved clips.',
-  },
-  {
-    key: 'history',
-    href: PAGES.accountHistory.path(),
-    label: 'History',
-    match: 'exact',
-    internal: false,
-    description:
-      'Your licences with their certificates and footage, purchases and gift cards, and the clips you viewed and downloaded.',
-  },
-  {
-    key: 'usage',
-    href: PAGES.usage.path(),
-    label: 'Usage declaration',
-    match: 'exact',
-    internal: false,
-    description: 'Each month, declare which of the clips you downloaded you used.',
-  },
-  {
-    key: 'profile',
-    href: PAGES.accountProfile.path(),
-    label: 'Profile',
-    match: 'exact',
-    internal: false,
-    description: 'Your name, e-mail, company and agreements.',
-  },
-  {
-    key: 'merchandising',
-    href: PAGES.merchandising.path(),
-    label: 'Merchandising',
-    match: 'prefix',
-    internal: true,
-    description: 'Seasonal moments and the collections and clips to push for them. Staff only.',
-  },
-  {
-    key: 'publisher',
-    href: PAGES.publisher.path(),
-    label: 'Publisher homepage',
-    match: 'prefix',
-    internal: true,
-    description: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags. Staff only.',
-  },
-  {
-    key: 'orderReviews',
-    href: PAGES.orderReviews.path(),
-    label: 'Held orders',
-    match: 'exact',
-    internal: true,
-    staffOnly: true,
-    description: 'Paid orders held for review because they did not match their checkout. Staff only.',
-  },
-] as const;
-
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+import { PAGES } from '@clipmarket/core';
 
 /** The account pages' own words. Role names come from core (ROLE_NAMES); server messages too. */
 export const ACCOUNT_PAGE_COPY = {
-  /** The account area's navigation (AccountShell), on every account page. */
-  nav: 'Your account',
   home: {
     heading: 'Your account',
     greeting: (name: string) => `Hello, ${name}`,
@@ -194,4 +125,3 @@ export const ACCOUNT_PAGE_COPY = {
     none: 'None',
   },
 } as const;
-import { PAGES } from '@clipmarket/core';

@@ -15,12 +15,12 @@ import { Button, buttonStyles } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
-import { preloadAuth, useSession } from '../../auth/AuthProvider';
+import { preloadAuth, useSession } from '../../session/AuthProvider';
 import { PageShell } from '../../components/PageShell';
 import { usePersistedState } from '../../state/persisted';
-import { destinationAfterLogin } from './afterLogin';
+import { destinationAfterLogin } from '../../session/afterLogin';
 import { AUTH_COPY } from './authCopy';
-import * as styles from './AuthPage.styles';
+import * as styles from '../../components/Form.styles';
 import { rememberRegistrationNext } from './registrationReturn';
 
 /** How long the "check your inbox" screen waits before offering to send the mail again. */

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { preloadAuth, useSession } from '../../auth/AuthProvider';
+import { preloadAuth, useSession } from '../../session/AuthProvider';
 
 export interface LoginModalApi {
   /** Opens the login modal over the current page; `description` replaces the line under the heading. */

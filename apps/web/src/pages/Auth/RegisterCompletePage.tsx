@@ -6,9 +6,9 @@ import { Link, useParams } from 'wouter';
 import { call } from '../../api/client';
 import { PageShell } from '../../components/PageShell';
 import { getPersistedState, updatePersistedState } from '../../state/persisted';
-import { destinationAfterLogin } from './afterLogin';
+import { destinationAfterLogin } from '../../session/afterLogin';
 import { AUTH_COPY } from './authCopy';
-import * as styles from './AuthPage.styles';
+import * as styles from '../../components/Form.styles';
 import { takeRegistrationNext } from './registrationReturn';
 
 /** The full page load after signing in (tests replace it: a real one would leave the test page). */

@@ -15,7 +15,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { call } from '../../api/client';
 import { PageShell } from '../../components/PageShell';
 import { AUTH_COPY } from './authCopy';
-import * as styles from './AuthPage.styles';
+import * as styles from '../../components/Form.styles';
 
 /**
  * The SWR key of a reset link's check. Not a resource of `api/keys.ts` (nothing else reads or invalidates

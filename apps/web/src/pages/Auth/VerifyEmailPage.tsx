@@ -12,11 +12,11 @@ import { useSWRConfig } from 'swr';
 import { Link, useParams } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
-import { useSession } from '../../auth/AuthProvider';
-import { useResendVerification } from '../../auth/useResendVerification';
+import { useSession } from '../../session/AuthProvider';
+import { useResendVerification } from '../../session/useResendVerification';
 import { PageShell } from '../../components/PageShell';
 import { AUTH_COPY } from './authCopy';
-import * as styles from './AuthPage.styles';
+import * as styles from '../../components/Form.styles';
 
 type VerifyState =
   | { status: 'ready'; problem?: string }

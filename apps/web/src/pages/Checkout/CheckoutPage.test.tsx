@@ -28,7 +28,7 @@ import { App } from '../../App';
 import { browser } from '../../commerce/browser';
 import { CHECKOUT_ID_KEY } from '../../commerce/checkoutStorage';
 import { COMMERCE_COPY } from '../../commerce/copy';
-import '../../playlists/testCache';
+import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };

@@ -22,7 +22,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { call } from '../../api/client';
-import { useSessionGate } from '../../auth/useSessionGate';
+import { useSessionGate } from '../../session/useSessionGate';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { SignInRequired } from '../../components/SignInRequired';

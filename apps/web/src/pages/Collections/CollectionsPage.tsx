@@ -7,17 +7,18 @@ import {
   VisuallyHidden,
 } from '@clipmarket/ui';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useSession } from '../../auth/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { PageShell } from '../../components/PageShell';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
 import { useDocumentTitle } from '../../useDocumentTitle';
-import { CardSkeletons, EmptyNote, InlineError, NotFoundState } from '../../browse/BrowseStates';
+import { CardSkeletons, EmptyNote, InlineError, NotFoundState } from '../../components/PageStates';
 import { BROWSE_COPY } from '../../browse/copy';
 import { CollectionTile } from '../../browse/CollectionTile';
 import { collectionHref } from '../../browse/links';
-import { isNotFound, useCollectionPage, useCollections } from '../../browse/useBrowseData';
+import { isNotFound } from '../../api/client';
+import { useCollectionPage, useCollections } from '../../browse/useBrowseData';
 import * as styles from './CollectionsPage.styles';
 
 const copy = BROWSE_COPY.collections;

@@ -1,7 +1,7 @@
 import { PAGES } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
 import { Link, useLocation } from 'wouter';
-import NotFoundPage from '../NotFound/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { ContentArticle } from './ContentArticle';
 import { ARTICLES } from './content';
 import * as styles from './Content.styles';

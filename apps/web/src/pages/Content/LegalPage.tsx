@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import NotFoundPage from '../NotFound/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { ContentArticle } from './ContentArticle';
 import { LEGAL_DOCUMENTS } from './content';
 

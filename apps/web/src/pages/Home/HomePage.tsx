@@ -14,11 +14,12 @@ import { ClipCard } from '../../components/ClipCard';
 import * as layout from '../../components/Layout.styles';
 import { APP_COPY } from '../../copy';
 import { useDocumentTitle } from '../../useDocumentTitle';
-import { CardSkeletons, EmptyNote, InlineError } from '../../browse/BrowseStates';
-import * as states from '../../browse/BrowseStates.styles';
+import { CardSkeletons, EmptyNote, InlineError } from '../../components/PageStates';
+import * as states from '../../components/PageStates.styles';
 import { BROWSE_COPY } from '../../browse/copy';
 import { CollectionTile, POSTER_HEIGHT, POSTER_WIDTH } from '../../browse/CollectionTile';
-import { collectionHref, tagSearchHref } from '../../browse/links';
+import { collectionHref } from '../../browse/links';
+import { tagSearchHref } from '../../search/searchLink';
 import { HOME_FEED_SIZE, useHomeContent, useHomeFeed, type HomeFeed } from '../../browse/useBrowseData';
 import * as styles from './HomePage.styles';
 

@@ -14,7 +14,7 @@ import useSWR from 'swr';
 import { useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
-import { useSession } from '../../auth/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { PageShell } from '../../components/PageShell';
 import { inquiryClipIds } from './inquiryLink';
 import * as styles from './InquiryPage.styles';

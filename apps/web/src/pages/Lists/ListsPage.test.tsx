@@ -3,7 +3,7 @@ import { authHandlers, PLAYLIST_UUIDS, playlistDownloadHandlers, playlistHandler
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../../playlists/testCache';
+import '../../test/testCache';
 import { SHARE_COPY } from '../../playlists/copy';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 

@@ -27,7 +27,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_COPY } from '../../commerce/copy';
 import { PLAYLIST_COPY } from '../../playlists/copy';
-import '../../playlists/testCache';
+import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };

@@ -24,7 +24,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Link, Redirect, useLocation, useParams, useSearchParams } from 'wouter';
-import { call } from '../../api/client';
+import { call, isNotFound } from '../../api/client';
 import { keys } from '../../api/keys';
 import { AppLink } from '../../components/AppLink';
 import { AccountShell } from '../../components/AccountShell';
@@ -38,7 +38,7 @@ import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';
 import { PlaylistCartBar, type OnlineTier } from '../../commerce/PlaylistCartBar';
 import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../commerce/useCart';
 import { ConfirmDialog, TextDialog } from '../../playlists/PlaylistDialog';
-import { isNotFound, serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
+import { serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
 import { sharedPlaylistPath } from '../../playlists/sharedPlaylistPath';
 import { useRequireSession } from '../../playlists/useRequireSession';
 import * as styles from './PlaylistPage.styles';

@@ -1,6 +1,6 @@
 import { Button } from '@clipmarket/ui';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../auth/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { SEARCH_COPY } from '../../search/copy';
 import { useExactMatchPreference } from '../../search/useExactMatchPreference';
 import * as styles from './SearchPage.styles';

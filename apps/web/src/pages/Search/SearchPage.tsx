@@ -8,7 +8,7 @@ import {
   type ResultsGridStatus,
 } from '@clipmarket/ui';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSession } from '../../auth/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { useOwnership } from '../../commerce/useCart';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHARED_COPY } from '../../playlists/copy';
-import '../../playlists/testCache';
+import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };

@@ -11,9 +11,9 @@ import { Button, buttonStyles, Pagination, SavedListItem, useSnackbar } from '@c
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useParams, useSearchParams } from 'wouter';
-import { call } from '../../api/client';
+import { call, isNotFound } from '../../api/client';
 import { keys } from '../../api/keys';
-import { useSession } from '../../auth/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../commerce/useCart';
@@ -23,8 +23,8 @@ import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem } from '../../playlists/PlaylistActions';
 import { sharedPlaylistPath } from '../../playlists/sharedPlaylistPath';
 import { TextDialog } from '../../playlists/PlaylistDialog';
-import { isNotFound, serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
-import { loginHrefFor } from '../Auth/afterLogin';
+import { serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
+import { loginHrefFor } from '../../session/afterLogin';
 import * as styles from '../Playlist/PlaylistPage.styles';
 
 /**

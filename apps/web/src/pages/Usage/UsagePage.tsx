@@ -1,7 +1,7 @@
 import { PAGES } from '@clipmarket/core';
 import { buttonStyles, USAGE_DECLARATION_TEXT, UsageDeclaration } from '@clipmarket/ui';
 import { Link, useSearchParams } from 'wouter';
-import { useSessionGate } from '../../auth/useSessionGate';
+import { useSessionGate } from '../../session/useSessionGate';
 import { AccountShell } from '../../components/AccountShell';
 import { GateFallback, LoadFailed, LoadingLines } from '../Account/AccountParts';
 import { USAGE_PAGE_COPY as COPY } from './usageCopy';

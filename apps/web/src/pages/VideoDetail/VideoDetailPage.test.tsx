@@ -29,7 +29,7 @@ import { routes } from '@clipmarket/core/routes';
 import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_COPY } from '../../commerce/copy';
-import '../../playlists/testCache';
+import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };

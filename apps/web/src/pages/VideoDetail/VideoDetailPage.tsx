@@ -27,7 +27,7 @@ import {
 } from '@clipmarket/ui';
 import { useId, type MouseEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { useSession } from '../../auth/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { useLoginModal } from '../Auth/LoginModalHost';
 import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
@@ -36,12 +36,14 @@ import { useSavedClips } from '../../playlists/usePlaylistData';
 import { LicenceChoice } from '../../commerce/LicenceChoice';
 import { ClipDownloadButton } from '../../downloads/ClipDownloadButton';
 import { clipLineOf, useCart } from '../../commerce/useCart';
+import { APP_COPY } from '../../copy';
 import { useDocumentTitle } from '../../useDocumentTitle';
-import { NotFoundState } from '../../browse/BrowseStates';
-import * as states from '../../browse/BrowseStates.styles';
+import { NotFoundState } from '../../components/PageStates';
+import * as states from '../../components/PageStates.styles';
 import { BROWSE_COPY, backPlace } from '../../browse/copy';
-import { tagSearchHref } from '../../browse/links';
-import { isNotFound, useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
+import { tagSearchHref } from '../../search/searchLink';
+import { isNotFound } from '../../api/client';
+import { useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
 import { useRecordView } from '../../browse/useRecordView';
 import { useNewSimilarClipsHref } from '../../search/newSimilarClips';
 import { SimilarClipsLink } from '../../search/SimilarClipsLink';
@@ -111,7 +113,7 @@ function VideoError({ onRetry }: { onRetry: () => void }) {
         {copy.errorBody}
       </p>
       <Button variant="primary" onClick={onRetry}>
-        {BROWSE_COPY.retry}
+        {APP_COPY.retry}
       </Button>
     </section>
   );

@@ -1,8 +1,8 @@
 import { PAGES } from '@clipmarket/core';
 import { Link } from 'wouter';
-import * as layout from '../../components/Layout.styles';
-import { APP_COPY } from '../../copy';
-import { useDocumentTitle } from '../../useDocumentTitle';
+import * as layout from './Layout.styles';
+import { APP_COPY } from '../copy';
+import { useDocumentTitle } from '../useDocumentTitle';
 import * as styles from './NotFoundPage.styles';
 
 /** Any path under /licensing that no route claims (spec section 2: "any other path"). */

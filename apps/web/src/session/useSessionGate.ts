@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from './AuthProvider';
-import { loginHrefFor } from '../pages/Auth/afterLogin';
+import { loginHrefFor } from './afterLogin';
 
 export type SessionGate = 'checking' | 'signedIn' | 'signedOut';
 

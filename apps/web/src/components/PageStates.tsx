@@ -1,8 +1,8 @@
 import { Button, buttonStyles, VisuallyHidden } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BROWSE_COPY } from './copy';
-import * as styles from './BrowseStates.styles';
+import { APP_COPY } from '../copy';
+import * as styles from './PageStates.styles';
 
 /** A section's failure: what went wrong and a retry. */
 export function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -12,7 +12,7 @@ export function InlineError({ message, onRetry }: { message: string; onRetry: ()
         {message}
       </p>
       <Button size="sm" onClick={onRetry}>
-        {BROWSE_COPY.retry}
+        {APP_COPY.retry}
       </Button>
     </div>
   );
