@@ -1,6 +1,7 @@
 import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { contentRoutes } from './features/content';
 import { lazyPage, type RouteComponent } from './lazyPage';
 // The home page is where most visits land: in the first bundle, so it renders without a second round trip.
 import HomePage from './pages/Home/HomePage';
@@ -34,20 +35,14 @@ const Playlist = lazyPage(() => import('./pages/Playlist/PlaylistPage'));
 const SharedPlaylist = lazyPage(() => import('./pages/SharedPlaylist/SharedPlaylistPage'));
 const Usage = lazyPage(() => import('./pages/Usage/UsagePage'));
 const Wire = lazyPage(() => import('./pages/Wire/WirePage'));
-const Legal = lazyPage(() => import('./pages/Content/LegalPage'));
-const VideoSubmissions = lazyPage(() => import('./pages/Content/VideoSubmissionsPage'));
 const Onboarding = lazyPage(() => import('./pages/Onboarding/OnboardingPage'));
-const Infringement = lazyPage(() => import('./pages/Content/InfringementPage'));
-const Faq = lazyPage(() => import('./pages/Content/FaqPage'));
-const Article = lazyPage(() => import('./pages/Content/ArticlePage'));
-const WhyWorkWithUs = lazyPage(() => import('./pages/Content/WhyWorkWithUsPage'));
-const Accessibility = lazyPage(() => import('./pages/Content/AccessibilityPage'));
 const Verify = lazyPage(() => import('./pages/Verify/VerifyPage'));
 const OrderReviews = lazyPage(() => import('./pages/Account/OrderReviewsPage'));
 const RegisterComplete = lazyPage(() => import('./pages/Auth/RegisterCompletePage'));
 
 /** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
 const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
+  ...contentRoutes,
   home: HomePage,
   register: Auth,
   registerComplete: RegisterComplete,
@@ -77,20 +72,7 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   usage: Usage,
   orderReviews: OrderReviews,
   wire: Wire,
-  privacyPolicy: Legal,
-  privacyPolicyCa: Legal,
-  privacyPolicyVa: Legal,
-  videoSubmissions: VideoSubmissions,
-  termsEu: Legal,
-  terms: Legal,
-  submissionTerms: Legal,
   onboarding: Onboarding,
-  reportedInfringement: Infringement,
-  faq: Faq,
-  makeMoneyArticle: Article,
-  videoEarningsArticle: Article,
-  whyWorkWithUs: WhyWorkWithUs,
-  accessibility: Accessibility,
 };
 
 export const routes: AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({
