@@ -11,7 +11,7 @@ import { Layout } from './components/Layout';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteLoading } from './components/RouteLoading';
 import { useAppLocation } from './navigation';
-import { LoginModalProvider } from './pages/Auth/LoginModalHost';
+import { LoginModalProvider } from './features/auth';
 import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
 import { PACKAGE_LINKS } from './packageLinks';
 import { NotFoundRoute, routes } from './routes';

@@ -1,6 +1,7 @@
 import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { authRoutes } from './features/auth';
 import { contentRoutes } from './features/content';
 import { lazyPage, type RouteComponent } from './lazyPage';
 // The home page is where most visits land: in the first bundle, so it renders without a second round trip.
@@ -17,9 +18,6 @@ export interface AppRoute {
   component: RouteComponent;
 }
 
-const Auth = lazyPage(() => import('./pages/Auth/AuthPage'));
-const ResetPassword = lazyPage(() => import('./pages/Auth/ResetPasswordPage'));
-const VerifyEmail = lazyPage(() => import('./pages/Auth/VerifyEmailPage'));
 const VideoDetail = lazyPage(() => import('./pages/VideoDetail/VideoDetailPage'));
 const Search = lazyPage(() => import('./pages/Search/SearchPage'));
 const Inquiry = lazyPage(() => import('./pages/Inquiry/InquiryPage'));
@@ -38,18 +36,12 @@ const Wire = lazyPage(() => import('./pages/Wire/WirePage'));
 const Onboarding = lazyPage(() => import('./pages/Onboarding/OnboardingPage'));
 const Verify = lazyPage(() => import('./pages/Verify/VerifyPage'));
 const OrderReviews = lazyPage(() => import('./pages/Account/OrderReviewsPage'));
-const RegisterComplete = lazyPage(() => import('./pages/Auth/RegisterCompletePage'));
 
 /** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
 const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
+  ...authRoutes,
   ...contentRoutes,
   home: HomePage,
-  register: Auth,
-  registerComplete: RegisterComplete,
-  login: Auth,
-  resetPasswordRequest: ResetPassword,
-  resetPassword: ResetPassword,
-  verifyEmail: VerifyEmail,
   view: VideoDetail,
   search: Search,
   similarClips: Search,

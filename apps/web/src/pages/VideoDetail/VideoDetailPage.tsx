@@ -28,7 +28,7 @@ import {
 import { useId, type MouseEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSession } from '../../session/AuthProvider';
-import { useLoginModal } from '../Auth/LoginModalHost';
+import { useLoginModal } from '../../features/auth';
 import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';

@@ -1,3 +1,5 @@
+// The session (session/AuthProvider.tsx) as a visitor meets it: signing in on this feature's login page, and the
+// header's account menu. It lives beside the login page it drives; the shell imports no feature's page.
 import { MESSAGES, PAGE_BASE } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { AUTH_MOCK_PASSWORD, authHandlers } from '@clipmarket/mocks';
@@ -10,12 +12,12 @@ import { useEffect, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { call } from '../api/client';
-import { AccountNav } from '../components/AccountNav';
-import { ACCOUNT_COPY } from '../copy';
-import AuthPage from '../pages/Auth/AuthPage';
-import { PERSISTED_STATE_KEY, initialPersistedState, reloadPersistedState } from '../state/persisted';
-import { AuthProvider, type AuthMachineModule } from './AuthProvider';
+import { call } from '../../api/client';
+import { AccountNav } from '../../components/AccountNav';
+import { ACCOUNT_COPY } from '../../copy';
+import AuthPage from './AuthPage';
+import { PERSISTED_STATE_KEY, initialPersistedState, reloadPersistedState } from '../../state/persisted';
+import { AuthProvider, type AuthMachineModule } from '../../session/AuthProvider';
 
 const worker = setupWorker();
 beforeAll(() => worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }));
@@ -41,7 +43,7 @@ afterEach(() => {
 });
 
 /** The real machine module, loaded through a spy so a test sees when the provider asks for it. */
-const loadMachine = () => vi.fn((): Promise<AuthMachineModule> => import('./AuthMachineHost'));
+const loadMachine = () => vi.fn((): Promise<AuthMachineModule> => import('../../session/AuthMachineHost'));
 
 /** The machine module, held back until the test lets it through. */
 function heldBackMachine() {
@@ -51,7 +53,7 @@ function heldBackMachine() {
   });
   const load = vi.fn(async (): Promise<AuthMachineModule> => {
     await arrived;
-    return import('./AuthMachineHost');
+    return import('../../session/AuthMachineHost');
   });
   return { load, release: () => release() };
 }
@@ -214,7 +216,7 @@ describe('the session, before and after the auth machine arrives', () => {
   it('says the server could not be reached when the machine fails to load, and tries again on the next login', async () => {
     answer(...authHandlers.signedOut());
     const load = vi
-      .fn((): Promise<AuthMachineModule> => import('./AuthMachineHost'))
+      .fn((): Promise<AuthMachineModule> => import('../../session/AuthMachineHost'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     renderAuth({ storedSession: false, loadMachine: load });
 
