@@ -2,6 +2,7 @@ import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { authRoutes } from './features/auth';
+import { commerceRoutes } from './features/commerce';
 import { contentRoutes } from './features/content';
 import { lazyPage, type RouteComponent } from './lazyPage';
 // The home page is where most visits land: in the first bundle, so it renders without a second round trip.
@@ -20,10 +21,7 @@ export interface AppRoute {
 
 const VideoDetail = lazyPage(() => import('./pages/VideoDetail/VideoDetailPage'));
 const Search = lazyPage(() => import('./pages/Search/SearchPage'));
-const Inquiry = lazyPage(() => import('./pages/Inquiry/InquiryPage'));
 const CheckoutTerms = lazyPage(() => import('./pages/Checkout/CheckoutTermsPage'));
-const Checkout = lazyPage(() => import('./pages/Checkout/CheckoutPage'));
-const Pricing = lazyPage(() => import('./pages/Pricing/PricingPage'));
 const Collections = lazyPage(() => import('./pages/Collections/CollectionsPage'));
 const AccountHome = lazyPage(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = lazyPage(() => import('./pages/Account/AccountPanelPage'));
@@ -40,16 +38,14 @@ const OrderReviews = lazyPage(() => import('./pages/Account/OrderReviewsPage'));
 /** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
 const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...authRoutes,
+  ...commerceRoutes,
   ...contentRoutes,
   home: HomePage,
   view: VideoDetail,
   search: Search,
   similarClips: Search,
-  inquiry: Inquiry,
   verify: Verify,
   checkoutTerms: CheckoutTerms,
-  checkout: Checkout,
-  pricing: Pricing,
   collections: Collections,
   collection: Collections,
   account: AccountHome,

@@ -3,7 +3,7 @@ import type { VideoCardData } from '@clipmarket/core';
 import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
 import { useSession } from '../session/AuthProvider';
 import { useSaveToPlaylist } from '../playlists/SaveToPlaylist';
-import { useOwnership } from '../commerce/useCart';
+import { useOwnership } from '../features/commerce';
 import { useNewSimilarClipsHref } from '../search/newSimilarClips';
 import { AppLink } from './AppLink';
 

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../App';
-import { usePurchased } from '../commerce/useCart';
+import { usePurchased } from '../features/commerce';
 import { initialPersistedState, PERSISTED_STATE_KEY, reloadPersistedState } from '../state/persisted';
 import { ClipDownloadButton } from './ClipDownloadButton';
 

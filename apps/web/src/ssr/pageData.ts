@@ -1,7 +1,7 @@
 import { matchPage, pathInApp } from '@clipmarket/core';
 import type { DataRequest } from '../api/dataRequest';
 import { homeRequests, similarClipsRequest, videoRequest } from '../browse/useBrowseData';
-import { productsRequest } from '../commerce/useCart';
+import { productsRequest } from '../features/commerce';
 import { filtersFromUrl } from '../search/urlState';
 import { categoriesRequest, searchRequest } from '../search/useSearchData';
 

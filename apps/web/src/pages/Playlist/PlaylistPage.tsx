@@ -35,8 +35,15 @@ import { usePlaylistDownloadStates } from '../../downloads/usePlaylistDownload';
 import { BULK_COPY, DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';
-import { PlaylistCartBar, type OnlineTier } from '../../commerce/PlaylistCartBar';
-import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../commerce/useCart';
+import {
+  clipLineOf,
+  lineKey,
+  type OnlineTier,
+  PlaylistCartBar,
+  useCart,
+  usePurchased,
+  videoKey,
+} from '../../features/commerce';
 import { ConfirmDialog, TextDialog } from '../../playlists/PlaylistDialog';
 import { serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
 import { sharedPlaylistPath } from '../../playlists/sharedPlaylistPath';

@@ -9,7 +9,7 @@ import {
 } from '@clipmarket/ui';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../session/AuthProvider';
-import { useOwnership } from '../../commerce/useCart';
+import { useOwnership } from '../../features/commerce';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { selectedJmIds, useBulkSelect } from '../../playlists/BulkSelect';

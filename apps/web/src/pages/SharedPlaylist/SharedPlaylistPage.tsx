@@ -16,7 +16,7 @@ import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../commerce/useCart';
+import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../features/commerce';
 import { clipDownloadHref } from '../../downloads/clipDownload';
 import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';

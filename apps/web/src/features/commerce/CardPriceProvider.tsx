@@ -1,6 +1,6 @@
 import { formatCartPrice, VideoCardPriceProvider } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
-import { useProducts } from '../commerce/useCart';
+import { useProducts } from './useCart';
 
 /** The lowest price among the licence tiers the storefront sells online, formatted ('$49'); null if none. */
 export function lowestTierPrice(products: ReturnType<typeof useProducts>['data']): string | null {

@@ -11,10 +11,10 @@ import { routes } from '@clipmarket/core/routes';
 import { useSnackbar, type SnackbarItem } from '@clipmarket/ui';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
-import { useSession } from '../session/AuthProvider';
-import { dataRequest } from '../api/dataRequest';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
+import { useSession } from '../../session/AuthProvider';
+import { dataRequest } from '../../api/dataRequest';
 import { COMMERCE_COPY, checkoutHref } from './copy';
 
 /**

@@ -26,10 +26,10 @@ import { useSessionGate } from '../../session/useSessionGate';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { SignInRequired } from '../../components/SignInRequired';
-import { browser } from '../../commerce/browser';
-import { forgetCheckoutId, keepCheckoutId, readCheckoutId } from '../../commerce/checkoutStorage';
-import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from '../../commerce/copy';
-import { lineKey, productKey, useCart, useProducts, usePurchased } from '../../commerce/useCart';
+import { browser } from './browser';
+import { forgetCheckoutId, keepCheckoutId, readCheckoutId } from './checkoutStorage';
+import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
+import { lineKey, productKey, useCart, useProducts, usePurchased } from './useCart';
 import * as styles from './CheckoutPage.styles';
 
 /**

@@ -10,9 +10,9 @@ import {
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { useSession } from '../session/AuthProvider';
-import { useCurrentPath } from '../components/AppLink';
-import { loginHrefFor } from '../session/afterLogin';
+import { useSession } from '../../session/AuthProvider';
+import { useCurrentPath } from '../../components/AppLink';
+import { loginHrefFor } from '../../session/afterLogin';
 import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
 import { clipLineOf, tierName, useCart, useProducts, usePurchased, videoKey } from './useCart';
 import { UsedClipDialog } from './UsedClipDialog';

@@ -25,9 +25,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../App';
-import { browser } from '../../commerce/browser';
-import { CHECKOUT_ID_KEY } from '../../commerce/checkoutStorage';
-import { COMMERCE_COPY } from '../../commerce/copy';
+import { browser } from './browser';
+import { CHECKOUT_ID_KEY } from './checkoutStorage';
+import { COMMERCE_COPY } from './copy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 

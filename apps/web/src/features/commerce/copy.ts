@@ -1,5 +1,5 @@
 import { PAGE_BASE, PAGES } from '@clipmarket/core';
-import { inquiryHref } from '../pages/Inquiry/inquiryLink';
+import { inquiryHref } from './inquiryLink';
 
 /**
  * The cart's and checkout's words in the app (the spec's own messages, 'Video added to cart' and 'Discount

@@ -2,7 +2,7 @@ import { PAGES } from '@clipmarket/core';
 import { buttonStyles, media, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { Link, useRoute } from 'wouter';
-import { useSession } from '../session/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import { COMMERCE_COPY } from './copy';
 import { useCart } from './useCart';
 

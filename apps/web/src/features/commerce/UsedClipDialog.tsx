@@ -7,7 +7,7 @@ import {
 } from '@clipmarket/core';
 import { Button, Dialog, Radio, RadioGroup, TextArea, formatCartPrice } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import * as dialogStyles from '../components/DialogForm.styles';
+import * as dialogStyles from '../../components/DialogForm.styles';
 import { COMMERCE_COPY } from './copy';
 
 type OnlineTier = (typeof ONLINE_TIER_IDS)[number];
