@@ -4,7 +4,7 @@ import { buttonStyles, Checkbox, HistoryTable, LicenceCertificatePreview, Pagina
 import { useEffect, useState } from 'react';
 import { call } from '../api/client';
 import { useSearchParams } from 'wouter';
-import { ClipDownloadButton } from '../downloads/ClipDownloadButton';
+import { ClipDownloadButton } from '../features/downloads';
 import { LICENCES_COPY } from './copy';
 import {
   exportHref,

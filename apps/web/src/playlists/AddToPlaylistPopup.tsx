@@ -12,8 +12,7 @@ import useSWR from 'swr';
 import { fromPromise } from 'xstate';
 import { call } from '../api/client';
 import { keys } from '../api/keys';
-import { usePlaylistDownloads } from '../downloads/playlistDownloads';
-import { usePlaylistDownloadStates } from '../downloads/usePlaylistDownload';
+import { usePlaylistDownloads, usePlaylistDownloadStates } from '../features/downloads';
 import { serverMessage, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 
 const NO_ROWS: PlaylistWithVideo[] = [];

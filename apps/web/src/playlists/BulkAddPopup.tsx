@@ -11,8 +11,7 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { call } from '../api/client';
-import { usePlaylistDownloads } from '../downloads/playlistDownloads';
-import { usePlaylistDownloadStates } from '../downloads/usePlaylistDownload';
+import { usePlaylistDownloads, usePlaylistDownloadStates } from '../features/downloads';
 import { useAllPlaylists, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 
 const NO_LISTS: PlaylistSummary[] = [];

@@ -13,7 +13,7 @@ import {
 import { useLocation } from 'wouter';
 import { useSession } from '../session/AuthProvider';
 import { useCurrentPath } from '../components/AppLink';
-import { PlaylistDownloadsProvider } from '../downloads/playlistDownloads';
+import { PlaylistDownloadsProvider } from '../features/downloads';
 import { updatePersistedState, usePersistedState } from '../state/persisted';
 import { BulkSelectProvider } from './BulkSelect';
 

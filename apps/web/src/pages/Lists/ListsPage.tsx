@@ -13,8 +13,7 @@ import { Link, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { AccountShell } from '../../components/AccountShell';
-import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
-import { useUserPlaylistDownloads } from '../../downloads/playlistDownloads';
+import { PlaylistDownloadPanel, useUserPlaylistDownloads } from '../../features/downloads';
 import { DIALOG_COPY, LISTS_COPY } from '../../playlists/copy';
 import {
   listsRequest,

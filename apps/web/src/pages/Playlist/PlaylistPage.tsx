@@ -28,10 +28,13 @@ import { call, isNotFound } from '../../api/client';
 import { keys } from '../../api/keys';
 import { AppLink } from '../../components/AppLink';
 import { AccountShell } from '../../components/AccountShell';
-import { clipDownloadHref } from '../../downloads/clipDownload';
-import { PlaylistDownloadPanel } from '../../downloads/PlaylistDownloadPanel';
-import { usePlaylistDownloads, useUserPlaylistDownloads } from '../../downloads/playlistDownloads';
-import { usePlaylistDownloadStates } from '../../downloads/usePlaylistDownload';
+import {
+  clipDownloadHref,
+  PlaylistDownloadPanel,
+  usePlaylistDownloads,
+  usePlaylistDownloadStates,
+  useUserPlaylistDownloads,
+} from '../../features/downloads';
 import { BULK_COPY, DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';

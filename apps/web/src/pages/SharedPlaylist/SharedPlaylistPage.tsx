@@ -17,7 +17,7 @@ import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../features/commerce';
-import { clipDownloadHref } from '../../downloads/clipDownload';
+import { clipDownloadHref } from '../../features/downloads';
 import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from '../../playlists/copy';
 import { totalPages } from '../../playlists/listsQuery';
 import { nameProblem } from '../../playlists/PlaylistActions';

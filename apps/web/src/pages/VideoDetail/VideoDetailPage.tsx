@@ -34,7 +34,7 @@ import * as layout from '../../components/Layout.styles';
 import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
 import { useSavedClips } from '../../playlists/usePlaylistData';
 import { clipLineOf, LicenceChoice, useCart } from '../../features/commerce';
-import { ClipDownloadButton } from '../../downloads/ClipDownloadButton';
+import { ClipDownloadButton } from '../../features/downloads';
 import { APP_COPY } from '../../copy';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { NotFoundState } from '../../components/PageStates';

@@ -11,9 +11,9 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../App';
-import { usePurchased } from '../features/commerce';
-import { initialPersistedState, PERSISTED_STATE_KEY, reloadPersistedState } from '../state/persisted';
+import { AppProviders } from '../../App';
+import { usePurchased } from '../commerce';
+import { initialPersistedState, PERSISTED_STATE_KEY, reloadPersistedState } from '../../state/persisted';
 import { ClipDownloadButton } from './ClipDownloadButton';
 
 const JM_ID = '1254381';

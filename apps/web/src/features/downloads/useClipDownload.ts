@@ -1,5 +1,5 @@
 import type { VideoDetailsDownloadFile } from '@clipmarket/ui';
-import { usePurchased } from '../features/commerce';
+import { usePurchased } from '../commerce';
 import { clipDownloadHref } from './clipDownload';
 
 export interface ClipDownload {

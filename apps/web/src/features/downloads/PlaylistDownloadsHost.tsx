@@ -10,7 +10,7 @@ import {
 } from '@clipmarket/ui';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { call } from '../api/client';
+import { call } from '../../api/client';
 
 export interface PlaylistDownloadsHostProps {
   /** Whether the user is on a /lists page now: the downloads poll only there. */

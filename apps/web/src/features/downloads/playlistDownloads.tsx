@@ -22,9 +22,9 @@ import {
 } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
-import { useSession } from '../session/AuthProvider';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
+import { useSession } from '../../session/AuthProvider';
 import type { PlaylistDownloadsHostProps } from './PlaylistDownloadsHost';
 
 /**
