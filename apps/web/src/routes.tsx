@@ -4,6 +4,7 @@ import { matchRoute } from 'wouter';
 import { authRoutes } from './features/auth';
 import { commerceRoutes } from './features/commerce';
 import { contentRoutes } from './features/content';
+import { licencesRoutes } from './features/licences';
 import { lazyPage, type RouteComponent } from './lazyPage';
 // The home page is where most visits land: in the first bundle, so it renders without a second round trip.
 import HomePage from './pages/Home/HomePage';
@@ -21,7 +22,6 @@ export interface AppRoute {
 
 const VideoDetail = lazyPage(() => import('./pages/VideoDetail/VideoDetailPage'));
 const Search = lazyPage(() => import('./pages/Search/SearchPage'));
-const CheckoutTerms = lazyPage(() => import('./pages/Checkout/CheckoutTermsPage'));
 const Collections = lazyPage(() => import('./pages/Collections/CollectionsPage'));
 const AccountHome = lazyPage(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = lazyPage(() => import('./pages/Account/AccountPanelPage'));
@@ -32,7 +32,6 @@ const SharedPlaylist = lazyPage(() => import('./pages/SharedPlaylist/SharedPlayl
 const Usage = lazyPage(() => import('./pages/Usage/UsagePage'));
 const Wire = lazyPage(() => import('./pages/Wire/WirePage'));
 const Onboarding = lazyPage(() => import('./pages/Onboarding/OnboardingPage'));
-const Verify = lazyPage(() => import('./pages/Verify/VerifyPage'));
 const OrderReviews = lazyPage(() => import('./pages/Account/OrderReviewsPage'));
 
 /** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
@@ -40,12 +39,11 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...authRoutes,
   ...commerceRoutes,
   ...contentRoutes,
+  ...licencesRoutes,
   home: HomePage,
   view: VideoDetail,
   search: Search,
   similarClips: Search,
-  verify: Verify,
-  checkoutTerms: CheckoutTerms,
   collections: Collections,
   collection: Collections,
   account: AccountHome,

@@ -28,7 +28,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsList } from './SessionsList';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { useSessionGate } from '../../session/useSessionGate';
-import { CommerceHistory } from '../../licences/CommerceHistory';
+import { CommerceHistory } from '../../features/licences';
 
 const COPY = ACCOUNT_PAGE_COPY;
 const HISTORY_PAGE = 50;

@@ -11,7 +11,7 @@ import { LICENCE_VERIFICATION_TEXT as TEXT } from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LICENCES_COPY } from '../../licences/copy';
+import { LICENCES_COPY } from './copy';
 import { renderApp } from '../../test/renderApp';
 
 const main = () => screen.getByRole('main');

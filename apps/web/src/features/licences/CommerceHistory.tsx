@@ -2,9 +2,9 @@ import { routes } from '@clipmarket/core/routes';
 import type { Licence } from '@clipmarket/core';
 import { buttonStyles, Checkbox, HistoryTable, LicenceCertificatePreview, Pagination } from '@clipmarket/ui';
 import { useEffect, useState } from 'react';
-import { call } from '../api/client';
+import { call } from '../../api/client';
 import { useSearchParams } from 'wouter';
-import { ClipDownloadButton } from '../features/downloads';
+import { ClipDownloadButton } from '../downloads';
 import { LICENCES_COPY } from './copy';
 import {
   exportHref,

@@ -19,7 +19,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedInBefore } from '../test/renderApp';
+import { renderApp, signedInBefore } from '../../test/renderApp';
 import { LICENCES_COPY } from './copy';
 
 const COPY = LICENCES_COPY.history;

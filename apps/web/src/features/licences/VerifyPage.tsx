@@ -3,8 +3,8 @@ import { Button, LicenceVerification, TextField, type LicenceVerificationStatus 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PageShell } from '../../components/PageShell';
-import { LICENCES_COPY } from '../../licences/copy';
-import { useLicenceVerification } from '../../licences/useLicences';
+import { LICENCES_COPY } from './copy';
+import { useLicenceVerification } from './useLicences';
 import * as styles from './VerifyPage.styles';
 
 const COPY = LICENCES_COPY.verify;

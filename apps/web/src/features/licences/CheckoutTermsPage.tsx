@@ -11,9 +11,9 @@ import { Button, buttonStyles, formatAmount, LICENCE_CERTIFICATE_TEXT } from '@c
 import { useSearchParams } from 'wouter';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { LICENCES_COPY } from '../../licences/copy';
-import { termsQueryOf } from '../../licences/termsQuery';
-import { useCheckoutTerms } from '../../licences/useLicences';
+import { LICENCES_COPY } from './copy';
+import { termsQueryOf } from './termsQuery';
+import { useCheckoutTerms } from './useLicences';
 import * as styles from './CheckoutTermsPage.styles';
 
 const COPY = LICENCES_COPY.terms;

@@ -1,8 +1,8 @@
 import type { CallInput, checkoutTermsEndpoint } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import useSWR from 'swr';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
 import { historyRequest, type HistoryQuery } from './historyQuery';
 
 /** The query fields of a checkout terms link (spec section 2: id, reference, subtotal and others). */

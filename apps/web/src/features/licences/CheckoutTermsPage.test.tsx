@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LICENCES_COPY } from '../../licences/copy';
+import { LICENCES_COPY } from './copy';
 import { renderApp } from '../../test/renderApp';
 
 const COPY = LICENCES_COPY.terms;
