@@ -11,7 +11,7 @@ import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteLoading } from './components/RouteLoading';
 import { useAppLocation } from './navigation';
 import { LoginModalProvider } from './features/auth';
-import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
+import { SaveToPlaylistProvider } from './features/playlists';
 import { PACKAGE_LINKS } from './packageLinks';
 import { NotFoundRoute, routes } from './routes';
 import type { Bootstrap } from './ssr/bootstrap';

@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth';
 import { commerceRoutes } from './features/commerce';
 import { contentRoutes } from './features/content';
 import { licencesRoutes } from './features/licences';
+import { playlistsRoutes } from './features/playlists';
 import { lazyPage, type RouteComponent } from './lazyPage';
 // The home page is where most visits land: in the first bundle, so it renders without a second round trip.
 import HomePage from './pages/Home/HomePage';
@@ -26,9 +27,6 @@ const Collections = lazyPage(() => import('./pages/Collections/CollectionsPage')
 const AccountHome = lazyPage(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = lazyPage(() => import('./pages/Account/AccountPanelPage'));
 const AccountSecurity = lazyPage(() => import('./pages/Account/SecurityPage'));
-const Lists = lazyPage(() => import('./pages/Lists/ListsPage'));
-const Playlist = lazyPage(() => import('./pages/Playlist/PlaylistPage'));
-const SharedPlaylist = lazyPage(() => import('./pages/SharedPlaylist/SharedPlaylistPage'));
 const Usage = lazyPage(() => import('./pages/Usage/UsagePage'));
 const Wire = lazyPage(() => import('./pages/Wire/WirePage'));
 const Onboarding = lazyPage(() => import('./pages/Onboarding/OnboardingPage'));
@@ -40,6 +38,7 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...commerceRoutes,
   ...contentRoutes,
   ...licencesRoutes,
+  ...playlistsRoutes,
   home: HomePage,
   view: VideoDetail,
   search: Search,
@@ -50,9 +49,6 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   accountHistory: AccountPanel,
   accountProfile: AccountPanel,
   accountSecurity: AccountSecurity,
-  lists: Lists,
-  playlist: Playlist,
-  sharedPlaylist: SharedPlaylist,
   merchandising: AccountPanel,
   publisher: AccountPanel,
   usage: Usage,

@@ -2,7 +2,7 @@ import { PAGES } from '@clipmarket/core';
 import type { VideoCardData } from '@clipmarket/core';
 import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
 import { useSession } from '../session/AuthProvider';
-import { useSaveToPlaylist } from '../playlists/SaveToPlaylist';
+import { useSaveToPlaylist } from '../features/playlists';
 import { useOwnership } from '../features/commerce';
 import { useNewSimilarClipsHref } from '../search/newSimilarClips';
 import { AppLink } from './AppLink';

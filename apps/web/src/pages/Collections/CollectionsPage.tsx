@@ -11,7 +11,7 @@ import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { PageShell } from '../../components/PageShell';
-import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
+import { useSaveToPlaylist } from '../../features/playlists';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { CardSkeletons, EmptyNote, InlineError, NotFoundState } from '../../components/PageStates';
 import { BROWSE_COPY } from '../../browse/copy';

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { useSaveToPlaylist } from '../../playlists/SaveToPlaylist';
+import { useSaveToPlaylist } from '../../features/playlists';
 import { BROWSE_COPY } from '../../browse/copy';
 import { useWireDays, useWireFallback, useWireFeed } from '../../browse/useWireData';
 import * as styles from './WirePage.styles';

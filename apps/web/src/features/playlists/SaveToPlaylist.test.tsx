@@ -11,9 +11,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedInBefore } from '../test/renderApp';
-import '../test/testCache';
-import type { PersistedState } from '../state/persisted';
+import { renderApp, signedInBefore } from '../../test/renderApp';
+import '../../test/testCache';
+import type { PersistedState } from '../../state/persisted';
 
 const JM_ID = videoFixtures.cleared.jmId;
 

@@ -3,7 +3,7 @@ import { authHandlers, PLAYLIST_SHARE_TOKEN, PLAYLIST_UUIDS, playlistHandlers } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SHARED_COPY } from '../../playlists/copy';
+import { SHARED_COPY } from './copy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 

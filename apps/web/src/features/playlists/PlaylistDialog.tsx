@@ -1,7 +1,7 @@
 import { Button, Dialog, TextArea, TextField } from '@clipmarket/ui';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { DIALOG_COPY } from './copy';
-import * as styles from '../components/DialogForm.styles';
+import * as styles from '../../components/DialogForm.styles';
 
 export interface ConfirmDialogProps {
   open: boolean;

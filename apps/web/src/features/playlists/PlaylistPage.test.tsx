@@ -25,8 +25,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { COMMERCE_COPY } from '../../features/commerce';
-import { PLAYLIST_COPY } from '../../playlists/copy';
+import { COMMERCE_COPY } from '../commerce';
+import { PLAYLIST_COPY } from './copy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 

@@ -8,8 +8,8 @@ import {
 import { routes } from '@clipmarket/core/routes';
 import { Button, useSnackbar } from '@clipmarket/ui';
 import { useState } from 'react';
-import { call } from '../api/client';
-import { useSession } from '../session/AuthProvider';
+import { call } from '../../api/client';
+import { useSession } from '../../session/AuthProvider';
 import { DIALOG_COPY, LISTS_COPY, SHARE_COPY } from './copy';
 import { csvFileName, downloadText, playlistCsv } from './csv';
 import * as styles from './PlaylistActions.styles';

@@ -16,16 +16,16 @@ import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../../features/commerce';
-import { clipDownloadHref } from '../../features/downloads';
-import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from '../../playlists/copy';
-import { totalPages } from '../../playlists/listsQuery';
-import { nameProblem } from '../../playlists/PlaylistActions';
-import { sharedPlaylistPath } from '../../playlists/sharedPlaylistPath';
-import { TextDialog } from '../../playlists/PlaylistDialog';
-import { serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
+import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../commerce';
+import { clipDownloadHref } from '../downloads';
+import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from './copy';
+import { totalPages } from './listsQuery';
+import { nameProblem } from './PlaylistActions';
+import { sharedPlaylistPath } from './sharedPlaylistPath';
+import { TextDialog } from './PlaylistDialog';
+import { serverMessage, useRevalidatePlaylists } from './usePlaylistData';
 import { loginHrefFor } from '../../session/afterLogin';
-import * as styles from '../Playlist/PlaylistPage.styles';
+import * as styles from './PlaylistPage.styles';
 
 /**
  * `/shared/{uuid}?share=<token>`: a playlist shared by its link, for anyone holding the link, signed

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../session/AuthProvider';
+import { useSession } from '../../session/AuthProvider';
 import * as styles from './BulkSelect.styles';
 import { BULK_COPY } from './copy';
 

@@ -1,4 +1,4 @@
-import { useSessionGate } from '../session/useSessionGate';
+import { useSessionGate } from '../../session/useSessionGate';
 
 /**
  * The lists pages need a session (spec section 6): a visitor who arrives signed out goes to login with

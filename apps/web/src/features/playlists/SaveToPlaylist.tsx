@@ -11,10 +11,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../session/AuthProvider';
-import { useCurrentPath } from '../components/AppLink';
-import { PlaylistDownloadsProvider } from '../features/downloads';
-import { updatePersistedState, usePersistedState } from '../state/persisted';
+import { useSession } from '../../session/AuthProvider';
+import { useCurrentPath } from '../../components/AppLink';
+import { PlaylistDownloadsProvider } from '../downloads';
+import { updatePersistedState, usePersistedState } from '../../state/persisted';
 import { BulkSelectProvider } from './BulkSelect';
 
 // The popup, its toggle machines and its calls load on first use.

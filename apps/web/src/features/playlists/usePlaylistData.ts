@@ -9,8 +9,8 @@ import { routes } from '@clipmarket/core/routes';
 import type { CreatePlaylistRequestStatus } from '@clipmarket/ui';
 import { useCallback, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type Key } from 'swr';
-import { call } from '../api/client';
-import { keys, matches, type Resource } from '../api/keys';
+import { call } from '../../api/client';
+import { keys, matches, type Resource } from '../../api/keys';
 
 /** The server's message of a failed call, or null (a lost connection). */
 export function serverMessage(error: unknown): string | null {

@@ -10,9 +10,9 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
-import { usePlaylistDownloads, usePlaylistDownloadStates } from '../features/downloads';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
+import { usePlaylistDownloads, usePlaylistDownloadStates } from '../downloads';
 import { serverMessage, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 
 const NO_ROWS: PlaylistWithVideo[] = [];

@@ -13,8 +13,8 @@ import { Link, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { AccountShell } from '../../components/AccountShell';
-import { PlaylistDownloadPanel, useUserPlaylistDownloads } from '../../features/downloads';
-import { DIALOG_COPY, LISTS_COPY } from '../../playlists/copy';
+import { PlaylistDownloadPanel, useUserPlaylistDownloads } from '../downloads';
+import { DIALOG_COPY, LISTS_COPY } from './copy';
 import {
   listsRequest,
   listsSearch,
@@ -22,11 +22,11 @@ import {
   totalPages,
   type ListsQuery,
   type SortColumn,
-} from '../../playlists/listsQuery';
-import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';
-import { TextDialog } from '../../playlists/PlaylistDialog';
-import { usePlaylistCreate } from '../../playlists/usePlaylistData';
-import { useRequireSession } from '../../playlists/useRequireSession';
+} from './listsQuery';
+import { nameProblem, PlaylistActions } from './PlaylistActions';
+import { TextDialog } from './PlaylistDialog';
+import { usePlaylistCreate } from './usePlaylistData';
+import { useRequireSession } from './useRequireSession';
 import * as styles from './ListsPage.styles';
 
 /** `/account/lists`: the user's playlists, a page of 20 at a time, in a grid or a list. */

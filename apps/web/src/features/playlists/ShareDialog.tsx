@@ -2,9 +2,9 @@ import { MESSAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { Button, Dialog, useSnackbar } from '@clipmarket/ui';
 import { useId, useRef, useState } from 'react';
-import { call } from '../api/client';
+import { call } from '../../api/client';
 import { DIALOG_COPY, SHARE_COPY } from './copy';
-import * as styles from '../components/DialogForm.styles';
+import * as styles from '../../components/DialogForm.styles';
 
 export interface ShareDialogProps {
   open: boolean;

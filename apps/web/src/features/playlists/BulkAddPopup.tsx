@@ -10,8 +10,8 @@ import {
 } from '@clipmarket/ui';
 import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { call } from '../api/client';
-import { usePlaylistDownloads, usePlaylistDownloadStates } from '../features/downloads';
+import { call } from '../../api/client';
+import { usePlaylistDownloads, usePlaylistDownloadStates } from '../downloads';
 import { useAllPlaylists, useMarkSaved, usePlaylistCreate, useRevalidatePlaylists } from './usePlaylistData';
 
 const NO_LISTS: PlaylistSummary[] = [];

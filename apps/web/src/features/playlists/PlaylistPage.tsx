@@ -34,10 +34,10 @@ import {
   usePlaylistDownloads,
   usePlaylistDownloadStates,
   useUserPlaylistDownloads,
-} from '../../features/downloads';
-import { BULK_COPY, DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from '../../playlists/copy';
-import { totalPages } from '../../playlists/listsQuery';
-import { nameProblem, PlaylistActions } from '../../playlists/PlaylistActions';
+} from '../downloads';
+import { BULK_COPY, DIALOG_COPY, LISTS_COPY, PLAYLIST_COPY } from './copy';
+import { totalPages } from './listsQuery';
+import { nameProblem, PlaylistActions } from './PlaylistActions';
 import {
   clipLineOf,
   lineKey,
@@ -46,11 +46,11 @@ import {
   useCart,
   usePurchased,
   videoKey,
-} from '../../features/commerce';
-import { ConfirmDialog, TextDialog } from '../../playlists/PlaylistDialog';
-import { serverMessage, useRevalidatePlaylists } from '../../playlists/usePlaylistData';
-import { sharedPlaylistPath } from '../../playlists/sharedPlaylistPath';
-import { useRequireSession } from '../../playlists/useRequireSession';
+} from '../commerce';
+import { ConfirmDialog, TextDialog } from './PlaylistDialog';
+import { serverMessage, useRevalidatePlaylists } from './usePlaylistData';
+import { sharedPlaylistPath } from './sharedPlaylistPath';
+import { useRequireSession } from './useRequireSession';
 import * as styles from './PlaylistPage.styles';
 
 /**

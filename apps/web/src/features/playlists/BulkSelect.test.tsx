@@ -13,12 +13,12 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../App';
-import { useSession } from '../session/AuthProvider';
-import { renderApp, signedInBefore } from '../test/renderApp';
+import { AppProviders } from '../../App';
+import { useSession } from '../../session/AuthProvider';
+import { renderApp, signedInBefore } from '../../test/renderApp';
 import { BulkSelectBar, selectedJmIds, useBulkSelect } from './BulkSelect';
 import { SaveToPlaylistProvider } from './SaveToPlaylist';
-import '../test/testCache';
+import '../../test/testCache';
 
 /** What a results page does with select mode: pick clips on two pages, then use the bar. */
 function ResultsPageStandIn() {
