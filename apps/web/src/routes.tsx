@@ -6,6 +6,7 @@ import { commerceRoutes } from './features/commerce';
 import { contentRoutes } from './features/content';
 import { licencesRoutes } from './features/licences';
 import { playlistsRoutes } from './features/playlists';
+import { searchRoutes } from './features/search';
 import { lazyPage, type RouteComponent } from './lazyPage';
 // The home page is where most visits land: in the first bundle, so it renders without a second round trip.
 import HomePage from './pages/Home/HomePage';
@@ -22,7 +23,6 @@ export interface AppRoute {
 }
 
 const VideoDetail = lazyPage(() => import('./pages/VideoDetail/VideoDetailPage'));
-const Search = lazyPage(() => import('./pages/Search/SearchPage'));
 const Collections = lazyPage(() => import('./pages/Collections/CollectionsPage'));
 const AccountHome = lazyPage(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = lazyPage(() => import('./pages/Account/AccountPanelPage'));
@@ -39,10 +39,9 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...contentRoutes,
   ...licencesRoutes,
   ...playlistsRoutes,
+  ...searchRoutes,
   home: HomePage,
   view: VideoDetail,
-  search: Search,
-  similarClips: Search,
   collections: Collections,
   collection: Collections,
   account: AccountHome,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { call } from '../api/client';
 import { useSession } from '../session/AuthProvider';
-import { recordSessionEvent } from '../search/sessionHistory';
+import { recordSessionEvent } from '../features/search';
 
 /** The account's "Clips you viewed" list (AccountPanelPage's `['history', 'view', username]` key). */
 const isViewHistoryKey = (key: unknown): boolean =>

@@ -4,7 +4,7 @@ import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
 import { useSession } from '../session/AuthProvider';
 import { useSaveToPlaylist } from '../features/playlists';
 import { useOwnership } from '../features/commerce';
-import { useNewSimilarClipsHref } from '../search/newSimilarClips';
+import { useNewSimilarClipsHref } from '../features/search';
 import { AppLink } from './AppLink';
 
 export interface ClipCardProps extends Pick<VideoCardProps, 'headingLevel' | 'previewMode' | 'inCart'> {

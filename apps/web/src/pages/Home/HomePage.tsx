@@ -19,7 +19,7 @@ import * as states from '../../components/PageStates.styles';
 import { BROWSE_COPY } from '../../browse/copy';
 import { CollectionTile, POSTER_HEIGHT, POSTER_WIDTH } from '../../browse/CollectionTile';
 import { collectionHref } from '../../browse/links';
-import { tagSearchHref } from '../../search/searchLink';
+import { tagSearchHref } from '../../features/search';
 import { HOME_FEED_SIZE, useHomeContent, useHomeFeed, type HomeFeed } from '../../browse/useBrowseData';
 import * as styles from './HomePage.styles';
 

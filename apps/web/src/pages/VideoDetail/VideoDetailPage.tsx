@@ -39,12 +39,10 @@ import { useDocumentTitle } from '../../useDocumentTitle';
 import { NotFoundState } from '../../components/PageStates';
 import * as states from '../../components/PageStates.styles';
 import { BROWSE_COPY, backPlace } from '../../browse/copy';
-import { tagSearchHref } from '../../search/searchLink';
+import { SimilarClipsLink, tagSearchHref, useNewSimilarClipsHref } from '../../features/search';
 import { isNotFound } from '../../api/client';
 import { useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
 import { useRecordView } from '../../browse/useRecordView';
-import { useNewSimilarClipsHref } from '../../search/newSimilarClips';
-import { SimilarClipsLink } from '../../search/SimilarClipsLink';
 import * as styles from './VideoDetailPage.styles';
 
 const copy = BROWSE_COPY.video;

@@ -2,7 +2,7 @@ import { buttonStyles, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { usePrevPath } from '../components/AppLink';
+import { usePrevPath } from '../../components/AppLink';
 import { SEARCH_COPY } from './copy';
 import type { SearchHistoryState } from './history';
 import { newSimilarClipsHref } from './newSimilarClips';

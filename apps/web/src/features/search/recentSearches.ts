@@ -1,4 +1,4 @@
-import { getPersistedState, updatePersistedState } from '../state/persisted';
+import { getPersistedState, updatePersistedState } from '../../state/persisted';
 
 /** How many recent searches the search box keeps and offers. */
 export const RECENT_SEARCHES_MAX = 8;

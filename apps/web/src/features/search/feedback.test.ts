@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getPersistedState, reloadPersistedState } from '../state/persisted';
+import { getPersistedState, reloadPersistedState } from '../../state/persisted';
 import { FEEDBACK_SESSION_KEY, readFeedbackMemory, writeFeedbackShown } from './feedback';
 
 function memoryStorage(): Storage {

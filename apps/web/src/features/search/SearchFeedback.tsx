@@ -2,8 +2,8 @@ import { DELAYS, PAGE_BASE } from '@clipmarket/core';
 import { SearchFeedbackModal, useFeedbackModal, type SearchFeedbackModalStatus } from '@clipmarket/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { feedbackActors } from '../../search/feedback';
-import { useSessionHistory } from '../../search/sessionHistory';
+import { feedbackActors } from './feedback';
+import { useSessionHistory } from './sessionHistory';
 
 export interface SearchFeedbackProps {
   /** `performance.now()` when the search page opened: the 5 s before the triggers arm count from then. */

@@ -2,9 +2,9 @@ import { type SearchRequest } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
-import { dataRequest } from '../api/dataRequest';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
+import { dataRequest } from '../../api/dataRequest';
 import { requestOf } from './filterChanges';
 
 /** Clips shown when a zero-hit answer came without its own trending clips. */

@@ -1,8 +1,8 @@
 import { Button } from '@clipmarket/ui';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/AuthProvider';
-import { SEARCH_COPY } from '../../search/copy';
-import { useExactMatchPreference } from '../../search/useExactMatchPreference';
+import { SEARCH_COPY } from './copy';
+import { useExactMatchPreference } from './useExactMatchPreference';
 import * as styles from './SearchPage.styles';
 
 const copy = SEARCH_COPY.exactMatch;

@@ -1,6 +1,6 @@
 import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
-import { SEARCH_COPY } from '../../search/copy';
+import { SEARCH_COPY } from './copy';
 import * as styles from './SearchPage.styles';
 
 export interface SpellingSuggestionProps {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentPath } from '../components/AppLink';
+import { useCurrentPath } from '../../components/AppLink';
 import { similarClipsLinks } from './similarClips';
 import { useExactMatchPreference } from './useExactMatchPreference';
 

@@ -1,8 +1,8 @@
 import type { FeedbackRecord } from '@clipmarket/core';
 import type { FeedbackActors, FeedbackMemory, FeedbackThumb } from '@clipmarket/ui';
 import { fromPromise } from 'xstate';
-import { FEEDBACK_EVENT } from '../analytics/events';
-import { getPersistedState, updatePersistedState } from '../state/persisted';
+import { FEEDBACK_EVENT } from '../../analytics/events';
+import { getPersistedState, updatePersistedState } from '../../state/persisted';
 
 /**
  * What the search feedback modal's machine needs from the browser (spec sections 4 and 9): the day's count

@@ -1,7 +1,7 @@
 import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
-import { SEARCH_COPY } from '../../search/copy';
-import type { FilterRelaxation } from '../../search/relaxations';
+import { SEARCH_COPY } from './copy';
+import type { FilterRelaxation } from './relaxations';
 import * as styles from './SearchPage.styles';
 
 export interface FilterRelaxationsProps {

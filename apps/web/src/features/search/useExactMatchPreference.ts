@@ -1,9 +1,9 @@
 import { routes } from '@clipmarket/core/routes';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
-import { useSession } from '../session/AuthProvider';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
+import { useSession } from '../../session/AuthProvider';
 
 export interface ExactMatchPreference {
   /** The signed-in user's saved preference; null for a visitor, while it loads, or when it could not be read. */

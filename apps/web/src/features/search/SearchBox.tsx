@@ -1,7 +1,7 @@
 import { PAGES } from '@clipmarket/core';
 import { SearchBar } from '@clipmarket/ui';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useSuggestions } from '../../search/useSearchData';
+import { useSuggestions } from './useSearchData';
 import { usePersistedState } from '../../state/persisted';
 import * as styles from './SearchPage.styles';
 import { SkipToResults } from './SkipToResults';
