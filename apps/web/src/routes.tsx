@@ -2,6 +2,7 @@ import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { authRoutes } from './features/auth';
+import { clipRoutes } from './features/clip';
 import { commerceRoutes } from './features/commerce';
 import { contentRoutes } from './features/content';
 import { licencesRoutes } from './features/licences';
@@ -22,7 +23,6 @@ export interface AppRoute {
   component: RouteComponent;
 }
 
-const VideoDetail = lazyPage(() => import('./pages/VideoDetail/VideoDetailPage'));
 const Collections = lazyPage(() => import('./pages/Collections/CollectionsPage'));
 const AccountHome = lazyPage(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = lazyPage(() => import('./pages/Account/AccountPanelPage'));
@@ -35,13 +35,13 @@ const OrderReviews = lazyPage(() => import('./pages/Account/OrderReviewsPage'));
 /** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
 const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...authRoutes,
+  ...clipRoutes,
   ...commerceRoutes,
   ...contentRoutes,
   ...licencesRoutes,
   ...playlistsRoutes,
   ...searchRoutes,
   home: HomePage,
-  view: VideoDetail,
   collections: Collections,
   collection: Collections,
   account: AccountHome,

@@ -6,8 +6,8 @@ import { dataRequest, type DataRequest } from '../api/dataRequest';
 import { keys } from '../api/keys';
 
 /**
- * The browse pages' data (home, collections, the wire, a clip's page), one SWR hook per resource over the
- * typed client, keyed with `keys` of api/keys.ts so a `mutate(matches(...))` finds them.
+ * The browse pages' data (home, collections), one SWR hook per resource over the typed client, keyed with
+ * `keys` of api/keys.ts so a `mutate(matches(...))` finds them.
  */
 
 /**
@@ -69,42 +69,6 @@ export function useCollectionPage(slug: string, page: number) {
   return useSWR(collectionPageKey(slug, offset), () =>
     call(routes.collectionEndpoint, { params: { slug }, query }),
   );
-}
-
-/** The app keeps the previous data while a key changes; a clip's page must show only its own clip's. */
-const CURRENT_ONLY = { keepPreviousData: false } as const;
-
-/** A clip's request. */
-export const videoRequest = (jmId: string) =>
-  dataRequest(keys.video(jmId), (c) => c(routes.videoEndpoint, { params: { jmId } }));
-
-/** A clip's public document. */
-export function useVideo(jmId: string) {
-  const { key, load } = videoRequest(jmId);
-  // Another clip's page must not show this one's while it loads.
-  return useSWR(key, () => load(call), CURRENT_ONLY);
-}
-
-/**
- * A clip's additional info, for signed-in users only; a 401 here makes the client sign the user out with
- * the expired-session toast (spec section 8).
- */
-export function useVideoDetails(jmId: string, signedIn: boolean) {
-  return useSWR(
-    signedIn ? keys.videoDetails(jmId) : null,
-    () => call(routes.videoDetailsEndpoint, { params: { id: jmId } }),
-    CURRENT_ONLY,
-  );
-}
-
-/** The similar clips' request. */
-export const similarClipsRequest = (jmId: string) =>
-  dataRequest(keys.similar(jmId, {}), (c) => c(routes.similarClipsEndpoint, { params: { jmId } }));
-
-/** Clips most like this one (up to 16). */
-export function useSimilarClips(jmId: string) {
-  const { key, load } = similarClipsRequest(jmId);
-  return useSWR(key, () => load(call), CURRENT_ONLY);
 }
 
 /**

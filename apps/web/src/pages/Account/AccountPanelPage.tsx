@@ -18,7 +18,7 @@ import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
-import { ClipCard } from '../../components/ClipCard';
+import { ClipCard } from '../../features/clip';
 import { AccountShell } from '../../components/AccountShell';
 import NotFoundPage from '../../components/NotFoundPage';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';

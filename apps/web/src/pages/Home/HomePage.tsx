@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'wouter';
 import { AppLink } from '../../components/AppLink';
-import { ClipCard } from '../../components/ClipCard';
+import { ClipCard } from '../../features/clip';
 import * as layout from '../../components/Layout.styles';
 import { APP_COPY } from '../../copy';
 import { useDocumentTitle } from '../../useDocumentTitle';

@@ -28,24 +28,24 @@ import {
 import { useId, type MouseEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSession } from '../../session/AuthProvider';
-import { useLoginModal } from '../../features/auth';
+import { useLoginModal } from '../auth';
 import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
-import { useSavedClips, useSaveToPlaylist } from '../../features/playlists';
-import { clipLineOf, LicenceChoice, useCart } from '../../features/commerce';
-import { ClipDownloadButton } from '../../features/downloads';
+import { useSavedClips, useSaveToPlaylist } from '../playlists';
+import { clipLineOf, LicenceChoice, useCart } from '../commerce';
+import { ClipDownloadButton } from '../downloads';
 import { APP_COPY } from '../../copy';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { NotFoundState } from '../../components/PageStates';
 import * as states from '../../components/PageStates.styles';
-import { BROWSE_COPY, backPlace } from '../../browse/copy';
-import { SimilarClipsLink, tagSearchHref, useNewSimilarClipsHref } from '../../features/search';
+import { CLIP_COPY, backPlace } from './copy';
+import { SimilarClipsLink, tagSearchHref, useNewSimilarClipsHref } from '../search';
 import { isNotFound } from '../../api/client';
-import { useSimilarClips, useVideo, useVideoDetails } from '../../browse/useBrowseData';
-import { useRecordView } from '../../browse/useRecordView';
+import { useSimilarClips, useVideo, useVideoDetails } from './useClipData';
+import { useRecordView } from './useRecordView';
 import * as styles from './VideoDetailPage.styles';
 
-const copy = BROWSE_COPY.video;
+const copy = CLIP_COPY;
 /** The detail layout's labels, shared with the ui package's VideoDetails so both read the same. */
 const labels = VIDEO_DETAILS_TEXT;
 
@@ -194,7 +194,7 @@ function VideoReady({ video }: { video: VideoDocument }) {
                 {tags.map((tag) => (
                   <li key={tag}>
                     <Link href={tagSearchHref(tag)} css={styles.tag}>
-                      <VisuallyHidden>{BROWSE_COPY.home.tagsLabel} </VisuallyHidden>
+                      <VisuallyHidden>{copy.tagSearchPrefix} </VisuallyHidden>
                       {tag}
                     </Link>
                   </li>

@@ -1,9 +1,9 @@
 import { routes } from '@clipmarket/core/routes';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { call } from '../api/client';
-import { useSession } from '../session/AuthProvider';
-import { recordSessionEvent } from '../features/search';
+import { call } from '../../api/client';
+import { useSession } from '../../session/AuthProvider';
+import { recordSessionEvent } from '../search';
 
 /** The account's "Clips you viewed" list (AccountPanelPage's `['history', 'view', username]` key). */
 const isViewHistoryKey = (key: unknown): boolean =>

@@ -28,7 +28,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@clipmarket/core/routes';
 import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { describe, expect, it } from 'vitest';
-import { COMMERCE_COPY } from '../../features/commerce';
+import { COMMERCE_COPY } from '../commerce';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 

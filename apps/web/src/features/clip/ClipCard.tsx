@@ -1,11 +1,11 @@
 import { PAGES } from '@clipmarket/core';
 import type { VideoCardData } from '@clipmarket/core';
 import { VideoCard, type VideoCardProps } from '@clipmarket/ui';
-import { useSession } from '../session/AuthProvider';
-import { useSaveToPlaylist } from '../features/playlists';
-import { useOwnership } from '../features/commerce';
-import { useNewSimilarClipsHref } from '../features/search';
-import { AppLink } from './AppLink';
+import { useSession } from '../../session/AuthProvider';
+import { useSaveToPlaylist } from '../playlists';
+import { useOwnership } from '../commerce';
+import { useNewSimilarClipsHref } from '../search';
+import { AppLink } from '../../components/AppLink';
 
 export interface ClipCardProps extends Pick<VideoCardProps, 'headingLevel' | 'previewMode' | 'inCart'> {
   video: VideoCardData;
