@@ -2,6 +2,7 @@ import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { authRoutes } from './features/auth';
+import { browseRoutes } from './features/browse';
 import { clipRoutes } from './features/clip';
 import { commerceRoutes } from './features/commerce';
 import { contentRoutes } from './features/content';
@@ -9,8 +10,6 @@ import { licencesRoutes } from './features/licences';
 import { playlistsRoutes } from './features/playlists';
 import { searchRoutes } from './features/search';
 import { lazyPage, type RouteComponent } from './lazyPage';
-// The home page is where most visits land: in the first bundle, so it renders without a second round trip.
-import HomePage from './pages/Home/HomePage';
 
 /**
  * Every route of the app, relative to the base (core's page table, `PAGES`), each page but the home page its
@@ -23,27 +22,23 @@ export interface AppRoute {
   component: RouteComponent;
 }
 
-const Collections = lazyPage(() => import('./pages/Collections/CollectionsPage'));
 const AccountHome = lazyPage(() => import('./pages/Account/AccountHomePage'));
 const AccountPanel = lazyPage(() => import('./pages/Account/AccountPanelPage'));
 const AccountSecurity = lazyPage(() => import('./pages/Account/SecurityPage'));
 const Usage = lazyPage(() => import('./pages/Usage/UsagePage'));
-const Wire = lazyPage(() => import('./pages/Wire/WirePage'));
 const Onboarding = lazyPage(() => import('./pages/Onboarding/OnboardingPage'));
 const OrderReviews = lazyPage(() => import('./pages/Account/OrderReviewsPage'));
 
 /** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
 const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...authRoutes,
+  ...browseRoutes,
   ...clipRoutes,
   ...commerceRoutes,
   ...contentRoutes,
   ...licencesRoutes,
   ...playlistsRoutes,
   ...searchRoutes,
-  home: HomePage,
-  collections: Collections,
-  collection: Collections,
   account: AccountHome,
   accountHistory: AccountPanel,
   accountProfile: AccountPanel,
@@ -52,7 +47,6 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   publisher: AccountPanel,
   usage: Usage,
   orderReviews: OrderReviews,
-  wire: Wire,
   onboarding: Onboarding,
 };
 

@@ -1,17 +1,12 @@
 import { matchPage, pathInApp, type PageMatch } from '@clipmarket/core';
 import type { DataRequest, PageLoaders } from '../api/dataRequest';
-import { homeRequests } from '../browse/useBrowseData';
+import { browseServerData } from '../features/browse';
 import { clipServerData } from '../features/clip';
 import { productsRequest } from '../features/commerce';
 import { searchServerData } from '../features/search';
 
-/** The loaders of the pages not yet in a feature folder. */
-const shellServerData = {
-  home: () => homeRequests(),
-} satisfies PageLoaders;
-
 /** Every feature's loaders, by page name: each feature's `serverData.ts`, from its index. */
-const LOADERS: PageLoaders = { ...shellServerData, ...clipServerData, ...searchServerData };
+const LOADERS: PageLoaders = { ...browseServerData, ...clipServerData, ...searchServerData };
 
 /** A loader of any page, called with the params its page matched. */
 type Loader = (params: PageMatch['params'], search: string) => DataRequest<unknown>[];

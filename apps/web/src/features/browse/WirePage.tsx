@@ -9,9 +9,9 @@ import {
 import { useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
-import { useSaveToPlaylist } from '../../features/playlists';
-import { BROWSE_COPY } from '../../browse/copy';
-import { useWireDays, useWireFallback, useWireFeed } from '../../browse/useWireData';
+import { useSaveToPlaylist } from '../playlists';
+import { BROWSE_COPY } from './copy';
+import { useWireDays, useWireFallback, useWireFeed } from './useWireData';
 import * as styles from './WirePage.styles';
 
 const copy = BROWSE_COPY.wire;

@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import useSWR, { preload } from 'swr';
-import { call } from '../api/client';
-import { dataRequest, type DataRequest } from '../api/dataRequest';
-import { keys } from '../api/keys';
+import { call } from '../../api/client';
+import { dataRequest, type DataRequest } from '../../api/dataRequest';
+import { keys } from '../../api/keys';
 
 /**
  * The browse pages' data (home, collections), one SWR hook per resource over the typed client, keyed with

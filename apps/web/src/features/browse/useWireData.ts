@@ -2,8 +2,8 @@ import { LIMITS, PAGE_SIZE, type VideosResponse } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { call } from '../api/client';
-import { keys } from '../api/keys';
+import { call } from '../../api/client';
+import { keys } from '../../api/keys';
 
 /** The wire's data (`/thewire`), apart from the other browse hooks so only the wire loads swr/infinite. */
 
