@@ -1,6 +1,7 @@
 import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { accountRoutes } from './features/account';
 import { authRoutes } from './features/auth';
 import { browseRoutes } from './features/browse';
 import { clipRoutes } from './features/clip';
@@ -13,7 +14,7 @@ import { lazyPage, type RouteComponent } from './lazyPage';
 
 /**
  * Every route of the app, relative to the base (core's page table, `PAGES`), each page but the home page its
- * own chunk, loaded when first visited. `App` renders them in the table's order and the first match wins, so a
+ * own chunk, loaded when first visited (the features' route entries keep each `import()`). `App` renders them in the table's order and the first match wins, so a
  * fixed path comes before a pattern that would also match it (`/checkout/terms` before `/checkout/:playlistUUID?`).
  */
 export interface AppRoute {
@@ -22,15 +23,13 @@ export interface AppRoute {
   component: RouteComponent;
 }
 
-const AccountHome = lazyPage(() => import('./pages/Account/AccountHomePage'));
-const AccountPanel = lazyPage(() => import('./pages/Account/AccountPanelPage'));
-const AccountSecurity = lazyPage(() => import('./pages/Account/SecurityPage'));
-const Usage = lazyPage(() => import('./pages/Usage/UsagePage'));
-const Onboarding = lazyPage(() => import('./pages/Onboarding/OnboardingPage'));
-const OrderReviews = lazyPage(() => import('./pages/Account/OrderReviewsPage'));
-
-/** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
+/**
+ * The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`): every feature's
+ * route entries (its `routes.ts`, through its index.ts). The type requires every page; routeEntries.test.ts
+ * that no two features claim the same one.
+ */
 const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
+  ...accountRoutes,
   ...authRoutes,
   ...browseRoutes,
   ...clipRoutes,
@@ -39,15 +38,6 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...licencesRoutes,
   ...playlistsRoutes,
   ...searchRoutes,
-  account: AccountHome,
-  accountHistory: AccountPanel,
-  accountProfile: AccountPanel,
-  accountSecurity: AccountSecurity,
-  merchandising: AccountPanel,
-  publisher: AccountPanel,
-  usage: Usage,
-  orderReviews: OrderReviews,
-  onboarding: Onboarding,
 };
 
 export const routes: AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({

@@ -18,7 +18,7 @@ import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
-import { ClipCard } from '../../features/clip';
+import { ClipCard } from '../clip';
 import { AccountShell } from '../../components/AccountShell';
 import NotFoundPage from '../../components/NotFoundPage';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
@@ -28,7 +28,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsList } from './SessionsList';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { useSessionGate } from '../../session/useSessionGate';
-import { CommerceHistory } from '../../features/licences';
+import { CommerceHistory } from '../licences';
 
 const COPY = ACCOUNT_PAGE_COPY;
 const HISTORY_PAGE = 50;

@@ -3,7 +3,7 @@ import { buttonStyles, USAGE_DECLARATION_TEXT, UsageDeclaration } from '@clipmar
 import { Link, useSearchParams } from 'wouter';
 import { useSessionGate } from '../../session/useSessionGate';
 import { AccountShell } from '../../components/AccountShell';
-import { GateFallback, LoadFailed, LoadingLines } from '../Account/AccountParts';
+import { GateFallback, LoadFailed, LoadingLines } from './AccountParts';
 import { USAGE_PAGE_COPY as COPY } from './usageCopy';
 import { periodFrom, periodSearch } from './usagePeriod';
 import { usageCsvHref, useUsageMonth, useUsageMonths } from './useUsage';

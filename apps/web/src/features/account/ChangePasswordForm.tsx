@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../api/client';
 // The sign-in and reset forms' look: every password form of the app is drawn the same way.
 import * as formStyles from '../../components/Form.styles';
-import { AUTH_COPY } from '../../features/auth';
+import { AUTH_COPY } from '../auth';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 
