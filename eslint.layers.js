@@ -16,10 +16,10 @@ const RESOLVER = {
  * The elements: each package, and each feature folder of the web app. The first pattern that matches names a
  * file's element.
  *
- * Feature folders (issue 29 item 2): a folder `apps/web/src/features/<name>/` is a feature. It may import
- * core, ui, the web app's shell (the rest of apps/web/src) and its own files; another feature only through its
- * `index.ts`. The shell imports a feature only through its `index.ts` too. No feature exists yet, so the rule
- * holds nothing back today; moving a page into `features/<name>/` turns it on for that page.
+ * Feature folders (issue 29 item 2, ADR 67): a folder `apps/web/src/features/<name>/` is a feature. It may
+ * import core, ui, the web app's shell (the rest of apps/web/src) and its own files; another feature only
+ * through its `index.ts`. Of the shell, only the composition (WEB_COMPOSITION) imports a feature, and only
+ * through its `index.ts`.
  */
 const ELEMENTS = [
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
@@ -57,41 +57,57 @@ const FILES = [
 
 const element = (/** @type {string} */ type) => ({ element: { type } });
 
+/**
+ * The web app's composition (ADR 67): the files that put the features together (the providers and layout,
+ * the entries of the browser and of the server render, the route table, navigation that waits for a route's
+ * code, the server render's page data). Only they import a feature, through its index.ts; and only they and
+ * tests import them. The rest of the shell (layout, header, session, API client, state) imports no feature,
+ * directly or through the route table, so a feature can import any of it without a cycle.
+ */
+const WEB_COMPOSITION = 'src/{App.tsx,main.tsx,entry-server.tsx,routes.tsx,navigation.ts,ssr/pageData.ts}';
+const webComposition = { element: { type: 'web', fileInternalPath: WEB_COMPOSITION } };
+const featureIndex = { element: { type: 'web-feature', fileInternalPath: 'index.{ts,tsx}' } };
+const ownFeature = {
+  element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+};
+const testsAndHelpers = { file: { categories: ['test', 'test-helper'] } };
+
 /** What each element may import (anything else is refused); the last policy that matches decides. */
 const POLICIES = [
   { from: element('core'), allow: { to: element('core') } },
   { from: element('ui'), allow: { to: [element('core'), element('ui')] } },
   { from: element('mocks'), allow: { to: [element('core'), element('mocks')] } },
   { from: element('api'), allow: { to: [element('core'), element('api')] } },
-  {
-    from: element('web'),
-    allow: {
-      to: [
-        element('core'),
-        element('ui'),
-        element('web'),
-        { element: { type: 'web-feature', fileInternalPath: 'index.{ts,tsx}' } },
-      ],
-    },
-  },
+  { from: element('web'), allow: { to: [element('core'), element('ui'), element('web')] } },
+  { from: element('web-feature'), allow: { to: [element('core'), element('ui'), element('web')] } },
+  // A feature: its own files, and another feature's index.ts.
   {
     from: element('web-feature'),
-    allow: {
-      to: [
-        element('core'),
-        element('ui'),
-        element('web'),
-        { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-        { element: { type: 'web-feature', fileInternalPath: 'index.{ts,tsx}' } },
-      ],
-    },
+    disallow: { to: element('web-feature') },
+    message:
+      'a feature imports another feature only through its index.ts ({{ from.element.captured.feature }} → {{ to.file.path }}; ADR 67)',
   },
+  { from: element('web-feature'), allow: { to: [ownFeature, featureIndex] } },
+  // The shell: only its composition imports a feature, through the feature's index.ts.
+  {
+    from: element('web'),
+    disallow: { to: element('web-feature') },
+    message:
+      "the web app's shell imports a feature only in its composition (App.tsx, main.tsx, entry-server.tsx, routes.tsx, navigation.ts, ssr/pageData.ts), through the feature's index.ts ({{ to.file.path }}; ADR 67)",
+  },
+  { from: webComposition, allow: { to: featureIndex } },
+  // The composition: imported only by itself and by tests.
+  {
+    from: { element: { type: ['web', 'web-feature'] } },
+    disallow: { to: webComposition },
+    message:
+      "only the web app's composition and tests import {{ to.file.path }}: it imports the features (ADR 67)",
+  },
+  { from: webComposition, allow: { to: webComposition } },
+  { from: testsAndHelpers, allow: { to: [webComposition, featureIndex] } },
   { from: element('tooling'), allow: { to: { element: { type: '*' } } } },
   // Tests and their helpers may use the mocks (MSW handlers and fixtures).
-  {
-    from: { file: { categories: ['test', 'test-helper'] } },
-    allow: { to: element('mocks') },
-  },
+  { from: testsAndHelpers, allow: { to: element('mocks') } },
   // Nothing that ships imports a test helper.
   {
     from: { element: { type: '!tooling' }, file: { categories: 'source' } },

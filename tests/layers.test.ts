@@ -89,6 +89,45 @@ describe('the layers lint step', () => {
     ]);
   });
 
+  it("refuses a web feature importing another feature's inner file, and lets it import that feature's index", async () => {
+    expect(
+      await lint('apps/web/src/features/clip/probe.ts', "export { useCart } from '../commerce/useCart';\n"),
+    ).toEqual([
+      'boundaries/dependencies: a feature imports another feature only through its index.ts (clip → apps/web/src/features/commerce/useCart.ts; ADR 67)',
+    ]);
+    expect(
+      await lint('apps/web/src/features/clip/probe.ts', "export { useCart } from '../commerce';\n"),
+    ).toEqual([]);
+    expect(
+      await lint('apps/web/src/features/clip/probe.ts', "export { CLIP_COPY } from './copy';\n"),
+    ).toEqual([]);
+  });
+
+  it("refuses the web app's shared pieces importing a feature, and lets its composition import a feature's index", async () => {
+    const shell = (to: string) =>
+      `boundaries/dependencies: the web app's shell imports a feature only in its composition (App.tsx, main.tsx, entry-server.tsx, routes.tsx, navigation.ts, ssr/pageData.ts), through the feature's index.ts (${to}; ADR 67)`;
+    expect(
+      await lint('apps/web/src/components/Layout.tsx', "export { CartLink } from '../features/commerce';\n"),
+    ).toEqual([shell('apps/web/src/features/commerce/index.ts')]);
+    expect(
+      await lint('apps/web/src/routes.tsx', "export { default } from './features/search/SearchPage';\n"),
+    ).toEqual([shell('apps/web/src/features/search/SearchPage.tsx')]);
+    expect(
+      await lint('apps/web/src/routes.tsx', "export { searchRoutes } from './features/search';\n"),
+    ).toEqual([]);
+  });
+
+  it("refuses a feature or a shared piece importing the web app's composition", async () => {
+    const composition = (file: string) =>
+      `boundaries/dependencies: only the web app's composition and tests import ${file}: it imports the features (ADR 67)`;
+    expect(
+      await lint('apps/web/src/features/search/probe.ts', "export { routes } from '../../routes';\n"),
+    ).toEqual([composition('apps/web/src/routes.tsx')]);
+    expect(await lint('apps/web/src/components/probe.ts', "export { App } from '../App';\n")).toEqual([
+      composition('apps/web/src/App.tsx'),
+    ]);
+  });
+
   it('lets each layer import the ones below it, and tests the mocks and test helpers', async () => {
     const app = "import { MESSAGES } from '@clipmarket/core';\nimport { Button } from '@clipmarket/ui';\n";
     expect(await lint('apps/web/src/probe.ts', `${app}export { MESSAGES, Button };\n`)).toEqual([]);

@@ -161,8 +161,8 @@ describe("a signed-in search page's server render", () => {
     // The session look-up app.ts runs for a request (bearer or cookie), counted.
     let resolve: UserResolver = async () => null;
     const resolveUser = vi.fn<UserResolver>((credentials) => resolve(credentials));
-    // What a search page's renderer loads (apps/web/src/ssr/pageData.ts): the results, the filter panel's
-    // categories and the shop's prices.
+    // What a search page's renderer loads (apps/web/src/features/search/serverData.ts, and the shop's prices
+    // that apps/web/src/ssr/pageData.ts adds): the results, the filter panel's categories and the prices.
     const body = { q: 'dog' };
     const loaded: unknown[] = [];
     const renderPage: RenderPage = async (request) => {

@@ -3,14 +3,15 @@ import { ClipmarketProvider, SnackbarProvider, ThemeProvider, ToastProvider } fr
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch } from 'wouter';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider } from './session/AuthProvider';
 import { AppLink } from './components/AppLink';
+import { CardPriceProvider, CartLink } from './features/commerce';
 import { Layout } from './components/Layout';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteLoading } from './components/RouteLoading';
 import { useAppLocation } from './navigation';
-import { LoginModalProvider } from './pages/Auth/LoginModalHost';
-import { SaveToPlaylistProvider } from './playlists/SaveToPlaylist';
+import { LoginModalProvider } from './features/auth';
+import { SaveToPlaylistProvider } from './features/playlists';
 import { PACKAGE_LINKS } from './packageLinks';
 import { NotFoundRoute, routes } from './routes';
 import type { Bootstrap } from './ssr/bootstrap';
@@ -77,16 +78,19 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
       <Router base={PAGE_BASE} hook={useAppLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <LoginModalProvider>
           <SaveToPlaylistProvider>
-            <Layout>
-              <Suspense fallback={<RouteLoading />}>
-                <Switch>
-                  {routes.map(({ path, component }) => (
-                    <Route key={path} path={path} component={component} />
-                  ))}
-                  <Route component={NotFoundRoute} />
-                </Switch>
-                <AppReady />
-              </Suspense>
+            <Layout cart={<CartLink />}>
+              {/* Every clip card's "from" price, inside the main area, around the pages. */}
+              <CardPriceProvider>
+                <Suspense fallback={<RouteLoading />}>
+                  <Switch>
+                    {routes.map(({ path, component }) => (
+                      <Route key={path} path={path} component={component} />
+                    ))}
+                    <Route component={NotFoundRoute} />
+                  </Switch>
+                  <AppReady />
+                </Suspense>
+              </CardPriceProvider>
             </Layout>
             <Suspense fallback={null}>
               <ConsentLayer />

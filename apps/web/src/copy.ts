@@ -9,6 +9,8 @@ export const APP_COPY = {
   primaryNav: 'Main',
   footerNav: 'Site',
   loadingPage: 'Loading page',
+  /** A part of a page that failed to load offers this (the browse pages, a clip's page). */
+  retry: 'Try again',
   home: {
     heading: 'License the internet’s most-watched moments',
     lead: 'Cleared viral clips for publishers, brands and broadcasters. Preview any clip, save it to a playlist and license it in minutes.',

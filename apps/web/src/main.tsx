@@ -2,7 +2,7 @@ import { PAGE_BASE } from '@clipmarket/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadHome } from './browse/useBrowseData';
+import { preloadHome } from './features/browse';
 import { preloadRoute } from './routes';
 import { readBootstrap } from './ssr/bootstrap';
 

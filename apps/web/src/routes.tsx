@@ -1,122 +1,43 @@
 import { matchPage, PAGES, STAFF_PAGES, type PageName } from '@clipmarket/core';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-// The home page is where most visits land: in the first bundle, so it renders without a second round trip.
-import HomePage from './pages/Home/HomePage';
+import { accountRoutes } from './features/account';
+import { authRoutes } from './features/auth';
+import { browseRoutes } from './features/browse';
+import { clipRoutes } from './features/clip';
+import { commerceRoutes } from './features/commerce';
+import { contentRoutes } from './features/content';
+import { licencesRoutes } from './features/licences';
+import { playlistsRoutes } from './features/playlists';
+import { searchRoutes } from './features/search';
+import { lazyPage, type RouteComponent } from './lazyPage';
 
 /**
  * Every route of the app, relative to the base (core's page table, `PAGES`), each page but the home page its
- * own chunk, loaded when first visited. `App` renders them in the table's order and the first match wins, so a
+ * own chunk, loaded when first visited (the features' route entries keep each `import()`). `App` renders them in the table's order and the first match wins, so a
  * fixed path comes before a pattern that would also match it (`/checkout/terms` before `/checkout/:playlistUUID?`).
  */
 export interface AppRoute {
   /** A wouter pattern relative to the base, e.g. `/view/:videoId`. Patterns match exactly. */
   path: string;
-  component: ComponentType | LazyPage;
+  component: RouteComponent;
 }
 
-/** A page loaded when first shown, whose code can also be asked for ahead of that. */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  preload: () => Promise<unknown>;
-  /** Whether its code has arrived. */
-  loaded: () => boolean;
-};
-
-/** A lazily loaded page; `preload()` and the first render share one request. */
-function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  let loaded = false;
-  const once = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = true;
-        return module;
-      },
-      (error: unknown) => {
-        // A failed load (offline, a new deployment) is tried again on the next visit.
-        loading = null;
-        throw error;
-      },
-    ));
-  return Object.assign(lazy(once), { preload: once, loaded: () => loaded });
-}
-
-const Auth = page(() => import('./pages/Auth/AuthPage'));
-const ResetPassword = page(() => import('./pages/Auth/ResetPasswordPage'));
-const VerifyEmail = page(() => import('./pages/Auth/VerifyEmailPage'));
-const VideoDetail = page(() => import('./pages/VideoDetail/VideoDetailPage'));
-const Search = page(() => import('./pages/Search/SearchPage'));
-const Inquiry = page(() => import('./pages/Inquiry/InquiryPage'));
-const CheckoutTerms = page(() => import('./pages/Checkout/CheckoutTermsPage'));
-const Checkout = page(() => import('./pages/Checkout/CheckoutPage'));
-const Pricing = page(() => import('./pages/Pricing/PricingPage'));
-const Collections = page(() => import('./pages/Collections/CollectionsPage'));
-const AccountHome = page(() => import('./pages/Account/AccountHomePage'));
-const AccountPanel = page(() => import('./pages/Account/AccountPanelPage'));
-const AccountSecurity = page(() => import('./pages/Account/SecurityPage'));
-const Lists = page(() => import('./pages/Lists/ListsPage'));
-const Playlist = page(() => import('./pages/Playlist/PlaylistPage'));
-const SharedPlaylist = page(() => import('./pages/SharedPlaylist/SharedPlaylistPage'));
-const Usage = page(() => import('./pages/Usage/UsagePage'));
-const Wire = page(() => import('./pages/Wire/WirePage'));
-const Legal = page(() => import('./pages/Content/LegalPage'));
-const VideoSubmissions = page(() => import('./pages/Content/VideoSubmissionsPage'));
-const Onboarding = page(() => import('./pages/Onboarding/OnboardingPage'));
-const Infringement = page(() => import('./pages/Content/InfringementPage'));
-const Faq = page(() => import('./pages/Content/FaqPage'));
-const Article = page(() => import('./pages/Content/ArticlePage'));
-const WhyWorkWithUs = page(() => import('./pages/Content/WhyWorkWithUsPage'));
-const Accessibility = page(() => import('./pages/Content/AccessibilityPage'));
-const Verify = page(() => import('./pages/Verify/VerifyPage'));
-const OrderReviews = page(() => import('./pages/Account/OrderReviewsPage'));
-const RegisterComplete = page(() => import('./pages/Auth/RegisterCompletePage'));
-
-/** The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`, in its order). */
-const COMPONENTS: { readonly [K in PageName]: AppRoute['component'] } = {
-  home: HomePage,
-  register: Auth,
-  registerComplete: RegisterComplete,
-  login: Auth,
-  resetPasswordRequest: ResetPassword,
-  resetPassword: ResetPassword,
-  verifyEmail: VerifyEmail,
-  view: VideoDetail,
-  search: Search,
-  similarClips: Search,
-  inquiry: Inquiry,
-  verify: Verify,
-  checkoutTerms: CheckoutTerms,
-  checkout: Checkout,
-  pricing: Pricing,
-  collections: Collections,
-  collection: Collections,
-  account: AccountHome,
-  accountHistory: AccountPanel,
-  accountProfile: AccountPanel,
-  accountSecurity: AccountSecurity,
-  lists: Lists,
-  playlist: Playlist,
-  sharedPlaylist: SharedPlaylist,
-  merchandising: AccountPanel,
-  publisher: AccountPanel,
-  usage: Usage,
-  orderReviews: OrderReviews,
-  wire: Wire,
-  privacyPolicy: Legal,
-  privacyPolicyCa: Legal,
-  privacyPolicyVa: Legal,
-  videoSubmissions: VideoSubmissions,
-  termsEu: Legal,
-  terms: Legal,
-  submissionTerms: Legal,
-  onboarding: Onboarding,
-  reportedInfringement: Infringement,
-  faq: Faq,
-  makeMoneyArticle: Article,
-  videoEarningsArticle: Article,
-  whyWorkWithUs: WhyWorkWithUs,
-  accessibility: Accessibility,
+/**
+ * The page each route shows, by its name in the page table (`PAGES` of `@clipmarket/core`): every feature's
+ * route entries (its `routes.ts`, through its index.ts). The type requires every page; routeEntries.test.ts
+ * that no two features claim the same one.
+ */
+const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
+  ...accountRoutes,
+  ...authRoutes,
+  ...browseRoutes,
+  ...clipRoutes,
+  ...commerceRoutes,
+  ...contentRoutes,
+  ...licencesRoutes,
+  ...playlistsRoutes,
+  ...searchRoutes,
 };
 
 export const routes: AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({
@@ -125,7 +46,7 @@ export const routes: AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) 
 }));
 
 /** Shown for any path no route matches. */
-export const NotFoundRoute = page(() => import('./pages/NotFound/NotFoundPage'));
+export const NotFoundRoute = lazyPage(() => import('./components/NotFoundPage'));
 
 /**
  * Loads the code of the page at `path` (relative to the base) before it is shown. The browser calls it before
@@ -154,7 +75,7 @@ export function pageStatus(path: string, internal: boolean): 200 | 404 {
   return (STAFF_PAGES as readonly PageName[]).includes(page.page) && !internal ? 404 : 200;
 }
 
-function componentAt(path: string): AppRoute['component'] {
+function componentAt(path: string): RouteComponent {
   const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
   return route ? route.component : NotFoundRoute;
 }

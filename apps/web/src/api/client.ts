@@ -44,3 +44,8 @@ export async function call<E extends Endpoint>(
     throw error;
   }
 }
+
+/** Whether a failed call answered "there is no such thing" (404, or 400 for an id that cannot exist). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}

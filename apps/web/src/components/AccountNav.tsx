@@ -2,7 +2,7 @@ import { ROLES } from '@clipmarket/core';
 import { Button, buttonStyles } from '@clipmarket/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import { ACCOUNT_COPY } from '../copy';
 import * as styles from './AccountNav.styles';
 

@@ -1,7 +1,7 @@
 import { isInternalViewer } from '@clipmarket/core';
 import { Link, useLocation } from 'wouter';
-import { useSession } from '../auth/AuthProvider';
-import { ACCOUNT_PAGE_COPY, ACCOUNT_SECTIONS, type AccountSection } from '../pages/Account/accountCopy';
+import { useSession } from '../session/AuthProvider';
+import { ACCOUNT_AREA_COPY, ACCOUNT_SECTIONS, type AccountSection } from './accountSections';
 import { PageShell, type PageShellProps } from './PageShell';
 import * as styles from './AccountShell.styles';
 
@@ -31,7 +31,7 @@ export function AccountSectionNav() {
   const { user } = useSession();
   const [location] = useLocation();
   return (
-    <nav aria-label={ACCOUNT_PAGE_COPY.nav} css={styles.nav}>
+    <nav aria-label={ACCOUNT_AREA_COPY.nav} css={styles.nav}>
       <ul>
         {visibleSections(user).map((section) => {
           const current = sectionMatches(section, location);

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_GROUPS, FOOTER_LINKS, NAV_LINKS } from '../copy';
 import { AccountNav } from './AccountNav';
-import { CardPriceProvider } from './CardPriceProvider';
 import { HeaderSearch } from './HeaderSearch';
-import { CartLink } from '../commerce/CartLink';
 import { RouteProgress } from './RouteLoading';
 import * as styles from './Layout.styles';
 
@@ -29,8 +27,17 @@ function NavLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+export interface LayoutProps {
+  children: ReactNode;
+  /**
+   * The header's cart link, between the search and the account menu. The app passes it in (App.tsx): the
+   * cart is the commerce feature's, and the shell's shared pieces import no feature (ADR 67).
+   */
+  cart?: ReactNode;
+}
+
 /** The page frame every route shares: skip link, header with brand and navigation, main, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, cart }: LayoutProps) {
   return (
     <div css={styles.shell}>
       <a href="#main" css={styles.skipLink}>
@@ -54,12 +61,12 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <HeaderSearch />
-          <CartLink />
+          {cart}
           <AccountNav />
         </div>
       </header>
       <main id="main" tabIndex={-1} css={styles.main}>
-        <CardPriceProvider>{children}</CardPriceProvider>
+        {children}
       </main>
       <footer css={styles.footer}>
         <div css={[styles.container, styles.footerBar]}>

@@ -1,7 +1,7 @@
 import { PAGES } from '@clipmarket/core';
 import { buttonStyles } from '@clipmarket/ui';
 import { Link } from 'wouter';
-import { loginHrefFor } from '../pages/Auth/afterLogin';
+import { loginHrefFor } from '../session/afterLogin';
 import { useCurrentPath } from './AppLink';
 import * as styles from './SignInRequired.styles';
 

@@ -2,7 +2,7 @@ import { DELAYS } from '@clipmarket/core';
 import { CONSENT_DEFAULT, PrivacyPreferencesTab, type ConsentValue } from '@clipmarket/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { analyticsIdentity, subscribeAnalyticsIdentity } from '../analytics/identity';
-import { useSession } from '../auth/AuthProvider';
+import { useSession } from '../session/AuthProvider';
 import { updatePersistedState, usePersistedState } from '../state/persisted';
 import { analyticsConfigFrom, decideScripts, type AnalyticsConfig, type ScriptDecision } from './policy';
 

@@ -1,0 +1,410 @@
+import {
+  CARD_TEXT,
+  CLEARANCE_LABELS,
+  LICENCE_TIER_LABELS,
+  MESSAGES,
+  displayTitle,
+  formatDisplayDate,
+  formatJvId,
+} from '@clipmarket/core';
+import {
+  AUTH_MOCK_PASSWORD,
+  authHandlers,
+  catalogueHandlers,
+  commerceHandlers,
+  commerceRoutes,
+  commerceState,
+  downloadHandlers,
+  emptyPlaylistState,
+  HISTORY_MOCK_USERNAME,
+  playlistHandlers,
+  searchHandlers,
+  videoDocumentFixture,
+  videoFixtures,
+} from '@clipmarket/mocks';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { routes } from '@clipmarket/core/routes';
+import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
+import { describe, expect, it } from 'vitest';
+import { COMMERCE_COPY } from '../commerce';
+import '../../test/testCache';
+import { renderApp, signedInBefore } from '../../test/renderApp';
+
+const FIRST_PAINT = { timeout: 5_000 };
+// A file's first snackbar loads its queue machine and view on first use (ADR 16): under a loaded `npm test`,
+// through Vite's transforms, that has taken over 5 s, and over 10 s with the end-to-end tests running beside.
+// The tests that wait for it get more than the browser project's 15 s test timeout.
+const FIRST_SNACKBAR = { timeout: 20_000 };
+const WAITS_FOR_FIRST_SNACKBAR = { timeout: 40_000 };
+const video = videoDocumentFixture;
+const title = displayTitle(video);
+
+describe('a clip’s page', () => {
+  it('shows the clip: player, title, JV#, dates, clearance, tags as searches and similar clips', async () => {
+    await renderApp(`/view/${video.jmId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST_PAINT)).toBeVisible();
+    expect(document.title).toBe(`${title} — Clipmarket`);
+    expect(screen.getByRole('group', { name: title })).toBeVisible();
+    expect(screen.getByText(formatJvId(video.jmId))).toBeVisible();
+    expect(screen.getByText(formatDisplayDate(video.signedDate!))).toBeVisible();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(details.textContent).toContain(CLEARANCE_LABELS[video.aci].label);
+
+    const tag = video.tags[0]!;
+    expect(screen.getByRole('link', { name: `Search clips tagged ${tag}` })).toHaveAttribute(
+      'href',
+      `/licensing/search?${new URLSearchParams({ customTag: tag }).toString()}`,
+    );
+
+    const similar = await screen.findByRole('list', { name: 'Similar clips' }, FIRST_PAINT);
+    expect(within(similar).getAllByRole('article').length).toBeGreaterThan(0);
+    // Signed out, there is no additional info.
+    expect(screen.queryByRole('region', { name: 'Additional info' })).toBeNull();
+  });
+
+  it('opens the licence comparison from "License this clip"', async () => {
+    await renderApp(`/view/${video.jmId}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+
+    expect(await screen.findByRole('dialog', { name: 'Compare digital publishing licences' })).toBeVisible();
+  });
+
+  it('shows the additional info to a signed-in user', async () => {
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: { auth: authHandlers.signedIn() },
+      persisted: signedInBefore,
+    });
+
+    const info = await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
+    expect(await within(info).findByText('Downloads', {}, FIRST_PAINT)).toBeVisible();
+  });
+
+  it('records that a signed-in user viewed the clip, for their history', async () => {
+    const playlists = emptyPlaylistState();
+    // The view is sent once the session is known, which a loaded machine may take well over a second to
+    // reach after the clip shows: the test waits for the call itself, not for a timer.
+    let viewSent!: (body: unknown) => void;
+    const sent = new Promise<unknown>((resolve) => (viewSent = resolve));
+    const watch = http.post(routes.recordViewHistoryEndpoint.path, async ({ request }) => {
+      viewSent(await request.clone().json());
+      // Answered by the playlist handlers below, which keep the history.
+    });
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: { auth: authHandlers.signedIn(), playlists: [watch, ...playlistHandlers.list(playlists)] },
+      persisted: signedInBefore,
+    });
+
+    expect(await sent).toMatchObject({ jmIds: [video.jmId] });
+    // The history handler keeps it right after; the bound is for a loaded machine, not for the session.
+    await waitFor(
+      () => expect(playlists.views.map((entry) => entry.jmId)).toContain(video.jmId),
+      FIRST_PAINT,
+    );
+  });
+
+  it('shows the clip saved the moment a playlist takes it, and unsaved once the last one lets it go', async () => {
+    // The fixture playlists hold the clip in "Pets" only.
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: { auth: authHandlers.signedIn() },
+      persisted: signedInBefore,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Saved to playlist' }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', { name: 'Save to playlist' }, FIRST_PAINT);
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Pets' }, FIRST_PAINT));
+    expect(await screen.findByRole('button', { name: 'Save to playlist' }, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'My First Playlist' }));
+    expect(await screen.findByRole('button', { name: 'Saved to playlist' }, FIRST_PAINT)).toBeVisible();
+  });
+
+  it('shows a buyer no internal category and no empty fact', async () => {
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: {
+        auth: authHandlers.signedIn(),
+        catalogue: [
+          http.get('/api/public/videos/:jmId', () =>
+            HttpResponse.json({
+              ...video,
+              category: 'LP Homepage Trending',
+              tags: [...video.tags, 'LP Homepage Trending'],
+              location: null,
+              country: null,
+            }),
+          ),
+          ...catalogueHandlers.list(),
+        ],
+      },
+      persisted: signedInBefore,
+    });
+    const details = await screen.findByRole('region', { name: 'Details' }, FIRST_PAINT);
+    await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
+    expect(within(details).queryByText('LP Homepage Trending')).toBeNull();
+    expect(within(details).queryByText(VIDEO_DETAILS_TEXT.category)).toBeNull();
+    expect(within(details).queryByText(VIDEO_DETAILS_TEXT.location)).toBeNull();
+    expect(screen.queryByText(VIDEO_DETAILS_TEXT.none)).toBeNull();
+    expect(screen.queryByText('LP Homepage Trending')).toBeNull();
+  });
+
+  it('lets a visitor sign in over the clip and then shows its additional info there', async () => {
+    await renderApp(`/view/${video.jmId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in to see more' }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', {}, FIRST_PAINT);
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), HISTORY_MOCK_USERNAME);
+    await userEvent.type(within(dialog).getByLabelText('Password'), AUTH_MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    const info = await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT);
+    expect(await within(info).findByText('Downloads', {}, FIRST_PAINT)).toBeVisible();
+    expect(window.location.pathname).toBe(`/licensing/view/${video.jmId}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says no video was found for an id no clip has', async () => {
+    await renderApp('/view/99999999');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.noVideoFound }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search the library' })).toHaveAttribute(
+      'href',
+      '/licensing/search',
+    );
+  });
+
+  it('shows an error with a retry when the clip could not be loaded', async () => {
+    let failing = true;
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: {
+        catalogue: [
+          http.get('/api/public/videos/:jmId', () =>
+            failing ? HttpResponse.json({ message: MESSAGES.serverError }, { status: 500 }) : undefined,
+          ),
+          ...catalogueHandlers.list(),
+        ],
+      },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This clip could not be loaded' }, FIRST_PAINT),
+    ).toBeVisible();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST_PAINT)).toBeVisible();
+  });
+
+  it('shows a retry when the similar clips could not be loaded', async () => {
+    await renderApp(`/view/${video.jmId}`, { handlers: { search: searchHandlers.failing() } });
+
+    expect(await screen.findByText('Similar clips could not be loaded.', {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  it('opened from a card, leads back to the page it came from', async () => {
+    await renderApp('/');
+    const trending = await screen.findByRole('region', { name: 'Trending clips' }, FIRST_PAINT);
+    const [card] = await within(trending).findAllByRole('article', {}, FIRST_PAINT);
+    const link = within(card!).getByRole('heading').querySelector('a')!;
+    const cardTitle = link.textContent!;
+
+    await userEvent.click(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: cardTitle }, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    expect(await screen.findByRole('region', { name: 'Trending clips' }, FIRST_PAINT)).toBeVisible();
+    expect(window.location.pathname).toBe('/licensing');
+  });
+});
+
+describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
+  const signedIn = (commerce = commerceHandlers.empty()) => ({
+    handlers: { auth: authHandlers.signedIn(), commerce },
+    persisted: signedInBefore,
+  });
+  const dialog = () => screen.findByRole('dialog', { name: LICENCE_TIER_LABELS.title }, FIRST_PAINT);
+
+  it('shows the lowest online price and puts the clip in the cart at the tier chosen', async () => {
+    const state = commerceState();
+    await renderApp(`/view/${video.jmId}`, signedIn(commerceRoutes(state)));
+
+    expect(await screen.findByText(COMMERCE_COPY.fromPrice('$49'), {}, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'License this clip' }));
+    const modal = await dialog();
+    expect(
+      within(modal).getByText(COMMERCE_COPY.licenceSubject(formatJvId(video.jmId), title)),
+    ).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Choose Basic Pro' }));
+
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_SNACKBAR)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/licensing/checkout');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(state.lines).toMatchObject([{ id: video.jmId, tier: 'basicPro', kind: 'licence' }]);
+    expect(await screen.findByText(COMMERCE_COPY.inCart('Basic Pro'))).toBeVisible();
+    expect(screen.getByRole('link', { name: COMMERCE_COPY.cartLinkName(1) })).toBeVisible();
+  });
+
+  it('asks a visitor who chooses to log in, and comes back to the clip with the choice open', async () => {
+    await renderApp(`/view/${video.jmId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Choose Basic Pro' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/login'));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'E-mail' }, FIRST_PAINT),
+      HISTORY_MOCK_USERNAME,
+    );
+    await userEvent.type(screen.getByLabelText('Password'), AUTH_MOCK_PASSWORD);
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
+
+    const modal = await dialog();
+    expect(window.location.pathname).toBe(`/licensing/view/${video.jmId}`);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Choose Basic Pro' }));
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_SNACKBAR)).toBeVisible();
+  });
+
+  it('opens the inquiry with the clip attached for Custom', async () => {
+    await renderApp(`/view/${video.jmId}`, signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+
+    await userEvent.click(within(await dialog()).getByRole('button', { name: LICENCE_TIER_LABELS.inquire }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/inquiry'));
+    expect(window.location.search).toBe(`?clips=${video.jmId}`);
+  });
+
+  it('shows why the clip could not be added, in the dialog', async () => {
+    await renderApp(`/view/${video.jmId}`, signedIn(commerceHandlers.failing()));
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    const modal = await dialog();
+
+    await userEvent.click(
+      await within(modal).findByRole('button', { name: 'Choose Super Pro' }, FIRST_PAINT),
+    );
+
+    // The failing add answers after the cart's own calls: on a busy machine that can take over a second.
+    expect(await within(modal).findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(MESSAGES.serverError);
+    expect(screen.getByRole('dialog', { name: LICENCE_TIER_LABELS.title })).toBeVisible();
+  });
+
+  it('offers the inquiry for advertising use on an amber clip', async () => {
+    const amber = videoFixtures.inquire;
+    await renderApp(`/view/${amber.jmId}`, signedIn());
+
+    const link = await screen.findByRole('link', { name: COMMERCE_COPY.advertisingInquiryLink }, FIRST_PAINT);
+    expect(link).toHaveAttribute('href', `/licensing/inquiry?clips=${amber.jmId}`);
+    expect(screen.getByText(COMMERCE_COPY.advertisingInquiry)).toBeVisible();
+  });
+
+  it('licenses a clip already used: checks each post address, then adds the tier with its fee', async () => {
+    const state = commerceState();
+    await renderApp(`/view/${video.jmId}`, signedIn(commerceRoutes(state)));
+    await userEvent.click(
+      await screen.findByRole('button', { name: COMMERCE_COPY.alreadyUsed }, FIRST_PAINT),
+    );
+    const used = await screen.findByRole('dialog', { name: COMMERCE_COPY.alreadyUsedTitle });
+    const urls = within(used).getByRole('textbox', { name: COMMERCE_COPY.postUrlsLabel });
+
+    await userEvent.type(urls, 'https://www.instagram.com/p/C0ffee/{Enter}instagram.com/p/2');
+    await userEvent.click(within(used).getByRole('button', { name: COMMERCE_COPY.addToCart }));
+    expect(within(used).getByRole('alert')).toHaveTextContent(COMMERCE_COPY.postUrlInvalid(2));
+    expect(state.lines).toEqual([]);
+
+    await userEvent.clear(urls);
+    await userEvent.type(urls, 'https://www.instagram.com/p/C0ffee/{Enter}https://youtu.be/abc');
+    await userEvent.click(within(used).getByRole('radio', { name: /^Super Pro/ }));
+    await userEvent.click(within(used).getByRole('button', { name: COMMERCE_COPY.addToCart }));
+
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_SNACKBAR)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(state.lines).toMatchObject([
+      {
+        kind: 'licence',
+        tier: 'superPro',
+        postUrls: ['https://www.instagram.com/p/C0ffee/', 'https://youtu.be/abc'],
+      },
+      { kind: 'rightsFee', forLineId: state.lines[0]!.lineId },
+    ]);
+  });
+
+  it('says "Licensed" for a clip the user holds', async () => {
+    await renderApp(
+      `/view/${video.jmId}`,
+      signedIn(commerceRoutes(commerceState([], { licensed: [video.jmId] }))),
+    );
+
+    expect(await screen.findByText(COMMERCE_COPY.licensed, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByText(CARD_TEXT.licensed)).toBeVisible();
+  });
+});
+
+describe('a clip’s download', () => {
+  const signedIn = (commerce: ReturnType<typeof commerceRoutes>) => ({
+    handlers: { auth: authHandlers.signedIn(), commerce },
+    persisted: signedInBefore,
+  });
+  const actions = async () => {
+    const heading = await screen.findByRole('heading', { level: 1, name: title }, FIRST_PAINT);
+    return within(heading.closest('article')!).getByRole('group', { name: VIDEO_DETAILS_TEXT.actions });
+  };
+
+  it('offers a licence holder the master beside the licence choice', async () => {
+    await renderApp(
+      `/view/${video.jmId}`,
+      signedIn(commerceRoutes(commerceState([], { licensed: [video.jmId] }))),
+    );
+
+    const link = await within(await actions()).findByRole(
+      'link',
+      { name: VIDEO_DETAILS_TEXT.download },
+      FIRST_PAINT,
+    );
+    expect(link).toHaveAttribute('href', `/api/user/licensing/videos/${video.jmId}/download`);
+    expect(link).toHaveAttribute('download');
+    // The licence choice stays: another tier can still be bought.
+    expect(within(await actions()).getByRole('button', { name: 'License this clip' })).toBeVisible();
+  });
+
+  it('offers a Personal licence holder the watermarked file, saying so', async () => {
+    const held = { licensed: [video.jmId], watermarked: [video.jmId] };
+    await renderApp(
+      `/view/${video.jmId}`,
+      signedIn([
+        ...downloadHandlers.purchased(held),
+        ...commerceRoutes(commerceState([], { licensed: held.licensed })),
+      ]),
+    );
+
+    expect(
+      await within(await actions()).findByRole(
+        'link',
+        { name: VIDEO_DETAILS_TEXT.downloadWatermarked },
+        FIRST_PAINT,
+      ),
+    ).toHaveAttribute('data-file', 'watermarked');
+  });
+
+  it('offers no download to a buyer without a licence for the clip, nor to a visitor', async () => {
+    let purchasedRead = false;
+    const otherClipHeld = http.get(routes.purchasedVideosEndpoint.path, () => {
+      purchasedRead = true;
+      return HttpResponse.json({ data: ['999'], total: 1, watermarked: [] });
+    });
+    await renderApp(`/view/${video.jmId}`, signedIn([otherClipHeld, ...commerceHandlers.empty()]));
+    expect(
+      await within(await actions()).findByRole('button', { name: 'License this clip' }, FIRST_PAINT),
+    ).toBeVisible();
+    await waitFor(() => expect(purchasedRead).toBe(true), FIRST_PAINT);
+    expect(await screen.findByRole('region', { name: 'Additional info' }, FIRST_PAINT)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
+    cleanup();
+
+    await renderApp(`/view/${video.jmId}`);
+    expect(
+      await within(await actions()).findByRole('button', { name: 'License this clip' }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { PAGES } from '@clipmarket/core';
+import { buttonStyles, media, theme } from '@clipmarket/ui';
+import { css } from '@emotion/react';
+import { Link, useRoute } from 'wouter';
+import { useSession } from '../../session/AuthProvider';
+import { COMMERCE_COPY } from './copy';
+import { useCart } from './useCart';
+
+const link = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radius.md};
+  color: inherit;
+  font-size: ${theme.font.sizeSm};
+  font-weight: ${theme.font.weightMedium};
+  text-decoration: none;
+
+  &:hover,
+  &[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.1);
+  }
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+
+  /* On a phone it sits at the end of the brand's line, before the account links wrap. */
+  margin-inline-start: auto;
+  ${media.md} {
+    margin-inline-start: 0;
+  }
+`;
+
+const count = css`
+  min-width: 1.25rem;
+  padding: 0 ${theme.space[1]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightBold};
+  line-height: 1.25rem;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * The header's cart link with the number of lines (spec section 4: the cart link with the line count), for a
+ * signed-in user. While an add runs the count waits for the server's answer, so it never shows a line the
+ * server refused.
+ */
+export function CartLink() {
+  const { user } = useSession();
+  const { cart } = useCart();
+  const [onCheckout] = useRoute('/checkout/:playlistUUID?');
+  if (!user) return null;
+  const lines = cart?.count ?? 0;
+  return (
+    <Link
+      href={PAGES.checkout.path()}
+      css={[buttonStyles.textLink, link]}
+      aria-label={cart ? COMMERCE_COPY.cartLinkName(lines) : COMMERCE_COPY.cartLink}
+      aria-current={onCheckout ? 'page' : undefined}
+      data-count={lines}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="19.5" r="1.5" fill="currentColor" stroke="none" />
+        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" stroke="none" />
+      </svg>
+      {COMMERCE_COPY.cartLink}
+      {cart && lines > 0 ? (
+        <span css={count} aria-hidden="true">
+          {lines}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,362 @@
+import {
+  MESSAGES,
+  checkoutStatusEndpoint,
+  playlistInfoEndpoint,
+  toFastifyPath,
+  updatePlaylistEndpoint,
+} from '@clipmarket/core';
+import {
+  CHECKOUT_IDS,
+  PLAYLIST_UUIDS,
+  authHandlers,
+  cartFixtures,
+  cartLineFixtures,
+  commerceHandlers,
+  commerceRoutes,
+  commerceState,
+  licenceSummaryFixtures,
+  readOnlyPlaylistInfoFixture,
+  playlistHandlers,
+} from '@clipmarket/mocks';
+import { CART_OFFERS_TEXT, CART_TEXT, CHECKOUT_CONFIRMATION_TEXT } from '@clipmarket/ui';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../App';
+import { browser } from './browser';
+import { CHECKOUT_ID_KEY } from './checkoutStorage';
+import { COMMERCE_COPY } from './copy';
+import '../../test/testCache';
+import { renderApp, signedInBefore } from '../../test/renderApp';
+
+const FIRST_PAINT = { timeout: 5_000 };
+const main = () => screen.getByRole('main');
+/** The cart, once the session is known and its lines have arrived. */
+const cartRegion = () =>
+  waitFor(() => {
+    const region = screen.getByRole('region', { name: /^Your cart|This playlist in your cart/ });
+    expect(region).toHaveAttribute('data-state', 'ready');
+    return region;
+  }, FIRST_PAINT);
+const amount = (name: string) => document.querySelector(`[data-amount="${name}"]`);
+/** The header's cart link (the only link whose name starts with 'Cart'). */
+const cartLink = () => screen.getByRole('link', { name: /^Cart/ });
+
+function signedInWith(commerce: HttpHandler[], extra: Record<string, HttpHandler[]> = {}) {
+  return { handlers: { auth: authHandlers.signedIn(), commerce, ...extra }, persisted: signedInBefore };
+}
+
+/** The buyer comes back to the app at `path` in a new page load: the kept checkout id is still there. */
+function revisit(path: string) {
+  cleanup();
+  window.history.replaceState(null, '', `/licensing${path}`);
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <App />
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the cart page', () => {
+  it('shows the lines with their storefront prices, the fee of a clip already used, and the totals', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.withLines()));
+
+    const cart = await cartRegion();
+    expect(
+      await within(cart).findByRole('heading', { name: 'Your cart (4 items)' }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(within(cart).getAllByRole('article')).toHaveLength(3);
+    const used = within(cart).getByRole('article', { name: cartLineFixtures.alreadyUsed.title! });
+    expect(within(used).getByText(CART_TEXT.rightsManagementFee)).toBeVisible();
+    expect(amount('subtotal')).toHaveTextContent('$572');
+    expect(amount('total')).toHaveTextContent('$572');
+    expect(within(cart).getByText(cartLineFixtures.basicPro.poNumber!)).toBeVisible();
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName(COMMERCE_COPY.cartLinkName(4)));
+  });
+
+  it('saves a line’s project name and PO number', async () => {
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp('/checkout', signedInWith(commerceRoutes(state)));
+    const cart = await cartRegion();
+    const title = cartLineFixtures.personal.title!;
+
+    await userEvent.click(
+      await within(cart).findByRole('button', { name: CART_TEXT.editDetailsName(title) }),
+    );
+    await userEvent.type(
+      within(cart).getByRole('textbox', { name: CART_TEXT.projectNameLabel }),
+      'Launch film',
+    );
+    await userEvent.type(
+      within(cart).getByRole('textbox', { name: CART_TEXT.poNumberLabel }),
+      'PO-42{Enter}',
+    );
+
+    const row = within(cart).getByRole('article', { name: title });
+    expect(await within(row).findByText('PO-42')).toBeVisible();
+    expect(within(row).getByText('Launch film')).toBeVisible();
+    expect(state.lines[1]).toMatchObject({ projectName: 'Launch film', poNumber: 'PO-42' });
+  });
+
+  it('removes a line with its fee, says so, and the header count follows', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.withLines()));
+    const cart = await cartRegion();
+
+    await userEvent.click(
+      await within(cart).findByRole('button', {
+        name: CART_TEXT.removeName(cartLineFixtures.alreadyUsed.title!),
+      }),
+    );
+
+    expect(await screen.findByText(COMMERCE_COPY.removedFromCart, {}, FIRST_PAINT)).toBeVisible();
+    expect(await within(cart).findByRole('heading', { name: 'Your cart (2 items)' })).toBeVisible();
+    expect(amount('total')).toHaveTextContent('$198');
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName(COMMERCE_COPY.cartLinkName(2)));
+  });
+
+  it('says an empty cart is empty and adds a Discount Pack from the offers, with a View action', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.empty()));
+    const cart = await cartRegion();
+    expect(await within(cart).findByText(CART_TEXT.empty)).toBeVisible();
+
+    await userEvent.click(
+      await within(cart).findByRole('button', {
+        name: CART_OFFERS_TEXT.addName('Discount Pack: 10 × Basic Pro'),
+      }),
+    );
+
+    expect(await screen.findByText(MESSAGES.discountPackAddedToCart, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/licensing/checkout');
+    expect(await within(cart).findByText(CART_TEXT.kind.discountPack)).toBeVisible();
+    expect(amount('total')).toHaveTextContent('$1,190');
+  });
+
+  it('takes a Discount Pack credit off the total', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.withCredit()));
+    const cart = await cartRegion();
+
+    expect(await within(cart).findByText(CART_TEXT.creditsApplied)).toBeVisible();
+    expect(amount('total')).toHaveTextContent('$49');
+    expect(within(cart).getByText(CART_TEXT.creditsLeft(['2 × Basic Pro']))).toBeVisible();
+  });
+
+  it('sends a cart that is not ready for the online shop to an inquiry with its clips', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.notReady()));
+    const cart = await cartRegion();
+
+    await userEvent.click(await within(cart).findByRole('button', { name: CART_TEXT.checkout }));
+
+    const inquiry = await within(cart).findByRole('link', { name: CART_TEXT.inquire });
+    expect(inquiry).toHaveAttribute('href', '/licensing/inquiry?clips=1198734,1254381');
+    expect(screen.getByText(CART_TEXT.notReady)).toBeVisible();
+  });
+
+  it('checks out: the storefront cart is built on the server, its id kept, the browser sent to pay', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp('/checkout', signedInWith(commerceRoutes(state)));
+    const cart = await cartRegion();
+
+    await userEvent.click(await within(cart).findByRole('button', { name: CART_TEXT.checkout }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    const [checkoutId] = Object.keys(state.checkouts);
+    expect(assign).toHaveBeenCalledWith(`/sandbox-storefront/checkout/${encodeURIComponent(checkoutId!)}`);
+    expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBe(checkoutId);
+    expect(within(cart).getByText(CART_TEXT.inProgress)).toBeVisible();
+  });
+
+  it('back from paying, confirms the payment, then shows the new licences with the cart emptied', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp('/checkout', signedInWith(commerceRoutes(state, { readsBeforePaid: 1 })));
+    await userEvent.click(
+      await within(await cartRegion()).findByRole('button', { name: CART_TEXT.checkout }),
+    );
+    await waitFor(() => expect(localStorage.getItem(CHECKOUT_ID_KEY)).not.toBeNull());
+
+    revisit('/checkout?checkout=complete');
+
+    expect(
+      await screen.findByRole('heading', { name: CHECKOUT_CONFIRMATION_TEXT.confirmingHeading }, FIRST_PAINT),
+    ).toBeVisible();
+    const done = await screen.findByRole(
+      'heading',
+      { name: CHECKOUT_CONFIRMATION_TEXT.completedHeading },
+      FIRST_PAINT,
+    );
+    expect(done).toHaveFocus();
+    const licences = screen.getByRole('list', { name: CHECKOUT_CONFIRMATION_TEXT.licencesLabel });
+    expect(within(licences).getAllByRole('listitem')).toHaveLength(3);
+    const [first] = state.checkouts[Object.keys(state.checkouts)[0]!]!.status.licences;
+    expect(
+      within(licences).getByRole('link', { name: CHECKOUT_CONFIRMATION_TEXT.viewInHistory(first!.number) }),
+    ).toHaveAttribute('href', `/licensing/account/history?q=${first!.number}`);
+    expect(await within(main()).findByText(CART_TEXT.empty)).toBeVisible();
+    expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName(COMMERCE_COPY.cartLinkName(0)));
+  });
+
+  it('back from the storefront with a paid checkout kept, completes it with its licences', async () => {
+    await renderApp('/checkout?checkout=complete', signedInWith(commerceHandlers.paid()));
+    // renderApp starts from an empty storage: keep the checkout as the storefront's return would find it.
+    localStorage.setItem(CHECKOUT_ID_KEY, CHECKOUT_IDS.paid);
+    revisit('/checkout?checkout=complete');
+
+    const licences = await screen.findByRole(
+      'list',
+      { name: CHECKOUT_CONFIRMATION_TEXT.licencesLabel },
+      FIRST_PAINT,
+    );
+    for (const licence of licenceSummaryFixtures)
+      expect(within(licences).getByText(licence.number)).toBeVisible();
+    expect(screen.getByRole('link', { name: CHECKOUT_CONFIRMATION_TEXT.history })).toHaveAttribute(
+      'href',
+      '/licensing/account/history',
+    );
+  });
+
+  it('back from paying an order held for review, says the payment was received and nothing is licensed', async () => {
+    const held = http.get(toFastifyPath(checkoutStatusEndpoint.path), () =>
+      HttpResponse.json({
+        checkoutId: CHECKOUT_IDS.paid,
+        orderReference: 'CMO-0000HELD',
+        cartGone: true,
+        purchased: true,
+        held: true,
+        licences: [],
+        termsUrl: null,
+      }),
+    );
+    await renderApp('/checkout?checkout=complete', signedInWith([held, ...commerceHandlers.paid()]));
+    localStorage.setItem(CHECKOUT_ID_KEY, CHECKOUT_IDS.paid);
+    revisit('/checkout?checkout=complete');
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: CHECKOUT_CONFIRMATION_TEXT.heldHeading },
+      FIRST_PAINT,
+    );
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(CHECKOUT_CONFIRMATION_TEXT.heldHint)).toBeVisible();
+    expect(screen.getByText(CHECKOUT_CONFIRMATION_TEXT.orderReference('CMO-0000HELD'))).toBeVisible();
+    expect(screen.getByRole('link', { name: CHECKOUT_CONFIRMATION_TEXT.contact })).toBeVisible();
+    expect(screen.queryByText(CHECKOUT_CONFIRMATION_TEXT.completedHeading)).toBeNull();
+    expect(screen.queryByRole('list', { name: CHECKOUT_CONFIRMATION_TEXT.licencesLabel })).toBeNull();
+  });
+
+  it('after a declined card or an abandoned checkout, shows the cart as it was', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.notPaid()));
+    localStorage.setItem(CHECKOUT_ID_KEY, CHECKOUT_IDS.notPaid);
+    revisit('/checkout');
+
+    expect(await screen.findByText(CART_TEXT.notCompleted, {}, FIRST_PAINT)).toBeVisible();
+    const cart = await cartRegion();
+    expect(within(cart).getByRole('heading', { name: 'Your cart (4 items)' })).toBeVisible();
+    expect(within(cart).getByRole('button', { name: CART_TEXT.checkout })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBe(CHECKOUT_IDS.notPaid);
+  });
+
+  it('says why the checkout could not start when the shop is down, keeping the cart', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.storefrontDown()));
+    const cart = await cartRegion();
+
+    await userEvent.click(await within(cart).findByRole('button', { name: CART_TEXT.checkout }));
+
+    expect(await within(cart).findByText(/^The shop cannot be reached/)).toBeVisible();
+    expect(within(cart).getByRole('alert')).toBeVisible();
+    expect(within(cart).getAllByText(CART_TEXT.priceUnavailable)).toHaveLength(2);
+    expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
+  });
+
+  it('sends a visitor to log in first', async () => {
+    await renderApp('/checkout');
+
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/login'), FIRST_PAINT);
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/licensing/checkout');
+  });
+});
+
+describe('the checkout of a playlist', () => {
+  const PETS = `/checkout/${PLAYLIST_UUIDS.pets}`;
+
+  it('shows only the lines added from the playlist and keeps its checkout on the playlist', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const patched: unknown[] = [];
+    const playlists = playlistHandlers.list();
+    await renderApp(
+      PETS,
+      signedInWith(commerceHandlers.withLines(), {
+        playlists: [
+          http.patch(toFastifyPath(updatePlaylistEndpoint.path), async ({ request }) => {
+            patched.push(await request.clone().json());
+          }),
+          ...playlists,
+        ],
+      }),
+    );
+    const cart = await cartRegion();
+    expect(
+      await within(cart).findByRole('heading', { name: COMMERCE_COPY.playlistCartHeading }),
+    ).toBeVisible();
+    expect(within(cart).getAllByRole('article')).toHaveLength(2);
+    expect(amount('total')).toHaveTextContent('$198');
+
+    await userEvent.click(within(cart).getByRole('button', { name: CART_TEXT.checkout }));
+
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toEqual({
+      cartUrl: expect.stringMatching(/^\/sandbox-storefront\/checkout\//),
+      checkoutId: localStorage.getItem(CHECKOUT_ID_KEY),
+    });
+  });
+
+  it('drops the lines of a playlist the user may not change, and goes to the lists page', async () => {
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp(
+      PETS,
+      signedInWith(commerceRoutes(state), {
+        playlists: [
+          http.get(toFastifyPath(playlistInfoEndpoint.path), () =>
+            HttpResponse.json({ ...readOnlyPlaylistInfoFixture, uuid: PLAYLIST_UUIDS.pets }),
+          ),
+          ...playlistHandlers.list(),
+        ],
+      }),
+    );
+
+    await userEvent.click(
+      await within(await cartRegion()).findByRole('button', { name: CART_TEXT.checkout }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My lists' }, FIRST_PAINT)).toBeVisible();
+    expect(state.lines.map((line) => line.playlistUUID)).not.toContain(PLAYLIST_UUIDS.pets);
+  });
+
+  it('says the playlist no longer exists, then goes to the lists page after 1.5 s', async () => {
+    const gone = '6f1c2a4e-8d3b-4c1a-9e2f-1a2b3c4d5eff';
+    await renderApp(
+      `/checkout/${gone}`,
+      signedInWith(commerceRoutes(commerceState([{ ...cartLineFixtures.basicPro, playlistUUID: gone }]))),
+    );
+
+    await userEvent.click(
+      await within(await cartRegion()).findByRole('button', { name: CART_TEXT.checkout }),
+    );
+
+    expect(await screen.findByText(MESSAGES.cartPlaylistGone, {}, FIRST_PAINT)).toBeVisible();
+    expect(window.location.pathname).toBe(`/licensing/checkout/${gone}`);
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/account/lists'), {
+      timeout: 4_000,
+    });
+  });
+});

@@ -1,0 +1,247 @@
+import { type CartLine, PAGES } from '@clipmarket/core';
+import { routes } from '@clipmarket/core/routes';
+import {
+  Button,
+  buttonStyles,
+  type CartCheckoutStatus,
+  type CartLineStatuses,
+  CartOffers,
+  CartSummary,
+  type CheckoutActors,
+  type CheckoutCartItem,
+  CheckoutConfirmation,
+  type CheckoutConfirmationStatus,
+  type CheckoutPurchaseStatus,
+  type CheckoutRoute,
+  isClipLine,
+  type StorefrontCheckout,
+  useCheckout,
+  useSnackbar,
+} from '@clipmarket/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { call } from '../../api/client';
+import { useSessionGate } from '../../session/useSessionGate';
+import { AppLink } from '../../components/AppLink';
+import { PageShell } from '../../components/PageShell';
+import { SignInRequired } from '../../components/SignInRequired';
+import { browser } from './browser';
+import { forgetCheckoutId, keepCheckoutId, readCheckoutId } from './checkoutStorage';
+import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
+import { lineKey, productKey, useCart, useProducts, usePurchased } from './useCart';
+import * as styles from './CheckoutPage.styles';
+
+/**
+ * The cart and its checkout (spec section 2: /licensing/checkout/{playlistUUID?}): the lines with their
+ * storefront prices, totals with Discount Pack credits applied, each line's project name and PO, the Discount
+ * Pack and Gift Card offers, and checkout through `checkoutMachine`. With a playlist's uuid, only the lines
+ * added from that playlist are shown and checked out. The storefront sends the buyer back here: to
+ * `?checkout=complete` after paying (the payment is then confirmed and the new licences shown), or plainly from
+ * its cancel link (the cart is as it was).
+ */
+export default function CheckoutPage() {
+  const { playlistUUID } = useParams<{ playlistUUID?: string }>();
+  const gate = useSessionGate();
+  const playlistUuid = playlistUUID ?? null;
+  return (
+    <PageShell
+      heading={playlistUuid ? COMMERCE_COPY.playlistCheckoutHeading : COMMERCE_COPY.checkoutHeading}
+      lead={playlistUuid ? COMMERCE_COPY.playlistCheckoutLead : COMMERCE_COPY.checkoutLead}
+      aside={
+        playlistUuid ? (
+          <Link href={PAGES.checkout.path()} css={buttonStyles.textLink}>
+            {COMMERCE_COPY.wholeCart}
+          </Link>
+        ) : null
+      }
+    >
+      {gate === 'signedIn' ? (
+        // A new checkout per route: a playlist's checkout and the whole cart's are not the same one.
+        <CheckoutView key={playlistUuid ?? ''} playlistUuid={playlistUuid} />
+      ) : gate === 'signedOut' ? (
+        <SignInRequired reason="to check out" />
+      ) : (
+        <CartSummary lines={[]} status="loading" />
+      )}
+    </PageShell>
+  );
+}
+
+/** The cart page's checkout state, from the machine's. */
+function cartCheckoutStatus(status: string, unpaid: boolean): CartCheckoutStatus {
+  if (status === 'notReadyForOnlineShop' || status === 'failed') return status;
+  if (status === 'loadingPlaylist' || status === 'building' || status === 'playlistLocked') return 'building';
+  if (status === 'inProgress' || status === 'redirecting' || status === 'redirected') return 'inProgress';
+  return unpaid ? 'notCompleted' : 'idle';
+}
+
+function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
+  const [params] = useSearchParams();
+  const [location, navigate] = useLocation();
+  const returning = params.get('checkout') === 'complete';
+  const snackbar = useSnackbar();
+  const cart = useCart();
+  const products = useProducts();
+  const purchased = usePurchased();
+
+  // The machine's actors are made once; they reach the page's latest hooks through this.
+  const latest = useRef({ cart, purchased, navigate });
+  latest.current = { cart, purchased, navigate };
+  const actors = useMemo<CheckoutActors>(
+    () => ({
+      readCheckoutId: fromPromise<string | null>(async () => readCheckoutId()),
+      storeCheckoutId: fromPromise<
+        unknown,
+        { checkoutId: string; checkoutUrl: string; playlistUuid: string | null }
+      >(async ({ input }) => {
+        keepCheckoutId(input.checkoutId);
+        // A playlist's checkout is kept on the playlist too (spec section 7: PATCH cartUrl, checkoutId).
+        if (input.playlistUuid) {
+          await call(routes.updatePlaylistEndpoint, {
+            params: { uuid: input.playlistUuid },
+            body: { cartUrl: input.checkoutUrl, checkoutId: input.checkoutId },
+          });
+        }
+      }),
+      removeCheckoutId: fromPromise<unknown, { checkoutId: string }>(async () => forgetCheckoutId()),
+      checkPurchase: fromPromise<CheckoutPurchaseStatus, { checkoutId: string }>(({ input }) =>
+        call(routes.checkoutStatusEndpoint, { query: { checkoutId: input.checkoutId } }),
+      ),
+      fetchPlaylist: fromPromise<{ canModify: boolean }, { playlistUuid: string }>(({ input }) =>
+        call(routes.playlistInfoEndpoint, { params: { uuid: input.playlistUuid }, query: {} }),
+      ),
+      dropPlaylistItems: fromPromise<unknown, { playlistUuid: string }>(async ({ input }) => {
+        const dropped = await latest.current.cart.removePlaylist(input.playlistUuid);
+        if (!dropped.ok) throw new Error(dropped.message ?? COMMERCE_COPY.cartFailed);
+      }),
+      createCart: fromPromise<StorefrontCheckout, { items: CheckoutCartItem[]; playlistUuid: string | null }>(
+        ({ input }) => call(routes.checkoutEndpoint, { body: { playlistUuid: input.playlistUuid } }),
+      ),
+      redirect: fromPromise<unknown, { url: string }>(async ({ input }) => browser.assign(input.url)),
+      navigate: fromPromise<unknown, { route: CheckoutRoute }>(async () =>
+        latest.current.navigate(PAGES.lists.path()),
+      ),
+      refreshCart: fromPromise<unknown>(() =>
+        Promise.all([latest.current.cart.reload(), latest.current.purchased.reload()]),
+      ),
+    }),
+    [],
+  );
+  const checkout = useCheckout({
+    actors,
+    returning,
+    onNotice: ({ message, severity }) => snackbar.enqueue({ message, severity }),
+  });
+
+  // Completed: the return address has done its work; a reload must not look for the payment again.
+  useEffect(() => {
+    if (checkout.status === 'completed' && returning) navigate(location, { replace: true });
+  }, [checkout.status, returning, navigate, location]);
+
+  // Back from the storefront with the browser's Back button, the page may come from the back-forward cache with
+  // the checkout still "going to the checkout": start it afresh so the kept checkout is looked at again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const all = cart.cart?.lines;
+  const lines = useMemo(() => {
+    if (!all) return [];
+    if (!playlistUuid) return all;
+    const mine = all.filter((line) => line.playlistUUID === playlistUuid);
+    const ids = new Set(mine.map((line) => line.lineId));
+    // A fee line goes with its clip's line.
+    return all.filter((line) => ids.has(line.lineId) || (line.forLineId !== null && ids.has(line.forLineId)));
+  }, [all, playlistUuid]);
+
+  const lineStatuses = useMemo(() => {
+    const statuses: Record<string, 'removing' | 'saving'> = {};
+    for (const line of lines) {
+      const running = cart.submitting.get(lineKey(line.lineId));
+      if (running) statuses[line.lineId] = running === 'save' ? 'saving' : 'removing';
+    }
+    return statuses as CartLineStatuses;
+  }, [lines, cart.submitting]);
+
+  const confirmation: CheckoutConfirmationStatus | null =
+    checkout.status === 'completed'
+      ? checkout.held
+        ? 'held'
+        : 'completed'
+      : checkout.status === 'notConfirmed'
+        ? 'notConfirmed'
+        : checkout.awaiting &&
+            ['checking', 'confirming', 'forgetting', 'completing'].includes(checkout.status)
+          ? 'confirming'
+          : null;
+
+  const clips = lines.filter((line) => line.kind === 'licence' || line.kind === 'inquiry').map((l) => l.id);
+  const packs = new Set(products.data?.discountPacks.map((pack) => pack.variantId));
+  const submittingProduct = [...cart.submitting.keys()].find((key) => key.startsWith('product:'));
+
+  if (cart.error && !cart.cart) {
+    return (
+      <div role="alert" css={styles.notice}>
+        <p>{COMMERCE_COPY.cartLoadFailed}</p>
+        <Button onClick={() => void cart.reload()}>{COMMERCE_COPY.retry}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div css={styles.page} data-checkout={checkout.status}>
+      {confirmation ? (
+        <CheckoutConfirmation
+          status={confirmation}
+          licences={checkout.licences}
+          orderReference={checkout.orderReference}
+          termsHref={checkout.termsUrl}
+          historyHref={HISTORY_HREF}
+          clipHref={(jmId) => PAGES.view.href({ videoId: jmId })}
+          linkComponent={AppLink}
+          onCheckAgain={checkout.verify}
+          contactHref={inquiryPath([])}
+        />
+      ) : null}
+      {confirmation === 'confirming' ? null : (
+        <CartSummary
+          lines={lines}
+          totals={playlistUuid ? undefined : cart.cart}
+          credits={cart.cart?.credits}
+          status={cart.cart ? 'ready' : 'loading'}
+          heading={playlistUuid && lines.length > 0 ? COMMERCE_COPY.playlistCartHeading : undefined}
+          checkoutStatus={cartCheckoutStatus(checkout.status, checkout.unpaid)}
+          checkoutError={checkout.error}
+          lineStatuses={lineStatuses}
+          onRemoveLine={(line) => void cart.removeLine(line)}
+          onLineDetailsChange={(line: CartLine, details) => void cart.updateLine(line, details)}
+          onEmptyCart={playlistUuid ? undefined : () => void cart.empty()}
+          onCheckout={() =>
+            checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart.cart?.readyForOnlineShop)
+          }
+          inquiryHref={inquiryPath(clips)}
+          itemHref={(line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined)}
+          linkComponent={AppLink}
+          offers={
+            products.data && !playlistUuid ? (
+              <CartOffers
+                products={products.data}
+                onAddProduct={(variantId) =>
+                  void cart.addProduct(variantId, packs.has(variantId) ? 'discountPack' : 'giftCard')
+                }
+                submittingVariantId={
+                  submittingProduct ? submittingProduct.slice(productKey('').length) : null
+                }
+              />
+            ) : null
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { displayTitle, formatJvId, PAGES, type TierId, type VideoDocument } from '@clipmarket/core';
+import {
+  Button,
+  buttonStyles,
+  formatCartPrice,
+  LicenceTierModal,
+  type LicenceTierModalTriggerProps,
+  theme,
+} from '@clipmarket/ui';
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { useSession } from '../../session/AuthProvider';
+import { useCurrentPath } from '../../components/AppLink';
+import { loginHrefFor } from '../../session/afterLogin';
+import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
+import { clipLineOf, tierName, useCart, useProducts, usePurchased, videoKey } from './useCart';
+import { UsedClipDialog } from './UsedClipDialog';
+
+/**
+ * The query a visitor's choice comes back with after logging in: the clip page opens the tier modal (`open`) or
+ * the "already used" dialog (`used`) again, as the save flow reopens its popup.
+ */
+export const LICENCE_PARAM = 'licence';
+
+const styles = {
+  root: css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[3]};
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[3]};
+  `,
+  from: css`
+    margin: 0;
+    font-size: ${theme.font.sizeSm};
+    font-weight: ${theme.font.weightBold};
+    color: ${theme.color.text};
+  `,
+  note: css`
+    margin: 0;
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-radius: ${theme.radius.md};
+    font-size: ${theme.font.sizeSm};
+    background: ${theme.color.surfaceSunken};
+    color: ${theme.color.text};
+
+    &[data-tone='success'] {
+      background: ${theme.color.successSubtle};
+    }
+    &[data-tone='warning'] {
+      background: ${theme.color.warningSubtle};
+    }
+
+    a {
+      margin-inline-start: ${theme.space[2]};
+    }
+  `,
+  used: css`
+    align-self: flex-start;
+  `,
+  licensed: css`
+    display: inline-block;
+    margin-inline-end: ${theme.space[2]};
+    padding: 0 ${theme.space[2]};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.success};
+    color: ${theme.color.onAccent};
+    font-weight: ${theme.font.weightBold};
+  `,
+};
+
+/** Amber clips: advertising use is cleared case by case (aci YELLOW, clearance LIMITATIONS). */
+export function needsAdvertisingInquiry(video: Pick<VideoDocument, 'aci' | 'clearanceStatus'>): boolean {
+  return video.aci === 'YELLOW' || video.clearanceStatus === 'LIMITATIONS';
+}
+
+export interface LicenceChoiceProps {
+  video: VideoDocument;
+  /** The page's own label of the trigger ('License this clip'). */
+  label: string;
+  /** The badge text of a clip the user holds ('Licensed'). */
+  licensedLabel: string;
+  /** The page's other actions, beside the licence button (Save to playlist). */
+  children?: ReactNode;
+}
+
+/**
+ * A clip's licence choice (issue 12, item 4): "License this clip" with the lowest online price ("from $49"),
+ * the tier modal whose Choose puts the clip in the cart at that tier and whose Custom opens the inquiry with
+ * the clip; for amber clips the inquiry for advertising use; "I already used this clip"; and whether the user
+ * holds a licence for the clip or has it in the cart. A visitor who chooses is asked to log in and comes back
+ * here with the modal open.
+ */
+export function LicenceChoice({ video, label, licensedLabel, children }: LicenceChoiceProps) {
+  const { user, status } = useSession();
+  const [, navigate] = useLocation();
+  const [params, setParams] = useSearchParams();
+  const here = useCurrentPath();
+  const products = useProducts();
+  const cart = useCart();
+  const { isLicensed } = usePurchased();
+  const [open, setOpen] = useState(false);
+  const [usedOpen, setUsedOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const usedButton = useRef<HTMLButtonElement>(null);
+  const jmId = video.jmId;
+  const title = displayTitle(video);
+  const subject = COMMERCE_COPY.licenceSubject(formatJvId(jmId), title);
+  const submittingTier = (cart.submitting.get(videoKey(jmId)) as TierId | undefined) ?? null;
+  const lowest = products.data?.tiers.reduce<number | null>(
+    (min, tier) => (min === null || tier.priceCents < min ? tier.priceCents : min),
+    null,
+  );
+  const from = lowest != null && products.data ? formatCartPrice(lowest, products.data.currency) : null;
+  const inCart = clipLineOf(cart.cart, jmId);
+  const licensed = isLicensed(jmId);
+
+  // Back from logging in with a choice to finish: open it again, once, and drop the flag from the address.
+  const wanted = params.get(LICENCE_PARAM);
+  useEffect(() => {
+    if (!wanted || status !== 'loggedIn' || !user) return;
+    if (wanted === 'open') setOpen(true);
+    if (wanted === 'used') setUsedOpen(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(LICENCE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, status, user, setParams]);
+
+  /** A visitor logs in first and comes back to this clip with `what` open. */
+  const askToLogIn = (what: 'open' | 'used') => {
+    const back = new URL(here, window.location.origin);
+    back.searchParams.set(LICENCE_PARAM, what);
+    navigate(loginHrefFor(`${back.pathname}${back.search}`));
+  };
+
+  async function choose(tier: TierId) {
+    if (tier === 'custom') {
+      setOpen(false);
+      navigate(`~${inquiryPath([jmId])}`);
+      return;
+    }
+    if (!user) {
+      askToLogIn('open');
+      return;
+    }
+    setError(null);
+    const result = await cart.addVideo(jmId, tier, { quiet: true });
+    if (result.ok) setOpen(false);
+    else if (result.message) setError(result.message);
+  }
+
+  async function addUsed(tier: TierId, postUrls: string[]) {
+    setError(null);
+    const result = await cart.addVideo(jmId, tier, { quiet: true, postUrls });
+    if (result.ok) setUsedOpen(false);
+    else if (result.message) setError(result.message);
+  }
+
+  return (
+    <div css={styles.root}>
+      <div css={styles.actions}>
+        <LicenceTierModal
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setError(null);
+          }}
+          onSelectTier={(tier) => void choose(tier)}
+          closeOnSelect={false}
+          submittingTier={submittingTier}
+          error={error}
+          subject={subject}
+          prices={products.data?.tiers}
+          currency={products.data?.currency}
+          trigger={(props: LicenceTierModalTriggerProps) => (
+            <Button variant="primary" {...props} css={buttonStyles.blockOnPhone}>
+              {label}
+            </Button>
+          )}
+        />
+        {from ? (
+          <p css={styles.from} aria-label={COMMERCE_COPY.fromPriceName(from)}>
+            {COMMERCE_COPY.fromPrice(from)}
+          </p>
+        ) : null}
+        {children}
+      </div>
+      {licensed ? (
+        <p css={styles.note} data-tone="success">
+          <span css={styles.licensed}>{licensedLabel}</span>
+          {COMMERCE_COPY.licensed}
+          <a href={HISTORY_HREF} css={buttonStyles.textLink}>
+            {COMMERCE_COPY.viewLicences}
+          </a>
+        </p>
+      ) : null}
+      {inCart ? (
+        <p css={styles.note}>
+          {COMMERCE_COPY.inCart(tierName(inCart.tier))}
+          <Link href={PAGES.checkout.path()} css={buttonStyles.textLink}>
+            {COMMERCE_COPY.viewCart}
+          </Link>
+        </p>
+      ) : null}
+      {needsAdvertisingInquiry(video) ? (
+        <p css={styles.note} data-tone="warning">
+          {COMMERCE_COPY.advertisingInquiry}
+          <Link href={`~${inquiryPath([jmId])}`} css={buttonStyles.textLink}>
+            {COMMERCE_COPY.advertisingInquiryLink}
+          </Link>
+        </p>
+      ) : null}
+      <Button
+        ref={usedButton}
+        variant="ghost"
+        size="sm"
+        css={styles.used}
+        aria-haspopup="dialog"
+        onClick={() => (user ? setUsedOpen(true) : askToLogIn('used'))}
+      >
+        {COMMERCE_COPY.alreadyUsed}
+      </Button>
+      <UsedClipDialog
+        open={usedOpen}
+        subject={subject}
+        products={products.data}
+        busy={submittingTier !== null}
+        error={usedOpen ? error : null}
+        onSubmit={(tier, urls) => void addUsed(tier, urls)}
+        onCancel={() => {
+          setUsedOpen(false);
+          setError(null);
+          usedButton.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

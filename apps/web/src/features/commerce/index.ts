@@ -1,0 +1,18 @@
+// The commerce feature's public face (ADR 67): its route entries and loaders' prices; the header's cart link and
+// the cards' "from" price, which the app mounts (App.tsx); and the cart and licences that a clip's page, a
+// playlist, the search and the downloads read or change. COMMERCE_COPY is for the tests of those pages.
+export { CardPriceProvider } from './CardPriceProvider';
+export { CartLink } from './CartLink';
+export { COMMERCE_COPY } from './copy';
+export { LicenceChoice } from './LicenceChoice';
+export { PlaylistCartBar, type OnlineTier } from './PlaylistCartBar';
+export { commerceRoutes } from './routes';
+export {
+  clipLineOf,
+  lineKey,
+  productsRequest,
+  useCart,
+  useOwnership,
+  usePurchased,
+  videoKey,
+} from './useCart';

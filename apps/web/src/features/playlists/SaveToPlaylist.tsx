@@ -1,0 +1,115 @@
+import { PAGES } from '@clipmarket/core';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../../session/AuthProvider';
+import { useCurrentPath } from '../../components/AppLink';
+import { PlaylistDownloadsProvider } from '../downloads';
+import { updatePersistedState, usePersistedState } from '../../state/persisted';
+import { BulkSelectProvider } from './BulkSelect';
+
+// The popup, its toggle machines and its calls load on first use.
+const AddToPlaylistPopup = lazy(() =>
+  import('./AddToPlaylistPopup').then((module) => ({ default: module.AddToPlaylistPopup })),
+);
+
+/**
+ * Saving a clip to a playlist from anywhere a card is shown (spec section 4): a signed-out save remembers the
+ * clip and the page (flags addTolist, prevPath, onBoardingAddToList) and goes to login; once signed in the
+ * user is taken back to that page with the add-to-playlist popup open for the clip, and the flags cleared.
+ * A signed-in save opens the popup at once. The popup never shows on the login or register page.
+ */
+export interface SaveToPlaylistApi {
+  /** Starts saving one clip. */
+  save: (jmId: string) => void;
+  /** The clip whose popup is open, or null. */
+  openFor: string | null;
+  close: () => void;
+}
+
+const SaveContext = createContext<SaveToPlaylistApi | null>(null);
+
+/** The auth screens, where no playlist popup shows (spec section 2). */
+const AUTH_PATHS = new Set(['/login', '/register']);
+
+export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
+  const { user, status } = useSession();
+  const [location, navigate] = useLocation();
+  const currentPath = useCurrentPath();
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const pendingSave = usePersistedState((state) => state.user.pendingSave);
+
+  const save = useCallback(
+    (jmId: string) => {
+      if (!user) {
+        updatePersistedState((state) => ({
+          ...state,
+          user: {
+            ...state.user,
+            pendingSave: {
+              addTolist: jmId,
+              prevPath: currentPath,
+              onBoardingAddToList: false,
+            },
+          },
+        }));
+        navigate(PAGES.login.path());
+        return;
+      }
+      setOpenFor(jmId);
+    },
+    [user, currentPath, navigate],
+  );
+
+  // Signed in with a save waiting: back to where it was clicked, the popup open there, the flags gone. This
+  // runs after the login page's own effects (a parent's effects run after its children's), so it has the
+  // last word on where the user lands.
+  useEffect(() => {
+    if (status !== 'loggedIn') return;
+    if (pendingSave) {
+      updatePersistedState((state) => ({ ...state, user: { ...state.user, pendingSave: null } }));
+      navigate(`~${pendingSave.prevPath}`, { replace: true });
+      setOpenFor(pendingSave.addTolist);
+    }
+  }, [status, pendingSave, navigate]);
+
+  // Signed out: nothing of the last user's stays open.
+  useEffect(() => {
+    if (!user) setOpenFor(null);
+  }, [user]);
+
+  const close = useCallback(() => setOpenFor(null), []);
+  const api = useMemo(() => ({ save, openFor, close }), [save, openFor, close]);
+  const showPopup = openFor !== null && user !== null && !AUTH_PATHS.has(location);
+
+  return (
+    <SaveContext.Provider value={api}>
+      {/* Playlist downloads sit here, above the pages: a change through the popups asks about them first. */}
+      <PlaylistDownloadsProvider>
+        <BulkSelectProvider>
+          {children}
+          {showPopup ? (
+            <Suspense fallback={null}>
+              <AddToPlaylistPopup key={openFor} jmId={openFor} onClose={close} />
+            </Suspense>
+          ) : null}
+        </BulkSelectProvider>
+      </PlaylistDownloadsProvider>
+    </SaveContext.Provider>
+  );
+}
+
+export function useSaveToPlaylist(): SaveToPlaylistApi {
+  const api = useContext(SaveContext);
+  if (!api) throw new Error('useSaveToPlaylist needs a <SaveToPlaylistProvider> above it.');
+  return api;
+}

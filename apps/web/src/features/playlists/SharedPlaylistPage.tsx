@@ -1,0 +1,265 @@
+import {
+  formatMessage,
+  mapCreatePlaylistError,
+  PAGE_SIZE,
+  PAGES,
+  type PlaylistCopiedResponse,
+  type PlaylistVideosResponse,
+} from '@clipmarket/core';
+import { routes } from '@clipmarket/core/routes';
+import { Button, buttonStyles, Pagination, SavedListItem, useSnackbar } from '@clipmarket/ui';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { call, isNotFound } from '../../api/client';
+import { keys } from '../../api/keys';
+import { useSession } from '../../session/AuthProvider';
+import { AppLink } from '../../components/AppLink';
+import { PageShell } from '../../components/PageShell';
+import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../commerce';
+import { clipDownloadHref } from '../downloads';
+import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from './copy';
+import { totalPages } from './listsQuery';
+import { nameProblem } from './PlaylistActions';
+import { sharedPlaylistPath } from './sharedPlaylistPath';
+import { TextDialog } from './PlaylistDialog';
+import { serverMessage, useRevalidatePlaylists } from './usePlaylistData';
+import { loginHrefFor } from '../../session/afterLogin';
+import * as styles from './PlaylistPage.styles';
+
+/**
+ * `/shared/{uuid}?share=<token>`: a playlist shared by its link, for anyone holding the link, signed
+ * in or not (ADR 32). It reads like the owner's playlist page (the same rows, full width), read only, with
+ * "Save a copy" for a signed-in visitor and a way to sign in (and come back) for one signed out.
+ */
+export default function SharedPlaylistPage() {
+  const { playlistId = '' } = useParams<{ playlistId: string }>();
+  const [params, setParams] = useSearchParams();
+  const share = params.get('share') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const offset = (page - 1) * PAGE_SIZE.default;
+  const videos = useSWR(
+    share ? [...keys.playlists.videos(playlistId, null, offset), 'shared', share] : null,
+    () =>
+      call(routes.playlistVideosEndpoint, {
+        params: { uuid: playlistId },
+        query: { offset, max: PAGE_SIZE.default, share },
+      }),
+    { keepPreviousData: true },
+  );
+
+  if (!share || (videos.error && isNotFound(videos.error))) return <SharedPlaylistNotFound />;
+  if (videos.error && !videos.data) {
+    return (
+      <PageShell heading={PLAYLIST_COPY.loadFailed}>
+        <div css={styles.notice}>
+          <Button onClick={() => void videos.mutate()}>{LISTS_COPY.retry}</Button>
+        </div>
+      </PageShell>
+    );
+  }
+  if (!videos.data) {
+    return (
+      <PageShell heading={PLAYLIST_COPY.loading}>
+        <div css={styles.skeleton} aria-hidden="true" />
+      </PageShell>
+    );
+  }
+
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next === 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
+
+  return (
+    <SharedPlaylistView
+      answer={videos.data}
+      share={share}
+      page={page}
+      loading={videos.isValidating}
+      onPageChange={setPage}
+    />
+  );
+}
+
+function SharedPlaylistNotFound() {
+  return (
+    <PageShell heading={SHARED_COPY.notFoundHeading} lead={SHARED_COPY.notFoundBody}>
+      <Link href={PAGES.search.path()} css={buttonStyles.primaryButton}>
+        {SHARED_COPY.browse}
+      </Link>
+    </PageShell>
+  );
+}
+
+interface SharedPlaylistViewProps {
+  answer: PlaylistVideosResponse;
+  share: string;
+  page: number;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+}
+
+function SharedPlaylistView({ answer, share, page, loading, onPageChange }: SharedPlaylistViewProps) {
+  const { playlist, data: rows, total } = answer;
+  const { status, user } = useSession();
+  const headingId = useId();
+  const here = sharedPlaylistPath(playlist.uuid, share);
+  // The owner's read answers canModify; anyone else reads through the link.
+  const owner = playlist.canModify;
+
+  let aside = null;
+  if (owner) {
+    aside = (
+      <Link href={PAGES.playlist.path({ playlistId: playlist.uuid })} css={buttonStyles.secondaryButton}>
+        {SHARED_COPY.openOwn}
+      </Link>
+    );
+  } else if (user) {
+    aside = <SaveCopy uuid={playlist.uuid} name={playlist.name} share={share} />;
+  } else if (status === 'loggedOut' || status === 'error') {
+    aside = (
+      <Link href={loginHrefFor(here)} css={buttonStyles.primaryButton}>
+        {SHARED_COPY.signInToSave}
+      </Link>
+    );
+  }
+
+  return (
+    <PageShell heading={playlist.name} lead={playlist.description ?? undefined} aside={aside}>
+      <nav aria-label={PLAYLIST_COPY.breadcrumb} css={styles.breadcrumb}>
+        <Link href={`~${PAGES.home.href()}`}>{SHARED_COPY.breadcrumbHome}</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{SHARED_COPY.breadcrumbHere}</span>
+      </nav>
+      <p css={styles.readOnly}>{owner ? SHARED_COPY.ownerNote : SHARED_COPY.readOnly}</p>
+      <section css={styles.videos} aria-labelledby={headingId}>
+        <h2 id={headingId} css={styles.sectionHeading}>
+          {PLAYLIST_COPY.videos}
+          <span css={styles.folderCount}> {LISTS_COPY.videoCount(total)}</span>
+        </h2>
+        {rows.length === 0 ? (
+          <p css={styles.muted}>{SHARED_COPY.empty}</p>
+        ) : (
+          <>
+            <SharedRows rows={rows} />
+            <Pagination
+              css={styles.pagination}
+              currentPage={page}
+              totalPages={totalPages(total)}
+              label={PLAYLIST_COPY.videosPaginationLabel}
+              status={loading ? 'loading' : 'idle'}
+              onPageChange={onPageChange}
+            />
+          </>
+        )}
+      </section>
+    </PageShell>
+  );
+}
+
+/** The clips, as the playlist page shows them; a signed-in visitor adds one to their own cart. */
+function SharedRows({ rows }: { rows: PlaylistVideosResponse['data'] }) {
+  const { user } = useSession();
+  const cart = useCart();
+  const { isLicensed } = usePurchased();
+  return (
+    <ul css={styles.videoList}>
+      {rows.map((video) => {
+        const line = clipLineOf(cart.cart, video.jmId);
+        const busy =
+          cart.submitting.has(videoKey(video.jmId)) || (line && cart.submitting.has(lineKey(line.lineId)));
+        return (
+          <li key={video.jmId}>
+            <SavedListItem
+              video={video}
+              href={PAGES.view.href({ videoId: video.jmId })}
+              linkComponent={AppLink}
+              status={busy ? 'cartSubmitting' : 'idle'}
+              cartItems={cart.cart?.lines}
+              licensed={isLicensed(video.jmId)}
+              downloadHref={isLicensed(video.jmId) ? clipDownloadHref(video.jmId) : undefined}
+              // The cart is a signed-in visitor's own; the playlist is not theirs, so no playlist is named.
+              onAddToCart={user ? () => void cart.addVideo(video.jmId, 'basicPro') : undefined}
+              onRemoveFromCart={
+                user
+                  ? () => {
+                      if (line) void cart.removeLine(line);
+                    }
+                  : undefined
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** "Save a copy": names the copy (the original's name to start with) and makes it in the visitor's lists. */
+function SaveCopy({ uuid, name, share }: { uuid: string; name: string; share: string }) {
+  const snackbar = useSnackbar();
+  const revalidate = useRevalidatePlaylists();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<PlaylistCopiedResponse | null>(null);
+
+  async function save(value: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const copy = await call(routes.copyPlaylistEndpoint, {
+        params: { uuid },
+        body: { name: value, share },
+      });
+      setOpen(false);
+      snackbar.enqueue({ message: SHARED_COPY.saved(copy.name), severity: 'success' });
+      // The header's lists and the cards' saved marks now count the copy; its link shows once they do.
+      await revalidate().catch(() => undefined);
+      setSaved(copy);
+    } catch (failure) {
+      setError(formatMessage.error(mapCreatePlaylistError(serverMessage(failure))));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div role="group" aria-label={SHARED_COPY.actions} css={styles.sharedActions}>
+      <Button
+        variant="primary"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        {SHARED_COPY.saveCopy}
+      </Button>
+      <p role="status" css={styles.sharedStatus}>
+        {saved ? (
+          <>
+            {SHARED_COPY.saved(saved.name)}{' '}
+            <Link href={PAGES.playlist.path({ playlistId: saved.uuid })}>{SHARED_COPY.openCopy}</Link>
+          </>
+        ) : null}
+      </p>
+      <TextDialog
+        open={open}
+        title={SHARED_COPY.copyDialogTitle}
+        label={SHARED_COPY.copyNameLabel}
+        initialValue={name}
+        maxLength={255}
+        submitLabel={SHARED_COPY.saveCopy}
+        validate={nameProblem}
+        busy={busy}
+        error={error}
+        onSubmit={(value) => void save(value)}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}
