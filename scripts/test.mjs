@@ -26,9 +26,6 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // Vitest's default in a run is one worker fewer than the cores: one on a 2-core machine. The Node suites spend
 // much of their time waiting on their own servers, so they use every core (measured on 2 cores: 210 s → 134 s).
 const nodeWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
-// The browser tests wait on the page far more than they compute (about half a core busy with one tab), so two
-// tabs run at once.
-const browserWorkers = '--maxWorkers=2';
 const POSTGRES = process.env.TEST_DATABASE_URL ?? '';
 /**
  * The server's test files that run on PGlite as well when the suite runs on a PostgreSQL server (ADR 61): the
@@ -83,7 +80,6 @@ const steps = [
     ? [
         {
           name: 'server on PGlite: the engine-dependent files (node)',
-          group: 'browser',
           cmd: bin('vitest'),
           args: [
             'run',
@@ -102,7 +98,6 @@ const steps = [
     : []),
   {
     name: 'components, stories with axe, visual regression (Chromium)',
-    group: 'browser',
     live: true,
     cmd: bin('vitest'),
     args: [
@@ -111,7 +106,6 @@ const steps = [
       'components',
       '--project',
       'storybook',
-      browserWorkers,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/browser.json`,
