@@ -13,9 +13,6 @@ export default defineConfig({
   // Playwright empties its output folder on start; keep it apart from the reports `npm test` sums up.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  // Two at once: a test spends most of its time waiting on the page and the server, so one worker left a core
-  // idle (docs/benchmarks.md `## npm test`). Every test registers its own buyer and owns what it writes.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   // In CI a test that fails is run once more, as the browser tests are (vitest.config.ts); npm test still lists
   // it as flaky with its first failure, so it gets fixed.
