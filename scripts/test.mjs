@@ -106,6 +106,10 @@ const steps = [
       'components',
       '--project',
       'storybook',
+      // Two tabs: alone, one tab left a third of the two cores idle (698 s wall, 434 CPU-seconds idle); with two,
+      // 428 s and 74 idle, all 2,043 passed first time (docs/benchmarks-log.md, 2026-12-02 evening). It runs
+      // with nothing beside it (ADR 61), which is what kept two tabs from flaking before.
+      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/browser.json`,
