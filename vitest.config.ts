@@ -125,7 +125,7 @@ export default defineConfig({
         define: { 'process.env.NODE_ENV': '"test"' },
         test: {
           name: 'storybook',
-          // One page runs story file after story file, React, Emotion, XState and the preview loaded once:
+          // A page (one per worker) runs story file after story file, React, Emotion, XState and the preview loaded once:
           // each story still renders into a fresh root with its own args, loaders and play function, and axe
           // checks it alone. Reloading the page for every file was about 40 % of this project's time
           // (docs/benchmarks.md `## npm test`, ADR 46). The components project stays isolated: its app tests
