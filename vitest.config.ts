@@ -69,37 +69,69 @@ const BROWSER_RETRY = process.env.CI ? 1 : 0;
 
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
 
+/** The unit tests and the server's suite, in Node: on PGlite, or on the PostgreSQL server TEST_DATABASE_URL names. */
+const unit = {
+  resolve,
+  // No 'import' here: Vitest hands these to Node for externalised packages too, and a CommonJS require
+  // resolved with 'import' gets an ES module namespace (pg's require('pg-pool') then breaks).
+  ssr: { resolve: { conditions: ['source', 'node', 'module', 'development|production'] } },
+  test: {
+    name: 'unit',
+    environment: 'node',
+    // A worker runs file after file with the modules they share (the server, PGlite, zod, fastify)
+    // evaluated once, not once per file (the four playlist server files: 70 s of CPU → 53 s). Each test
+    // file is still evaluated afresh, and between files Vitest resets vi.setConfig, restores mocks and
+    // clears module mocks; no server module keeps state between test servers but caches.
+    isolate: false,
+    // The server compiled once for the run, for the tests that start it as a process (test-build.mjs).
+    globalSetup: ['apps/api/test-build.mjs'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.ts',
+      'mocks/src/**/*.test.ts',
+      'tests/*.test.ts',
+    ],
+    // Tests fire many requests from 127.0.0.1: the per-client limits (ADR 59) are raised for every test
+    // server but those of the tests about them, which set their own (http/client-limits.test.ts).
+    env: {
+      RATE_LIMIT_GLOBAL: '1000000/60',
+      RATE_LIMIT_SEARCH: '1000000/60',
+      RATE_LIMIT_FEEDS: '1000000/60',
+    },
+  },
+};
+
+/**
+ * The server's test files that run on PGlite as well when the suite runs on a PostgreSQL server (ADR 61): the
+ * database layer, search (its SQL is the most engine-specific), and restarts and durability on a data folder.
+ * (`npm start`'s test always runs on PGlite.)
+ */
+const PGLITE_AGAIN = [
+  'apps/api/src/db/**/*.test.ts',
+  'apps/api/src/search/**/*.test.ts',
+  'apps/api/src/test/durability.test.ts',
+  'apps/api/src/test/harness.test.ts',
+  'apps/api/src/zips/restart.test.ts',
+  'apps/api/src/mail/restart.test.ts',
+  'apps/api/src/jobs/**/*.test.ts',
+];
+const pgliteAgain = {
+  ...unit,
+  test: {
+    ...unit.test,
+    name: 'server-pglite',
+    include: PGLITE_AGAIN,
+    env: { ...unit.test.env, TEST_DATABASE_URL: '' },
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        resolve,
-        // No 'import' here: Vitest hands these to Node for externalised packages too, and a CommonJS require
-        // resolved with 'import' gets an ES module namespace (pg's require('pg-pool') then breaks).
-        ssr: { resolve: { conditions: ['source', 'node', 'module', 'development|production'] } },
-        test: {
-          name: 'unit',
-          environment: 'node',
-          // A worker runs file after file with the modules they share (the server, PGlite, zod, fastify)
-          // evaluated once, not once per file (the four playlist server files: 70 s of CPU → 53 s). Each test
-          // file is still evaluated afresh, and between files Vitest resets vi.setConfig, restores mocks and
-          // clears module mocks; no server module keeps state between test servers but caches.
-          isolate: false,
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
-            'mocks/src/**/*.test.ts',
-            'tests/*.test.ts',
-          ],
-          // Tests fire many requests from 127.0.0.1: the per-client limits (ADR 59) are raised for every test
-          // server but those of the tests about them, which set their own (http/client-limits.test.ts).
-          env: {
-            RATE_LIMIT_GLOBAL: '1000000/60',
-            RATE_LIMIT_SEARCH: '1000000/60',
-            RATE_LIMIT_FEEDS: '1000000/60',
-          },
-        },
-      },
+      unit,
+      // With a PostgreSQL server given, the server's files whose behaviour depends on the engine run again on
+      // PGlite, which `npm start` and the end-to-end tests use, in the same run as the unit project (ADR 61).
+      ...(process.env.TEST_DATABASE_URL ? [pgliteAgain] : []),
       {
         plugins: [react({ jsxImportSource: '@emotion/react' }), media()],
         resolve,

@@ -27,21 +27,6 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // much of their time waiting on their own servers, so they use every core (measured on 2 cores: 210 s → 134 s).
 const nodeWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
 const POSTGRES = process.env.TEST_DATABASE_URL ?? '';
-/**
- * The server's test files that run on PGlite as well when the suite runs on a PostgreSQL server (ADR 61): the
- * database layer, search (its SQL is the most engine-specific), and restarts and durability on a data folder.
- * (`npm start`'s test always runs on PGlite.)
- */
-const PGLITE_AGAIN = [
-  'apps/api/src/db/',
-  'apps/api/src/search/',
-  'apps/api/src/test/durability.test.ts',
-  'apps/api/src/test/harness.test.ts',
-  'apps/api/src/zips/restart.test.ts',
-  'apps/api/src/mail/restart.test.ts',
-  'apps/api/src/jobs/',
-];
-
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static' },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
@@ -58,9 +43,12 @@ const steps = [
   },
   // The server's suite runs once (ADR 61): on the PostgreSQL server when one is given (.ci/run starts a
   // throwaway cluster), else on PGlite. With a server given, the files whose behaviour depends on the engine run
-  // again on PGlite, which `npm start` and the end-to-end tests use.
+  // again on PGlite, which `npm start` and the end-to-end tests use: the `server-pglite` project of
+  // vitest.config.ts, in the same run, so its files fill the workers beside the others' last files.
   {
-    name: POSTGRES ? 'unit, and server on PostgreSQL (node)' : 'unit and server on PGlite (node)',
+    name: POSTGRES
+      ? 'unit, server on PostgreSQL, and its engine-dependent files again on PGlite (node)'
+      : 'unit and server on PGlite (node)',
     group: 'static',
     live: true,
     cmd: bin('vitest'),
@@ -68,6 +56,7 @@ const steps = [
       'run',
       '--project',
       'unit',
+      ...(POSTGRES ? ['--project', 'server-pglite'] : []),
       nodeWorkers,
       '--reporter=default',
       '--reporter=json',
@@ -76,26 +65,6 @@ const steps = [
     env: { TEST_DATABASE_URL: POSTGRES },
     report: 'unit.json',
   },
-  ...(POSTGRES
-    ? [
-        {
-          name: 'server on PGlite: the engine-dependent files (node)',
-          cmd: bin('vitest'),
-          args: [
-            'run',
-            '--project',
-            'unit',
-            ...PGLITE_AGAIN,
-            '--maxWorkers=1',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${reports}/server-pglite.json`,
-          ],
-          env: { TEST_DATABASE_URL: '' },
-          report: 'server-pglite.json',
-        },
-      ]
-    : []),
   {
     name: 'components, stories with axe, visual regression (Chromium)',
     live: true,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { searchEndpoint } from '@clipmarket/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_TS, REPO_ROOT, startServerProcess, type ServerProcess } from './test/server-process';
+import { REPO_ROOT, serverArgs, startServerProcess, type ServerProcess } from './test/server-process';
 
 /** WEB_CONCURRENCY: several server processes on one port (cluster.ts, ADR 41). */
 
@@ -15,7 +15,7 @@ describe('several server processes on the embedded database', () => {
   it('are refused at start, saying what to set, before anything starts', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clipmarket-cluster-'));
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+      const run = spawnSync(process.execPath, serverArgs(), {
         cwd: REPO_ROOT,
         env: { ...process.env, WEB_CONCURRENCY: '2', DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
         encoding: 'utf8',
@@ -29,7 +29,7 @@ describe('several server processes on the embedded database', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    // A whole Node process with tsx takes several seconds on a busy machine.
+    // A whole Node process takes seconds on a busy machine.
   }, 60_000);
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountsInUse, DEMO_PASSWORD, DEMO_USERS, removeDemoAccounts, seedDemoUsers } from './auth/seed';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { MAIN_TS, REPO_ROOT, startServerProcess, type ServerProcess } from './test/server-process';
+import { REPO_ROOT, serverArgs, startServerProcess, type ServerProcess } from './test/server-process';
 
 /** The real entry point, as an operator starts it with NODE_ENV=production (issue 11, findings 2 and 3). */
 describe('a production start', () => {
@@ -52,7 +52,7 @@ describe('a production start', () => {
   });
 
   it('refuses to start without the settings it needs, naming each', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+    const run = spawnSync(process.execPath, serverArgs(), {
       cwd: REPO_ROOT,
       env: { ...process.env, NODE_ENV: 'production', PUBLIC_BASE_URL: '', PORT: '0' },
       encoding: 'utf8',
@@ -63,7 +63,7 @@ describe('a production start', () => {
     expect(run.stderr).toContain('PUBLIC_BASE_URL is not set');
     // No Shopify and no knowing choice of the test shop, whose test card would grant licences for nothing.
     expect(run.stderr).toContain('No payment provider is configured');
-    // A whole Node process with tsx: on a busy 2-core machine it took 6.8 s, over Vitest's 5 s default.
+    // A whole Node process: on a busy 2-core machine one took 6.8 s, over Vitest's 5 s default.
   }, 60_000);
 
   it('refuses to start on the default staff domains: COMPANY_EMAIL_DOMAINS must be given, and is named', () => {
@@ -74,7 +74,7 @@ describe('a production start', () => {
       PORT: '0',
     };
     delete env.COMPANY_EMAIL_DOMAINS;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+    const run = spawnSync(process.execPath, serverArgs(), {
       cwd: REPO_ROOT,
       env: { ...env, SANDBOX_STOREFRONT: 'true' },
       encoding: 'utf8',
@@ -90,7 +90,7 @@ describe('a production start', () => {
 /** Issue 28 item 8 (ADR 56): a database seeded in development, started with NODE_ENV=production. */
 describe('a production start over a database seeded in development', () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+    spawnSync(process.execPath, serverArgs(), {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

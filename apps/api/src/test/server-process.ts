@@ -1,14 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 /** The repository's root (this file is apps/api/src/test/server-process.ts). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server compiled for this run by apps/api/test-build.mjs (Vitest's global set-up). */
+    serverMain: string;
+  }
+}
+
 /**
- * The server's entry point in TypeScript. `npm start` runs the same code compiled (apps/api/dist/main.js, ADR 37;
- * npm-start.test.ts); the tests run it from source, so no build has to come first.
+ * Node's arguments that start the server: compiled once for the run (apps/api/test-build.mjs, with build.mjs,
+ * as `npm start` runs it: ADR 37), not from source through tsx, which compiled it again in every process.
  */
-export const MAIN_TS = path.join(REPO_ROOT, 'apps/api/src/main.ts');
+export function serverArgs(): string[] {
+  return ['--enable-source-maps', inject('serverMain')];
+}
 
 export interface ServerProcessOptions {
   /** Environment of the server on top of this process's (PORT and HOST are filled in). */
@@ -21,7 +31,7 @@ export interface ServerProcess {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   port: number;
-  /** The server's own process id (node running main.ts, no wrapper). */
+  /** The server's own process id (node running the compiled server, no wrapper). */
   pid: number;
   child: ChildProcess;
   /** Everything the server wrote to stdout and stderr so far (for failure messages). */
@@ -44,13 +54,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server from its source (`node --import tsx --conditions=source apps/api/src/main.ts`) on
- * 127.0.0.1 and a free port, and waits for its IPC message `{ type: 'listening' }`. Rejects with the
+ * Starts the real server, compiled (`node --enable-source-maps <serverMain>`, see `serverArgs`), on 127.0.0.1 and a free port, and waits for its IPC message `{ type: 'listening' }`. Rejects with the
  * server's output if it exits or does not listen in time.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN_TS], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
