@@ -17,8 +17,11 @@ interface AxeViolation {
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } };
-    const results = await axe.run();
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    // Only the violations are read: axe details no passes (about a tenth less of its work).
+    const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
