@@ -117,3 +117,49 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
+
+test.describe('what search engines and link previews read (issue 30 item 4)', () => {
+  test("a clip page's HTML carries its title, canonical link, Open Graph card and JSON-LD", async ({
+    request,
+  }) => {
+    const home = await (await request.get('/licensing')).text();
+    const videoId = /href="\/licensing\/view\/(\d+)"/.exec(home)?.[1];
+    expect(videoId).toBeTruthy();
+    const html = await (await request.get(`/licensing/view/${videoId}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const content = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(head)?.[1];
+    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(title).toMatch(/ — Clipmarket$/);
+    expect(content('og:title')).toBe(title);
+    expect(content('og:type')).toBe('video.other');
+    expect(head).toMatch(
+      new RegExp(`<link rel="canonical" href="https?://[^/"]+/licensing/view/${videoId}">`),
+    );
+    expect(content('og:url')).toMatch(new RegExp(`/licensing/view/${videoId}$`));
+    expect(content('og:image')).toMatch(/^https?:\/\/[^/]+\/media\/posters\//);
+    const poster = await request.get(new URL(content('og:image')!).pathname);
+    expect(poster.status()).toBe(200);
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1] ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'VideoObject', name: title.replace(/ — Clipmarket$/, '') });
+    expect(jsonLd.duration).toMatch(/^PT/);
+    expect(head).not.toContain('name="robots"');
+  });
+
+  test('a private page is marked noindex and robots.txt keeps crawlers from it; the sitemap lists clips', async ({
+    request,
+  }) => {
+    const account = await (await request.get('/licensing/account/lists')).text();
+    expect(account.slice(0, account.indexOf('</head>'))).toContain('<meta name="robots" content="noindex">');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /licensing/account');
+    const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1] ?? '';
+    const sitemap = await request.get(new URL(sitemapUrl).pathname);
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml.match(/<loc>[^<]*\/licensing\/view\/[^<]+<\/loc>/g)?.length).toBeGreaterThan(100);
+  });
+});

@@ -16,7 +16,9 @@ import { healthRoutes } from './routes/health';
 import { authRoutes } from './auth/routes';
 import type { AppOptions } from './app-options';
 import { composeRoot } from './compose';
+import { loadAuthConfig } from './auth/config';
 import { catalogueRoutes } from './catalogue/routes';
+import { createSitemap } from './catalogue/sitemap';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
 import { historyRoutes } from './history/routes';
@@ -229,7 +231,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     options.renderPage === undefined
       ? await loadRenderer(path.join(webDist, '..', 'dist-server'))
       : options.renderPage;
-  await registerWeb(app, { webDist, library, renderPage });
+  // Where buyers reach the server: the pages' canonical links and link previews, robots.txt and the sitemap.
+  const origin = root?.auth.config.publicBaseUrl ?? loadAuthConfig().publicBaseUrl;
+  await registerWeb(app, {
+    webDist,
+    library,
+    renderPage,
+    origin,
+    sitemap: db ? createSitemap(db, origin).xml : undefined,
+  });
 
   return app;
 }

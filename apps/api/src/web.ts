@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isInternalViewer, PAGES } from '@clipmarket/core';
+import { isInternalViewer, PAGES, PRIVATE_PAGES } from '@clipmarket/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BASE, type RenderPage } from '@clipmarket/core/render';
@@ -31,6 +31,10 @@ export interface WebOptions {
    * not built), the app's HTML goes as it is and the browser draws the page.
    */
   renderPage?: RenderPage | null;
+  /** The server's public address (PUBLIC_BASE_URL): the pages' canonical links and link previews, robots.txt. */
+  origin: string;
+  /** The sitemap's XML (catalogue/sitemap.ts), when there is a database. */
+  sitemap?: () => Promise<string>;
 }
 
 /** The built server renderer (`apps/web/dist-server`), if there is one. */
@@ -46,6 +50,10 @@ export const RENDER_TIMEOUT_MS = 3000;
 /** Where the rendered page goes in the app's HTML. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** index.html's title and description, which a rendered page's head replaces. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
 /** The resource hints React writes at the start of a rendered page (`preload()` of react-dom). */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
@@ -54,15 +62,39 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
  * start of the rendered markup, inside the root, which comes after the dozens of module preloads in the head:
  * the browser then asks for every script before the picture. They go to the head, ahead of the scripts.
  */
-export function pageHtml(template: string, page: { html: string; bootstrap: string }): string {
+export function pageHtml(template: string, page: { html: string; bootstrap: string; head?: string }): string {
   const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
-  const body = template.replace(
+  // The page's own head takes the place of the app's title and description.
+  const headed = page.head
+    ? template.replace(TEMPLATE_DESCRIPTION, '').replace(TEMPLATE_TITLE, () => page.head!)
+    : template;
+  const body = headed.replace(
     ROOT_ELEMENT,
     () => `<div id="root">${page.html.slice(preloads.length)}</div>${page.bootstrap}`,
   );
   if (!preloads) return body;
   const at = body.search(/<link rel="modulepreload"|<script type="module"|<\/head>/);
   return at < 0 ? body : `${body.slice(0, at)}${preloads}${body.slice(at)}`;
+}
+
+/**
+ * robots.txt: every page but the private ones (core's PRIVATE_PAGES, which their heads also mark `noindex`)
+ * and the API; and where the sitemap is. A private page's path up to its first parameter is its rule; a rule
+ * that a shorter one covers is left out.
+ */
+export function robotsTxt(origin: string): string {
+  const prefixes = PRIVATE_PAGES.map((name) => `${APP_BASE}${PAGES[name].pattern.split('/:')[0]}`).sort();
+  const rules = prefixes.filter(
+    (prefix, i) => !prefixes.slice(0, i).some((shorter) => prefix.startsWith(shorter)),
+  );
+  return [
+    'User-agent: *',
+    ...[...new Set(rules)].map((prefix) => `Disallow: ${prefix}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const notBuilt = `<!doctype html>
@@ -73,7 +105,7 @@ const notBuilt = `<!doctype html>
 /** Serves the built app at `APP_BASE`, its SPA fallback, and the library's previews and posters at `/media/`. */
 export async function registerWeb(
   app: FastifyInstance,
-  { webDist, library, renderPage = null }: WebOptions,
+  { webDist, library, renderPage = null, origin, sitemap }: WebOptions,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasApp = existsSync(indexFile);
@@ -93,6 +125,7 @@ export async function registerWeb(
           call: inProcessCall(app, request.user),
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
           internal: isInternalViewer(request.user),
+          origin,
         });
         const html = pageHtml(template, page);
         // Rendered with the visitor's data (their saved marks): never stored by a shared cache. An address no
@@ -132,6 +165,21 @@ export async function registerWeb(
   registerPublicMedia(app, library);
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
+  // What crawlers may read: the app's public pages, not a buyer's own pages nor the API; and where the sitemap is.
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin)),
+  );
+  if (sitemap) {
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=600')
+        .type('application/xml; charset=utf-8')
+        .send(await sitemap()),
+    );
+  }
   // Spec section 2 gives the "why work with us" page two paths, one outside /licensing: that one is a
   // permanent redirect to the app's page, so both answer with the same page and links keep working.
   app.get(WHY_WORK_WITH_US_PATH, (_request, reply) => reply.redirect(PAGES.whyWorkWithUs.href(), 301));

@@ -3,7 +3,7 @@
  * the page before any script has run; the browser then hydrates it (main.tsx). Built by
  * `vite build --ssr` into apps/web/dist-server and loaded by the API server (apps/api/src/web.ts).
  */
-import { pathInApp } from '@clipmarket/core';
+import { matchPage, pathInApp, PRIVATE_PAGES, type PageName } from '@clipmarket/core';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { RenderRequest, RenderResult } from '@clipmarket/core/render';
@@ -11,6 +11,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { unstable_serialize } from 'swr';
 import { App } from './App';
+import { headTags, SITE_TITLE } from './head/pageHead';
+import { HeadContext, type HeadCollector } from './head/usePageHead';
 import { pageStatus } from './routes';
 import { bootstrapScript, type Bootstrap } from './ssr/bootstrap';
 import { requestsFor } from './ssr/pageData';
@@ -21,6 +23,7 @@ export async function render({
   call,
   signal,
   internal = false,
+  origin = '',
 }: RenderRequest): Promise<Required<RenderResult>> {
   const { pathname, search } = new URL(url, 'http://clipmarket.internal');
 
@@ -39,13 +42,17 @@ export async function render({
 
   // One style cache per page, so each rule is written once, next to its first use.
   const cache = createCache({ key: 'css' });
+  // The page notes its head as it renders (usePageHead).
+  const collector: HeadCollector = {};
   // React would send a part that failed as its loading state and draw it again in the browser, reporting the
   // error there; a page that cannot be rendered whole goes unrendered instead, and the server logs why.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <App ssrPath={pathname} ssrSearch={search} bootstrap={data} />
+        <HeadContext.Provider value={collector}>
+          <App ssrPath={pathname} ssrSearch={search} bootstrap={data} />
+        </HeadContext.Provider>
       </CacheProvider>
     </StrictMode>,
     {
@@ -60,5 +67,19 @@ export async function render({
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${pathname} failed`);
   const path = pathInApp(pathname) ?? pathname;
-  return { html, bootstrap: bootstrapScript(data), status: pageStatus(path, internal) };
+  const status = pageStatus(path, internal);
+  const page = matchPage(path)?.page;
+  // A private page and an address no page answers stay out of search engines' indexes, whatever the page
+  // declared; a page that names no canonical address is listed under its path, without the query.
+  const isPrivate = page !== undefined && (PRIVATE_PAGES as readonly PageName[]).includes(page);
+  const declared = collector.head ?? { title: SITE_TITLE };
+  const head = headTags(
+    {
+      ...declared,
+      canonical: declared.canonical ?? pathname,
+      noindex: Boolean(declared.noindex) || isPrivate || status === 404,
+    },
+    origin,
+  );
+  return { html, bootstrap: bootstrapScript(data), status, head };
 }

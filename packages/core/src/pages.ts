@@ -251,6 +251,36 @@ export const STAFF_PAGES = [
   'orderReviews',
 ] as const satisfies readonly PageName[];
 
+/**
+ * The pages search engines are asked to leave out of their indexes (`noindex`) and that robots.txt keeps them
+ * from: a buyer's own pages (the account, the cart and checkout, playlists, a shared playlist's link), the
+ * forms of signing in and of an e-mailed link, and a licence's verification (a licensee's certificate).
+ */
+export const PRIVATE_PAGES = [
+  'register',
+  'registerComplete',
+  'login',
+  'resetPasswordRequest',
+  'resetPassword',
+  'verifyEmail',
+  'inquiry',
+  'verify',
+  'checkoutTerms',
+  'checkout',
+  'account',
+  'accountHistory',
+  'accountProfile',
+  'accountSecurity',
+  'lists',
+  'playlist',
+  'sharedPlaylist',
+  'merchandising',
+  'publisher',
+  'usage',
+  'orderReviews',
+  'onboarding',
+] as const satisfies readonly PageName[];
+
 /** Files the app serves under its base that are not pages. */
 export const PAGE_FILES = {
   /** The licence terms in full, linked from the licence choice. */

@@ -157,6 +157,15 @@ export function videoDocument(q: Executor, jmId: string) {
     .executeTakeFirst();
 }
 
+/** Every clip's id and the day it joined the library, in id order: the sitemap's clip pages. */
+export function sitemapClips(q: Executor) {
+  return q
+    .selectFrom('clips')
+    .select(['jmId', sql<string>`to_char(created_at, 'YYYY-MM-DD')`.as('added')])
+    .orderBy('jmId')
+    .execute();
+}
+
 /** A clip's whole row. */
 export function clipRow(q: Executor, jmId: string) {
   return clipNamed(q, jmId).selectAll().executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../useDocumentTitle';
+import type { PageHead } from '../head/pageHead';
+import { usePageHead } from '../head/usePageHead';
 import * as layout from './Layout.styles';
 import * as styles from './PageShell.styles';
 
@@ -12,12 +13,18 @@ export interface PageShellProps {
   aside?: ReactNode;
   /** A navigation above the heading, shared by a group of pages (the account area's, AccountShell). */
   nav?: ReactNode;
+  /** The rest of the page's head (a picture for its link preview); the lead, when it is text, describes it. */
+  head?: Omit<PageHead, 'title'>;
   children?: ReactNode;
 }
 
 /** The frame of an inner page: its title in the tab, the h1 and lead, and the page's content below. */
-export function PageShell({ heading, lead, aside, nav, children }: PageShellProps) {
-  useDocumentTitle(`${heading} — Clipmarket`);
+export function PageShell({ heading, lead, aside, nav, head, children }: PageShellProps) {
+  usePageHead({
+    title: `${heading} — Clipmarket`,
+    description: typeof lead === 'string' ? lead : undefined,
+    ...head,
+  });
   return (
     <div css={[layout.container, styles.page]}>
       {nav}

@@ -38,6 +38,11 @@ export interface RenderRequest {
   signal?: AbortSignal;
   /** Whether the visitor may see the staff tools (isInternalViewer); their pages are not found otherwise. */
   internal?: boolean;
+  /**
+   * The server's public address (PUBLIC_BASE_URL, e.g. `https://clips.example`), for the absolute links of
+   * the page's head: its canonical address and the pictures of a link preview. Never the request's Host.
+   */
+  origin?: string;
 }
 
 /** What the renderer answers. */
@@ -48,6 +53,11 @@ export interface RenderResult {
   bootstrap: string;
   /** The page's HTTP status: 404 for the not-found page. @default 200 */
   status?: 200 | 404;
+  /**
+   * The page's head: its `<title>`, description, canonical link, robots, Open Graph and Twitter card tags,
+   * and a clip's JSON-LD. It takes the place of the app's own title and description.
+   */
+  head?: string;
 }
 
 /** The renderer: `render` of the built `entry-server.js`. */

@@ -12,7 +12,7 @@ import { AppLink } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { PageShell } from '../../components/PageShell';
 import { useSaveToPlaylist } from '../playlists';
-import { useDocumentTitle } from '../../useDocumentTitle';
+import { usePageHead } from '../../head/usePageHead';
 import { CardSkeletons, EmptyNote, InlineError, NotFoundState } from '../../components/PageStates';
 import { BROWSE_COPY } from './copy';
 import { CollectionTile } from './CollectionTile';
@@ -83,6 +83,7 @@ function CollectionPage({ slug }: { slug: string }) {
     <PageShell
       heading={heading}
       lead={collection?.description}
+      head={{ image: collection?.imgUrl, imageAlt: collection?.title }}
       aside={
         <Link href={PAGES.collections.path()} css={[buttonStyles.secondaryButton, buttonStyles.smallButton]}>
           {copy.allCollections}
@@ -129,7 +130,7 @@ function CollectionPage({ slug }: { slug: string }) {
 }
 
 function CollectionNotFound() {
-  useDocumentTitle(`${copy.notFoundHeading} — Clipmarket`);
+  usePageHead({ title: `${copy.notFoundHeading} — Clipmarket`, noindex: true });
   return (
     <div css={layout.container}>
       <NotFoundState

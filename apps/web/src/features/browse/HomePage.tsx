@@ -13,7 +13,7 @@ import { AppLink } from '../../components/AppLink';
 import { ClipCard } from '../clip';
 import * as layout from '../../components/Layout.styles';
 import { APP_COPY } from '../../copy';
-import { useDocumentTitle } from '../../useDocumentTitle';
+import { usePageHead } from '../../head/usePageHead';
 import { CardSkeletons, EmptyNote, InlineError } from '../../components/PageStates';
 import * as states from '../../components/PageStates.styles';
 import { BROWSE_COPY } from './copy';
@@ -37,7 +37,7 @@ const appHref = (href: string) => (href.startsWith('/') ? `~${href}` : href);
  * modal, only cards and plain markup; the one image fetched at once is the hero's poster.
  */
 export default function HomePage() {
-  useDocumentTitle(APP_COPY.documentTitle);
+  usePageHead({ title: APP_COPY.documentTitle, canonical: PAGES.home.href() });
   const content = useHomeContent();
   const home = content.data;
 

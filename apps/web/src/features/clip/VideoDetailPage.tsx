@@ -36,6 +36,7 @@ import { clipLineOf, LicenceChoice, useCart } from '../commerce';
 import { ClipDownloadButton } from '../downloads';
 import { APP_COPY } from '../../copy';
 import { useDocumentTitle } from '../../useDocumentTitle';
+import { usePageHead } from '../../head/usePageHead';
 import { NotFoundState } from '../../components/PageStates';
 import * as states from '../../components/PageStates.styles';
 import { CLIP_COPY, backPlace } from './copy';
@@ -116,7 +117,7 @@ function VideoError({ onRetry }: { onRetry: () => void }) {
 }
 
 function VideoNotFound() {
-  useDocumentTitle(`${MESSAGES.noVideoFound} — Clipmarket`);
+  usePageHead({ title: `${MESSAGES.noVideoFound} — Clipmarket`, noindex: true });
   return (
     <div css={layout.container}>
       <NotFoundState
@@ -133,7 +134,14 @@ function VideoNotFound() {
 
 function VideoReady({ video }: { video: VideoDocument }) {
   const title = displayTitle(video);
-  useDocumentTitle(copy.documentTitle(title));
+  usePageHead({
+    title: copy.documentTitle(title),
+    description: video.publishingDescription,
+    canonical: PAGES.view.href({ videoId: video.jmId }),
+    image: video.imgUrl,
+    imageAlt: title,
+    video: { url: video.previewUrl, duration: video.duration, uploadDate: video.signedDate },
+  });
   const { user } = useSession();
   const { save } = useSaveToPlaylist();
   const details = useVideoDetails(video.jmId, Boolean(user));

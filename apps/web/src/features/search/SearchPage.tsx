@@ -196,7 +196,12 @@ export default function SearchPage() {
   const text = similarClip ? '' : filters.q.trim();
 
   return (
-    <PageShell heading={heading} lead={similarClip ? SEARCH_COPY.similarLead(similarClip) : SEARCH_COPY.lead}>
+    <PageShell
+      heading={heading}
+      lead={similarClip ? SEARCH_COPY.similarLead(similarClip) : SEARCH_COPY.lead}
+      // One address per search text for search engines, whatever the filters, sort and page.
+      head={{ canonical: similarClip ? undefined : PAGES.search.href(filters.q ? { q: filters.q } : {}) }}
+    >
       <SearchBox
         text={similarClip ? '' : filters.q}
         // In similar-clip mode the text starts a normal search only when submitted (a new page would remount).
