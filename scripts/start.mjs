@@ -17,6 +17,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/assetRetention.ts',
   'apps/web/package.json',
   'packages/ui/src',
   'packages/core/src',

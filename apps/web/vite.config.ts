@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 // The page table's base, by path: the config is bundled before `@clipmarket/core` is built, and the module imports nothing.
 import { PAGE_BASE } from '../../packages/core/src/pages.ts';
+import { keepRecentAssets } from './assetRetention.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -9,7 +10,8 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${PAGE_BASE}/`,
   root: import.meta.dirname,
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // The browser's build keeps the earlier builds' assets for a while (assetRetention.ts).
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [keepRecentAssets()])],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server renderer (`vite build --ssr src/entry-server.tsx`, ADR 17) is one self-contained bundle with
   // React's production build inside, whatever NODE_ENV the API server runs with.
@@ -20,7 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The server renderer's folder is made afresh; the browser's keeps the earlier builds' assets, which a page
+    // opened before a deploy still asks for, until keepRecentAssets retires them.
+    emptyOutDir: Boolean(isSsrBuild),
     sourcemap: true,
     // Every browser the app supports preloads modules itself; the polyfill would cost every page 0.7 kB.
     modulePreload: { polyfill: false },

@@ -1,13 +1,14 @@
 import { ApiRequestError, PAGE_BASE } from '@clipmarket/core';
 import { ClipmarketProvider, SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
-import { Route, Router, Switch } from 'wouter';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { AuthProvider } from './session/AuthProvider';
 import { AppLink } from './components/AppLink';
 import { CardPriceProvider, CartLink } from './features/commerce';
 import { Layout } from './components/Layout';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { RouteLoading } from './components/RouteLoading';
 import { useAppLocation } from './navigation';
 import { LoginModalProvider } from './features/auth';
@@ -71,6 +72,23 @@ export interface AppProps {
   bootstrap?: Bootstrap | null;
 }
 
+/** The error boundary around the pages, started afresh at each address. */
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { mutate } = useSWRConfig();
+  // Trying again asks for every answer afresh, as the page may have failed on one of them: dropped first, so
+  // the page is not drawn from them again, then asked for once the page is back (past SWR's deduplication).
+  const dropAnswers = () => {
+    void mutate(() => true, undefined, { revalidate: false });
+    setTimeout(() => void mutate(() => true), 0);
+  };
+  return (
+    <RouteErrorBoundary location={location} onRetry={dropAnswers}>
+      {children}
+    </RouteErrorBoundary>
+  );
+}
+
 /** The whole app: providers, the router under /licensing, the layout and the lazily loaded pages. */
 export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
   return (
@@ -81,15 +99,17 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
             <Layout cart={<CartLink />}>
               {/* Every clip card's "from" price, inside the main area, around the pages. */}
               <CardPriceProvider>
-                <Suspense fallback={<RouteLoading />}>
-                  <Switch>
-                    {routes.map(({ path, component }) => (
-                      <Route key={path} path={path} component={component} />
-                    ))}
-                    <Route component={NotFoundRoute} />
-                  </Switch>
-                  <AppReady />
-                </Suspense>
+                <PageErrorBoundary>
+                  <Suspense fallback={<RouteLoading />}>
+                    <Switch>
+                      {routes.map(({ path, component }) => (
+                        <Route key={path} path={path} component={component} />
+                      ))}
+                      <Route component={NotFoundRoute} />
+                    </Switch>
+                    <AppReady />
+                  </Suspense>
+                </PageErrorBoundary>
               </CardPriceProvider>
             </Layout>
             <Suspense fallback={null}>

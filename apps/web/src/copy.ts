@@ -22,6 +22,11 @@ export const APP_COPY = {
     body: 'The page you asked for does not exist or has moved.',
     backHome: 'Back to the home page',
   },
+  /** A page that failed while it was shown (RouteErrorBoundary). */
+  pageError: {
+    heading: 'This page stopped working',
+    body: 'Something went wrong while showing this page. Try again, or go back to the home page.',
+  },
   copyright: (year: number) => `© ${year} Clipmarket`,
 } as const;
 

@@ -4,6 +4,7 @@ import {
   canonicalUrl,
   canonicalUrlBodySchema,
   catalogueEndpoints,
+  clientErrorBodySchema,
   categoriesQuerySchema,
   categoryList,
   collectionParamsSchema,
@@ -101,6 +102,11 @@ export function catalogueRoutes(
       const body = canonicalUrlBodySchema.safeParse(await bodyOf(request));
       if (!body.success) return invalid('body', body.error.issues);
       return HttpResponse.json({ inurl: body.data.inurl, outurl: canonicalUrl(body.data.inurl) });
+    }),
+    route(c.clientError, async ({ request }) => {
+      const body = clientErrorBodySchema.safeParse(await bodyOf(request));
+      if (!body.success) return invalid('body', body.error.issues);
+      return new HttpResponse(null, { status: 204 });
     }),
     route(c.homeContent, () => HttpResponse.json(buildHomeContent(library))),
     route(c.collections, () => HttpResponse.json({ data: buildCollections(library) })),

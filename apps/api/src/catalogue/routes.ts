@@ -1,6 +1,7 @@
 import {
   canonicalUrl,
   canonicalUrlEndpoint,
+  clientErrorEndpoint,
   categoriesEndpoint,
   collectionEndpoint,
   collectionsEndpoint,
@@ -48,6 +49,14 @@ export function catalogueRoutes(app: FastifyInstance, service: CatalogueService)
   serve(app, categoriesEndpoint, async ({ query }) => ({ result: await service.categories(query.max) }));
 
   route(app, canonicalUrlEndpoint, ({ body }) => ({ inurl: body.inurl, outurl: canonicalUrl(body.inurl) }));
+  // A page that failed in a browser (the app's error boundary, a script that did not load): one warning in the
+  // log, with the page's address and the signed-in user if any, so a broken page is seen without a report.
+  route(app, clientErrorEndpoint, ({ body, request }) => {
+    request.log.warn(
+      { route: body.route, kind: body.kind, error: body.message },
+      'a page failed in a browser',
+    );
+  });
 
   serve(app, homeContentEndpoint, () => service.home());
 

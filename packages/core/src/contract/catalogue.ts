@@ -281,6 +281,31 @@ export const canonicalUrlEndpoint = endpoint({
   errors: { 400: 'inurl is missing or not an http(s) URL.' },
 });
 
+/** What failed in a browser: a page that threw while rendering, or a page's script that did not load. */
+export const CLIENT_ERROR_KINDS = ['render', 'chunk'] as const;
+
+export const clientErrorBodySchema = z
+  .object({
+    /** The page's address in the app (path and query), e.g. `/licensing/view/1254381`. */
+    route: z.string().trim().min(1).max(300),
+    kind: z.enum(CLIENT_ERROR_KINDS),
+    /** The error's message, cut to its first 500 characters. */
+    message: z.string().max(500),
+  })
+  .strict();
+export type ClientErrorBody = z.infer<typeof clientErrorBodySchema>;
+
+export const clientErrorEndpoint = endpoint({
+  ...ENDPOINT_PATHS.clientErrorEndpoint,
+  auth: 'public',
+  summary: "Reports a page that failed in a visitor's browser, with its address, to the server's log",
+  tag: 'Catalogue',
+  body: clientErrorBodySchema,
+  response: z.void(),
+  status: 204,
+  errors: { 400: 'route, kind or message is missing, too long or not one of the kinds.' },
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Content: home, collections, merchandising, publisher
 
@@ -457,6 +482,7 @@ export const catalogueEndpoints = {
   videoDetails: videoDetailsEndpoint,
   categories: categoriesEndpoint,
   canonicalUrl: canonicalUrlEndpoint,
+  clientError: clientErrorEndpoint,
   homeContent: homeContentEndpoint,
   collections: collectionsEndpoint,
   collection: collectionEndpoint,

@@ -38,6 +38,7 @@ export const ENDPOINT_PATHS = {
   videoDetailsEndpoint: { method: 'GET', path: '/api/videos/{id}/details/' },
   categoriesEndpoint: { method: 'GET', path: '/api/public/cats' },
   canonicalUrlEndpoint: { method: 'POST', path: '/api/public/canonicalUrl' },
+  clientErrorEndpoint: { method: 'POST', path: '/api/public/client-errors' },
   homeContentEndpoint: { method: 'GET', path: '/api/public/content/home' },
   collectionsEndpoint: { method: 'GET', path: '/api/public/collections' },
   collectionEndpoint: { method: 'GET', path: '/api/public/collections/{slug}' },
