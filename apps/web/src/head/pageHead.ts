@@ -4,11 +4,13 @@
  * HTML in place of the app's own title and description. The browser keeps only the title up to date as the
  * buyer moves between pages: the rest is read by crawlers, which read the server's HTML.
  */
+import { APP_COPY } from '../copy';
+
 /** The name every title ends with, and the site's name in a link preview. */
-export const SITE_NAME = 'Clipmarket';
+export const SITE_NAME = APP_COPY.brand;
 
 /** The app's own title (index.html's): the head of a page that declares none. */
-export const SITE_TITLE = 'Clipmarket — license viral video clips';
+export const SITE_TITLE = APP_COPY.documentTitle;
 
 /** The app's own description (index.html's): the head of a page that gives none. */
 export const SITE_DESCRIPTION =
