@@ -3,22 +3,13 @@ import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
 import { loginResponseSchema } from './auth';
 
+export * from './accountSessionRules';
+
 /**
  * The account's sessions (the account area's "Where you are signed in") and finishing a registration by its
  * mailed link (docs/adr/0057-sessions-and-registration.md). Every session query is the signed-in account's own:
  * another account's session id answers 404, as an unknown one does.
  */
-
-/** What the sessions page and the registration screens say. */
-export const SESSION_MESSAGES = {
-  registrationMailed:
-    'Check your e-mail to finish creating your account: we sent a link to the address you entered.',
-  registrationLinkUnknown: 'This link is not valid. Check that you copied the whole link from the e-mail.',
-  registrationLinkExpired:
-    'This link has expired or has already been used. If you already finished creating your account, log in; otherwise register again.',
-  sessionNotFound: 'No such session: it may have ended already.',
-  otherSessionsEnded: 'You are now signed out everywhere else.',
-} as const;
 
 export const accountSessionSchema = z.object({
   /** The session's id (not its token). */

@@ -5,9 +5,10 @@ import { ENDPOINT_PATHS } from './endpointPaths';
 import {
   AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
+  isValidEmail,
   PASSWORD_MAX_LENGTH,
   passwordProblems,
+  registrationProblems,
 } from './authRules';
 
 export * from './authRules';
@@ -19,42 +20,6 @@ export * from './authRules';
  */
 
 const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
-
-/** Is this (trimmed, lower-cased) text an e-mail address we accept? */
-export function isValidEmail(text: string): boolean {
-  return text.length <= EMAIL_MAX_LENGTH && z.email().safeParse(text).success;
-}
-
-/** The fields of the registration form, as typed (before the rules of `registrationProblems`). */
-export interface RegistrationInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  company?: string | null;
-  termsAccepted: boolean;
-}
-
-/**
- * Every problem of a registration, one message each, in form order (spec section 5: a 400 answers a list of
- * messages that the client shows). The server and the web form use this same rule.
- */
-export function registrationProblems(input: RegistrationInput): string[] {
-  const problems: string[] = [];
-  if (!isValidEmail(input.email.trim().toLowerCase())) problems.push(AUTH_MESSAGES.emailInvalid);
-  problems.push(...passwordProblems(input.password, input.email));
-  if (!input.firstName.trim()) problems.push(AUTH_MESSAGES.firstNameRequired);
-  if (!input.lastName.trim()) problems.push(AUTH_MESSAGES.lastNameRequired);
-  if (
-    [input.firstName, input.lastName, input.company ?? ''].some(
-      (text) => text.trim().length > NAME_MAX_LENGTH,
-    )
-  ) {
-    problems.push(AUTH_MESSAGES.nameTooLong);
-  }
-  if (input.termsAccepted !== true) problems.push(AUTH_MESSAGES.termsNotAccepted);
-  return problems;
-}
 
 /** Adds each message as an issue without a path, so the 400 lists the messages exactly as written. */
 function addProblems(problems: string[], ctx: z.RefinementCtx): void {

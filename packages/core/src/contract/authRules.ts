@@ -83,3 +83,46 @@ export function passwordProblems(password: string, email?: string | null): strin
   if (email && passwordMatchesEmail(password, email)) return [AUTH_MESSAGES.passwordIsEmail];
   return [];
 }
+
+/**
+ * An e-mail address as the contract accepts one: zod's own e-mail pattern (`z.regexes.email`), copied so a
+ * browser checks a form without loading the schema library; authRules.test.ts keeps the two equal.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** Is this (trimmed, lower-cased) text an e-mail address we accept? */
+export function isValidEmail(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text);
+}
+
+/** The fields of the registration form, as typed (before the rules of `registrationProblems`). */
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  termsAccepted: boolean;
+}
+
+/**
+ * Every problem of a registration, one message each, in form order (spec section 5: a 400 answers a list of
+ * messages that the client shows). The server and the web form use this same rule.
+ */
+export function registrationProblems(input: RegistrationInput): string[] {
+  const problems: string[] = [];
+  if (!isValidEmail(input.email.trim().toLowerCase())) problems.push(AUTH_MESSAGES.emailInvalid);
+  problems.push(...passwordProblems(input.password, input.email));
+  if (!input.firstName.trim()) problems.push(AUTH_MESSAGES.firstNameRequired);
+  if (!input.lastName.trim()) problems.push(AUTH_MESSAGES.lastNameRequired);
+  if (
+    [input.firstName, input.lastName, input.company ?? ''].some(
+      (text) => text.trim().length > NAME_MAX_LENGTH,
+    )
+  ) {
+    problems.push(AUTH_MESSAGES.nameTooLong);
+  }
+  if (input.termsAccepted !== true) problems.push(AUTH_MESSAGES.termsNotAccepted);
+  return problems;
+}

@@ -17,8 +17,13 @@ import { SEARCH_FILTER_NAMES } from '../rules/searchFilterNames';
 import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
 import {
+  isSearchDay,
+  SEARCH_COUNTRIES_MAX,
+  SEARCH_LIST_MAX,
   SEARCH_PAGE_MAX,
   SEARCH_PER_PAGE_MAX,
+  SEARCH_SHORT_TEXT_MAX,
+  SEARCH_SIMILAR_CLIP_MAX,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_TEXT_INPUT_MAX,
 } from './searchRules';
@@ -30,20 +35,14 @@ export * from './searchRules';
  * clip, and completions for the search box.
  */
 
-const SHORT_TEXT = 200;
-const LIST_MAX = 100;
-
-const shortText = z.string().max(SHORT_TEXT);
-const list = <T extends z.ZodType>(item: T, max = LIST_MAX) => z.array(item).max(max).default([]);
+const shortText = z.string().max(SEARCH_SHORT_TEXT_MAX);
+const list = <T extends z.ZodType>(item: T, max = SEARCH_LIST_MAX) => z.array(item).max(max).default([]);
 
 /** A calendar day as search date filters take it ('yyyy-MM-dd'); null or '' mean no bound. */
 const searchDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd.')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, 'Not a calendar day.')
+  .refine(isSearchDay, 'Not a calendar day.')
   .or(z.literal(''))
   .nullish();
 
@@ -100,11 +99,11 @@ export const searchRequestSchema = z.object({
       path: ['from'],
     })
     .nullish(),
-  countries: list(shortText, 300),
+  countries: list(shortText, SEARCH_COUNTRIES_MAX),
   /** Countries picked by the smart country filter; added to `countries`. */
-  smartCountries: list(shortText, 300),
+  smartCountries: list(shortText, SEARCH_COUNTRIES_MAX),
   /** Similar-clip mode: results are the clips most like this one (filters still apply). */
-  similarClip: z.string().max(64).nullish(),
+  similarClip: z.string().max(SEARCH_SIMILAR_CLIP_MAX).nullish(),
   /** The search text before similar-clip mode; client state, not used by the query. */
   previousSearchTerm: z.string().max(SEARCH_TEXT_INPUT_MAX).nullish(),
   /** Words must appear next to each other, in order (as a quoted phrase does). */

@@ -2,46 +2,19 @@ import { z } from './zod';
 import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
 
+export * from './staffAccessRules';
+
 /**
  * Staff access (issue 28 item 5, docs/adr/0056-staff-access-by-grant-and-second-factor.md): staff powers need a
  * verified company address, a grant (the operator's STAFF_EMAILS allow-list or a staff administrator), and a
  * second factor at sign-in (TOTP, RFC 6238, with one-time recovery codes).
  */
 
-/** The answers of the second factor and the staff grants, word for word. */
-export const STAFF_MESSAGES = {
-  /** The password was right; the account signs in with a code too. */
-  secondFactorRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-  secondFactorWrong: 'That code is not right, or it has already been used. Enter a new code.',
-  secondFactorTooManyAttempts: 'Too many codes tried. Please try again later.',
-  secondFactorAlreadySetUp: 'Two-step sign-in is already set up for this account.',
-  secondFactorNotStarted: 'Start the set-up again: no set-up is waiting for a code.',
-  secondFactorSetUp:
-    'Two-step sign-in is set up. From now on you sign in with your password and a code from your app.',
-  codeMissing: 'Enter the 6-digit code from your authenticator app.',
-  verificationNeedsAccount:
-    'Log in to the account this address belongs to (or enter its password) to verify the address.',
-  verificationWrongAccount:
-    'This link belongs to another account. Log out, then log in to the account it was sent to.',
-  verificationPasswordWrong: 'The password is incorrect.',
-  staffAdminOnly: 'Only a staff administrator may do this.',
-  grantNoAccount:
-    'No account with a verified address on a company e-mail domain has this e-mail. The person must register and verify the address first.',
-  grantAllowListed: 'This address is on the operator’s staff list (STAFF_EMAILS); change that list instead.',
-  granted: 'Staff access granted. It takes effect once the person has set up two-step sign-in.',
-  revoked: 'Staff access revoked.',
-} as const;
-
 /** A 6-digit TOTP code or a recovery code (`xxxxx-xxxxx`), as typed: spaces are dropped. */
 export const secondFactorCodeSchema = z
   .string()
   .max(40)
   .transform((value) => value.replace(/\s+/g, '').toLowerCase());
-
-/** Is this 401 (or its message) the server asking for the second factor, or refusing the one given? */
-export function isSecondFactorMessage(message: string | undefined | null): boolean {
-  return message === STAFF_MESSAGES.secondFactorRequired || message === STAFF_MESSAGES.secondFactorWrong;
-}
 
 export const secondFactorSetupSchema = z.object({
   /** The shared secret, base32, for typing into an app that cannot scan. */

@@ -1,7 +1,7 @@
 import {
   clearSimilarClipMode,
   defaultSearchFilters,
-  searchRequestSchema,
+  readSearchField,
   selectDisplay,
   selectSort,
   setPostedDates,
@@ -43,15 +43,12 @@ export function applyFilterChange(filters: SearchRequest, change: FilterPanelCha
       return filters;
     default: {
       // Every other field is a plain filter: the panel's value (its input shape) read by the contract.
-      const field = shape[change.field];
-      const parsed = field.safeParse(change.value);
+      const parsed = readSearchField(change.field, change.value);
       if (!parsed.success) return filters;
       return { ...filters, [change.field]: parsed.data, page: 1 };
     }
   }
 }
-
-const shape = searchRequestSchema.shape;
 
 /**
  * Leaves similar-clip mode. `saved` is the search the user was on when the mode began (kept in the history

@@ -3,7 +3,8 @@ import {
   PAGE_SIZE,
   SEARCH_PAGE_MAX,
   defaultSearchFilters,
-  searchRequestSchema,
+  readSearchField,
+  type SearchField,
   type SearchRequest,
 } from '@clipmarket/core';
 import {
@@ -34,11 +35,9 @@ export {
  * for the lists.
  */
 
-const shape = searchRequestSchema.shape;
-
-/** Whether one value passes the contract's schema for its field. */
-function fieldAccepts<F extends keyof typeof shape>(field: F, value: unknown): boolean {
-  return shape[field].safeParse(value).success;
+/** Whether one value passes the contract's rule for its field (core's `readSearchField`, the schema's twin). */
+function fieldAccepts(field: SearchField, value: unknown): boolean {
+  return readSearchField(field, value).success;
 }
 
 /** The values of a repeated list parameter the contract accepts, each once, in the order given. */
