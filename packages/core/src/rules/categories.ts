@@ -8,7 +8,8 @@ export interface CategoryListOptions {
   max?: number;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+// Made on first use, not when the module loads: a page that never sorts categories does not load Intl's data.
+let collator: Intl.Collator | undefined;
 
 /**
  * The category list a user picks from: excluded names removed, each name once (ignoring case and
@@ -28,6 +29,7 @@ export function categoryList(
     seen.add(key);
     kept.push(name);
   }
+  collator ??= new Intl.Collator('en', { sensitivity: 'base' });
   return kept.sort(collator.compare).slice(0, Math.max(0, max));
 }
 

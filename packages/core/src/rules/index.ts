@@ -12,5 +12,6 @@ export * from './clip';
 export * from './searchFilters';
 export * from './searchRelaxations';
 export * from './cart';
+export * from './andList';
 export * from './count';
 export * from './access';

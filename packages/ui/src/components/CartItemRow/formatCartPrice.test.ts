@@ -4,6 +4,7 @@ import {
   isCartReadyForOnlineShop as coreIsCartReadyForOnlineShop,
 } from '@clipmarket/core';
 import { cartFixtures, cartLineFixtures } from '@clipmarket/mocks';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartItemKind, isCartReadyForOnlineShop, isClipLine } from './cartItem.types';
 import { cartItemTier, cartTotals, formatCartPrice } from './formatCartPrice';
@@ -22,6 +23,23 @@ describe('cart prices', () => {
     expect(formatCartPrice(119050)).toBe('$1,190.50');
     expect(formatCartPrice(0)).toBe('$0');
     expect(formatCartPrice(14900, 'EUR')).toBe('€149');
+  });
+
+  it('writes dollars as the en-US currency format does, without loading it', () => {
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
+        const intl = amount % 100 === 0 ? whole.format(amount / 100) : cents.format(amount / 100);
+        expect(formatCartPrice(amount)).toBe(intl);
+      }),
+      { numRuns: 5000, examples: [[0], [1], [-1], [99], [100], [-100050], [999999], [100000000]] },
+    );
   });
 
   it('finds the licence tier of a line by its tier', () => {

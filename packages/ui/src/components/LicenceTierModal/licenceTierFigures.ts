@@ -1,4 +1,10 @@
-import { LICENCE_TIER_LABELS, formatAllowance, formatTierPrice, type LicenceTier } from '@clipmarket/core';
+import {
+  LICENCE_TIER_LABELS,
+  formatAllowance,
+  formatAndList,
+  formatTierPrice,
+  type LicenceTier,
+} from '@clipmarket/core';
 
 /** How one figure of one tier is shown: a price, a short text, or included / not included. */
 export type LicenceTierFigureValue =
@@ -25,8 +31,6 @@ export interface LicenceTierFigure {
   /** The tier's value; `price` replaces the tier's own price text (the storefront's price, formatted). */
   value: (tier: LicenceTier, price?: string) => LicenceTierFigureValue;
 }
-
-const distributionList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
 const text = (value: string): LicenceTierFigureValue => ({ kind: 'text', text: value });
 
@@ -83,7 +87,7 @@ export const LICENCE_TIER_FIGURES: readonly LicenceTierFigure[] = [
   {
     id: 'distribution',
     label: LICENCE_TIER_LABELS.distribution,
-    value: (tier) => text(distributionList.format(tier.distribution)),
+    value: (tier) => text(formatAndList(tier.distribution)),
   },
   {
     id: 'legalIndemnification',
