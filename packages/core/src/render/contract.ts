@@ -55,7 +55,8 @@ export interface RenderResult {
   status?: 200 | 404;
   /**
    * The page's head: its `<title>`, description, canonical link, robots, Open Graph and Twitter card tags,
-   * and a clip's JSON-LD. It takes the place of the app's own title and description.
+   * a clip's JSON-LD, and the page's styles in one `<style>`. It takes the place of the app's own title and
+   * description.
    */
   head?: string;
 }

@@ -1,0 +1,25 @@
+// @vitest-environment node
+import type { RenderCall } from '@clipmarket/core/render';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+/** A data call that fails: the page renders with its data loading, as when the API could not answer. */
+const noData: RenderCall = () => Promise.reject(new Error('no data in this test'));
+
+describe('a page rendered on the server', () => {
+  it('carries its styles in one stylesheet in the head that names every rule, none in its body', async () => {
+    const page = await render({ url: '/licensing/pricing', storedSession: false, call: noData });
+    expect(page.html).not.toContain('<style');
+    const sheets = page.head.match(/<style[^>]*>/g) ?? [];
+    expect(sheets).toHaveLength(1);
+    const named = new Set(/data-emotion="css ([^"]+)"/.exec(page.head)![1]!.split(' '));
+    // Every class the markup uses is a rule of that sheet, which the browser's style cache adopts rather
+    // than inserting again as the page hydrates.
+    const used = new Set([...page.html.matchAll(/\bcss-([a-z0-9]+)/g)].map((match) => match[1]!));
+    expect(used.size).toBeGreaterThan(5);
+    for (const name of used) {
+      expect([...named].some((rule) => rule === name || rule.startsWith(`${name}-`))).toBe(true);
+      expect(page.head).toContain(`.css-${name}`);
+    }
+  });
+});
