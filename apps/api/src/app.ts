@@ -46,6 +46,7 @@ import { logSerializers } from './http/log-redaction';
 import { loadClientLimits, registerClientLimits } from './http/client-limits';
 import { isApiRequest } from './http/request-path';
 import { registerCsrfProtection, registerSecurityHeaders } from './security';
+import { createRenderCache, DEFAULT_RENDER_CACHE } from './render-cache';
 import { APP_BASE, loadRenderer, registerWeb } from './web';
 import { LIBRARY_DIR, WEB_DIST } from './paths';
 
@@ -233,12 +234,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       : options.renderPage;
   // Where buyers reach the server: the pages' canonical links and link previews, robots.txt and the sitemap.
   const origin = root?.auth.config.publicBaseUrl ?? loadAuthConfig().publicBaseUrl;
+  // Pages for visitors who are not signed in, rendered once per catalogue version (ADR 70). Without a database
+  // a page's data cannot change (nor load), so one version stands for all time.
+  const renderCache = options.renderCache ?? DEFAULT_RENDER_CACHE;
+  const pageCache =
+    renderPage && renderCache.maxBytes > 0
+      ? createRenderCache({ ...renderCache, version: root?.catalogueVersion ?? (async () => 'no database') })
+      : null;
   await registerWeb(app, {
     webDist,
     library,
     renderPage,
     origin,
     sitemap: db ? createSitemap(db, origin).xml : undefined,
+    pageCache,
   });
 
   return app;

@@ -36,7 +36,7 @@ import { loadOnboardingConfig, type OnboardingConfig } from './onboarding/config
 import { createOnboardingService } from './onboarding/service';
 import { createPlaylistService } from './playlists/service';
 import { createShareLinks } from './playlists/share';
-import { createSearchCache } from './search/cache';
+import { catalogueVersion, createSearchCache } from './search/cache';
 import { DEFAULT_SEARCH_CACHE } from './search/routes';
 import { createSearchService } from './search/service';
 import { createStorefront, loadStorefrontConfig, webhookSecret } from './storefront';
@@ -70,12 +70,14 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   const accountSessions = createAccountSessions(db, { config: authConfig });
   const staff = createStaffService(db, auth);
 
-  // Catalogue and search.
+  // Catalogue and search. One coalesced read of the catalogue version for the search cache and the page cache
+  // (render-cache.ts): a page that misses runs a search, and both wait for the same read.
   const catalogue = createCatalogueService(db);
+  const version = catalogueVersion(db);
   const searchCacheOptions = options.searchCache ?? DEFAULT_SEARCH_CACHE;
   const search = {
     service: createSearchService(db),
-    cache: searchCacheOptions.maxBytes > 0 ? createSearchCache(db, searchCacheOptions) : null,
+    cache: searchCacheOptions.maxBytes > 0 ? createSearchCache(db, { ...searchCacheOptions, version }) : null,
   };
 
   // Playlists and history.
@@ -186,6 +188,8 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     resolveUser,
     auth: { config: authConfig, service: auth, accountSessions, staff },
     catalogue,
+    /** The catalogue version (migration 0017), read fresh and coalesced: the caches' invalidation. */
+    catalogueVersion: version,
     search,
     playlists,
     history,

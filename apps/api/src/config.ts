@@ -136,6 +136,13 @@ const settings = z.object({
   SEARCH_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** A kept search answer is computed again after this long, whatever else changed (ADR 53: ten minutes). */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
+  /**
+   * Memory each server process keeps pages rendered for visitors who are not signed in, in MB
+   * (render-cache.ts, ADR 70); 0 turns it off.
+   */
+  RENDER_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** A kept page is rendered again after this long, whatever else changed (ADR 70: the age of the prices). */
+  RENDER_CACHE_TTL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** On SIGTERM, in-flight and queued requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**

@@ -139,6 +139,7 @@ const app = await buildApp({
   apiDocs: config.API_DOCS ? config.API_DOCS === 'true' : !production,
   zips: { entryDelayMs: config.ZIP_ENTRY_DELAY_MS },
   searchCache: cluster.isWorker ? { ...searchCache, shared: clusterSharedAnswers() } : searchCache,
+  renderCache: { maxBytes: config.RENDER_CACHE_MB * 2 ** 20, ttlMs: config.RENDER_CACHE_TTL_MS },
   limits: {
     requestDeadlineMs: config.REQUEST_DEADLINE_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,

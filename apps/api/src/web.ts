@@ -1,14 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isInternalViewer, PAGES, PRIVATE_PAGES } from '@clipmarket/core';
+import {
+  isInternalViewer,
+  matchPage,
+  PAGES,
+  pathInApp,
+  PRIVATE_PAGES,
+  type PageName,
+} from '@clipmarket/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_BASE, type RenderPage } from '@clipmarket/core/render';
+import { APP_BASE, type RenderCall, type RenderPage } from '@clipmarket/core/render';
+import { acceptedEncoding, markEncoded } from './http/compression';
+import { HttpError } from './http/errors';
 import { inProcessCall } from './http/operation';
 import { readSessionCookie } from './http/session-cookie';
 import { registerPublicMedia } from './media/public-media';
 import type { MediaStore } from './media/store';
+import type { KeptPage, PageRender, RenderCache } from './render-cache';
 
 /** Where the app is served; every path under it answers with the app (SPA fallback). */
 export { APP_BASE } from '@clipmarket/core/render';
@@ -35,6 +45,8 @@ export interface WebOptions {
   origin: string;
   /** The sitemap's XML (catalogue/sitemap.ts), when there is a database. */
   sitemap?: () => Promise<string>;
+  /** Keeps the pages rendered for visitors who are not signed in (render-cache.ts, ADR 70); null: none kept. */
+  pageCache?: RenderCache | null;
 }
 
 /** The built server renderer (`apps/web/dist-server`), if there is one. */
@@ -47,6 +59,67 @@ export async function loadRenderer(webDistServer: string): Promise<RenderPage | 
 
 /** A page that takes longer than this to render goes unrendered, and the browser draws it. */
 export const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * How a page rendered for visitors who are not signed in may be kept (ADR 70). A browser asks again on every
+ * visit (`max-age=0`), with the ETag, and gets a 304 when nothing changed; a CDN may send it for 10 s without
+ * asking, then once more while it asks (`stale-while-revalidate`): a clip write reaches its visitors within
+ * seconds. When this server fails to answer, the CDN's copy is better than an error page for an hour.
+ */
+export const SHARED_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=3600';
+/**
+ * What a kept page varies by: the session cookie (a signed-in visitor's page is another, `no-store` page, and a
+ * cache that ignored the cookie would send them the signed-out one, which signs their browser out) and the
+ * encoding it is sent in.
+ */
+export const SHARED_PAGE_VARY = 'cookie, accept-encoding';
+/** Says where a page for a visitor who is not signed in came from: `hit`, `joined` or `miss` (render-cache.ts). */
+export const RENDER_CACHE_HEADER = 'x-render-cache';
+/** The base the renderer resolves a request's address against (entry-server.tsx reads `new URL(url, base)`). */
+const ADDRESS_BASE = 'http://clipmarket.internal';
+
+/**
+ * Whether the page at `pathname` is the same for every visitor who is not signed in, and may be kept and sent
+ * to all of them: every public page, and the not-found page of an address no page answers. Not the private
+ * pages (core's PRIVATE_PAGES: the account and checkout, whose pages a visitor who is not signed in sees as a
+ * sign-in prompt, and addresses that carry a token of a mailed link or a shared playlist, which no shared
+ * cache should hold) nor the staff tools.
+ */
+export function isSharedPage(pathname: string): boolean {
+  const inApp = pathInApp(pathname);
+  if (inApp === null) return false;
+  const page = matchPage(inApp)?.page;
+  return page === undefined || !(PRIVATE_PAGES as readonly PageName[]).includes(page);
+}
+
+/**
+ * Whether `ifNoneMatch` (a request's If-None-Match) names `etag`, compared weakly as RFC 9110 has it for GET
+ * and HEAD (a `W/` prefix ignored), or is `*`.
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** Sends a kept page: compressed as the client takes it, or 304 when the client already has these bytes. */
+async function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+  const encoding = page.compressible ? acceptedEncoding(request) : null;
+  const etag = page.etag(encoding);
+  reply
+    .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+    .header('vary', SHARED_PAGE_VARY)
+    .header('etag', etag)
+    .header(RENDER_CACHE_HEADER, page.outcome);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.code(page.status).type('text/html; charset=utf-8');
+  // Compressed once when it was kept: @fastify/compress leaves an answer with a Content-Encoding alone.
+  if (encoding) markEncoded(reply, encoding);
+  return reply.send(await page.bytes(encoding));
+}
 /** Where the rendered page goes in the app's HTML. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -105,36 +178,69 @@ const notBuilt = `<!doctype html>
 /** Serves the built app at `APP_BASE`, its SPA fallback, and the library's previews and posters at `/media/`. */
 export async function registerWeb(
   app: FastifyInstance,
-  { webDist, library, renderPage = null, origin, sitemap }: WebOptions,
+  { webDist, library, renderPage = null, origin, sitemap, pageCache = null }: WebOptions,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasApp = existsSync(indexFile);
   // Read once: it changes only with a new build, which means a restart.
   const template = hasApp && renderPage ? readFileSync(indexFile, 'utf8') : null;
-  const render = template?.includes(ROOT_ELEMENT) ? renderPage : null;
+  const render = template?.includes(ROOT_ELEMENT) && renderPage ? { renderer: renderPage, template } : null;
+
+  /**
+   * Renders the page at `address` for this request's visitor. A data call that failed for a reason of the
+   * server's (a timeout, the shop not answering; not a clip that does not exist) leaves its part of the page
+   * loading, for the browser to load: such a page is sent, but not kept for other visitors.
+   */
+  const renderFor = async (
+    { renderer, template }: NonNullable<typeof render>,
+    request: FastifyRequest,
+    address: string,
+    storedSession: boolean,
+  ): Promise<PageRender> => {
+    let complete = true;
+    // The page's data, from the operations its API routes run, as the user the session named (resolved once
+    // for this request in app.ts): no HTTP and no second session look-up.
+    const asVisitor = inProcessCall(app, request.user);
+    const call = ((route, input) =>
+      asVisitor(route, input).catch((error: unknown) => {
+        if (!(error instanceof HttpError && error.statusCode < 500)) complete = false;
+        throw error;
+      })) as RenderCall;
+    const page = await renderer({
+      url: address,
+      storedSession,
+      call,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      internal: isInternalViewer(request.user),
+      origin,
+    });
+    const status = page.status ?? 200;
+    return { document: Buffer.from(pageHtml(template, page)), status, storable: complete };
+  };
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasApp) return reply.code(503).type('text/html; charset=utf-8').send(notBuilt);
-    if (render && template && request.method === 'GET') {
+    if (render) {
       try {
-        const page = await render({
-          url: request.url,
-          storedSession: Boolean(readSessionCookie(request)),
-          // The page's data, from the operations its API routes run, as the user the session named (resolved
-          // once for this request in app.ts): no HTTP and no second session look-up.
-          call: inProcessCall(app, request.user),
-          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-          internal: isInternalViewer(request.user),
-          origin,
-        });
-        const html = pageHtml(template, page);
+        // The address as the renderer reads it, so two spellings it cannot tell apart share a kept page.
+        const { pathname, search } = new URL(request.url, ADDRESS_BASE);
+        const address = pathname + search;
+        const storedSession = Boolean(readSessionCookie(request));
+        // The same page for every visitor no session names: kept, and sent to each of them (ADR 70).
+        if (pageCache && !request.user && isSharedPage(pathname)) {
+          const page = await pageCache.page({ address, storedSession }, () =>
+            renderFor(render, request, address, storedSession),
+          );
+          return sendKept(request, reply, page);
+        }
+        const page = await renderFor(render, request, address, storedSession);
         // Rendered with the visitor's data (their saved marks): never stored by a shared cache. An address no
         // page answers (or a staff tool asked for by a buyer) is the not-found page, with its status.
         return reply
-          .code(page.status ?? 200)
+          .code(page.status)
           .header('cache-control', 'private, no-cache')
           .type('text/html; charset=utf-8')
-          .send(html);
+          .send(page.document);
       } catch (error) {
         request.log.warn(
           { err: error, url: request.url },

@@ -1,9 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { uploadedPresetRange, type SearchRequest, type SearchResponse } from '@clipmarket/core';
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema';
 import { compress, COMPRESSION, type Encoding } from '../http/compression';
+import { keptBytesCache } from '../http/kept-bytes';
 import * as repository from './repository';
 import type { SharedAnswers } from './shared-answers';
 
@@ -90,8 +90,7 @@ export interface SearchCache {
   stats(): { entries: number; bytes: number };
 }
 
-/** Memory a kept answer takes besides its bytes and key: the entry, its Buffers' headers and the cache's node. */
-export const ENTRY_OVERHEAD = 512;
+export { ENTRY_OVERHEAD } from '../http/kept-bytes';
 
 /** The request as one string: object keys sorted at every level, array order kept, undefined left out. */
 export function requestKey(request: SearchRequest): string {
@@ -146,12 +145,7 @@ export function catalogueVersion(db: Kysely<DB>): () => Promise<string> {
 export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): SearchCache {
   const version = options.version ?? catalogueVersion(db);
   const now = options.now ?? (() => new Date());
-  const kept = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (entry, key) =>
-      entry.stored.length + (entry.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD,
-    ttl: options.ttlMs,
-  });
+  const kept = keptBytesCache<Entry>(options);
   const computing = new Map<string, Promise<{ entry: Entry; outcome: 'shared' | 'miss' }>>();
   const handOut = (key: string, entry: Entry, outcome: CacheOutcome): CachedAnswer => {
     const json = () => (entry.brotli ? brotliDecompressSync(entry.stored) : entry.stored);
