@@ -6,16 +6,20 @@
  * default library of generated clips). Registers a buyer through the API (production has no demo accounts),
  * then runs autocannon against:
  *
- * - `GET /api/public/videos`, `POST /api/search` (a few queries in turn), `GET /licensing` (the server-rendered
- *   page) and an authenticated list read (a playlist's clips with the bearer token), each for DURATION seconds;
+ * - `GET /api/public/videos`, `POST /api/search` (a few queries in turn), an authenticated list read (a
+ *   playlist's clips with the bearer token), and three server-rendered pages (issue 30 item 2, ADR 70): the home
+ *   page for a visitor who is not signed in (the kept page), a clip page for such a visitor with another clip
+ *   each time (rendered every time: the clips come from the sitemap, and the server's `x-render-cache` answers
+ *   are counted to show it), and a search page for the signed-in buyer (its session cookie; rendered for them
+ *   every time), each for DURATION seconds;
  * - a mixed soak of SOAK seconds: reads, and writes (add a clip to a growing playlist, create a playlist, add
  *   clips to it in bulk, delete it).
  *
  * It records req/s, p50/p99 latency and errors (non-2xx answers and socket errors, timeouts included) per
  * scenario, and the server process's resident memory (VmRSS of the node process running the compiled server,
  * apps/api/dist/main.js, not of the script that started it) at the start and the end of the soak; checks the
- * targets (no error; RSS growth over the soak under 10 %); and writes the "## Load" section of
- * docs/benchmarks.md (other sections are left alone).
+ * targets (no error; RSS growth over the soak under 10 %; the pages' throughput and p99 of issue 30 item 2,
+ * PAGE_TARGETS); and writes the "## Load" section of docs/benchmarks.md (other sections are left alone).
  *
  *   npm run bench:load                 20 s per scenario, 10 connections, a 3-minute soak; writes the section
  *   npm run bench:load -- --quick      5 s per scenario and a 30 s soak; prints only (add --write to write)
@@ -79,6 +83,12 @@ const SOAK_WARMUP = Number(arg('soak-warmup') ?? (QUICK ? 10 : 60));
 const WRITE = flag('write') || (!QUICK && !flag('no-write'));
 const SEED_CLIPS = 10_000;
 const TARGETS = { errors: 0, rssGrowthPercent: 10 };
+/** Issue 30 item 2, per server process: req/s at least, and p99 at most where one is set (ms). */
+const PAGE_TARGETS = {
+  home: { rps: 2_000, p99: 50 },
+  uncachedClip: { rps: 300, p99: 100 },
+  signedInSearch: { rps: 150 },
+};
 /** Playlists the soak adds clips to (each holds at most 1,000: they are filled in turn). */
 const GROWTH_LISTS = 20;
 const SEARCHES = ['dog', 'storm chaser tornado', 'skateboard fail', 'cat', '', 'zzzzqqq'];
@@ -368,8 +378,19 @@ async function prepare(base) {
     },
   });
   await api(base, 'POST', `/api/public/register/${await registrationLinkId(email)}`);
-  const session = await api(base, 'POST', '/api/login', { body: { username: email, password } });
-  const token = session.access_token;
+  // The login's session as a bearer token for the API, and as the cookie a browser keeps for the pages.
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!login.ok) throw new Error(`POST /api/login answered ${login.status}: ${await login.text()}`);
+  const token = (await login.json()).access_token;
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => /^(__Host-)?cm_session=/.test(pair));
+  if (!cookie) throw new Error('POST /api/login set no session cookie');
 
   const clipIds = [];
   for (let offset = 0; offset < 1000; offset += 100) {
@@ -394,7 +415,11 @@ async function prepare(base) {
     });
     growth.push({ uuid, total: 0 });
   }
-  return { token, clipIds, readList, growth };
+  // Every clip's page address, from the sitemap: the uncached clip page scenario asks for each once.
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const pageClips = [...sitemap.matchAll(/\/licensing\/view\/([^<]+)<\/loc>/g)].map((match) => match[1]);
+  if (pageClips.length < 1000) throw new Error(`the sitemap lists only ${pageClips.length} clips`);
+  return { token, cookie, clipIds, pageClips, readList, growth };
 }
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
@@ -407,9 +432,26 @@ function sampler(samples) {
   };
 }
 
-function scenarios(base, { token, clipIds, readList }) {
+/** Counts the answers of a page scenario by where the server says the page came from (`x-render-cache`). */
+function renderOutcomes() {
+  const counts = {};
+  return {
+    counts,
+    onResponse: (_status, _body, _context, headers) => {
+      const outcome = headers?.['x-render-cache'] ?? headers?.['X-Render-Cache'] ?? 'none';
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    },
+  };
+}
+
+function scenarios(base, { token, cookie, clipIds, pageClips, readList }) {
   const auth = { authorization: `Bearer ${token}` };
   const json = { 'content-type': 'application/json' };
+  const browser = { 'accept-encoding': 'br, gzip' };
+  // Another clip for every request, warm-up included, so no clip page is asked for twice (10,000 clips last
+  // about 30 s at 300 req/s; a clip asked for again shows as a `hit` in the counts).
+  let nextClip = 0;
+  const clipPages = renderOutcomes();
   return [
     {
       label: 'GET /api/public/videos',
@@ -425,8 +467,34 @@ function scenarios(base, { token, clipIds, readList }) {
       })),
     },
     {
-      label: 'GET /licensing (server-rendered)',
-      requests: [{ method: 'GET', path: '/licensing', headers: { 'accept-encoding': 'br, gzip' } }],
+      label: 'GET /licensing, not signed in (the kept page)',
+      requests: [{ method: 'GET', path: '/licensing', headers: browser }],
+      target: PAGE_TARGETS.home,
+    },
+    {
+      label: 'GET a clip page, not signed in, another clip each time (rendered every time)',
+      requests: [
+        {
+          method: 'GET',
+          headers: browser,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/licensing/view/${encodeURIComponent(pageClips[nextClip++ % pageClips.length])}`,
+          }),
+          onResponse: clipPages.onResponse,
+        },
+      ],
+      target: PAGE_TARGETS.uncachedClip,
+      outcomes: clipPages.counts,
+    },
+    {
+      label: `GET /licensing/search?q=… signed in (${SEARCHES.length} queries in turn, rendered for the buyer)`,
+      requests: SEARCHES.map((q) => ({
+        method: 'GET',
+        path: `/licensing/search?q=${encodeURIComponent(q)}`,
+        headers: { ...browser, cookie },
+      })),
+      target: PAGE_TARGETS.signedInSearch,
     },
     {
       label: "GET a playlist's 50 clips (bearer)",
@@ -537,9 +605,11 @@ async function cannon(base, { requests, duration, connections = CONNECTIONS }) {
   return { result, samples };
 }
 
-function row(label, { result, samples }, duration) {
+function row(label, { result, samples }, duration, { target = null, outcomes = null } = {}) {
   return {
     label,
+    target,
+    outcomes: outcomes ? { ...outcomes } : null,
     connections: result.connections,
     seconds: duration,
     requests: result.latency.totalCount,
@@ -571,9 +641,12 @@ function report(rows, soak, machine) {
   }
   const errors = rows.reduce((sum, r) => sum + r.non2xx + r.socketErrors, 0);
   const growth = ((soak.rssEnd - soak.rssStart) / soak.rssStart) * 100;
+  const pageRows = rows.filter((r) => r.target);
+  const pageHeld = (r) => r.rps >= r.target.rps && (r.target.p99 === undefined || r.p99 <= r.target.p99);
   const held = {
     errors: errors <= TARGETS.errors,
     rss: growth < TARGETS.rssGrowthPercent,
+    pages: pageRows.every(pageHeld),
   };
   const text = [
     ...lines,
@@ -586,7 +659,19 @@ function report(rows, soak, machine) {
     '',
     `- 0 errors: ${held.errors ? 'held' : `missed (${errors})`}.`,
     `- RSS growth under ${TARGETS.rssGrowthPercent} % over the soak: ${held.rss ? 'held' : 'missed'} (${growth.toFixed(1)} %).`,
+    ...pageRows.map(
+      (r) =>
+        `- ${r.label}: at least ${r.target.rps.toLocaleString('en')} req/s` +
+        (r.target.p99 === undefined ? '' : ` with p99 at most ${r.target.p99} ms`) +
+        `: ${pageHeld(r) ? 'held' : 'missed'} (${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms).`,
+    ),
   ];
+  for (const r of rows.filter((r) => r.outcomes)) {
+    const counts = Object.entries(r.outcomes)
+      .map(([outcome, count]) => `${outcome} ${count}`)
+      .join(', ');
+    text.push('', `Where the pages of "${r.label}" came from (x-render-cache, warm-up included): ${counts}.`);
+  }
   const failing = rows.filter((r) => r.samples.length);
   for (const r of failing) {
     text.push('', `Non-2xx answers of "${r.label}": ${JSON.stringify(r.statuses)}; first ones:`, '');
@@ -617,11 +702,17 @@ function writeDoc(body, machine) {
       'The production start (`scripts/start.mjs` with `NODE_ENV=production`, its default request logging) on ' +
       `loopback, on a fresh embedded database (PGlite) with ${SEED_CLIPS.toLocaleString('en')} generated clips and ` +
       `a buyer registered through the API. Each scenario ran ${DURATION} s with ${CONNECTIONS} connections after a ` +
-      `${WARMUP} s warm-up; then, after ${SOAK_WARMUP} s of the same mix as a warm-up, a ${SOAK / 60}-minute soak ` +
+      `${WARMUP} s warm-up. The pages are asked for as a browser asks (\`Accept-Encoding: br, gzip\`): the home page ` +
+      'by a visitor who is not signed in (the page the server keeps, ADR 70), a clip page by such a visitor with ' +
+      "another clip of the sitemap each time (so each is rendered: the server's `x-render-cache` answers are " +
+      'counted below), and a search page by the signed-in buyer with their session cookie (rendered for them ' +
+      `each time). Then, after ${SOAK_WARMUP} s of the same mix as a warm-up, a ${SOAK / 60}-minute soak ` +
       'where every connection repeats: a feed page, a search, ' +
       "`/licensing`, a playlist's clips, the user's playlists (reads), and one clip added to a growing playlist, " +
       'a playlist created, five clips added to it at once, and deleted (writes). Errors are non-2xx answers and ' +
-      'socket errors (timeouts included). Targets: no error, server RSS growth over the soak under 10 %. ' +
+      'socket errors (timeouts included). Targets: no error, server RSS growth over the soak under 10 %, and ' +
+      'those of issue 30 item 2 for the pages (home at least 2,000 req/s with p99 at most 50 ms, an uncached ' +
+      'clip page at least 300 req/s with p99 at most 100 ms, the signed-in search page at least 150 req/s). ' +
       (LIMITS === 'off'
         ? 'The per-client limits (ADR 59) were off. '
         : `The per-client limits (ADR 59) were set to ${LIMITS} (RATE_LIMIT_GLOBAL, _SEARCH, _FEEDS): every ` +
@@ -1134,7 +1225,7 @@ try {
   for (const scenario of scenarios(server.base, setup)) {
     await cannon(server.base, { requests: scenario.requests, duration: WARMUP });
     const measured = await cannon(server.base, { requests: scenario.requests, duration: DURATION });
-    const r = row(scenario.label, measured, DURATION);
+    const r = row(scenario.label, measured, DURATION, scenario);
     rows.push(r);
     log(
       `${r.label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
@@ -1185,7 +1276,7 @@ try {
   console.log(`\n${text}\n`);
   if (WRITE) writeDoc(text, machine);
   else log('not written to docs/benchmarks.md (--quick or --no-write; add --write to write)');
-  failed = !held.errors || !held.rss;
+  failed = !held.errors || !held.rss || !held.pages;
   if (serverErrors || flag('keep-log')) {
     const kept = path.join(os.tmpdir(), `clipmarket-bench-load-${Date.now()}.log`);
     copyFileSync(server.logFile, kept);
