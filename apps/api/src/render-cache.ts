@@ -147,7 +147,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (found) return handOut(key, found, 'hit');
       const pending = rendering.get(key);
       if (pending) return handOut(key, await pending, 'joined');
-      const rendered = render().then((rendered) => store(key, rendered));
+      const rendered = render().then((page) => store(key, page));
       rendering.set(key, rendered);
       try {
         return handOut(key, await rendered, 'miss');
