@@ -208,14 +208,17 @@ async function inpOf(browser, clipIds) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const LOAD_AT_START = os.loadavg()[0].toFixed(1);
 
 function section(rows, inp) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '## Web app',
     '',
-    `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}), ` +
-      `Node ${process.version}, Debian Chromium. The production build served by \`npm start\` on a fresh seeded ` +
+    `Written by \`npm run bench:web\` (\`BENCH_WEB_RUNS\`, default 3; \`BENCH_WEB_PORT\`, default 3300) on ` +
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} cores (${cpu}), ` +
+      `Node ${process.version}, Debian Chromium; load average (1 min) ${LOAD_AT_START} when it began and ` +
+      `${os.loadavg()[0].toFixed(1)} when it ended. The production build served by \`npm start\` on a fresh seeded ` +
       `database. JavaScript: every script a phone-sized page loads until the network is idle, gzipped at level 9. ` +
       `Lighthouse: default mobile mode (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs. ` +
       `Targets: JavaScript gzipped ≤ ${rows.map((row) => `${row.budget.targetKb} kB on ${row.label}`).join(', ')}; ` +
