@@ -9,9 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { useEffect } from 'react';
-import { SWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../App';
+import { keys } from '../../api/keys';
+import { useSession } from '../../session/AuthProvider';
 import { usePurchased } from '../commerce';
 import { initialPersistedState, PERSISTED_STATE_KEY, reloadPersistedState } from '../../state/persisted';
 import { ClipDownloadButton } from './ClipDownloadButton';
@@ -41,11 +43,16 @@ afterEach(() => {
 /** The button beside what a checkout page does when a checkout completes: read purchased videos again. */
 function Harness() {
   const { reload } = usePurchased();
+  // Whether a read of purchased videos is still being answered: SWR joins a read asked for meanwhile (a focus)
+  // to the one in flight, which answers what it read before, so the tests act once the reads are done.
+  const { user } = useSession();
+  const { isValidating } = useSWR(user ? keys.purchased() : null, null);
   useEffect(() => {
     mounts += 1;
   }, []);
   return (
     <>
+      <p>{isValidating ? 'Reading licences' : 'Licences read'}</p>
       <ClipDownloadButton jmId={JM_ID} />
       <button type="button" onClick={() => void reload()}>
         Checkout completed
@@ -82,8 +89,13 @@ async function renderHarness(signedIn = true) {
       </AppProviders>
     </SWRConfig>,
   );
-  // Both readers (the button and the harness) have read once: nothing is in flight when the test acts.
-  if (signedIn) await waitFor(() => expect(reads).toBe(2));
+  // Both readers (the button and the harness) have read once, and the answers are in: nothing is in flight
+  // when the test acts (a focus while the first reads were still answered got their stale answer, a flake
+  // under load).
+  if (signedIn) {
+    await waitFor(() => expect(reads).toBe(2));
+    await screen.findByText('Licences read');
+  }
 }
 
 const grant = (watermarked = false) => {
