@@ -141,7 +141,7 @@ export default defineConfig({
         publicDir: path.join(root, '.storybook/public'),
         test: {
           name: 'components',
-          include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx', 'scripts/*.test.tsx'],
           setupFiles: [path.join(root, 'scripts/browser-test-setup.ts')],
           browser: chromium(),
           retry: BROWSER_RETRY,
@@ -157,6 +157,7 @@ export default defineConfig({
         define: { 'process.env.NODE_ENV': '"test"' },
         test: {
           name: 'storybook',
+          setupFiles: [path.join(root, 'scripts/story-test-setup.ts')],
           // A page (one per worker) runs story file after story file, React, Emotion, XState and the preview loaded once:
           // each story still renders into a fresh root with its own args, loaders and play function, and axe
           // checks it alone. Reloading the page for every file was about 40 % of this project's time

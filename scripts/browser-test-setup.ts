@@ -1,6 +1,11 @@
-import { configure } from '@testing-library/react';
+import * as React from 'react';
+import { configure, getConfig, prettyDOM } from '@testing-library/react';
+import { leanElementErrors, withoutOwnerStacks } from './browser-test-speed.ts';
 
 // The components project's tests run in several tabs of one Chromium while `npm test` runs the server suite
 // beside them on two cores: a first paint that takes 200 ms alone can take seconds there. Testing Library's
 // `findBy…` and `waitFor` wait up to 5 s (its default is 1 s) before they fail; what they wait for is unchanged.
 configure({ asyncUtilTimeout: 5_000 });
+
+leanElementErrors({ configure, getConfig, prettyDOM });
+withoutOwnerStacks(React);

@@ -1,0 +1,51 @@
+// What the browser tests' setup files (browser-test-setup.ts, story-test-setup.ts) switch off because it costs the
+// renderer time and tells a passing test nothing. Measured on apps/web/src/features/clip/VideoDetailPage.test.tsx
+// with a CPU profile of the page (docs/benchmarks-log.md, 2026-12-03): 17.5 s of the page's main thread → 11.9 s.
+
+interface TestingLibrary {
+  configure(config: { getElementError: (message: string | null, container: Element) => Error }): void;
+  getConfig(): { defaultIgnore: string };
+  prettyDOM(dom?: Element | HTMLDocument, maxLength?: number): string | false;
+}
+
+/**
+ * Testing Library's "unable to find" error, without printing the page's markup into each miss of a `findBy…` or
+ * `waitFor` retry: Testing Library prints it on every attempt (50 ms apart) and throws all but the last away
+ * (1.2 s of 17.5 s in the profile). The error a test fails with is unchanged: on a timeout `waitFor` asks for
+ * it again outside the retries, markup included, and a query outside `waitFor` fails with the markup as before.
+ */
+export function leanElementErrors(library: TestingLibrary) {
+  library.configure({
+    getElementError(message, container) {
+      const config = library.getConfig();
+      // Testing Library's own flag for "inside a retry", which it reads to skip its list of roles; a version
+      // without it gets the markup every time, as before.
+      const retrying = (config as { _disableExpensiveErrorDiagnostics?: boolean })
+        ._disableExpensiveErrorDiagnostics;
+      const markup = retrying
+        ? ''
+        : `Ignored nodes: comments, ${config.defaultIgnore}\n${library.prettyDOM(container)}`;
+      const error = new Error([message, markup].filter(Boolean).join('\n\n'));
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
+}
+
+/**
+ * React's development build captures a stack (`new Error()` and `console.createTask`) for every element it
+ * creates, to name the component that made an element in its warnings (owner stacks): 2.7 s of 17.5 s in the
+ * profile. React stops after 10,000 elements in one task, by a counter it resets at every render; holding the
+ * counter at that limit keeps it stopped. React's warnings still name the component and its parents; they lose
+ * the line in the owner's source. Set VITE_REACT_OWNER_STACKS=1 to keep them while chasing a warning.
+ */
+export function withoutOwnerStacks(react: object) {
+  if (import.meta.env.VITE_REACT_OWNER_STACKS) return;
+  const internals = (react as Record<string, unknown>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as {
+    recentlyCreatedOwnerStacks?: number;
+  };
+  // A React without the counter (a later version that moved it) is left as it is.
+  if (!internals || !('recentlyCreatedOwnerStacks' in internals)) return;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => {} });
+}
