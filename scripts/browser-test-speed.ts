@@ -1,6 +1,6 @@
 // What the browser tests' setup files (browser-test-setup.ts, story-test-setup.ts) switch off because it costs the
-// renderer time and tells a passing test nothing. Measured on apps/web/src/features/clip/VideoDetailPage.test.tsx
-// with a CPU profile of the page (docs/benchmarks-log.md, 2026-12-03): 17.5 s of the page's main thread → 11.9 s.
+// renderer time and tells a passing test nothing (ADR 73). Measured on VideoDetailPage.test.tsx with a CPU profile
+// of the page (docs/benchmarks-log.md, 2026-12-03): 17.5 s of the page's main thread → 11.9 s.
 
 interface TestingLibrary {
   configure(config: { getElementError: (message: string | null, container: Element) => Error }): void;
