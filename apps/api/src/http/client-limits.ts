@@ -111,6 +111,9 @@ declare module 'fastify' {
   }
 }
 
+/** What the log says when the database did not take a count (the request it was for went through). */
+export const COUNTS_NOT_WRITTEN = 'rate-limit counts could not be written';
+
 /**
  * Registers the per-client limits (issue 28, item 10; ADR 59) through @fastify/rate-limit, counted in the
  * database (limit-store.ts) so that every server process shares them: one check on every request (the
@@ -125,7 +128,7 @@ export async function registerClientLimits(
 ): Promise<void> {
   const counters = createSharedCounters(db, {
     flushMs: limits.flushMs,
-    onError: (error) => app.log.warn({ err: error }, 'rate-limit counts could not be written'),
+    onError: (error) => app.log.warn({ err: error }, COUNTS_NOT_WRITTEN),
   });
   app.decorate('clientLimits', { limits, counters });
   app.addHook('onClose', () => counters.close());
