@@ -31,7 +31,7 @@ describe('the browser tests’ lean set-up', () => {
 
   it('keeps React from capturing a stack for each element it creates', () => {
     const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>)
-      .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+      .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
     internals.recentlyCreatedOwnerStacks = 0;
     expect(internals.recentlyCreatedOwnerStacks).toBe(10_000);
   });
