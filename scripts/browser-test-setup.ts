@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { configure, getConfig, prettyDOM } from '@testing-library/react';
+import { configure, getConfig } from '@testing-library/react';
 import { leanElementErrors, withoutOwnerStacks } from './browser-test-speed.ts';
 
 // The components project's tests run in several tabs of one Chromium while `npm test` runs the server suite
@@ -7,5 +7,5 @@ import { leanElementErrors, withoutOwnerStacks } from './browser-test-speed.ts';
 // `findBy…` and `waitFor` wait up to 5 s (its default is 1 s) before they fail; what they wait for is unchanged.
 configure({ asyncUtilTimeout: 5_000 });
 
-leanElementErrors({ configure, getConfig, prettyDOM });
+leanElementErrors({ configure, getConfig });
 withoutOwnerStacks(React);

@@ -2,30 +2,29 @@
 // renderer time and tells a passing test nothing (ADR 73). Measured on VideoDetailPage.test.tsx with a CPU profile
 // of the page (docs/benchmarks-log.md, 2026-12-03): 17.5 s of the page's main thread → 11.9 s.
 
+type ElementError = (message: string | null, container: Element) => Error;
+
 interface TestingLibrary {
-  configure(config: { getElementError: (message: string | null, container: Element) => Error }): void;
-  getConfig(): { defaultIgnore: string };
-  prettyDOM(dom?: Element | HTMLDocument, maxLength?: number): string | false;
+  configure(config: { getElementError: ElementError }): void;
+  getConfig(): { getElementError: ElementError };
 }
 
 /**
  * Testing Library's "unable to find" error, without printing the page's markup into each miss of a `findBy…` or
  * `waitFor` retry: Testing Library prints it on every attempt (50 ms apart) and throws all but the last away
- * (1.2 s of 17.5 s in the profile). The error a test fails with is unchanged: on a timeout `waitFor` asks for
- * it again outside the retries, markup included, and a query outside `waitFor` fails with the markup as before.
+ * (1.2 s of 17.5 s in the profile). Outside a retry its own error is made, markup included: on a timeout
+ * `waitFor` asks for it again outside the retries, so the error a test fails with is unchanged.
  */
 export function leanElementErrors(library: TestingLibrary) {
+  const full = library.getConfig().getElementError;
   library.configure({
     getElementError(message, container) {
-      const config = library.getConfig();
       // Testing Library's own flag for "inside a retry", which it reads to skip its list of roles; a version
-      // without it gets the markup every time, as before.
-      const retrying = (config as { _disableExpensiveErrorDiagnostics?: boolean })
+      // without it gets the full error every time, as before.
+      const retrying = (library.getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
         ._disableExpensiveErrorDiagnostics;
-      const markup = retrying
-        ? ''
-        : `Ignored nodes: comments, ${config.defaultIgnore}\n${library.prettyDOM(container)}`;
-      const error = new Error([message, markup].filter(Boolean).join('\n\n'));
+      if (!retrying) return full(message, container);
+      const error = new Error(message ?? '');
       error.name = 'TestingLibraryElementError';
       return error;
     },

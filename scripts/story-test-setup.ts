@@ -1,8 +1,8 @@
 // The storybook project's setup (vitest.config.ts): play functions query through Storybook's own copy of
 // Testing Library (`storybook/test`), and stories render with the same React as the app.
 import * as React from 'react';
-import { configure, getConfig, prettyDOM } from 'storybook/test';
+import { configure, getConfig } from 'storybook/test';
 import { leanElementErrors, withoutOwnerStacks } from './browser-test-speed.ts';
 
-leanElementErrors({ configure, getConfig, prettyDOM });
+leanElementErrors({ configure, getConfig });
 withoutOwnerStacks(React);
