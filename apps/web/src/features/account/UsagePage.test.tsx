@@ -107,8 +107,12 @@ describe('the usage page', () => {
   });
 
   it('marks the page busy while a declaration is on its way', async () => {
-    // Reads answer; only the declaration never does.
+    // Reads answer; only the declaration never does. The test waits until the declaration has reached its handler:
+    // one still on its way when the test ends would be answered by the next test's handlers.
+    let received: () => void = () => {};
+    const declarationSent = new Promise<void>((resolve) => (received = resolve));
     const declareNeverAnswers = http.put('/api/user/licensing/download/:year/:month/declare', async () => {
+      received();
       await delay('infinite');
     });
     await renderUsage(OCTOBER, usageHandlers.months(), [declareNeverAnswers]);
@@ -118,6 +122,7 @@ describe('the usage page', () => {
     expect(await within(region()).findByText(TEXT.declaring)).toBeVisible();
     expect(region()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: TEXT.declare })).toHaveAttribute('aria-disabled', 'true');
+    await declarationSent;
   });
 
   it("shows the server's text for a month declared elsewhere meanwhile, and reloads it as declared", async () => {
