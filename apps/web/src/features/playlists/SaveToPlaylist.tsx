@@ -15,12 +15,16 @@ import { useSession } from '../../session/AuthProvider';
 import { useCurrentPath } from '../../components/AppLink';
 import { PlaylistDownloadsProvider } from '../downloads';
 import { updatePersistedState, usePersistedState } from '../../state/persisted';
+import type { AddToPlaylistPopup as AddToPlaylistPopupType } from './AddToPlaylistPopup';
 import { BulkSelectProvider } from './BulkSelect';
 
-// The popup, its toggle machines and its calls load on first use.
-const AddToPlaylistPopup = lazy(() =>
-  import('./AddToPlaylistPopup').then((module) => ({ default: module.AddToPlaylistPopup })),
-);
+// The popup, its toggle machines and its calls: loaded once a signed-in page is idle (below), or on first use.
+// Once loaded it is drawn as it is: through `lazy` even loaded code suspends on its first draw, and React then
+// holds the popup back (its throttle on revealing suspended content) while nothing on the page answers the tap.
+let loadedPopup: typeof AddToPlaylistPopupType | null = null;
+const loadPopup = () =>
+  import('./AddToPlaylistPopup').then((module) => (loadedPopup = module.AddToPlaylistPopup));
+const LazyPopup = lazy(() => loadPopup().then((component) => ({ default: component })));
 
 /**
  * Saving a clip to a playlist from anywhere a card is shown (spec section 4): a signed-out save remembers the
@@ -38,6 +42,17 @@ export interface SaveToPlaylistApi {
 
 const SaveContext = createContext<SaveToPlaylistApi | null>(null);
 
+/** Runs `task` when the browser is idle (after a moment where it cannot say). */
+function whenIdle(task: () => void): number {
+  return typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: 2_000 })
+    : window.setTimeout(task, 200);
+}
+function cancelIdle(handle: number) {
+  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+  else window.clearTimeout(handle);
+}
+
 /** The auth screens, where no playlist popup shows (spec section 2). */
 const AUTH_PATHS = new Set(['/login', '/register']);
 
@@ -46,6 +61,14 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const currentPath = useCurrentPath();
   const [openFor, setOpenFor] = useState<string | null>(null);
+  // The popup's component, chosen when a clip's popup opens and kept while it is open: code that finishes
+  // loading meanwhile must not swap the component and draw the open popup afresh.
+  const [Popup, setPopup] = useState<typeof LazyPopup | typeof AddToPlaylistPopupType>(() => LazyPopup);
+  const open = useCallback((jmId: string) => {
+    const loaded = loadedPopup;
+    setPopup(() => loaded ?? LazyPopup);
+    setOpenFor(jmId);
+  }, []);
   const pendingSave = usePersistedState((state) => state.user.pendingSave);
 
   const save = useCallback(
@@ -65,9 +88,9 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
         navigate(PAGES.login.path());
         return;
       }
-      setOpenFor(jmId);
+      open(jmId);
     },
-    [user, currentPath, navigate],
+    [user, currentPath, navigate, open],
   );
 
   // Signed in with a save waiting: back to where it was clicked, the popup open there, the flags gone. This
@@ -78,9 +101,17 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
     if (pendingSave) {
       updatePersistedState((state) => ({ ...state, user: { ...state.user, pendingSave: null } }));
       navigate(`~${pendingSave.prevPath}`, { replace: true });
-      setOpenFor(pendingSave.addTolist);
+      open(pendingSave.addTolist);
     }
-  }, [status, pendingSave, navigate]);
+  }, [status, pendingSave, navigate, open]);
+
+  // Signed in: the popup's code loads when the page is idle, so the first tap on Save opens it without waiting
+  // for it (a visitor, who cannot save, never loads it).
+  useEffect(() => {
+    if (!user) return;
+    const handle = whenIdle(() => void loadPopup());
+    return () => cancelIdle(handle);
+  }, [user]);
 
   // Signed out: nothing of the last user's stays open.
   useEffect(() => {
@@ -99,7 +130,7 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
           {children}
           {showPopup ? (
             <Suspense fallback={null}>
-              <AddToPlaylistPopup key={openFor} jmId={openFor} onClose={close} />
+              <Popup key={openFor} jmId={openFor} onClose={close} />
             </Suspense>
           ) : null}
         </BulkSelectProvider>

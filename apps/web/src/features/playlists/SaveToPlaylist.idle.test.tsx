@@ -1,0 +1,39 @@
+// Its own file, so the popup's module is fresh: no earlier test in the page has loaded it.
+import { authHandlers, playlistHandlers, videoFixtures } from '@clipmarket/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { renderApp, signedInBefore } from '../../test/renderApp';
+
+const SLOW = { timeout: 5_000 };
+
+/** The addresses the page fetches from now on (the page's own list of them stops at 250 entries). */
+function watchFetches(): string[] {
+  const seen: string[] = [];
+  new PerformanceObserver((list) => seen.push(...list.getEntries().map((entry) => entry.name))).observe({
+    type: 'resource',
+  });
+  return seen;
+}
+
+it('opens the popup with the tap itself once a signed-in page has loaded its code while idle', async () => {
+  const fetched = watchFetches();
+  await renderApp(`/view/${videoFixtures.cleared.jmId}`, {
+    handlers: { auth: authHandlers.signedIn(), playlists: playlistHandlers.list() },
+    persisted: signedInBefore,
+  });
+  const main = await screen.findByRole('main', {}, SLOW);
+  const save = await within(main).findByRole('button', { name: 'Save to playlist' }, SLOW);
+  expect(screen.queryByRole('dialog', { name: 'Save to playlist' })).toBeNull();
+  // The popup's code is fetched once the page is idle, before any tap…
+  await waitFor(
+    () => expect(fetched.some((address) => address.includes('/AddToPlaylistPopup.tsx'))).toBe(true),
+    SLOW,
+  );
+  // …and has run by the next idle moment.
+  await new Promise((resolve) => requestIdleCallback(resolve));
+
+  await userEvent.click(save);
+  // Drawn by the tap's own update, not after React's wait on code it has to load first.
+  expect(screen.getByRole('dialog', { name: 'Save to playlist' })).toBeVisible();
+});
