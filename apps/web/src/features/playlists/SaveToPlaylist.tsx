@@ -109,7 +109,8 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
   // for it (a visitor, who cannot save, never loads it).
   useEffect(() => {
     if (!user) return;
-    const handle = whenIdle(() => void loadPopup());
+    // A fetch that fails here is tried again, and its failure shown, when the popup is opened.
+    const handle = whenIdle(() => void loadPopup().catch(() => undefined));
     return () => cancelIdle(handle);
   }, [user]);
 
