@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { clipConcepts } from '../search/concepts';
 import { DEFAULT_GENERATOR_SEED, GENERATOR_REFERENCE_NOW, generateClip } from './generator';
 
 export interface SeedOptions {
@@ -58,8 +59,9 @@ export async function seedClips(db: Kysely<DB>, options: SeedOptions): Promise<n
   const build = (): Record<string, unknown>[] => {
     const rows: Record<string, unknown>[] = [];
     for (; next < end && rows.length < batchSize; next++) {
-      const row: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(generateClip(next, seed, now))) row[snake(key)] = value;
+      const clip = generateClip(next, seed, now);
+      const row: Record<string, unknown> = { concepts: clipConcepts(clip) };
+      for (const [key, value] of Object.entries(clip)) row[snake(key)] = value;
       rows.push(row);
     }
     return rows;

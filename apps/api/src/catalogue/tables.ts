@@ -16,6 +16,8 @@ export interface ClipsTable {
   category: string | null;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   privateTags: ColumnType<string[], string[] | undefined, string[]>;
+  /** What the clip's nouns are kinds of (migration 0031, `clipConcepts`), searched below its own words. */
+  concepts: ColumnType<string[], string[] | undefined, string[]>;
   tones: ColumnType<string[], string[] | undefined, string[]>;
   popularity: 'Viral' | 'Popular' | 'Topical' | null;
   footageType: 'Dashcam' | 'Drone' | 'Pov' | 'Security' | null;

@@ -94,8 +94,11 @@ export function fuzzyWords(words: readonly string[]): string[] {
     .slice(0, 6);
 }
 
-/** The text part of a search: the query forms of spec section 5. */
-export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): TextMatch {
+/**
+ * The text part of a search: the query forms of spec section 5. `ownWordsOnly`: a words query matches a clip's
+ * own words only (weights A to C), not the concepts its nouns are kinds of (weight D, migration 0031).
+ */
+export function textMatch(query: SearchQuery, terms?: readonly WordTerm[], ownWordsOnly = false): TextMatch {
   switch (query.kind) {
     case 'all':
       return { kind: 'all', from: null, where: null, rank: null, top: null, topInIndex: null };
@@ -147,7 +150,7 @@ export function textMatch(query: SearchQuery, terms?: readonly WordTerm[]): Text
     }
     case 'words':
       return terms
-        ? termMatch(terms)
+        ? termMatch(terms, ownWordsOnly ? OWN_WORDS : '')
         : tsMatch('words', sql`plainto_tsquery('english', ${query.words.join(' ')})`);
   }
 }
@@ -218,17 +221,24 @@ export function oneSlipAway(word: string): string[] {
 /** Weight of a match through an inflection (surfer for surf) against the word itself. */
 export const VARIANT_WEIGHT = 0.5;
 
-/** A lexeme as tsquery input: quoted, so nothing in it is read as an operator. */
-export function tsLexeme(lexeme: string): string {
-  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** A lexeme as tsquery input: quoted, so nothing in it is read as an operator; `weights` restricts where it may stand. */
+export function tsLexeme(lexeme: string, weights = ''): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weights}`;
 }
 
-/** The tsquery of a words query: every word, each as its own lexemes or any of its inflections. */
-export function termsTsquery(terms: readonly WordTerm[]): string {
+/** The weights of a clip's own words in its search vector (migration 0031: D holds its concepts). */
+export const OWN_WORDS = ':ABC';
+
+/**
+ * The tsquery of a words query: every word, each as its own lexemes or any of its inflections; `weights`
+ * (`OWN_WORDS`) keeps them to those fields.
+ */
+export function termsTsquery(terms: readonly WordTerm[], weights = ''): string {
+  const lexeme = (value: string) => tsLexeme(value, weights);
   return terms
     .map((term) => {
-      const own = term.lexemes.map(tsLexeme).join(' & ');
-      const alternatives = [term.lexemes.length > 1 ? `(${own})` : own, ...term.variants.map(tsLexeme)];
+      const own = term.lexemes.map(lexeme).join(' & ');
+      const alternatives = [term.lexemes.length > 1 ? `(${own})` : own, ...term.variants.map(lexeme)];
       return `(${alternatives.join(' | ')})`;
     })
     .join(' & ');
@@ -253,7 +263,7 @@ export const FIRST_TIER_SPAN = 3;
  */
 export function firstTierTsquery(terms: readonly WordTerm[]): string {
   if (terms.some((term) => term.lexemes.length !== 1))
-    return terms.flatMap((term) => term.lexemes.map(tsLexeme)).join(' & ');
+    return terms.flatMap((term) => term.lexemes.map((lexeme) => tsLexeme(lexeme))).join(' & ');
   const lexemes = terms.map((term) => tsLexeme(term.lexemes[0] ?? ''));
   if (lexemes.length === 1) return lexemes[0] ?? '';
   const near = (a: string, b: string) =>
@@ -272,7 +282,7 @@ export function firstTierTsquery(terms: readonly WordTerm[]): string {
  * ranks `FIRST_TIER_RANK`, so popularity orders it, and a broad search reads it by walking the popularity order
  * (`firstTierQuery`) instead of ranking every hit.
  */
-function termMatch(terms: readonly WordTerm[]): TextMatch {
+function termMatch(terms: readonly WordTerm[], weights: string): TextMatch {
   if (terms.length === 0)
     return {
       kind: 'words',
@@ -283,11 +293,12 @@ function termMatch(terms: readonly WordTerm[]): TextMatch {
       topInIndex: null,
     };
   const parts = terms.flatMap((term) => {
-    const own = sql`${term.idf} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.lexemes.map(tsLexeme).join(' & ')}::tsquery)`;
+    const lexeme = (value: string) => tsLexeme(value, weights);
+    const own = sql`${term.idf} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.lexemes.map(lexeme).join(' & ')}::tsquery)`;
     if (term.variants.length === 0) return [own];
     return [
       own,
-      sql`${term.idf * VARIANT_WEIGHT} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.variants.map(tsLexeme).join(' | ')}::tsquery)`,
+      sql`${term.idf * VARIANT_WEIGHT} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.variants.map(lexeme).join(' | ')}::tsquery)`,
     ];
   });
   // Checked on the title's own lexemes (migration 0019), a microsecond a clip.
@@ -295,7 +306,7 @@ function termMatch(terms: readonly WordTerm[]): TextMatch {
   return {
     kind: 'words',
     from: null,
-    where: sql<boolean>`c.search_vector @@ ${termsTsquery(terms)}::tsquery`,
+    where: sql<boolean>`c.search_vector @@ ${termsTsquery(terms, weights)}::tsquery`,
     rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE round((${sql.join(parts, sql` + `)})::numeric, 4) END`,
     top,
     topInIndex: top,
@@ -543,7 +554,7 @@ export function planSearch(
   keyShares?: ReadonlyMap<string, number>,
 ): SearchPlan {
   const query = requestQuery(request);
-  const text = textMatch(query, terms);
+  const text = textMatch(query, terms, !request.concepts);
   const sort = chosenSort(request, text);
   return {
     query,

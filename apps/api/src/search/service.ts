@@ -33,6 +33,7 @@ import {
   type SearchPlan,
   type WordTerm,
 } from './query';
+import { kindsShown, nounLemma } from './concepts';
 import * as repository from './repository';
 import type { LexemeStats } from './repository';
 
@@ -216,6 +217,17 @@ async function lexemesOf(db: Kysely<DB>, jmId: string) {
 }
 
 /**
+ * The forms of a typed word searched in its place at half weight: its inflections (query.ts), and the noun it is
+ * an irregular plural of, which its stem does not reach ("children" → child, where the concepts of a toddler
+ * clip say child; concepts.ts).
+ */
+function searchForms(word: string): string[] {
+  const forms = inflectionForms(word);
+  const noun = /^[a-z]{3,30}$/i.test(word) ? nounLemma(word) : null;
+  return noun && noun !== word.toLowerCase() && !forms.includes(noun) ? [...forms, noun] : forms;
+}
+
+/**
  * Inverse document frequency for a share f of the clips: ln(1 + 1/f), BM25's ln(1 + (N − n + 0.5) / (n + 0.5))
  * without the − n, so a word every clip has still counts (ln 2) and its field weights still order the hits.
  */
@@ -236,7 +248,7 @@ interface Analysed {
  * the stems of the slips of unknown words.
  */
 async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: LexemeStats): Promise<Analysed> {
-  const forms = new Map(words.map((word) => [word, inflectionForms(word)]));
+  const forms = new Map(words.map((word) => [word, searchForms(word)]));
   const stems = await repository.stemsOf(db, [...new Set([...words, ...[...forms.values()].flat()])]);
   const share = (lexemes: readonly string[]) =>
     stats.map.size === 0
@@ -247,7 +259,7 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
     if (lexemes.length === 0) return null;
     const own = new Set(lexemes);
     const variants = [
-      ...new Set((forms.get(word) ?? inflectionForms(word)).flatMap((form) => wordStems.get(form) ?? [])),
+      ...new Set((forms.get(word) ?? searchForms(word)).flatMap((form) => wordStems.get(form) ?? [])),
     ].filter((lexeme) => !own.has(lexeme));
     return { word, lexemes, variants, idf: idf(share(lexemes)) };
   };
@@ -275,7 +287,7 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
   if (replacements.size === 0) return { terms, corrected: null };
   const correctedWords = words.map((word) => replacements.get(word) ?? word);
   const newForms = [...replacements.values()];
-  for (const word of newForms) forms.set(word, inflectionForms(word));
+  for (const word of newForms) forms.set(word, searchForms(word));
   const moreStems = await repository.stemsOf(db, [
     ...new Set([...newForms, ...newForms.flatMap((w) => forms.get(w) ?? [])]),
   ]);
@@ -284,6 +296,17 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
     .map((word) => termOf(word, allStems))
     .filter((term): term is WordTerm => term !== null);
   return { terms, corrected: { words: correctedWords, terms: correctedTerms } };
+}
+
+/** For each searched word, the kinds of it the page's clips found without the word show (`alsoShowing`). */
+function conceptsShown(
+  terms: readonly WordTerm[],
+  cards: readonly SearchCard[],
+): NonNullable<SearchResponse['alsoShowing']> {
+  const titles = cards.map((card) => card.publishingTitle || card.title || '');
+  return terms
+    .map((term) => ({ word: term.word, kinds: kindsShown(term.word, titles) }))
+    .filter((shown) => shown.kinds.length > 0);
 }
 
 /** Parses the facets a ranked page carries (json from the server; a string from some drivers). */
@@ -516,6 +539,11 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       noResults,
     };
     if (counted.isEstimate) response.totalIsEstimate = true;
+    if (request.concepts && plan.text.kind === 'words') {
+      const searched = (resultsCorrected ? analysed?.corrected?.terms : analysed?.terms) ?? [];
+      const alsoShowing = conceptsShown(searched, cards);
+      if (alsoShowing.length > 0) response.alsoShowing = alsoShowing;
+    }
     if (didYouMean) response.didYouMean = didYouMean;
     if (resultsCorrected) response.resultsCorrected = true;
     if (noResults) {

@@ -27,6 +27,7 @@ import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import { createLocalStore } from '../media/local-store';
 import type { DB } from '../db/schema';
 import type { NewClip } from '../catalogue/tables';
+import { clipConcepts } from '../search/concepts';
 
 /** The "now" the seeded test library's dates are relative to. */
 export const TEST_NOW = GENERATOR_REFERENCE_NOW;
@@ -269,14 +270,15 @@ export const CLIP_REQUIRED_FIELDS: Omit<NewClip, 'jmId'> = {
 };
 
 /**
- * Puts hand-made clips into a test server's library, 500 rows a statement, then refreshes the planner's
- * statistics (the search's word frequencies come from them, ADR 38).
+ * Puts hand-made clips into a test server's library, 500 rows a statement, with their concepts as the seed
+ * writes them (unless a row gives its own), then refreshes the planner's statistics (the search's word
+ * frequencies come from them, ADR 38).
  */
 export async function insertClips(db: Kysely<DB>, rows: readonly NewClip[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto('clips')
-      .values(rows.slice(i, i + 500))
+      .values(rows.slice(i, i + 500).map((row) => ({ concepts: clipConcepts(row), ...row })))
       .execute();
   await sql`ANALYZE clips`.execute(db);
 }

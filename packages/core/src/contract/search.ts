@@ -108,6 +108,11 @@ export const searchRequestSchema = z.object({
   previousSearchTerm: z.string().max(SEARCH_TEXT_INPUT_MAX).nullish(),
   /** Words must appear next to each other, in order (as a quoted phrase does). */
   exactMatch: z.boolean().default(false),
+  /**
+   * Kinds of what a word names match it too, ranked after the clips with the word itself ("child" finds the
+   * toddler and the baby; issue 31). False: the words themselves only.
+   */
+  concepts: z.boolean().default(true),
   excludedLibraries: list(z.enum(EXCLUDED_LIBRARY_OPTIONS)),
   page: z.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
   perPage: z.number().int().min(1).max(SEARCH_PER_PAGE_MAX).default(PAGE_SIZE.search),
@@ -164,6 +169,13 @@ export const searchResponseSchema = z.object({
   didYouMean: z.string().nullable().optional(),
   /** The words as typed found nothing, so `data` holds the hits of `didYouMean` instead. */
   resultsCorrected: z.boolean().optional(),
+  /**
+   * The page holds clips found through what a searched word covers, not the word itself: for each such word,
+   * the kinds of it those clips show ("child": toddler, baby, little girl), as their titles name them. Absent
+   * when every clip has the words themselves, when the search asked for them alone (`concepts: false`), and
+   * from older servers.
+   */
+  alsoShowing: z.array(z.object({ word: z.string(), kinds: z.array(z.string()).min(1) })).optional(),
   /**
    * Only when nothing matched (and not in similar-clip mode): each filter of the search that narrows it (the
    * search text included), with the hits the same search finds without that one filter, most first. `total` is

@@ -155,6 +155,10 @@ const SEARCH_FIELD_RULES = {
     (value) => (typeof value === 'boolean' ? read(value) : refused),
     () => false,
   ),
+  concepts: withDefault(
+    (value) => (typeof value === 'boolean' ? read(value) : refused),
+    () => true,
+  ),
   excludedLibraries: list(oneOf(EXCLUDED_LIBRARY_OPTIONS)),
   page: withDefault(integer(1, SEARCH_PAGE_MAX), () => 1),
   perPage: withDefault(integer(1, SEARCH_PER_PAGE_MAX), () => PAGE_SIZE.search),

@@ -38,6 +38,7 @@ export function defaultSearchFilters(): SearchRequest {
     countries: [],
     smartCountries: [],
     exactMatch: false,
+    concepts: true,
     excludedLibraries: [],
     page: 1,
     perPage: PAGE_SIZE.search,

@@ -28,6 +28,7 @@ import * as mailQueue from './0027_mail_queue';
 import * as zipQuotas from './0029_zip_quotas';
 import * as staffAccess from './0025_staff_access';
 import * as jobs from './0030_jobs';
+import * as searchConcepts from './0031_search_concepts';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -64,4 +65,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_zip_quotas': zipQuotas,
   '0025_staff_access': staffAccess,
   '0030_jobs': jobs,
+  '0031_search_concepts': searchConcepts,
 };

@@ -1,0 +1,170 @@
+import { searchResponseSchema, type SearchRequestInput, type SearchResponse } from '@clipmarket/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewClip } from '../catalogue/tables';
+import { migrate, migrator } from '../db/migrate';
+import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
+import { clipConcepts, conceptsOf, kindsShown, nounsIn } from './concepts';
+
+/**
+ * Search by meaning (issue 31): a clip's nouns are kinds of things (WordNet), and a search for the thing finds
+ * them, after the clips that name it, and says which kinds it showed.
+ */
+
+describe("a clip's concepts", () => {
+  it('are what its nouns are kinds of: a Corgi is a dog and an animal, a toddler a child, a violinist a musician', () => {
+    expect(conceptsOf(['Corgi Chases Its Own Tail'], 'Pets')).toEqual(
+      expect.arrayContaining(['dog', 'canine', 'mammal', 'animal']),
+    );
+    expect(conceptsOf(['Toddler Dances in the Kitchen'], 'Babies & Kids')).toEqual(
+      expect.arrayContaining(['child', 'kid', 'person']),
+    );
+    expect(conceptsOf(['Subway Violinist Stuns Commuters'], 'Music')).toEqual(
+      expect.arrayContaining(['musician', 'performer']),
+    );
+    expect(conceptsOf(['Great White Shark Circles a Kayak'], 'Wildlife')).toEqual(
+      expect.arrayContaining(['fish', 'animal', 'boat']),
+    );
+  });
+
+  it('leave out what is too broad to search by, and the words the clip has already', () => {
+    const concepts = conceptsOf(['Corgi Chases Its Own Tail'], 'Pets');
+    expect(concepts).not.toContain('organism');
+    expect(concepts).not.toContain('entity');
+    expect(concepts).not.toContain('corgi');
+  });
+
+  it('read a title\'s verbs as verbs: "Catches", "Straight" and "Treats" name nothing', () => {
+    const nouns = (title: string) => nounsIn(title).map((noun) => noun.lemma);
+    expect(nouns('Little Girl Catches a Frisbee')).toEqual(['little girl', 'frisbee']);
+    expect(nouns('Grandpa Walks Straight into a Glass Door')).toEqual(['grandpa', 'glass', 'door']);
+    expect(nouns('Dachshund Begs for Treats')).toEqual(['dachshund']);
+  });
+
+  it('read a noun in the sense its category is about: a whale in Wildlife is the animal, an octopus not food', () => {
+    expect(conceptsOf(['Humpback Whale Breaches'], 'Wildlife')).toContain('mammal');
+    expect(conceptsOf(['Whale Watching Trip'], 'Wildlife')).toContain('mammal');
+    expect(conceptsOf(['Octopus Escapes Its Tank'], 'Nature')).toContain('animal');
+    expect(conceptsOf(['Octopus Escapes Its Tank'], null)).toContain('animal');
+  });
+
+  it('come from the title, the description and the tags, as the seed and every writer of a clip sets them', () => {
+    expect(
+      clipConcepts({ title: 'Morning routine', publishingDescription: 'A puppy wakes up', tags: ['violin'] }),
+    ).toEqual(expect.arrayContaining(['dog', 'instrument']));
+  });
+
+  it('name the kinds a page showed for a word, from the titles without the word itself', () => {
+    expect(
+      kindsShown('children', [
+        'Child Actor Wins an Award',
+        'Toddler Dances in the Kitchen',
+        'Baby Laughs at a Puppy',
+        'Toddlers Share a Cookie',
+        'Skateboarder Lands a Kickflip',
+      ]),
+    ).toEqual(['toddler', 'baby']);
+  });
+});
+
+const base = CLIP_REQUIRED_FIELDS;
+const clips: NewClip[] = [
+  { ...base, jmId: '8300001', publishingTitle: 'Dog Fetches the Newspaper', category: 'Pets' },
+  { ...base, jmId: '8300002', publishingTitle: 'Corgi Chases Its Own Tail', category: 'Pets' },
+  { ...base, jmId: '8300003', publishingTitle: 'Husky Howls at the Piano', category: 'Pets' },
+  { ...base, jmId: '8300004', publishingTitle: 'Tabby Cat Knocks a Glass off the Table', category: 'Pets' },
+  { ...base, jmId: '8300005', publishingTitle: 'Toddler Dances in the Kitchen', category: 'Babies & Kids' },
+  { ...base, jmId: '8300006', publishingTitle: 'Baby Laughs at Bubbles', category: 'Babies & Kids' },
+  { ...base, jmId: '8300007', publishingTitle: 'Child Actor Wins an Award', category: 'News & Events' },
+  { ...base, jmId: '8300008', publishingTitle: 'Subway Violinist Stuns Commuters', category: 'Music' },
+  { ...base, jmId: '8300009', publishingTitle: 'Drummer Plays on Buckets', category: 'Music' },
+  { ...base, jmId: '8300010', publishingTitle: 'Skateboarder Lands a Kickflip', category: 'Sports' },
+];
+
+let server: TestServer;
+
+/** A search as a browser sends it, through the API, its answer checked against the contract. */
+async function search(body: SearchRequestInput, url = server.url): Promise<SearchResponse> {
+  const response = await fetch(`${url}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return searchResponseSchema.parse(await response.json());
+}
+
+const ids = (r: SearchResponse) => r.data.map((card) => card.jmId);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await insertClips(server.db, clips);
+}, 240_000);
+afterAll(async () => server?.close());
+
+describe('a search by meaning', () => {
+  it('finds the kinds of a thing after the clips that name it, and says which kinds it showed', async () => {
+    const r = await search({ q: 'dog' });
+    expect(ids(r)[0]).toBe('8300001');
+    expect(ids(r).slice(1).sort()).toEqual(['8300002', '8300003']);
+    expect(r.alsoShowing).toEqual([{ word: 'dog', kinds: expect.arrayContaining(['corgi', 'husky']) }]);
+  });
+
+  it('finds toddlers and babies for "children", and the violinist and the drummer for "musician"', async () => {
+    const children = await search({ q: 'children' });
+    expect(ids(children).sort()).toEqual(['8300005', '8300006', '8300007']);
+    expect(children.alsoShowing?.map(({ word }) => word)).toEqual(['children']);
+    expect(children.alsoShowing?.[0]?.kinds.sort()).toEqual(['baby', 'toddler']);
+
+    const musician = await search({ q: 'musician' });
+    expect(ids(musician).sort()).toEqual(['8300008', '8300009']);
+    expect(musician.alsoShowing?.[0]?.kinds.sort()).toEqual(['drummer', 'violinist']);
+  });
+
+  it('keeps to the words themselves when asked, and then shows no kinds', async () => {
+    const r = await search({ q: 'dog', concepts: false });
+    expect(ids(r)).toEqual(['8300001']);
+    expect(r.alsoShowing).toBeUndefined();
+    const none = await search({ q: 'musician', concepts: false });
+    expect(none.noResults).toBe(true);
+  });
+
+  it('says nothing of kinds when every clip found names the word', async () => {
+    const r = await search({ q: 'skateboarder' });
+    expect(ids(r)).toEqual(['8300010']);
+    expect(r.alsoShowing).toBeUndefined();
+  });
+
+  it('refuses a concepts switch that is not true or false, with a 400', async () => {
+    const response = await fetch(`${server.url}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ q: 'dog', concepts: 'sometimes' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('a library from before concepts', () => {
+  it("gets its clips' concepts when the server migrates, and is searched by meaning at once", async () => {
+    const old = await startTestServer();
+    try {
+      const back = await migrator(old.db).migrateTo('0030_jobs');
+      expect(back.error).toBeUndefined();
+      // Written as a server of then wrote them: no concepts column.
+      await old.db
+        .insertInto('clips')
+        .values(clips.map(({ concepts: _none, ...clip }) => clip))
+        .execute();
+      await migrate(old.db);
+      const corgi = await old.db
+        .selectFrom('clips')
+        .select('concepts')
+        .where('jmId', '=', '8300002')
+        .executeTakeFirstOrThrow();
+      expect(corgi.concepts).toEqual(expect.arrayContaining(['dog', 'animal']));
+      expect(ids(await search({ q: 'musician' }, old.url)).sort()).toEqual(['8300008', '8300009']);
+    } finally {
+      await old.close();
+    }
+  });
+});
