@@ -45,6 +45,11 @@ export interface SearchMockOptions {
    * removal finds (`relaxations`: every hit without this one, none without another), as the server answers.
    */
   nothingWith?: SearchFilterName;
+  /**
+   * The kinds of the searched words every answer says it also shows (`alsoShowing`, issue 31), unless the
+   * search asked for the words alone (`concepts: false`), as the server answers.
+   */
+  alsoShowing?: NonNullable<SearchResponse['alsoShowing']>;
 }
 
 /**
@@ -112,6 +117,8 @@ export function searchRoutes(
         const relaxations = relaxationsOf(body.data, hits, options.nothingWith);
         if (relaxations) response.relaxations = relaxations;
       }
+      if (options.alsoShowing && body.data.concepts && !response.noResults)
+        response.alsoShowing = options.alsoShowing;
       if (options.didYouMean && !response.noResults)
         Object.assign(response, {
           didYouMean: options.didYouMean,
@@ -157,6 +164,15 @@ export const searchHandlers = {
   /** As `results()`, the words' own hits with a correction offered (`didYouMean`, not `resultsCorrected`). */
   suggested: (didYouMean = 'surfing') =>
     searchRoutes(catalogueLibraryFixture, { didYouMean, resultsCorrected: false }),
+  /**
+   * As `results()`, each answer saying it also shows kinds of the words (`alsoShowing`: toddler and baby for
+   * "child"), unless the search asks for the words alone (`concepts: false`).
+   */
+  concepts: (
+    alsoShowing: NonNullable<SearchResponse['alsoShowing']> = [
+      { word: 'child', kinds: ['toddler', 'baby', 'little girl'] },
+    ],
+  ) => searchRoutes(catalogueLibraryFixture, { alsoShowing }),
   /** As `results()`, each answer after `ms` milliseconds. */
   slow: (ms = 1500) => searchRoutes(catalogueLibraryFixture, { delayMs: ms }),
   /** No call ever answers (the loading state). */

@@ -159,6 +159,7 @@ export type SearchPageQuery = Partial<
     | 'durationFrom'
     | 'durationTo'
     | 'exactMatch'
+    | 'concepts'
     | 'sort'
     | 'display'
     | 'previousSearchTerm'

@@ -101,6 +101,22 @@ describe('the search page', () => {
     expect(screen.queryByRole('navigation', { name: 'Remove a filter' })).toBeNull();
   });
 
+  it('says which kinds of the words it also shows, and keeps to the words alone and back at a tap', async () => {
+    await renderApp('/search?q=child', { handlers: { search: searchHandlers.concepts() } });
+
+    const note = await screen.findByText(/^Also showing:/, {}, FIRST_PAINT);
+    expect(note).toHaveTextContent('Also showing: toddler, baby, little girl. Only “child”');
+    await userEvent.click(within(note).getByRole('link', { name: 'Only “child”' }));
+
+    // The search asks for the words alone: the server's answer then shows no kinds, and the page says so.
+    await waitFor(() => expect(window.location.search).toBe('?q=child&concepts=off'));
+    const kept = await screen.findByText(/^Showing only clips that say “child”\./, {}, FIRST_PAINT);
+    expect(screen.queryByText(/^Also showing:/)).toBeNull();
+    await userEvent.click(within(kept).getByRole('link', { name: 'Show related clips too' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=child'));
+    expect(await screen.findByText(/^Also showing:/, {}, FIRST_PAINT)).toBeVisible();
+  });
+
   it('offers each filter of a search that found nothing as a link to the same search without it, best first', async () => {
     await renderApp('/search?q=dog&tones=Funny&orientation=Vertical&sort=recent', {
       handlers: { search: searchHandlers.nothingWith('orientation') },

@@ -23,6 +23,7 @@ import { useSearchUrl } from './useSearchUrl';
 import { searchPath } from './urlState';
 import { useSimilarClipsHref } from './useSimilarClipsHref';
 import { getPersistedState } from '../../state/persisted';
+import { ConceptNote } from './ConceptNote';
 import { ExactMatchOffer } from './ExactMatchOffer';
 import { FilterRelaxations } from './FilterRelaxations';
 import { SEARCH_FIELD_NAME, SearchBox } from './SearchBox';
@@ -272,6 +273,14 @@ export default function SearchPage() {
               suggestion={data.didYouMean}
               corrected={data.resultsCorrected === true}
               href={searchPath(searchFor(filters, data.didYouMean), exactMatchDefault)}
+            />
+          ) : null}
+          {text !== '' ? (
+            <ConceptNote
+              words={text}
+              alsoShowing={data?.alsoShowing}
+              wordsOnly={!filters.concepts}
+              toggleHref={searchPath({ ...filters, concepts: !filters.concepts, page: 1 }, exactMatchDefault)}
             />
           ) : null}
           <ExactMatchOffer exactMatch={filters.exactMatch} searchKey={searchKey} />

@@ -24,6 +24,19 @@ export const SEARCH_COPY = {
       `Nothing matched “${typed}”, so these are the results for “${used}”.`,
     didYouMean: 'Did you mean',
   },
+  /**
+   * Kinds of the searched words the results show besides the words themselves (issue 31): which, and the way
+   * to keep to the words alone and back.
+   */
+  concepts: {
+    alsoShowing: 'Also showing:',
+    /** One searched word's kinds; with several words each names its word. */
+    kindsOf: (word: string, kinds: readonly string[], several: boolean) =>
+      several ? `${kinds.join(', ')} (for “${word}”)` : kinds.join(', '),
+    wordsOnly: (words: string) => `Only “${words}”`,
+    keptToWords: (words: string) => `Showing only clips that say “${words}”.`,
+    showKinds: 'Show related clips too',
+  },
   /** A search that found nothing offers its filters to remove, one at a time (issue 15, item 3). */
   relaxations: {
     /** The list's accessible name, as the pager's is "Result pages". */
@@ -46,8 +59,6 @@ export const SEARCH_COPY = {
       from && to ? `${name} ${from} to ${to}` : from ? `${name} from ${from}` : `${name} until ${to ?? ''}`,
   },
   pagination: 'Result pages',
-  noResultsFallback: 'Nothing matched, so here are trending clips instead.',
-  trendingUnavailable: 'Trending clips could not be loaded either.',
   /** The clip page's link to similar-clip mode of the search, where filters apply to them. */
   similarInSearch: 'Filter similar clips in search',
   /** The offer to keep the current exact-match setting for every search (spec section 7, `exactMatchOnly`). */

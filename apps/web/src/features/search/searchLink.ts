@@ -38,7 +38,8 @@ export function effectiveSort(filters: SearchRequest): SearchRequest['sort'] {
 
 /**
  * The query string of a search, without '?': defaults left out, parameters in a fixed order. Exact match
- * is written when on (so a shared link keeps it), and when off against an `exactMatchDefault` of on.
+ * is written when on (so a shared link keeps it), and when off against an `exactMatchDefault` of on; the
+ * concepts of the words (`concepts`) only when off.
  */
 export function searchToQuery(filters: SearchRequest, exactMatchDefault = false): string {
   return formQuery(searchPageQuery(filters, exactMatchDefault));
@@ -64,6 +65,8 @@ function searchPageQuery(filters: SearchRequest, exactMatchDefault: boolean): Se
   }
   if (filters.exactMatch) query.exactMatch = 'true';
   else if (exactMatchDefault) query.exactMatch = 'false';
+  // Kinds of the words are searched unless the buyer turned them off (issue 31).
+  if (!filters.concepts) query.concepts = 'off';
   const sort = effectiveSort(filters);
   if (sort) query.sort = sort;
   if (filters.display && filters.display !== DEFAULT_DISPLAY) query.display = filters.display;

@@ -129,6 +129,8 @@ export function filtersFromUrl(
         ? false
         : exactMatchDefault;
 
+  filters.concepts = params.get('concepts') !== 'off';
+
   const page = readInteger(params.get('page'));
   if (page !== null && page >= 1 && page <= SEARCH_PAGE_MAX) filters.page = page;
 
