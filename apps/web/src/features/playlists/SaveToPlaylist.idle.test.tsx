@@ -30,8 +30,9 @@ it('opens the popup with the tap itself once a signed-in page has loaded its cod
     () => expect(fetched.some((address) => address.includes('/AddToPlaylistPopup.tsx'))).toBe(true),
     SLOW,
   );
-  // …and has run by the next idle moment.
-  await new Promise((resolve) => requestIdleCallback(resolve));
+  // …and has run by the next idle moment. The other tab of `npm test` shares this page's thread and can keep
+  // it from ever being idle: at most 2 s, as the app's own idle wait (SaveToPlaylist.tsx `whenIdle`).
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
 
   await userEvent.click(save);
   // Drawn by the tap's own update, not after React's wait on code it has to load first.
