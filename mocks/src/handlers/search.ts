@@ -50,6 +50,8 @@ export interface SearchMockOptions {
    * search asked for the words alone (`concepts: false`), as the server answers.
    */
   alsoShowing?: NonNullable<SearchResponse['alsoShowing']>;
+  /** The words every answer says its hits match, not all the words typed (`matchedWords`, issue 31). */
+  matchedWords?: string[];
 }
 
 /**
@@ -117,6 +119,7 @@ export function searchRoutes(
         const relaxations = relaxationsOf(body.data, hits, options.nothingWith);
         if (relaxations) response.relaxations = relaxations;
       }
+      if (options.matchedWords && !response.noResults) response.matchedWords = options.matchedWords;
       if (options.alsoShowing && body.data.concepts && !response.noResults)
         response.alsoShowing = options.alsoShowing;
       if (options.didYouMean && !response.noResults)
@@ -173,6 +176,9 @@ export const searchHandlers = {
       { word: 'child', kinds: ['toddler', 'baby', 'little girl'] },
     ],
   ) => searchRoutes(catalogueLibraryFixture, { alsoShowing }),
+  /** As `results()`, the hits of some of the words only (`matchedWords`): none matched all of them. */
+  someWords: (matchedWords: string[] = ['dog', 'fails']) =>
+    searchRoutes(catalogueLibraryFixture, { matchedWords }),
   /** As `results()`, each answer after `ms` milliseconds. */
   slow: (ms = 1500) => searchRoutes(catalogueLibraryFixture, { delayMs: ms }),
   /** No call ever answers (the loading state). */

@@ -226,6 +226,18 @@ export async function contentWords(q: Executor, words: readonly string[]): Promi
   return result.rows.map((row) => row.word);
 }
 
+/**
+ * Of `lexemes`, those some clip's search document holds (its own words or its concepts): one look-up of the
+ * full-text index each, stopped at the first clip.
+ */
+export async function indexedLexemes(q: Executor, lexemes: readonly string[]): Promise<Set<string>> {
+  if (lexemes.length === 0) return new Set();
+  const result = await sql<{ lexeme: string }>`
+    SELECT l AS lexeme FROM unnest(${[...lexemes]}::text[]) AS u(l)
+    WHERE EXISTS (SELECT 1 FROM clips c WHERE c.search_vector @@ quote_literal(l)::tsquery)`.execute(q);
+  return new Set(result.rows.map((row) => row.lexeme));
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Similar clips and suggestions
 

@@ -298,6 +298,19 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
   return { terms, corrected: { words: correctedWords, terms: correctedTerms } };
 }
 
+/** The most words of a search whose subsets are tried when they find nothing together (2^6 sets at most). */
+const PARTIAL_WORDS_MAX = 6;
+
+/** Every `size`-element subset of `items`, in order. */
+function subsetsOf<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of subsetsOf(items.slice(i + 1), size - 1)) out.push([item, ...rest]);
+  });
+  return out;
+}
+
 /** For each searched word, the kinds of it the page's clips found without the word show (`alsoShowing`). */
 function conceptsShown(
   terms: readonly WordTerm[],
@@ -481,6 +494,43 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     return { counted, cards };
   }
 
+  /** The typed words whose lexemes (under the English stemmer) some clip holds, as its words or concepts. */
+  async function knownWords(words: readonly string[]): Promise<string[]> {
+    const stems = await repository.stemsOf(db, [...words]);
+    const all = [...new Set(words.flatMap((word) => stems.get(word) ?? []))];
+    const indexed = await repository.indexedLexemes(db, all);
+    return words.filter((word) => {
+      const lexemes = stems.get(word) ?? [];
+      return lexemes.length > 0 && lexemes.every((lexeme) => indexed.has(lexeme));
+    });
+  }
+
+  /**
+   * The most of a search's words that find clips together, and their plan: every set of one word fewer, then
+   * two fewer, down to one word; of the sets that find clips, the one with most clips (the words' order breaks
+   * a tie). Null when no word finds any. A search has at most a few words, so at most a few dozen counts.
+   */
+  async function mostWordsFound(
+    request: SearchRequest,
+    now: Date,
+    terms: readonly WordTerm[],
+    shares: ReadonlyMap<string, number>,
+  ): Promise<{ terms: WordTerm[]; plan: SearchPlan; counted: Counted } | null> {
+    const words = terms.slice(0, PARTIAL_WORDS_MAX);
+    for (let size = words.length - 1; size >= 1; size--) {
+      let best: { terms: WordTerm[]; plan: SearchPlan; counted: Counted } | null = null;
+      for (const subset of subsetsOf(words, size)) {
+        const narrowed = { ...request, q: subset.map((term) => term.word).join(' ') };
+        const plan = planSearch(narrowed, now, subset, shares);
+        const counted = await count(db, plan);
+        if (counted.total > 0 && (!best || counted.total > best.counted.total))
+          best = { terms: subset, plan, counted };
+      }
+      if (best) return best;
+    }
+    return null;
+  }
+
   async function search(request: SearchRequest, now = new Date()): Promise<SearchResponse> {
     if (request.similarClip) return similarSearch(request, request.similarClip);
     const query = requestQuery(request);
@@ -508,11 +558,25 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
         didYouMean = text;
       }
     }
+    let matchedWords: string[] | null = null;
+    const searchedTerms = (resultsCorrected ? analysed?.corrected?.terms : analysed?.terms) ?? [];
+    if (counted.total === 0 && plan.query.kind === 'words' && searchedTerms.length >= 2) {
+      // Several words that find nothing together: the clips with the most of them (issue 31 item 3).
+      const most = await mostWordsFound(request, now, searchedTerms, shares);
+      if (most) {
+        ({ plan, counted } = most);
+        cards = await page(db, plan, counted, await libraryRows(db));
+        matchedWords = most.terms.map((term) => term.word);
+      }
+    }
     if (counted.total === 0 && plan.query.kind === 'words') {
       // Last resort for a slip the correction did not know: titles with a word close to every typed word
       // (trigram word similarity 0.4 or more). Stop words are never indexed, so a search of only stop words
-      // is not a typo and is not retried.
-      const fuzzy = fuzzyMatch(await repository.contentWords(db, plan.query.words));
+      // is not a typo and is not retried. A word the library knows (as its own or as a concept) is never
+      // swapped for a look-alike ("dog" for "door"): with every word known, there is no slip to retry.
+      const typed = await repository.contentWords(db, plan.query.words);
+      const known = await knownWords(typed);
+      const fuzzy = known.length === typed.length ? null : fuzzyMatch(typed);
       if (fuzzy) {
         const retry: SearchPlan = { ...plan, text: fuzzy, ...pageWindow(plan.sort, fuzzy, plan) };
         const fuzzyAnswer = await repository.withWordSimilarity(db, FUZZY_THRESHOLD, async (trx) => {
@@ -539,8 +603,11 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       noResults,
     };
     if (counted.isEstimate) response.totalIsEstimate = true;
+    if (matchedWords) response.matchedWords = matchedWords;
     if (request.concepts && plan.text.kind === 'words') {
-      const searched = (resultsCorrected ? analysed?.corrected?.terms : analysed?.terms) ?? [];
+      const searched = matchedWords
+        ? searchedTerms.filter((term) => matchedWords.includes(term.word))
+        : searchedTerms;
       const alsoShowing = conceptsShown(searched, cards);
       if (alsoShowing.length > 0) response.alsoShowing = alsoShowing;
     }

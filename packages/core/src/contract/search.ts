@@ -170,6 +170,11 @@ export const searchResponseSchema = z.object({
   /** The words as typed found nothing, so `data` holds the hits of `didYouMean` instead. */
   resultsCorrected: z.boolean().optional(),
   /**
+   * The words found nothing all together, so `data` holds the clips with these of them: the most of the words
+   * that find clips together ("funny dog fails" → dog, fails). Absent when every word was matched.
+   */
+  matchedWords: z.array(z.string()).min(1).optional(),
+  /**
    * The page holds clips found through what a searched word covers, not the word itself: for each such word,
    * the kinds of it those clips show ("child": toddler, baby, little girl), as their titles name them. Absent
    * when every clip has the words themselves, when the search asked for them alone (`concepts: false`), and

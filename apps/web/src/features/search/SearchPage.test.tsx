@@ -117,6 +117,19 @@ describe('the search page', () => {
     expect(await screen.findByText(/^Also showing:/, {}, FIRST_PAINT)).toBeVisible();
   });
 
+  it('says when no clip matched all the words, and which words the results match', async () => {
+    await renderApp('/search?q=funny+dog+fails', { handlers: { search: searchHandlers.someWords() } });
+
+    expect(
+      await screen.findByText(
+        'No clip matches all of “funny dog fails”; showing clips that match “dog fails”.',
+        {},
+        FIRST_PAINT,
+      ),
+    ).toBeVisible();
+    expect(await resultsList()).toBeVisible();
+  });
+
   it('offers each filter of a search that found nothing as a link to the same search without it, best first', async () => {
     await renderApp('/search?q=dog&tones=Funny&orientation=Vertical&sort=recent', {
       handlers: { search: searchHandlers.nothingWith('orientation') },

@@ -275,6 +275,9 @@ export default function SearchPage() {
               href={searchPath(searchFor(filters, data.didYouMean), exactMatchDefault)}
             />
           ) : null}
+          {text !== '' && data?.matchedWords ? (
+            <p css={styles.spelling}>{SEARCH_COPY.matchedWords(text, data.matchedWords)}</p>
+          ) : null}
           {text !== '' ? (
             <ConceptNote
               words={text}

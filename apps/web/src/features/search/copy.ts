@@ -24,6 +24,9 @@ export const SEARCH_COPY = {
       `Nothing matched “${typed}”, so these are the results for “${used}”.`,
     didYouMean: 'Did you mean',
   },
+  /** The words found nothing together, so the results are the clips with the most of them (issue 31). */
+  matchedWords: (typed: string, matched: readonly string[]) =>
+    `No clip matches all of “${typed}”; showing clips that match “${matched.join(' ')}”.`,
   /**
    * Kinds of the searched words the results show besides the words themselves (issue 31): which, and the way
    * to keep to the words alone and back.
