@@ -82,4 +82,11 @@ describe('a word the library knows', () => {
     const r = await search({ q: 'drumer' });
     expect(ids(r)).toEqual(['8400005']);
   });
+
+  it('corrects two letters swapped in a word of three ("dgo"), and says so', async () => {
+    const r = await search({ q: 'dgo' });
+    expect(r.didYouMean).toBe('dog');
+    expect(r.resultsCorrected).toBe(true);
+    expect(ids(r)).toContain('8400004');
+  });
 });

@@ -278,7 +278,9 @@ describe('ranking terms (ADR 38)', () => {
     expect(slips[0]).toBe('mhoe');
     expect(slips).toEqual(expect.arrayContaining(['home', 'hoe', 'hmome', 'hmoa']));
     expect(slips).not.toContain('hmoe');
-    expect(oneSlipAway('dog')).toEqual([]);
+    // A word of three letters has its swaps alone: "dgo" is a slip of dog, "dot" is its own word.
+    expect(oneSlipAway('dgo')).toEqual(['gdo', 'dog']);
+    expect(oneSlipAway('ox')).toEqual([]);
     expect(oneSlipAway('café')).toEqual([]);
   });
 

@@ -201,15 +201,20 @@ export function inflectionForms(word: string): string[] {
 
 /**
  * Spellings one slip away from a word (Norvig's edit distance 1 with swaps: a letter left out, one too many,
- * one wrong, two swapped), swaps first. Only for words of 4 to 20 letters a to z; the dictionary they are
- * looked up in is the search column's own statistics (service.ts).
+ * one wrong, two swapped), swaps first. Only for words of 3 to 20 letters a to z, and for a word of 3 only its
+ * swaps ("dgo" → dog; any other slip of three letters is another short word as often as a typo); the
+ * dictionary they are looked up in is the search column's own statistics (service.ts).
  */
 export function oneSlipAway(word: string): string[] {
   const w = word.toLowerCase();
-  if (!/^[a-z]{4,20}$/.test(w)) return [];
+  if (!/^[a-z]{3,20}$/.test(w)) return [];
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const out = new Set<string>();
   for (let i = 0; i < w.length - 1; i++) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+  if (w.length === 3) {
+    out.delete(w);
+    return [...out];
+  }
   for (let i = 0; i < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
   for (let i = 0; i < w.length; i++)
     for (const c of letters) if (c !== w[i]) out.add(w.slice(0, i) + c + w.slice(i + 1));
