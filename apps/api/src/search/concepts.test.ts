@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
 import { migrate, migrator } from '../db/migrate';
 import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
-import { clipConcepts, conceptsOf, kindsShown, nounsIn } from './concepts';
+import { clipConcepts, conceptsOf, kindsShown, namesAThing, nounsIn } from './concepts';
 
 /**
  * Search by meaning (issue 31): a clip's nouns are kinds of things (WordNet), and a search for the thing finds
@@ -51,6 +51,17 @@ describe("a clip's concepts", () => {
     expect(
       clipConcepts({ title: 'Morning routine', publishingDescription: 'A puppy wakes up', tags: ['violin'] }),
     ).toEqual(expect.arrayContaining(['dog', 'instrument']));
+  });
+
+  it('tell a searched word that names a thing from one that describes or acts, an unknown word a name', () => {
+    expect(['dog', 'musician', 'quokka', 'funny', 'fails', 'the'].map(namesAThing)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('name the kinds a page showed for a word, from the titles without the word itself', () => {

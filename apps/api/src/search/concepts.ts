@@ -129,6 +129,20 @@ function findNounLemma(w: string): string | null {
   return null;
 }
 
+/**
+ * Whether a typed word names a thing: a noun to WordNet, not read as a verb or an adjective first ("dog" is;
+ * "funny" and "fails" are not), or a word WordNet does not know at all (a name, a rarer animal: "quokka"). A
+ * search that must drop words keeps these (service.ts `mostWordsFound`).
+ */
+export function namesAThing(word: string): boolean {
+  const w = word.toLowerCase();
+  if (NOT_NOUNS.has(w) || w.length < 3) return false;
+  const lemma = nounLemma(w);
+  if (lemma !== null) return usedAsNoun(lemma, verbBase(w));
+  const base = verbBase(w);
+  return !wordnet().hasEntry(base, 'verb') && !wordnet().hasEntry(w, 'adj') && !wordnet().hasEntry(w, 'adv');
+}
+
 /** A word as the verb it may be a form of: catches → catch, walks → walk, treats → treat. */
 function verbBase(word: string): string {
   if (/(ch|sh|x|z|ss)es$/.test(word)) return word.slice(0, -2);

@@ -49,11 +49,13 @@ describe('words that find nothing together', () => {
     expect(r.alsoShowing).toEqual([{ word: 'dog', kinds: ['corgi'] }]);
   });
 
-  it('keep the filters: of the words that find clips within them, the one that finds most', async () => {
-    // In Pets, "funny" finds the parrot and "dog" two dogs.
+  it('keep the filters, and the word that names a thing: in Pets the dogs, not the funny parrot', async () => {
     const r = await search({ q: 'funny dog fails', categories: ['Pets'] });
     expect(r.matchedWords).toEqual(['dog']);
     expect(ids(r).sort()).toEqual(['8400004', '8400006']);
+    // Between words that both name things, the one that finds more clips: two dogs, one parrot.
+    const more = await search({ q: 'parrot dog', categories: ['Pets'] });
+    expect(more.matchedWords).toEqual(['dog']);
   });
 
   it('leave a search whose every word matches alone', async () => {

@@ -33,7 +33,7 @@ import {
   type SearchPlan,
   type WordTerm,
 } from './query';
-import { kindsShown, nounLemma } from './concepts';
+import { kindsShown, namesAThing, nounLemma } from './concepts';
 import * as repository from './repository';
 import type { LexemeStats } from './repository';
 
@@ -507,8 +507,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
 
   /**
    * The most of a search's words that find clips together, and their plan: every set of one word fewer, then
-   * two fewer, down to one word; of the sets that find clips, the one with most clips (the words' order breaks
-   * a tie). Null when no word finds any. A search has at most a few words, so at most a few dozen counts.
+   * two fewer, down to one word; of the sets that find clips, the one that keeps most of the words naming a
+   * thing (the subject: "funny dog" before "funny fails"), then the one with most clips (the words' order
+   * breaks a tie). Null when no word finds any. A search has at most a few words, so at most a few dozen
+   * counts.
    */
   async function mostWordsFound(
     request: SearchRequest,
@@ -517,14 +519,21 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     shares: ReadonlyMap<string, number>,
   ): Promise<{ terms: WordTerm[]; plan: SearchPlan; counted: Counted } | null> {
     const words = terms.slice(0, PARTIAL_WORDS_MAX);
+    const things = (subset: readonly WordTerm[]) => subset.filter((term) => namesAThing(term.word)).length;
     for (let size = words.length - 1; size >= 1; size--) {
-      let best: { terms: WordTerm[]; plan: SearchPlan; counted: Counted } | null = null;
+      let best: { terms: WordTerm[]; plan: SearchPlan; counted: Counted; things: number } | null = null;
       for (const subset of subsetsOf(words, size)) {
         const narrowed = { ...request, q: subset.map((term) => term.word).join(' ') };
         const plan = planSearch(narrowed, now, subset, shares);
         const counted = await count(db, plan);
-        if (counted.total > 0 && (!best || counted.total > best.counted.total))
-          best = { terms: subset, plan, counted };
+        if (counted.total === 0) continue;
+        const candidate = { terms: subset, plan, counted, things: things(subset) };
+        if (
+          !best ||
+          candidate.things > best.things ||
+          (candidate.things === best.things && counted.total > best.counted.total)
+        )
+          best = candidate;
       }
       if (best) return best;
     }

@@ -101,6 +101,11 @@ export class WordNet {
     return this.entry(lemma, 'noun').offsets;
   }
 
+  /** Whether WordNet knows the word in a part of speech at all. */
+  hasEntry(lemma: string, pos: PartOfSpeech): boolean {
+    return this.entry(lemma, pos) !== NONE;
+  }
+
   /** How many of a word's senses in a part of speech were met in WordNet's tagged corpus (0 when it has none). */
   tagged(lemma: string, pos: PartOfSpeech): number {
     return this.entry(lemma, pos).tagged;
