@@ -27,6 +27,15 @@ const STOP = new Set(
   ).split(' '),
 );
 
+/**
+ * Searches of what clips show, in words no generated clip has itself (issue 31, ADR 75): found through the
+ * clips' concepts alone.
+ */
+const CONCEPT_QUERIES = ['child', 'musician', 'mammal', 'vehicle', 'bird', 'instrument', 'athlete', 'insect'];
+
+/** Words that find nothing together (the most of them that do are searched again), and words no clip has. */
+const APART_QUERIES = ['funny dog fails', 'ocean animals', 'toddler surfing storm', 'zzyzx qwpo', 'blorpt'];
+
 /** Words of a title worth searching for. */
 function titleWords(title: string | null): string[] {
   return (title ?? '')
@@ -103,6 +112,8 @@ export async function benchmarkMix(db: Kysely<DB>): Promise<BenchQuery[]> {
         search(s, { q: '', page: 100 + (i % 60), smartSort: i % 2 === 0 ? 'recent' : 'durationAsc' }),
     },
     { type: 'similar clips', run: (s, i) => s.similar(pick(samples, i + 11).jmId) },
+    { type: 'concept', run: (s, i) => search(s, { q: pick(CONCEPT_QUERIES, i) }) },
+    { type: 'words apart', run: (s, i) => search(s, { q: pick(APART_QUERIES, i) }) },
   ];
 }
 
