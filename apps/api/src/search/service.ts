@@ -300,6 +300,11 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
 
 /** The most words of a search whose subsets are tried when they find nothing together (2^6 sets at most). */
 const PARTIAL_WORDS_MAX = 6;
+/**
+ * The most counts one search spends on them: every set of five and four of six words (21), every set of any
+ * size of up to four words.
+ */
+const PARTIAL_COUNTS_MAX = 21;
 
 /** Every `size`-element subset of `items`, in order. */
 function subsetsOf<T>(items: readonly T[], size: number): T[][] {
@@ -509,8 +514,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    * The most of a search's words that find clips together, and their plan: every set of one word fewer, then
    * two fewer, down to one word; of the sets that find clips, the one that keeps most of the words naming a
    * thing (the subject: "funny dog" before "funny fails"), then the one with most clips (the words' order
-   * breaks a tie). Null when no word finds any. A search has at most a few words, so at most a few dozen
-   * counts.
+   * breaks a tie). Null when no word finds any, or none did within `PARTIAL_COUNTS_MAX` counts.
    */
   async function mostWordsFound(
     request: SearchRequest,
@@ -520,9 +524,12 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   ): Promise<{ terms: WordTerm[]; plan: SearchPlan; counted: Counted } | null> {
     const words = terms.slice(0, PARTIAL_WORDS_MAX);
     const things = (subset: readonly WordTerm[]) => subset.filter((term) => namesAThing(term.word)).length;
+    let counts = 0;
     for (let size = words.length - 1; size >= 1; size--) {
       let best: { terms: WordTerm[]; plan: SearchPlan; counted: Counted; things: number } | null = null;
       for (const subset of subsetsOf(words, size)) {
+        // Bounded work for any search: past the cap, the sets of fewer words are not tried.
+        if (++counts > PARTIAL_COUNTS_MAX) return best;
         const narrowed = { ...request, q: subset.map((term) => term.word).join(' ') };
         const plan = planSearch(narrowed, now, subset, shares);
         const counted = await count(db, plan);
