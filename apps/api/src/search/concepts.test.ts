@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
 import { migrate, migrator } from '../db/migrate';
 import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
-import { clipConcepts, conceptsOf, kindsShown, namesAThing, nounsIn } from './concepts';
+import { categorySense, clipConcepts, conceptsOf, kindsShown, namesAThing, nounsIn } from './concepts';
 
 /**
  * Search by meaning (issue 31): a clip's nouns are kinds of things (WordNet), and a search for the thing finds
@@ -36,8 +36,17 @@ describe("a clip's concepts", () => {
   it('read a title\'s verbs as verbs: "Catches", "Straight" and "Treats" name nothing', () => {
     const nouns = (title: string) => nounsIn(title).map((noun) => noun.lemma);
     expect(nouns('Little Girl Catches a Frisbee')).toEqual(['little girl', 'frisbee']);
-    expect(nouns('Grandpa Walks Straight into a Glass Door')).toEqual(['grandpa', 'glass', 'door']);
+    expect(nouns('Grandpa Walks Straight into a Glass Door')).toEqual(['grandpa', 'door']);
     expect(nouns('Dachshund Begs for Treats')).toEqual(['dachshund']);
+  });
+
+  it('read a noun before another as describing it: a cat at the Dog Park is no dog, a bike thief no bike', () => {
+    const nouns = (title: string, category: string) =>
+      nounsIn(title, categorySense(category)).map((noun) => noun.lemma);
+    expect(nouns('Tabby Cat Naps at the Dog Park', 'Pets')).toEqual(['tabby cat']);
+    expect(nouns('Lifeguard Chases Down a Bike Thief', 'News & Events')).toEqual(['lifeguard', 'thief']);
+    expect(nouns('Puppy Wakes Up', 'Pets')).toEqual(['puppy']);
+    expect(conceptsOf(['Tabby Cat Naps at the Dog Park'], 'Pets')).not.toContain('canine');
   });
 
   it('read a noun in the sense its category is about: a whale in Wildlife is the animal, an octopus not food', () => {
@@ -176,6 +185,30 @@ describe('a library from before concepts', () => {
       expect(ids(await search({ q: 'musician' }, old.url)).sort()).toEqual(['8300008', '8300009']);
     } finally {
       await old.close();
+    }
+  });
+});
+
+describe('similar clips by meaning', () => {
+  it("put another dog before a cat at the same dog park: the clip's concepts weigh in", async () => {
+    const park = await startTestServer();
+    try {
+      await insertClips(park.db, [
+        {
+          ...base,
+          jmId: '8500001',
+          publishingTitle: 'Corgi Escapes Its Crate at the Dog Park',
+          category: 'Pets',
+        },
+        { ...base, jmId: '8500002', publishingTitle: 'Tabby Cat Naps at the Dog Park', category: 'Pets' },
+        { ...base, jmId: '8500003', publishingTitle: 'Husky Naps at the Dog Park', category: 'Pets' },
+        { ...base, jmId: '8500004', publishingTitle: 'Parrot Sings at the Dog Park', category: 'Pets' },
+      ]);
+      const response = await fetch(`${park.url}/api/search/similar/8500001`);
+      const similar = (await response.json()) as { data: { jmId: string }[] };
+      expect(similar.data.map((card) => card.jmId)[0]).toBe('8500003');
+    } finally {
+      await park.close();
     }
   });
 });

@@ -10,7 +10,8 @@ import { WordNet, type Synset } from './wordnet';
  * object, a place or a natural phenomenon. A title's verbs that are also nouns ("Plays", "Catches") add
  * nothing: their first senses are a play of the theatre and an act. The clip's category settles the rest: in
  * Wildlife a whale is the animal, not a big man; and an animal met as food first (octopus, chicken) is the
- * animal unless the clip is about food.
+ * animal unless the clip is about food. A noun just before another only describes it: the clip of a cat at a
+ * "Dog Park" shows no dog.
  */
 
 /**
@@ -187,14 +188,38 @@ const SENSES_CONSIDERED = 3;
 
 /** The sense a noun is read in (see the module's comment), or null when none names a thing shown. */
 function senseOf(offsets: readonly number[], prefer: number | null): Synset | null {
-  const shown = offsets
-    .slice(0, SENSES_CONSIDERED)
-    .map((offset) => wordnet().synset(offset))
-    .filter((synset) => SHOWN.has(synset.lexFile) && !synset.instance);
-  const first = shown[0];
-  if (!first) return null;
-  const wanted = prefer ?? (first.lexFile === FOOD ? ANIMAL : null);
-  return shown.find((synset) => synset.lexFile === wanted) ?? first;
+  const senses = offsets.slice(0, SENSES_CONSIDERED).map((offset) => wordnet().synset(offset));
+  const shown = senses.filter((synset) => SHOWN.has(synset.lexFile) && !synset.instance);
+  const preferred = prefer === null ? undefined : shown.find((synset) => synset.lexFile === prefer);
+  if (preferred) return preferred;
+  // A word whose usual sense is no thing shown (a park is a place) is not read in a rarer one (a ballpark).
+  const first = senses[0];
+  if (!first || !shown.includes(first)) return null;
+  return first.lexFile === FOOD ? (shown.find((synset) => synset.lexFile === ANIMAL) ?? first) : first;
+}
+
+/** "Wakes" in "Puppy Wakes Up", "Naps" in "Husky Naps": after a noun, a verb ending in -s is the verb. */
+function verbAfterSubject(word: string): boolean {
+  return /[^s]s$/.test(word) && wordnet().hasEntry(verbBase(word), 'verb');
+}
+
+/**
+ * Whether the words from `at` begin with a noun: then a noun just before them only describes it ("Dog Park",
+ * "Bike Thief"), and is not what the clip shows.
+ */
+function nounAt(words: readonly string[], at: number): boolean {
+  for (let n = Math.min(3, words.length - at); n >= 1; n--) {
+    const span = words.slice(at, at + n);
+    if (n === 1 && (NOT_NOUNS.has(span[0]!) || span[0]!.length < 3)) return false;
+    const lemma = nounLemma(span.join('_'));
+    if (!lemma) continue;
+    if (n > 1) return true;
+    // A place counts ("Park"); a title's verb after its subject does not, nor an activity ("Whale Watching").
+    const word = span[0]!;
+    if (verbAfterSubject(word) || word.endsWith('ing')) return false;
+    return usedAsNoun(lemma, verbBase(word));
+  }
+  return false;
 }
 
 /**
@@ -205,6 +230,8 @@ function senseOf(offsets: readonly number[], prefer: number | null): Synset | nu
 export function nounsIn(text: string, prefer: number | null = null, everySense = false): FoundNoun[] {
   const words = wordsOf(text);
   const found: FoundNoun[] = [];
+  // Where the last noun found ends: a word right after it may be the title's verb.
+  let afterNoun = -1;
   for (let i = 0; i < words.length;) {
     let taken = 1;
     for (let n = Math.min(3, words.length - i); n >= 1; n--) {
@@ -225,7 +252,10 @@ export function nounsIn(text: string, prefer: number | null = null, everySense =
         break;
       }
       if (n === 1 && !meant && !usedAsNoun(lemma, verbBase(span[0]!))) break;
+      if (n === 1 && i === afterNoun && verbAfterSubject(span[0]!)) break;
+      if (n === 1 && nounAt(words, i + 1)) break;
       if (synset) found.push({ text: span.join(' '), lemma: lemma.replace(/_/g, ' '), synset });
+      afterNoun = i + n;
       taken = n;
       break;
     }

@@ -22,6 +22,7 @@ import {
   rankedQuery,
   sampleQuery,
   trendingQuery,
+  tsLexeme,
   type CardRow,
   type CategoryCountRow,
   type PageStrategy,
@@ -277,12 +278,22 @@ export async function similarCards(
     clip: { jmId: string; category: string | null };
     branches: readonly string[];
     tsquery: string;
+    /**
+     * The clip's concepts (its lexemes at weight D, migration 0031): candidates that share more of them, as
+     * their own concepts, rank higher (issue 31 item 5: another dog before a cat at the same dog park).
+     */
+    concepts?: readonly string[];
     filters: readonly RawBuilder<boolean>[];
     candidates: number;
     limit: number;
   },
 ): Promise<CardRow[]> {
   const where = andAll(similar.filters);
+  const concepts = similar.concepts ?? [];
+  const byMeaning =
+    concepts.length > 0
+      ? sql`+ ${SIMILAR_CONCEPT_WEIGHT} * ts_rank('{1, 0, 0, 0}'::float4[], c.search_vector, ${concepts.map((lexeme) => tsLexeme(lexeme, ':D')).join(' | ')}::tsquery)`
+      : sql``;
   const branches = similar.branches.map(
     (pair) => sql`(SELECT ${CARD_COLUMNS}, c.category, c.search_vector FROM clips c
         WHERE c.search_vector @@ to_tsquery('simple', ${pair}) AND c.jm_id <> ${similar.clip.jmId} ${where})`,
@@ -297,12 +308,15 @@ export async function similarCards(
         ) c
       ) c, to_tsquery('simple', ${similar.tsquery}) tsq
       ORDER BY ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, tsq)
-        + CASE WHEN c.category = ${similar.clip.category} THEN 0.1 ELSE 0 END DESC, c.jm_id
+        + CASE WHEN c.category = ${similar.clip.category} THEN 0.1 ELSE 0 END ${byMeaning} DESC, c.jm_id
       LIMIT ${similar.limit}
     `.execute(trx);
   });
   return result.rows;
 }
+
+/** How much sharing a clip's concepts counts in its similar clips' order, against its words' rank (0 to 1). */
+const SIMILAR_CONCEPT_WEIGHT = 0.5;
 
 /** Clips with any one of `terms`, other than `seen`, ranked: the first `candidates` found. */
 export async function cardsWithAnyTerm(

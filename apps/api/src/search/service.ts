@@ -717,6 +717,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       clip: source.clip,
       branches: pairs.length > 0 ? pairs : [tsquery],
       tsquery,
+      concepts: source.lexemes.filter((entry) => entry.weight === 'D').map((entry) => entry.lexeme),
       filters: extra,
       candidates: SIMILAR_CANDIDATES,
       limit,
