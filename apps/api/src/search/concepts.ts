@@ -43,9 +43,11 @@ const TEXTS_KEPT = 50_000;
 
 /**
  * Ancestors nearer the root than this are too broad to search by: entity (0), physical entity, object, whole,
- * living thing (4). Organism (5) stays out too; animal and person (6) are the broadest concepts kept.
+ * living thing (4), organism (5), and animal, person, device and container (6), each of which a quarter to
+ * nine tenths of the demo library's clips would carry, every search of them ranking that many hits. Vehicle,
+ * instrument and chordate (7) are the broadest kept; mammal, child and musician are deeper.
  */
-export const MIN_CONCEPT_DEPTH = 6;
+export const MIN_CONCEPT_DEPTH = 7;
 
 /**
  * Words that are nouns to WordNet but never the subject of a title ("in" is an inch, "it" information
@@ -295,9 +297,13 @@ export function conceptWords(synset: Synset): string[] {
     if (own || depth(s.offset) >= MIN_CONCEPT_DEPTH)
       for (const word of s.words.slice(0, WORDS_PER_SYNSET)) {
         if (/^[a-z]+$/.test(word)) words.add(word);
-        // A person's or an animal's compound names a kind of its last word: a female child is a child.
-        else if (HEADED.has(s.lexFile) && /^[a-z]+( [a-z]+)+$/.test(word))
-          words.add(word.slice(word.lastIndexOf(' ') + 1));
+        // A person's or an animal's compound names a kind of its last word (a female child is a child), when
+        // that word is not itself too broad ("domestic animal" adds no "animal").
+        else if (HEADED.has(s.lexFile) && /^[a-z]+( [a-z]+)+$/.test(word)) {
+          const head = word.slice(word.lastIndexOf(' ') + 1);
+          const sense = wordnet().senses(head)[0];
+          if (sense !== undefined && depth(sense) >= MIN_CONCEPT_DEPTH) words.add(head);
+        }
       }
     for (const parent of s.hypernyms) visit(wordnet().synset(parent), false);
   };
