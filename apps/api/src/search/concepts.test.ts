@@ -1,8 +1,9 @@
-import { searchResponseSchema, type SearchRequestInput, type SearchResponse } from '@clipmarket/core';
+import type { SearchRequestInput } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
 import { migrate, migrator } from '../db/migrate';
 import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
+import { cardIds, searchOver } from './test-search';
 import { categorySense, clipConcepts, conceptsOf, kindsShown, namesAThing, nounsIn } from './concepts';
 
 /**
@@ -101,18 +102,9 @@ const clips: NewClip[] = [
 
 let server: TestServer;
 
-/** A search as a browser sends it, through the API, its answer checked against the contract. */
-async function search(body: SearchRequestInput, url = server.url): Promise<SearchResponse> {
-  const response = await fetch(`${url}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return searchResponseSchema.parse(await response.json());
-}
-
-const ids = (r: SearchResponse) => r.data.map((card) => card.jmId);
+/** A search through the API of this file's server (or another's). */
+const search = (body: SearchRequestInput, url = server.url) => searchOver(url, body);
+const ids = cardIds;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,7 +1,8 @@
-import { searchResponseSchema, type SearchRequestInput, type SearchResponse } from '@clipmarket/core';
+import type { SearchRequestInput } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
 import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
+import { cardIds, searchOver } from './test-search';
 
 /**
  * Never empty, never silent (issue 31 item 3): words that find nothing together show the clips with the most
@@ -20,18 +21,9 @@ const clips: NewClip[] = [
 
 let server: TestServer;
 
-/** A search as a browser sends it, through the API, its answer checked against the contract. */
-async function search(body: SearchRequestInput): Promise<SearchResponse> {
-  const response = await fetch(`${server.url}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return searchResponseSchema.parse(await response.json());
-}
-
-const ids = (r: SearchResponse) => r.data.map((card) => card.jmId);
+/** A search through the API of this file's server. */
+const search = (body: SearchRequestInput) => searchOver(server.url, body);
+const ids = cardIds;
 
 beforeAll(async () => {
   server = await startTestServer();
