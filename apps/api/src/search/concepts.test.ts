@@ -4,12 +4,32 @@ import type { NewClip } from '../catalogue/tables';
 import { migrate, migrator } from '../db/migrate';
 import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
 import { cardIds, searchOver } from './test-search';
+import { WordNet } from './wordnet';
 import { categorySense, clipConcepts, conceptsOf, kindsShown, namesAThing, nounsIn } from './concepts';
 
 /**
  * Search by meaning (issue 31): a clip's nouns are kinds of things (WordNet), and a search for the thing finds
  * them, after the clips that name it, and says which kinds it showed.
  */
+
+describe('WordNet, read where it lies', () => {
+  it('finds a word by binary search in its sorted index, the first and the last included', () => {
+    const wordnet = new WordNet();
+    expect(wordnet.senses("'hood")).toHaveLength(1);
+    expect(wordnet.senses('zyrian')).toHaveLength(1);
+    expect(wordnet.synset(wordnet.senses('corgi')[0]!).words).toContain('corgi');
+    expect(wordnet.senses('zzyzx')).toEqual([]);
+    wordnet.close();
+  });
+
+  it('keeps a bounded memory of the words it was asked for, whatever a buyer types', () => {
+    const wordnet = new WordNet(10);
+    for (let i = 0; i < 25; i++) wordnet.senses(`nonsense${i}`);
+    expect(wordnet.kept).toBeLessThanOrEqual(10);
+    expect(wordnet.senses('dog').length).toBeGreaterThan(0);
+    wordnet.close();
+  });
+});
 
 describe("a clip's concepts", () => {
   it('are what its nouns are kinds of: a Corgi is a dog and an animal, a toddler a child, a violinist a musician', () => {

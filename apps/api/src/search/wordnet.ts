@@ -87,7 +87,13 @@ interface IndexEntry {
 
 const NONE: IndexEntry = { offsets: [], tagged: 0 };
 
+/** Words looked up and kept (WordNet has about 150,000 across its parts of speech). */
+const ENTRIES_KEPT = 200_000;
+
 export class WordNet {
+  /** `keep`: most words looked up that are kept (tests lower it). */
+  constructor(private readonly keep = ENTRIES_KEPT) {}
+
   private readonly indexes = new Map<PartOfSpeech, Lines>();
   private readonly data = new Lines(path.join(dictionary, 'data.noun'));
   private readonly entryCache = new Map<string, IndexEntry>();
@@ -99,6 +105,11 @@ export class WordNet {
    */
   senses(lemma: string): number[] {
     return this.entry(lemma, 'noun').offsets;
+  }
+
+  /** How many looked-up words are kept now. */
+  get kept(): number {
+    return this.entryCache.size;
   }
 
   /** Whether WordNet knows the word in a part of speech at all. */
@@ -117,6 +128,8 @@ export class WordNet {
     if (cached) return cached;
     const found = this.find(this.index(pos), lemma);
     const entry = found ? parseIndexLine(found) : NONE;
+    // Searches look up whatever buyers type: the memory of it is bounded, and starts again when full.
+    if (this.entryCache.size >= this.keep) this.entryCache.clear();
     this.entryCache.set(key, entry);
     return entry;
   }
