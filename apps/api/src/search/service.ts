@@ -499,15 +499,15 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     return { counted, cards };
   }
 
-  /** The typed words whose lexemes (under the English stemmer) some clip holds, as its words or concepts. */
-  async function knownWords(words: readonly string[]): Promise<string[]> {
-    const stems = await repository.stemsOf(db, [...words]);
-    const all = [...new Set(words.flatMap((word) => stems.get(word) ?? []))];
-    const indexed = await repository.indexedLexemes(db, all);
-    return words.filter((word) => {
-      const lexemes = stems.get(word) ?? [];
-      return lexemes.length > 0 && lexemes.every((lexeme) => indexed.has(lexeme));
-    });
+  /**
+   * Whether some clip holds every lexeme of the analysed words (`analyseWords` stemmed them already), as its own
+   * words or concepts.
+   */
+  async function everyWordIndexed(terms: readonly WordTerm[]): Promise<boolean> {
+    const lexemes = [...new Set(terms.flatMap((term) => term.lexemes))];
+    if (lexemes.length === 0) return false;
+    const indexed = await repository.indexedLexemes(db, lexemes);
+    return lexemes.every((lexeme) => indexed.has(lexeme));
   }
 
   /**
@@ -591,8 +591,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       // is not a typo and is not retried. A word the library knows (as its own or as a concept) is never
       // swapped for a look-alike ("dog" for "door"): with every word known, there is no slip to retry.
       const typed = await repository.contentWords(db, plan.query.words);
-      const known = await knownWords(typed);
-      const fuzzy = known.length === typed.length ? null : fuzzyMatch(typed);
+      const fuzzy = (await everyWordIndexed(analysed?.terms ?? [])) ? null : fuzzyMatch(typed);
       if (fuzzy) {
         const retry: SearchPlan = { ...plan, text: fuzzy, ...pageWindow(plan.sort, fuzzy, plan) };
         const fuzzyAnswer = await repository.withWordSimilarity(db, FUZZY_THRESHOLD, async (trx) => {
