@@ -30,7 +30,7 @@ function clip(n: number, over: Partial<NewClip>): NewClip {
     signedDate: day(n * 7),
     originalPublishingDate: day(n * 7),
     category: categories[n % 3] ?? 'Animals',
-    // Ties on purpose: 50 values for 1,200 clips, so the signed date and the id decide between equals too.
+    // Ties on purpose: 50 values for 1,440 clips, so the signed date and the id decide between equals too.
     popularityScore: (n * 37) % 50,
     downloads: (n * 53) % 997,
     duration: 30,
@@ -55,6 +55,15 @@ const library: NewClip[] = [
       publishingDescription: `A zorblat quokka seen ${i}`,
       popularityScore: 50,
     }),
+  ),
+  // "dog" (ADR 76): 30 clips with it in the title, 20 in the description, and 150 of its kinds, which name no dog
+  // (their concepts do).
+  ...Array.from({ length: 30 }, (_, i) => clip(5_000 + i, { publishingTitle: `Dog naps ${i}` })),
+  ...Array.from({ length: 20 }, (_, i) =>
+    clip(5_100 + i, { publishingTitle: `Harbour walk ${i}`, publishingDescription: `A dog walks by ${i}` }),
+  ),
+  ...Array.from({ length: 150 }, (_, i) =>
+    clip(5_200 + i, { publishingTitle: `${['Corgi', 'Husky', 'Dachshund'][i % 3]} naps ${i}` }),
   ),
 ];
 
@@ -113,6 +122,36 @@ describe('broad searches (ADR 49)', () => {
     await samePages({ q: 'zorblat quokka', categories: ['Sports'] }, [1, 2, 3]);
     const sports = await search(ALL_BROAD, { q: 'zorblat quokka', categories: ['Sports'] });
     expect(facetNames(sports)).toEqual(['Sports']);
+  });
+
+  it('list the clips with the word of their own, then its kinds in popularity order, the same pages as ranking every hit', async () => {
+    // 50 clips say "dog"; page 1 (60) ends 10 clips into its kinds, page 3 lies among them alone.
+    await samePages({ q: 'dog' }, [1, 2, 3, 4]);
+    await samePages({ q: 'dog', categories: ['Sports'] }, [1, 2]);
+    const first = await search(ALL_BROAD, { q: 'dog' });
+    expect(first.totalIsEstimate).toBe(true);
+    const titles = first.data.map((card) => card.publishingTitle ?? '');
+    expect(titles.slice(0, 30).every((title) => title.startsWith('Dog naps'))).toBe(true);
+    expect(titles.slice(30, 50).every((title) => title.startsWith('Harbour walk'))).toBe(true);
+    expect(titles.slice(50).every((title) => /^(Corgi|Husky|Dachshund) naps/.test(title))).toBe(true);
+    // The kinds rank the same: the more popular first, then the newer.
+    const kinds = first.data.slice(50);
+    const popularity = new Map(library.map((row) => [row.jmId, row.popularityScore ?? 0]));
+    const scores = kinds.map((card) => popularity.get(card.jmId) ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Without concepts, the 50 clips that say it.
+    const own = await search(ALL_BROAD, { q: 'dog', concepts: false });
+    expect(own.data).toHaveLength(50);
+  });
+
+  it('rank every hit when the walk is too short to fill the page from the kinds of a word', async () => {
+    const shortWalk = await search(
+      { ...ALL_BROAD, firstTierWalk: 5, firstTierIndexWalk: 5 },
+      { q: 'dog', page: 2 },
+    );
+    const exact = await search(NONE_BROAD, { q: 'dog', page: 2 });
+    expect(ids(shortWalk)).toEqual(ids(exact));
+    expect(shortWalk.totalIsEstimate).toBeUndefined();
   });
 
   it('read the other sorts in their index order, the same pages as counting every hit', async () => {

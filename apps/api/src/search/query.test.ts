@@ -2,6 +2,8 @@ import { searchRequestSchema, type SearchRequestInput } from '@clipmarket/core';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
+  CONCEPT_RANK,
+  conceptTierQuery,
   countQuery,
   facetCategories,
   fuzzyMatch,
@@ -286,24 +288,40 @@ describe('ranking terms (ADR 38)', () => {
 
   it('every word must match, as its own lexemes or any of its inflections, with lexemes quoted', () => {
     const terms = [
-      { word: 'surf', lexemes: ['surf'], variants: ['surfer'], idf: 2 },
-      { word: 'mid-air', lexemes: ['mid-air', 'mid', 'air'], variants: [], idf: 3 },
+      { word: 'surf', lexemes: ['surf'], variants: ['surfer'], idf: 2, conceptShare: 0 },
+      { word: 'mid-air', lexemes: ['mid-air', 'mid', 'air'], variants: [], idf: 3, conceptShare: 0 },
     ];
     expect(termsTsquery(terms)).toBe(`('surf' | 'surfer') & (('mid-air' & 'mid' & 'air'))`);
     expect(tsLexeme(`o'neil\\`)).toBe(`'o''neil\\\\'`);
   });
 
   it('ranks words by document frequency and field weight, popularity between equals', () => {
-    const plan = planSearch(searchRequestSchema.parse({ q: 'surf' }), NOW, [
-      { word: 'surf', lexemes: ['surf'], variants: ['surfer'], idf: 2.5 },
-    ]);
+    const terms = () => [
+      { word: 'surf', lexemes: ['surf'], variants: ['surfer'], idf: 2.5, conceptShare: 0 },
+    ];
+    const plan = planSearch(searchRequestSchema.parse({ q: 'surf' }), NOW, terms());
     const compiled = rankedQuery(plan).compile(db);
     const text = compiled.sql.replace(/\s+/g, ' ');
     expect(text).toContain('c.search_vector @@ $');
     expect(text.match(/ts_rank\(/g)).toHaveLength(2);
-    expect(compiled.parameters).toEqual(expect.arrayContaining([2.5, 1.25, `('surf' | 'surfer')`, `'surf'`]));
-    // Every word in the title ranks first, all such clips the same (ADR 49).
-    expect(text).toMatch(/CASE WHEN c\.title_vector @@ \$\d+::tsquery THEN 1000000 ELSE round\(/);
+    // Every word as the clip's own or among its concepts (ADR 76), a concept as its "~" lexeme.
+    expect(compiled.parameters).toEqual(
+      expect.arrayContaining([2.5, 1.25, `('surf' | 'surfer' | '~surf' | '~surfer')`, `'surf'`]),
+    );
+    // Every word in the title ranks first, all such clips the same (ADR 49); then the clips with a word of
+    // their own, by BM25 (a concept adding a little); then those that found the words through concepts alone,
+    // all the same (ADR 76).
+    expect(text).toMatch(
+      /CASE WHEN c\.title_vector @@ \$\d+::tsquery THEN 1000000 WHEN c\.search_vector @@ \$\d+::tsquery THEN greatest\(round\(.*\), 0\.0001\) ELSE 0 END/,
+    );
+    expect(compiled.parameters).toEqual(expect.arrayContaining([`('surf' | 'surfer')`, 2.5 * CONCEPT_RANK]));
+    // Without concepts, the clip's own words alone, ranked as before concepts were.
+    const own = rankedQuery(
+      planSearch(searchRequestSchema.parse({ q: 'surf', concepts: false }), NOW, terms()),
+    ).compile(db);
+    expect(own.parameters).toContain(`('surf' | 'surfer')`);
+    expect(own.parameters.join(' ')).not.toContain('~');
+    expect(own.sql.replace(/\s+/g, ' ')).toMatch(/THEN 1000000 ELSE round\(/);
     // The first tier: every word in the title, checked on each clip of a bounded walk in popularity order,
     // reading only what the first tier's index holds (ADR 50: an index-only scan).
     const tier = firstTierQuery(plan, 100).compile(db);
@@ -313,8 +331,35 @@ describe('ranking terms (ADR 38)', () => {
     expect(tier.parameters).toEqual(expect.arrayContaining([`'surf'`, 100]));
   });
 
+  it('walks the concept tier in popularity order, checking each clip for the words through concepts alone', () => {
+    const terms = [{ word: 'dog', lexemes: ['dog'], variants: ['dogs'], idf: 2, conceptShare: 0.1 }];
+    const plan = planSearch(searchRequestSchema.parse({ q: 'dog', categories: ['Pets'] }), NOW, terms);
+    const compiled = conceptTierQuery(plan, 12, 48, 20_000).compile(db);
+    const text = compiled.sql.replace(/\s+/g, ' ');
+    // Every clip the filters let through, in the order equal ranks are listed, at most the walk.
+    expect(text).toMatch(
+      /SELECT c\.jm_id, c\.popularity_score, c\.signed_date, c\.search_vector @@ \$\d+::tsquery AS hit FROM clips c WHERE .*c\.category.* ORDER BY c\.popularity_score DESC, c\.signed_date DESC, c\.jm_id DESC LIMIT \$\d+/,
+    );
+    // A hit has every word, and none of them as its own word.
+    expect(compiled.parameters).toContain(`('dog' | 'dogs' | '~dog' | '~dogs') & !('dog' | 'dogs')`);
+    expect(compiled.parameters).toEqual(expect.arrayContaining([20_000, 48, 12]));
+    // The own tier is looked up in the index alone: every word, and one of them as the clip's own.
+    expect(plan.text.ownWords?.common).toBe(true);
+    const own = rankedQuery({ ...plan, text: { ...plan.text, where: plan.text.ownWords!.ownHits } }).compile(
+      db,
+    );
+    expect(own.parameters).toContain(`('dog' | 'dogs' | '~dog' | '~dogs') & ('dog' | 'dogs')`);
+    // A word no listed concept covers has no tier to walk; without concepts there is none.
+    const rare = planSearch(searchRequestSchema.parse({ q: 'dog' }), NOW, [
+      { ...terms[0]!, conceptShare: 0 },
+    ]);
+    expect(rare.text.ownWords?.common).toBe(false);
+    const off = planSearch(searchRequestSchema.parse({ q: 'dog', concepts: false }), NOW, terms);
+    expect(off.text.ownWords).toBeNull();
+  });
+
   it('walks the first tier in its index alone without filters, and reads each row with them', () => {
-    const terms = [{ word: 'surf', lexemes: ['surf'], variants: [], idf: 2.5 }];
+    const terms = [{ word: 'surf', lexemes: ['surf'], variants: [], idf: 2.5, conceptShare: 0 }];
     /** What the walk checks on each clip, and what it reads them from. */
     const walkOf = (input: SearchRequestInput, words: typeof terms | undefined = terms) => {
       const plan = planSearch(searchRequestSchema.parse(input), NOW, words);
@@ -343,7 +388,7 @@ describe('ranking terms (ADR 38)', () => {
 });
 
 describe('the first tier of a words query (ADR 49)', () => {
-  const term = (word: string, lexemes = [word]) => ({ word, lexemes, variants: [], idf: 1 });
+  const term = (word: string, lexemes = [word]) => ({ word, lexemes, variants: [], idf: 1, conceptShare: 0 });
 
   it('is one word in the title, or the words in the order typed, each at most three positions after the last', () => {
     expect(firstTierTsquery([term('surf')])).toBe(`'surf'`);

@@ -63,6 +63,15 @@ export interface TextMatch {
    * walk of that index checks it without reading the table. Every first-tier clip meets it; `top` decides.
    */
   topInIndex: Bool | null;
+  /**
+   * A words query through concepts (ADR 76): the hits with at least one searched word (or an inflection of it)
+   * among their own words; the rest found the words through concepts alone. Those all rank the same, below
+   * these, so popularity orders them and their page is read by walking that order (`conceptTierQuery`).
+   * `ownHits` is the tsquery of the hits this holds for, which the full-text index looks up alone; `common`:
+   * a searched word is a concept the statistics list (one of the most common lexemes), so the concept tier may
+   * be large. Null when every hit has the words as its own.
+   */
+  ownWords?: { test: Bool; ownHits: Bool; conceptOnly: Bool; common: boolean } | null;
 }
 
 export interface SearchPlan {
@@ -96,7 +105,7 @@ export function fuzzyWords(words: readonly string[]): string[] {
 
 /**
  * The text part of a search: the query forms of spec section 5. `ownWordsOnly`: a words query matches a clip's
- * own words only (weights A to C), not the concepts its nouns are kinds of (weight D, migration 0031).
+ * own words only, not the concepts its nouns are kinds of (migration 0032).
  */
 export function textMatch(query: SearchQuery, terms?: readonly WordTerm[], ownWordsOnly = false): TextMatch {
   switch (query.kind) {
@@ -150,7 +159,7 @@ export function textMatch(query: SearchQuery, terms?: readonly WordTerm[], ownWo
     }
     case 'words':
       return terms
-        ? termMatch(terms, ownWordsOnly ? OWN_WORDS : '')
+        ? termMatch(terms, !ownWordsOnly)
         : tsMatch('words', sql`plainto_tsquery('english', ${query.words.join(' ')})`);
   }
 }
@@ -167,6 +176,8 @@ export interface WordTerm {
   variants: string[];
   /** Inverse document frequency, BM25's ln(1 + (N − n + 0.5) / (n + 0.5)) from the share of clips with it. */
   idf: number;
+  /** The share of clips with the word among their concepts (ADR 76); 0 when the statistics do not list it. */
+  conceptShare: number;
 }
 
 /**
@@ -231,23 +242,59 @@ export function tsLexeme(lexeme: string, weights = ''): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weights}`;
 }
 
-/** The weights of a clip's own words in its search vector (migration 0031: D holds its concepts). */
-export const OWN_WORDS = ':ABC';
+/**
+ * What marks a concept's lexeme in a clip's search vector (migration 0032, ADR 76): a Corgi clip holds "~dog",
+ * a clip that says "dog" holds "dog", so the full-text index tells the two apart.
+ */
+export const CONCEPT_PREFIX = '~';
+
+/** A lexeme as a concept. */
+export const conceptLexeme = (lexeme: string) => `${CONCEPT_PREFIX}${lexeme}`;
+
+/** The lexemes of one word as a tsquery: all of them (a hyphenated word has several), as concepts or not. */
+function wordLexemes(lexemes: readonly string[], concept = false): string {
+  const quoted = lexemes.map((lexeme) => tsLexeme(concept ? conceptLexeme(lexeme) : lexeme));
+  return quoted.length > 1 ? `(${quoted.join(' & ')})` : (quoted[0] ?? '');
+}
+
+/** A word as its own words: its lexemes, or any of its inflections. */
+function ownAlternatives(term: WordTerm): string[] {
+  return [wordLexemes(term.lexemes), ...term.variants.map((variant) => tsLexeme(variant))];
+}
+
+/** A word as a concept: its lexemes or an inflection's among a clip's concepts. */
+function conceptAlternatives(term: WordTerm): string[] {
+  return [
+    wordLexemes(term.lexemes, true),
+    ...term.variants.map((variant) => tsLexeme(conceptLexeme(variant))),
+  ];
+}
 
 /**
- * The tsquery of a words query: every word, each as its own lexemes or any of its inflections; `weights`
- * (`OWN_WORDS`) keeps them to those fields.
+ * The tsquery of a words query: every word, each as its own lexemes or any of its inflections, and with
+ * `concepts` also among the clip's concepts.
  */
-export function termsTsquery(terms: readonly WordTerm[], weights = ''): string {
-  const lexeme = (value: string) => tsLexeme(value, weights);
+export function termsTsquery(terms: readonly WordTerm[], concepts = false): string {
   return terms
-    .map((term) => {
-      const own = term.lexemes.map(lexeme).join(' & ');
-      const alternatives = [term.lexemes.length > 1 ? `(${own})` : own, ...term.variants.map(lexeme)];
-      return `(${alternatives.join(' | ')})`;
-    })
+    .map(
+      (term) => `(${[...ownAlternatives(term), ...(concepts ? conceptAlternatives(term) : [])].join(' | ')})`,
+    )
     .join(' & ');
 }
+
+/** Any of the words as a clip's own words (the hits ranked word by word, ADR 76). */
+export function anyOwnTsquery(terms: readonly WordTerm[]): string {
+  return `(${terms.flatMap(ownAlternatives).join(' | ')})`;
+}
+
+/**
+ * What a word found through a concept adds to a hit's rank that has another searched word of its own: about
+ * what one mention at weight D added (ts_rank's 0.1 / 1.645) when concepts were D-weighted words (ADR 75).
+ */
+export const CONCEPT_RANK = 0.06;
+
+/** The lowest rank of a hit with a searched word of its own: above the concept tier's 0. */
+const OWN_RANK_FLOOR = 0.0001;
 
 /**
  * The rank of the first tier (ADR 49): above any score a words query can reach otherwise (at most 1.5 × its
@@ -287,7 +334,7 @@ export function firstTierTsquery(terms: readonly WordTerm[]): string {
  * ranks `FIRST_TIER_RANK`, so popularity orders it, and a broad search reads it by walking the popularity order
  * (`firstTierQuery`) instead of ranking every hit.
  */
-function termMatch(terms: readonly WordTerm[], weights: string): TextMatch {
+function termMatch(terms: readonly WordTerm[], concepts: boolean): TextMatch {
   if (terms.length === 0)
     return {
       kind: 'words',
@@ -298,23 +345,51 @@ function termMatch(terms: readonly WordTerm[], weights: string): TextMatch {
       topInIndex: null,
     };
   const parts = terms.flatMap((term) => {
-    const lexeme = (value: string) => tsLexeme(value, weights);
-    const own = sql`${term.idf} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.lexemes.map(lexeme).join(' & ')}::tsquery)`;
-    if (term.variants.length === 0) return [own];
-    return [
-      own,
-      sql`${term.idf * VARIANT_WEIGHT} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.variants.map(lexeme).join(' | ')}::tsquery)`,
-    ];
+    const own = sql`${term.idf} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${wordLexemes(term.lexemes)}::tsquery)`;
+    const variants =
+      term.variants.length === 0
+        ? []
+        : [
+            sql`${term.idf * VARIANT_WEIGHT} * ts_rank(${RANK_WEIGHTS}::float4[], c.search_vector, ${term.variants.map((variant) => tsLexeme(variant)).join(' | ')}::tsquery)`,
+          ];
+    const concept = concepts
+      ? [
+          sql`CASE WHEN c.search_vector @@ ${conceptAlternatives(term).join(' | ')}::tsquery THEN ${term.idf * CONCEPT_RANK}::float8 ELSE 0 END`,
+        ]
+      : [];
+    return [own, ...variants, ...concept];
   });
   // Checked on the title's own lexemes (migration 0019), a microsecond a clip.
   const top = sql<boolean>`c.title_vector @@ ${firstTierTsquery(terms)}::tsquery`;
+  const all = termsTsquery(terms, concepts);
+  const score = sql`round((${sql.join(parts, sql` + `)})::numeric, 4)`;
+  if (!concepts)
+    return {
+      kind: 'words',
+      from: null,
+      where: sql<boolean>`c.search_vector @@ ${all}::tsquery`,
+      rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE ${score} END`,
+      top,
+      topInIndex: top,
+      ownWords: null,
+    };
+  const anyOwn = anyOwnTsquery(terms);
+  const own = sql<boolean>`c.search_vector @@ ${anyOwn}::tsquery`;
   return {
     kind: 'words',
     from: null,
-    where: sql<boolean>`c.search_vector @@ ${termsTsquery(terms, weights)}::tsquery`,
-    rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE round((${sql.join(parts, sql` + `)})::numeric, 4) END`,
+    where: sql<boolean>`c.search_vector @@ ${all}::tsquery`,
+    // Three tiers (ADR 49, ADR 76): the words together in the title; a word of the hit's own, by BM25; the words
+    // through concepts alone, all 0.
+    rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} WHEN ${own} THEN greatest(${score}, ${sql.lit(OWN_RANK_FLOOR)}) ELSE 0 END`,
     top,
     topInIndex: top,
+    ownWords: {
+      test: own,
+      ownHits: sql<boolean>`c.search_vector @@ ${`${all} & ${anyOwn}`}::tsquery`,
+      conceptOnly: sql<boolean>`c.search_vector @@ ${`${all} & !${anyOwn}`}::tsquery`,
+      common: terms.some((term) => term.conceptShare > 0),
+    },
   };
 }
 
@@ -791,6 +866,29 @@ export function firstTierQuery(
         SELECT c.jm_id, c.popularity_score, c.signed_date, ${hit ?? sql`false`} AS hit
         ${fromClause(text)} ${whereClause({ ...text, where: null }, filters)} ${order} LIMIT ${walk}
       ) c WHERE c.hit ${order} ${page}
+    ) ${order}`;
+}
+
+/**
+ * A page of the concept tier (ADR 76): the hits that found every word through concepts alone, which all rank
+ * the same (below every hit with a word of its own), so they are listed in popularity order (then signed date,
+ * id). `limit` of them after skipping `offset`, found by walking that order's index and reading each clip's row
+ * to check it and the filters (run with bitmap scans off, service.ts), at most `walk` clips.
+ */
+export function conceptTierQuery(
+  plan: Pick<SearchPlan, 'text' | 'filters'>,
+  offset: number,
+  limit: number,
+  walk: number,
+) {
+  const { text, filters } = plan;
+  const order = sql`ORDER BY c.popularity_score DESC, c.signed_date DESC, c.jm_id DESC`;
+  const hit = text.ownWords?.conceptOnly ?? sql<boolean>`false`;
+  return sql<CardRow>`SELECT ${CARD_COLUMNS} FROM clips c WHERE c.jm_id IN (
+      SELECT c.jm_id FROM (
+        SELECT c.jm_id, c.popularity_score, c.signed_date, ${hit} AS hit
+        ${fromClause(text)} ${whereClause({ ...text, where: null }, filters)} ${order} LIMIT ${walk}
+      ) c WHERE c.hit ${order} LIMIT ${limit} OFFSET ${offset}
     ) ${order}`;
 }
 

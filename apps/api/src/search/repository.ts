@@ -16,6 +16,7 @@ import {
   countQuery,
   estimateQuery,
   filterKeySharesQuery,
+  conceptTierQuery,
   firstTierQuery,
   libraryCategoriesQuery,
   pageQuery,
@@ -167,6 +168,17 @@ export function firstTierCards(q: Executor, plan: SearchPlan, walk: number): Pro
   return rows(q, firstTierQuery(plan, walk));
 }
 
+/** `limit` cards of the concept tier after `offset` in popularity order, walking `walk` clips at most. */
+export function conceptTierCards(
+  q: Executor,
+  plan: SearchPlan,
+  offset: number,
+  limit: number,
+  walk: number,
+): Promise<CardRow[]> {
+  return rows(q, conceptTierQuery(plan, offset, limit, walk));
+}
+
 /** The trending clips a search that found nothing shows. */
 export function trendingCards(q: Executor): Promise<CardRow[]> {
   return rows(q, trendingQuery());
@@ -250,11 +262,14 @@ export async function clipOrBase(q: Executor, jmId: string, baseId: string) {
   return found.rows[0];
 }
 
-/** A clip's lexemes, each with its highest weight (A is the title's). */
+/**
+ * A clip's lexemes, each with its highest weight (A is the title's); its concepts (migration 0032), which have
+ * no positions and so no weight, as D.
+ */
 export async function clipLexemes(q: Executor, jmId: string) {
   const lexemes = await sql<{ lexeme: string; weight: string }>`
-    SELECT t.lexeme, min(w::text) AS weight
-    FROM clips c, unnest(c.search_vector) t, unnest(t.weights) w
+    SELECT t.lexeme, coalesce(min(w::text), 'D') AS weight
+    FROM clips c CROSS JOIN LATERAL unnest(c.search_vector) t LEFT JOIN LATERAL unnest(t.weights) w ON true
     WHERE c.jm_id = ${jmId}
     GROUP BY t.lexeme
   `.execute(q);
@@ -279,8 +294,8 @@ export async function similarCards(
     branches: readonly string[];
     tsquery: string;
     /**
-     * The clip's concepts (its lexemes at weight D, migration 0031): candidates that share more of them, as
-     * their own concepts, rank higher (issue 31 item 5: another dog before a cat at the same dog park).
+     * The clip's concepts (its "~" lexemes, migration 0032): candidates that share more of them rank higher
+     * (issue 31 item 5: another dog before a cat at the same dog park).
      */
     concepts?: readonly string[];
     filters: readonly RawBuilder<boolean>[];
@@ -292,7 +307,7 @@ export async function similarCards(
   const concepts = similar.concepts ?? [];
   const byMeaning =
     concepts.length > 0
-      ? sql`+ ${SIMILAR_CONCEPT_WEIGHT} * ts_rank('{1, 0, 0, 0}'::float4[], c.search_vector, ${concepts.map((lexeme) => tsLexeme(lexeme, ':D')).join(' | ')}::tsquery)`
+      ? sql`+ ${SIMILAR_CONCEPT_WEIGHT} * ts_rank('{1, 0, 0, 0}'::float4[], c.search_vector, ${concepts.map((lexeme) => tsLexeme(lexeme)).join(' | ')}::tsquery)`
       : sql``;
   const branches = similar.branches.map(
     (pair) => sql`(SELECT ${CARD_COLUMNS}, c.category, c.search_vector FROM clips c

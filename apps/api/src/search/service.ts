@@ -16,6 +16,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
+  CONCEPT_PREFIX,
+  conceptLexeme,
   facetCategories,
   fuzzyMatch,
   inflectionForms,
@@ -250,10 +252,18 @@ interface Analysed {
 async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: LexemeStats): Promise<Analysed> {
   const forms = new Map(words.map((word) => [word, searchForms(word)]));
   const stems = await repository.stemsOf(db, [...new Set([...words, ...[...forms.values()].flat()])]);
-  const share = (lexemes: readonly string[]) =>
+  // The share of clips with the lexemes as their own words (a lexeme not listed is rarer than the statistics'
+  // floor), or (`concept`) among their concepts (0 when not listed).
+  const share = (lexemes: readonly string[], concept = false) =>
     stats.map.size === 0
       ? 0.01
-      : Math.min(...lexemes.map((lexeme) => stats.map.get(lexeme) ?? stats.floor / 2));
+      : Math.min(
+          ...lexemes.map((lexeme) =>
+            concept
+              ? (stats.map.get(conceptLexeme(lexeme)) ?? 0)
+              : (stats.map.get(lexeme) ?? stats.floor / 2),
+          ),
+        );
   const termOf = (word: string, wordStems: Map<string, string[]>): WordTerm | null => {
     const lexemes = wordStems.get(word) ?? [];
     if (lexemes.length === 0) return null;
@@ -261,12 +271,15 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
     const variants = [
       ...new Set((forms.get(word) ?? searchForms(word)).flatMap((form) => wordStems.get(form) ?? [])),
     ].filter((lexeme) => !own.has(lexeme));
-    return { word, lexemes, variants, idf: idf(share(lexemes)) };
+    const conceptShare = stats.map.size === 0 ? 0 : share(lexemes, true);
+    return { word, lexemes, variants, idf: idf(share(lexemes)), conceptShare };
   };
   const terms = words.map((word) => termOf(word, stems)).filter((term): term is WordTerm => term !== null);
   if (stats.map.size === 0) return { terms, corrected: null };
 
-  const known = (lexemes: readonly string[]) => lexemes.every((lexeme) => stats.map.has(lexeme));
+  // Known as a clip's own word or as a concept ("mammal", which no clip says, is not a misspelling).
+  const known = (lexemes: readonly string[]) =>
+    lexemes.every((lexeme) => stats.map.has(lexeme) || stats.map.has(conceptLexeme(lexeme)));
   const unknown = terms
     .filter((term) => !known(term.lexemes) && oneSlipAway(term.word).length > 0)
     .slice(0, TYPO_WORDS_MAX);
@@ -410,6 +423,32 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   }
 
   /**
+   * The page of a broad relevance search through concepts whose first tier did not fill it (ADR 76): the hits
+   * with a searched word of their own, ranked in one pass (the index finds them alone), then as many of the
+   * concept tier as the page still needs, in popularity order (all of them rank the same, below the others).
+   * Null when the search has no concept tier that may be large (`common`), or when `firstTierWalk` clips of that
+   * order do not hold the rest of the page.
+   */
+  async function byTiers(executor: Kysely<DB>, plan: SearchPlan): Promise<SearchCard[] | null> {
+    const ownWords = plan.text.ownWords;
+    if (!ownWords?.common) return null;
+    const found = await repository.rankedRows(executor, {
+      ...plan,
+      text: { ...plan.text, where: ownWords.ownHits },
+    });
+    const own = rankedFacets(found[0]?.facets).reduce((sum, row) => sum + row.n, 0);
+    const cards = found.filter((row) => row.jmId).map((row) => toCard(row as CardRow));
+    const end = plan.offset + plan.limit;
+    if (own >= end) return cards;
+    const offset = Math.max(0, plan.offset - own);
+    const limit = end - Math.max(plan.offset, own);
+    const rest = await repository.withPopularityWalk(executor, (trx) =>
+      repository.conceptTierCards(trx, plan, offset, limit, broadTuning.firstTierWalk),
+    );
+    return rest.length === limit ? [...cards, ...rest.map(toCard)] : null;
+  }
+
+  /**
    * The total and facets of a broad search (`BROAD_HITS`), from a sample of the library's pages (about
    * `SAMPLE_HITS` hits, at most `SAMPLE_MAX_PERCENT` of the pages); null when the search is not broad, when the
    * sample holds too few hits to stand for them (the words are common but seldom together), or when nothing
@@ -457,8 +496,9 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
             ).terms
           : undefined;
     if (!words?.length) return 0;
-    const share = Math.min(...words.map((term) => 1 / Math.expm1(term.idf)));
-    return share * (await libraryRows(db));
+    // The clips holding a word as their own or as a concept: at least the larger of the two.
+    const share = (term: WordTerm) => Math.max(1 / Math.expm1(term.idf), term.conceptShare);
+    return Math.min(...words.map(share)) * (await libraryRows(db));
   }
 
   /**
@@ -481,6 +521,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
         withEveryCategory(executor, plan, broad),
       ]);
       if (cards) return { counted, cards };
+      const tiered = ranked ? await byTiers(executor, plan) : null;
+      if (tiered) return { counted, cards: tiered };
     }
     if (ranked) {
       const found = await repository.rankedRows(executor, plan);
@@ -506,8 +548,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   async function everyWordIndexed(terms: readonly WordTerm[]): Promise<boolean> {
     const lexemes = [...new Set(terms.flatMap((term) => term.lexemes))];
     if (lexemes.length === 0) return false;
-    const indexed = await repository.indexedLexemes(db, lexemes);
-    return lexemes.every((lexeme) => indexed.has(lexeme));
+    const indexed = await repository.indexedLexemes(db, [...lexemes, ...lexemes.map(conceptLexeme)]);
+    return lexemes.every((lexeme) => indexed.has(lexeme) || indexed.has(conceptLexeme(lexeme)));
   }
 
   /**
@@ -580,8 +622,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       // Several words that find nothing together: the clips with the most of them (issue 31 item 3).
       const most = await mostWordsFound(request, now, searchedTerms, shares);
       if (most) {
-        ({ plan, counted } = most);
-        cards = await page(db, plan, counted, await libraryRows(db));
+        // Read as any search of those words is (a broad one sampled, its page walked where it can be): the
+        // count that chose them is capped, and ranking every hit of a broad word took seconds.
+        plan = most.plan;
+        ({ counted, cards } = await answer(db, plan, await postingsOf(plan.query, most.terms)));
         matchedWords = most.terms.map((term) => term.word);
       }
     }
@@ -716,7 +760,9 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       clip: source.clip,
       branches: pairs.length > 0 ? pairs : [tsquery],
       tsquery,
-      concepts: source.lexemes.filter((entry) => entry.weight === 'D').map((entry) => entry.lexeme),
+      concepts: source.lexemes
+        .map((entry) => entry.lexeme)
+        .filter((lexeme) => lexeme.startsWith(CONCEPT_PREFIX)),
       filters: extra,
       candidates: SIMILAR_CANDIDATES,
       limit,

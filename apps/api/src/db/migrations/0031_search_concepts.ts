@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { clipConcepts } from '../../search/concepts';
 
 /**
@@ -29,15 +29,22 @@ const SEARCH_VECTOR = (withConcepts: boolean) => sql`tsvector GENERATED ALWAYS A
 /** Clips whose concepts are worked out per statement when a library is there already. */
 const BATCH = 1000;
 
-async function rebuildSearchVector(db: Kysely<unknown>, withConcepts: boolean): Promise<void> {
+/**
+ * The search vector made again as `column` (a stored generated column's type and expression), with the indexes
+ * on it as they were (migration 0032 uses it too).
+ */
+export async function replaceSearchVector(db: Kysely<unknown>, column: RawBuilder<unknown>): Promise<void> {
   const { rows: indexes } = await sql<{ definition: string }>`
     SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
     WHERE i.indrelid = 'clips'::regclass AND pg_get_indexdef(i.indexrelid) LIKE '%search_vector%'
   `.execute(db);
   await sql`ALTER TABLE clips DROP COLUMN search_vector`.execute(db);
-  await sql`ALTER TABLE clips ADD COLUMN search_vector ${SEARCH_VECTOR(withConcepts)}`.execute(db);
+  await sql`ALTER TABLE clips ADD COLUMN search_vector ${column}`.execute(db);
   for (const { definition } of indexes) await sql.raw(definition).execute(db);
 }
+
+const rebuildSearchVector = (db: Kysely<unknown>, withConcepts: boolean) =>
+  replaceSearchVector(db, SEARCH_VECTOR(withConcepts));
 
 export async function up(migrating: Kysely<unknown>): Promise<void> {
   // Column names as SQL spells them, whatever plugins the server's connection has (it camel-cases them).

@@ -29,6 +29,7 @@ import * as zipQuotas from './0029_zip_quotas';
 import * as staffAccess from './0025_staff_access';
 import * as jobs from './0030_jobs';
 import * as searchConcepts from './0031_search_concepts';
+import * as searchConceptLexemes from './0032_search_concept_lexemes';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_staff_access': staffAccess,
   '0030_jobs': jobs,
   '0031_search_concepts': searchConcepts,
+  '0032_search_concept_lexemes': searchConceptLexemes,
 };
