@@ -238,6 +238,12 @@ describe('how a page is read (ADR 11)', () => {
     // Page 1 of 60: sqrt(60 × 1,000,000) / 2 ≈ 3,873 hits.
     expect(pageStrategy(recent, { total: 3_800, isEstimate: true }, 1_000_000)).toBe('hits');
     expect(pageStrategy(recent, { total: 4_000, isEstimate: true }, 1_000_000)).toBe('planned');
+    // The planner guessed 5,952 hits for "hot", vertical and cleared (2,368 were found); the index hands over
+    // about 2,950 clips (9,496 with the word, the vertical key keeping 31 %): reading them costs less than the
+    // walk of about 60 × 1,000,000 / 5,952 ≈ 10,000 clips.
+    expect(pageStrategy(recent, { total: 5_952, isEstimate: true }, 1_000_000)).toBe('planned');
+    expect(pageStrategy(recent, { total: 5_952, isEstimate: true }, 1_000_000, 2_950)).toBe('hits');
+    expect(pageStrategy(recent, { total: 5_952, isEstimate: true }, 1_000_000, 12_000)).toBe('planned');
   });
 
   it('weighs the clips the index hands over against the walk when a broad search was sampled (ADR 50)', () => {

@@ -205,9 +205,9 @@ async function page(
   plan: SearchPlan,
   counted: Counted,
   libraryRows: number,
-  read = counted.total,
+  read?: number,
 ): Promise<SearchCard[]> {
-  if (plan.limit === 0 || plan.offset >= Math.max(counted.total, read)) return [];
+  if (plan.limit === 0 || plan.offset >= Math.max(counted.total, read ?? 0)) return [];
   return (await repository.pageCards(db, plan, pageStrategy(plan, counted, libraryRows, read))).map(toCard);
 }
 
@@ -512,12 +512,19 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     const broad = await sampled(executor, plan, postings);
     if (broad && (!ranked || plan.text.top)) {
       // The page of another sort reads all hits when they are few (`pageStrategy`); the index then hands over
-      // every clip with the words, so that is what is weighed, not the hits the filters leave. The facets of
+      // every clip with the words and the narrow filters' keys (ADR 52), so that is what is weighed, not the
+      // hits the other filters leave. The facets of
       // the categories the sample missed are looked for beside it.
       const [cards, counted] = await Promise.all([
         ranked
           ? firstTier(executor, plan)
-          : page(executor, plan, broad, await libraryRows(executor), Math.max(broad.total, postings)),
+          : page(
+              executor,
+              plan,
+              broad,
+              await libraryRows(executor),
+              Math.max(broad.total, postings * (plan.keyedShare ?? 1)),
+            ),
         withEveryCategory(executor, plan, broad),
       ]);
       if (cards) return { counted, cards };
@@ -534,9 +541,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     }
     // The page needs the total alone: it is read beside the facets of the categories the count missed.
     const base = await count(executor, plan);
+    const read = postings > 0 ? postings * (plan.keyedShare ?? 1) : undefined;
     const [counted, cards] = await Promise.all([
       withEveryCategory(executor, plan, base),
-      page(executor, plan, base, await libraryRows(executor)),
+      page(executor, plan, base, await libraryRows(executor), read),
     ]);
     return { counted, cards };
   }
