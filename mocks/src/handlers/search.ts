@@ -52,6 +52,8 @@ export interface SearchMockOptions {
   alsoShowing?: NonNullable<SearchResponse['alsoShowing']>;
   /** The words every answer says its hits match, not all the words typed (`matchedWords`, issue 31). */
   matchedWords?: string[];
+  /** Every answer with hits says they are titles with words spelt like the words typed (`spelledLike`). */
+  spelledLike?: boolean;
 }
 
 /**
@@ -120,6 +122,7 @@ export function searchRoutes(
         if (relaxations) response.relaxations = relaxations;
       }
       if (options.matchedWords && !response.noResults) response.matchedWords = options.matchedWords;
+      if (options.spelledLike && !response.noResults) response.spelledLike = true;
       if (options.alsoShowing && body.data.concepts && !response.noResults)
         response.alsoShowing = options.alsoShowing;
       if (options.didYouMean && !response.noResults)
@@ -179,6 +182,8 @@ export const searchHandlers = {
   /** As `results()`, the hits of some of the words only (`matchedWords`): none matched all of them. */
   someWords: (matchedWords: string[] = ['dog', 'fails']) =>
     searchRoutes(catalogueLibraryFixture, { matchedWords }),
+  /** As `results()`, the last resort: titles with words spelt like the words typed (`spelledLike`). */
+  spelledLike: () => searchRoutes(catalogueLibraryFixture, { spelledLike: true }),
   /** As `results()`, each answer after `ms` milliseconds. */
   slow: (ms = 1500) => searchRoutes(catalogueLibraryFixture, { delayMs: ms }),
   /** No call ever answers (the loading state). */

@@ -159,8 +159,12 @@ describe('POST /api/search: query forms', () => {
     expect(ids(await search({ q: 'https://www.tiktok.com/@someone/video/123/' }))).toEqual(['9000003']);
   });
 
-  it('a typo falls back to trigram matching', async () => {
-    expect(ids(await search({ q: 'wombatt' }))).toContain('9000003');
+  it('a typo nothing else found falls back to titles with words spelt like it, and says so', async () => {
+    const typo = await search({ q: 'wombatt' });
+    expect(ids(typo)).toContain('9000003');
+    expect(typo.json.spelledLike).toBe(true);
+    // Found as typed: nothing to say.
+    expect((await search({ q: 'wombat' })).json.spelledLike).toBeUndefined();
   });
 
   it('nothing found: noResults and 4 trending clips', async () => {

@@ -625,6 +625,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       }
     }
     let matchedWords: string[] | null = null;
+    let spelledLike = false;
     const searchedTerms = (resultsCorrected ? analysed?.corrected?.terms : analysed?.terms) ?? [];
     if (counted.total === 0 && plan.query.kind === 'words' && searchedTerms.length >= 2) {
       // Several words that find nothing together: the clips with the most of them (issue 31 item 3).
@@ -654,6 +655,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
           plan = retry;
           counted = fuzzyAnswer.retried;
           cards = fuzzyAnswer.cards;
+          spelledLike = true;
         }
       }
     }
@@ -671,6 +673,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     };
     if (counted.isEstimate) response.totalIsEstimate = true;
     if (matchedWords) response.matchedWords = matchedWords;
+    if (spelledLike) response.spelledLike = true;
     if (request.concepts && plan.text.kind === 'words') {
       const searched = matchedWords
         ? searchedTerms.filter((term) => matchedWords.includes(term.word))

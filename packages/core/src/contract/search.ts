@@ -175,6 +175,11 @@ export const searchResponseSchema = z.object({
    */
   matchedWords: z.array(z.string()).min(1).optional(),
   /**
+   * The words found nothing, corrected or in part, so `data` holds the last resort: clips whose titles have a
+   * word spelt like each word typed (trigram similarity). Absent otherwise, and from older servers.
+   */
+  spelledLike: z.boolean().optional(),
+  /**
    * The page holds clips found through what a searched word covers, not the word itself: for each such word,
    * the kinds of it those clips show ("child": toddler, baby, little girl), as their titles name them. Absent
    * when every clip has the words themselves, when the search asked for them alone (`concepts: false`), and

@@ -130,6 +130,19 @@ describe('the search page', () => {
     expect(await resultsList()).toBeVisible();
   });
 
+  it('says when the results are titles with words spelt like the words typed', async () => {
+    await renderApp('/search?q=blorpt', { handlers: { search: searchHandlers.spelledLike() } });
+
+    expect(
+      await screen.findByText(
+        'Nothing matched “blorpt”; these clips have words spelt like it in their titles.',
+        {},
+        FIRST_PAINT,
+      ),
+    ).toBeVisible();
+    expect(await resultsList()).toBeVisible();
+  });
+
   it('offers each filter of a search that found nothing as a link to the same search without it, best first', async () => {
     await renderApp('/search?q=dog&tones=Funny&orientation=Vertical&sort=recent', {
       handlers: { search: searchHandlers.nothingWith('orientation') },

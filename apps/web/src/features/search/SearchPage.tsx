@@ -278,6 +278,9 @@ export default function SearchPage() {
           {text !== '' && data?.matchedWords ? (
             <p css={styles.spelling}>{SEARCH_COPY.matchedWords(text, data.matchedWords)}</p>
           ) : null}
+          {text !== '' && data?.spelledLike ? (
+            <p css={styles.spelling}>{SEARCH_COPY.spelledLike(text)}</p>
+          ) : null}
           {text !== '' ? (
             <ConceptNote
               words={text}

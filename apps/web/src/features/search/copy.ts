@@ -27,6 +27,9 @@ export const SEARCH_COPY = {
   /** The words found nothing together, so the results are the clips with the most of them (issue 31). */
   matchedWords: (typed: string, matched: readonly string[]) =>
     `No clip matches all of “${typed}”; showing clips that match “${matched.join(' ')}”.`,
+  /** The last resort of a search that found nothing: titles with words spelt like the words typed (issue 31). */
+  spelledLike: (typed: string) =>
+    `Nothing matched “${typed}”; these clips have words spelt like it in their titles.`,
   /**
    * Kinds of the searched words the results show besides the words themselves (issue 31): which, and the way
    * to keep to the words alone and back.
