@@ -37,7 +37,14 @@ import { up as urlKeysMigration } from '../apps/api/src/db/migrations/0006_url_k
 import { up as filterKeysMigration } from '../apps/api/src/db/migrations/0022_search_filter_keys';
 import type { DB } from '../apps/api/src/db/schema';
 import { benchmarkMix, type BenchQuery } from '../apps/api/src/search/bench-mix';
-import { judgedQueries, ndcgAt, recallAt, type QueryType } from '../apps/api/src/search/relevance';
+import {
+  CONCEPT_JUDGEMENTS,
+  judgedQueries,
+  ndcgAt,
+  precisionAt,
+  recallAt,
+  type QueryType,
+} from '../apps/api/src/search/relevance';
 import { createSearchService } from '../apps/api/src/search/service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -263,8 +270,12 @@ interface RelevanceRow {
   type: QueryType;
   queries: number;
   ndcg10: number;
+  /** Absent in results of before 2026-12-03. */
+  precision10?: number;
   recall60: number;
   worst: string;
+  /** Each query's figures, for the concept queries (issue 31: judged per query). */
+  perQuery?: { q: string; ndcg: number; precision: number }[];
 }
 
 /** Runs the judged set on a library of `size` generated clips and averages the measures per query type. */
@@ -275,7 +286,7 @@ async function relevance(db: Kysely<DB>, size: number): Promise<RelevanceRow[]> 
   const queries = judgedQueries(facts, sample);
   const service = createSearchService(db);
   const byId = new Map(facts.map((f) => [f.jmId, f]));
-  const perType = new Map<QueryType, { q: string; ndcg: number; recall: number }[]>();
+  const perType = new Map<QueryType, { q: string; ndcg: number; precision: number; recall: number }[]>();
   for (const query of queries) {
     const grades = facts.map((f) => query.grade(f));
     const relevant = grades.filter((g) => g >= 2).length;
@@ -288,10 +299,11 @@ async function relevance(db: Kysely<DB>, size: number): Promise<RelevanceRow[]> 
     const scored = {
       q: query.q,
       ndcg: ndcgAt(10, results, gradeOf, grades),
+      precision: precisionAt(10, results, gradeOf, relevant),
       recall: recallAt(60, results, gradeOf, relevant),
     };
     log(
-      `relevance ${label(size)} ${query.type} ${query.q}: nDCG@10 ${scored.ndcg.toFixed(3)}, recall@60 ${scored.recall.toFixed(3)} (${relevant} relevant)`,
+      `relevance ${label(size)} ${query.type} ${query.q}: nDCG@10 ${scored.ndcg.toFixed(3)}, P@10 ${scored.precision.toFixed(2)}, recall@60 ${scored.recall.toFixed(3)} (${relevant} relevant)`,
     );
     perType.set(query.type, [...(perType.get(query.type) ?? []), scored]);
   }
@@ -301,8 +313,12 @@ async function relevance(db: Kysely<DB>, size: number): Promise<RelevanceRow[]> 
     type,
     queries: list.length,
     ndcg10: mean(list.map((x) => x.ndcg)),
+    precision10: mean(list.map((x) => x.precision)),
     recall60: mean(list.map((x) => x.recall)),
     worst: [...list].sort((a, b) => a.ndcg - b.ndcg)[0]!.q,
+    ...(type === 'concept'
+      ? { perQuery: list.map(({ q, ndcg, precision }) => ({ q, ndcg, precision })) }
+      : {}),
   }));
 }
 
@@ -316,9 +332,14 @@ function writeRelevanceDoc(rows: RelevanceRow[]): void {
     `Written by \`npm run bench:search\` on ${new Date().toISOString().slice(0, 10)}. The judged set of ` +
       "`apps/api/src/search/relevance.ts`: queries picked by rule from the demo generator's vocabulary and graded " +
       '0–3 from what the generator knows each clip is about (its subject, action, setting, place and theme), not ' +
-      'from the text the index sees; the module comment says exactly how. nDCG@10 (gain 2^grade − 1) and recall@60 ' +
-      '(relevant = grade 2 or more, out of min(60, relevant)), averaged per query type, from one run through the ' +
-      'search service with the default sort.',
+      'from the text the index sees, and concept queries judged by hand (the subjects a person counts as kinds of ' +
+      'each); the module comment says exactly how. nDCG@10 (gain 2^grade − 1), P@10 (relevant clips in the first ' +
+      'ten places, out of min(10, relevant)) and recall@60 (relevant = grade 2 or more, out of min(60, relevant)), averaged per query type, ' +
+      'from one run through the search service with the default sort.',
+    '',
+    'Command: `npm run bench:search -- --relevance-only --sizes 10000,100000 --targets pglite` (relevance runs on ' +
+      'each size\'s first target; `--relevance-before FILE` adds an earlier run\'s figures as "before" columns). ' +
+      'The measures do not depend on the machine.',
     '',
   ];
   const before: RelevanceRow[] = relevanceBefore
@@ -333,9 +354,10 @@ function writeRelevanceDoc(rows: RelevanceRow[]): void {
   for (const size of [...new Set(rows.map((r) => r.size))]) {
     const sized = rows.filter((r) => r.size === size);
     const was = before.filter((r) => r.size === size);
-    const all = (list: RelevanceRow[], key: 'ndcg10' | 'recall60') =>
+    const all = (list: RelevanceRow[], key: 'ndcg10' | 'precision10' | 'recall60') =>
       list.length
-        ? list.reduce((sum, r) => sum + r[key] * r.queries, 0) / list.reduce((sum, r) => sum + r.queries, 0)
+        ? list.reduce((sum, r) => sum + (r[key] ?? 0) * r.queries, 0) /
+          list.reduce((sum, r) => sum + r.queries, 0)
         : undefined;
     const old = (type: QueryType) => was.find((r) => r.type === type);
     lines.push(
@@ -352,16 +374,30 @@ function writeRelevanceDoc(rows: RelevanceRow[]): void {
             `| **all** | ${sized.reduce((sum, r) => sum + r.queries, 0)} | ${fmt(all(was, 'ndcg10'))} | ${fmt(all(sized, 'ndcg10'))} | ${fmt(all(was, 'recall60'))} | ${fmt(all(sized, 'recall60'))} | |`,
           ]
         : [
-            '| query type | queries | nDCG@10 | recall@60 | weakest query |',
-            '|---|---:|---:|---:|---|',
+            '| query type | queries | nDCG@10 | P@10 | recall@60 | weakest query |',
+            '|---|---:|---:|---:|---:|---|',
             ...sized.map(
               (r) =>
-                `| ${r.type} | ${r.queries} | ${r.ndcg10.toFixed(3)} | ${r.recall60.toFixed(3)} | \`${r.worst}\` |`,
+                `| ${r.type} | ${r.queries} | ${r.ndcg10.toFixed(3)} | ${fmt(r.precision10)} | ${r.recall60.toFixed(3)} | \`${r.worst}\` |`,
             ),
-            `| **all** | ${sized.reduce((sum, r) => sum + r.queries, 0)} | ${fmt(all(sized, 'ndcg10'))} | ${fmt(all(sized, 'recall60'))} | |`,
+            `| **all** | ${sized.reduce((sum, r) => sum + r.queries, 0)} | ${fmt(all(sized, 'ndcg10'))} | ${fmt(all(sized, 'precision10'))} | ${fmt(all(sized, 'recall60'))} | |`,
           ]),
       '',
     );
+    const concepts = sized.find((r) => r.type === 'concept')?.perQuery ?? [];
+    if (concepts.length)
+      lines.push(
+        'The concept queries one by one, judged by hand (`CONCEPT_JUDGEMENTS`: the subjects a person counts as kinds',
+        'of the query):',
+        '',
+        '| concept query | kinds judged relevant | nDCG@10 | P@10 |',
+        '|---|---|---:|---:|',
+        ...concepts.map(
+          (c) =>
+            `| \`${c.q}\` | ${(CONCEPT_JUDGEMENTS[c.q] ?? []).length} | ${c.ndcg.toFixed(3)} | ${c.precision.toFixed(2)} |`,
+        ),
+        '',
+      );
   }
   const section = lines.join('\n');
   const start = doc.indexOf('\n## Search relevance');

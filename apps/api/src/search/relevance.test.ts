@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { generateClipWithFacts, type ClipFacts } from '../catalogue/generator';
-import { family, gradeBroad, gradePhrase, gradeWords, judgedQueries, ndcgAt, recallAt } from './relevance';
+import {
+  CONCEPT_JUDGEMENTS,
+  family,
+  gradeBroad,
+  gradeConcept,
+  gradePhrase,
+  gradeWords,
+  judgedQueries,
+  ndcgAt,
+  precisionAt,
+  recallAt,
+} from './relevance';
 
 const facts = (over: Partial<ClipFacts>): ClipFacts => ({
   jmId: '1',
@@ -54,6 +65,34 @@ describe('grades from what the generator knows a clip is about', () => {
   });
 });
 
+describe('concept queries, judged by hand (issue 31 item 4)', () => {
+  it('grades a clip by what its subject is a kind of, whatever its words say', () => {
+    expect(gradeConcept('dog', facts({ subject: 'Corgi' }))).toBe(3);
+    expect(
+      gradeConcept('dog', facts({ subject: 'Tabby Cat', action: ['Chases a Dog', 'Chasing a Dog'] })),
+    ).toBe(0);
+    expect(gradeConcept('mammal', facts({ subject: 'Great White Shark' }))).toBe(0);
+    expect(gradeConcept('mammal', facts({ subject: 'Humpback Whale' }))).toBe(3);
+    expect(gradeConcept('zebra', facts({ subject: 'Corgi' }))).toBe(0);
+  });
+
+  it('names only subjects the generator has, and asks only for concepts with a kind in the library', () => {
+    const all = Array.from({ length: 2_000 }, (_, i) => generateClipWithFacts(i).facts);
+    const subjects = new Set(
+      Array.from({ length: 20_000 }, (_, i) => generateClipWithFacts(i).facts.subject),
+    );
+    for (const kinds of Object.values(CONCEPT_JUDGEMENTS))
+      for (const kind of kinds) expect(subjects, kind).toContain(kind);
+    const concepts = judgedQueries(all, all.slice(0, 10)).filter((query) => query.type === 'concept');
+    expect(concepts.length).toBeGreaterThanOrEqual(10);
+    for (const query of concepts)
+      expect(
+        all.some((f) => query.grade(f) === 3),
+        query.q,
+      ).toBe(true);
+  });
+});
+
 describe('the measures', () => {
   const grades: Record<string, number> = { a: 3, b: 2, c: 0, d: 1 };
   const gradeOf = (id: string) => grades[id] ?? 0;
@@ -65,6 +104,12 @@ describe('the measures', () => {
     expect(worse).toBeGreaterThan(0);
     expect(worse).toBeLessThan(0.7);
     expect(ndcgAt(10, [], gradeOf, ideal)).toBe(0);
+  });
+
+  it('counts precision@10 over the ten places, or the relevant clips when fewer, an empty place a miss', () => {
+    expect(precisionAt(10, ['a', 'b', 'c', 'd'], gradeOf, 500)).toBe(0.2);
+    expect(precisionAt(10, ['c', 'a'], gradeOf, 1)).toBe(1);
+    expect(precisionAt(10, [], gradeOf, 500)).toBe(0);
   });
 
   it('counts recall@60 out of the relevant clips, capped at 60', () => {
@@ -90,6 +135,7 @@ describe('the judged set', () => {
         'phrase',
         'typo',
         'broad',
+        'concept',
         'id',
         'URL',
       ]),

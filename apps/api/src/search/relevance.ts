@@ -17,13 +17,26 @@ import type { ClipFacts } from '../catalogue/generator';
  *   when the words only reach the clip's theme, or at least half of a multi-word query names it; 0 otherwise.
  *   Phrases need the words in order in the action or setting for a 3. Ids and addresses have one right answer
  *   (3). Broad words (theme categories) grade 2 for every clip of that theme, 3 when the word also names it.
- * - **Measures**: nDCG@10 with gains 2^grade − 1 against the ideal order of the whole library's grades; recall@60
+ * - **Concepts** (issue 31) are judged differently, by hand: `CONCEPT_JUDGEMENTS` lists, for each, the subjects a
+ *   person counts as kinds of it.
+ * - **Measures**: nDCG@10 with gains 2^grade − 1 against the ideal order of the whole library's grades; precision@10
+ *   the relevant clips in the first ten places, out of min(10, relevant clips); recall@60
  *   is the share of relevant clips (grade 2 or more) in the first 60 results, out of min(60, relevant clips), so a
  *   broad word with thousands of relevant clips can still reach 1.
  */
 
 export type QueryType =
-  'subject' | 'stem' | 'action' | 'place' | 'subject + place' | 'phrase' | 'typo' | 'broad' | 'id' | 'URL';
+  | 'subject'
+  | 'stem'
+  | 'action'
+  | 'place'
+  | 'subject + place'
+  | 'phrase'
+  | 'typo'
+  | 'broad'
+  | 'concept'
+  | 'id'
+  | 'URL';
 
 export interface JudgedQuery {
   type: QueryType;
@@ -120,6 +133,92 @@ export function gradeBroad(category: string, facts: ClipFacts): number {
   return wanted.every((w) => core.has(w) || theme.has(w)) ? 2 : 0;
 }
 
+/**
+ * Searches by meaning (issue 31 item 4), judged by hand: for each query, the generator's subjects a person
+ * counts as a kind of what was asked, written from the list of subjects alone, before any search was run and
+ * never from the titles, tags or concepts the index holds. A clip is relevant (3) when its subject is listed,
+ * else 0: a Tabby Cat tagged "dog" is no dog, and a shark is no mammal however its description reads. People
+ * are left out of "mammal" (a buyer asking for mammals wants animals); "ocean animals" are the ones that live
+ * in the sea.
+ */
+export const CONCEPT_JUDGEMENTS: Readonly<Record<string, readonly string[]>> = {
+  dog: [
+    'Border Collie',
+    'Corgi',
+    'Dachshund',
+    'Golden Retriever',
+    'Husky',
+    'Labrador',
+    'Pug',
+    'Rescue Puppy',
+  ],
+  cat: ['Maine Coon', 'Tabby Cat'],
+  child: ['Baby', 'Deaf Toddler', 'Little Girl', 'Little League Pitcher', 'Six-Year-Old Drummer', 'Toddler'],
+  musician: ['Beatboxer', 'Choir', 'Six-Year-Old Drummer', 'Subway Violinist'],
+  mammal: [
+    'Black Bear',
+    'Border Collie',
+    'Corgi',
+    'Dachshund',
+    'Family of Otters',
+    'Golden Retriever',
+    'Herd of Elephants',
+    'Humpback Whale',
+    'Husky',
+    'Kangaroo',
+    'Labrador',
+    'Maine Coon',
+    'Moose',
+    'Mountain Lion',
+    'Pod of Dolphins',
+    'Pug',
+    'Red Fox',
+    'Rescue Puppy',
+    'Tabby Cat',
+  ],
+  bird: ['Bald Eagle', 'Parrot'],
+  pet: [
+    'Bearded Dragon',
+    'Border Collie',
+    'Corgi',
+    'Dachshund',
+    'Golden Retriever',
+    'Husky',
+    'Labrador',
+    'Maine Coon',
+    'Parrot',
+    'Pug',
+    'Rescue Puppy',
+    'Tabby Cat',
+  ],
+  vehicle: ['Delivery Van', 'Pickup Truck', 'School Bus', 'Semi Truck', 'Tesla'],
+  athlete: [
+    'Bowler',
+    'Goalkeeper',
+    'Golfer',
+    'High School Quarterback',
+    'Kitesurfer',
+    'Little League Pitcher',
+    'Marathon Runner',
+    'Mountain Biker',
+    'Point Guard',
+    'Powerlifter',
+    'Pro Skier',
+    'Rock Climber',
+    'Skateboarder',
+    'Snowboarder',
+    'Surfer',
+  ],
+  'ocean animals': ['Great White Shark', 'Humpback Whale', 'Octopus', 'Pod of Dolphins'],
+  grandparent: ['Grandma', 'Grandpa'],
+  storm: ['Blizzard', 'Dust Storm', 'Hailstorm', 'Ice Storm', 'Tornado', 'Waterspout'],
+};
+
+/** The grade of a concept query (`CONCEPT_JUDGEMENTS`): 3 for a clip whose subject is a kind of it, else 0. */
+export function gradeConcept(query: string, facts: ClipFacts): number {
+  return CONCEPT_JUDGEMENTS[query]?.includes(facts.subject) ? 3 : 0;
+}
+
 /** Every k-th item of a sorted, de-duplicated list, `count` of them, starting at `offset`. */
 function spread<T>(items: readonly T[], count: number, offset = 0): T[] {
   if (items.length === 0) return [];
@@ -200,6 +299,10 @@ export function judgedQueries(all: readonly ClipFacts[], sample: readonly ClipFa
     const q = category.toLowerCase();
     queries.push({ type: 'broad', q, grade: (f) => gradeBroad(q, f) });
   }
+  // Every judged concept with a clip of its kinds in the library.
+  for (const q of Object.keys(CONCEPT_JUDGEMENTS))
+    if (all.some((f) => gradeConcept(q, f) > 0))
+      queries.push({ type: 'concept', q, grade: (f) => gradeConcept(q, f) });
   const idForms = ['JV#', 'jv', '#', '', 'JV #'];
   sample.slice(0, 5).forEach((clip, i) => {
     queries.push({
@@ -244,6 +347,20 @@ export function ndcgAt(
     .slice(0, k)
     .reduce((sum, g, i) => sum + gain(g) / Math.log2(i + 2), 0);
   return ideal === 0 ? (dcg === 0 ? 1 : 0) : dcg / ideal;
+}
+
+/**
+ * Precision@k: relevant clips (grade ≥ 2) in the first k places, out of min(k, relevant clips in the library),
+ * so an id with one right answer can reach 1; missing results count as misses.
+ */
+export function precisionAt(
+  k: number,
+  results: readonly string[],
+  gradeOf: (jmId: string) => number,
+  relevantTotal: number,
+): number {
+  if (relevantTotal === 0) return 1;
+  return results.slice(0, k).filter((id) => gradeOf(id) >= 2).length / Math.min(k, relevantTotal);
 }
 
 /** Relevant clips (grade ≥ 2) in the first k results, out of min(k, relevant clips in the library). */
