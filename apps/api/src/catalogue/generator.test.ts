@@ -10,7 +10,14 @@ import {
   categoryList,
 } from '@clipmarket/core';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, GENERATOR_REFERENCE_NOW, MEDIA_COUNT, generateClip, generateClips } from './generator';
+import {
+  CATEGORIES,
+  GENERATOR_REFERENCE_NOW,
+  MEDIA_COUNT,
+  generateClip,
+  generateClipWithFacts,
+  generateClips,
+} from './generator';
 import type { NewClip } from './tables';
 
 const N = 5000;
@@ -45,6 +52,30 @@ describe('the demo library generator', () => {
       expect(c.publishingDescription).toMatch(/^[A-Z].+\. .+\.$/);
       expect(c.description).toMatch(/^Filmed on /);
     }
+  });
+
+  it('writes believable animals: no whale on a bird feeder, no cat tagged "dog" (issue 31 item 4)', () => {
+    const clips = Array.from({ length: 5_000 }, (_, i) => generateClipWithFacts(i));
+    const of = (subject: string) => clips.filter((c) => c.facts.subject === subject);
+    const sea = ['Humpback Whale', 'Pod of Dolphins', 'Great White Shark', 'Octopus'];
+    for (const subject of sea) {
+      expect(of(subject).length, subject).toBeGreaterThan(0);
+      for (const { facts } of of(subject)) {
+        expect(facts.action[0]).not.toMatch(/Bird Feeder|Crosses the Road|Campsite|First Snow|Hiker/);
+        expect(facts.setting).not.toMatch(/Trail Camera|National Park|Lake/);
+      }
+    }
+    for (const { facts } of of('Moose')) expect(facts.action[0]).not.toMatch(/Breaches/);
+    for (const subject of ['Tabby Cat', 'Maine Coon', 'Parrot', 'Bearded Dragon'])
+      for (const { clip, facts } of of(subject)) {
+        expect(clip.tags, subject).not.toContain('dog');
+        expect(facts.setting).not.toBe('at the Dog Park');
+        expect(facts.action[0]).not.toMatch(/Frisbee|Fetch|Howls/);
+      }
+    // A kind's tag is on every clip of that kind: every corgi is tagged "dog".
+    for (const { clip } of of('Corgi')) expect(clip.tags).toContain('dog');
+    for (const { clip } of of('Humpback Whale')) expect(clip.tags).toContain('whale');
+    for (const { clip } of of('Black Bear')) expect(clip.tags).not.toContain('whale');
   });
 
   it('uses every category, the two excluded ones included, and about thirty in all', () => {

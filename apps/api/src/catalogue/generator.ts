@@ -97,10 +97,43 @@ interface Theme {
   tones: readonly Tone[];
   /** Whether titles may lead with the camera ('Dashcam Captures …'); not when the subject is the camera. */
   cameraLead?: boolean;
+  /**
+   * The subjects an action (by its present tense) or a place is believable for; one not listed fits every
+   * subject. A clip whose drawn action or place does not fit its subject takes the next one in the list that
+   * does (issue 31 item 4: no humpback whale raids a backyard bird feeder).
+   */
+  fits?: Readonly<Record<string, readonly string[]>>;
+  /** The theme's tags that name a kind, with the subjects they are true of: a tabby cat is never tagged "dog". */
+  kinds?: Readonly<Record<string, readonly string[]>>;
   footage: readonly (readonly [FootageTypeValue | null, number])[];
 }
 
 type FootageTypeValue = 'Dashcam' | 'Drone' | 'Pov' | 'Security';
+
+const DOGS = [
+  'Golden Retriever',
+  'Border Collie',
+  'Husky',
+  'Corgi',
+  'Rescue Puppy',
+  'Labrador',
+  'Pug',
+  'Dachshund',
+];
+const CATS = ['Tabby Cat', 'Maine Coon'];
+const LAND_ANIMALS = ['Moose', 'Black Bear', 'Herd of Elephants', 'Red Fox', 'Mountain Lion', 'Kangaroo'];
+const SEA_ANIMALS = ['Humpback Whale', 'Pod of Dolphins', 'Great White Shark', 'Octopus'];
+
+/** The first of `options`, from `drawn` on, that the theme's `fits` allows for `subject`. */
+function fitting(theme: Theme, subject: string, options: readonly string[], drawn: string): string {
+  const start = options.indexOf(drawn);
+  for (let i = 0; i < options.length; i++) {
+    const option = options[(start + i) % options.length]!;
+    const allowed = theme.fits?.[option];
+    if (!allowed || allowed.includes(subject)) return option;
+  }
+  return drawn;
+}
 
 const THEMES: readonly Theme[] = [
   {
@@ -140,6 +173,18 @@ const THEMES: readonly Theme[] = [
       'in the Snow',
     ],
     tags: ['dog', 'cat', 'pet', 'cute animals', 'puppy', 'funny pets', 'owner', 'treats', 'animal tricks'],
+    fits: {
+      'Catches Frisbee Mid-Air': DOGS,
+      'Opens the Fridge by Itself': [...DOGS, ...CATS, 'Parrot'],
+      'Howls Along to the Piano': DOGS,
+      'Steals Dinner off the Counter': [...DOGS, ...CATS, 'Parrot'],
+      'Greets Owner After Six Months Apart': [...DOGS, ...CATS, 'Parrot'],
+      'Learns to Ring a Bell for Treats': [...DOGS, ...CATS, 'Parrot'],
+      'Plays Fetch with Itself': DOGS,
+      'Escapes Its Crate Like a Pro': [...DOGS, ...CATS, 'Parrot'],
+      'at the Dog Park': DOGS,
+    },
+    kinds: { dog: DOGS, cat: CATS, puppy: ['Rescue Puppy'] },
     tones: ['Cute', 'Funny', 'Heartwarming'],
     footage: [
       [null, 8],
@@ -193,6 +238,29 @@ const THEMES: readonly Theme[] = [
       'outdoors',
       'national park',
     ],
+    fits: {
+      'Crosses the Road at Dawn': [...LAND_ANIMALS, 'Family of Otters'],
+      'Breaches Next to Kayakers': ['Humpback Whale', 'Pod of Dolphins', 'Great White Shark'],
+      'Raids a Backyard Bird Feeder': ['Black Bear', 'Red Fox', 'Moose'],
+      'Swims Alongside a Paddleboarder': [...SEA_ANIMALS, 'Family of Otters', 'Moose'],
+      'Snatches a Fish from the Water': [
+        'Bald Eagle',
+        'Black Bear',
+        'Family of Otters',
+        'Pod of Dolphins',
+        'Great White Shark',
+      ],
+      'Strolls Through a Campsite': LAND_ANIMALS,
+      'Plays in the First Snow': ['Moose', 'Black Bear', 'Red Fox', 'Mountain Lion', 'Family of Otters'],
+      'Stares Down a Hiker': [...LAND_ANIMALS, 'Bald Eagle'],
+      'Rescues Its Stranded Calf': ['Humpback Whale', 'Herd of Elephants', 'Moose', 'Pod of Dolphins'],
+      'off the Coast': [...SEA_ANIMALS, 'Family of Otters', 'Bald Eagle'],
+      'on a Trail Camera': [...LAND_ANIMALS, 'Family of Otters'],
+      'in the Rainforest': ['Herd of Elephants', 'Mountain Lion', 'Bald Eagle'],
+      'at the Lake': ['Moose', 'Black Bear', 'Bald Eagle', 'Family of Otters', 'Red Fox'],
+      'in a National Park': [...LAND_ANIMALS, 'Bald Eagle', 'Family of Otters'],
+    },
+    kinds: { bear: ['Black Bear'], whale: ['Humpback Whale'] },
     tones: ['Scary', 'Heartwarming', 'Cute'],
     footage: [
       [null, 5],
@@ -987,8 +1055,16 @@ export function generateClipWithFacts(
   const nowMs = now.getTime();
   const theme = rng.pick(THEMES);
   const subject = rng.pick(theme.subjects);
-  const action = rng.pick(theme.actions);
-  const setting = rng.pick(theme.places);
+  // Drawn as ever (the same random numbers for every clip), then moved on to one believable for the subject.
+  const drawnAction = rng.pick(theme.actions);
+  const present = fitting(
+    theme,
+    subject,
+    theme.actions.map((a) => a[0]),
+    drawnAction[0],
+  );
+  const action = theme.actions.find((a) => a[0] === present) ?? drawnAction;
+  const setting = fitting(theme, subject, theme.places, rng.pick(theme.places));
   const place = rng.pick(PLACES);
   const footageType = rng.weighted(theme.footage);
 
@@ -1035,6 +1111,9 @@ export function generateClipWithFacts(
 
   // Tags: the theme's, the subject's words, the place.
   const tags = new Set<string>(rng.sample(theme.tags, rng.int(3, 6)));
+  for (const [kind, subjects] of Object.entries(theme.kinds ?? {}))
+    if (subjects.includes(subject)) tags.add(kind);
+    else tags.delete(kind);
   tags.add(subject.toLowerCase());
   tags.add(place.city.toLowerCase());
   tags.add(place.country.toLowerCase());
