@@ -71,6 +71,9 @@ describe("a clip's concepts", () => {
 
   it('read a noun in the sense its category is about: a whale in Wildlife is the animal, an octopus not food', () => {
     expect(conceptsOf(['Humpback Whale Breaches'], 'Wildlife')).toContain('mammal');
+    // The camera is not what a clip shows: drone footage of a waterfall carries no bee (nor a vehicle).
+    expect(conceptsOf(['Waterfall Lights Up the Landscape', 'drone'], 'Nature')).not.toContain('insect');
+    expect(conceptsOf(['Drone Captures Humpback Whale Breaching'], 'Wildlife')).not.toContain('vehicle');
     expect(conceptsOf(['Whale Watching Trip'], 'Wildlife')).toContain('mammal');
     expect(conceptsOf(['Octopus Escapes Its Tank'], 'Nature')).toContain('invertebrate');
     expect(conceptsOf(['Octopus Escapes Its Tank'], null)).toContain('invertebrate');

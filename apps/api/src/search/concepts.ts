@@ -61,6 +61,9 @@ const NOT_NOUNS = new Set(
     'nobody somebody someone everybody everyone anybody anyone nothing something everything anything',
     // A title's call to look: "Watch" is the verb there, not the timepiece.
     'watch look see meet',
+    // The camera a clip was filmed with, which it does not show: a drone is not a male bee (WordNet's first
+    // sense), nor, as an aircraft, a vehicle in every aerial clip.
+    'drone drones',
   ]
     .join(' ')
     .split(' '),
