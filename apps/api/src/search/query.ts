@@ -71,7 +71,7 @@ export interface TextMatch {
    * a searched word is a concept the statistics list (one of the most common lexemes), so the concept tier may
    * be large. Null when every hit has the words as its own.
    */
-  ownWords?: { test: Bool; ownHits: Bool; conceptOnly: Bool; common: boolean } | null;
+  ownWords?: { ownHits: Bool; conceptOnly: Bool; common: boolean } | null;
 }
 
 export interface SearchPlan {
@@ -390,7 +390,6 @@ function termMatch(terms: readonly WordTerm[], concepts: boolean): TextMatch {
     top,
     topInIndex: top,
     ownWords: {
-      test: own,
       ownHits: sql<boolean>`c.search_vector @@ ${`${all} & ${anyOwn}`}::tsquery`,
       conceptOnly: sql<boolean>`c.search_vector @@ ${`${all} & !${anyOwn}`}::tsquery`,
       common: terms.some((term) => term.conceptShare > 0),

@@ -513,8 +513,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     if (broad && (!ranked || plan.text.top)) {
       // The page of another sort reads all hits when they are few (`pageStrategy`); the index then hands over
       // every clip with the words and the narrow filters' keys (ADR 52), so that is what is weighed, not the
-      // hits the other filters leave. The facets of
-      // the categories the sample missed are looked for beside it.
+      // hits the other filters leave. The facets of the categories the sample missed are looked for beside it.
+      // A relevance page the first tier does not fill is read tier by tier where it can be (ADR 76).
       const [cards, counted] = await Promise.all([
         ranked
           ? firstTier(executor, plan)
