@@ -179,9 +179,14 @@ export const searchHandlers = {
       { word: 'child', kinds: ['toddler', 'baby', 'little girl'] },
     ],
   ) => searchRoutes(catalogueLibraryFixture, { alsoShowing }),
-  /** As `results()`, the hits of some of the words only (`matchedWords`): none matched all of them. */
-  someWords: (matchedWords: string[] = ['dog', 'fails']) =>
-    searchRoutes(catalogueLibraryFixture, { matchedWords }),
+  /**
+   * As `results()`, the hits of some of the words only (`matchedWords`): none matched all of them; with
+   * `alsoShowing`, kinds of those words too (unless the search asks for the words alone).
+   */
+  someWords: (
+    matchedWords: string[] = ['dog', 'fails'],
+    alsoShowing?: NonNullable<SearchResponse['alsoShowing']>,
+  ) => searchRoutes(catalogueLibraryFixture, { matchedWords, ...(alsoShowing ? { alsoShowing } : {}) }),
   /** As `results()`, the last resort: titles with words spelt like the words typed (`spelledLike`). */
   spelledLike: () => searchRoutes(catalogueLibraryFixture, { spelledLike: true }),
   /** As `results()`, each answer after `ms` milliseconds. */

@@ -130,6 +130,21 @@ describe('the search page', () => {
     expect(await resultsList()).toBeVisible();
   });
 
+  it('offers to keep to the words the results match, not all the words typed, when some found nothing', async () => {
+    await renderApp('/search?q=funny+dog+fails', {
+      handlers: {
+        search: searchHandlers.someWords(['funny', 'dog'], [{ word: 'dog', kinds: ['corgi', 'husky'] }]),
+      },
+    });
+
+    const note = await screen.findByText(/^Also showing:/, {}, FIRST_PAINT);
+    expect(note).toHaveTextContent('Also showing: corgi, husky. Only “funny dog”');
+    await userEvent.click(within(note).getByRole('link', { name: 'Only “funny dog”' }));
+    expect(
+      await screen.findByText(/^Showing only clips that say “funny dog”\./, {}, FIRST_PAINT),
+    ).toBeVisible();
+  });
+
   it('says when the results are titles with words spelt like the words typed', async () => {
     await renderApp('/search?q=blorpt', { handlers: { search: searchHandlers.spelledLike() } });
 

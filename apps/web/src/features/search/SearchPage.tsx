@@ -283,7 +283,7 @@ export default function SearchPage() {
           ) : null}
           {text !== '' ? (
             <ConceptNote
-              words={text}
+              words={data?.matchedWords?.join(' ') ?? text}
               alsoShowing={data?.alsoShowing}
               wordsOnly={!filters.concepts}
               toggleHref={searchPath({ ...filters, concepts: !filters.concepts, page: 1 }, exactMatchDefault)}
