@@ -133,6 +133,19 @@ export function gradeBroad(category: string, facts: ClipFacts): number {
   return wanted.every((w) => core.has(w) || theme.has(w)) ? 2 : 0;
 }
 
+/** The dogs and the cats among the generator's subjects, as a person names them (judged, not imported). */
+const DOG_KINDS = [
+  'Border Collie',
+  'Corgi',
+  'Dachshund',
+  'Golden Retriever',
+  'Husky',
+  'Labrador',
+  'Pug',
+  'Rescue Puppy',
+];
+const CAT_KINDS = ['Maine Coon', 'Tabby Cat'];
+
 /**
  * Searches by meaning (issue 31 item 4), judged by hand: for each query, the generator's subjects a person
  * counts as a kind of what was asked, written from the list of subjects alone, before any search was run and
@@ -142,55 +155,25 @@ export function gradeBroad(category: string, facts: ClipFacts): number {
  * in the sea.
  */
 export const CONCEPT_JUDGEMENTS: Readonly<Record<string, readonly string[]>> = {
-  dog: [
-    'Border Collie',
-    'Corgi',
-    'Dachshund',
-    'Golden Retriever',
-    'Husky',
-    'Labrador',
-    'Pug',
-    'Rescue Puppy',
-  ],
-  cat: ['Maine Coon', 'Tabby Cat'],
+  dog: DOG_KINDS,
+  cat: CAT_KINDS,
   child: ['Baby', 'Deaf Toddler', 'Little Girl', 'Little League Pitcher', 'Six-Year-Old Drummer', 'Toddler'],
   musician: ['Beatboxer', 'Choir', 'Six-Year-Old Drummer', 'Subway Violinist'],
   mammal: [
+    ...DOG_KINDS,
+    ...CAT_KINDS,
     'Black Bear',
-    'Border Collie',
-    'Corgi',
-    'Dachshund',
     'Family of Otters',
-    'Golden Retriever',
     'Herd of Elephants',
     'Humpback Whale',
-    'Husky',
     'Kangaroo',
-    'Labrador',
-    'Maine Coon',
     'Moose',
     'Mountain Lion',
     'Pod of Dolphins',
-    'Pug',
     'Red Fox',
-    'Rescue Puppy',
-    'Tabby Cat',
   ],
   bird: ['Bald Eagle', 'Parrot'],
-  pet: [
-    'Bearded Dragon',
-    'Border Collie',
-    'Corgi',
-    'Dachshund',
-    'Golden Retriever',
-    'Husky',
-    'Labrador',
-    'Maine Coon',
-    'Parrot',
-    'Pug',
-    'Rescue Puppy',
-    'Tabby Cat',
-  ],
+  pet: [...DOG_KINDS, ...CAT_KINDS, 'Bearded Dragon', 'Parrot'],
   vehicle: ['Delivery Van', 'Pickup Truck', 'School Bus', 'Semi Truck', 'Tesla'],
   athlete: [
     'Bowler',
