@@ -76,6 +76,12 @@ describe('the demo library generator', () => {
     for (const { clip } of of('Corgi')) expect(clip.tags).toContain('dog');
     for (const { clip } of of('Humpback Whale')) expect(clip.tags).toContain('whale');
     for (const { clip } of of('Black Bear')) expect(clip.tags).not.toContain('whale');
+    // At the game is not in it: a referee or a fan is never tagged "athlete", a golfer always.
+    for (const subject of ['Referee', 'Fan in the Stands']) {
+      expect(of(subject).length, subject).toBeGreaterThan(0);
+      for (const { clip } of of(subject)) expect(clip.tags, subject).not.toContain('athlete');
+    }
+    for (const { clip } of of('Golfer')) expect(clip.tags).toContain('athlete');
   });
 
   it('uses every category, the two excluded ones included, and about thirty in all', () => {

@@ -123,6 +123,20 @@ const DOGS = [
 const CATS = ['Tabby Cat', 'Maine Coon'];
 const LAND_ANIMALS = ['Moose', 'Black Bear', 'Herd of Elephants', 'Red Fox', 'Mountain Lion', 'Kangaroo'];
 const SEA_ANIMALS = ['Humpback Whale', 'Pod of Dolphins', 'Great White Shark', 'Octopus'];
+const SPORTS_SUBJECTS = [
+  'Little League Pitcher',
+  'High School Quarterback',
+  'Goalkeeper',
+  'Golfer',
+  'Bowler',
+  'Powerlifter',
+  'Marathon Runner',
+  'Referee',
+  'Point Guard',
+  'Fan in the Stands',
+];
+/** The sports subjects who do not play. */
+const AT_THE_GAME = ['Referee', 'Fan in the Stands'];
 
 /** The first of `options`, from `drawn` on, that the theme's `fits` allows for `subject`. */
 function fitting(theme: Theme, subject: string, options: readonly string[], drawn: string): string {
@@ -496,18 +510,7 @@ const THEMES: readonly Theme[] = [
   },
   {
     categories: ['Sports'],
-    subjects: [
-      'Little League Pitcher',
-      'High School Quarterback',
-      'Goalkeeper',
-      'Golfer',
-      'Bowler',
-      'Powerlifter',
-      'Marathon Runner',
-      'Referee',
-      'Point Guard',
-      'Fan in the Stands',
-    ],
+    subjects: SPORTS_SUBJECTS,
     actions: [
       ['Sinks a Full-Court Buzzer Beater', 'Sinking a Full-Court Buzzer Beater'],
       ['Scores from Behind the Halfway Line', 'Scoring from Behind the Halfway Line'],
@@ -529,6 +532,8 @@ const THEMES: readonly Theme[] = [
       'athlete',
       'game winner',
     ],
+    // A referee or a fan in the stands is at the game, not playing it.
+    kinds: { athlete: SPORTS_SUBJECTS.filter((subject) => !AT_THE_GAME.includes(subject)) },
     tones: ['Heartwarming', 'Funny'],
     footage: [
       [null, 8],
