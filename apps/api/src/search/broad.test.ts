@@ -124,11 +124,19 @@ describe('broad searches (ADR 49)', () => {
     expect(facetNames(sports)).toEqual(['Sports']);
   });
 
-  it('list the clips with the word of their own, then its kinds in popularity order, the same pages as ranking every hit', async () => {
-    // 50 clips say "dog"; page 1 (60) ends 10 clips into its kinds, page 3 lies among them alone.
+  it('list the clips with the word in their title, then in their description, then its kinds in popularity order, the same pages as ranking every hit', async () => {
+    // 30 clips say "dog" in their title, 20 in their description; page 1 (60) ends 10 clips into its kinds, page
+    // 3 lies among them alone. The clips with the word elsewhere than the title are read in one pass when the
+    // word is in fewer clips than a broad search has (here 100), else by walking them in popularity order.
+    const tiered = { ...ALL_BROAD, broadHits: 100 };
     await samePages({ q: 'dog' }, [1, 2, 3, 4]);
     await samePages({ q: 'dog', categories: ['Sports'] }, [1, 2]);
-    const first = await search(ALL_BROAD, { q: 'dog' });
+    for (const page of [1, 2, 3])
+      expect(ids(await search(tiered, { q: 'dog', page }))).toEqual(
+        ids(await search(NONE_BROAD, { q: 'dog', page })),
+      );
+    const first = await search(tiered, { q: 'dog' });
+    // Read tier by tier, not ranked in full: the total is the sample's.
     expect(first.totalIsEstimate).toBe(true);
     const titles = first.data.map((card) => card.publishingTitle ?? '');
     expect(titles.slice(0, 30).every((title) => title.startsWith('Dog naps'))).toBe(true);
@@ -165,19 +173,24 @@ describe('broad searches (ADR 49)', () => {
     expect(small.pagination.totalResults).toBe(940);
   });
 
-  it('rank the page in full when the walk is too short to fill it from the first tier', async () => {
+  it('rank the page in full when the walks are too short to fill it from the first tier or the last', async () => {
+    // Every hit of "zorblat quokka" has a word in its title: ranked in one pass, the last tier is empty.
     const shortWalk = await search(
       { ...ALL_BROAD, firstTierWalk: 30, firstTierIndexWalk: 30 },
       { q: 'zorblat quokka' },
     );
     const exact = await search(NONE_BROAD, { q: 'zorblat quokka' });
     expect(ids(shortWalk)).toEqual(ids(exact));
-    // Ranked in full: the exact total, not the sample's.
-    expect(shortWalk.totalIsEstimate).toBeUndefined();
-    // With a filter, each clip's row is read on the walk: the same fallback.
+    // With a filter, each clip's row is read on the walk: the same pages.
     const body = { q: 'zorblat quokka', categories: ['Sports'] };
     const filtered = await search({ ...ALL_BROAD, firstTierWalk: 30, firstTierIndexWalk: 1_000_000 }, body);
     expect(ids(filtered)).toEqual(ids(await search(NONE_BROAD, body)));
-    expect(filtered.totalIsEstimate).toBeUndefined();
+    // A phrase has no tiers past the first: ranked in full, with the exact total, not the sample's.
+    const phrase = await search(
+      { ...ALL_BROAD, firstTierWalk: 30, firstTierIndexWalk: 30 },
+      { q: '"zorblat quokka"' },
+    );
+    expect(ids(phrase)).toEqual(ids(await search(NONE_BROAD, { q: '"zorblat quokka"' })));
+    expect(phrase.totalIsEstimate).toBeUndefined();
   });
 });

@@ -149,6 +149,23 @@ export function namesAThing(word: string): boolean {
   return !wordnet().hasEntry(base, 'verb') && !wordnet().hasEntry(w, 'adj') && !wordnet().hasEntry(w, 'adv');
 }
 
+/**
+ * Whether a typed word is an English word spelt right: WordNet knows it (or the noun or verb it is a form of)
+ * as a noun, a verb, an adjective or an adverb. Such a word is no slip to retry by spelling ("insect" is not a
+ * misspelt "inspects"); a name or a typo is not one ("wombatt").
+ */
+export function spelledAsEnglish(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/^[a-z][a-z'-]*$/.test(w)) return false;
+  return (
+    nounLemma(w) !== null ||
+    wordnet().hasEntry(verbBase(w), 'verb') ||
+    wordnet().hasEntry(w, 'verb') ||
+    wordnet().hasEntry(w, 'adj') ||
+    wordnet().hasEntry(w, 'adv')
+  );
+}
+
 /** A word as the verb it may be a form of: catches → catch, walks → walk, treats → treat. */
 function verbBase(word: string): string {
   if (/(ch|sh|x|z|ss)es$/.test(word)) return word.slice(0, -2);

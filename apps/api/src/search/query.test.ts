@@ -3,7 +3,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { describe, expect, it } from 'vitest';
 import {
   CONCEPT_RANK,
-  conceptTierQuery,
+  tierWalkQuery,
   countQuery,
   facetCategories,
   fuzzyMatch,
@@ -314,20 +314,22 @@ describe('ranking terms (ADR 38)', () => {
     expect(compiled.parameters).toEqual(
       expect.arrayContaining([2.5, 1.25, `('surf' | 'surfer' | '~surf' | '~surfer')`, `'surf'`]),
     );
-    // Every word in the title ranks first, all such clips the same (ADR 49); then the clips with a word of
-    // their own, by BM25 (a concept adding a little); then those that found the words through concepts alone,
-    // all the same (ADR 76).
+    // Every word in the title ranks first, all such clips the same (ADR 49); then the clips with a word in
+    // their title, by BM25 over every field (a concept adding a little); then those with every word in their
+    // tags or description, all the same; then those that needed a concept, all the same (ADR 77).
     expect(text).toMatch(
-      /CASE WHEN c\.title_vector @@ \$\d+::tsquery THEN 1000000 WHEN c\.search_vector @@ \$\d+::tsquery THEN greatest\(round\(.*\), 0\.0001\) ELSE 0 END/,
+      /CASE WHEN c\.title_vector @@ \$\d+::tsquery THEN 1000000 WHEN c\.title_vector @@ \$\d+::tsquery THEN greatest\(round\(.*\), 0\.0001\) WHEN c\.search_vector @@ \$\d+::tsquery THEN 0\.00005 ELSE 0 END/,
     );
     expect(compiled.parameters).toEqual(expect.arrayContaining([`('surf' | 'surfer')`, 2.5 * CONCEPT_RANK]));
-    // Without concepts, the clip's own words alone, ranked as before concepts were.
+    // Without concepts, the clip's own words alone, in the same tiers.
     const own = rankedQuery(
       planSearch(searchRequestSchema.parse({ q: 'surf', concepts: false }), NOW, terms()),
     ).compile(db);
     expect(own.parameters).toContain(`('surf' | 'surfer')`);
     expect(own.parameters.join(' ')).not.toContain('~');
-    expect(own.sql.replace(/\s+/g, ' ')).toMatch(/THEN 1000000 ELSE round\(/);
+    expect(own.sql.replace(/\s+/g, ' ')).toMatch(
+      /THEN 1000000 WHEN c\.title_vector @@ \$\d+::tsquery THEN greatest\(round\(/,
+    );
     // The first tier: every word in the title, checked on each clip of a bounded walk in popularity order,
     // reading only what the first tier's index holds (ADR 50: an index-only scan).
     const tier = firstTierQuery(plan, 100).compile(db);
@@ -337,31 +339,36 @@ describe('ranking terms (ADR 38)', () => {
     expect(tier.parameters).toEqual(expect.arrayContaining([`'surf'`, 100]));
   });
 
-  it('walks the concept tier in popularity order, checking each clip for the words through concepts alone', () => {
+  it('walks a tier of equal ranks in popularity order, checking each clip for the words as that tier has them', () => {
     const terms = [{ word: 'dog', lexemes: ['dog'], variants: ['dogs'], idf: 2, conceptShare: 0.1 }];
     const plan = planSearch(searchRequestSchema.parse({ q: 'dog', categories: ['Pets'] }), NOW, terms);
-    const compiled = conceptTierQuery(plan, 12, 48, 20_000).compile(db);
-    const text = compiled.sql.replace(/\s+/g, ' ');
+    const walked = (tier: 'owned' | 'conceptual', p = plan) =>
+      tierWalkQuery(p, tier, 12, 48, 20_000).compile(db);
     // Every clip the filters let through, in the order equal ranks are listed, at most the walk.
-    expect(text).toMatch(
+    expect(walked('conceptual').sql.replace(/\s+/g, ' ')).toMatch(
       /SELECT c\.jm_id, c\.popularity_score, c\.signed_date, c\.search_vector @@ \$\d+::tsquery AS hit FROM clips c WHERE .*c\.category.* ORDER BY c\.popularity_score DESC, c\.signed_date DESC, c\.jm_id DESC LIMIT \$\d+/,
     );
-    // A hit has every word, and none of them as its own word.
-    expect(compiled.parameters).toContain(`('dog' | 'dogs' | '~dog' | '~dogs') & !('dog' | 'dogs')`);
-    expect(compiled.parameters).toEqual(expect.arrayContaining([20_000, 48, 12]));
-    // The own tier is looked up in the index alone: every word, and one of them as the clip's own.
-    expect(plan.text.ownWords?.common).toBe(true);
-    const own = rankedQuery({ ...plan, text: { ...plan.text, where: plan.text.ownWords!.ownHits } }).compile(
+    // Through concepts: every word, as its own or a concept, and not every one as the clip's own.
+    expect(walked('conceptual').parameters).toEqual(
+      expect.arrayContaining([`('dog' | 'dogs' | '~dog' | '~dogs') & !(('dog' | 'dogs'))`, 20_000, 48, 12]),
+    );
+    // Owned: every word as the clip's own, and none in its title.
+    expect(walked('owned').sql.replace(/\s+/g, ' ')).toMatch(
+      /\(c\.search_vector @@ \$\d+::tsquery AND NOT c\.title_vector @@ \$\d+::tsquery\) AS hit/,
+    );
+    expect(walked('owned').parameters).toContain(`('dog' | 'dogs')`);
+    // The titled tier is looked up in the title's index alone (`ts_match_vq` is `@@` the planner does not look
+    // up): a word in the title, and every word anywhere.
+    const titled = rankedQuery({ ...plan, text: { ...plan.text, where: plan.text.tiers!.titled } }).compile(
       db,
     );
-    expect(own.parameters).toContain(`('dog' | 'dogs' | '~dog' | '~dogs') & ('dog' | 'dogs')`);
-    // A word no listed concept covers has no tier to walk; without concepts there is none.
-    const rare = planSearch(searchRequestSchema.parse({ q: 'dog' }), NOW, [
-      { ...terms[0]!, conceptShare: 0 },
-    ]);
-    expect(rare.text.ownWords?.common).toBe(false);
+    expect(titled.sql.replace(/\s+/g, ' ')).toMatch(
+      /WHERE \(c\.title_vector @@ \$\d+::tsquery AND ts_match_vq\(c\.search_vector, \$\d+::tsquery\)\)/,
+    );
+    // Without concepts, no tier of concepts.
     const off = planSearch(searchRequestSchema.parse({ q: 'dog', concepts: false }), NOW, terms);
-    expect(off.text.ownWords).toBeNull();
+    expect(off.text.tiers?.conceptual).toBeNull();
+    expect(walked('conceptual', off).parameters.join(' ')).not.toContain('~');
   });
 
   it('walks the first tier in its index alone without filters, and reads each row with them', () => {

@@ -22,7 +22,7 @@ import { cardColumns } from '../catalogue/card';
  * mapping is unit-tested on its own.
  */
 
-type Bool = RawBuilder<boolean>;
+export type Bool = RawBuilder<boolean>;
 type SmartSortValue = NonNullable<SearchRequest['smartSort']>;
 
 /**
@@ -64,14 +64,24 @@ export interface TextMatch {
    */
   topInIndex: Bool | null;
   /**
-   * A words query through concepts (ADR 76): the hits with at least one searched word (or an inflection of it)
-   * among their own words; the rest found the words through concepts alone. Those all rank the same, below
-   * these, so popularity orders them and their page is read by walking that order (`conceptTierQuery`).
-   * `ownHits` is the tsquery of the hits this holds for, which the full-text index looks up alone; `common`:
-   * a searched word is a concept the statistics list (one of the most common lexemes), so the concept tier may
-   * be large. Null when every hit has the words as its own.
+   * The tiers of a words query below the first (ADR 77): the hits with at least one searched word (or an
+   * inflection of it) in their title, ranked by BM25 (`titled`, which the title's own full-text index looks up
+   * alone, migration 0033); then those with every word of their own elsewhere, in their tags or description
+   * (`owned`); then those that needed a concept for a word (`conceptual`, null without concepts). The hits of
+   * each of the last two rank the same, so popularity orders them and their page can be read by walking that
+   * order (`tierWalkQuery`). `titledShare`: the share of clips with a searched word in their title, at most;
+   * `ownShare`: with every word as their own anywhere, at most (the titled and owned hits together);
+   * `hitShare`: with every word, the words taken as independent, from the statistics' list alone (0 when a word
+   * is not listed). Null for the other query forms.
    */
-  ownWords?: { ownHits: Bool; conceptOnly: Bool; common: boolean } | null;
+  tiers?: {
+    titled: Bool;
+    owned: Bool;
+    conceptual: Bool | null;
+    titledShare: number;
+    ownShare: number;
+    hitShare: number;
+  } | null;
 }
 
 export interface SearchPlan {
@@ -183,6 +193,13 @@ export interface WordTerm {
   idf: number;
   /** The share of clips with the word among their concepts (ADR 76); 0 when the statistics do not list it. */
   conceptShare: number;
+  /** The share of clips with the word or an inflection in their title (ADR 77); 1 when unknown. */
+  titleShare?: number;
+  /**
+   * The share of clips with the word as their own or a concept, from the lexemes the statistics list (0 for a
+   * word they do not: a rare one); 0 when unknown.
+   */
+  listedShare?: number;
 }
 
 /**
@@ -287,7 +304,7 @@ export function termsTsquery(terms: readonly WordTerm[], concepts = false): stri
     .join(' & ');
 }
 
-/** Any of the words as a clip's own words (the hits ranked word by word, ADR 76). */
+/** Any of the words as a clip's own words (in the title, the hits ranked word by word, ADR 77). */
 export function anyOwnTsquery(terms: readonly WordTerm[]): string {
   return `(${terms.flatMap(ownAlternatives).join(' | ')})`;
 }
@@ -298,8 +315,11 @@ export function anyOwnTsquery(terms: readonly WordTerm[]): string {
  */
 export const CONCEPT_RANK = 0.06;
 
-/** The lowest rank of a hit with a searched word of its own: above the concept tier's 0. */
+/** The lowest rank of a hit with a searched word in its title: above every tier below it. */
 const OWN_RANK_FLOOR = 0.0001;
+
+/** The rank of every hit with the words as its own outside its title (ADR 77): above the concept tier's 0. */
+const OWNED_RANK = 0.00005;
 
 /**
  * The rank of the first tier (ADR 49): above any score a words query can reach otherwise (at most 1.5 × its
@@ -337,7 +357,9 @@ export function firstTierTsquery(terms: readonly WordTerm[]): string {
  * that for its inflections, rounded so near-equal scores tie and popularity decides between them. A clip with
  * the words in its title, in order and close together (`firstTierTsquery`), comes first (ADR 49): that tier all
  * ranks `FIRST_TIER_RANK`, so popularity orders it, and a broad search reads it by walking the popularity order
- * (`firstTierQuery`) instead of ranking every hit.
+ * (`firstTierQuery`) instead of ranking every hit. Then the clips with a searched word in their title, by that
+ * score; then every other hit (the words in its tags, description or concepts alone), all ranked 0 and so in
+ * popularity order, read by walking that order too (ADR 77).
  */
 function termMatch(terms: readonly WordTerm[], concepts: boolean): TextMatch {
   if (terms.length === 0)
@@ -367,32 +389,31 @@ function termMatch(terms: readonly WordTerm[], concepts: boolean): TextMatch {
   // Checked on the title's own lexemes (migration 0019), a microsecond a clip.
   const top = sql<boolean>`c.title_vector @@ ${firstTierTsquery(terms)}::tsquery`;
   const all = termsTsquery(terms, concepts);
+  const ownAll = termsTsquery(terms);
+  const titled = sql<boolean>`c.title_vector @@ ${anyOwnTsquery(terms)}::tsquery`;
+  const owned = sql<boolean>`c.search_vector @@ ${ownAll}::tsquery`;
   const score = sql`round((${sql.join(parts, sql` + `)})::numeric, 4)`;
-  if (!concepts)
-    return {
-      kind: 'words',
-      from: null,
-      where: sql<boolean>`c.search_vector @@ ${all}::tsquery`,
-      rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} ELSE ${score} END`,
-      top,
-      topInIndex: top,
-      ownWords: null,
-    };
-  const anyOwn = anyOwnTsquery(terms);
-  const own = sql<boolean>`c.search_vector @@ ${anyOwn}::tsquery`;
   return {
     kind: 'words',
     from: null,
     where: sql<boolean>`c.search_vector @@ ${all}::tsquery`,
-    // Three tiers (ADR 49, ADR 76): the words together in the title; a word of the hit's own, by BM25; the words
-    // through concepts alone, all 0.
-    rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} WHEN ${own} THEN greatest(${score}, ${sql.lit(OWN_RANK_FLOOR)}) ELSE 0 END`,
+    // Four tiers (ADR 49, ADR 77): the words together in the title; a word in the title, by BM25 over every
+    // field; every word the clip's own elsewhere (tags, description); the rest, through concepts.
+    rank: sql<number>`CASE WHEN ${top} THEN ${sql.lit(FIRST_TIER_RANK)} WHEN ${titled} THEN greatest(${score}, ${sql.lit(OWN_RANK_FLOOR)}) WHEN ${owned} THEN ${sql.lit(OWNED_RANK)} ELSE 0 END`,
     top,
     topInIndex: top,
-    ownWords: {
-      ownHits: sql<boolean>`c.search_vector @@ ${`${all} & ${anyOwn}`}::tsquery`,
-      conceptOnly: sql<boolean>`c.search_vector @@ ${`${all} & !${anyOwn}`}::tsquery`,
-      common: terms.some((term) => term.conceptShare > 0),
+    tiers: {
+      // ts_match_vq is `@@`, which the planner does not look up: the title's index finds the hits alone, where
+      // ANDed with the search vector's index it read every clip with the words anywhere (31 of 41 ms for "bird").
+      titled: sql<boolean>`(${titled} AND ts_match_vq(c.search_vector, ${all}::tsquery))`,
+      owned: sql<boolean>`(${owned} AND NOT ${titled})`,
+      conceptual: concepts ? sql<boolean>`c.search_vector @@ ${`${all} & !(${ownAll})`}::tsquery` : null,
+      titledShare: Math.min(
+        1,
+        terms.reduce((sum, term) => sum + (term.titleShare ?? 1), 0),
+      ),
+      ownShare: Math.min(...terms.map((term) => 1 / Math.expm1(term.idf))),
+      hitShare: terms.reduce((share, term) => share * (term.listedShare ?? 0), 1),
     },
   };
 }
@@ -895,20 +916,21 @@ export function firstTierQuery(
 }
 
 /**
- * A page of the concept tier (ADR 76): the hits that found every word through concepts alone, which all rank
- * the same (below every hit with a word of its own), so they are listed in popularity order (then signed date,
- * id). `limit` of them after skipping `offset`, found by walking that order's index and reading each clip's row
- * to check it and the filters (run with bitmap scans off, service.ts), at most `walk` clips.
+ * A page of a tier of a words query whose hits all rank the same (ADR 77: `owned` or `conceptual`), so they are
+ * listed in popularity order (then signed date, id): `limit` of them after skipping `offset`, found by walking
+ * that order's index and reading each clip's row to check it and the filters (run with bitmap scans off,
+ * service.ts), at most `walk` clips.
  */
-export function conceptTierQuery(
+export function tierWalkQuery(
   plan: Pick<SearchPlan, 'text' | 'filters'>,
+  tier: 'owned' | 'conceptual',
   offset: number,
   limit: number,
   walk: number,
 ) {
   const { text, filters } = plan;
   const order = sql`ORDER BY c.popularity_score DESC, c.signed_date DESC, c.jm_id DESC`;
-  const hit = text.ownWords?.conceptOnly ?? sql<boolean>`false`;
+  const hit = text.tiers?.[tier] ?? sql<boolean>`false`;
   return sql<CardRow>`SELECT ${CARD_COLUMNS} FROM clips c WHERE c.jm_id IN (
       SELECT c.jm_id FROM (
         SELECT c.jm_id, c.popularity_score, c.signed_date, ${hit} AS hit

@@ -16,7 +16,7 @@ import {
   countQuery,
   estimateQuery,
   filterKeySharesQuery,
-  conceptTierQuery,
+  tierWalkQuery,
   firstTierQuery,
   libraryCategoriesQuery,
   pageQuery,
@@ -168,15 +168,19 @@ export function firstTierCards(q: Executor, plan: SearchPlan, walk: number): Pro
   return rows(q, firstTierQuery(plan, walk));
 }
 
-/** `limit` cards of the concept tier after `offset` in popularity order, walking `walk` clips at most. */
-export function conceptTierCards(
+/**
+ * `limit` cards of a tier whose hits rank the same (ADR 77) after `offset` in popularity order, walking `walk`
+ * clips at most.
+ */
+export function tierWalkCards(
   q: Executor,
   plan: SearchPlan,
+  tier: 'owned' | 'conceptual',
   offset: number,
   limit: number,
   walk: number,
 ): Promise<CardRow[]> {
-  return rows(q, conceptTierQuery(plan, offset, limit, walk));
+  return rows(q, tierWalkQuery(plan, tier, offset, limit, walk));
 }
 
 /** The trending clips a search that found nothing shows. */
@@ -198,25 +202,33 @@ export async function estimatedLibraryRows(q: Executor): Promise<number> {
  * How common each lexeme of the search column is: the share of clips with it, from the statistics ANALYZE (and
  * autovacuum on a server) keeps for the column (most_common_elems: the 1,000 most common; migration 0016).
  * `floor` is the smallest share listed: a lexeme not listed is rarer than that. Empty until the table was
- * analysed. This is the document frequency of the ranking and the dictionary of the typo correction.
+ * analysed. This is the document frequency of the ranking and the dictionary of the typo correction. `title`:
+ * the same of the title's lexemes (`title_vector`), how many clips a word's titled tier holds (ADR 77).
  */
-export interface LexemeStats {
+export interface LexemeShares {
   map: Map<string, number>;
   floor: number;
 }
 
+export interface LexemeStats extends LexemeShares {
+  title: LexemeShares;
+}
+
 export async function lexemeStats(q: Executor): Promise<LexemeStats> {
-  const result = await sql<{ elems: string[] | string | null; freqs: number[] | null }>`
-    SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
-    FROM pg_stats WHERE tablename = 'clips' AND attname = 'search_vector' LIMIT 1
+  const result = await sql<{ column: string; elems: string[] | string | null; freqs: number[] | null }>`
+    SELECT attname AS column, most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+    FROM pg_stats WHERE tablename = 'clips' AND attname IN ('search_vector', 'title_vector')
   `.execute(q);
-  const row = result.rows[0];
-  const map = new Map<string, number>();
-  if (!row?.elems || !row.freqs || typeof row.elems === 'string') return { map, floor: 0 };
-  row.elems.forEach((elem, i) => map.set(elem, Number(row.freqs?.[i] ?? 0)));
-  // After one share per element come the smallest and largest of them and the share of null vectors.
-  const floor = Number(row.freqs[row.elems.length] ?? Math.min(...map.values()));
-  return { map, floor };
+  const sharesOf = (column: string): LexemeShares => {
+    const row = result.rows.find((r) => r.column === column);
+    const map = new Map<string, number>();
+    if (!row?.elems || !row.freqs || typeof row.elems === 'string') return { map, floor: 0 };
+    row.elems.forEach((elem, i) => map.set(elem, Number(row.freqs?.[i] ?? 0)));
+    // After one share per element come the smallest and largest of them and the share of null vectors.
+    const floor = Number(row.freqs[row.elems.length] ?? Math.min(...map.values()));
+    return { map, floor };
+  };
+  return { ...sharesOf('search_vector'), title: sharesOf('title_vector') };
 }
 
 /** The lexemes of each text under the English configuration (none for a stop word). */

@@ -4,6 +4,7 @@ import {
   createPlaylistEndpoint,
   type SearchResponse,
 } from '@clipmarket/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewClip } from '../catalogue/tables';
 import { call } from '../playlists/test-helpers';
@@ -165,6 +166,22 @@ describe('POST /api/search: query forms', () => {
     expect(typo.json.spelledLike).toBe(true);
     // Found as typed: nothing to say.
     expect((await search({ q: 'wombat' })).json.spelledLike).toBeUndefined();
+  });
+
+  it('a word spelt right is never retried by its spelling, nor is nonsense like a title: nothing found', async () => {
+    // "sleepily" is English, spelt right, and 0.56 like "Sleepy wombat naps" (a slip reaches 0.5): no slip to
+    // retry. "blorpt" is no word, and its 0.43 like "blossoms" is below what a slip reaches.
+    const like = async (word: string, title: string) =>
+      (await sql<{ s: number }>`SELECT word_similarity(${word}, ${title}) AS s`.execute(server.db)).rows[0]
+        ?.s;
+    expect(await like('sleepily', 'Sleepy wombat naps')).toBeGreaterThanOrEqual(0.5);
+    const english = await search({ q: 'sleepily' });
+    expect(english.json.noResults).toBe(true);
+    expect(english.json.spelledLike).toBeUndefined();
+    expect(await like('blorpt', 'Sleepy wombat blossoms')).toBeLessThan(0.5);
+    const nonsense = await search({ q: 'blorpt' });
+    expect(nonsense.json.noResults).toBe(true);
+    expect(nonsense.json.spelledLike).toBeUndefined();
   });
 
   it('nothing found: noResults and 4 trending clips', async () => {

@@ -30,17 +30,22 @@ import {
   similarPairs,
   similarTerms,
   firstTierIndexOnly,
+  type Bool,
   type CardRow,
   type CategoryCountRow,
   type SearchPlan,
   type WordTerm,
 } from './query';
-import { kindsShown, namesAThing, nounLemma } from './concepts';
+import { kindsShown, namesAThing, nounLemma, spelledAsEnglish } from './concepts';
 import * as repository from './repository';
 import type { LexemeStats } from './repository';
 
-/** Trigram word similarity a typo must reach (pg_trgm's default, 0.6, misses most one-letter slips). */
-const FUZZY_THRESHOLD = 0.4;
+/**
+ * Trigram word similarity a typo must reach: pg_trgm's default, 0.6, misses many one-letter slips
+ * ("skatebaord" is 0.55 from "Skateboarder"); at 0.4, nonsense found look-alikes ("blorpt" is 0.43 from
+ * "Blossoms": 18,814 clips at 1,000,000).
+ */
+const FUZZY_THRESHOLD = 0.5;
 /** Misspelt-looking words of one query corrected, at most (each has about 50 × its length slips to stem). */
 const TYPO_WORDS_MAX = 3;
 /** How many times more clips the corrected words must find to be suggested over words that found some. */
@@ -272,7 +277,17 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
       ...new Set((forms.get(word) ?? searchForms(word)).flatMap((form) => wordStems.get(form) ?? [])),
     ].filter((lexeme) => !own.has(lexeme));
     const conceptShare = stats.map.size === 0 ? 0 : share(lexemes, true);
-    return { word, lexemes, variants, idf: idf(share(lexemes)), conceptShare };
+    // In titles: the word (all its lexemes) or any of its inflections; unknown before the title was analysed.
+    const inTitles = (lexeme: string) => stats.title.map.get(lexeme) ?? stats.title.floor / 2;
+    const titleShare =
+      stats.title.map.size === 0
+        ? 1
+        : Math.min(...lexemes.map(inTitles)) + variants.reduce((sum, lexeme) => sum + inTitles(lexeme), 0);
+    const listedShare = Math.max(
+      conceptShare,
+      Math.min(...lexemes.map((lexeme) => stats.map.get(lexeme) ?? 0)),
+    );
+    return { word, lexemes, variants, idf: idf(share(lexemes)), conceptShare, titleShare, listedShare };
   };
   const terms = words.map((word) => termOf(word, stems)).filter((term): term is WordTerm => term !== null);
   if (stats.map.size === 0) return { terms, corrected: null };
@@ -423,29 +438,69 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   }
 
   /**
-   * The page of a broad relevance search through concepts whose first tier did not fill it (ADR 76): the hits
-   * with a searched word of their own, ranked in one pass (the index finds them alone), then as many of the
-   * concept tier as the page still needs, in popularity order (all of them rank the same, below the others).
-   * Null when the search has no concept tier that may be large (`common`), or when `firstTierWalk` clips of that
-   * order do not hold the rest of the page.
+   * The page of a broad relevance search of words whose first tier did not fill it (ADR 77), tier by tier: the
+   * hits with a searched word in their title, ranked in one pass (the title's index finds them alone); then
+   * those with every word of their own elsewhere; then those found through concepts. The hits of each of the
+   * last two rank the same, so popularity orders them. The owned tier is read in one pass when it holds fewer
+   * than `broadHits` (counted up to there), else by walking that order, which serves a page that ends inside
+   * it. The concept tier is walked. Null for another query form, or when a walk of `firstTierWalk` clips does
+   * not hold what the page needs of its tier.
    */
   async function byTiers(executor: Kysely<DB>, plan: SearchPlan): Promise<SearchCard[] | null> {
-    const ownWords = plan.text.ownWords;
-    if (!ownWords?.common) return null;
-    const found = await repository.rankedRows(executor, {
-      ...plan,
-      text: { ...plan.text, where: ownWords.ownHits },
-    });
-    const own = rankedFacets(found[0]?.facets).reduce((sum, row) => sum + row.n, 0);
-    const cards = found.filter((row) => row.jmId).map((row) => toCard(row as CardRow));
+    const tiers = plan.text.tiers;
+    if (!tiers) return null;
     const end = plan.offset + plan.limit;
-    if (own >= end) return cards;
-    const offset = Math.max(0, plan.offset - own);
-    const limit = end - Math.max(plan.offset, own);
-    const rest = await repository.withPopularityWalk(executor, (trx) =>
-      repository.conceptTierCards(trx, plan, offset, limit, broadTuning.firstTierWalk),
-    );
-    return rest.length === limit ? [...cards, ...rest.map(toCard)] : null;
+    const cards: SearchCard[] = [];
+    /** The part of the page in a tier below `before` hits of the tiers above it. */
+    const span = (before: number) => ({
+      offset: Math.max(0, plan.offset - before),
+      limit: end - Math.max(plan.offset, before),
+    });
+    /** Reads a tier's part of the page in one pass; the tier's count. */
+    const ranked = async (where: Bool, before: number) => {
+      const found = await repository.rankedRows(executor, {
+        ...plan,
+        ...span(before),
+        text: { ...plan.text, where },
+      });
+      cards.push(...found.filter((row) => row.jmId).map((row) => toCard(row as CardRow)));
+      return hitsIn(rankedFacets(found[0]?.facets));
+    };
+    /** Walks a tier for its part of the page: whether the walk held it all. */
+    const walked = async (tier: 'owned' | 'conceptual', before: number) => {
+      const { offset, limit } = span(before);
+      const found = await repository.withPopularityWalk(executor, (trx) =>
+        repository.tierWalkCards(trx, plan, tier, offset, limit, broadTuning.firstTierWalk),
+      );
+      if (found.length < limit) return false;
+      cards.push(...found.map(toCard));
+      return true;
+    };
+    let before = await ranked(tiers.titled, 0);
+    if (before >= end) return cards;
+    // The owned tier is walked at once when the statistics say it is broad (its words are in many more clips
+    // than their titles), else counted first.
+    const rows = await libraryRows(executor);
+    const likelyBroad = (tiers.ownShare - tiers.titledShare) * rows > 2 * broadTuning.broadHits;
+    if (likelyBroad && (await walked('owned', before))) return cards;
+    const ownedPlan = { ...plan, text: { ...plan.text, where: tiers.owned } };
+    const owned = hitsIn(await repository.countByCategory(executor, ownedPlan, broadTuning.broadHits));
+    if (owned > broadTuning.broadHits) return !likelyBroad && (await walked('owned', before)) ? cards : null;
+    if (owned > 0) before += await ranked(tiers.owned, before);
+    if (before >= end || !tiers.conceptual) return cards;
+    return (await walked('conceptual', before)) ? cards : null;
+  }
+
+  /**
+   * The page of a broad relevance search read from its tiers (ADR 49, ADR 77), or null when they do not give it.
+   * When the searched words are in the titles of few clips (under `broadHits`, by the title's statistics), those
+   * are ranked at once, the first tier among them; otherwise the first tier is walked first.
+   */
+  async function rankedPage(executor: Kysely<DB>, plan: SearchPlan): Promise<SearchCard[] | null> {
+    const tiers = plan.text.tiers;
+    if (tiers && tiers.titledShare * (await libraryRows(executor)) < broadTuning.broadHits)
+      return byTiers(executor, plan);
+    return (await firstTier(executor, plan)) ?? (tiers ? byTiers(executor, plan) : null);
   }
 
   /**
@@ -509,15 +564,26 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    */
   async function answer(executor: Kysely<DB>, plan: SearchPlan, postings = 0) {
     const ranked = isRanked(plan.sort, plan.text);
+    // The relevance page of words the statistics list as common together is read beside the sample that tells
+    // whether the search is broad (on a server at the same time, on PGlite one after the other), and dropped
+    // when it is not.
+    const early =
+      ranked &&
+      plan.text.tiers &&
+      postings >= broadTuning.broadHits &&
+      plan.text.tiers.hitShare * (await libraryRows(executor)) >= broadTuning.broadHits
+        ? rankedPage(executor, plan)
+        : null;
     const broad = await sampled(executor, plan, postings);
+    if (early && !broad) await early.catch(() => null);
     if (broad && (!ranked || plan.text.top)) {
       // The page of another sort reads all hits when they are few (`pageStrategy`); the index then hands over
       // every clip with the words and the narrow filters' keys (ADR 52), so that is what is weighed, not the
       // hits the other filters leave. The facets of the categories the sample missed are looked for beside it.
-      // A relevance page the first tier does not fill is read tier by tier where it can be (ADR 76).
+      // A relevance page is read tier by tier where it can be (ADR 77).
       const [cards, counted] = await Promise.all([
         ranked
-          ? firstTier(executor, plan)
+          ? (early ?? rankedPage(executor, plan))
           : page(
               executor,
               plan,
@@ -528,8 +594,6 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
         withEveryCategory(executor, plan, broad),
       ]);
       if (cards) return { counted, cards };
-      const tiered = ranked ? await byTiers(executor, plan) : null;
-      if (tiered) return { counted, cards: tiered };
     }
     if (ranked) {
       const found = await repository.rankedRows(executor, plan);
@@ -640,11 +704,13 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     }
     if (counted.total === 0 && plan.query.kind === 'words') {
       // Last resort for a slip the correction did not know: titles with a word close to every typed word
-      // (trigram word similarity 0.4 or more). Stop words are never indexed, so a search of only stop words
-      // is not a typo and is not retried. A word the library knows (as its own or as a concept) is never
-      // swapped for a look-alike ("dog" for "door"): with every word known, there is no slip to retry.
+      // (trigram word similarity `FUZZY_THRESHOLD` or more). Stop words are never indexed, so a search of only
+      // stop words is not a typo and is not retried. A word the library knows (as its own or as a concept) is never
+      // swapped for a look-alike ("dog" for "door"): with every word known, there is no slip to retry. Nor is
+      // there when every word is English spelt right ("insect": no clip is of one, and none is spelt like it).
       const typed = await repository.contentWords(db, plan.query.words);
-      const fuzzy = (await everyWordIndexed(analysed?.terms ?? [])) ? null : fuzzyMatch(typed);
+      const maySlip = typed.some((word) => !spelledAsEnglish(word));
+      const fuzzy = !maySlip || (await everyWordIndexed(analysed?.terms ?? [])) ? null : fuzzyMatch(typed);
       if (fuzzy) {
         const retry: SearchPlan = { ...plan, text: fuzzy, ...pageWindow(plan.sort, fuzzy, plan) };
         const fuzzyAnswer = await repository.withWordSimilarity(db, FUZZY_THRESHOLD, async (trx) => {

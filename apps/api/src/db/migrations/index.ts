@@ -30,6 +30,7 @@ import * as staffAccess from './0025_staff_access';
 import * as jobs from './0030_jobs';
 import * as searchConcepts from './0031_search_concepts';
 import * as searchConceptLexemes from './0032_search_concept_lexemes';
+import * as searchTitleWordsIndex from './0033_search_title_words_index';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -68,4 +69,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030_jobs': jobs,
   '0031_search_concepts': searchConcepts,
   '0032_search_concept_lexemes': searchConceptLexemes,
+  '0033_search_title_words_index': searchTitleWordsIndex,
 };
