@@ -50,6 +50,8 @@ export interface SearchMockOptions {
    * search asked for the words alone (`concepts: false`), as the server answers.
    */
   alsoShowing?: NonNullable<SearchResponse['alsoShowing']>;
+  /** With `alsoShowing`: no clip has the words themselves (`kindsOnly`). */
+  kindsOnly?: boolean;
   /** The words every answer says its hits match, not all the words typed (`matchedWords`, issue 31). */
   matchedWords?: string[];
   /** Every answer with hits says they are titles with words spelt like the words typed (`spelledLike`). */
@@ -123,8 +125,10 @@ export function searchRoutes(
       }
       if (options.matchedWords && !response.noResults) response.matchedWords = options.matchedWords;
       if (options.spelledLike && !response.noResults) response.spelledLike = true;
-      if (options.alsoShowing && body.data.concepts && !response.noResults)
+      if (options.alsoShowing && body.data.concepts && !response.noResults) {
         response.alsoShowing = options.alsoShowing;
+        if (options.kindsOnly) response.kindsOnly = true;
+      }
       if (options.didYouMean && !response.noResults)
         Object.assign(response, {
           didYouMean: options.didYouMean,
@@ -179,6 +183,12 @@ export const searchHandlers = {
       { word: 'child', kinds: ['toddler', 'baby', 'little girl'] },
     ],
   ) => searchRoutes(catalogueLibraryFixture, { alsoShowing }),
+  /** As `concepts()`, no clip having the words themselves (`kindsOnly`): "vehicle" shows trucks and vans. */
+  kindsOnly: (
+    alsoShowing: NonNullable<SearchResponse['alsoShowing']> = [
+      { word: 'vehicle', kinds: ['pickup truck', 'delivery van'] },
+    ],
+  ) => searchRoutes(catalogueLibraryFixture, { alsoShowing, kindsOnly: true }),
   /**
    * As `results()`, the hits of some of the words only (`matchedWords`): none matched all of them; with
    * `alsoShowing`, kinds of those words too (unless the search asks for the words alone).

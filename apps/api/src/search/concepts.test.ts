@@ -158,6 +158,10 @@ describe('a search by meaning', () => {
     const musician = await search({ q: 'musician' });
     expect(ids(musician).sort()).toEqual(['8300008', '8300009']);
     expect(musician.alsoShowing?.[0]?.kinds.sort()).toEqual(['drummer', 'violinist']);
+    // No clip says "musician": keeping to the word would find nothing, and the answer says so. A clip says
+    // "child", so "children" can keep to it.
+    expect(musician.kindsOnly).toBe(true);
+    expect(children.kindsOnly).toBeUndefined();
   });
 
   it('keeps to the words themselves when asked, and then shows no kinds', async () => {

@@ -745,7 +745,13 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
         ? searchedTerms.filter((term) => matchedWords.includes(term.word))
         : searchedTerms;
       const alsoShowing = conceptsShown(searched, cards);
-      if (alsoShowing.length > 0) response.alsoShowing = alsoShowing;
+      if (alsoShowing.length > 0) {
+        response.alsoShowing = alsoShowing;
+        // Whether any clip the filters keep has the words themselves: else "Only …" would find nothing.
+        const words = searched.map((term) => term.word).join(' ');
+        const ownPlan = planSearch({ ...request, q: words, concepts: false }, now, searched, shares);
+        if (hitsIn(await repository.countByCategory(db, ownPlan, 0)) === 0) response.kindsOnly = true;
+      }
     }
     if (didYouMean) response.didYouMean = didYouMean;
     if (resultsCorrected) response.resultsCorrected = true;

@@ -187,6 +187,12 @@ export const searchResponseSchema = z.object({
    */
   alsoShowing: z.array(z.object({ word: z.string(), kinds: z.array(z.string()).min(1) })).optional(),
   /**
+   * With `alsoShowing`: no clip the search's filters keep has the words themselves, so every result came
+   * through what they cover and keeping to the words alone would find nothing ("vehicle": trucks and vans, no
+   * clip says "vehicle"). Absent otherwise, and from older servers.
+   */
+  kindsOnly: z.literal(true).optional(),
+  /**
    * Only when nothing matched (and not in similar-clip mode): each filter of the search that narrows it (the
    * search text included), with the hits the same search finds without that one filter, most first. `total` is
    * counted as `totalResults` is: exact up to `SEARCH_COUNT_EXACT`, the database's estimate past it

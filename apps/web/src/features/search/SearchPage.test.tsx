@@ -117,6 +117,16 @@ describe('the search page', () => {
     expect(await screen.findByText(/^Also showing:/, {}, FIRST_PAINT)).toBeVisible();
   });
 
+  it('offers no words alone when no clip has them: it says so instead of a link that finds nothing', async () => {
+    await renderApp('/search?q=vehicle', { handlers: { search: searchHandlers.kindsOnly() } });
+
+    const note = await screen.findByText(/^Also showing:/, {}, FIRST_PAINT);
+    expect(note).toHaveTextContent(
+      'Also showing: pickup truck, delivery van. No clip says “vehicle” itself.',
+    );
+    expect(within(note).queryByRole('link')).toBeNull();
+  });
+
   it('says when no clip matched all the words, and which words the results match', async () => {
     await renderApp('/search?q=funny+dog+fails', { handlers: { search: searchHandlers.someWords() } });
 

@@ -285,6 +285,7 @@ export default function SearchPage() {
             <ConceptNote
               words={data?.matchedWords?.join(' ') ?? text}
               alsoShowing={data?.alsoShowing}
+              kindsOnly={data?.kindsOnly}
               wordsOnly={!filters.concepts}
               toggleHref={searchPath({ ...filters, concepts: !filters.concepts, page: 1 }, exactMatchDefault)}
             />

@@ -40,6 +40,8 @@ export const SEARCH_COPY = {
     kindsOf: (word: string, kinds: readonly string[], several: boolean) =>
       several ? `${kinds.join(', ')} (for “${word}”)` : kinds.join(', '),
     wordsOnly: (words: string) => `Only “${words}”`,
+    /** No clip has the words themselves: nothing to keep to. */
+    noneSay: (words: string) => `No clip says “${words}” itself.`,
     keptToWords: (words: string) => `Showing only clips that say “${words}”.`,
     showKinds: 'Show related clips too',
   },
