@@ -71,8 +71,8 @@ export interface TextMatch {
    * each of the last two rank the same, so popularity orders them and their page can be read by walking that
    * order (`tierWalkQuery`). `titledShare`: the share of clips with a searched word in their title, at most;
    * `ownShare`: with every word as their own anywhere, at most (the titled and owned hits together);
-   * `hitShare`: with every word, the words taken as independent, from the statistics' list alone (0 when a word
-   * is not listed). Null for the other query forms.
+   * `hitShare`: for a search of one word, the share of clips with it from the statistics' list alone (0 when it
+   * is not listed, and for several words, which are not independent). Null for the other query forms.
    */
   tiers?: {
     titled: Bool;
@@ -413,7 +413,7 @@ function termMatch(terms: readonly WordTerm[], concepts: boolean): TextMatch {
         terms.reduce((sum, term) => sum + (term.titleShare ?? 1), 0),
       ),
       ownShare: Math.min(...terms.map((term) => 1 / Math.expm1(term.idf))),
-      hitShare: terms.reduce((share, term) => share * (term.listedShare ?? 0), 1),
+      hitShare: terms.length === 1 ? (terms[0]?.listedShare ?? 0) : 0,
     },
   };
 }

@@ -86,6 +86,17 @@ export function withPopularityWalk<T>(executor: Executor, work: (trx: Executor) 
   );
 }
 
+/**
+ * Whether any clip matches a plan (its text and filters), looked up through the indexes: asked for one row,
+ * the planner expects a word the statistics do not list in thousands of clips and reads the table from the
+ * start to find one ("mammal", which no clip says: 2 s at 1,000,000 clips).
+ */
+export function anyHit(executor: Executor, plan: SearchPlan): Promise<boolean> {
+  return withSettings(executor, [sql`SET LOCAL enable_seqscan = off`], async (trx) =>
+    (await countByCategory(trx, plan, 0)).some((row) => row.n > 0),
+  );
+}
+
 /** Runs `work` in a new transaction where trigram word similarity must reach `threshold` (the typo fallback). */
 export function withWordSimilarity<T>(
   db: Kysely<DB>,
