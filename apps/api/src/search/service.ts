@@ -476,7 +476,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       cards.push(...found.map(toCard));
       return true;
     };
-    let before = await ranked(tiers.titled, 0);
+    const fewTitled = tiers.titledShare * (await libraryRows(executor)) < broadTuning.broadHits;
+    let before = await ranked(fewTitled ? tiers.titledByTitle : tiers.titled, 0);
     if (before >= end) return cards;
     // The owned tier is walked at once when the statistics say it is broad (its words are in many more clips
     // than their titles), else counted first.
