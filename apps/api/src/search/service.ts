@@ -278,11 +278,16 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
     ].filter((lexeme) => !own.has(lexeme));
     const conceptShare = stats.map.size === 0 ? 0 : share(lexemes, true);
     // In titles: the word (all its lexemes) or any of its inflections; unknown before the title was analysed.
-    const inTitles = (lexeme: string) => stats.title.map.get(lexeme) ?? stats.title.floor / 2;
+    // A lexeme the title's statistics do not list is in fewer titles than the least listed: counted once at
+    // half that, however many of a word's inflections are not listed (most are not words: "animalser").
+    const inTitles = (lexeme: string) => stats.title.map.get(lexeme) ?? 0;
+    const unlisted = [...lexemes, ...variants].some((lexeme) => !stats.title.map.has(lexeme));
     const titleShare =
       stats.title.map.size === 0
         ? 1
-        : Math.min(...lexemes.map(inTitles)) + variants.reduce((sum, lexeme) => sum + inTitles(lexeme), 0);
+        : Math.min(...lexemes.map(inTitles)) +
+          variants.reduce((sum, lexeme) => sum + inTitles(lexeme), 0) +
+          (unlisted ? stats.title.floor / 2 : 0);
     const listedShare = Math.max(
       conceptShare,
       Math.min(...lexemes.map((lexeme) => stats.map.get(lexeme) ?? 0)),
@@ -440,13 +445,18 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
   /**
    * The page of a broad relevance search of words whose first tier did not fill it (ADR 77), tier by tier: the
    * hits with a searched word in their title, ranked in one pass (the title's index finds them alone); then
-   * those with every word of their own elsewhere; then those found through concepts. The hits of each of the
+   * those with every word of their own elsewhere; then those found through concepts. `postings`: clips with the
+   * rarest word, which its lookup in the search vector's index reads. The hits of each of the
    * last two rank the same, so popularity orders them. The owned tier is read in one pass when it holds fewer
    * than `broadHits` (counted up to there), else by walking that order, which serves a page that ends inside
    * it. The concept tier is walked. Null for another query form, or when a walk of `firstTierWalk` clips does
    * not hold what the page needs of its tier.
    */
-  async function byTiers(executor: Kysely<DB>, plan: SearchPlan): Promise<SearchCard[] | null> {
+  async function byTiers(
+    executor: Kysely<DB>,
+    plan: SearchPlan,
+    postings: number,
+  ): Promise<SearchCard[] | null> {
     const tiers = plan.text.tiers;
     if (!tiers) return null;
     const end = plan.offset + plan.limit;
@@ -476,8 +486,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       cards.push(...found.map(toCard));
       return true;
     };
-    const fewTitled = tiers.titledShare * (await libraryRows(executor)) < broadTuning.broadHits;
-    let before = await ranked(fewTitled ? tiers.titledByTitle : tiers.titled, 0);
+    // Looked up in the index that hands over fewer clips: the titles with a word, or the clips with the rarest.
+    const titles = tiers.titledShare * (await libraryRows(executor));
+    const byTitle = titles < Math.max(broadTuning.broadHits, postings);
+    let before = await ranked(byTitle ? tiers.titledByTitle : tiers.titled, 0);
     if (before >= end) return cards;
     // The owned tier is walked at once when the statistics say it is broad (its words are in many more clips
     // than their titles), else counted first.
@@ -497,11 +509,15 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    * When the searched words are in the titles of few clips (under `broadHits`, by the title's statistics), those
    * are ranked at once, the first tier among them; otherwise the first tier is walked first.
    */
-  async function rankedPage(executor: Kysely<DB>, plan: SearchPlan): Promise<SearchCard[] | null> {
+  async function rankedPage(
+    executor: Kysely<DB>,
+    plan: SearchPlan,
+    postings: number,
+  ): Promise<SearchCard[] | null> {
     const tiers = plan.text.tiers;
     if (tiers && tiers.titledShare * (await libraryRows(executor)) < broadTuning.broadHits)
-      return byTiers(executor, plan);
-    return (await firstTier(executor, plan)) ?? (tiers ? byTiers(executor, plan) : null);
+      return byTiers(executor, plan, postings);
+    return (await firstTier(executor, plan)) ?? (tiers ? byTiers(executor, plan, postings) : null);
   }
 
   /**
@@ -574,7 +590,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       plan.text.tiers &&
       postings >= broadTuning.broadHits &&
       plan.text.tiers.hitShare * (await libraryRows(executor)) >= 2 * broadTuning.broadHits
-        ? rankedPage(executor, plan)
+        ? rankedPage(executor, plan, postings)
         : null;
     const broad = await sampled(executor, plan, postings);
     if (early && !broad) await early.catch(() => null);
@@ -585,7 +601,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       // A relevance page is read tier by tier where it can be (ADR 77).
       const [cards, counted] = await Promise.all([
         ranked
-          ? (early ?? rankedPage(executor, plan))
+          ? (early ?? rankedPage(executor, plan, postings))
           : page(
               executor,
               plan,
