@@ -52,6 +52,8 @@ export interface SearchMockOptions {
   alsoShowing?: NonNullable<SearchResponse['alsoShowing']>;
   /** With `alsoShowing`: no clip has the words themselves (`kindsOnly`). */
   kindsOnly?: boolean;
+  /** What every answer that found nothing says it tried besides the words (`tried`). */
+  tried?: NonNullable<SearchResponse['tried']>;
   /** The words every answer says its hits match, not all the words typed (`matchedWords`, issue 31). */
   matchedWords?: string[];
   /** Every answer with hits says they are titles with words spelt like the words typed (`spelledLike`). */
@@ -122,6 +124,7 @@ export function searchRoutes(
       if (response.noResults) {
         const relaxations = relaxationsOf(body.data, hits, options.nothingWith);
         if (relaxations) response.relaxations = relaxations;
+        if (options.tried) response.tried = options.tried;
       }
       if (options.matchedWords && !response.noResults) response.matchedWords = options.matchedWords;
       if (options.spelledLike && !response.noResults) response.spelledLike = true;
@@ -163,6 +166,9 @@ export const searchHandlers = {
     searchRoutes(catalogueLibraryFixture, { hits }),
   /** Nothing matches: `noResults` with the trending clips (and each filter's removal finding none too); no similar clips, no suggestions. */
   zeroHits: () => searchRoutes(catalogueLibraryFixture, { hits: [] }),
+  /** As `zeroHits()`, each answer saying what it tried besides the words (`tried`). */
+  triedAll: (tried: NonNullable<SearchResponse['tried']> = ['kinds', 'fewerWords', 'spelling']) =>
+    searchRoutes(catalogueLibraryFixture, { hits: [], tried }),
   /**
    * As `results()`, but a search narrowed by `filter` finds nothing and offers its filters to remove
    * (`relaxations`): without `filter` it finds all 137 hits again.

@@ -190,6 +190,16 @@ describe('POST /api/search: query forms', () => {
     expect(r.json.data).toEqual([]);
     expect(r.json.trending).toHaveLength(LIMITS.wireFallbackTrending);
   });
+
+  it('nothing found: says what it tried besides the words, in the order it tries them', async () => {
+    expect((await search({ q: 'qqzzvvxxjj' })).json.tried).toEqual(['kinds', 'spelling']);
+    expect((await search({ q: 'qqzzvv xxjjkk' })).json.tried).toEqual(['kinds', 'fewerWords', 'spelling']);
+    // English spelt right: no spelling to try. Without kinds: none looked for.
+    expect((await search({ q: 'sleepily' })).json.tried).toEqual(['kinds']);
+    expect((await search({ q: 'qqzzvvxxjj', concepts: false })).json.tried).toEqual(['spelling']);
+    // Found: nothing to say.
+    expect((await search({ q: 'wombat' })).json.tried).toBeUndefined();
+  });
 });
 
 describe('POST /api/search: filters and sorts', () => {

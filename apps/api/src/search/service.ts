@@ -708,8 +708,11 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     }
     let matchedWords: string[] | null = null;
     let spelledLike = false;
+    const tried = new Set<NonNullable<SearchResponse['tried']>[number]>();
+    if (analysed?.corrected) tried.add('spelling');
     const searchedTerms = (resultsCorrected ? analysed?.corrected?.terms : analysed?.terms) ?? [];
     if (counted.total === 0 && plan.query.kind === 'words' && searchedTerms.length >= 2) {
+      tried.add('fewerWords');
       // Several words that find nothing together: the clips with the most of them (issue 31 item 3).
       const most = await mostWordsFound(request, now, searchedTerms, shares);
       if (most) {
@@ -730,6 +733,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       const maySlip = typed.some((word) => !spelledAsEnglish(word));
       const fuzzy = !maySlip || (await everyWordIndexed(analysed?.terms ?? [])) ? null : fuzzyMatch(typed);
       if (fuzzy) {
+        tried.add('spelling');
         const retry: SearchPlan = { ...plan, text: fuzzy, ...pageWindow(plan.sort, fuzzy, plan) };
         const fuzzyAnswer = await repository.withWordSimilarity(db, FUZZY_THRESHOLD, async (trx) => {
           const retried = await count(trx, retry);
@@ -781,6 +785,9 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     if (didYouMean) response.didYouMean = didYouMean;
     if (resultsCorrected) response.resultsCorrected = true;
     if (noResults) {
+      if (request.concepts && plan.text.tiers?.conceptual) tried.add('kinds');
+      const order = ['kinds', 'fewerWords', 'spelling'] as const;
+      if (tried.size > 0) response.tried = order.filter((step) => tried.has(step));
       response.trending = (await repository.trendingCards(db)).map(toCard);
       const relaxations = await relaxationsOf(request, now, analysed?.terms);
       if (relaxations) response.relaxations = relaxations;

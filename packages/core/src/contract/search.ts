@@ -193,6 +193,16 @@ export const searchResponseSchema = z.object({
    */
   kindsOnly: z.literal(true).optional(),
   /**
+   * Only when nothing matched a words search: what the search tried besides the words as typed, in the order it
+   * tries them (`kinds`: the kinds of things the words cover; `fewerWords`: fewer of several words; `spelling`:
+   * spellings close to a word not spelt as English or the library spells it). Absent when it tried nothing
+   * else, and from older servers.
+   */
+  tried: z
+    .array(z.enum(['kinds', 'fewerWords', 'spelling']))
+    .min(1)
+    .optional(),
+  /**
    * Only when nothing matched (and not in similar-clip mode): each filter of the search that narrows it (the
    * search text included), with the hits the same search finds without that one filter, most first. `total` is
    * counted as `totalResults` is: exact up to `SEARCH_COUNT_EXACT`, the database's estimate past it

@@ -101,6 +101,19 @@ describe('the search page', () => {
     expect(screen.queryByRole('navigation', { name: 'Remove a filter' })).toBeNull();
   });
 
+  it('says what it tried besides the words when nothing matched', async () => {
+    await renderApp('/search?q=funny+insect+dgo', { handlers: { search: searchHandlers.triedAll() } });
+
+    expect(
+      await screen.findByText(
+        'We also looked for the kinds of things “funny insect dgo” covers, fewer of the words, spellings close to yours: nothing.',
+        {},
+        FIRST_PAINT,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'No clips match your search' })).toBeVisible();
+  });
+
   it('says which kinds of the words it also shows, and keeps to the words alone and back at a tap', async () => {
     await renderApp('/search?q=child', { handlers: { search: searchHandlers.concepts() } });
 

@@ -45,6 +45,15 @@ export const SEARCH_COPY = {
     keptToWords: (words: string) => `Showing only clips that say “${words}”.`,
     showKinds: 'Show related clips too',
   },
+  /** A search that found nothing says what it tried besides the words as typed (`tried`). */
+  tried: (words: string, tried: readonly ('kinds' | 'fewerWords' | 'spelling')[]) => {
+    const steps = {
+      kinds: `the kinds of things “${words}” covers`,
+      fewerWords: 'fewer of the words',
+      spelling: 'spellings close to yours',
+    };
+    return `We also looked for ${tried.map((step) => steps[step]).join(', ')}: nothing.`;
+  },
   /** A search that found nothing offers its filters to remove, one at a time (issue 15, item 3). */
   relaxations: {
     /** The list's accessible name, as the pager's is "Result pages". */
