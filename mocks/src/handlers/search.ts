@@ -54,6 +54,8 @@ export interface SearchMockOptions {
   kindsOnly?: boolean;
   /** What every answer that found nothing says it tried besides the words (`tried`). */
   tried?: NonNullable<SearchResponse['tried']>;
+  /** Every answer with hits says they are the clips of a broader kind of a searched word (`broadenedTo`). */
+  broadenedTo?: NonNullable<SearchResponse['broadenedTo']>;
   /** The words every answer says its hits match, not all the words typed (`matchedWords`, issue 31). */
   matchedWords?: string[];
   /** Every answer with hits says they are titles with words spelt like the words typed (`spelledLike`). */
@@ -128,6 +130,7 @@ export function searchRoutes(
       }
       if (options.matchedWords && !response.noResults) response.matchedWords = options.matchedWords;
       if (options.spelledLike && !response.noResults) response.spelledLike = true;
+      if (options.broadenedTo && !response.noResults) response.broadenedTo = options.broadenedTo;
       if (options.alsoShowing && body.data.concepts && !response.noResults) {
         response.alsoShowing = options.alsoShowing;
         if (options.kindsOnly) response.kindsOnly = true;
@@ -203,6 +206,10 @@ export const searchHandlers = {
     matchedWords: string[] = ['dog', 'fails'],
     alsoShowing?: NonNullable<SearchResponse['alsoShowing']>,
   ) => searchRoutes(catalogueLibraryFixture, { matchedWords, ...(alsoShowing ? { alsoShowing } : {}) }),
+  /** As `results()`, the clips of the nearest kind of a word that found nothing (`broadenedTo`). */
+  broadened: (
+    broadenedTo: NonNullable<SearchResponse['broadenedTo']> = { word: 'insect', kind: 'invertebrate' },
+  ) => searchRoutes(catalogueLibraryFixture, { broadenedTo }),
   /** As `results()`, the last resort: titles with words spelt like the words typed (`spelledLike`). */
   spelledLike: () => searchRoutes(catalogueLibraryFixture, { spelledLike: true }),
   /** As `results()`, each answer after `ms` milliseconds. */

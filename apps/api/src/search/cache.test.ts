@@ -84,10 +84,14 @@ describe('the search answer cache over HTTP', () => {
     await sql`UPDATE clips SET publishing_title = 'Echidna swims at dusk' WHERE jm_id = '8700004'`.execute(
       server.db,
     );
-    expect((await search({ q: 'platypus' })).answer.noResults).toBe(true);
+    // A platypus is a monotreme, as an echidna is: the kinds were it all the search found (ADR 77).
+    const renamed = (await search({ q: 'platypus' })).answer;
+    expect(renamed.data.map((card) => card.publishingTitle)).toEqual(['Echidna swims at dusk']);
+    expect(renamed.broadenedTo).toEqual({ word: 'platypus', kind: 'monotreme' });
+    expect((await search({ q: 'platypus', concepts: false })).answer.noResults).toBe(true);
 
     await sql`DELETE FROM clips WHERE jm_id = '8700004'`.execute(server.db);
-    expect((await search({ q: 'echidna' })).answer.noResults).toBe(true);
+    expect((await search({ q: 'echidna', concepts: false })).answer.noResults).toBe(true);
   });
 
   it('sends a kept answer in the encoding each client takes, the same answer as uncompressed', async () => {

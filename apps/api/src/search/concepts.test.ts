@@ -164,6 +164,23 @@ describe('a search by meaning', () => {
     expect(children.kindsOnly).toBeUndefined();
   });
 
+  it('shows the clips of the nearest kind of thing a word is when nothing matches it, and says so', async () => {
+    // A wolf is a canine, as a dog is; no clip shows a wolf.
+    const r = await search({ q: 'wolf' });
+    expect(r.broadenedTo).toEqual({ word: 'wolf', kind: 'canine' });
+    expect(ids(r).sort()).toEqual(['8300001', '8300002', '8300003']);
+    expect(r.noResults).toBe(false);
+    // Not when the words are to be kept to, nor when dropping a filter finds the word.
+    expect((await search({ q: 'wolf', concepts: false })).noResults).toBe(true);
+    const filtered = await search({ q: 'dog', categories: ['Music'] });
+    expect(filtered.broadenedTo).toBeUndefined();
+    expect(filtered.relaxations?.some((relaxation) => relaxation.total > 0)).toBe(true);
+    // Nothing broader that the library has: nothing, honestly.
+    const none = await search({ q: 'galaxy' });
+    expect(none.noResults).toBe(true);
+    expect(none.broadenedTo).toBeUndefined();
+  });
+
   it('keeps to the words themselves when asked, and then shows no kinds', async () => {
     const r = await search({ q: 'dog', concepts: false });
     expect(ids(r)).toEqual(['8300001']);

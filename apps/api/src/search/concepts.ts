@@ -333,6 +333,34 @@ export function conceptWords(synset: Synset): string[] {
   return out;
 }
 
+/**
+ * The kinds a searched word is itself a kind of, nearest first, as far up as the index keeps concepts
+ * (`MIN_CONCEPT_DEPTH`): "insect" → arthropod, invertebrate. Each is one word, the first of its synset that is
+ * one. None for a word that names no thing shown. A search that found nothing shows the clips of the nearest
+ * of these that has some (issue 31 item 3: the closest clips by meaning).
+ */
+export function broaderKinds(word: string): string[] {
+  const synset = nounsIn(word)[0]?.synset;
+  if (!synset) return [];
+  const out: string[] = [];
+  const seen = new Set<number>([synset.offset]);
+  let level = synset.hypernyms;
+  while (level.length > 0) {
+    const next: number[] = [];
+    for (const offset of level) {
+      if (seen.has(offset)) continue;
+      seen.add(offset);
+      if (depth(offset) < MIN_CONCEPT_DEPTH) continue;
+      const parent = wordnet().synset(offset);
+      const name = parent.words.find((w) => /^[a-z]+$/.test(w));
+      if (name && !out.includes(name)) out.push(name);
+      next.push(...parent.hypernyms);
+    }
+    level = next;
+  }
+  return out;
+}
+
 /** The concept words of one text read in one sense preference, kept: a library repeats its phrases. */
 const textConcepts = new Map<string, readonly string[]>();
 function conceptsOfText(text: string, prefer: number | null): readonly string[] {

@@ -151,6 +151,14 @@ describe('ranking (ADR 38)', () => {
     expect(r.resultsCorrected).toBeUndefined();
   });
 
+  it('an English word spelt right is not corrected to a look-alike the library has: "bench" is not "beach"', async () => {
+    // "bench" is no clip's word, but one slip from "beach", which 201 clips have.
+    const r = await search({ q: 'bench', concepts: false });
+    expect(r.didYouMean).toBeUndefined();
+    expect(r.resultsCorrected).toBeUndefined();
+    expect(r.noResults).toBe(true);
+  });
+
   it('facets count every category with hits, past the first 1,000 hits, and add up to the exact total', async () => {
     const r = await search({ q: 'gecko' });
     expect(r.pagination.totalResults).toBe(1_101);

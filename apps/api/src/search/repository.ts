@@ -268,10 +268,13 @@ export async function contentWords(q: Executor, words: readonly string[]): Promi
  */
 export async function indexedLexemes(q: Executor, lexemes: readonly string[]): Promise<Set<string>> {
   if (lexemes.length === 0) return new Set();
-  const result = await sql<{ lexeme: string }>`
-    SELECT l AS lexeme FROM unnest(${[...lexemes]}::text[]) AS u(l)
-    WHERE EXISTS (SELECT 1 FROM clips c WHERE c.search_vector @@ quote_literal(l)::tsquery)`.execute(q);
-  return new Set(result.rows.map((row) => row.lexeme));
+  // Through the index, never a scan of the table for a lexeme no clip has (`anyHit`).
+  return withSettings(q, [sql`SET LOCAL enable_seqscan = off`], async (trx) => {
+    const result = await sql<{ lexeme: string }>`
+      SELECT l AS lexeme FROM unnest(${[...lexemes]}::text[]) AS u(l)
+      WHERE EXISTS (SELECT 1 FROM clips c WHERE c.search_vector @@ quote_literal(l)::tsquery)`.execute(trx);
+    return new Set(result.rows.map((row) => row.lexeme));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ import {
   type SearchPlan,
   type WordTerm,
 } from './query';
-import { kindsShown, namesAThing, nounLemma, spelledAsEnglish } from './concepts';
+import { broaderKinds, kindsShown, namesAThing, nounLemma, spelledAsEnglish } from './concepts';
 import * as repository from './repository';
 import type { LexemeStats } from './repository';
 
@@ -300,8 +300,11 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
   // Known as a clip's own word or as a concept ("mammal", which no clip says, is not a misspelling).
   const known = (lexemes: readonly string[]) =>
     lexemes.every((lexeme) => stats.map.has(lexeme) || stats.map.has(conceptLexeme(lexeme)));
+  // A word spelt as English is no slip either, though no clip has it ("wolf" is not a misspelt "golf").
   const unknown = terms
-    .filter((term) => !known(term.lexemes) && oneSlipAway(term.word).length > 0)
+    .filter(
+      (term) => !known(term.lexemes) && !spelledAsEnglish(term.word) && oneSlipAway(term.word).length > 0,
+    )
     .slice(0, TYPO_WORDS_MAX);
   if (unknown.length === 0) return { terms, corrected: null };
   const slips = new Map(unknown.map((term) => [term.word, oneSlipAway(term.word)]));
@@ -338,6 +341,9 @@ const PARTIAL_WORDS_MAX = 6;
  * size of up to four words.
  */
 const PARTIAL_COUNTS_MAX = 21;
+
+/** The broader kinds of a word that found nothing looked up for clips, nearest first (one index probe each). */
+const BROADER_KINDS_MAX = 8;
 
 /** Every `size`-element subset of `items`, in order. */
 function subsetsOf<T>(items: readonly T[], size: number): T[][] {
@@ -679,6 +685,30 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     return null;
   }
 
+  /**
+   * The nearest kind of thing one of the searched words is (the first that names one) that some clip is, as
+   * its own word or a concept, with its analysed terms: `broaderKinds`, looked up in the index at once. Null
+   * when none is.
+   */
+  async function nearestKind(
+    terms: readonly WordTerm[],
+  ): Promise<{ word: string; kind: string; terms: WordTerm[] } | null> {
+    const thing = terms.find((term) => namesAThing(term.word));
+    const kinds = thing ? broaderKinds(thing.word).slice(0, BROADER_KINDS_MAX) : [];
+    if (!thing || kinds.length === 0) return null;
+    const stems = await repository.stemsOf(db, kinds);
+    const lexemesOf = (kind: string) => stems.get(kind) ?? [];
+    const all = [...new Set(kinds.flatMap(lexemesOf))];
+    const indexed = await repository.indexedLexemes(db, [...all, ...all.map(conceptLexeme)]);
+    const kind = kinds.find(
+      (k) =>
+        lexemesOf(k).length > 0 &&
+        lexemesOf(k).every((lexeme) => indexed.has(lexeme) || indexed.has(conceptLexeme(lexeme))),
+    );
+    if (!kind) return null;
+    return { word: thing.word, kind, terms: (await analyseWords(db, [kind], await lexemes(db))).terms };
+  }
+
   async function search(request: SearchRequest, now = new Date()): Promise<SearchResponse> {
     if (request.similarClip) return similarSearch(request, request.similarClip);
     const query = requestQuery(request);
@@ -747,6 +777,24 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
         }
       }
     }
+    let broadenedTo: SearchResponse['broadenedTo'] | null = null;
+    // The filters to drop come before the closest clips by meaning (issue 31 item 3): offered when one finds some.
+    const relaxations = counted.total === 0 ? await relaxationsOf(request, now, analysed?.terms) : null;
+    const dropFinds = relaxations?.some((relaxation) => relaxation.total > 0) ?? false;
+    if (counted.total === 0 && plan.query.kind === 'words' && request.concepts && !dropFinds) {
+      // The closest clips by meaning: those of the nearest kind of thing a searched word is that the library
+      // has ("insect" → invertebrate: the octopus). The other words are left out; the page says so.
+      const nearest = await nearestKind(searchedTerms);
+      if (nearest) {
+        const broaderPlan = planSearch({ ...request, q: nearest.kind }, now, nearest.terms, shares);
+        const found = await answer(db, broaderPlan, await postingsOf(broaderPlan.query, nearest.terms));
+        if (found.counted.total > 0) {
+          plan = broaderPlan;
+          ({ counted, cards } = found);
+          broadenedTo = { word: nearest.word, kind: nearest.kind };
+        }
+      }
+    }
     const noResults = counted.total === 0;
     const response: SearchResponse = {
       data: cards,
@@ -762,7 +810,8 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     if (counted.isEstimate) response.totalIsEstimate = true;
     if (matchedWords) response.matchedWords = matchedWords;
     if (spelledLike) response.spelledLike = true;
-    if (request.concepts && plan.text.kind === 'words') {
+    if (broadenedTo) response.broadenedTo = broadenedTo;
+    if (request.concepts && plan.text.kind === 'words' && !broadenedTo) {
       const searched = matchedWords
         ? searchedTerms.filter((term) => matchedWords.includes(term.word))
         : searchedTerms;
@@ -789,7 +838,6 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       const order = ['kinds', 'fewerWords', 'spelling'] as const;
       if (tried.size > 0) response.tried = order.filter((step) => tried.has(step));
       response.trending = (await repository.trendingCards(db)).map(toCard);
-      const relaxations = await relaxationsOf(request, now, analysed?.terms);
       if (relaxations) response.relaxations = relaxations;
     }
     return response;

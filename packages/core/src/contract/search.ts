@@ -193,6 +193,12 @@ export const searchResponseSchema = z.object({
    */
   kindsOnly: z.literal(true).optional(),
   /**
+   * Nothing matched the words, so `data` holds the closest clips by meaning: those of `kind`, the nearest kind
+   * of thing the searched `word` is that the library has ("insect" → invertebrate). Other words searched are
+   * left out. Absent otherwise, and from older servers.
+   */
+  broadenedTo: z.object({ word: z.string(), kind: z.string() }).optional(),
+  /**
    * Only when nothing matched a words search: what the search tried besides the words as typed, in the order it
    * tries them (`kinds`: the kinds of things the words cover; `fewerWords`: fewer of several words; `spelling`:
    * spellings close to a word not spelt as English or the library spells it). Absent when it tried nothing

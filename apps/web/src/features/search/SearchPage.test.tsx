@@ -101,6 +101,19 @@ describe('the search page', () => {
     expect(screen.queryByRole('navigation', { name: 'Remove a filter' })).toBeNull();
   });
 
+  it('says when the results are the clips of the nearest kind of thing a word is', async () => {
+    await renderApp('/search?q=insect', { handlers: { search: searchHandlers.broadened() } });
+
+    expect(
+      await screen.findByText(
+        'No clip matches “insect”; showing the nearest kind of thing we have: “invertebrate”.',
+        {},
+        FIRST_PAINT,
+      ),
+    ).toBeVisible();
+    expect(await resultsList()).toBeVisible();
+  });
+
   it('says what it tried besides the words when nothing matched', async () => {
     await renderApp('/search?q=funny+insect+dgo', { handlers: { search: searchHandlers.triedAll() } });
 

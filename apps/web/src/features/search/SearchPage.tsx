@@ -281,6 +281,9 @@ export default function SearchPage() {
           {text !== '' && data?.spelledLike ? (
             <p css={styles.spelling}>{SEARCH_COPY.spelledLike(text)}</p>
           ) : null}
+          {text !== '' && data?.broadenedTo ? (
+            <p css={styles.spelling}>{SEARCH_COPY.broadened(data.broadenedTo.word, data.broadenedTo.kind)}</p>
+          ) : null}
           {text !== '' && data?.noResults && data.tried ? (
             <p css={styles.spelling}>{SEARCH_COPY.tried(text, data.tried)}</p>
           ) : null}

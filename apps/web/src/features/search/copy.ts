@@ -45,6 +45,9 @@ export const SEARCH_COPY = {
     keptToWords: (words: string) => `Showing only clips that say “${words}”.`,
     showKinds: 'Show related clips too',
   },
+  /** Nothing matched: the results are the clips of the nearest kind of thing a word is (`broadenedTo`). */
+  broadened: (word: string, kind: string) =>
+    `No clip matches “${word}”; showing the nearest kind of thing we have: “${kind}”.`,
   /** A search that found nothing says what it tried besides the words as typed (`tried`). */
   tried: (words: string, tried: readonly ('kinds' | 'fewerWords' | 'spelling')[]) => {
     const steps = {
