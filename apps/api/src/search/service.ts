@@ -288,11 +288,20 @@ async function analyseWords(db: Kysely<DB>, words: readonly string[], stats: Lex
         : Math.min(...lexemes.map(inTitles)) +
           variants.reduce((sum, lexeme) => sum + inTitles(lexeme), 0) +
           (unlisted ? stats.title.floor / 2 : 0);
-    const listedShare = Math.max(
+    // Unknown (undefined) before the library was analysed.
+    const listedShare =
+      stats.map.size === 0
+        ? undefined
+        : Math.max(conceptShare, Math.min(...lexemes.map((lexeme) => stats.map.get(lexeme) ?? 0)));
+    return {
+      word,
+      lexemes,
+      variants,
+      idf: idf(share(lexemes)),
       conceptShare,
-      Math.min(...lexemes.map((lexeme) => stats.map.get(lexeme) ?? 0)),
-    );
-    return { word, lexemes, variants, idf: idf(share(lexemes)), conceptShare, titleShare, listedShare };
+      titleShare,
+      ...(listedShare === undefined ? {} : { listedShare }),
+    };
   };
   const terms = words.map((word) => termOf(word, stems)).filter((term): term is WordTerm => term !== null);
   if (stats.map.size === 0) return { terms, corrected: null };
@@ -574,8 +583,11 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
             ).terms
           : undefined;
     if (!words?.length) return 0;
-    // The clips holding a word as their own or as a concept: at least the larger of the two.
-    const share = (term: WordTerm) => Math.max(1 / Math.expm1(term.idf), term.conceptShare);
+    // The clips holding a word as their own or as a concept: at least the larger of the two. A word the
+    // statistics list neither way is in fewer clips than the least listed, and its search is not broad
+    // ("insect": its sample read 24 ms to find none).
+    const share = (term: WordTerm) =>
+      term.listedShare === 0 ? 0 : Math.max(1 / Math.expm1(term.idf), term.conceptShare);
     return Math.min(...words.map(share)) * (await libraryRows(db));
   }
 
@@ -698,8 +710,12 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     if (!thing || kinds.length === 0) return null;
     const stems = await repository.stemsOf(db, kinds);
     const lexemesOf = (kind: string) => stems.get(kind) ?? [];
-    const all = [...new Set(kinds.flatMap(lexemesOf))];
-    const indexed = await repository.indexedLexemes(db, [...all, ...all.map(conceptLexeme)]);
+    // A lexeme the statistics list is some clip's; the others are looked up in the index.
+    const listed = (await lexemes(db)).map;
+    const all = [...new Set(kinds.flatMap(lexemesOf))].flatMap((lexeme) => [lexeme, conceptLexeme(lexeme)]);
+    const unlisted = all.filter((lexeme) => !listed.has(lexeme));
+    const probed = unlisted.length > 0 ? await repository.indexedLexemes(db, unlisted) : new Set<string>();
+    const indexed = new Set([...all.filter((lexeme) => listed.has(lexeme)), ...probed]);
     const kind = kinds.find(
       (k) =>
         lexemesOf(k).length > 0 &&
