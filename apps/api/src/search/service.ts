@@ -583,11 +583,12 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
             ).terms
           : undefined;
     if (!words?.length) return 0;
-    // The clips holding a word as their own or as a concept: at least the larger of the two. A word the
-    // statistics list neither way is in fewer clips than the least listed, and its search is not broad
-    // ("insect": its sample read 24 ms to find none).
-    const share = (term: WordTerm) =>
-      term.listedShare === 0 ? 0 : Math.max(1 / Math.expm1(term.idf), term.conceptShare);
+    // A word the statistics list neither as a clip's own nor as a concept may be in no clip: then there is
+    // nothing to sample ("insect": its sample read 24 ms to find none). One look-up of the index says.
+    const unlisted = words.filter((term) => term.listedShare === 0);
+    if (unlisted.length > 0 && !(await everyWordIndexed(unlisted))) return 0;
+    // The clips holding a word as their own or as a concept: at least the larger of the two.
+    const share = (term: WordTerm) => Math.max(1 / Math.expm1(term.idf), term.conceptShare);
     return Math.min(...words.map(share)) * (await libraryRows(db));
   }
 
