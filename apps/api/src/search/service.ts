@@ -800,7 +800,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     const dropFinds = relaxations?.some((relaxation) => relaxation.total > 0) ?? false;
     if (counted.total === 0 && plan.query.kind === 'words' && request.concepts && !dropFinds) {
       // The closest clips by meaning: those of the nearest kind of thing a searched word is that the library
-      // has ("insect" → invertebrate: the octopus). The other words are left out; the page says so.
+      // has ("insect" → arthropod: the spiders). The other words are left out; the page says so.
       const nearest = await nearestKind(searchedTerms);
       if (nearest) {
         const broaderPlan = planSearch({ ...request, q: nearest.kind }, now, nearest.terms, shares);

@@ -194,7 +194,7 @@ export const searchResponseSchema = z.object({
   kindsOnly: z.literal(true).optional(),
   /**
    * Nothing matched the words, so `data` holds the closest clips by meaning: those of `kind`, the nearest kind
-   * of thing the searched `word` is that the library has ("insect" → invertebrate). Other words searched are
+   * of thing the searched `word` is that the library has ("insect" → arthropod). Other words searched are
    * left out. Absent otherwise, and from older servers.
    */
   broadenedTo: z.object({ word: z.string(), kind: z.string() }).optional(),
