@@ -461,10 +461,10 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
    * The page of a broad relevance search of words whose first tier did not fill it (ADR 77), tier by tier: the
    * hits with a searched word in their title, ranked in one pass (the title's index finds them alone); then
    * those with every word of their own elsewhere; then those found through concepts. `postings`: clips with the
-   * rarest word, which its lookup in the search vector's index reads. The hits of each of the
-   * last two rank the same, so popularity orders them. The owned tier is read in one pass when it holds fewer
-   * than `broadHits` (counted up to there), else by walking that order, which serves a page that ends inside
-   * it. The concept tier is walked. Null for another query form, or when a walk of `firstTierWalk` clips does
+   * rarest word, which its lookup in the search vector's index reads. The hits of each of the last two rank
+   * the same, so popularity orders them. The owned tier is read in one pass when it holds fewer than
+   * `broadHits` (counted up to there), else by walking that order, which serves a page that ends inside it.
+   * The concept tier is walked. Null for another query form, or when a walk of `firstTierWalk` clips does
    * not hold what the page needs of its tier.
    */
   async function byTiers(
@@ -475,6 +475,7 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     const tiers = plan.text.tiers;
     if (!tiers) return null;
     const end = plan.offset + plan.limit;
+    const rows = await libraryRows(executor);
     const cards: SearchCard[] = [];
     /** The part of the page in a tier below `before` hits of the tiers above it. */
     const span = (before: number) => ({
@@ -502,13 +503,12 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
       return true;
     };
     // Looked up in the index that hands over fewer clips: the titles with a word, or the clips with the rarest.
-    const titles = tiers.titledShare * (await libraryRows(executor));
+    const titles = tiers.titledShare * rows;
     const byTitle = titles < Math.max(broadTuning.broadHits, postings);
     let before = await ranked(byTitle ? tiers.titledByTitle : tiers.titled, 0);
     if (before >= end) return cards;
     // The owned tier is walked at once when the statistics say it is broad (its words are in many more clips
     // than their titles), else counted first.
-    const rows = await libraryRows(executor);
     const likelyBroad = (tiers.ownShare - tiers.titledShare) * rows > 2 * broadTuning.broadHits;
     if (likelyBroad && (await walked('owned', before))) return cards;
     const ownedPlan = { ...plan, text: { ...plan.text, where: tiers.owned } };
