@@ -78,6 +78,20 @@ async function search(tuning: Partial<BroadSearchTuning>, body: SearchRequestInp
 const ids = (r: SearchResponse) => r.data.map((card) => card.jmId);
 const facetNames = (r: SearchResponse) => r.facets.categories.map((facet) => facet.name).sort();
 
+/** A search, and how many of its statements read a sample of the library's pages. */
+async function sampledStatements(tuning: Partial<BroadSearchTuning>, body: SearchRequestInput) {
+  let count = 0;
+  const watched = server.db.withPlugin({
+    transformQuery: ({ node }) => {
+      if (JSON.stringify(node).includes('TABLESAMPLE')) count++;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  const response = await createSearchService(watched, tuning).search(searchRequestSchema.parse(body));
+  return { response: searchResponseSchema.parse(response), count };
+}
+
 /** The same request read both ways: the same cards in the same order. */
 async function samePages(body: SearchRequestInput, pages: number[]) {
   for (const page of pages) {
@@ -171,6 +185,27 @@ describe('broad searches (ADR 49)', () => {
     const small = await search({ broadHits: 1, sampleMaxPercent: 100 }, { q: 'zorblat quokka' });
     expect(small.totalIsEstimate).toBeUndefined();
     expect(small.pagination.totalResults).toBe(940);
+  });
+
+  it('count a phrase rarer than its words in the phrase index, and rank it without reading a sample', async () => {
+    // "quokka number" is in 400 clips, "number 12" in one: the statistics list the first pair, not the second.
+    const body = { q: '"quokka number 12"' };
+    const samples = await sampledStatements(ALL_BROAD, body);
+    expect(samples.response.pagination.totalResults).toBe(1);
+    expect(samples.response.totalIsEstimate).toBeUndefined();
+    expect(samples.count).toBe(0);
+    // A phrase of common pairs alone is still sampled.
+    expect((await sampledStatements(ALL_BROAD, { q: '"zorblat quokka"' })).count).toBeGreaterThan(0);
+  });
+
+  it('rank words too few for the largest sample to find enough of them without reading one', async () => {
+    // 1 % of 1,440 clips' pages holds about 9 of the 940 hits: under the 30 an estimate needs.
+    const onePercent = { ...ALL_BROAD, sampleMaxPercent: 1 };
+    const words = await sampledStatements(onePercent, { q: 'zorblat quokka' });
+    expect(words.count).toBe(0);
+    expect(words.response.totalIsEstimate).toBeUndefined();
+    expect(words.response.pagination.totalResults).toBe(940);
+    expect((await sampledStatements(ALL_BROAD, { q: 'zorblat quokka' })).count).toBeGreaterThan(0);
   });
 
   it('rank the page in full when the walks are too short to fill it from the first tier or the last', async () => {

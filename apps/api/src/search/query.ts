@@ -456,6 +456,17 @@ function phraseLookup(phrase: string, pattern: string): { lookup?: Bool } {
   };
 }
 
+/**
+ * The clips the phrase index hands over for these word pairs, `cap + 1` at most: at least the phrase's hits,
+ * counted in the index (a pair its statistics do not list is in fewer clips than any they do: under 0.8 % at
+ * 1,000,000 clips).
+ */
+export function pairHitsQuery(pairs: readonly string[], cap: number) {
+  return sql<{ n: number }>`SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM clips c WHERE ${PHRASE_PAIRS} @> ${wantedPairs(pairs)} LIMIT ${cap + 1}
+    ) hits`;
+}
+
 /** Word pairs as the index holds them: a text[] of each pair lowercased by the database's `lower()`. */
 export function wantedPairs(pairs: readonly string[]) {
   return sql<string[]>`ARRAY[${sql.join(pairs.map((pair) => sql`lower(${pair})`))}]::text[]`;
