@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from './support/axe';
 // its source, which the page's CSP refuses, hence bypassCSP there).
 test.use({ bypassCSP: true });
 
-const GRAPHQL = '/sandbox-storefront/api/2024-04/graphql.json';
+// The version is core's STOREFRONT_API_VERSION (ADR 79).
+const GRAPHQL = '/sandbox-storefront/api/2026-10/graphql.json';
 
 /** A cart made through the sandbox's Storefront API, as the server's checkout makes one. */
 async function newCheckout(request: APIRequestContext): Promise<string> {

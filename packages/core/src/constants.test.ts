@@ -118,7 +118,7 @@ describe('commerce, onboarding and formats (spec section 9)', () => {
   it('names the onboarding playlist, the checkout product type and the storefront API version', () => {
     expect(ONBOARDING_DEFAULT_PLAYLIST_NAME).toBe('My First Playlist');
     expect(CHECKOUT_PRODUCT_TYPE).toBe('RM OTHER');
-    expect(STOREFRONT_API_VERSION).toBe('2024-04');
+    expect(STOREFRONT_API_VERSION).toBe('2026-10');
   });
 
   it('formats dates for display, storage, input and search', () => {

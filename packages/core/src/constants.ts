@@ -109,7 +109,11 @@ export const ONBOARDING_DEFAULT_PLAYLIST_NAME = 'My First Playlist';
 
 export const CHECKOUT_PRODUCT_TYPE = 'RM OTHER';
 
-export const STOREFRONT_API_VERSION = '2024-04';
+/**
+ * The Shopify Storefront API version the marketplace speaks (ADR 79): the newest stable version Shopify's
+ * official client supports, moved forward before Shopify retires it (a stable version lives about 12 months).
+ */
+export const STOREFRONT_API_VERSION = '2026-10';
 
 export const DATE_FORMATS = {
   display: 'DD MMM YY',

@@ -1,5 +1,5 @@
 /**
- * The storefront port (decisions.md, "Commerce"): the three operations of the Shopify Storefront API 2024-04
+ * The storefront port (decisions.md, "Commerce"): the operations of the Shopify Storefront API (ADR 79's version)
  * the marketplace uses. Two adapters answer it: Shopify itself, when a store domain and token are configured
  * (`shopify.ts`), and the built-in sandbox storefront (`sandbox/`), the default. The server's commerce code
  * talks to this interface only, so the path that grants licences is the same with either.
@@ -179,9 +179,9 @@ export const WEBHOOK_HEADERS = {
 /** The server's endpoint for the `orders/paid` webhook, from either storefront. */
 export const ORDERS_PAID_WEBHOOK_PATH = '/api/storefront/webhooks/orders-paid';
 
-/** The sandbox storefront's GraphQL endpoint, as Shopify's is at `https://{shop}/api/2024-04/graphql.json`. */
+/** The sandbox storefront's GraphQL endpoint, as Shopify's is at `https://{shop}/api/{version}/graphql.json`. */
 export const SANDBOX_STOREFRONT_PREFIX = '/sandbox-storefront';
-export const STOREFRONT_API_VERSION = '2024-04';
+export { STOREFRONT_API_VERSION } from '@clipmarket/core';
 
 /**
  * Cart attributes the commerce code sets and the sandbox reads. Keys beginning with '_' are hidden from the

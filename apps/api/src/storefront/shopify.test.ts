@@ -4,6 +4,7 @@ import { createStorefront } from './index';
 import {
   CART_ATTRIBUTE_KEYS,
   cartToken,
+  STOREFRONT_API_VERSION,
   StorefrontError,
   type Storefront,
   type StorefrontCartInput,
@@ -184,6 +185,37 @@ describe('createStorefront', () => {
     });
     expect(storefront.kind).toBe('shopify');
     expect(await storefront.products()).toEqual([]);
-    expect(requests).toEqual(['https://clipmarket-test.myshopify.com/api/2024-04/graphql.json public-token']);
+    expect(requests).toEqual([
+      `https://clipmarket-test.myshopify.com/api/${STOREFRONT_API_VERSION}/graphql.json public-token`,
+    ]);
+  });
+});
+
+describe('the Storefront API version (ADR 79)', () => {
+  const warnings = () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    return {
+      said: () => warn.mock.calls.map((call) => call.map(String).join(' ')),
+      [Symbol.dispose]: () => warn.mockRestore(),
+    };
+  };
+  const adapter = (apiVersion?: string) =>
+    createShopifyStorefront({
+      storeDomain: 'clipmarket-test.myshopify.com',
+      publicAccessToken: 'public-token',
+      ...(apiVersion ? { apiVersion } : {}),
+      customFetchApi: async () => Response.json({ data: { products: { nodes: [] } } }),
+    });
+
+  it("is one Shopify's official client supports today: the client warns of nothing (this fails once Shopify retires it: move it forward)", async () => {
+    using console = warnings();
+    expect(await adapter().products()).toEqual([]);
+    expect(console.said()).toEqual([]);
+  });
+
+  it("leaves the client's warning of a retired version on", () => {
+    using console = warnings();
+    adapter('2024-04');
+    expect(console.said().join('\n')).toContain('the provided apiVersion ("2024-04") is likely deprecated');
   });
 });

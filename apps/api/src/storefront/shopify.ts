@@ -11,7 +11,7 @@ import {
 } from './port';
 
 /**
- * The Shopify adapter of the storefront port: the three Storefront API 2024-04 operations the marketplace uses,
+ * The Shopify adapter of the storefront port: the Storefront API operations the marketplace uses (ADR 79's version),
  * sent with Shopify's own client (`@shopify/storefront-api-client`), which knows the endpoint, the headers and
  * the error shapes Shopify answers with. The sandbox storefront answers the same documents, so this adapter is
  * also how the server talks to the sandbox (storefront/index.ts), only with another transport.
@@ -155,7 +155,7 @@ export interface ShopifyStorefrontOptions {
   storeDomain: string;
   /** The public Storefront API access token. */
   publicAccessToken: string;
-  /** @default '2024-04' */
+  /** @default STOREFRONT_API_VERSION (ADR 79) */
   apiVersion?: string;
   /** The client's transport (Shopify's `customFetchApi`). @default fetch */
   customFetchApi?: CustomFetchApi;
@@ -188,8 +188,8 @@ export function createShopifyStorefront(options: ShopifyStorefrontOptions): Stor
     clientName: 'clipmarket',
     retries: options.retries ?? 1,
     ...(fetchApi ? { customFetchApi: fetchApi } : {}),
-    // The client warns on every version older than a year: 2024-04 is the version decisions.md fixes.
-    logger: () => {},
+    // No logger: the client then warns on the console, unsilenced, when the version is one Shopify no longer
+    // supports (ADR 79).
   });
 
   async function request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {

@@ -15,7 +15,7 @@ import {
 } from './store';
 
 /**
- * The cart line mutations of Shopify's Storefront API (2024-04): `cartLinesAdd`, `cartLinesUpdate` and
+ * The cart line mutations of Shopify's Storefront API: `cartLinesAdd`, `cartLinesUpdate` and
  * `cartLinesRemove`. As on Shopify, whoever holds a cart's id (its token and key) may change its lines, swap a
  * line's merchandise for another variant, change quantities and attributes, until the cart is checked out. The
  * marketplace must not trust a storefront cart for what it grants (commerce/integrity.ts); these mutations are

@@ -99,7 +99,7 @@ export function checkoutPath(token: string): string {
   return `${SANDBOX_STOREFRONT_PREFIX}/checkouts/${token}`;
 }
 
-/** The GraphQL endpoint's path, as Shopify's is `/api/2024-04/graphql.json` on the shop's domain. */
+/** The GraphQL endpoint's path, as Shopify's is `/api/{version}/graphql.json` on the shop's domain. */
 export const SANDBOX_GRAPHQL_PATH = `${SANDBOX_STOREFRONT_PREFIX}/api/${STOREFRONT_API_VERSION}/graphql.json`;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -15,8 +15,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { queryCost, sandboxSchema, MAX_QUERY_COST } from './graphql';
 
-// Shopify's own Storefront API schema, as Hydrogen React ships it (a later version than 2024-04: the sandbox's
-// subset must still be part of it, since Shopify only adds to a schema between versions).
+// Shopify's own Storefront API schema, as Hydrogen React ships it: the newest schema a package publishes (2026-04
+// in Hydrogen React 2026.4; ADR 79). The sandbox's subset must be part of it.
 const require = createRequire(import.meta.url);
 const shopifyIntrospection = require('@shopify/hydrogen-react/storefront.schema.json') as
   IntrospectionQuery | { data: IntrospectionQuery };

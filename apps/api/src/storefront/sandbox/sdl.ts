@@ -1,6 +1,6 @@
 /**
- * The sandbox storefront's schema: a faithful subset of Shopify's Storefront API 2024-04 (decisions.md,
- * "Storefront port"; docs/adr/0022). Every type, field, argument and enum value here exists in Shopify's schema
+ * The sandbox storefront's schema: a faithful subset of Shopify's Storefront API (decisions.md,
+ * "Storefront port"; docs/adr/0022, ADR 79 for the version). Every type, field, argument and enum value here exists in Shopify's schema
  * with the same type (`schema.test.ts` checks it against the schema `@shopify/hydrogen-react` ships), so a query
  * Shopify's own clients send for products and carts validates and runs, and one asking for anything else fails
  * validation as it would on Shopify. Names of types and fields follow Shopify's exactly, including the root

@@ -9,7 +9,7 @@ import {
 } from '@shopify/hydrogen-react/cart-queries';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, SKU_PATTERNS } from '../port';
+import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, SKU_PATTERNS, STOREFRONT_API_VERSION } from '../port';
 import { payCart, TEST_CARDS } from './orders';
 import { sandboxClient, startTestReceiver, testStorefrontConfig, type TestReceiver } from './test-helpers';
 
@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
 
 let server: TestServer;
 let receiver: TestReceiver;
-const graphqlUrl = () => `${server.url}/sandbox-storefront/api/2024-04/graphql.json`;
+const graphqlUrl = () => `${server.url}/sandbox-storefront/api/${STOREFRONT_API_VERSION}/graphql.json`;
 
 beforeAll(async () => {
   receiver = await startTestReceiver();

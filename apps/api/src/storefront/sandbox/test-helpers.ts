@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { loadStorefrontConfig, type StorefrontConfig } from '../config';
-import { ORDERS_PAID_WEBHOOK_PATH, SANDBOX_STOREFRONT_PREFIX } from '../port';
+import { ORDERS_PAID_WEBHOOK_PATH, SANDBOX_STOREFRONT_PREFIX, STOREFRONT_API_VERSION } from '../port';
 
 /** A storefront config for tests: the environment's defaults (the sandbox on) with `overrides`. */
 export function testStorefrontConfig(overrides: Partial<StorefrontConfig> = {}): StorefrontConfig {
@@ -64,9 +64,8 @@ export function sandboxClient(serverUrl: string, token = 'sandbox') {
   return createStorefrontApiClient({
     // The client only builds https://<domain>/api/<version>/graphql.json; its transport sends it to the sandbox.
     storeDomain: 'sandbox.test',
-    apiVersion: '2024-04',
+    apiVersion: STOREFRONT_API_VERSION,
     publicAccessToken: token,
-    logger: () => {},
     customFetchApi: (url, init) => fetch(url.replace('https://sandbox.test', endpoint), init as RequestInit),
   });
 }

@@ -7,6 +7,7 @@ import { createStorefront } from '../index';
 import {
   cartToken,
   ORDERS_PAID_WEBHOOK_PATH,
+  STOREFRONT_API_VERSION,
   WEBHOOK_HEADERS,
   type OrderPaidPayload,
   type Storefront,
@@ -130,7 +131,7 @@ describe('the orders/paid webhook', () => {
       [WEBHOOK_HEADERS.topic]: 'orders/paid',
       [WEBHOOK_HEADERS.webhookId]: expect.stringMatching(/^[0-9a-f-]{36}$/),
       [WEBHOOK_HEADERS.shopDomain]: `localhost:${new URL(server.url).port}`,
-      [WEBHOOK_HEADERS.apiVersion]: '2024-04',
+      [WEBHOOK_HEADERS.apiVersion]: STOREFRONT_API_VERSION,
       [WEBHOOK_HEADERS.triggeredAt]: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const payload = JSON.parse(hook!.body.toString('utf8')) as OrderPaidPayload;
