@@ -230,7 +230,7 @@ export function renderCertificate(
         : `${formatMoney(licence.priceCents, licence.currency)} ${licence.currency}`,
     ],
     ['Licence tier', tier],
-    ['Order reference', licence.orderReference],
+    ['Order number', licence.orderReference],
     ['Storefront order', licence.orderName ?? '—'],
   ];
   for (let i = 0; i < grid.length; i += 2) {

@@ -35,7 +35,7 @@ export function csvRow(licence: LicenceRecord, verificationUrl: string): string[
     decimalAmount(licence.priceCents),
     licence.currency,
     licence.paidWith === 'credit' ? 'Discount Pack credit' : 'Money',
-    licence.orderName ?? licence.orderReference,
+    licence.orderReference,
     verificationUrl,
   ];
 }

@@ -535,7 +535,11 @@ export const commerceHistoryRecordSchema = z.object({
   productName: z.string().nullable(),
   amountCents: cents,
   currency,
-  /** The storefront order's name ('#1001'), or the order reference of a checkout paid with credits. */
+  /**
+   * The order number: the marketplace's reference of the checkout ('CMO-7F3A9C2B'), the one number the
+   * confirmation, the history, the CSV and the certificate show (the storefront's own name, '#1001', is the
+   * licence's `orderName`).
+   */
   orderNumber: z.string(),
   licenceNumber: z.string().nullable(),
   projectName: z.string().nullable(),

@@ -19,7 +19,7 @@ export const CHECKOUT_CONFIRMATION_TEXT = {
   /** Paid with Discount Pack credits: no storefront order, so no licence list comes back with it. */
   completedByCreditHeading: 'Paid with your Discount Pack credits',
   completedByCreditHint: 'Your licences are in your licence history.',
-  orderReference: (reference: string): string => `Order reference ${reference}`,
+  orderReference: (reference: string): string => `Order number ${reference}`,
   licencesLabel: 'New licences',
   licenceNumber: 'Licence',
   /** A licence's link to the history, e.g. 'See CM-2026-000123 in your licence history'. */

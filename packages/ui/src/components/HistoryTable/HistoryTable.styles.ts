@@ -329,6 +329,11 @@ export const mono = css`
   }
 `;
 
+/** An order number ('CMO-7F3A9C2B') on one line: a browser would break it at its hyphen. */
+export const orderNumber = css`
+  white-space: nowrap;
+`;
+
 export const typeBadge = css`
   display: inline-block;
   justify-self: start;

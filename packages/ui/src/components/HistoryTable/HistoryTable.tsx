@@ -410,7 +410,10 @@ export function HistoryTable({
                           <span css={styles.itemTitle}>{row.title}</span>
                           <ItemMeta row={row} />
                         </th>
-                        <td data-label={HISTORY_TABLE_TEXT.columns.order} css={styles.mono}>
+                        <td
+                          data-label={HISTORY_TABLE_TEXT.columns.order}
+                          css={[styles.mono, styles.orderNumber]}
+                        >
                           {row.orderStatus === 'paid' ? (
                             row.orderNumber
                           ) : (

@@ -34,7 +34,7 @@ export const WhatTheCertificateSays: Story = {
       [TEXT.po, l.poNumber!],
       [TEXT.granted, '20 Oct 26'],
       [TEXT.price, '$299.00'],
-      [TEXT.order, `${l.orderName} · ${l.orderReference}`],
+      [TEXT.order, `${l.orderReference} · ${l.orderName}`],
       [TEXT.termLabels.monetization, TEXT.monetizationAllowed],
       [TEXT.termLabels.watermark, TEXT.watermarkFree],
       [TEXT.termLabels.pagesOrChannels, 'Unlimited'],

@@ -78,7 +78,8 @@ export function LicenceCertificatePreview({
   }
 
   const { terms } = licence;
-  const order = [licence.orderName, licence.orderReference].filter(Boolean).join(' · ');
+  // The order number first (the one the confirmation, history and CSV show), then the storefront's own name.
+  const order = [licence.orderReference, licence.orderName].filter(Boolean).join(' · ');
   const licensee = [licence.licensee.name, licence.licensee.company].filter(Boolean).join(', ');
 
   return (
