@@ -104,6 +104,23 @@ describe('the cart page', () => {
     expect(state.lines[1]).toMatchObject({ projectName: 'Launch film', poNumber: 'PO-42' });
   });
 
+  it('moves a line to another tier from the cart, and its price and the total follow', async () => {
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp('/checkout', signedInWith(commerceRoutes(state)));
+    const cart = await cartRegion();
+    const title = cartLineFixtures.personal.title!;
+    const row = within(cart).getByRole('article', { name: title });
+    const select = await within(row).findByRole('combobox', { name: CART_TEXT.licenceLabel });
+    expect(select).toHaveValue('personal');
+
+    await userEvent.selectOptions(select, 'superPro');
+
+    await waitFor(() => expect(amount('total')).toHaveTextContent('$822'));
+    expect(within(row).getByRole('combobox', { name: CART_TEXT.licenceLabel })).toHaveValue('superPro');
+    expect(within(row).getByText('$299')).toBeVisible();
+    expect(state.lines[1]).toMatchObject({ tier: 'superPro', priceCents: 29_900 });
+  });
+
   it('removes a line with its fee, says so, and the header count follows', async () => {
     await renderApp('/checkout', signedInWith(commerceHandlers.withLines()));
     const cart = await cartRegion();

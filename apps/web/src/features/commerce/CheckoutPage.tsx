@@ -10,9 +10,11 @@ import {
   type CheckoutActors,
   type CheckoutCartItem,
   CheckoutConfirmation,
+  type CartTierOption,
   type CheckoutConfirmationStatus,
   type CheckoutPurchaseStatus,
   type CheckoutRoute,
+  formatCartPrice,
   isClipLine,
   type StorefrontCheckout,
   useCheckout,
@@ -150,6 +152,16 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
   }, []);
 
   const all = cart.cart?.lines;
+  // The tiers the shop sells online, with their prices: a licence line of the cart can move to any of them.
+  const tierOptions = useMemo<CartTierOption[] | undefined>(
+    () =>
+      products.data?.tiers.map((tier) => ({
+        id: tier.tier,
+        name: tier.name,
+        price: formatCartPrice(tier.priceCents, products.data?.currency ?? 'USD'),
+      })),
+    [products.data],
+  );
   const lines = useMemo(() => {
     if (!all) return [];
     if (!playlistUuid) return all;
@@ -220,6 +232,11 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           lineStatuses={lineStatuses}
           onRemoveLine={(line) => void cart.removeLine(line)}
           onLineDetailsChange={(line: CartLine, details) => void cart.updateLine(line, details)}
+          tierOptions={playlistUuid ? undefined : tierOptions}
+          onLineTierChange={(line: CartLine, tierId) => {
+            const tier = products.data?.tiers.find((option) => option.tier === tierId)?.tier;
+            if (tier) void cart.updateLine(line, { tier });
+          }}
           onEmptyCart={playlistUuid ? undefined : () => void cart.empty()}
           onCheckout={() =>
             checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart.cart?.readyForOnlineShop)

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
 import { CART_TEXT, CartItemRow } from '@clipmarket/ui';
+import { StoryTierOptions } from './CartItemRow.stories';
 
 const meta = {
   title: 'Components/CartItemRow/Features',
@@ -54,6 +55,35 @@ export const EditProjectAndPo: Story = {
       poNumber: 'PO-77',
     });
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The buyer moves a licence line to another tier from the cart (no need to remove it and add it again): the
+ * licence is a select of the shop's tiers with their prices.
+ */
+export const ChangeTier: Story = {
+  args: { item: cartLineFixtures.basicPro, tierOptions: StoryTierOptions, onTierChange: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: CART_TEXT.licenceLabel });
+    await expect(select).toHaveValue('basicPro');
+    await expect(within(select).getByRole('option', { name: 'Super Pro, $299' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'superPro');
+    await expect(args.onTierChange).toHaveBeenCalledWith(cartLineFixtures.basicPro, 'superPro');
+  },
+};
+
+/** While a line's change is saved, its tier select does nothing. */
+export const ChangeTierWhileSaving: Story = {
+  args: {
+    item: cartLineFixtures.basicPro,
+    tierOptions: StoryTierOptions,
+    onTierChange: fn(),
+    status: 'saving',
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: CART_TEXT.licenceLabel }), 'personal');
+    await expect(args.onTierChange).not.toHaveBeenCalled();
   },
 };
 

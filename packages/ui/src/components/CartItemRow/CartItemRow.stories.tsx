@@ -1,15 +1,23 @@
 import { PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cartLineFixtures } from '@clipmarket/mocks';
+import { cartLineFixtures, productsFixture } from '@clipmarket/mocks';
 import { expect, fn } from 'storybook/test';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
-import { CART_TEXT, CartItemRow } from '@clipmarket/ui';
+import { CART_TEXT, CartItemRow, formatCartPrice, type CartTierOption } from '@clipmarket/ui';
+
+/** The tiers the mocked shop sells, with their prices, as the app offers them to a cart's licence lines. */
+export const StoryTierOptions: CartTierOption[] = productsFixture.tiers.map((tier) => ({
+  id: tier.tier,
+  name: tier.name,
+  price: formatCartPrice(tier.priceCents, productsFixture.currency),
+}));
 
 const item = cartLineFixtures.basicPro;
 
 const meta = {
   title: 'Components/CartItemRow',
   component: CartItemRow,
+  excludeStories: ['StoryTierOptions'],
   args: {
     item,
     href: PAGES.view.href({ videoId: item.id }),

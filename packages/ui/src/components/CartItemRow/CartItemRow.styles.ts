@@ -105,6 +105,12 @@ export const postUrls = css({
 });
 
 /** The "Project and PO" toggle: a text-styled button. */
+/** A licence line's tier select, under its facts. */
+export const tierSelect = css({
+  marginTop: theme.space[2],
+  maxWidth: '18rem',
+});
+
 export const editToggle = css({
   justifySelf: 'start',
   padding: 0,

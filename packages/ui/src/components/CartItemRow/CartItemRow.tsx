@@ -9,12 +9,20 @@ import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
 import { TextField } from '../TextField';
+import { Select } from '../Select';
 
 /**
  * What the line is doing: at rest, its remove call running (the cart's `itemSubmitting`), its project and PO
  * being saved, or `locked` while the cart's checkout is being prepared, when its buttons show but do nothing.
  */
 export type CartItemRowStatus = 'idle' | 'removing' | 'saving' | 'locked';
+
+/** A tier a licence line can be changed to: its id, name and price as the shop sells it ('$149'). */
+export interface CartTierOption {
+  id: string;
+  name: string;
+  price: string | null;
+}
 
 /** A line's project name and PO number, as the buyer typed them (null when left empty). */
 export interface CartItemDetails {
@@ -42,6 +50,13 @@ export interface CartItemRowProps {
    * line shows them but offers no form.
    */
   onDetailsChange?: (item: CartItem, details: CartItemDetails) => void;
+  /**
+   * The tiers a licence line can be changed to, in the order to list them. With `onTierChange`, a licence
+   * line's tier is a select of them; without, it is text.
+   */
+  tierOptions?: readonly CartTierOption[];
+  /** Called with the line and the chosen tier's id when the buyer picks another tier. */
+  onTierChange?: (item: CartItem, tierId: string) => void;
   /** The clip's detail page, e.g. `/clips/1254381`; without it the title is plain text. */
   href?: string;
   /**
@@ -74,6 +89,8 @@ export function CartItemRow({
   status = 'idle',
   onRemove,
   onDetailsChange,
+  tierOptions,
+  onTierChange,
   href,
   linkComponent,
   headingLevel = 3,
@@ -95,6 +112,16 @@ export function CartItemRow({
   const amount = item.priceCents === null ? null : item.priceCents * item.quantity;
   const feeAmount = fee?.priceCents == null ? null : fee.priceCents * fee.quantity;
   const editable = Boolean(onDetailsChange) && (kind === 'licence' || kind === 'inquiry');
+  // Only a tier the shop sells online is offered, and only when there is another to choose.
+  const tierChoice =
+    kind === 'licence' &&
+    onTierChange &&
+    tierOptions &&
+    tierOptions.length > 1 &&
+    tier &&
+    tierOptions.some((option) => option.id === tier.id)
+      ? tierOptions
+      : null;
 
   function close() {
     setEditing(false);
@@ -149,7 +176,7 @@ export function CartItemRow({
         </Heading>
         {isClipLine(item) ? <p css={styles.jvId}>{formatJvId(item.id)}</p> : null}
         <dl css={styles.facts}>
-          {kind === 'licence' ? (
+          {kind === 'licence' && !tierChoice ? (
             <div>
               <dt>{CART_TEXT.licenceLabel}</dt>
               <dd>{tier ? tier.name : item.productName}</dd>
@@ -188,6 +215,24 @@ export function CartItemRow({
             </div>
           ) : null}
         </dl>
+        {tierChoice && tier ? (
+          <Select
+            label={CART_TEXT.licenceLabel}
+            size="sm"
+            css={styles.tierSelect}
+            value={tier.id}
+            aria-disabled={inert || undefined}
+            onChange={(event) => {
+              if (!inert && event.target.value !== tier.id) onTierChange?.(item, event.target.value);
+            }}
+          >
+            {tierChoice.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.price ? CART_TEXT.tierOption(option.name, option.price) : option.name}
+              </option>
+            ))}
+          </Select>
+        ) : null}
         {editable ? (
           <>
             <Button

@@ -30,6 +30,8 @@ export const CART_TEXT = {
     discountPack: 'Discount pack',
   },
   licenceLabel: 'Licence',
+  /** A tier in a licence line's tier select: 'Basic Pro, $149'. */
+  tierOption: (name: string, price: string): string => `${name}, ${price}`,
   priceLabel: 'Price',
   /** A line whose price the storefront has not given (it could not be reached). */
   priceUnavailable: 'Price not available',

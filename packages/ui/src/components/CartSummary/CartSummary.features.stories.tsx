@@ -12,6 +12,7 @@ import {
   type CartItem,
 } from '@clipmarket/ui';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
+import { StoryTierOptions } from '../CartItemRow/CartItemRow.stories';
 
 const meta = {
   title: 'Components/CartSummary/Features',
@@ -24,6 +25,8 @@ const meta = {
     itemHref: (line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined),
     onRemoveLine: fn(),
     onLineDetailsChange: fn(),
+    tierOptions: StoryTierOptions,
+    onLineTierChange: fn(),
     onEmptyCart: fn(),
     onCheckout: fn(),
   },

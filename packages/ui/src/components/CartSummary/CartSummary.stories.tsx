@@ -3,6 +3,7 @@ import { cartFixtures, productsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
+import { StoryTierOptions } from '../CartItemRow/CartItemRow.stories';
 import { CartOffers, CartSummary, CART_TEXT, isClipLine } from '@clipmarket/ui';
 
 const cart = cartFixtures.withLines;
@@ -21,6 +22,8 @@ const meta = {
     itemHref: (line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined),
     onRemoveLine: fn(),
     onLineDetailsChange: fn(),
+    tierOptions: StoryTierOptions,
+    onLineTierChange: fn(),
     onEmptyCart: fn(),
     onCheckout: fn(),
     offers: <CartOffers products={productsFixture} onAddProduct={fn()} />,

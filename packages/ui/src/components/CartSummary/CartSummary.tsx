@@ -1,6 +1,11 @@
 import { LICENCE_TIERS } from '@clipmarket/core';
 import { useId, useRef, type ReactNode } from 'react';
-import { CartItemRow, type CartItemDetails, type CartItemRowStatus } from '../CartItemRow/CartItemRow';
+import {
+  CartItemRow,
+  type CartItemDetails,
+  type CartItemRowStatus,
+  type CartTierOption,
+} from '../CartItemRow/CartItemRow';
 import type { Cart, CartItem, CartTotalsInCents } from '../CartItemRow/cartItem.types';
 import { CART_TEXT } from '../CartItemRow/cartText';
 import * as shared from '../../primitives/styles';
@@ -57,6 +62,10 @@ export interface CartSummaryProps {
   onRemoveLine?: (line: CartItem) => void;
   /** Called with a line and its new project name and PO number. Without it, lines offer no form. */
   onLineDetailsChange?: (line: CartItem, details: CartItemDetails) => void;
+  /** The tiers a licence line can be changed to (see `CartItemRow`'s `tierOptions`). */
+  tierOptions?: readonly CartTierOption[];
+  /** Called with a licence line and the tier chosen for it. Without it, a line's tier is text. */
+  onLineTierChange?: (line: CartItem, tierId: string) => void;
   /** Called when "Empty cart" is pressed. Without it, no such button. */
   onEmptyCart?: () => void;
   /** Called when Check out is pressed (not while the checkout is being prepared). */
@@ -103,6 +112,8 @@ export function CartSummary({
   lineStatuses = NONE,
   onRemoveLine,
   onLineDetailsChange,
+  tierOptions,
+  onLineTierChange,
   onEmptyCart,
   onCheckout,
   inquiryHref: givenInquiryHref,
@@ -192,6 +203,8 @@ export function CartSummary({
                     status={rowStatus}
                     onRemove={onRemoveLine}
                     onDetailsChange={onLineDetailsChange}
+                    tierOptions={tierOptions}
+                    onTierChange={onLineTierChange}
                     href={itemHref?.(line)}
                     linkComponent={Link}
                     headingLevel={(headingLevel + 1) as 3}
