@@ -14,6 +14,7 @@ import {
   playlistJmIdSchema,
   playlistUuidSchema,
   purchasedVideosEndpoint,
+  updateCartDetailsBodySchema,
   updateCartLineBodySchema,
   type CartLine,
   type CheckoutResponse,
@@ -317,6 +318,20 @@ export function commerceRoutes(
         ) {
           const repriced = licenceLine(line.id, tier, { ...line, lineId: line.lineId }, state.products);
           Object.assign(line, { ...repriced, addedAt: line.addedAt });
+        }
+        return cart();
+      }, true),
+    ),
+    route(
+      c.updateDetails,
+      user(async ({ request }) => {
+        const body = updateCartDetailsBodySchema.safeParse(await bodyOf(request));
+        if (!body.success) return invalid('body', body.error.issues);
+        const { projectName, poNumber } = body.data;
+        for (const line of state.lines) {
+          if (line.kind !== 'licence' && line.kind !== 'inquiry') continue;
+          if (projectName !== undefined) line.projectName = projectName || null;
+          if (poNumber !== undefined) line.poNumber = poNumber || null;
         }
         return cart();
       }, true),

@@ -233,6 +233,21 @@ export async function updateLine(
   await q.updateTable('cartLines').set(changes).where('id', '=', lineId).execute();
 }
 
+/** Sets the same changes on every line of a user's cart of these kinds. */
+export async function updateLinesOfKinds(
+  q: Executor,
+  userId: string,
+  kinds: readonly CartLinesTable['kind'][],
+  changes: Updateable<CartLinesTable>,
+): Promise<void> {
+  await q
+    .updateTable('cartLines')
+    .set(changes)
+    .where('userId', '=', userId)
+    .where('kind', 'in', kinds)
+    .execute();
+}
+
 export async function setQuantity(q: Executor, lineId: string, quantity: number): Promise<void> {
   await q.updateTable('cartLines').set({ quantity }).where('id', '=', lineId).execute();
 }

@@ -382,6 +382,43 @@ describe('the cart', () => {
     expect(back.json.lines.map((l: { kind: string }) => l.kind)).toEqual(['licence', 'rightsFee']);
   });
 
+  it('sets the project and PO of every licence and inquiry line at once, not of products or another cart', async () => {
+    const user = await fresh();
+    const other = await fresh();
+    await api(e.addVideo, as(user, { params: { jmId: ids[11]! }, body: { tier: 'personal' } }));
+    await api(e.addVideo, as(user, { params: { jmId: ids[12]! }, body: { tier: 'custom' } }));
+    await api(e.addProduct, as(user, { body: { variantId: FAKE_VARIANTS.giftCard100 } }));
+    await api(e.addVideo, as(other, { params: { jmId: ids[11]! }, body: { tier: 'personal' } }));
+
+    const res = await api(
+      e.updateDetails,
+      as(user, { body: { projectName: 'Autumn reel', poNumber: 'PO-7' } }),
+    );
+    expect(res.status).toBe(200);
+    const byKind = (lines: { kind: string; projectName: string | null; poNumber: string | null }[]) =>
+      lines.map(({ kind, projectName, poNumber }) => ({ kind, projectName, poNumber }));
+    expect(byKind(res.json.lines)).toEqual([
+      { kind: 'licence', projectName: 'Autumn reel', poNumber: 'PO-7' },
+      { kind: 'inquiry', projectName: 'Autumn reel', poNumber: 'PO-7' },
+      { kind: 'giftCard', projectName: null, poNumber: null },
+    ]);
+    // A field left out stays; one given empty is cleared.
+    const cleared = await api(e.updateDetails, as(user, { body: { poNumber: '' } }));
+    expect(cleared.json.lines[0]).toMatchObject({ projectName: 'Autumn reel', poNumber: null });
+    // Another buyer's cart is not touched.
+    expect((await api(e.cart, as(other))).json.lines[0]).toMatchObject({ projectName: null, poNumber: null });
+  });
+
+  it('refuses a whole-cart change with no field or too long a field, changing nothing', async () => {
+    const user = await fresh();
+    await api(e.addVideo, as(user, { params: { jmId: ids[13]! }, body: { tier: 'personal' } }));
+    expect((await api(e.updateDetails, as(user, { body: {} }))).status).toBe(400);
+    const long = await api(e.updateDetails, as(user, { body: { projectName: 'x'.repeat(10_000) } }));
+    expect(long.status).toBe(400);
+    expect((await api(e.cart, as(user))).json.lines[0]).toMatchObject({ projectName: null });
+    expect((await api(e.updateDetails, { body: { projectName: 'Anyone' } })).status).toBe(401);
+  });
+
   it('refuses a change of tier to one the clip already has in the cart, and an empty change', async () => {
     const user = await fresh();
     await api(e.addVideo, as(user, { params: { jmId: ids[11]! }, body: { tier: 'personal' } }));

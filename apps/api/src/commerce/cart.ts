@@ -222,6 +222,9 @@ export interface UpdateLineInput {
   contentUsage?: string | null;
 }
 
+/** The project name and PO number of every licence and inquiry line. */
+export type UpdateDetailsInput = Pick<UpdateLineInput, 'projectName' | 'poNumber'>;
+
 export type CartService = ReturnType<typeof createCartService>;
 
 /**
@@ -402,6 +405,21 @@ export function createCartService(
         if (Object.keys(set).length > 0) await carts.updateLine(trx, line.id, set);
       });
       return read(userId, catalogue);
+    },
+
+    /**
+     * Sets the project name and PO number of every licence and inquiry line at once (a line's own form sets
+     * one); an empty field clears it, one not given is left as it is.
+     */
+    async updateDetails(userId: string, input: UpdateDetailsInput): Promise<Cart> {
+      const changes = { projectName: text(input.projectName), poNumber: text(input.poNumber) };
+      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      await db.transaction().execute(async (trx) => {
+        await carts.lockUser(trx, userId);
+        if (Object.keys(set).length > 0)
+          await carts.updateLinesOfKinds(trx, userId, ['licence', 'inquiry'], set);
+      });
+      return read(userId);
     },
 
     /**

@@ -71,6 +71,7 @@ export function commerceRoutes(app: FastifyInstance, db: Kysely<DB>, commerce: C
   route(app, e.updateLine, ({ request, params, body }) =>
     cart.updateLine(me(request).id, params.lineId, body),
   );
+  route(app, e.updateDetails, ({ request, body }) => cart.updateDetails(me(request).id, body));
   route(app, e.removeLine, ({ request, params }) => cart.removeLine(me(request).id, params.lineId));
   route(app, e.empty, ({ request }) => cart.empty(me(request).id));
   // Both call the storefront: limited per user before they do (docs/adr/0054).

@@ -288,6 +288,25 @@ export const updateCartLineEndpoint = endpoint({
   },
 });
 
+export const updateCartDetailsBodySchema = z
+  .object({
+    projectName: optionalText(COMMERCE_LIMITS.projectNameMax),
+    poNumber: optionalText(COMMERCE_LIMITS.poNumberMax),
+  })
+  .refine((body) => body.projectName !== undefined || body.poNumber !== undefined, {
+    message: 'Give at least one of projectName, poNumber.',
+  });
+
+export const updateCartDetailsEndpoint = endpoint({
+  ...ENDPOINT_PATHS.updateCartDetailsEndpoint,
+  auth: 'user',
+  summary: 'Set the project name and PO number of every licence and inquiry line of the cart at once',
+  tag: 'Commerce',
+  body: updateCartDetailsBodySchema,
+  response: cartSchema,
+  errors: { 400: 'Invalid field.', 401: 'Not signed in.' },
+});
+
 export const removeCartLineEndpoint = endpoint({
   ...ENDPOINT_PATHS.removeCartLineEndpoint,
   auth: 'user',
@@ -795,6 +814,7 @@ export const commerceEndpoints = {
   removePlaylist: removeCartPlaylistEndpoint,
   addProduct: addCartProductEndpoint,
   updateLine: updateCartLineEndpoint,
+  updateDetails: updateCartDetailsEndpoint,
   removeLine: removeCartLineEndpoint,
   empty: emptyCartEndpoint,
   checkout: checkoutEndpoint,

@@ -52,6 +52,7 @@ export const ENDPOINT_PATHS = {
   removeCartPlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/cart/playlists/{uuid}' },
   addCartProductEndpoint: { method: 'POST', path: '/api/user/licensing/cart/products' },
   updateCartLineEndpoint: { method: 'PATCH', path: '/api/user/licensing/cart/lines/{lineId}' },
+  updateCartDetailsEndpoint: { method: 'PATCH', path: '/api/user/licensing/cart/details' },
   removeCartLineEndpoint: { method: 'DELETE', path: '/api/user/licensing/cart/lines/{lineId}' },
   emptyCartEndpoint: { method: 'DELETE', path: '/api/user/licensing/cart' },
   checkoutEndpoint: { method: 'POST', path: '/api/user/licensing/checkout' },

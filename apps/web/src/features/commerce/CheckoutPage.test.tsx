@@ -104,6 +104,24 @@ describe('the cart page', () => {
     expect(state.lines[1]).toMatchObject({ projectName: 'Launch film', poNumber: 'PO-42' });
   });
 
+  it('names one project and PO for every licence of the cart at once, and says so', async () => {
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp('/checkout', signedInWith(commerceRoutes(state)));
+    const cart = await cartRegion();
+
+    await userEvent.click(await within(cart).findByRole('button', { name: CART_TEXT.editCartDetails }));
+    await userEvent.type(
+      within(cart).getByRole('textbox', { name: CART_TEXT.projectNameLabel }),
+      'Autumn reel',
+    );
+    await userEvent.type(within(cart).getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-7{Enter}');
+
+    expect(await screen.findByText(COMMERCE_COPY.cartDetailsSaved)).toBeVisible();
+    for (const line of state.lines.filter((l) => l.kind === 'licence'))
+      expect(line).toMatchObject({ projectName: 'Autumn reel', poNumber: 'PO-7' });
+    expect(within(cart).getAllByText('PO-7')).toHaveLength(3);
+  });
+
   it('moves a line to another tier from the cart, and its price and the total follow', async () => {
     const state = commerceState(cartFixtures.withLines.lines);
     await renderApp('/checkout', signedInWith(commerceRoutes(state)));

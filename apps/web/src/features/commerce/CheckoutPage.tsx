@@ -232,6 +232,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           lineStatuses={lineStatuses}
           onRemoveLine={(line) => void cart.removeLine(line)}
           onLineDetailsChange={(line: CartLine, details) => void cart.updateLine(line, details)}
+          onCartDetailsChange={playlistUuid ? undefined : (details) => void cart.updateDetails(details)}
           tierOptions={playlistUuid ? undefined : tierOptions}
           onLineTierChange={(line: CartLine, tierId) => {
             const tier = products.data?.tiers.find((option) => option.tier === tierId)?.tier;

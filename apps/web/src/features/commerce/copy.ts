@@ -21,6 +21,8 @@ export const COMMERCE_COPY = {
   cartFailed: 'Your cart could not be changed. Please try again.',
   giftCardAddedToCart: 'Gift Card added to cart',
   removedFromCart: 'Removed from cart',
+  /** The cart's project and PO form saved: every licence and inquiry line now carries them. */
+  cartDetailsSaved: 'Project and PO saved for every licence',
   /** A whole playlist added at one tier. */
   playlistAdded: (added: number, tier: string): string =>
     added === 0

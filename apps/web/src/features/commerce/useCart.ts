@@ -213,6 +213,12 @@ export function useCart() {
           },
         ),
       /** Empties the cart. */
+      /** Names the project and PO of every licence and inquiry line at once. */
+      updateDetails: (body: { projectName: string | null; poNumber: string | null }) =>
+        change('details', 'save', () => call(routes.updateCartDetailsEndpoint, { body }), {
+          message: COMMERCE_COPY.cartDetailsSaved,
+          severity: 'success',
+        }),
       empty: () => change('empty', 'empty', () => call(routes.emptyCartEndpoint), null),
     };
   }, [change, snackbar]);

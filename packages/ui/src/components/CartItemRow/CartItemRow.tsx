@@ -1,5 +1,5 @@
-import { COMMERCE_LIMITS, formatJvId, LICENCE_TIER_TEXT, MESSAGES } from '@clipmarket/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { formatJvId, LICENCE_TIER_TEXT, MESSAGES } from '@clipmarket/core';
+import { useId, useRef, useState } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartItemRow.styles';
 import { isClipLine, type CartItem, type CartItemKind } from './cartItem.types';
@@ -8,7 +8,7 @@ import { cartItemTier, formatCartPrice } from './formatCartPrice';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
-import { TextField } from '../TextField';
+import { ProjectPoForm, type CartItemDetails } from './ProjectPoForm';
 import { Select } from '../Select';
 
 /**
@@ -24,11 +24,7 @@ export interface CartTierOption {
   price: string | null;
 }
 
-/** A line's project name and PO number, as the buyer typed them (null when left empty). */
-export interface CartItemDetails {
-  projectName: string | null;
-  poNumber: string | null;
-}
+export type { CartItemDetails } from './ProjectPoForm';
 
 export interface CartItemRowProps {
   /** The cart line, as the server answers it (`CartLine` of the contract). */
@@ -72,11 +68,6 @@ export interface CartItemRowProps {
   /** Class of the root element, for placement in a list. */
   className?: string;
 }
-
-const text = (value: FormDataEntryValue | null): string | null => {
-  const trimmed = typeof value === 'string' ? value.trim() : '';
-  return trimmed === '' ? null : trimmed;
-};
 
 /**
  * One line of the cart: what it is (a licence tier, a Custom inquiry, a Discount Pack, a Gift Card), its price
@@ -127,17 +118,6 @@ export function CartItemRow({
     setEditing(false);
     // The form goes away with the focus in it: give focus back to the button that opened it.
     requestAnimationFrame(() => editRef.current?.focus());
-  }
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inert) return;
-    const data = new FormData(event.currentTarget);
-    onDetailsChange?.(item, {
-      projectName: text(data.get('projectName')),
-      poNumber: text(data.get('poNumber')),
-    });
-    close();
   }
 
   return (
@@ -247,32 +227,17 @@ export function CartItemRow({
               {CART_TEXT.editDetails}
             </Button>
             {editing ? (
-              <form id={formId} css={styles.details} onSubmit={save}>
-                <TextField
-                  label={CART_TEXT.projectNameLabel}
-                  size="sm"
-                  name="projectName"
-                  defaultValue={item.projectName ?? ''}
-                  maxLength={COMMERCE_LIMITS.projectNameMax}
-                  autoComplete="off"
-                />
-                <TextField
-                  label={CART_TEXT.poNumberLabel}
-                  size="sm"
-                  name="poNumber"
-                  defaultValue={item.poNumber ?? ''}
-                  maxLength={COMMERCE_LIMITS.poNumberMax}
-                  autoComplete="off"
-                />
-                <div css={styles.detailsActions}>
-                  <Button type="submit" variant="primary" size="sm" aria-disabled={inert || undefined}>
-                    {CART_TEXT.saveDetails}
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={close}>
-                    {CART_TEXT.cancelDetails}
-                  </Button>
-                </div>
-              </form>
+              <ProjectPoForm
+                id={formId}
+                projectName={item.projectName}
+                poNumber={item.poNumber}
+                inert={inert}
+                onSave={(details) => {
+                  onDetailsChange?.(item, details);
+                  close();
+                }}
+                onCancel={close}
+              />
             ) : null}
           </>
         ) : null}

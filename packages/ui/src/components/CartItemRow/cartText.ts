@@ -49,6 +49,8 @@ export const CART_TEXT = {
   creditApplied: 'Discount Pack credit',
   /** The project and PO form of a line. */
   editDetails: 'Project and PO',
+  /** The cart's form that names the project and PO of every licence at once. */
+  editCartDetails: 'Same project and PO for every licence',
   editDetailsName: (title: string): string => `Project and PO for ${title}`,
   projectNameLabel: 'Project name',
   poNumberLabel: 'PO number',

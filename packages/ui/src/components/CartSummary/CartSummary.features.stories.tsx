@@ -2,7 +2,7 @@ import { LICENCE_TIER_TEXT, PAGES } from '@clipmarket/core';
 import { cartFixtures, cartLineFixtures, productsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   CART_OFFERS_TEXT,
   CART_TEXT,
@@ -25,6 +25,7 @@ const meta = {
     itemHref: (line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined),
     onRemoveLine: fn(),
     onLineDetailsChange: fn(),
+    onCartDetailsChange: fn(),
     tierOptions: StoryTierOptions,
     onLineTierChange: fn(),
     onEmptyCart: fn(),
@@ -51,6 +52,28 @@ export const Ready: Story = {
     await expect(amount(canvasElement, 'fees')).toHaveTextContent('$75');
     await expect(amount(canvasElement, 'total')).toHaveTextContent('$572');
     await expect(canvas.getAllByRole('button', { name: /^Project and PO for/ })).toHaveLength(3);
+  },
+};
+
+/**
+ * The buyer names one project and PO for every licence of the cart at once, the form starting from what the
+ * lines share; the form closes and focus goes back to its button.
+ */
+export const SameProjectAndPoForEveryLicence: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: CART_TEXT.editCartDetails });
+    await userEvent.click(toggle);
+    const project = canvas.getByRole('textbox', { name: CART_TEXT.projectNameLabel });
+    // The lines name different projects: the field starts empty.
+    await expect(project).toHaveValue('');
+    await userEvent.type(project, 'Autumn reel');
+    await userEvent.type(canvas.getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-7{Enter}');
+    await expect(args.onCartDetailsChange).toHaveBeenCalledWith({
+      projectName: 'Autumn reel',
+      poNumber: 'PO-7',
+    });
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveFocus());
   },
 };
 

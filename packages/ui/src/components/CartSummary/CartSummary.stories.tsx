@@ -22,6 +22,7 @@ const meta = {
     itemHref: (line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined),
     onRemoveLine: fn(),
     onLineDetailsChange: fn(),
+    onCartDetailsChange: fn(),
     tierOptions: StoryTierOptions,
     onLineTierChange: fn(),
     onEmptyCart: fn(),

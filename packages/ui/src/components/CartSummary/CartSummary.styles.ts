@@ -22,6 +22,14 @@ export const header = css({
   gap: theme.space[3],
 });
 
+/** The project and PO of every licence at once: a link-styled toggle under the heading, its form below. */
+export const cartDetails = css({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: theme.space[3],
+  fontSize: theme.font.sizeSm,
+});
+
 export const heading = css({
   margin: 0,
   fontSize: theme.font.sizeXl,

@@ -1,5 +1,5 @@
 import { LICENCE_TIERS } from '@clipmarket/core';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   CartItemRow,
   type CartItemDetails,
@@ -8,6 +8,7 @@ import {
 } from '../CartItemRow/CartItemRow';
 import type { Cart, CartItem, CartTotalsInCents } from '../CartItemRow/cartItem.types';
 import { CART_TEXT } from '../CartItemRow/cartText';
+import { ProjectPoForm } from '../CartItemRow/ProjectPoForm';
 import * as shared from '../../primitives/styles';
 import { cartTotals, formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';
@@ -62,6 +63,11 @@ export interface CartSummaryProps {
   onRemoveLine?: (line: CartItem) => void;
   /** Called with a line and its new project name and PO number. Without it, lines offer no form. */
   onLineDetailsChange?: (line: CartItem, details: CartItemDetails) => void;
+  /**
+   * Called with a project name and PO number for every licence and inquiry line at once. Without it, the
+   * cart offers no such form (each line still has its own).
+   */
+  onCartDetailsChange?: (details: CartItemDetails) => void;
   /** The tiers a licence line can be changed to (see `CartItemRow`'s `tierOptions`). */
   tierOptions?: readonly CartTierOption[];
   /** Called with a licence line and the tier chosen for it. Without it, a line's tier is text. */
@@ -112,6 +118,7 @@ export function CartSummary({
   lineStatuses = NONE,
   onRemoveLine,
   onLineDetailsChange,
+  onCartDetailsChange,
   tierOptions,
   onLineTierChange,
   onEmptyCart,
@@ -142,6 +149,21 @@ export function CartSummary({
     (line) => !line.forLineId || !lines.some((l) => l.lineId === line.forLineId),
   );
   const creditsLeft = credits.filter((credit) => credit.remaining > 0);
+  const [editingAll, setEditingAll] = useState(false);
+  const allFormId = useId();
+  const allToggleRef = useRef<HTMLButtonElement>(null);
+  // The whole cart's project and PO: for its licences and inquiries, the lines a certificate names them on.
+  const licensed = shownLines.filter((line) => line.kind === 'licence' || line.kind === 'inquiry');
+  const sharedValue = (pick: (line: CartItem) => string | null) =>
+    licensed.every((line) => pick(line) === pick(licensed[0]!))
+      ? licensed[0]
+        ? pick(licensed[0])
+        : null
+      : null;
+  const closeAll = () => {
+    setEditingAll(false);
+    requestAnimationFrame(() => allToggleRef.current?.focus());
+  };
 
   return (
     <section
@@ -170,6 +192,33 @@ export function CartSummary({
           </Button>
         ) : null}
       </header>
+
+      {onCartDetailsChange && status === 'ready' && licensed.length > 1 ? (
+        <div css={styles.cartDetails}>
+          <Button
+            ref={allToggleRef}
+            variant="link"
+            aria-expanded={editingAll}
+            aria-controls={editingAll ? allFormId : undefined}
+            onClick={() => setEditingAll((open) => !open)}
+          >
+            {CART_TEXT.editCartDetails}
+          </Button>
+          {editingAll ? (
+            <ProjectPoForm
+              id={allFormId}
+              projectName={sharedValue((line) => line.projectName)}
+              poNumber={sharedValue((line) => line.poNumber)}
+              inert={busy}
+              onSave={(details) => {
+                onCartDetailsChange(details);
+                closeAll();
+              }}
+              onCancel={closeAll}
+            />
+          ) : null}
+        </div>
+      ) : null}
 
       {status === 'loading' ? (
         <div css={styles.placeholder}>
