@@ -120,6 +120,19 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   for (const jmId of [first, second, third]) await expect(main(page).getByText(`JV#${jmId}`)).toBeVisible();
   expect(await cartCount(page)).toBe(3);
 
+  // The first clip moves to Super Pro in the cart, and every licence gets one project and PO.
+  const firstLine = main(page)
+    .getByRole('article')
+    .filter({ hasText: `JV#${first}` });
+  await firstLine.getByRole('combobox', { name: 'Licence' }).selectOption('superPro');
+  await expect(firstLine.getByText('$299', { exact: true })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Same project and PO for every licence' }).click();
+  await main(page).getByRole('textbox', { name: 'Project name' }).fill('Launch reel');
+  await main(page).getByRole('textbox', { name: 'PO number' }).fill('PO-2026-7');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  // Each line then shows them (the notice that says so is checked in CheckoutPage.test.tsx).
+  await expect(main(page).getByText('PO-2026-7')).toHaveCount(3);
+
   // A declined card leaves the cart as it was; so does the cancel link back from the checkout.
   await main(page).getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/sandbox-storefront\/checkouts\//);
@@ -146,6 +159,9 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   ).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => cartCount(page)).toBe(0);
   await expect(header(page).getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  // One order number (ADR 80): the confirmation's is the history's and the certificate's.
+  const orderNumber = /CMO-[0-9A-F]{8}/.exec((await main(page).textContent()) ?? '')?.[0];
+  expect(orderNumber).toBeDefined();
 
   // History lists the three licences, each with its certificate.
   await open(page, '/licensing/account/history');
@@ -159,6 +175,10 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   expect(number, text).toBeDefined();
   expect(text).toContain('Ada Buyer');
   expect(text).toMatch(/Basic Pro|Super Pro|Personal/);
+  expect(text).toContain('Launch reel');
+  expect(text).toContain('PO-2026-7');
+  expect(text).toContain(orderNumber!);
+  await expect(main(page).getByText(orderNumber!)).toHaveCount(3);
   expect(text).toContain(`/licensing/verify/${number}`);
 
   // Anyone can verify the licence, signed out, and learns nothing personal.
