@@ -31,6 +31,7 @@ import { SignInRequired } from '../../components/SignInRequired';
 import { browser } from './browser';
 import { forgetCheckoutId, keepCheckoutId, readCheckoutId } from './checkoutStorage';
 import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
+import { useCartEdits } from './cartEdits';
 import { lineKey, productKey, useCart, useProducts, usePurchased } from './useCart';
 import * as styles from './CheckoutPage.styles';
 
@@ -84,12 +85,13 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
   const returning = params.get('checkout') === 'complete';
   const snackbar = useSnackbar();
   const cart = useCart();
+  const edits = useCartEdits(cart);
   const products = useProducts();
   const purchased = usePurchased();
 
   // The machine's actors are made once; they reach the page's latest hooks through this.
-  const latest = useRef({ cart, purchased, navigate });
-  latest.current = { cart, purchased, navigate };
+  const latest = useRef({ cart, edits, purchased, navigate });
+  latest.current = { cart, edits, purchased, navigate };
   const actors = useMemo<CheckoutActors>(
     () => ({
       readCheckoutId: fromPromise<string | null>(async () => readCheckoutId()),
@@ -114,7 +116,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
         call(routes.playlistInfoEndpoint, { params: { uuid: input.playlistUuid }, query: {} }),
       ),
       dropPlaylistItems: fromPromise<unknown, { playlistUuid: string }>(async ({ input }) => {
-        const dropped = await latest.current.cart.removePlaylist(input.playlistUuid);
+        const dropped = await latest.current.edits.removePlaylist(input.playlistUuid);
         if (!dropped.ok) throw new Error(dropped.message ?? COMMERCE_COPY.cartFailed);
       }),
       createCart: fromPromise<StorefrontCheckout, { items: CheckoutCartItem[]; playlistUuid: string | null }>(
@@ -231,14 +233,14 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           checkoutError={checkout.error}
           lineStatuses={lineStatuses}
           onRemoveLine={(line) => void cart.removeLine(line)}
-          onLineDetailsChange={(line: CartLine, details) => void cart.updateLine(line, details)}
-          onCartDetailsChange={playlistUuid ? undefined : (details) => void cart.updateDetails(details)}
+          onLineDetailsChange={(line: CartLine, details) => void edits.updateLine(line, details)}
+          onCartDetailsChange={playlistUuid ? undefined : (details) => void edits.updateDetails(details)}
           tierOptions={playlistUuid ? undefined : tierOptions}
           onLineTierChange={(line: CartLine, tierId) => {
             const tier = products.data?.tiers.find((option) => option.tier === tierId)?.tier;
-            if (tier) void cart.updateLine(line, { tier });
+            if (tier) void edits.updateLine(line, { tier });
           }}
-          onEmptyCart={playlistUuid ? undefined : () => void cart.empty()}
+          onEmptyCart={playlistUuid ? undefined : () => void edits.empty()}
           onCheckout={() =>
             checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart.cart?.readyForOnlineShop)
           }
@@ -250,7 +252,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
               <CartOffers
                 products={products.data}
                 onAddProduct={(variantId) =>
-                  void cart.addProduct(variantId, packs.has(variantId) ? 'discountPack' : 'giftCard')
+                  void edits.addProduct(variantId, packs.has(variantId) ? 'discountPack' : 'giftCard')
                 }
                 submittingVariantId={
                   submittingProduct ? submittingProduct.slice(productKey('').length) : null

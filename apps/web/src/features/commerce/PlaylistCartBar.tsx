@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { COMMERCE_COPY } from './copy';
+import { useCartEdits } from './cartEdits';
 import { playlistKey, tierName, useCart, useProducts } from './useCart';
 
 /** A tier a clip can be bought at online. */
@@ -61,6 +62,7 @@ export interface PlaylistCartBarProps {
 export function PlaylistCartBar({ playlistUuid, canModify, tier, onTierChange }: PlaylistCartBarProps) {
   const selectId = useId();
   const cart = useCart();
+  const edits = useCartEdits(cart);
   const products = useProducts();
   const adding = cart.submitting.has(playlistKey(playlistUuid));
   const inCart = cart.cart?.lines.some((line) => line.playlistUUID === playlistUuid) ?? false;
@@ -86,7 +88,7 @@ export function PlaylistCartBar({ playlistUuid, canModify, tier, onTierChange }:
         </select>
       </label>
       {canModify ? (
-        <Button variant="primary" loading={adding} onClick={() => void cart.addPlaylist(playlistUuid, tier)}>
+        <Button variant="primary" loading={adding} onClick={() => void edits.addPlaylist(playlistUuid, tier)}>
           {COMMERCE_COPY.licenseAll(tierName(tier))}
         </Button>
       ) : null}

@@ -157,73 +157,15 @@ export function useCart() {
           () => call(routes.removeCartLineEndpoint, { params: { lineId: line.lineId } }),
           { message: COMMERCE_COPY.removedFromCart, severity: 'success' },
         ),
-      /** Changes a line's project name and PO number (or tier, content usage). */
-      updateLine: (
-        line: CartLine,
-        body: { projectName?: string | null; poNumber?: string | null; tier?: TierId },
-      ) =>
-        change(
-          lineKey(line.lineId),
-          'save',
-          () => call(routes.updateCartLineEndpoint, { params: { lineId: line.lineId }, body }),
-          null,
-        ),
-      /** Adds every clip of one of the user's playlists at one tier. */
-      addPlaylist: async (uuid: string, tier: TierId) => {
-        let added = 0;
-        const result = await change(
-          playlistKey(uuid),
-          tier,
-          async () => {
-            const answer = await call(routes.addCartPlaylistEndpoint, { params: { uuid }, body: { tier } });
-            added = answer.added;
-            return answer;
-          },
-          null,
-        );
-        if (result.ok) {
-          snackbar.enqueue({
-            message: COMMERCE_COPY.playlistAdded(added, tierName(tier)),
-            severity: 'success',
-            action: view(uuid),
-          });
-        }
-        return result;
-      },
-      /** Drops a playlist's lines (its checkout is not the user's to make). */
-      removePlaylist: (uuid: string) =>
-        change(
-          playlistKey(uuid),
-          'remove',
-          () => call(routes.removeCartPlaylistEndpoint, { params: { uuid } }),
-          null,
-          { quiet: true },
-        ),
-      /** Adds a Discount Pack or a Gift Card. */
-      addProduct: (variantId: string, kind: 'discountPack' | 'giftCard') =>
-        change(
-          productKey(variantId),
-          kind,
-          () => call(routes.addCartProductEndpoint, { body: { variantId, quantity: 1 } }),
-          {
-            message:
-              kind === 'discountPack' ? MESSAGES.discountPackAddedToCart : COMMERCE_COPY.giftCardAddedToCart,
-            severity: 'success',
-            action: view(),
-          },
-        ),
-      /** Empties the cart. */
-      /** Names the project and PO of every licence and inquiry line at once. */
-      updateDetails: (body: { projectName: string | null; poNumber: string | null }) =>
-        change('details', 'save', () => call(routes.updateCartDetailsEndpoint, { body }), {
-          message: COMMERCE_COPY.cartDetailsSaved,
-          severity: 'success',
-        }),
-      empty: () => change('empty', 'empty', () => call(routes.emptyCartEndpoint), null),
     };
-  }, [change, snackbar]);
+  }, [change]);
 
   return {
+    /**
+     * Runs one change of the cart (see `change` above): the cart page's and a playlist's changes
+     * (`cartEdits.ts`) use it, so the pages that only add clips do not carry them.
+     */
+    run: change,
     /** The cart, once read (undefined while loading, and for a visitor). */
     cart: cart.data,
     error: cart.error as unknown,
