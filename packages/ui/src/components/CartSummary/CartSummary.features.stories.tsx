@@ -67,7 +67,8 @@ export const SameProjectAndPoForEveryLicence: Story = {
     // The lines name different projects: the field starts empty.
     await expect(project).toHaveValue('');
     await userEvent.type(project, 'Autumn reel');
-    await userEvent.type(canvas.getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-7{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-7');
+    await userEvent.click(canvas.getByRole('button', { name: CART_TEXT.saveDetails }));
     await expect(args.onCartDetailsChange).toHaveBeenCalledWith({
       projectName: 'Autumn reel',
       poNumber: 'PO-7',
