@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// The version from its one source (a relative import: Playwright loads the TypeScript source itself).
+import { STOREFRONT_API_VERSION } from '../packages/core/src/constants';
 import { expectNoAxeViolations } from './support/axe';
 
 // The sandbox storefront's checkout page (docs/adr/0022): plain HTML and forms, no script. The buyer's steps run
@@ -6,8 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 // its source, which the page's CSP refuses, hence bypassCSP there).
 test.use({ bypassCSP: true });
 
-// The version is core's STOREFRONT_API_VERSION (ADR 79).
-const GRAPHQL = '/sandbox-storefront/api/2026-10/graphql.json';
+const GRAPHQL = `/sandbox-storefront/api/${STOREFRONT_API_VERSION}/graphql.json`;
 
 /** A cart made through the sandbox's Storefront API, as the server's checkout makes one. */
 async function newCheckout(request: APIRequestContext): Promise<string> {

@@ -195,6 +195,13 @@ function text(value: string | null | undefined): string | null | undefined {
   return value === null || value.trim() === '' ? null : value.trim();
 }
 
+/** The fields of a change that were given (an empty one clears its field; one left out stays as it is). */
+function givenFields(changes: Record<string, string | null | undefined>): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(changes).filter((entry): entry is [string, string | null] => entry[1] !== undefined),
+  );
+}
+
 /** The ids a jmId may name: itself, and by the '-1' rule its base id and the base's first variant. */
 function jmIdCandidates(jmId: string): string[] {
   const base = baseJmId(jmId);
@@ -396,12 +403,11 @@ export function createCartService(
           await carts.releaseReservations(trx, userId, [line.id]);
         }
 
-        const changes = {
+        const set = givenFields({
           projectName: text(input.projectName),
           poNumber: text(input.poNumber),
           contentUsage: text(input.contentUsage),
-        };
-        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+        });
         if (Object.keys(set).length > 0) await carts.updateLine(trx, line.id, set);
       });
       return read(userId, catalogue);
@@ -412,8 +418,7 @@ export function createCartService(
      * one); an empty field clears it, one not given is left as it is.
      */
     async updateDetails(userId: string, input: UpdateDetailsInput): Promise<Cart> {
-      const changes = { projectName: text(input.projectName), poNumber: text(input.poNumber) };
-      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const set = givenFields({ projectName: text(input.projectName), poNumber: text(input.poNumber) });
       await db.transaction().execute(async (trx) => {
         await carts.lockUser(trx, userId);
         if (Object.keys(set).length > 0)

@@ -155,15 +155,14 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
 
   const all = cart.cart?.lines;
   // The tiers the shop sells online, with their prices: a licence line of the cart can move to any of them.
-  const tierOptions = useMemo<CartTierOption[] | undefined>(
-    () =>
-      products.data?.tiers.map((tier) => ({
-        id: tier.tier,
-        name: tier.name,
-        price: formatCartPrice(tier.priceCents, products.data?.currency ?? 'USD'),
-      })),
-    [products.data],
-  );
+  const tierOptions = useMemo<CartTierOption[] | undefined>(() => {
+    const shop = products.data;
+    return shop?.tiers.map((tier) => ({
+      id: tier.tier,
+      name: tier.name,
+      price: formatCartPrice(tier.priceCents, shop.currency),
+    }));
+  }, [products.data]);
   const lines = useMemo(() => {
     if (!all) return [];
     if (!playlistUuid) return all;
