@@ -1,5 +1,5 @@
 import { LICENCE_TIERS, ONLINE_TIER_IDS, PAGES } from '@clipmarket/core';
-import { Button, buttonStyles, formatCartPrice, media, theme } from '@clipmarket/ui';
+import { Button, buttonStyles, formatCartPrice, media, theme, tierOptionLabel } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -82,7 +82,7 @@ export function PlaylistCartBar({ playlistUuid, canModify, tier, onTierChange }:
         >
           {ONLINE_TIER_IDS.map((id) => (
             <option key={id} value={id}>
-              {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
+              {tierOptionLabel(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
             </option>
           ))}
         </select>

@@ -5,7 +5,15 @@ import {
   type ProductsResponse,
   type TierId,
 } from '@clipmarket/core';
-import { Button, Dialog, Radio, RadioGroup, TextArea, formatCartPrice } from '@clipmarket/ui';
+import {
+  Button,
+  Dialog,
+  Radio,
+  RadioGroup,
+  TextArea,
+  formatCartPrice,
+  tierOptionLabel,
+} from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as dialogStyles from '../../components/DialogForm.styles';
 import { COMMERCE_COPY } from './copy';
@@ -143,7 +151,7 @@ export function UsedClipDialog({
               >
                 {ONLINE_TIER_IDS.map((id) => (
                   <Radio key={id} value={id}>
-                    {COMMERCE_COPY.tierOption(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
+                    {tierOptionLabel(LICENCE_TIERS.find((item) => item.id === id)!.name, price(id))}
                   </Radio>
                 ))}
               </RadioGroup>

@@ -47,7 +47,6 @@ export const COMMERCE_COPY = {
     'Paste the address of each post that used the clip, one per line. The licence will cover those posts; a rights management fee is added to the tier.',
   postUrlsLabel: 'Post addresses (one per line)',
   tierLabel: 'Licence',
-  tierOption: (name: string, price: string | null): string => (price ? `${name} (${price})` : name),
   feeNote: (fee: string): string => `Plus a rights management fee of ${fee}.`,
   addToCart: 'Add to cart',
   adding: 'Adding…',

@@ -67,7 +67,7 @@ export const ChangeTier: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: CART_TEXT.licenceLabel });
     await expect(select).toHaveValue('basicPro');
-    await expect(within(select).getByRole('option', { name: 'Super Pro, $299' })).toBeInTheDocument();
+    await expect(within(select).getByRole('option', { name: 'Super Pro ($299)' })).toBeInTheDocument();
     await userEvent.selectOptions(select, 'superPro');
     await expect(args.onTierChange).toHaveBeenCalledWith(cartLineFixtures.basicPro, 'superPro');
   },

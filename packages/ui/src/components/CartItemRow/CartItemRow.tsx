@@ -208,7 +208,7 @@ export function CartItemRow({
           >
             {tierChoice.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.price ? CART_TEXT.tierOption(option.name, option.price) : option.name}
+                {CART_TEXT.tierOption(option.name, option.price)}
               </option>
             ))}
           </Select>

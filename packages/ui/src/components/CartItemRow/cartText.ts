@@ -1,3 +1,5 @@
+import { tierOptionLabel } from './formatCartPrice';
+
 /**
  * Texts of the cart and checkout (spec sections 3, 4 and 9 name these things but do not word them); the wording
  * is ours. The spec's own messages ('Video added to cart', the missing playlist) are `MESSAGES` in core.
@@ -30,8 +32,8 @@ export const CART_TEXT = {
     discountPack: 'Discount pack',
   },
   licenceLabel: 'Licence',
-  /** A tier in a licence line's tier select: 'Basic Pro, $149'. */
-  tierOption: (name: string, price: string): string => `${name}, ${price}`,
+  /** A tier in a tier select: 'Basic Pro ($149)'; see `tierOptionLabel`. */
+  tierOption: tierOptionLabel,
   priceLabel: 'Price',
   /** A line whose price the storefront has not given (it could not be reached). */
   priceUnavailable: 'Price not available',

@@ -81,3 +81,10 @@ export function cartTotals(lines: readonly CartItem[], currency = lines[0]?.curr
     count: lines.length,
   };
 }
+
+/**
+ * A tier in a tier select, the cart's, a playlist's or the "already used" dialog's: 'Basic Pro ($149)', or its
+ * name alone without a price. It sits with the price formats, which the pages that show a tier select load anyway.
+ */
+export const tierOptionLabel = (name: string, price: string | null): string =>
+  price ? `${name} (${price})` : name;

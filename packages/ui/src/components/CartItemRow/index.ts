@@ -3,5 +3,5 @@ export type { CartItemDetails, CartItemRowProps, CartItemRowStatus, CartTierOpti
 export { CART_ITEM_TYPES, cartItemKind, isCartReadyForOnlineShop, isClipLine } from './cartItem.types';
 export type { Cart, CartItem, CartItemKind, CartLine, CartTotalsInCents } from './cartItem.types';
 export { CART_TEXT } from './cartText';
-export { cartItemTier, cartTotals, formatCartPrice } from './formatCartPrice';
+export { cartItemTier, cartTotals, formatCartPrice, tierOptionLabel } from './formatCartPrice';
 export type { CartTotals } from './formatCartPrice';
