@@ -74,6 +74,8 @@ const steps = [
       '--project',
       'components',
       '--project',
+      'ui',
+      '--project',
       'storybook',
       // Two tabs: alone, one tab left a third of the two cores idle (698 s wall, 434 CPU-seconds idle); with two,
       // 428 s and 74 idle, all 2,043 passed first time (docs/benchmarks-log.md, 2026-12-02 evening). It runs
