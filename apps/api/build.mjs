@@ -34,9 +34,10 @@ const npmPackagesExternal = {
  * Builds the server into `outdir`. Each file is written whole, then renamed into place: a server starting
  * meanwhile never reads half of one.
  */
-export async function buildApi({ outdir = API_DIST } = {}) {
+export async function buildApi({ outdir = API_DIST, entries = {} } = {}) {
   const result = await esbuild.build({
-    entryPoints: { main: path.join(apiRoot, 'src', 'main.ts') },
+    // `entries`: more programs of src/ beside the server, by output name (the test suite's worker processes).
+    entryPoints: { main: path.join(apiRoot, 'src', 'main.ts'), ...entries },
     outdir,
     bundle: true,
     platform: 'node',

@@ -13,14 +13,13 @@ import { createMailer } from '../auth/mail';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { freshPgliteDataDir } from '../test/harness';
-import { REPO_ROOT } from '../test/server-process';
+import { REPO_ROOT, testWorkerArgs } from '../test/server-process';
 import { bodyOf, startTestSmtpServer, testCertificate, type TestSmtpServer } from './test-smtp';
 import { LINK_REMOVED } from './worker';
 
 // Server processes start in seconds each on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const WORKER = path.join(import.meta.dirname, 'test-worker.ts');
 const POSTGRES = process.env.TEST_DATABASE_URL;
 
 interface WorkerEvent {
@@ -42,7 +41,7 @@ const workers: Worker[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 
 function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', WORKER], {
+  const child = spawn(process.execPath, testWorkerArgs('mailTestWorker'), {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

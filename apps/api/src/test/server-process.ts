@@ -9,6 +9,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server compiled for this run by apps/api/test-build.mjs (Vitest's global set-up). */
     serverMain: string;
+    /** The restart tests' worker processes, compiled with it (src/zips/test-worker.ts, src/mail/test-worker.ts). */
+    zipTestWorker: string;
+    mailTestWorker: string;
   }
 }
 
@@ -18,6 +21,11 @@ declare module 'vitest' {
  */
 export function serverArgs(): string[] {
   return ['--enable-source-maps', inject('serverMain')];
+}
+
+/** Node's arguments that start one of the restart tests' worker processes, compiled once for the run. */
+export function testWorkerArgs(worker: 'zipTestWorker' | 'mailTestWorker'): string[] {
+  return ['--enable-source-maps', inject(worker)];
 }
 
 export interface ServerProcessOptions {

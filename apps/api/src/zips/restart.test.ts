@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { DB } from '../db/schema';
 import { insertLicence, insertOrder } from '../licences/test-helpers';
-import { REPO_ROOT } from '../test/server-process';
+import { REPO_ROOT, testWorkerArgs } from '../test/server-process';
 import { freshPgliteDataDir, TEST_NOW } from '../test/harness';
 import type { ZipRunnerEvent } from './runner';
 import {
@@ -31,7 +31,6 @@ import {
 // Server processes start in seconds each on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const WORKER = path.join(import.meta.dirname, 'test-worker.ts');
 const POSTGRES = process.env.TEST_DATABASE_URL;
 
 type WorkerEvent = (
@@ -52,7 +51,7 @@ interface Worker {
 const workers: Worker[] = [];
 
 function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', WORKER], {
+  const child = spawn(process.execPath, testWorkerArgs('zipTestWorker'), {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
