@@ -45,6 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](@emotion|stylis|swr|wouter|regexparam|dequal|use-sync-external-store|hoist-non-react-statics|react-is)[\\/]/,
                   priority: 20,
                 },
+                // The cart's hook and the commerce copy, which every page loads (the header's cart, the cards'
+                // prices), stay one chunk: the clip page's licence dialogs, loaded on demand, use the copy too,
+                // and would otherwise split it into a file of its own that every page then asks for.
+                {
+                  name: 'useCart',
+                  test: /apps[\\/]web[\\/]src[\\/]features[\\/]commerce[\\/](useCart|copy)\.ts$/,
+                  priority: 10,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -65,12 +65,21 @@ describe('a clip’s page', () => {
     expect(screen.queryByRole('region', { name: 'Additional info' })).toBeNull();
   });
 
-  it('opens the licence comparison from "License this clip"', async () => {
+  it('opens the licence comparison from "License this clip", and closing it gives focus back to the button', async () => {
     await renderApp(`/view/${video.jmId}`);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    const button = await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT);
+    // The comparison's code loads on demand (licenceDialogs.ts): it is not in the page until first wanted.
+    expect(
+      screen.queryByRole('dialog', { name: 'Compare digital publishing licences', hidden: true }),
+    ).toBeNull();
+    await userEvent.click(button);
 
-    expect(await screen.findByRole('dialog', { name: 'Compare digital publishing licences' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Compare digital publishing licences' });
+    expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    expect(button).toHaveFocus();
   });
 
   it('shows the additional info to a signed-in user', async () => {

@@ -1,12 +1,5 @@
 import { displayTitle, formatJvId, PAGES, type TierId, type VideoDocument } from '@clipmarket/core';
-import {
-  Button,
-  buttonStyles,
-  formatCartPrice,
-  LicenceTierModal,
-  type LicenceTierModalTriggerProps,
-  theme,
-} from '@clipmarket/ui';
+import { Button, buttonStyles, formatCartPrice, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -15,7 +8,15 @@ import { useCurrentPath } from '../../components/AppLink';
 import { loginHrefFor } from '../../session/afterLogin';
 import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
 import { clipLineOf, tierName, useCart, useProducts, usePurchased, videoKey } from './useCart';
-import { UsedClipDialog } from './UsedClipDialog';
+import type * as LicenceDialogs from './licenceDialogs';
+
+// The two dialogs load when first wanted (licenceDialogs.ts): pointing at or focusing a button that opens one
+// starts the download, so it is mostly there by the time the button is pressed; a dialog asked for before it
+// has arrived opens when it does. Once loaded they are drawn directly, not through `lazy`, whose first draw
+// would suspend and be held back by React's throttle on revealing suspended content.
+type Dialogs = typeof LicenceDialogs;
+let loadedDialogs: Dialogs | null = null;
+const loadDialogs = () => import('./licenceDialogs').then((module) => (loadedDialogs = module));
 
 /**
  * The query a visitor's choice comes back with after logging in: the clip page opens the tier modal (`open`) or
@@ -108,6 +109,15 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
   const [usedOpen, setUsedOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const usedButton = useRef<HTMLButtonElement>(null);
+  const [dialogs, setDialogs] = useState<Dialogs | null>(loadedDialogs);
+  const preloadDialogs = () => {
+    if (!dialogs) void loadDialogs().then(setDialogs);
+  };
+  // A dialog opened before its code arrived (a quick press, or coming back from logging in with one to open).
+  const wantsDialog = open || usedOpen;
+  useEffect(() => {
+    if (wantsDialog && !dialogs) void loadDialogs().then(setDialogs);
+  }, [wantsDialog, dialogs]);
   const jmId = video.jmId;
   const title = displayTitle(video);
   const subject = COMMERCE_COPY.licenceSubject(formatJvId(jmId), title);
@@ -169,25 +179,32 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
   return (
     <div css={styles.root}>
       <div css={styles.actions}>
-        <LicenceTierModal
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) setError(null);
-          }}
-          onSelectTier={(tier) => void choose(tier)}
-          closeOnSelect={false}
-          submittingTier={submittingTier}
-          error={error}
-          subject={subject}
-          prices={products.data?.tiers}
-          currency={products.data?.currency}
-          trigger={(props: LicenceTierModalTriggerProps) => (
-            <Button variant="primary" {...props} css={buttonStyles.blockOnPhone}>
-              {label}
-            </Button>
-          )}
-        />
+        <Button
+          variant="primary"
+          aria-haspopup="dialog"
+          onPointerEnter={preloadDialogs}
+          onFocus={preloadDialogs}
+          onClick={() => setOpen(true)}
+          css={buttonStyles.blockOnPhone}
+        >
+          {label}
+        </Button>
+        {dialogs ? (
+          <dialogs.LicenceTierModal
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setError(null);
+            }}
+            onSelectTier={(tier) => void choose(tier)}
+            closeOnSelect={false}
+            submittingTier={submittingTier}
+            error={error}
+            subject={subject}
+            prices={products.data?.tiers}
+            currency={products.data?.currency}
+          />
+        ) : null}
         {from ? (
           <p css={styles.from} aria-label={COMMERCE_COPY.fromPriceName(from)}>
             {COMMERCE_COPY.fromPrice(from)}
@@ -226,23 +243,27 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
         size="sm"
         css={styles.used}
         aria-haspopup="dialog"
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
         onClick={() => (user ? setUsedOpen(true) : askToLogIn('used'))}
       >
         {COMMERCE_COPY.alreadyUsed}
       </Button>
-      <UsedClipDialog
-        open={usedOpen}
-        subject={subject}
-        products={products.data}
-        busy={submittingTier !== null}
-        error={usedOpen ? error : null}
-        onSubmit={(tier, urls) => void addUsed(tier, urls)}
-        onCancel={() => {
-          setUsedOpen(false);
-          setError(null);
-          usedButton.current?.focus();
-        }}
-      />
+      {dialogs ? (
+        <dialogs.UsedClipDialog
+          open={usedOpen}
+          subject={subject}
+          products={products.data}
+          busy={submittingTier !== null}
+          error={usedOpen ? error : null}
+          onSubmit={(tier, urls) => void addUsed(tier, urls)}
+          onCancel={() => {
+            setUsedOpen(false);
+            setError(null);
+            usedButton.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
