@@ -12,7 +12,7 @@ export default async function setup(project) {
   // one folder per run, so two runs, or `npm start`'s own build of dist, never write over each other.
   const outdir = path.join(import.meta.dirname, '.cache', `test-server-${process.pid}`);
   // With the restart tests' worker processes (a zip runner, a mail sender), which ran through tsx too: each of
-  // their starts compiled the sources again, about 6 CPU-seconds apiece.
+  // their starts compiled the sources again (docs/benchmarks-log.md, `npm test` 2026-12-04).
   await buildApi({
     outdir,
     entries: {
