@@ -125,6 +125,29 @@ const pgliteAgain = {
   },
 };
 
+/** A browser project of Testing Library tests in Chromium, with the app's set-up; `test` names and picks its files. */
+function testingLibraryProject(test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+}) {
+  return {
+    plugins: [react({ jsxImportSource: '@emotion/react' }), media()],
+    resolve,
+    optimizeDeps,
+    define: { 'process.env.NODE_ENV': '"test"' },
+    // The MSW service worker script, for app tests that answer the API with the mocks' handlers.
+    publicDir: path.join(root, '.storybook/public'),
+    test: {
+      ...test,
+      setupFiles: [path.join(root, 'scripts/browser-test-setup.ts')],
+      browser: chromium(),
+      retry: BROWSER_RETRY,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -132,42 +155,23 @@ export default defineConfig({
       // With a PostgreSQL server given, the server's files whose behaviour depends on the engine run again on
       // PGlite, which `npm start` and the end-to-end tests use, in the same run as the unit project (ADR 61).
       ...(process.env.TEST_DATABASE_URL ? [pgliteAgain] : []),
-      {
-        plugins: [react({ jsxImportSource: '@emotion/react' }), media()],
-        resolve,
-        optimizeDeps,
-        define: { 'process.env.NODE_ENV': '"test"' },
-        // The MSW service worker script, for app tests that answer the API with the mocks' handlers.
-        publicDir: path.join(root, '.storybook/public'),
-        test: {
-          name: 'components',
-          // The app's tests, and the visual suites of packages/ui (their harness sets story annotations and a
-          // no-motion style for the whole page): each file in a page of its own.
-          include: ['apps/web/src/**/*.test.tsx', 'scripts/*.test.tsx', 'packages/ui/src/visual*.test.tsx'],
-          setupFiles: [path.join(root, 'scripts/browser-test-setup.ts')],
-          browser: chromium(),
-          retry: BROWSER_RETRY,
-        },
-      },
-      {
-        plugins: [react({ jsxImportSource: '@emotion/react' }), media()],
-        resolve,
-        optimizeDeps,
-        define: { 'process.env.NODE_ENV': '"test"' },
-        test: {
-          name: 'ui',
-          // The components' own tests share one page per worker, file after file, as the stories do: React,
-          // Emotion and the package are loaded once (50 files: 117 → 71 CPU-seconds, docs/benchmarks.md). Each
-          // test still renders into a fresh root that Testing Library unmounts; what a component keeps in the
-          // page (the browser's focus-visible reckoning, the real pointer) the tests set up themselves.
-          include: ['packages/ui/src/**/*.test.tsx'],
-          exclude: ['packages/ui/src/visual*.test.tsx'],
-          isolate: false,
-          setupFiles: [path.join(root, 'scripts/browser-test-setup.ts')],
-          browser: chromium(),
-          retry: BROWSER_RETRY,
-        },
-      },
+      testingLibraryProject({
+        name: 'components',
+        // The app's tests, and the visual suites of packages/ui (their harness sets story annotations and a
+        // no-motion style for the whole page): each file in a page of its own.
+        include: ['apps/web/src/**/*.test.tsx', 'scripts/*.test.tsx', 'packages/ui/src/visual*.test.tsx'],
+      }),
+      testingLibraryProject({
+        name: 'ui',
+        // The components' own tests share one page per worker, file after file, as the stories do: React,
+        // Emotion and the package are loaded once (50 files: 117 → 71 CPU-seconds, docs/benchmarks-log.md,
+        // `npm test` 2026-12-04). Each test still renders into a fresh root that Testing Library unmounts; what
+        // a component keeps in the page (the browser's focus-visible reckoning, the real pointer) the tests set
+        // up themselves.
+        include: ['packages/ui/src/**/*.test.tsx'],
+        exclude: ['packages/ui/src/visual*.test.tsx'],
+        isolate: false,
+      }),
       {
         plugins: [
           react({ jsxImportSource: '@emotion/react' }),
