@@ -133,6 +133,15 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   // Each line then shows them (the notice that says so is checked in CheckoutPage.test.tsx).
   await expect(main(page).getByText('PO-2026-7')).toHaveCount(3);
 
+  // Billing details, asked once at checkout and never required: the receipt is made out to them.
+  await main(page).getByRole('button', { name: 'Add billing details for your receipt' }).click();
+  await main(page).getByRole('textbox', { name: 'Name' }).fill('Ada Buyer');
+  await main(page).getByRole('textbox', { name: 'Company (optional)' }).fill('Morning Loop TV');
+  await main(page).getByRole('combobox', { name: 'Country (optional)' }).selectOption('GB');
+  await main(page).getByRole('textbox', { name: 'VAT number (optional)' }).fill('GB 123 4567 89');
+  await main(page).getByRole('button', { name: 'Save billing details' }).click();
+  await expect(main(page).getByText('Receipt made out to Ada Buyer, Morning Loop TV')).toBeVisible();
+
   // A declined card leaves the cart as it was; so does the cancel link back from the checkout.
   await main(page).getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/sandbox-storefront\/checkouts\//);
@@ -180,6 +189,31 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   expect(text).toContain(orderNumber!);
   await expect(main(page).getByText(orderNumber!)).toHaveCount(3);
   expect(text).toContain(`/licensing/verify/${number}`);
+
+  // One confirmation mail, naming the order and linking its page.
+  const mails = (await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()) as {
+    data: { subject: string; text: string }[];
+  };
+  const confirmations = mails.data.filter((mail) => mail.subject === `Your Clipmarket order ${orderNumber}`);
+  expect(confirmations).toHaveLength(1);
+  expect(confirmations[0]!.text).toContain(`/licensing/account/history/orders/${orderNumber}`);
+
+  // The order's page, from the history: its three licences, its total, and a receipt made out as asked.
+  await main(page).getByRole('link', { name: orderNumber }).first().click();
+  await expect(page).toHaveURL(`/licensing/account/history/orders/${orderNumber}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: /^CM-.*certificate \(PDF\)$/ })).toHaveCount(3);
+  // No discount and no tax: the subtotal is the total.
+  await expect(main(page).getByText('$597.00', { exact: true })).toHaveCount(2);
+  const receiptDownload = page.waitForEvent('download');
+  await main(page).getByRole('link', { name: 'Download receipt (PDF)' }).click();
+  const receipt = await pdfText(await (await receiptDownload).path());
+  expect(receipt).toContain(orderNumber!);
+  expect(receipt).toContain('Morning Loop TV');
+  expect(receipt).toContain('GB123456789');
+  expect(receipt).toContain('597.00');
 
   // Anyone can verify the licence, signed out, and learns nothing personal.
   const stranger = await browser.newContext();

@@ -28,6 +28,7 @@ export * from './handlers/inquiry';
 export * from './fixtures/commerce';
 export * from './handlers/commerce';
 export * from './fixtures/licences';
+export * from './fixtures/orders';
 export * from './fixtures/links';
 export * from './handlers/licences';
 export * from './downloads/handlers';

@@ -17,6 +17,7 @@ import { createRateLimiter } from './auth/rate-limit';
 import { createAuthService } from './auth/service';
 import { createStaffService } from './auth/staff-service';
 import { createCatalogueService } from './catalogue/service';
+import { createBillingService } from './commerce/billing';
 import { createCartService } from './commerce/cart';
 import { createCatalogueCache } from './commerce/catalogue';
 import { createCheckoutService } from './commerce/checkout';
@@ -27,6 +28,7 @@ import type { UserResolver } from './http/auth-types';
 import { createHistoryService } from './history/service';
 import { createInquiryService } from './inquiry/service';
 import { loadLicenceConfig } from './licences/config';
+import { createOrderService } from './licences/orders';
 import { createLicenceService } from './licences/service';
 import { loadMailConfig } from './mail/config';
 import { createMailWorker } from './mail/worker';
@@ -84,6 +86,10 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   const playlists = { service: createPlaylistService(db), shareLinks: createShareLinks(db) };
   const history = createHistoryService(db);
 
+  // Licences and orders first: a paid order's confirmation mail is queued by the commerce code that records it.
+  const licenceConfig = loadLicenceConfig();
+  const orders = createOrderService(db, licenceConfig);
+
   // Commerce: the storefront (Shopify or the sandbox), its prices, the cart and checkout.
   const commerceOptions = options.commerce ?? {};
   const commerceConfig: CommerceConfig = { ...loadCommerceConfig(), ...commerceOptions.config };
@@ -111,15 +117,18 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
       // Where buyers reach this server: PUBLIC_BASE_URL, else the address it listens on (as the sandbox does).
       baseUrl: () => commerceConfig.publicBaseUrl ?? sandboxBaseUrl({ publicBaseUrl: null }, app),
       log: (event) => log[event.level](event.detail, event.message),
+      confirmOrder: orders.queueConfirmation,
     }),
+    billing: createBillingService(db),
+    confirmOrder: orders.queueConfirmation,
     webhookSecret: commerceOptions.webhookSecret ?? (() => webhookSecret(db, storefrontConfig)),
   };
 
   // Licences, the licensing inquiry, downloads and the usage declaration.
-  const licenceConfig = loadLicenceConfig();
   const licences = {
     config: licenceConfig,
     service: createLicenceService(db, licenceConfig),
+    orders,
     limiter: createRateLimiter(db),
   };
   const inquiry = createInquiryService(db, {

@@ -3,24 +3,30 @@ import {
   AUTH_MESSAGES,
   CART_SERVER_MESSAGES,
   COMMERCE_LIMITS,
+  MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
   addCartPlaylistBodySchema,
   addCartProductBodySchema,
   addCartVideoBodySchema,
   baseJmId,
+  billingDetailsSchema,
   checkoutBodySchema,
   checkoutStatusQuerySchema,
   commerceEndpoints,
+  orderNumberSchema,
   playlistJmIdSchema,
   playlistUuidSchema,
   purchasedVideosEndpoint,
   updateCartDetailsBodySchema,
   updateCartLineBodySchema,
+  type BillingDetails,
+  type BillingDetailsResponse,
   type CartLine,
   type CheckoutResponse,
   type CheckoutStatusResponse,
   type Endpoint,
   type LicenceSummary,
+  type Order,
   type ProductsResponse,
 } from '@clipmarket/core';
 import {
@@ -37,6 +43,7 @@ import {
   type CartCredits,
   type OnlineTier,
 } from '../fixtures/commerce';
+import { billingDetailsFixture, mockReceiptPdf, orderFixtures } from '../fixtures/orders';
 import { playlistVideoFixtures } from '../fixtures/playlists';
 import { apiError, bodyOf, failingRoutes, invalid, pendingRoutes, queryOf, route } from './respond';
 
@@ -65,6 +72,10 @@ export interface CommerceMockState {
   licensed: string[];
   /** The playlists the user owns, with their clips (adding a whole playlist reads them). */
   playlists: Record<string, string[]>;
+  /** The user's orders (the order page and its receipt); another number is not found. */
+  orders: Order[];
+  /** Who the user's receipts are made out to; null until given. */
+  billing: BillingDetails | null;
 }
 
 /** How a checkout the buyer is sent to ends. */
@@ -82,6 +93,8 @@ export interface CommerceMockBehaviour {
   pendingChanges?: boolean;
   /** Every `/api/user/…` call answers 401: nobody is signed in. */
   signedOut?: boolean;
+  /** Saving the billing details answers 500 (reading them still works). */
+  billingSaveFails?: boolean;
 }
 
 /** The playlists of the playlist fixtures, by uuid, with their clips' ids. */
@@ -103,6 +116,8 @@ export function commerceState(
     checkouts: {},
     licensed: [],
     playlists: fixturePlaylists(),
+    orders: structuredClone(orderFixtures),
+    billing: null,
     ...overrides,
   };
 }
@@ -128,6 +143,8 @@ export function commerceRoutes(
   const playlistMissing = () => apiError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
   const storefrontDown = () => apiError(503, CART_SERVER_MESSAGES.storefrontDown);
   const cartFull = (adding: number) => state.lines.length + adding > COMMERCE_LIMITS.cartLinesMax;
+  const orderMissing = () => apiError(404, CART_SERVER_MESSAGES.orderMissing);
+  const billing = () => HttpResponse.json({ billing: state.billing } satisfies BillingDetailsResponse);
 
   /** A user endpoint's guard and the pending-change switch. */
   const user =
@@ -426,10 +443,50 @@ export function commerceRoutes(
       purchasedVideosEndpoint,
       user(() => HttpResponse.json({ data: [...state.licensed], total: state.licensed.length })),
     ),
+    route(
+      c.order,
+      user(({ params }) => {
+        const number = orderNumberSchema.safeParse(params.orderNumber);
+        if (!number.success) return invalid('params', number.error.issues);
+        const order = state.orders.find((candidate) => candidate.number === number.data);
+        return order ? HttpResponse.json(order) : orderMissing();
+      }),
+    ),
+    route(
+      c.orderReceipt,
+      user(({ params }) => {
+        const number = orderNumberSchema.safeParse(params.orderNumber);
+        if (!number.success) return invalid('params', number.error.issues);
+        if (!state.orders.some((candidate) => candidate.number === number.data)) return orderMissing();
+        return new HttpResponse(mockReceiptPdf(number.data), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="receipt-${number.data}.pdf"`,
+          },
+        });
+      }),
+    ),
+    route(
+      c.billingDetails,
+      user(() => billing()),
+    ),
+    route(
+      c.updateBillingDetails,
+      user(async ({ request }) => {
+        const body = billingDetailsSchema.safeParse(await bodyOf(request));
+        if (!body.success) return invalid('body', body.error.issues);
+        if (behaviour.billingSaveFails) return apiError(500, MESSAGES.serverError);
+        state.billing = body.data;
+        return billing();
+      }),
+    ),
   ];
 }
 
-/** The endpoints the cart and checkout screens call (not the licence, history and inquiry ones). */
+/**
+ * The endpoints the cart and checkout screens call, and an order's page and the billing details the checkout
+ * shows (not the licence, history and inquiry ones).
+ */
 const cartEndpoints: Endpoint[] = [
   c.products,
   c.cart,
@@ -443,6 +500,10 @@ const cartEndpoints: Endpoint[] = [
   c.checkout,
   c.checkoutStatus,
   purchasedVideosEndpoint,
+  c.order,
+  c.orderReceipt,
+  c.billingDetails,
+  c.updateBillingDetails,
 ];
 
 /** A state whose kept checkout `checkoutId` answers `status` (the buyer is back from the storefront). */
@@ -506,6 +567,17 @@ export const commerceHandlers = {
   submitting: () => commerceRoutes(commerceState(cartFixtures.withLines.lines), { pendingChanges: true }),
   /** Every cart call answers 401. */
   signedOut: () => commerceRoutes(commerceState(), { signedOut: true }),
+  /**
+   * An empty cart, and receipts made out to these billing details (Ada's company by default); saving new ones
+   * works. The other factories start with none given.
+   */
+  withBilling: (billing: BillingDetails = billingDetailsFixture, behaviour: CommerceMockBehaviour = {}) =>
+    commerceRoutes(commerceState([], { billing: structuredClone(billing) }), behaviour),
+  /** An empty cart, no billing details, and saving them answers 500 (a 400 for fields the contract refuses). */
+  billingSaveFails: () => commerceRoutes(commerceState(), { billingSaveFails: true }),
+  /** An empty cart, and these orders instead of Ada's (e.g. `refundedOrderFixture`); any other is not found. */
+  withOrders: (orders: readonly Order[]) =>
+    commerceRoutes(commerceState([], { orders: structuredClone([...orders]) })),
   /** Every call answers 500. */
   failing: () => failingRoutes(cartEndpoints),
   /** No call ever answers (loading states). */

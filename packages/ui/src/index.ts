@@ -23,6 +23,7 @@ export * from './components/CartSummary';
 export * from './components/DownloadStatus';
 export * from './components/UsageDeclaration';
 export * from './components/InquiryForm';
+export * from './components/BillingDetailsForm';
 export * from './components/WireItem';
 export * from './components/WireFeed';
 export * from './components/VideoPlayer';
@@ -55,6 +56,7 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 // this package alone (a FilterPanel's value is the search request an app sends). Types only: no code, no zod.
 export type {
   Aci,
+  BillingDetails,
   Cart,
   CartLine,
   ClearanceFilter,

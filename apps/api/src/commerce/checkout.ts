@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
+import { mailQueued } from '../mail/worker';
 import {
   CART_ATTRIBUTE_KEYS,
   LINE_ATTRIBUTE_KEYS,
@@ -27,7 +28,7 @@ import * as carts from './cart-repository';
 import { tierName, withTimeout, type CatalogueCache } from './catalogue';
 import type { CommerceConfig } from './config';
 import { spendableCredits } from './credits';
-import { grantOrder, type GrantEvent, type PaidOrder } from './grant';
+import { grantOrder, type ConfirmOrder, type GrantEvent, type PaidOrder } from './grant';
 import { cartDifferences } from './integrity';
 import { formatDecimal } from './money';
 import * as orders from './order-repository';
@@ -75,6 +76,8 @@ export interface CheckoutServiceOptions {
   baseUrl: () => string;
   /** Where grant warnings and storefront failures go (the request's logger). */
   log: (event: GrantEvent) => void;
+  /** The confirmation mail of a checkout that credits paid wholly (the webhook mails the others). */
+  confirmOrder: ConfirmOrder;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -92,6 +95,7 @@ export function createCheckoutService({
   config,
   baseUrl,
   log,
+  confirmOrder,
 }: CheckoutServiceOptions) {
   function returnPath(playlistUuid: string | null): string {
     return PAGES.checkout.href({ playlistUUID: playlistUuid });
@@ -138,8 +142,10 @@ export function createCheckoutService({
         giftCards: [],
         giftCardApplications: [],
       };
-      await grantOrder(trx, checkout, order, log);
+      const granted = await grantOrder(trx, checkout, order, log);
+      if (granted.orderId) await confirmOrder(trx, { userId: checkout.userId, reference });
     });
+    mailQueued(db);
   }
 
   /**

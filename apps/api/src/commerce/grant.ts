@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { newLicenceNumber } from '../licences/numbers';
 import { SKU_PATTERNS } from '../storefront/port';
+import * as billing from './billing-repository';
 import * as carts from './cart-repository';
 import { matchingInfractions } from './infractions';
 import * as orders from './order-repository';
@@ -47,9 +48,28 @@ export interface PaidOrder {
   }[];
   /** Gift cards spent on the order, by their last characters. */
   giftCardApplications: { lastCharacters: string; amountCents: number }[];
+  /**
+   * What the storefront took off (Shopify's `total_discounts`: `subtotalCents` is already net of it) and the
+   * codes that did; absent: none (a checkout paid with credits has no storefront order to discount).
+   */
+  discountCents?: number;
+  discountCodes?: { code: string | null; amountCents: number }[];
+  /** The order's tax (`total_tax`), whether the prices include it, and its lines; absent: none. */
+  taxCents?: number;
+  taxesIncluded?: boolean;
+  taxLines?: { title: string; rate: number; amountCents: number }[];
 }
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
+
+/**
+ * Queues the buyer's confirmation mail of an order just recorded, in the transaction that recorded it, so the
+ * mail exists exactly when the order does (licences/orders.ts, `queueConfirmation`).
+ */
+export type ConfirmOrder = (
+  trx: Transaction<DB>,
+  order: { userId: string; reference: string },
+) => Promise<void>;
 
 export interface GrantEvent {
   level: 'info' | 'warn';
@@ -113,6 +133,8 @@ export async function grantOrder(
   order: PaidOrder,
   report: (event: GrantEvent) => void = () => {},
 ): Promise<GrantResult> {
+  // Who the receipt is made out to, as it stands now: a later change of the account's details leaves it be.
+  const billingDetails = await billing.billingOf(trx, checkout.userId);
   const inserted = await orders.insertOrder(trx, {
     userId: checkout.userId,
     checkoutReference: checkout.reference,
@@ -122,6 +144,13 @@ export async function grantOrder(
     currency: order.currency,
     subtotalCents: order.subtotalCents,
     totalCents: order.totalCents,
+    discountCents: order.discountCents ?? 0,
+    discountCodes: JSON.stringify(order.discountCodes ?? []),
+    taxCents: order.taxCents ?? 0,
+    taxesIncluded: order.taxesIncluded ?? false,
+    taxLines: JSON.stringify(order.taxLines ?? []),
+    giftCardApplications: JSON.stringify(order.giftCardApplications),
+    billingDetails: billingDetails ? JSON.stringify(billingDetails) : null,
   });
   if (!inserted) {
     // This storefront order is already another checkout's: a misrouted or forged order grants nothing more.

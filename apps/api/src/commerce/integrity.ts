@@ -20,7 +20,8 @@ import type { CheckoutLineSnapshot } from './tables';
  * line through the public Storefront API, and the order then carries the checkout's line attributes still. So
  * nothing the snapshot promises is granted on the attribute alone: every paid line must be the snapshot's
  * line, with its SKU and variant, its quantity, and at least its price; the order must be in the checkout's
- * currency, its subtotal must cover the snapshot's, and it must carry no line the snapshot did not send. An
+ * currency, its subtotal before the store's discounts must cover the snapshot's (ADR 81), and it must carry no
+ * line the snapshot did not send. An
  * order that does not match grants nothing: it is recorded in `order_reviews` with the reasons, for staff.
  * A Shopify test order (`test: true`) is held the same way when test orders are not granted (production).
  */
@@ -188,10 +189,14 @@ export function reviewReasons(
       message: `The order is in ${order.currency}; the checkout was priced in ${checkout.currency}.`,
     });
   const expected = expectedCents(checkout);
-  if (order.subtotalCents < expected)
+  // Shopify's subtotal is net of the order's discounts: what the lines cost is the two together. A discount
+  // is the store's own (a code or an automatic discount its staff made), so it is granted (docs/adr/0081); a
+  // subtotal that falls short by more than the discounts it names is a changed order.
+  const before = order.subtotalCents + (order.discountCents ?? 0);
+  if (before < expected)
     reasons.push({
       code: 'subtotal',
-      message: `The order's subtotal is ${money(order.subtotalCents, order.currency)}; the checkout's is ${money(expected, checkout.currency)}.`,
+      message: `The order's subtotal${before === order.subtotalCents ? '' : ' before discounts'} is ${money(before, order.currency)}; the checkout's is ${money(expected, checkout.currency)}.`,
     });
   reasons.push(...lineDifferences(checkout, order.items));
   return reasons;

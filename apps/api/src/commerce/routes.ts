@@ -45,9 +45,9 @@ const me = (request: FastifyRequest) => request.user!;
 
 /**
  * Commerce (contract in packages/core/src/contract/commerce.ts; docs/adr/0023-commerce-model.md): the
- * storefront's prices, the cart, checkout and its status, the `orders/paid` webhook, and the short links of the
- * checkout terms page. Every `/api/user/…` route reads and writes only the caller's own cart, playlists and
- * checkouts: another user's answers 404.
+ * storefront's prices, the cart, checkout and its status, the buyer's billing details, the `orders/paid`
+ * webhook, and the short links of the checkout terms page. Every `/api/user/…` route reads and writes only the
+ * caller's own cart, playlists, checkouts and billing details: another user's answers 404.
  */
 export function commerceRoutes(app: FastifyInstance, db: Kysely<DB>, commerce: CommerceServices): void {
   const { config, catalogues, cart, checkout } = commerce;
@@ -85,9 +85,14 @@ export function commerceRoutes(app: FastifyInstance, db: Kysely<DB>, commerce: C
     return checkout.status(me(request).id, query.checkoutId);
   });
 
+  // Billing details: the session's user's own, whatever the request says (there is no id to name another's).
+  route(app, e.billingDetails, ({ request }) => commerce.billing.read(me(request).id));
+  route(app, e.updateBillingDetails, ({ request, body }) => commerce.billing.update(me(request).id, body));
+
   ordersPaidWebhookRoutes(app, db, {
     secret: commerce.webhookSecret,
     grantTestOrders: config.grantTestOrders,
+    confirmOrder: commerce.confirmOrder,
   });
   orderReviewRoutes(app, db);
   shortLinkRoutes(app, db);

@@ -6,6 +6,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type TextArray = ColumnType<string[], string[] | undefined, string[]>;
 /** jsonb: written as a JSON string (`JSON.stringify`), read as the parsed value. */
 type Json<T> = ColumnType<T, string, string>;
+/** jsonb with a default: may be left out on insert. */
+type OptionalJson<T> = ColumnType<T, string | undefined, string>;
 
 export type CartLineKind = 'licence' | 'inquiry' | 'rightsFee' | 'discountPack' | 'giftCard';
 export type TierId = 'personal' | 'basicPro' | 'superPro' | 'custom';
@@ -77,6 +79,55 @@ export interface OrdersTable {
   paidAt: Timestamp;
   /** Migration 0024: set by `orders/cancelled`. */
   cancelledAt: NullableTimestamp;
+  /** Migration 0034: the storefront's `total_discounts` (what `subtotalCents` is already net of). */
+  discountCents: ColumnType<number, number | undefined, number>;
+  discountCodes: OptionalJson<OrderDiscountCode[]>;
+  /** The storefront's `total_tax`; part of `totalCents`, and of the prices too when `taxesIncluded`. */
+  taxCents: ColumnType<number, number | undefined, number>;
+  taxesIncluded: ColumnType<boolean, boolean | undefined, boolean>;
+  taxLines: OptionalJson<OrderTaxLine[]>;
+  /** Gift cards spent on the order: a way of paying, so `totalCents` is before them. */
+  giftCardApplications: OptionalJson<OrderGiftCardApplication[]>;
+  /** The buyer's billing details when the order was recorded; null when they had none. */
+  billingDetails: ColumnType<BillingSnapshot | null, string | null | undefined, string | null>;
+}
+
+/** A discount of an order as the storefront named it; `code` null for one without a code (automatic). */
+export interface OrderDiscountCode {
+  code: string | null;
+  amountCents: number;
+}
+
+/** A tax of an order as the storefront reported it; `rate` as it gives it (0.2 for 20 %). */
+export interface OrderTaxLine {
+  title: string;
+  rate: number;
+  amountCents: number;
+}
+
+/** A gift card spent on an order, by its last characters. */
+export interface OrderGiftCardApplication {
+  lastCharacters: string;
+  amountCents: number;
+}
+
+/** Billing details as an order keeps them: the contract's `BillingDetails`. */
+export interface BillingSnapshot {
+  name: string;
+  company: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  postalCode: string | null;
+  region: string | null;
+  country: string | null;
+  vatNumber: string | null;
+}
+
+/** Who an account's receipts are made out to (migration 0034): one row per user, once given. */
+export interface BillingDetailsTable extends BillingSnapshot {
+  userId: string;
+  updatedAt: Timestamp;
 }
 
 export interface StorefrontWebhooksTable {
@@ -195,5 +246,6 @@ declare module '../db/schema' {
     giftCards: GiftCardsTable;
     shortLinks: ShortLinksTable;
     infractionResolutions: InfractionResolutionsTable;
+    billingDetails: BillingDetailsTable;
   }
 }

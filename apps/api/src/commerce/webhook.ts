@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import { route } from '../http/route';
+import { mailQueued } from '../mail/worker';
 import { CART_ATTRIBUTE_KEYS, LINE_ATTRIBUTE_KEYS, WEBHOOK_HEADERS } from '../storefront/port';
 import { verifyWebhook } from '../storefront/signature';
-import type { GrantEvent, PaidOrderLine } from './grant';
+import type { ConfirmOrder, GrantEvent, PaidOrderLine } from './grant';
 import { grantOrHold, type SettledOrder } from './integrity';
 import * as orders from './order-repository';
 import { id, money, pairs } from './shopify-fields';
@@ -84,6 +85,40 @@ const orderSchema = z.object({
   gift_card_applications: z
     .array(z.object({ last_characters: z.string().max(20), amount: money }))
     .optional(),
+  // What the order page and the receipt show besides the lines (issue 32): absent or null means none.
+  total_discounts: money.nullish(),
+  discount_codes: z
+    .array(
+      z.object({
+        code: z.string().max(255).nullish(),
+        amount: money,
+        type: z.string().max(50).nullish(),
+      }),
+    )
+    .max(250)
+    .nullish(),
+  total_tax: money.nullish(),
+  taxes_included: z.boolean().nullish(),
+  tax_lines: z
+    .array(
+      z.object({
+        title: z.string().max(255).nullish(),
+        price: money,
+        // A fraction (0.2 for 20 %); Shopify sends a number, some clients a decimal string.
+        rate: z
+          .union([
+            z.number(),
+            z
+              .string()
+              .regex(/^\d{1,6}(\.\d{1,12})?$/)
+              .transform(Number),
+          ])
+          .pipe(z.number().min(0).max(1000))
+          .nullish(),
+      }),
+    )
+    .max(250)
+    .nullish(),
 });
 type OrderPayload = z.output<typeof orderSchema>;
 
@@ -133,6 +168,19 @@ function paidOrder(payload: OrderPayload): SettledOrder {
       lastCharacters: application.last_characters,
       amountCents: application.amount,
     })),
+    // A negative discount or tax is no discount or tax: kept at 0 rather than refusing a paid order for it.
+    discountCents: Math.max(0, payload.total_discounts ?? 0),
+    discountCodes: (payload.discount_codes ?? []).map((discount) => ({
+      code: discount.code?.trim() || null,
+      amountCents: Math.max(0, discount.amount),
+    })),
+    taxCents: Math.max(0, payload.total_tax ?? 0),
+    taxesIncluded: payload.taxes_included === true,
+    taxLines: (payload.tax_lines ?? []).map((tax) => ({
+      title: tax.title?.trim() || 'Tax',
+      rate: tax.rate ?? 0,
+      amountCents: Math.max(0, tax.price),
+    })),
   };
 }
 
@@ -146,6 +194,8 @@ export interface OrdersPaidWebhookOptions {
   secret: () => Promise<string>;
   /** Shopify test orders grant (development, tests); false in production (commerce/config.ts). */
   grantTestOrders: boolean;
+  /** The confirmation mail of a granted order. */
+  confirmOrder: ConfirmOrder;
 }
 
 /**
@@ -236,11 +286,16 @@ export function ordersPaidWebhookRoutes(
           return { duplicate: true };
         }
         const granted = await grantOrHold(trx, checkout, order, report, options);
-        // refunds.ts: the line items a refund may name, and refunds that came before this order, applied now.
-        if (!granted.duplicate && !granted.held && granted.orderId)
+        if (!granted.duplicate && !granted.held && granted.orderId) {
+          // refunds.ts: the line items a refund may name, and refunds that came before this order, applied now.
           await afterGrant(trx, granted.orderId, order);
+          // One mail per order, committed with it: a replay never gets here, and a held order granted nothing
+          // to confirm (its buyer is told on the checkout page that it is held; docs/adr/0081).
+          await options.confirmOrder(trx, { userId: checkout.userId, reference: checkout.reference });
+        }
         return granted;
       });
+      if (!result.duplicate && 'orderId' in result && result.orderId) mailQueued(db);
       if (!result.duplicate) {
         request.log.info(
           { reference: found.reference, storefrontOrderId: order.storefrontOrderId },

@@ -22,16 +22,17 @@ const QR_SIZE = 92;
 const FOOTER_Y = PAGE.height - MARGIN + 14;
 const VERIFY_TOP = FOOTER_Y - 16 - QR_SIZE;
 
-// The design system's colours (packages/ui theme tokens: text, textMuted, accent, accentSubtle, border, danger).
-const INK = '#14161b';
-const MUTED = '#4a5260';
-const ACCENT = '#5835e0';
-const ACCENT_SUBTLE = '#f3f0ff';
-const RULE = '#d9dde4';
-const DANGER = '#a3231b';
+// The design system's colours (packages/ui theme tokens: text, textMuted, accent, accentSubtle, border, danger),
+// shared with the receipt (receipt.ts) so the buyer's documents look like one set.
+export const INK = '#14161b';
+export const MUTED = '#4a5260';
+export const ACCENT = '#5835e0';
+export const ACCENT_SUBTLE = '#f3f0ff';
+export const RULE = '#d9dde4';
+export const DANGER = '#a3231b';
 
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+export const REGULAR = 'Helvetica';
+export const BOLD = 'Helvetica-Bold';
 
 /** Characters Windows-1252 (the built-in fonts' WinAnsiEncoding) has beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

@@ -9,14 +9,43 @@ export interface LicenceConfig {
   publicBaseUrl: string;
   /** Look-ups of the public verification endpoint per client address. */
   verifyLimit: RateLimit;
+  /** Who sells: the receipts' seller block (SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_NUMBER). */
+  seller: SellerDetails;
+}
+
+export interface SellerDetails {
+  /** @default 'Clipmarket' */
+  name: string;
+  /** The postal address, one entry a line; empty when not configured. */
+  addressLines: string[];
+  vatNumber: string | null;
+}
+
+/** The seller's name on receipts unless SELLER_NAME says otherwise. */
+export const DEFAULT_SELLER_NAME = 'Clipmarket';
+
+/**
+ * SELLER_NAME, SELLER_ADDRESS (lines separated by `|` or a new line) and SELLER_VAT_NUMBER. A receipt may be
+ * printed without an address or VAT number (a seller not registered for VAT has none), so both are optional.
+ */
+export function loadSellerDetails(env: NodeJS.ProcessEnv = process.env): SellerDetails {
+  const addressLines = (env.SELLER_ADDRESS ?? '')
+    .split(/\||\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    name: env.SELLER_NAME?.trim() || DEFAULT_SELLER_NAME,
+    addressLines,
+    vatNumber: env.SELLER_VAT_NUMBER?.trim() || null,
+  };
 }
 
 /** `LICENCE_VERIFY_LIMIT=max/windowSeconds`: 60 look-ups in 10 minutes per client address unless set. */
 export const VERIFY_LIMIT_ENV = ['LICENCE_VERIFY_LIMIT', '60/600'] as const;
 
 /**
- * The settings from the environment: PUBLIC_BASE_URL as the auth module reads it (one definition for mails and
- * certificates), and LICENCE_VERIFY_LIMIT.
+ * The settings from the environment: PUBLIC_BASE_URL as the auth module reads it (one definition for mails,
+ * certificates and receipts), LICENCE_VERIFY_LIMIT, and the seller's details (`loadSellerDetails`).
  */
 export function loadLicenceConfig(env: NodeJS.ProcessEnv = process.env): LicenceConfig {
   const [name, fallback] = VERIFY_LIMIT_ENV;
@@ -27,5 +56,9 @@ export function loadLicenceConfig(env: NodeJS.ProcessEnv = process.env): Licence
   if (!match || max < 1 || windowSeconds < 1) {
     throw new Error(`${name} must be "<max look-ups>/<window in seconds>", e.g. "60/600"; got "${text}".`);
   }
-  return { publicBaseUrl: loadAuthConfig(env).publicBaseUrl, verifyLimit: { max, windowSeconds } };
+  return {
+    publicBaseUrl: loadAuthConfig(env).publicBaseUrl,
+    verifyLimit: { max, windowSeconds },
+    seller: loadSellerDetails(env),
+  };
 }

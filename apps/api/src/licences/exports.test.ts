@@ -1,7 +1,8 @@
 import { COMMERCE_LIMITS } from '@clipmarket/core';
 import { describe, expect, it, vi } from 'vitest';
-import { certificatesZip } from './exports';
+import { certificatesZip, CSV_HEADER, licencesCsv } from './exports';
 import type { LicenceRecord } from './service';
+import { parseCsv, termsOf } from './test-helpers';
 
 const licence = (n: number) =>
   ({
@@ -27,5 +28,45 @@ describe('the certificate zip', () => {
     for await (const chunk of zip) chunks.push(chunk as Buffer);
     expect(render).toHaveBeenCalledTimes(2);
     expect(Buffer.concat(chunks).subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('the licences CSV', () => {
+  it("links each licence's order receipt in its last column, 'Receipt'", async () => {
+    const row: LicenceRecord = {
+      number: 'CM-2026-000123',
+      jmId: '1202783',
+      title: 'Dog surfs',
+      imgUrl: null,
+      tier: 'basicPro',
+      terms: termsOf('basicPro'),
+      licenseeName: 'Ada Lovelace',
+      licenseeCompany: null,
+      licenseeEmail: 'ada@example.com',
+      projectName: null,
+      poNumber: null,
+      priceCents: 14_900,
+      currency: 'USD',
+      paidWith: 'money',
+      postUrls: [],
+      revokedAt: null,
+      revokedReason: null,
+      showCompany: false,
+      grantedAt: new Date('2026-05-01T10:30:00Z'),
+      orderId: '00000000-0000-4000-8000-000000000001',
+      orderReference: 'CMO-7F3A9C2B',
+      orderName: '#1001',
+    };
+    const csv = licencesCsv(
+      [row],
+      (number) => `https://clips.example/licensing/verify/${number}`,
+      (order) => `https://clips.example/api/user/licensing/orders/${order}/receipt`,
+    );
+    let text = '';
+    for await (const chunk of csv) text += String(chunk);
+    const [header, line] = parseCsv(text);
+    expect(header!.at(-1)).toBe('Receipt');
+    expect(header).toEqual([...CSV_HEADER]);
+    expect(line!.at(-1)).toBe('https://clips.example/api/user/licensing/orders/CMO-7F3A9C2B/receipt');
   });
 });

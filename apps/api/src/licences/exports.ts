@@ -20,10 +20,11 @@ export const CSV_HEADER = [
   'Paid with',
   'Order',
   'Verification URL',
+  'Receipt',
 ] as const;
 
-/** One licence as a CSV row, in CSV_HEADER's order. */
-export function csvRow(licence: LicenceRecord, verificationUrl: string): string[] {
+/** One licence as a CSV row, in CSV_HEADER's order; `receiptUrl` is its order's receipt. */
+export function csvRow(licence: LicenceRecord, verificationUrl: string, receiptUrl: string): string[] {
   return [
     licence.number,
     isoDay(licence.grantedAt),
@@ -37,6 +38,7 @@ export function csvRow(licence: LicenceRecord, verificationUrl: string): string[
     licence.paidWith === 'credit' ? 'Discount Pack credit' : 'Money',
     licence.orderReference,
     verificationUrl,
+    receiptUrl,
   ];
 }
 
@@ -50,10 +52,13 @@ export function csvRow(licence: LicenceRecord, verificationUrl: string): string[
 export function licencesCsv(
   licences: readonly LicenceRecord[],
   verificationUrlOf: (number: string) => string,
+  receiptUrlOf: (orderNumber: string) => string,
 ): Readable {
   const rows = [
     [...CSV_HEADER],
-    ...licences.map((licence) => csvRow(licence, verificationUrlOf(licence.number))),
+    ...licences.map((licence) =>
+      csvRow(licence, verificationUrlOf(licence.number), receiptUrlOf(licence.orderReference)),
+    ),
   ];
   return stringify(rows, { bom: true, escape_formulas: true, quoted: true, record_delimiter: 'windows' });
 }

@@ -465,9 +465,18 @@ describe('GET /api/user/licensing/licences/export.csv', () => {
       'Money',
       A.january.reference,
       `${BASE_URL}/licensing/verify/${A.first}`,
+      `${BASE_URL}/api/user/licensing/orders/${A.january.reference}/receipt`,
     ]);
     const credit = rows.find((r) => r[0] === A.second)!;
-    expect([credit[9], credit[10]]).toEqual(['Discount Pack credit', A.february.reference]);
+    expect([credit[9], credit[10], credit[12]]).toEqual([
+      'Discount Pack credit',
+      A.february.reference,
+      `${BASE_URL}/api/user/licensing/orders/${A.february.reference}/receipt`,
+    ]);
+    // The receipt a row links to is the owner's order's, and answers them.
+    const receipt = await download(credit[12]!.replace(BASE_URL, server.url), alice.token);
+    expect(receipt.status).toBe(200);
+    expect(receipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('takes the history filters', async () => {

@@ -314,3 +314,86 @@ export async function orderParts(q: Executor, ids: readonly string[]) {
   `.execute(q);
   return rows;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// One order as its page, receipt and confirmation mail show it (orders.ts)
+
+/**
+ * The user's order by its number (another user's is none), with the buyer's account and the checkout's lines
+ * (the order the buyer put them in).
+ */
+export function ownOrder(q: Executor, userId: string, reference: string) {
+  return q
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.userId')
+    .innerJoin('checkouts as c', 'c.reference', 'o.checkoutReference')
+    .select([
+      'o.id',
+      'o.checkoutReference',
+      'o.name',
+      'o.currency',
+      'o.subtotalCents',
+      'o.totalCents',
+      'o.discountCents',
+      'o.discountCodes',
+      'o.taxCents',
+      'o.taxesIncluded',
+      'o.taxLines',
+      'o.giftCardApplications',
+      'o.billingDetails',
+      'o.paidAt',
+      'u.email',
+      'u.firstName',
+      'u.lastName',
+      'c.lines as checkoutLines',
+    ])
+    .where('o.checkoutReference', '=', reference)
+    .where('o.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** An order's licences, with the checkout line each was granted for. */
+export async function orderLicenceRecords(
+  q: Executor,
+  orderId: string,
+): Promise<(LicenceRow & { lineKey: string })[]> {
+  const { rows } = await sql<LicenceRow & { lineKey: string }>`
+    SELECT ${LICENCE_COLUMNS}, l.line_key FROM ${LICENCE_FROM}
+    WHERE l.order_id = ${orderId}
+    ORDER BY l.granted_at, l.number
+  `.execute(q);
+  return rows;
+}
+
+/** An order's purchases (fees, Discount Packs, Gift Cards). */
+export function orderPurchases(q: Executor, orderId: string) {
+  return q
+    .selectFrom('orderItems')
+    .select([
+      'id',
+      'lineKey',
+      'kind',
+      'sku',
+      'title',
+      'jmId',
+      'quantity',
+      'amountCents',
+      'currency',
+      'refundedQuantity',
+      'refundedAt',
+    ])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** What the refunds applied to an order gave back, in cents. */
+export async function refundedCents(q: Executor, orderId: string): Promise<number> {
+  const { total } = await q
+    .selectFrom('storefrontRefunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amountCents'), eb.lit(0)).as('total'))
+    .where('orderId', '=', orderId)
+    .where('appliedAt', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

@@ -8,6 +8,8 @@ import {
   licenceEndpoint,
   licenceVisibilityEndpoint,
   licencesCsvEndpoint,
+  orderEndpoint,
+  orderReceiptEndpoint,
   verifyLicenceEndpoint,
 } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +23,7 @@ import { renderCertificate } from './certificate';
 import { type LicenceConfig } from './config';
 import { certificateFileName, certificatesZip, licencesCsv } from './exports';
 import { isoDay } from './format';
+import type { OrderService } from './orders';
 import {
   CERTIFICATES_ZIP_TOO_LARGE_MESSAGE,
   FilterError,
@@ -32,6 +35,8 @@ import {
 export interface LicenceRouteServices {
   config: LicenceConfig;
   service: LicenceService;
+  /** One order: its page, receipt and confirmation mail (orders.ts). */
+  orders: OrderService;
   /** The database's rate limiter (auth/rate-limit.ts). */
   limiter: RateLimiter;
 }
@@ -54,13 +59,13 @@ async function filtered<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Licences and their proof (contract in packages/core/src/contract/commerce.ts): one licence, its certificate
- * PDF, the account's commerce history, the CSV and zip exports, the public verification of a licence number,
- * and the check of a checkout terms link. A licence that is not the caller's answers 404, as one that does not
- * exist.
+ * PDF, one order and its receipt PDF, the account's commerce history, the CSV and zip exports, the public
+ * verification of a licence number, and the check of a checkout terms link. A licence or order that is not the
+ * caller's answers 404, as one that does not exist.
  */
 export function licenceRoutes(
   app: FastifyInstance,
-  { config, service, limiter }: LicenceRouteServices,
+  { config, service, orders, limiter }: LicenceRouteServices,
 ): void {
   const ownLicence = async (request: FastifyRequest, number: string) => {
     const licence = await service.findLicence(me(request).id, number);
@@ -85,6 +90,19 @@ export function licenceRoutes(
     return { body: await certificateOf(licence), filename: certificateFileName(licence.number) };
   });
 
+  // An order that is not the caller's answers as one that does not exist: its number reveals nothing.
+  route(app, orderEndpoint, async ({ request, params }) => {
+    const order = await orders.order(me(request).id, params.orderNumber);
+    if (!order) throw httpError(404, CART_SERVER_MESSAGES.orderMissing);
+    return order;
+  });
+
+  fileRoute(app, orderReceiptEndpoint, async ({ request, params }) => {
+    const receipt = await orders.receipt(me(request).id, params.orderNumber);
+    if (!receipt) throw httpError(404, CART_SERVER_MESSAGES.orderMissing);
+    return { body: receipt, filename: `receipt-${params.orderNumber}.pdf` };
+  });
+
   route(app, commerceHistoryEndpoint, ({ request, query }) =>
     filtered(() => service.history(me(request).id, query)),
   );
@@ -95,7 +113,7 @@ export function licenceRoutes(
   fileRoute(app, licencesCsvEndpoint, async ({ request, query }) => {
     const licences = await filtered(() => service.exportLicences(me(request).id, exportFilters(query)));
     return {
-      body: licencesCsv(licences, service.verificationUrl),
+      body: licencesCsv(licences, service.verificationUrl, orders.receiptUrl),
       filename: `Clipmarket-licences-${today()}.csv`,
     };
   });

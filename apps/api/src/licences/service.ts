@@ -20,6 +20,7 @@ import {
   asDate,
   GIFT_CARD_TITLE,
   toRecord,
+  type Executor,
   type HistoryFilters,
   type HistoryType,
   type LicenceRecord,
@@ -42,7 +43,7 @@ export const DATE_YEAR_MESSAGE = 'Use dates from the year 0001 on (yyyy-MM-dd).'
 export class FilterError extends Error {}
 
 /** '10 × Basic Pro' for a Discount Pack, '$50.00' for a Gift Card, from the SKUs storefront/port.ts names. */
-function purchaseProductName(item: {
+export function purchaseProductName(item: {
   sku: string | null;
   title: string;
   quantity: number;
@@ -306,31 +307,36 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
     ]);
   }
 
-  /**
-   * Each order's standing as the history shows it: cancelled; refunded (every licence revoked and every unit
-   * bought refunded); partly refunded (some); else paid.
-   */
-  async function orderStatuses(
-    orderIds: string[],
-  ): Promise<Map<string, CommerceHistoryRecord['orderStatus']>> {
-    const ids = [...new Set(orderIds)];
-    if (ids.length === 0) return new Map();
-    const rows = await licences.orderParts(db, ids);
-    return new Map(
-      rows.map((row) => {
-        const parts = Number(row.parts);
-        const taken = Number(row.taken);
-        const status = row.cancelled
-          ? 'cancelled'
-          : taken === 0
-            ? 'paid'
-            : taken >= parts
-              ? 'refunded'
-              : 'partlyRefunded';
-        return [row.id, status] as const;
-      }),
-    );
+  function orderStatuses(orderIds: string[]) {
+    return orderStatusesIn(db, orderIds);
   }
+}
+
+/**
+ * Each order's standing as the history, the order page and the receipt show it: cancelled; refunded (every
+ * licence revoked and every unit bought refunded); partly refunded (some); else paid.
+ */
+export async function orderStatusesIn(
+  q: Executor,
+  orderIds: string[],
+): Promise<Map<string, CommerceHistoryRecord['orderStatus']>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await licences.orderParts(q, ids);
+  return new Map(
+    rows.map((row) => {
+      const parts = Number(row.parts);
+      const taken = Number(row.taken);
+      const status = row.cancelled
+        ? 'cancelled'
+        : taken === 0
+          ? 'paid'
+          : taken >= parts
+            ? 'refunded'
+            : 'partlyRefunded';
+      return [row.id, status] as const;
+    }),
+  );
 }
 
 export type LicenceService = ReturnType<typeof createLicenceService>;

@@ -164,6 +164,15 @@ export interface OrderPaidPayload {
   }[];
   /** Gift cards spent on this order, by their last characters (the buyer typed the code at checkout). */
   gift_card_applications?: { last_characters: string; amount: string }[];
+  /**
+   * Shopify's Order fields for discounts and tax, decimal strings as the others. `subtotal_price` is net of
+   * `total_discounts`; `total_price` adds `total_tax` unless `taxes_included`. Absent: none.
+   */
+  total_discounts?: string;
+  discount_codes?: { code: string; amount: string; type: string }[];
+  total_tax?: string;
+  taxes_included?: boolean;
+  tax_lines?: { title: string; price: string; rate: number }[];
 }
 
 /** The webhook's headers, as Shopify sends them. */

@@ -18,7 +18,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMIT_ENV } from '../auth/config';
-import { insertLicence, insertOrder } from '../licences/test-helpers';
+import { insertLicence, insertOrder, type TestOrder } from '../licences/test-helpers';
 import { insertDownload } from '../usage/test-helpers';
 import { bearer, registerAndLogin, uniqueEmail, type TestUser } from './auth-helpers';
 import { startTestServer, type TestServer } from './harness';
@@ -119,10 +119,23 @@ class World {
     });
   }
 
+  private paidOrder?: Promise<TestOrder>;
+
+  /** A paid order of A's, written as the orders/paid webhook writes one (licences/test-helpers.ts). */
+  private order(): Promise<TestOrder> {
+    this.paidOrder ??= insertOrder(server.db, alice.userUuid);
+    return this.paidOrder;
+  }
+
+  /** The number of A's paid order (its checkout reference, ADR 80), the one A's licence was granted by. */
+  orderNumber(): Promise<string> {
+    return this.once('orderNumber', async () => (await this.order()).reference);
+  }
+
   /** A licence of A's, written as the orders/paid webhook writes one (licences/test-helpers.ts). */
   licence(): Promise<string> {
     return this.once('licence', async () => {
-      const order = await insertOrder(server.db, alice.userUuid);
+      const order = await this.order();
       return insertLicence(server.db, alice.userUuid, order, {
         jmId: clipIds[0]!,
         projectName: this.name,
@@ -176,6 +189,7 @@ class World {
       this.share(),
       this.history(),
       this.licence(),
+      this.orderNumber(),
       this.usageMonth(),
     ]);
     await this.checkout();
@@ -191,6 +205,7 @@ class World {
       this.name,
       alice.userUuid,
       await this.licence(),
+      await this.orderNumber(),
       await this.cartLine(),
       await this.checkout(),
     ];
@@ -209,6 +224,7 @@ const OWNER_FACTORIES: Record<string, { owned: boolean; create: (world: World) =
   jmId: { owned: false, create: (w) => w.clipOfAlice() },
   id: { owned: false, create: (w) => w.clipOfAlice() },
   number: { owned: true, create: (w) => w.licence() },
+  orderNumber: { owned: true, create: (w) => w.orderNumber() },
   lineId: { owned: true, create: (w) => w.cartLine() },
   year: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[0]! },
   month: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[1]! },

@@ -64,6 +64,8 @@ let slugs: string[];
 let tentpoleIds: string[];
 /** The storefront's Discount Pack and Gift Card variants (what the cart's product add takes). */
 let productVariantIds: string[];
+/** The fuzzing user's paid order (its number). */
+let orderNumber: string;
 /** The signed-in user's own playlist, folder and share token, made afresh before each test. */
 let fixture: { uuid: string; folderUuid: string; share: string };
 
@@ -142,6 +144,8 @@ function hints(): Hints {
     q: fc.constantFrom('dog', 'funny cat', 'zzzzqqq', 'JV#1202783', ''),
     name: fc.constantFrom('Fuzz list', 'Another fuzz list', '  spaced   name  '),
     variantId: fc.constantFrom(...productVariantIds),
+    // The fuzzing user's own order, so the order page and its receipt are reached, not only their 404.
+    orderNumber: fc.constant(orderNumber),
   };
 }
 
@@ -409,6 +413,7 @@ beforeAll(async () => {
   clipIds = clips.map((row) => row.jmId);
   // Licences of the fuzzing user, so a clip download reaches its file (the watermarked one, and a master).
   const paid = await insertOrder(server.db, user.userUuid);
+  orderNumber = paid.reference;
   await insertLicence(server.db, user.userUuid, paid, { jmId: clipIds[0]!, tier: 'personal' });
   await insertLicence(server.db, user.userUuid, paid, { jmId: clipIds[1]!, tier: 'basicPro' });
   const collections = await send(server.url, { method: 'GET', path: '/api/public/collections' });

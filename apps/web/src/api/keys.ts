@@ -23,6 +23,7 @@ export type Resource =
   | 'products'
   | 'purchased'
   | 'licences'
+  | 'billing'
   | 'preferences'
   | 'downloads';
 
@@ -62,15 +63,19 @@ export const keys = {
   /** The clips the user holds a licence for. */
   purchased: (): Key<'purchased', []> => ['purchased'],
   /**
-   * Licences and their proof: the account's history (by its filters and page), one licence, and the public
-   * checks (a licence number's verification, a terms link against its order). A new order changes them all.
+   * Licences and their proof: the account's history (by its filters and page), one licence, one order, and the
+   * public checks (a licence number's verification, a terms link against its order). A new order (or a refund)
+   * changes them all.
    */
   licences: {
     history: (query: Record<string, unknown>) => ['licences', 'history', query] as const,
     one: (number: string) => ['licences', 'one', number] as const,
+    order: (orderNumber: string) => ['licences', 'order', orderNumber] as const,
     verification: (number: string) => ['licences', 'verification', number] as const,
     terms: (query: Record<string, unknown>) => ['licences', 'terms', query] as const,
   },
+  /** Who the user's receipts are made out to (null until given): Account › Profile, and the checkout. */
+  billing: (): Key<'billing', []> => ['billing'],
   /** The signed-in user's saved preferences: search with exact match only (`exactMatchOnly`). */
   preferences: {
     exactMatchOnly: (username: string) => ['preferences', 'exactMatchOnly', username] as const,

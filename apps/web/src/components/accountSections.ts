@@ -19,7 +19,8 @@ export const ACCOUNT_SECTIONS = [
     key: 'history',
     href: PAGES.accountHistory.path(),
     label: 'History',
-    match: 'exact',
+    // An order's page is part of the history.
+    match: 'prefix',
     internal: false,
     description:
       'Your licences with their certificates and footage, purchases and gift cards, and the clips you viewed and downloaded.',
@@ -38,7 +39,7 @@ export const ACCOUNT_SECTIONS = [
     label: 'Profile',
     match: 'exact',
     internal: false,
-    description: 'Your name, e-mail, company and agreements.',
+    description: 'Your name, e-mail, company, billing details and agreements.',
   },
   {
     key: 'merchandising',

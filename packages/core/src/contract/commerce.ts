@@ -11,6 +11,10 @@ import {
   ONLINE_TIER_IDS,
   TIER_IDS,
   CART_SERVER_MESSAGES,
+  BILLING_LIMITS,
+  BILLING_MESSAGES,
+  COUNTRY_CODES,
+  ORDER_NUMBER_PATTERN,
 } from './commerceRules';
 
 // The limits, tiers and server messages live free of the schemas, so browser code reads them without the schema
@@ -527,6 +531,9 @@ export const licenceCertificateEndpoint = endpoint({
 
 export const HISTORY_TYPES = ['all', 'licence', 'purchase', 'giftCard'] as const;
 
+/** An order's payment state, as its page, the history and the receipt say it. */
+export const ORDER_STATUSES = ['paid', 'partlyRefunded', 'refunded', 'cancelled'] as const;
+
 /** The history's filters; the same filters choose what the exports hold. */
 export const commerceHistoryQuerySchema = z.object({
   type: z.enum(HISTORY_TYPES).default('all'),
@@ -567,7 +574,7 @@ export const commerceHistoryRecordSchema = z.object({
   /** A licence revoked, or a purchase or gift card refunded (ISO timestamp); null otherwise. */
   revokedAt: timestamp.nullable(),
   /** The order as a whole: paid, partly refunded, refunded or cancelled. */
-  orderStatus: z.enum(['paid', 'partlyRefunded', 'refunded', 'cancelled']),
+  orderStatus: z.enum(ORDER_STATUSES),
   /** Gift cards only: its code and what is left on it. */
   giftCard: z
     .object({
@@ -805,6 +812,188 @@ export const inquiriesEndpoint = endpoint({
   errors: { 401: 'Not signed in.', 403: 'Staff only.' },
 });
 
+// ---------------------------------------------------------------------------------------------------------
+// Orders and billing details (issue 32): an order's page, its receipt, and who the receipts are made out to
+
+const billingText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Who receipts are made out to: kept on the account, asked once, printed on every receipt. */
+export const billingDetailsSchema = z.object({
+  name: z.string().trim().min(1, BILLING_MESSAGES.nameMissing).max(BILLING_LIMITS.nameMax),
+  company: billingText(BILLING_LIMITS.companyMax),
+  addressLine1: billingText(BILLING_LIMITS.addressLineMax),
+  addressLine2: billingText(BILLING_LIMITS.addressLineMax),
+  city: billingText(BILLING_LIMITS.cityMax),
+  postalCode: billingText(BILLING_LIMITS.postalCodeMax),
+  region: billingText(BILLING_LIMITS.regionMax),
+  /** ISO 3166-1 alpha-2 ('GB'); null when not given. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || COUNTRY_CODES.includes(v), BILLING_MESSAGES.countryUnknown),
+  /** Spaces, dots and dashes dropped, upper case ('GB 123 4567 89' → 'GB123456789'); null when not given. */
+  vatNumber: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((v) => (v ? v.replace(/[\s.-]/g, '').toUpperCase() : '') || null)
+    .refine(
+      (v) => v === null || new RegExp(`^[A-Z0-9]{2,${BILLING_LIMITS.vatNumberMax}}$`).test(v),
+      BILLING_MESSAGES.vatNumberShape,
+    ),
+});
+export type BillingDetails = z.output<typeof billingDetailsSchema>;
+export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
+
+/**
+ * Billing details as the server stores and answers them: `billingDetailsSchema`'s output, without its
+ * transforms. An answer is encoded with its schema (fastify-type-provider-zod), and a transform cannot be run
+ * backwards, so a schema that tidies input cannot describe the output too.
+ */
+export const billingDetailsRecordSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+}) satisfies z.ZodType<BillingDetails>;
+
+export const billingDetailsResponseSchema = z.object({
+  /** Null until the buyer gives them. */
+  billing: billingDetailsRecordSchema.nullable(),
+});
+export type BillingDetailsResponse = z.output<typeof billingDetailsResponseSchema>;
+
+export const billingDetailsEndpoint = endpoint({
+  ...ENDPOINT_PATHS.billingDetailsEndpoint,
+  auth: 'user',
+  summary: 'Who your receipts are made out to (null until given)',
+  tag: 'Commerce',
+  response: billingDetailsResponseSchema,
+  errors: { 401: 'Not signed in.' },
+});
+
+export const updateBillingDetailsEndpoint = endpoint({
+  ...ENDPOINT_PATHS.updateBillingDetailsEndpoint,
+  auth: 'user',
+  summary: 'Sets who your receipts are made out to: every later receipt prints them',
+  tag: 'Commerce',
+  body: billingDetailsSchema,
+  response: billingDetailsResponseSchema,
+  errors: { 400: 'A field is missing, too long or not in its shape.', 401: 'Not signed in.' },
+});
+
+export const orderNumberSchema = z
+  .string()
+  .max(32)
+  .regex(ORDER_NUMBER_PATTERN, 'Not an order number (CMO- and 8 letters and digits).');
+
+/** One line of an order as it was paid. */
+export const orderLineSchema = z.object({
+  /** Unique in the order. */
+  id: z.string(),
+  kind: z.enum(['licence', 'rightsFee', 'discountPack', 'giftCard']),
+  /** The clip's display title, or the product's name. */
+  title: z.string(),
+  jmId: z.string().nullable(),
+  /** Licences: the tier. */
+  tier: onlineTierIdSchema.nullable(),
+  /** The tier's name, the product variant ('10 × Basic Pro') or the gift card's value. */
+  productName: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  unitPriceCents: cents,
+  /** Quantity × unit price; 0 for a licence paid with a Discount Pack credit. */
+  amountCents: cents,
+  paidWith: z.enum(['money', 'credit']),
+  licenceNumber: z.string().nullable(),
+  certificateUrl: z.string().nullable(),
+  projectName: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  /** When the line was refunded or its licence revoked; null otherwise. */
+  revokedAt: timestamp.nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  /** 'CMO-7F3A9C2B': the one number the confirmation, history, receipt, certificate and mail show. */
+  number: orderNumberSchema,
+  /** The storefront's own name for it ('#1001'); null for an order paid wholly with credits. */
+  storefrontName: z.string().nullable(),
+  /** When it was paid. */
+  date: timestamp,
+  currency,
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(orderLineSchema),
+  /** The lines' amounts before discounts. */
+  subtotalCents: cents,
+  /** Discount codes applied to the order, each with what it took off. */
+  discounts: z.array(z.object({ code: z.string().nullable(), amountCents: cents })),
+  /** Paid with gift cards, each by its last characters. */
+  giftCards: z.array(z.object({ lastCharacters: z.string(), amountCents: cents })),
+  tax: z.object({
+    /** The order's tax; 0 when none was charged. */
+    cents,
+    /** Whether the prices already include it (the storefront's `taxes_included`). */
+    included: z.boolean(),
+    /** As the storefront reported them ('VAT 20%'). */
+    lines: z.array(z.object({ title: z.string(), rate: z.number(), amountCents: cents })),
+  }),
+  /** What the order cost, tax included, before gift cards. */
+  totalCents: cents,
+  /** What was refunded so far. */
+  refundedCents: cents,
+  /** Who the receipt is made out to: as given when the order was paid, else the account's details now. */
+  billing: billingDetailsRecordSchema.nullable(),
+  buyerEmail: z.string(),
+  /** The receipt PDF (same origin, the owner's session). */
+  receiptUrl: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const orderParams = z.object({ orderNumber: orderNumberSchema });
+
+export const orderEndpoint = endpoint({
+  ...ENDPOINT_PATHS.orderEndpoint,
+  auth: 'user',
+  summary: 'One of your orders: lines, discounts, gift cards, tax, total, payment state and its licences',
+  tag: 'Commerce',
+  params: orderParams,
+  response: orderSchema,
+  errors: {
+    400: 'Not an order number.',
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.orderMissing}'.`,
+  },
+});
+
+export const orderReceiptEndpoint = endpoint({
+  ...ENDPOINT_PATHS.orderReceiptEndpoint,
+  auth: 'user',
+  summary: "An order's receipt (PDF): seller, buyer and billing details, lines, discounts, tax and total",
+  tag: 'Commerce',
+  params: orderParams,
+  produces: 'application/pdf',
+  response: z.unknown(),
+  errors: {
+    400: 'Not an order number.',
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.orderMissing}'.`,
+  },
+});
+
 /** Every commerce endpoint, for the server's registration and the reference. */
 export const commerceEndpoints = {
   products: productsEndpoint,
@@ -823,6 +1012,10 @@ export const commerceEndpoints = {
   licence: licenceEndpoint,
   certificate: licenceCertificateEndpoint,
   licenceVisibility: licenceVisibilityEndpoint,
+  order: orderEndpoint,
+  orderReceipt: orderReceiptEndpoint,
+  billingDetails: billingDetailsEndpoint,
+  updateBillingDetails: updateBillingDetailsEndpoint,
   history: commerceHistoryEndpoint,
   licencesCsv: licencesCsvEndpoint,
   certificatesZip: licenceCertificatesZipEndpoint,

@@ -46,4 +46,9 @@ export const CART_SERVER_MESSAGES = {
   storefrontDown: 'The shop cannot be reached. Your cart is kept; please try again in a minute.',
   checkoutMissing: "Checkout doesn't exists",
   licenceMissing: "Licence doesn't exists",
+  orderMissing: "Order doesn't exists",
 } as const;
+
+// Orders' numbers and billing details: a module of their own, so the country list reaches only the pages that
+// read it (the re-export is dropped where unused; a top-level call in this module would not be).
+export * from './billingRules';

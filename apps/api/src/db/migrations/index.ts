@@ -31,6 +31,7 @@ import * as jobs from './0030_jobs';
 import * as searchConcepts from './0031_search_concepts';
 import * as searchConceptLexemes from './0032_search_concept_lexemes';
 import * as searchTitleWordsIndex from './0033_search_title_words_index';
+import * as ordersBilling from './0034_orders_billing';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -70,4 +71,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031_search_concepts': searchConcepts,
   '0032_search_concept_lexemes': searchConceptLexemes,
   '0033_search_title_words_index': searchTitleWordsIndex,
+  '0034_orders_billing': ordersBilling,
 };

@@ -256,8 +256,12 @@ async function placeOrder(
     presentment_currency: cart.currency,
     subtotal_price: restDecimal(totals.subtotalCents),
     total_line_items_price: restDecimal(totals.subtotalCents),
+    // The sandbox applies no discount code and charges no tax (ADR 22): Shopify's fields, empty.
     total_discounts: '0.00',
+    discount_codes: [],
     total_tax: '0.00',
+    taxes_included: false,
+    tax_lines: [],
     total_price: restDecimal(totals.subtotalCents),
     total_outstanding: '0.00',
     financial_status: 'paid',

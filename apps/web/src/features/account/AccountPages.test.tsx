@@ -1,17 +1,31 @@
-import { AUTH_MESSAGES, SESSION_MESSAGES, formatDisplayDate, formatJvId } from '@clipmarket/core';
+import {
+  AUTH_MESSAGES,
+  BILLING_MESSAGES,
+  SESSION_MESSAGES,
+  formatDisplayDate,
+  formatJvId,
+} from '@clipmarket/core';
 import {
   AUTH_MOCK_PASSWORD,
   authHandlers,
+  commerceHandlers,
+  commerceRoutes,
+  commerceState,
   downloadHistoryFixture,
   emptyPlaylistState,
   playlistHandlers,
 } from '@clipmarket/mocks';
+import { BILLING_DETAILS_FORM_TEXT } from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const main = () => screen.getByRole('main');
+const BILLING = BILLING_DETAILS_FORM_TEXT;
+/** A field of the billing details form by its label (optional fields say so after it). */
+const billingField = (form: HTMLElement, label: string) =>
+  within(form).getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 describe('the account pages', () => {
   it('send a signed-out visitor to login, to come back after', async () => {
@@ -203,6 +217,74 @@ describe('the account pages', () => {
     // The mock would answer a wrong current password; the form's own rule answers first.
     await waitFor(() => expect(alert).toHaveTextContent(AUTH_MESSAGES.passwordIsEmail));
     expect(alert).not.toHaveTextContent(AUTH_MESSAGES.currentPasswordWrong);
+  });
+
+  it('save the billing details printed on every receipt, shown as the server keeps them', async () => {
+    const state = commerceState();
+    await renderApp('/account/profile', {
+      handlers: { auth: authHandlers.signedIn(), commerce: commerceRoutes(state) },
+      persisted: signedInBefore,
+    });
+    // The profile loads its billing details part when it first shows it.
+    const form = await screen.findByRole('form', { name: BILLING.title }, { timeout: 5000 });
+    expect(within(main()).getByText(BILLING.lead)).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(billingField(form, BILLING.labels.name), 'Ada Okafor');
+    await user.type(billingField(form, BILLING.labels.company), 'Morning Loop TV');
+    await user.type(billingField(form, BILLING.labels.addressLine1), '14 Canal Street');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Country/ }), 'United Kingdom');
+    await user.type(billingField(form, BILLING.labels.vatNumber), 'gb 123 456 789');
+    await user.click(within(form).getByRole('button', { name: BILLING.save }));
+
+    expect(await within(main()).findByText(BILLING.saved)).toBeVisible();
+    expect(billingField(form, BILLING.labels.vatNumber)).toHaveValue('GB123456789');
+    expect(state.billing).toMatchObject({
+      name: 'Ada Okafor',
+      company: 'Morning Loop TV',
+      addressLine1: '14 Canal Street',
+      addressLine2: null,
+      country: 'GB',
+      vatNumber: 'GB123456789',
+    });
+  });
+
+  it('show the server’s refusal of billing details at the field, keeping what was typed', async () => {
+    await renderApp('/account/profile', {
+      handlers: { auth: authHandlers.signedIn() },
+      persisted: signedInBefore,
+    });
+    // The profile loads its billing details part when it first shows it.
+    const form = await screen.findByRole('form', { name: BILLING.title }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.type(billingField(form, BILLING.labels.name), 'Ada Okafor');
+    const vat = billingField(form, BILLING.labels.vatNumber);
+    await user.type(vat, 'GB/123');
+    await user.click(within(form).getByRole('button', { name: BILLING.save }));
+
+    expect(await within(main()).findByText(BILLING.fieldErrors)).toBeVisible();
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(vat).toHaveAccessibleDescription(`${BILLING.hints.vatNumber} ${BILLING_MESSAGES.vatNumberShape}`);
+    await waitFor(() => expect(vat).toHaveFocus());
+    expect(vat).toHaveValue('GB/123');
+    expect(billingField(form, BILLING.labels.name)).toHaveValue('Ada Okafor');
+  });
+
+  it('say when the billing details could not be saved, keeping what was typed', async () => {
+    await renderApp('/account/profile', {
+      handlers: { auth: authHandlers.signedIn(), commerce: commerceHandlers.billingSaveFails() },
+      persisted: signedInBefore,
+    });
+    // The profile loads its billing details part when it first shows it.
+    const form = await screen.findByRole('form', { name: BILLING.title }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.type(billingField(form, BILLING.labels.name), 'Ada Okafor');
+    await user.type(billingField(form, BILLING.labels.city), 'Manchester');
+    await user.click(within(form).getByRole('button', { name: BILLING.save }));
+
+    expect(await within(main()).findByText(BILLING.failed)).toBeVisible();
+    expect(billingField(form, BILLING.labels.name)).toHaveValue('Ada Okafor');
+    expect(billingField(form, BILLING.labels.city)).toHaveValue('Manchester');
+    expect(within(main()).queryByText(BILLING.saved)).toBeNull();
   });
 
   it('move between the panel’s sections', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { buttonStyles } from '@clipmarket/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { Link, useLocation, useParams } from 'wouter';
 import { call } from '../../api/client';
@@ -32,6 +32,9 @@ import { CommerceHistory } from '../licences';
 
 const COPY = ACCOUNT_PAGE_COPY;
 const HISTORY_PAGE = 50;
+
+// Who the receipts are made out to: loaded when the profile shows it (see commerce's billingDetails.ts).
+const BillingDetailsSection = lazy(() => import('./BillingDetailsSection'));
 
 export type PanelSection = 'profile' | 'history' | 'merchandising' | 'publisher';
 const SECTIONS: readonly PanelSection[] = ['profile', 'history', 'merchandising', 'publisher'];
@@ -151,6 +154,9 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           ))}
         </dl>
       </section>
+      <Suspense fallback={null}>
+        <BillingDetailsSection />
+      </Suspense>
       <ChangePasswordForm email={profile.email} />
       <SessionsList />
     </>

@@ -41,7 +41,7 @@ export const ACCOUNT_PAGE_COPY = {
       publisher: 'Publisher homepage',
     },
     leads: {
-      profile: 'Who you are to us, what you agreed to, and your password.',
+      profile: 'Who you are to us, who your receipts are made out to, what you agreed to, and your password.',
       history: 'Your licences, purchases and gift cards, and the clips you viewed and downloaded.',
       merchandising: 'Seasonal moments and the collections and clips to push for them.',
       publisher: 'The publisher homepage: hero, promo, ticker, testimonials and trending tags.',

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PAGES,
   checkoutStatusEndpoint,
   playlistInfoEndpoint,
   toFastifyPath,
@@ -9,6 +10,7 @@ import {
   CHECKOUT_IDS,
   PLAYLIST_UUIDS,
   authHandlers,
+  billingDetailsFixture,
   cartFixtures,
   cartLineFixtures,
   commerceHandlers,
@@ -18,7 +20,12 @@ import {
   readOnlyPlaylistInfoFixture,
   playlistHandlers,
 } from '@clipmarket/mocks';
-import { CART_OFFERS_TEXT, CART_TEXT, CHECKOUT_CONFIRMATION_TEXT } from '@clipmarket/ui';
+import {
+  BILLING_DETAILS_FORM_TEXT,
+  CART_OFFERS_TEXT,
+  CART_TEXT,
+  CHECKOUT_CONFIRMATION_TEXT,
+} from '@clipmarket/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -27,6 +34,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../App';
 import { browser } from './browser';
 import { CHECKOUT_ID_KEY } from './checkoutStorage';
+import { BILLING_COPY } from './billingCopy';
 import { COMMERCE_COPY } from './copy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
@@ -179,6 +187,67 @@ describe('the cart page', () => {
     expect(await within(cart).findByText(CART_TEXT.creditsApplied)).toBeVisible();
     expect(amount('total')).toHaveTextContent('$49');
     expect(within(cart).getByText(CART_TEXT.creditsLeft(['2 × Basic Pro']))).toBeVisible();
+  });
+
+  it('offers, above the pay button, to add billing details for the receipt, never requiring them', async () => {
+    const user = userEvent.setup();
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp('/checkout', signedInWith(commerceRoutes(state)));
+    const cart = await cartRegion();
+    const add = await within(cart).findByRole('button', { name: BILLING_COPY.add }, FIRST_PAINT);
+    const pay = within(cart).getByRole('button', { name: CART_TEXT.checkout });
+    expect(add.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(add).toHaveAttribute('aria-expanded', 'false');
+    expect(within(cart).queryByRole('form', { name: BILLING_DETAILS_FORM_TEXT.title })).toBeNull();
+    // Paying does not wait for them.
+    expect(pay).not.toHaveAttribute('aria-disabled');
+
+    await user.click(add);
+    expect(add).toHaveAttribute('aria-expanded', 'true');
+    const form = within(cart).getByRole('form', { name: BILLING_DETAILS_FORM_TEXT.title });
+    await user.type(
+      within(form).getByRole('textbox', { name: BILLING_DETAILS_FORM_TEXT.labels.name }),
+      'Ada Okafor',
+    );
+    await user.click(within(form).getByRole('button', { name: BILLING_DETAILS_FORM_TEXT.save }));
+
+    // Saved: the line takes the form's place, and focus, so it is read.
+    const line = await within(cart).findByText(BILLING_COPY.madeOutTo('Ada Okafor', null));
+    await waitFor(() => expect(line.closest('p')).toHaveFocus());
+    expect(within(cart).queryByRole('form', { name: BILLING_DETAILS_FORM_TEXT.title })).toBeNull();
+    expect(state.billing).toMatchObject({ name: 'Ada Okafor', company: null });
+  });
+
+  it('closes the billing details form on Cancel, back to its button', async () => {
+    const user = userEvent.setup();
+    await renderApp('/checkout', signedInWith(commerceHandlers.withLines()));
+    const cart = await cartRegion();
+    const add = await within(cart).findByRole('button', { name: BILLING_COPY.add }, FIRST_PAINT);
+    await user.click(add);
+    await user.click(within(cart).getByRole('button', { name: BILLING_DETAILS_FORM_TEXT.cancel }));
+    expect(within(cart).queryByRole('form', { name: BILLING_DETAILS_FORM_TEXT.title })).toBeNull();
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
+  it('says above the pay button who the receipt is made out to, with a way to change it', async () => {
+    const user = userEvent.setup();
+    const state = commerceState(cartFixtures.withLines.lines, { billing: billingDetailsFixture });
+    await renderApp('/checkout', signedInWith(commerceRoutes(state)));
+    const cart = await cartRegion();
+    const { name, company } = billingDetailsFixture;
+    const line = await within(cart).findByText(BILLING_COPY.madeOutTo(name, company), {}, FIRST_PAINT);
+    const pay = within(cart).getByRole('button', { name: CART_TEXT.checkout });
+    expect(line.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(cart).queryByRole('button', { name: BILLING_COPY.add })).toBeNull();
+    const change = within(cart).getByRole('link', { name: BILLING_COPY.changeLabel });
+    expect(change).toHaveAttribute('href', `${PAGES.accountProfile.href()}#billing-details`);
+
+    // The same details, in the profile's form.
+    await user.click(change);
+    const form = await screen.findByRole('form', { name: BILLING_DETAILS_FORM_TEXT.title }, FIRST_PAINT);
+    expect(within(form).getByRole('textbox', { name: BILLING_DETAILS_FORM_TEXT.labels.name })).toHaveValue(
+      name,
+    );
   });
 
   it('sends a cart that is not ready for the online shop to an inquiry with its clips', async () => {

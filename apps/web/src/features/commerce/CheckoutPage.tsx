@@ -20,7 +20,7 @@ import {
   useCheckout,
   useSnackbar,
 } from '@clipmarket/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { call } from '../../api/client';
@@ -34,6 +34,9 @@ import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
 import { useCartEdits } from './cartEdits';
 import { lineKey, productKey, useCart, useProducts, usePurchased } from './useCart';
 import * as styles from './CheckoutPage.styles';
+
+// Who the receipt is made out to: loaded with the cart's first lines, not with the page (billingDetails.ts).
+const CheckoutBillingDetails = lazy(() => import('./CheckoutBillingDetails'));
 
 /**
  * The cart and its checkout (spec section 2: /licensing/checkout/{playlistUUID?}): the lines with their
@@ -246,6 +249,12 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           inquiryHref={inquiryPath(clips)}
           itemHref={(line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined)}
           linkComponent={AppLink}
+          // Who the receipt is made out to, or an optional offer to say: asked once, never required.
+          beforeCheckout={
+            <Suspense fallback={null}>
+              <CheckoutBillingDetails />
+            </Suspense>
+          }
           offers={
             products.data && !playlistUuid ? (
               <CartOffers

@@ -1,6 +1,9 @@
 // The commerce feature's public face (ADR 67): its route entries and loaders' prices; the header's cart link and
 // the cards' "from" price, which the app mounts (App.tsx); and the cart and licences that a clip's page, a
-// playlist, the search and the downloads read or change. COMMERCE_COPY is for the tests of those pages.
+// playlist, the search and the downloads read or change; who receipts are made out to (read and saved for the
+// profile's form). COMMERCE_COPY and BILLING_COPY are for the tests of those pages.
+export { BILLING_DETAILS_ANCHOR, useBillingDetails, useBillingSave } from './billingDetails';
+export { BILLING_COPY } from './billingCopy';
 export { CardPriceProvider } from './CardPriceProvider';
 export { CartLink } from './CartLink';
 export { COMMERCE_COPY } from './copy';

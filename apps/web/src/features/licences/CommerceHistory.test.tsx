@@ -1,4 +1,10 @@
-import { commerceEndpoints, formatJvId, toFastifyPath, type CommerceHistoryRecord } from '@clipmarket/core';
+import {
+  commerceEndpoints,
+  formatJvId,
+  PAGES,
+  toFastifyPath,
+  type CommerceHistoryRecord,
+} from '@clipmarket/core';
 import {
   apiErrorBody,
   authHandlers,
@@ -92,6 +98,30 @@ describe('the account history', () => {
     expect(links).toHaveLength(licences.length);
     expect(links[0]).toHaveAttribute('href', licences[0]!.certificateUrl);
     expect(links[0]).toHaveAttribute('download');
+  });
+
+  it("links each order number to its order's page, which opens inside the account", async () => {
+    const user = userEvent.setup();
+    await renderApp('/account/history', { handlers: handlers(), persisted: signedInBefore });
+    const table = await historyTable();
+    const first = commerceHistoryFixture[0]!;
+    const href = PAGES.order.href({ orderNumber: first.orderNumber });
+    // Every row of an order links to it.
+    const links = within(table).getAllByRole('link', {
+      name: HISTORY_TABLE_TEXT.orderLabel(first.orderNumber),
+    });
+    expect(links).toHaveLength(
+      commerceHistoryFixture.filter((row) => row.orderNumber === first.orderNumber).length,
+    );
+    for (const link of links) expect(link).toHaveAttribute('href', href);
+    await user.click(links[0]!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: LICENCES_COPY.order.heading(first.orderNumber) }),
+    ).toBeVisible();
+    expect(window.location.pathname).toBe(href);
+    // The account's navigation marks History as the section the order belongs to.
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('opens the filtered view a shared address describes, with the filters shown', async () => {

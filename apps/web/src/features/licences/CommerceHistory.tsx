@@ -1,5 +1,5 @@
 import { routes } from '@clipmarket/core/routes';
-import type { Licence } from '@clipmarket/core';
+import { PAGES, type Licence } from '@clipmarket/core';
 import { buttonStyles, Checkbox, HistoryTable, LicenceCertificatePreview, Pagination } from '@clipmarket/ui';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
@@ -57,6 +57,8 @@ export function CommerceHistory() {
       rowActions={(row) =>
         row.type === 'licence' && row.jmId ? <ClipDownloadButton jmId={row.jmId} size="small" /> : null
       }
+      // Each order number opens its order: lines, figures and the receipt.
+      orderHref={(row) => PAGES.order.href({ orderNumber: row.orderNumber })}
       onRetry={() => void history.mutate()}
       pagination={
         <Pagination

@@ -1,4 +1,7 @@
-/** The app's own words around licences: the history panel's exports, the verification and terms pages. */
+/**
+ * The app's own words around licences: the history panel's exports, the verification and terms pages, and an
+ * order's page.
+ */
 export const LICENCES_COPY = {
   history: {
     exportCsv: 'Export CSV',
@@ -42,5 +45,57 @@ export const LICENCES_COPY = {
     failedHeading: 'The terms could not be checked',
     failedBody: 'Please try again in a moment.',
     retry: 'Try again',
+  },
+  order: {
+    heading: (number: string): string => `Order ${number}`,
+    lead: 'What you paid, what it licensed, and its receipt.',
+    signInReason: 'to see your order',
+    checking: 'Checking your session…',
+    loading: 'Loading your order…',
+    loadFailed: 'Your order could not be loaded.',
+    retry: 'Try again',
+    receipt: 'Download receipt (PDF)',
+    backToHistory: 'Back to your history',
+    date: 'Date',
+    payment: 'Payment',
+    shopOrder: 'Shop order',
+    status: {
+      paid: 'Paid',
+      partlyRefunded: 'Partly refunded',
+      refunded: 'Refunded',
+      cancelled: 'Cancelled',
+    },
+    linesHeading: 'What you bought',
+    columns: {
+      item: 'Item',
+      product: 'Tier or product',
+      project: 'Project and PO',
+      licence: 'Licence',
+      amount: 'Amount',
+    },
+    quantity: (n: number): string => `× ${n}`,
+    project: (name: string): string => `Project: ${name}`,
+    poNumber: (po: string): string => `PO: ${po}`,
+    noLicence: '—',
+    /** A licence line's certificate link: its visible text first (WCAG 2.5.3), then what it opens. */
+    certificateLabel: (number: string): string => `${number}: certificate (PDF)`,
+    paidWithCredit: 'Paid with a Discount Pack credit',
+    revokedOn: (date: string): string => `Revoked on ${date}`,
+    refundedOn: (date: string): string => `Refunded on ${date}`,
+    summaryHeading: 'Summary',
+    subtotal: 'Subtotal',
+    discount: (code: string | null): string => (code ? `Discount code ${code}` : 'Discount'),
+    noTax: 'Tax',
+    taxIncluded: (title: string): string => `${title}, included in the prices`,
+    total: 'Total',
+    giftCard: (last: string): string => `Paid with the gift card ending ${last}`,
+    refunded: 'Refunded',
+    billingHeading: 'Receipt made out to',
+    noBilling: (email: string): string =>
+      `No billing details were given, so the receipt names your account and its e-mail address, ${email}.`,
+    vatNumber: (vat: string): string => `VAT number ${vat}`,
+    changeBilling: 'Change billing details',
+    addBilling: 'Add billing details',
+    changeBillingHint: 'in Account › Profile: orders paid after that are made out to them.',
   },
 } as const;

@@ -36,3 +36,10 @@ export function useCheckoutTerms(query: TermsQuery | null) {
     call(routes.checkoutTermsEndpoint, { query: query! }),
   );
 }
+
+/** One of the user's orders, by its number: lines, discounts, gift cards, tax, total and payment state. */
+export function useOrder(orderNumber: string | null) {
+  return useSWR(orderNumber ? keys.licences.order(orderNumber) : null, () =>
+    call(routes.orderEndpoint, { params: { orderNumber: orderNumber! } }),
+  );
+}

@@ -154,6 +154,9 @@ export const credits = css({
   color: theme.color.textMuted,
 });
 
+/** The app's own part above Check out (who the receipt is made out to). */
+export const beforeCheckout = css({ display: 'grid', gap: theme.space[2], fontSize: theme.font.sizeSm });
+
 /** A note above Check out: the last checkout not completed (info), or why it could not start (danger). */
 export const notice = css({
   display: 'grid',

@@ -98,6 +98,11 @@ export interface CartSummaryProps {
   heading?: string;
   /** Shown in the panel under the checkout: the Discount Pack and Gift Card offers (`CartOffers`). */
   offers?: ReactNode;
+  /**
+   * Shown in the panel above the checkout button, once the cart has lines: what the buyer should know before
+   * paying (e.g. who the receipt is made out to).
+   */
+  beforeCheckout?: ReactNode;
 }
 
 const NONE: CartLineStatuses = {};
@@ -129,6 +134,7 @@ export function CartSummary({
   headingLevel = 2,
   heading,
   offers,
+  beforeCheckout,
 }: CartSummaryProps) {
   const providedLink = useLinkComponent();
   const Link = linkComponent ?? providedLink;
@@ -292,6 +298,7 @@ export function CartSummary({
                 )}
               </p>
             ) : null}
+            {beforeCheckout ? <div css={styles.beforeCheckout}>{beforeCheckout}</div> : null}
             {checkoutStatus === 'notCompleted' ? (
               <p css={styles.notice} data-tone="info">
                 {CART_TEXT.notCompleted}

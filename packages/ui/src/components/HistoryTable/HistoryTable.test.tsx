@@ -150,6 +150,24 @@ describe('HistoryTable', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it("links each order number to the order's page where the app gives one, its status beside it", () => {
+    renderTable({
+      rows: [{ ...rows[0]!, orderStatus: 'partlyRefunded' }, rows[1]!, rows[2]!],
+      orderHref: (row) =>
+        row.type === 'giftCard' ? undefined : `/orders/${encodeURIComponent(row.orderNumber)}`,
+    });
+    const licence = within(screen.getByRole('row', { name: /Golden Retriever/ })).getByRole('link', {
+      name: HISTORY_TABLE_TEXT.orderLabel('#1042'),
+    });
+    expect(licence).toHaveAttribute('href', '/orders/%231042');
+    expect(licence.textContent).toBe('#1042');
+    expect(licence.parentElement?.textContent).toBe(`#1042${HISTORY_TABLE_TEXT.orderStatus.partlyRefunded}`);
+    expect(screen.getByRole('link', { name: HISTORY_TABLE_TEXT.orderLabel('#1031') })).toBeVisible();
+    // Where it answers nothing, the number stays text.
+    expect(screen.queryByRole('link', { name: HISTORY_TABLE_TEXT.orderLabel('#1019') })).toBeNull();
+    expect(screen.getByText('#1019')).toBeVisible();
+  });
+
   it("puts the app's own row actions first in a row's actions, and only in the rows given them", () => {
     renderTable({
       rowActions: (row) => (row.type === 'licence' ? <a href={`/download/${row.jmId}`}>Download</a> : null),

@@ -1,6 +1,6 @@
 import { formatDisplayDate, formatJvId } from '@clipmarket/core';
 import { Fragment, useId, useState, type ReactNode } from 'react';
-import { secondaryButton, smallButton } from '../../primitives/styles';
+import { secondaryButton, smallButton, textLink } from '../../primitives/styles';
 import { formatAmount } from './formatAmount';
 import * as styles from './HistoryTable.styles';
 import type {
@@ -18,9 +18,11 @@ import {
 } from './historyRows';
 import { HISTORY_TABLE_TEXT, HISTORY_TYPE_LABELS } from './historyTableText';
 import { Button } from '../Button';
+import { useLinkComponent } from '../ClipmarketProvider';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
+import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 
 /**
  * The history call's state: `loading`, `ready` or `error`. The root's `data-state` also reads `empty` when
@@ -92,6 +94,16 @@ export interface HistoryTableProps {
    * none.
    */
   rowActions?: (row: HistoryRecord) => ReactNode;
+  /**
+   * Where a row's order number links to (the order's page, e.g. `(row) => '/orders/' + row.orderNumber`);
+   * without it, or where it answers undefined, the number is text.
+   */
+  orderHref?: (row: HistoryRecord) => string | undefined;
+  /**
+   * The component that renders links (the order numbers), e.g. wouter's `Link`.
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
+   */
+  linkComponent?: VideoCardLinkComponent;
   /** The id of the row whose details are open, controlled. Pair with `onExpandedChange`. */
   expandedId?: string | null;
   /** Called with the row id whose details open, or null when they close. */
@@ -154,6 +166,8 @@ export function HistoryTable({
   actions,
   renderDetails,
   rowActions,
+  orderHref,
+  linkComponent,
   expandedId: controlledExpanded,
   onExpandedChange,
   pagination,
@@ -163,6 +177,8 @@ export function HistoryTable({
   className,
 }: HistoryTableProps) {
   const Heading = `h${headingLevel}` as const;
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
   const [uncontrolledFilters, setUncontrolledFilters] = useState(defaultFilters);
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
   const [uncontrolledExpanded, setUncontrolledExpanded] = useState<string | null>(null);
@@ -391,6 +407,18 @@ export function HistoryTable({
                       : null;
                   const details = row.type === 'licence' && renderDetails !== undefined;
                   const own = rowActions?.(row) ?? null;
+                  const orderLink = orderHref?.(row);
+                  const orderNumber = orderLink ? (
+                    <Link
+                      href={orderLink}
+                      css={textLink}
+                      aria-label={HISTORY_TABLE_TEXT.orderLabel(row.orderNumber)}
+                    >
+                      {row.orderNumber}
+                    </Link>
+                  ) : (
+                    row.orderNumber
+                  );
                   return (
                     <Fragment key={row.id}>
                       <tr
@@ -415,11 +443,11 @@ export function HistoryTable({
                           css={[styles.mono, styles.orderNumber]}
                         >
                           {row.orderStatus === 'paid' ? (
-                            row.orderNumber
+                            orderNumber
                           ) : (
                             // One element, so a phone's card lays the number and its status out as one value.
                             <span>
-                              {row.orderNumber}
+                              {orderNumber}
                               <span css={styles.orderStatus} data-status={row.orderStatus}>
                                 {HISTORY_TABLE_TEXT.orderStatus[row.orderStatus]}
                               </span>

@@ -40,6 +40,8 @@ export const HISTORY_TABLE_TEXT = {
   certificate: 'Certificate',
   /** The certificate link's accessible name: its visible text first (WCAG 2.5.3), then which licence. */
   certificateLabel: (number: string): string => `Certificate of licence ${number} (PDF)`,
+  /** An order number's link: its visible text first (WCAG 2.5.3), then what it opens. */
+  orderLabel: (number: string): string => `${number}: order details and receipt`,
   details: 'Details',
   detailsLabel: (number: string): string => `Details of licence ${number}`,
   giftCardEnding: (last: string): string => `Code ending ${last}`,
