@@ -83,6 +83,9 @@ export async function show(story: Runnable, width: number, height = 800): Promis
   await parkPointer();
   const canvasElement = await freshCanvas(width, height);
   await story.run({ canvasElement });
+  // An entrance, 0.01 ms here, still draws its first frame at its `from` keyframe: a picture taken in that frame
+  // (a loaded machine is slow to draw the next) shows a snackbar 0.75rem off. Wait until every one has ended.
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   await document.fonts.ready;
   await imagesLoaded(canvasElement);
   return canvasElement;
