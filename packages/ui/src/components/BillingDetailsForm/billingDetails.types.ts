@@ -1,4 +1,4 @@
-import type { BillingDetails } from '@clipmarket/core';
+import { BILLING_LIMITS, type BillingDetails } from '@clipmarket/core';
 
 /** A field of the billing details, in the order the form shows them. */
 export type BillingDetailsField = keyof BillingDetails;
@@ -23,18 +23,16 @@ export type BillingDetailsErrors = Partial<Record<BillingDetailsField, string>>;
 export type BillingDetailsValues = Record<BillingDetailsField, string>;
 
 /**
- * The longest value each text field takes (`maxLength`): core's `BILLING_LIMITS` (the VAT number: the contract's
- * 40 characters before it drops spaces, dots and dashes). Written here rather than read from core: core keeps
- * them in its commerce rules module, which every page of the app loads, and reading them from a form only two
- * pages show would keep them in every page's download. A test holds the two equal.
+ * The longest value each text field takes (`maxLength`): core's `BILLING_LIMITS`, and for the VAT number the
+ * contract's 40 characters before it drops spaces, dots and dashes.
  */
 export const BILLING_DETAILS_MAX_LENGTH = {
-  name: 200,
-  company: 200,
-  addressLine1: 200,
-  addressLine2: 200,
-  city: 100,
-  postalCode: 20,
-  region: 100,
+  name: BILLING_LIMITS.nameMax,
+  company: BILLING_LIMITS.companyMax,
+  addressLine1: BILLING_LIMITS.addressLineMax,
+  addressLine2: BILLING_LIMITS.addressLineMax,
+  city: BILLING_LIMITS.cityMax,
+  postalCode: BILLING_LIMITS.postalCodeMax,
+  region: BILLING_LIMITS.regionMax,
   vatNumber: 40,
 } as const satisfies Record<Exclude<BillingDetailsField, 'country'>, number>;

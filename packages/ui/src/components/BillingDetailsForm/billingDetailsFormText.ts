@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@clipmarket/core';
 import type { BillingDetailsField } from './billingDetails.types';
 
 /**
@@ -23,11 +24,8 @@ export const BILLING_DETAILS_FORM_TEXT = {
     name: 'The person the receipt is made out to; add a company below to bill it.',
     vatNumber: 'With its country prefix, e.g. GB123456789.',
   } satisfies Partial<Record<BillingDetailsField, string>>,
-  /**
-   * The form's one rule: a name. The server's words for it (core's `BILLING_MESSAGES.nameMissing`, which a test
-   * holds equal), written here for the reason `BILLING_DETAILS_MAX_LENGTH` is.
-   */
-  nameMissing: 'Give the name the receipt is made out to.',
+  /** The form's one rule: a name, in the server's words for it. */
+  nameMissing: BILLING_MESSAGES.nameMissing,
   /** The country select's empty choice: no country. */
   noCountry: '—',
   /** The country select's empty choice, read by a screen reader. */
