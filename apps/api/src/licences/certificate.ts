@@ -11,15 +11,16 @@ export interface CertificateInput {
   verificationUrl: string;
 }
 
-// US Letter in points; every position below is fixed so the certificate is always exactly one page.
-const PAGE = { width: 612, height: 792 };
-const MARGIN = 54;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const COLUMN_GAP = 24;
-const COLUMN_WIDTH = (CONTENT_WIDTH - COLUMN_GAP) / 2;
+// US Letter in points, shared with the receipt (receipt.ts); every position below is fixed so the certificate
+// is always exactly one page.
+export const PAGE = { width: 612, height: 792 };
+export const MARGIN = 54;
+export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+export const COLUMN_GAP = 24;
+export const COLUMN_WIDTH = (CONTENT_WIDTH - COLUMN_GAP) / 2;
 /** The verification block (QR code and address) sits at the foot of the page, above the footer line. */
 const QR_SIZE = 92;
-const FOOTER_Y = PAGE.height - MARGIN + 14;
+export const FOOTER_Y = PAGE.height - MARGIN + 14;
 const VERIFY_TOP = FOOTER_Y - 16 - QR_SIZE;
 
 // The design system's colours (packages/ui theme tokens: text, textMuted, accent, accentSubtle, border, danger),

@@ -1,6 +1,22 @@
 import { formatJvId, type BillingDetails } from '@clipmarket/core';
 import PDFDocument from 'pdfkit';
-import { ACCENT, ACCENT_SUBTLE, BOLD, DANGER, INK, MUTED, REGULAR, RULE, printable } from './certificate';
+import {
+  ACCENT,
+  ACCENT_SUBTLE,
+  BOLD,
+  COLUMN_GAP,
+  COLUMN_WIDTH,
+  CONTENT_WIDTH,
+  DANGER,
+  FOOTER_Y,
+  INK,
+  MARGIN,
+  MUTED,
+  PAGE,
+  REGULAR,
+  RULE,
+  printable,
+} from './certificate';
 import type { SellerDetails } from './config';
 import { decimalAmount, formatMoney, longDay } from './format';
 import { ORDER_STATUS_WORDS, productLabel, taxLineLabel, type OrderView } from './order-view';
@@ -10,13 +26,7 @@ export interface ReceiptInput extends OrderView {
   seller: SellerDetails;
 }
 
-// US Letter in points, as the certificate; the receipt flows onto as many pages as its lines need.
-const PAGE = { width: 612, height: 792 };
-const MARGIN = 54;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const COLUMN_GAP = 24;
-const COLUMN_WIDTH = (CONTENT_WIDTH - COLUMN_GAP) / 2;
-const FOOTER_Y = PAGE.height - MARGIN + 14;
+// The certificate's page and margins; the receipt flows onto as many pages as its lines need.
 /** Nothing but the footer goes below this. */
 const BODY_BOTTOM = FOOTER_Y - 18;
 
