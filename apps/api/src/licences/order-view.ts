@@ -7,14 +7,6 @@ export interface OrderView {
   account: { name: string; email: string };
 }
 
-/** An order's payment state in words (receipt, mail). */
-export const ORDER_STATUS_WORDS: Record<Order['status'], string> = {
-  paid: 'Paid',
-  partlyRefunded: 'Partly refunded',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-};
-
 /** 'VAT 20%': a tax line as a buyer reads it (the storefront's rate is a fraction). */
 export function taxLineLabel(tax: { title: string; rate: number }): string {
   const percent = Number((tax.rate * 100).toFixed(4));

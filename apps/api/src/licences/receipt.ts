@@ -1,4 +1,4 @@
-import { formatJvId, type BillingDetails } from '@clipmarket/core';
+import { formatJvId, ORDER_STATUS_WORDS, type BillingDetails } from '@clipmarket/core';
 import PDFDocument from 'pdfkit';
 import {
   ACCENT,
@@ -19,7 +19,7 @@ import {
 } from './certificate';
 import type { SellerDetails } from './config';
 import { decimalAmount, formatMoney, longDay } from './format';
-import { ORDER_STATUS_WORDS, productLabel, taxLineLabel, type OrderView } from './order-view';
+import { productLabel, taxLineLabel, type OrderView } from './order-view';
 
 /** What a receipt prints: the order, the account it belongs to, and who sold it. */
 export interface ReceiptInput extends OrderView {

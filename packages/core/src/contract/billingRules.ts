@@ -1,5 +1,16 @@
 // Orders and billing details (issue 32, ADR 81): free of the schemas, so browser code reads them without zod.
 
+/**
+ * An order's payment state in words (its page, the history, the receipt, the mail). Keyed by the contract's
+ * `ORDER_STATUSES`, which commerce.ts declares with the schemas.
+ */
+export const ORDER_STATUS_WORDS = {
+  paid: 'Paid',
+  partlyRefunded: 'Partly refunded',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+} as const;
+
 /** An order's number: the marketplace's reference of its checkout, 'CMO-' and 8 upper-case hex digits. */
 export const ORDER_NUMBER_PATTERN = /^CMO-[0-9A-F]{8}$/;
 

@@ -1,3 +1,5 @@
+import { ORDER_STATUS_WORDS } from '@clipmarket/core';
+
 /**
  * The app's own words around licences: the history panel's exports, the verification and terms pages, and an
  * order's page.
@@ -59,12 +61,7 @@ export const LICENCES_COPY = {
     date: 'Date',
     payment: 'Payment',
     shopOrder: 'Shop order',
-    status: {
-      paid: 'Paid',
-      partlyRefunded: 'Partly refunded',
-      refunded: 'Refunded',
-      cancelled: 'Cancelled',
-    },
+    status: ORDER_STATUS_WORDS,
     linesHeading: 'What you bought',
     columns: {
       item: 'Item',

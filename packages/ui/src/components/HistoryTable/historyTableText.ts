@@ -1,4 +1,4 @@
-import { formatCount } from '@clipmarket/core';
+import { formatCount, ORDER_STATUS_WORDS } from '@clipmarket/core';
 import type { HistoryRecordType } from './HistoryTable.types';
 
 /**
@@ -56,12 +56,7 @@ export const HISTORY_TABLE_TEXT = {
   /** A purchase or a gift card refunded (what was left of it taken back). */
   refundedOn: (date: string): string => `Refunded on ${date}`,
   /** The order's standing, under its number when it is not simply paid. */
-  orderStatus: {
-    paid: 'Paid',
-    partlyRefunded: 'Partly refunded',
-    refunded: 'Refunded',
-    cancelled: 'Cancelled',
-  },
+  orderStatus: ORDER_STATUS_WORDS,
 } as const;
 
 /** The label of each type, singular (the row) and plural (the filter). */
