@@ -64,6 +64,9 @@ export default defineConfig({
       RATE_LIMIT_FEEDS: '1000000/60',
       // A playlist zip's build lasts a few seconds, long enough to see it in progress and to cancel one.
       ZIP_ENTRY_DELAY_MS: '1500',
+      // The staff of e2e/invoices.spec.ts (one address per attempt): staff by the operator's allow-list, with
+      // an authenticator secret of their own, so no other test's sign-in spends their code (ADR 56).
+      STAFF_EMAILS: 'invoices-e2e@clipmarket.com,invoices-e2e-retry@clipmarket.com',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // The spec's texts from their one source (a relative import: Playwright loads the TypeScript source itself).
 import { MESSAGES } from '../packages/core/src/messages';
+import { TAX_NOTES } from '../packages/core/src/contract/taxRules';
 import { registerThroughMail } from './support/register';
 
 // Issue 12's acceptance, against `npm start` on a fresh database with the built-in sandbox storefront: a buyer
@@ -119,6 +120,8 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   await expect(page).toHaveURL('/licensing/checkout');
   for (const jmId of [first, second, third]) await expect(main(page).getByText(`JV#${jmId}`)).toBeVisible();
   expect(await cartCount(page)).toBe(3);
+  // What the store says of tax, from the server: added at checkout for the buyer's country.
+  await expect(main(page).getByText(TAX_NOTES.excluded)).toBeVisible();
 
   // The first clip moves to Super Pro in the cart, and every licence gets one project and PO.
   const firstLine = main(page)
@@ -205,8 +208,12 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   await expect(page).toHaveURL(`/licensing/account/history/orders/${orderNumber}`);
   await expect(main(page).getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await expect(main(page).getByRole('link', { name: /^CM-.*certificate \(PDF\)$/ })).toHaveCount(3);
-  // No discount and no tax: the subtotal is the total.
-  await expect(main(page).getByText('$597.00', { exact: true })).toHaveCount(2);
+  // No discount; the sandbox's VAT for the buyer's billing country, 20 % (SANDBOX_TAX_RATES' default, ADR 85),
+  // on top of the subtotal.
+  await expect(main(page).getByText('$597.00', { exact: true })).toHaveCount(1);
+  await expect(main(page).getByText('VAT 20%', { exact: true })).toBeVisible();
+  await expect(main(page).getByText('$119.40', { exact: true })).toBeVisible();
+  await expect(main(page).getByText('$716.40', { exact: true })).toBeVisible();
   const receiptDownload = page.waitForEvent('download');
   await main(page).getByRole('link', { name: 'Download receipt (PDF)' }).click();
   const receipt = await pdfText(await (await receiptDownload).path());
@@ -214,6 +221,8 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   expect(receipt).toContain('Morning Loop TV');
   expect(receipt).toContain('GB123456789');
   expect(receipt).toContain('597.00');
+  expect(receipt).toContain('VAT 20%');
+  expect(receipt).toContain('716.40');
 
   // Anyone can verify the licence, signed out, and learns nothing personal.
   const stranger = await browser.newContext();

@@ -127,7 +127,8 @@ test('a licence holder downloads the master from the clip page, a playlist zip, 
   expect(((await refused.json()) as { message: string }).message).toBe(FULFILMENT_MESSAGES.licenceNeeded);
   await open(page, `/licensing/view/${unlicensed!.jmId}`);
   await expect(main(page).getByRole('button', { name: 'License this clip' })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: /^Download/ })).toHaveCount(0);
+  // The licensed file's download, that is: every buyer is offered the clip's comp (ADR 83).
+  await expect(main(page).getByRole('link', { name: /^Download( \(watermarked\))?$/ })).toHaveCount(0);
   for (const address of [
     `/media/masters/clip-${unlicensed!.media}.mp4`,
     `/media/previews/../masters/clip-${unlicensed!.media}.mp4`,

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-// The page table's base, by path: the config is bundled before `@clipmarket/core` is built, and the module imports nothing.
-import { PAGE_BASE } from '../../packages/core/src/pages.ts';
+// The page table's base and files, by path: the config is bundled before `@clipmarket/core` is built, and the module imports nothing.
+import { PAGE_BASE, PAGE_FILES } from '../../packages/core/src/pages.ts';
 import { keepRecentAssets } from './assetRetention.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -80,6 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': api,
       '/media': api,
+      // The licence terms PDF is typeset by the server (ADR 82), not a file of public/.
+      [PAGE_FILES.licenceTermsPdf]: api,
     },
   },
 }));

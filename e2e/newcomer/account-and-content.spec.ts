@@ -92,6 +92,7 @@ test.describe('the account area', () => {
         'Merchandising',
         'Publisher homepage',
         'Held orders',
+        'Invoices',
       ]);
       await expect(main(page).getByText('Rights team')).toBeVisible();
       await expect(main(page).getByText(/ROLE_/)).toHaveCount(0);

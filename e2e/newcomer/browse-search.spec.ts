@@ -47,7 +47,8 @@ async function expectCardsToShowTheirFacts(cards: Locator, orientation?: 'Vertic
     expect(card.facts).toMatch(/Duration \d\d:\d\d/);
     expect(card.facts).toMatch(orientation ?? /Vertical|Horizontal/);
     if (orientation === 'Vertical') expect(card.facts).not.toContain('Horizontal');
-    expect(card.price).toMatch(/^Licences from \$\d+ per video$/);
+    // The cheapest tier's price names what that tier cannot do (issue 32, item 8).
+    expect(card.price).toMatch(/^Licences from \$\d+ per video, watermarked, no monetization$/);
     expect(card.advertising).toBe(true);
     expect(card.text).toMatch(CLEARANCES);
     // No D: it holds for every clip, so it would tell nothing (ADR 31).

@@ -5,6 +5,7 @@ import { downloadHandlers } from './downloads/handlers';
 import { purchasedFixture } from './fixtures/playlists';
 import { healthHandlers } from './handlers/health';
 import { inquiryHandlers } from './handlers/inquiry';
+import { invoiceHandlers } from './handlers/invoices';
 import { licenceHandlers } from './handlers/licences';
 import { onboardingHandlers } from './onboarding/onboarding';
 import { playlistHandlers } from './handlers/playlists';
@@ -31,6 +32,8 @@ export * from './fixtures/licences';
 export * from './fixtures/orders';
 export * from './fixtures/links';
 export * from './handlers/licences';
+export * from './fixtures/invoices';
+export * from './handlers/invoices';
 export * from './downloads/handlers';
 export * from './usage/fixtures';
 export * from './usage/handlers';
@@ -52,6 +55,7 @@ export const defaultHandlers = {
   licences: licenceHandlers.list(),
   downloads: downloadHandlers.files({ licensed: purchasedFixture }),
   inquiry: inquiryHandlers.accepted(),
+  invoices: invoiceHandlers.notApproved(),
   usage: usageHandlers.months(),
   onboarding: onboardingHandlers.fresh(),
   playlistDownloads: playlistDownloadHandlers.none(),

@@ -4,7 +4,7 @@ import { defineConfig } from 'tsdown';
 // specifiers, beside a declaration file whose imports say `.js` too, so plain Node, Vitest, Vite SSR and
 // TypeScript under `nodenext` or `bundler` load it as it is. Dependencies and peers stay imports.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/routes.ts', 'src/render/contract.ts'],
+  entry: ['src/index.ts', 'src/routes.ts', 'src/render/contract.ts', 'src/licenceTerms.ts'],
   unbundle: true,
   format: 'esm',
   // No Node or browser globals assumed; `process.env.NODE_ENV` is left for the consumer's bundler to replace.

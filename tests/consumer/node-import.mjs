@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as core from '@clipmarket/core';
+import { LICENCE_TERMS } from '@clipmarket/core/licenceTerms';
 import { routes } from '@clipmarket/core/routes';
 import { ThemeProvider, VideoCard } from '@clipmarket/ui';
 
@@ -12,6 +13,7 @@ const require = createRequire(import.meta.url);
 assert.equal(require('@clipmarket/ui').VideoCard, VideoCard, 'require() gives the same module');
 assert.equal(typeof core.formatJvId, 'function');
 assert.equal(typeof routes.searchEndpoint.path, 'string');
+assert.ok(LICENCE_TERMS.sections.length > 0, 'the licence terms load from their own entry');
 
 const title = 'Surfer rides a wave at sunset';
 const html = renderToString(

@@ -25,6 +25,7 @@ import { historyRoutes } from './history/routes';
 import { storefrontRoutes } from './storefront';
 import { commerceRoutes } from './commerce/routes';
 import { licenceRoutes } from './licences/routes';
+import { licenceTermsRoutes } from './licences/terms-route';
 import { inquiryRoutes } from './inquiry/routes';
 import { downloadRoutes } from './downloads/routes';
 import { createLocalStore } from './media/local-store';
@@ -217,7 +218,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     commerceRoutes(app, db, root.commerce);
     licenceRoutes(app, root.licences);
     inquiryRoutes(app, root.inquiry);
-    downloadRoutes(app, { service: root.downloads, library });
+    downloadRoutes(app, { service: root.downloads, library, files: root.files });
     usageRoutes(app, root.usage);
     onboardingRoutes(app, root.onboarding);
     zipRoutes(app, root.zips);
@@ -241,6 +242,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     renderPage && renderCache.maxBytes > 0
       ? createRenderCache({ ...renderCache, version: root?.catalogueVersion ?? (async () => 'no database') })
       : null;
+  // The licence terms PDF, typeset from the document the terms page renders (ADR 82): no database needed.
+  licenceTermsRoutes(app, { origin });
   await registerWeb(app, {
     webDist,
     library,

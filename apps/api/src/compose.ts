@@ -22,7 +22,9 @@ import { createCartService } from './commerce/cart';
 import { createCatalogueCache } from './commerce/catalogue';
 import { createCheckoutService } from './commerce/checkout';
 import { loadCommerceConfig, type CommerceConfig } from './commerce/config';
+import { createInvoiceService } from './commerce/invoices';
 import type { DB } from './db/schema';
+import { createCompMaker, loadCompConfig } from './downloads/comp-maker';
 import { createDownloadService } from './downloads/service';
 import type { UserResolver } from './http/auth-types';
 import { createHistoryService } from './history/service';
@@ -108,7 +110,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     config: commerceConfig,
     storefrontConfig,
     catalogues,
-    cart: createCartService(db, catalogues, commerceOptions.maxCartLines),
+    cart: createCartService(db, catalogues, commerceOptions.maxCartLines, storefrontConfig.taxesIncluded),
     checkout: createCheckoutService({
       db,
       storefront,
@@ -120,6 +122,13 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
       confirmOrder: orders.queueConfirmation,
     }),
     billing: createBillingService(db),
+    // Paying on account with a PO number (docs/adr/0087): priced from the same catalogue, mailed as above.
+    invoices: createInvoiceService({
+      db,
+      catalogues,
+      confirmOrder: orders.queueConfirmation,
+      log: (event) => log[event.level](event.detail, event.message),
+    }),
     confirmOrder: orders.queueConfirmation,
     webhookSecret: commerceOptions.webhookSecret ?? (() => webhookSecret(db, storefrontConfig)),
   };
@@ -134,7 +143,14 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   const inquiry = createInquiryService(db, {
     onBackgroundError: (error, what) => log.error({ err: error }, `licensing inquiry: ${what} failed`),
   });
-  const downloads = createDownloadService(db, library);
+  // Comps (ADR 83): made by ffmpeg on first request, kept in the files store.
+  const comps = createCompMaker({
+    library,
+    files,
+    options: { ...loadCompConfig(), ...options.comps },
+    log: log.child({ component: 'comps' }),
+  });
+  const downloads = createDownloadService(db, library, history, comps);
   const usageOptions = options.usage ?? {};
   const usage = createUsageService(db, { now: usageOptions.now });
 
@@ -206,6 +222,8 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     licences,
     inquiry,
     downloads,
+    /** Generated files (playlist zips, comps): the store the comps are read from. */
+    files,
     usage,
     onboarding,
     zips,

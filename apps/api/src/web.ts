@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import {
   isInternalViewer,
   matchPage,
+  PAGE_FILES,
   PAGES,
   pathInApp,
   PRIVATE_PAGES,
@@ -312,6 +313,9 @@ export async function registerWeb(
       // a file of that name on disk first (a stat and a path check for every page, about 3 % of an uncached
       // clip page's server time).
       wildcard: false,
+      // The licence terms PDF is the server's (licences/terms-route.ts, ADR 82). Builds before it kept a static
+      // copy in public/docs, and the browser's build never empties dist: a stale copy must not claim its address.
+      globIgnore: [pathInApp(PAGE_FILES.licenceTermsPdf)!.slice(1)],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.endsWith('index.html') ? 'no-cache' : IMMUTABLE);

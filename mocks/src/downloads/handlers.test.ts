@@ -1,4 +1,10 @@
-import { FULFILMENT_MESSAGES, clipDownloadEndpoint, purchasedVideosEndpoint } from '@clipmarket/core';
+import {
+  FULFILMENT_MESSAGES,
+  clipCompEndpoint,
+  clipDownloadEndpoint,
+  compsEndpoint,
+  purchasedVideosEndpoint,
+} from '@clipmarket/core';
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { fails, mockRequest, ok, useMswLocation } from '../test/call';
@@ -29,6 +35,28 @@ describe('download mocks', () => {
       params: { jmId: '1254381' },
     });
     expect(body.message).toBe(FULFILMENT_MESSAGES.licenceNeeded);
+  });
+
+  it('answer any clip’s comp, licensed or not, as a stand-in named as a comp, where comps are made', async () => {
+    const handlers = downloadHandlers.files({ licensed: [] });
+    expect(await ok(handlers, compsEndpoint)).toEqual({ available: true });
+    const res = (await getResponse(
+      handlers,
+      mockRequest(clipCompEndpoint, { params: { jmId: '1254381' } }),
+    ))!;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="JV1254381 - .+ \(comp\)\.mp4"$/,
+    );
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(mockFootage('1254381', 'comp'));
+  });
+
+  it("say when the server makes no comps, and refuse one with the server's words", async () => {
+    expect(await ok(downloadHandlers.noComps(), compsEndpoint)).toEqual({ available: false });
+    const body = await fails(downloadHandlers.noComps(), clipCompEndpoint, 503, {
+      params: { jmId: '1254381' },
+    });
+    expect(body.message).toBe(FULFILMENT_MESSAGES.compUnavailable);
   });
 
   it('answer purchased videos with the watermarked ones marked, as the contract says', async () => {

@@ -5,8 +5,11 @@ import {
   COMMERCE_LIMITS,
   MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
+  UPGRADE_MESSAGES,
+  isUpgrade,
   addCartPlaylistBodySchema,
   addCartProductBodySchema,
+  addCartUpgradeBodySchema,
   addCartVideoBodySchema,
   baseJmId,
   billingDetailsSchema,
@@ -25,6 +28,7 @@ import {
   type CheckoutResponse,
   type CheckoutStatusResponse,
   type Endpoint,
+  type Licence,
   type LicenceSummary,
   type Order,
   type ProductsResponse,
@@ -40,9 +44,11 @@ import {
   productLine,
   productsFixture,
   rightsFeeLine,
+  upgradeLine,
   type CartCredits,
   type OnlineTier,
 } from '../fixtures/commerce';
+import { licenceFixtures } from '../fixtures/licences';
 import { billingDetailsFixture, mockReceiptPdf, orderFixtures } from '../fixtures/orders';
 import { playlistVideoFixtures } from '../fixtures/playlists';
 import { apiError, bodyOf, failingRoutes, invalid, pendingRoutes, queryOf, route } from './respond';
@@ -76,6 +82,8 @@ export interface CommerceMockState {
   orders: Order[];
   /** Who the user's receipts are made out to; null until given. */
   billing: BillingDetails | null;
+  /** The user's licences (Ada's): what an upgrade may name; another number is not found. */
+  licences: Licence[];
 }
 
 /** How a checkout the buyer is sent to ends. */
@@ -118,6 +126,7 @@ export function commerceState(
     playlists: fixturePlaylists(),
     orders: structuredClone(orderFixtures),
     billing: null,
+    licences: structuredClone(licenceFixtures),
     ...overrides,
   };
 }
@@ -318,6 +327,34 @@ export function commerceRoutes(
       }, true),
     ),
     route(
+      c.addUpgrade,
+      user(async ({ request }) => {
+        const body = addCartUpgradeBodySchema.safeParse(await bodyOf(request));
+        if (!body.success) return invalid('body', body.error.issues);
+        const { licenceNumber, tier } = body.data;
+        const licence = state.licences.find((item) => item.number === licenceNumber);
+        if (!licence) return apiError(404, CART_SERVER_MESSAGES.licenceMissing);
+        if (licence.revokedAt) return apiError(409, UPGRADE_MESSAGES.revoked);
+        if (tier === 'custom') return apiError(400, UPGRADE_MESSAGES.custom);
+        if (!isUpgrade(licence.tier, tier)) return apiError(400, UPGRADE_MESSAGES.notHigher);
+        if (!state.products) return storefrontDown();
+        if (!state.products.upgrades.some((item) => item.from === licence.tier && item.to === tier)) {
+          return apiError(400, UPGRADE_MESSAGES.notSold);
+        }
+        const existing = state.lines.find((line) => line.upgradeOf?.licenceNumber === licenceNumber);
+        const line = upgradeLine(
+          licence,
+          tier,
+          { lineId: existing?.lineId, addedAt: existing?.addedAt ?? new Date().toISOString() },
+          state.products,
+        );
+        if (existing) Object.assign(existing, line);
+        else if (cartFull(1)) return apiError(400, CART_SERVER_MESSAGES.cartFull);
+        else state.lines.push(line);
+        return cart();
+      }, true),
+    ),
+    route(
       c.updateLine,
       user(async ({ params, request }) => {
         const line = state.lines.find((item) => item.lineId === params.lineId);
@@ -494,6 +531,7 @@ const cartEndpoints: Endpoint[] = [
   c.addPlaylist,
   c.removePlaylist,
   c.addProduct,
+  c.addUpgrade,
   c.updateLine,
   c.removeLine,
   c.empty,
@@ -547,6 +585,9 @@ export const commerceHandlers = {
   /** A clip with a Discount Pack and a Gift Card. */
   withProducts: (behaviour: CommerceMockBehaviour = {}) =>
     commerceRoutes(commerceState(cartFixtures.withProducts.lines), behaviour),
+  /** A clip and the upgrade of a Personal licence of Ada's to Basic Pro. */
+  withUpgrade: (behaviour: CommerceMockBehaviour = {}) =>
+    commerceRoutes(commerceState(cartFixtures.withUpgrade.lines), behaviour),
   /** A Custom line first: checkout answers 400 'not ready', the cart goes to an inquiry. */
   notReady: (behaviour: CommerceMockBehaviour = {}) =>
     commerceRoutes(commerceState(cartFixtures.notReady.lines), behaviour),

@@ -95,10 +95,15 @@ export const CARD_TEXT = {
   hd: 'HD',
   /** Accessible name of the line of facts a buyer checks the filters against. */
   facts: 'Clip facts',
-  /** The lowest licence price a buyer can pay online, e.g. 'from $49'. */
-  fromPrice: (price: string): string => `from ${price}`,
-  /** Its accessible name, e.g. 'Licences from $49 per video'. */
-  fromPriceName: (price: string): string => `Licences from ${price} per video`,
+  /**
+   * The lowest licence price a buyer can pay online, e.g. 'from $49', and what that tier cannot do
+   * (`tierLimits`): 'from $49 · watermarked, no monetization'.
+   */
+  fromPrice: (price: string, limits?: string | null): string =>
+    limits ? `from ${price} · ${limits}` : `from ${price}`,
+  /** Its accessible name, e.g. 'Licences from $49 per video, watermarked, no monetization'. */
+  fromPriceName: (price: string, limits?: string | null): string =>
+    `Licences from ${price} per video${limits ? `, ${limits}` : ''}`,
 } as const;
 
 /**
@@ -139,7 +144,9 @@ export const LICENCE_TIER_LABELS = {
   maxAudience: 'Maximum audience',
   postsPerChannel: 'Posts per channel',
   brands: 'Brands',
-  distribution: 'Distribution',
+  /** What the tier is for, in plain words (`licenceTierUse`), in place of the distribution figure. */
+  covers: 'Covers',
+  doesNotCover: 'Does not cover',
   legalIndemnification: 'Legal indemnification',
   customLegalTerms: 'Custom legal terms',
   dedicatedAccountManager: 'Dedicated account manager',

@@ -175,9 +175,17 @@ export interface AuthPageQuery {
   reset?: 'done';
 }
 
-/** The inquiry's clips: one `clips` parameter, jmIds joined by commas (left readable), none for a bare inquiry. */
-const inquiryQuery = ({ clips = [] }: { clips?: readonly string[] }) =>
-  clips.length > 0 ? `clips=${clips.map(encodeURIComponent).join(',')}` : '';
+/**
+ * The inquiry's clips: one `clips` parameter, jmIds joined by commas (left readable), none for a bare inquiry;
+ * and `about`, what it asks for (a clip's advertising licence or the check of one), when it says.
+ */
+const inquiryQuery = ({ clips = [], about }: { clips?: readonly string[]; about?: string | null }) =>
+  [
+    clips.length > 0 ? `clips=${clips.map(encodeURIComponent).join(',')}` : '',
+    about ? `about=${encodeURIComponent(about)}` : '',
+  ]
+    .filter(Boolean)
+    .join('&');
 
 /** The checkout terms page's fields, as the server's short link carries them (spec section 2). */
 export interface CheckoutTermsQuery {
@@ -226,6 +234,7 @@ export const PAGES = {
   publisher: definePage('/account/publisher/:versionId?'),
   usage: definePage('/account/usage', (query: { year: number; month: number }) => formQuery(query)),
   orderReviews: definePage('/account/order-reviews'),
+  invoices: definePage('/account/invoices'),
   wire: definePage('/thewire'),
   privacyPolicy: definePage('/privacy-policy'),
   privacyPolicyCa: definePage('/privacy-policy-ca'),
@@ -251,6 +260,7 @@ export const STAFF_PAGES = [
   'merchandising',
   'publisher',
   'orderReviews',
+  'invoices',
 ] as const satisfies readonly PageName[];
 
 /**
@@ -281,12 +291,16 @@ export const PRIVATE_PAGES = [
   'publisher',
   'usage',
   'orderReviews',
+  'invoices',
   'onboarding',
 ] as const satisfies readonly PageName[];
 
 /** Files the app serves under its base that are not pages. */
 export const PAGE_FILES = {
-  /** The licence terms in full, linked from the licence choice. */
+  /**
+   * The licence terms in full, linked from the licence choice, the pricing page and the terms page: a PDF the
+   * server typesets from `@clipmarket/core/licenceTerms`, the document the terms page renders (ADR 82).
+   */
   licenceTermsPdf: `${PAGE_BASE}/docs/digital-publishing-licence-terms.pdf`,
   /** The prefix of the built app's hashed scripts and styles (Vite's `base` + `assets/`). */
   assets: `${PAGE_BASE}/assets/`,

@@ -128,3 +128,12 @@ export function formatAllowance(value: Allowance): string {
   if (value >= 1_000_000 && value % 1_000_000 === 0) return `${value / 1_000_000} million`;
   return formatCount(value);
 }
+
+/**
+ * What a tier cannot do, in the few words a "from" price carries: 'watermarked, no monetization' for Personal,
+ * so "from $49" does not read as the price of a clip a channel can monetize; null for a tier without those limits.
+ */
+export function tierLimits(tier: Pick<LicenceTier, 'watermarked' | 'monetization'>): string | null {
+  const limits = [tier.watermarked ? 'watermarked' : '', tier.monetization ? '' : 'no monetization'];
+  return limits.filter(Boolean).join(', ') || null;
+}

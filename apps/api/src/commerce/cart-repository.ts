@@ -30,6 +30,10 @@ export interface CartLineRow {
   clipTitle: string | null;
   clipPublishingTitle: string | null;
   clipImgUrl: string | null;
+  /** An upgrade line's licence (migration 0036), its tier now and when it was revoked; null otherwise. */
+  upgradeOf: string | null;
+  upgradeFromTier: OnlineTierId | null;
+  upgradeRevokedAt: Date | string | null;
 }
 
 /**
@@ -70,6 +74,7 @@ export async function cartLineRows(
   let query = q
     .selectFrom('cartLines as l')
     .leftJoin('clips as c', 'c.jmId', 'l.jmId')
+    .leftJoin('licences as u', 'u.number', 'l.upgradeOf')
     .select([
       'l.id',
       'l.seq',
@@ -88,6 +93,9 @@ export async function cartLineRows(
       'c.title as clipTitle',
       'c.publishingTitle as clipPublishingTitle',
       'c.imgUrl as clipImgUrl',
+      'l.upgradeOf',
+      'u.tier as upgradeFromTier',
+      'u.revokedAt as upgradeRevokedAt',
     ])
     .where('l.userId', '=', userId);
   if (filter.playlistUuid) query = query.where('l.playlistUuid', '=', filter.playlistUuid);
@@ -140,6 +148,17 @@ export function findClipLine(q: Executor, userId: string, jmId: string | null, t
 /** The rights management fee line of a licence line. */
 export function findFeeLine(q: Executor, lineId: string) {
   return q.selectFrom('cartLines').select('id').where('forLineId', '=', lineId).executeTakeFirst();
+}
+
+/** The user's upgrade line of a licence (one per licence: migration 0036). */
+export function findUpgradeLine(q: Executor, userId: string, licenceNumber: string) {
+  return q
+    .selectFrom('cartLines')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('kind', '=', 'upgrade')
+    .where('upgradeOf', '=', licenceNumber)
+    .executeTakeFirst();
 }
 
 /** The user's line of a Discount Pack or Gift Card variant. */

@@ -1,5 +1,6 @@
 import {
   CART_SERVER_MESSAGES,
+  CART_TIER_MESSAGES,
   COMMERCE_LIMITS,
   MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
@@ -108,6 +109,8 @@ describe('the cart', () => {
       totalCents: 0,
       readyForOnlineShop: true,
       credits: [],
+      // What the store says of tax (STOREFRONT_TAXES_INCLUDED, unset: added at checkout).
+      taxesIncluded: false,
     });
     expect((await api(e.cart)).status).toBe(401);
     expect((await api(e.addVideo, { params: { jmId: ids[0]! }, body: { tier: 'basicPro' } })).status).toBe(
@@ -375,11 +378,57 @@ describe('the cart', () => {
 
     const upgraded = await api(e.updateLine, as(user, { params: { lineId }, body: { tier: 'superPro' } }));
     expect(upgraded.json.lines[0]).toMatchObject({ tier: 'superPro', priceCents: 29900 });
-    // Custom goes to the licensing team: no online fee line.
-    const custom = await api(e.updateLine, as(user, { params: { lineId }, body: { tier: 'custom' } }));
-    expect(custom.json.lines).toEqual([expect.objectContaining({ kind: 'inquiry', tier: 'custom' })]);
-    const back = await api(e.updateLine, as(user, { params: { lineId }, body: { tier: 'basicPro' } }));
-    expect(back.json.lines.map((l: { kind: string }) => l.kind)).toEqual(['licence', 'rightsFee']);
+    expect(upgraded.json.lines.map((l: { kind: string }) => l.kind)).toEqual(['licence', 'rightsFee']);
+  });
+
+  it('moves an inquiry line (Custom) to a tier sold online, priced by the storefront', async () => {
+    const user = await fresh();
+    const added = await api(e.addVideo, as(user, { params: { jmId: ids[10]! }, body: { tier: 'custom' } }));
+    expect(added.json.lines).toEqual([expect.objectContaining({ kind: 'inquiry', tier: 'custom' })]);
+    const res = await api(
+      e.updateLine,
+      as(user, { params: { lineId: added.json.lines[0].lineId }, body: { tier: 'basicPro' } }),
+    );
+    expect(res.json.lines).toEqual([
+      expect.objectContaining({ kind: 'licence', tier: 'basicPro', priceCents: 14900 }),
+    ]);
+  });
+
+  it('refuses a change of tier to Custom or to a tier that does not exist with 400 and a message, changing nothing', async () => {
+    const user = await fresh();
+    const added = await api(e.addVideo, as(user, { params: { jmId: ids[16]! }, body: { tier: 'basicPro' } }));
+    const lineId = added.json.lines[0].lineId;
+    for (const tier of ['custom', 'platinum', '', 'BASICPRO']) {
+      const res = await api(
+        e.updateLine,
+        as(user, { params: { lineId }, body: { tier, projectName: 'Sneaky' } }),
+      );
+      expect(res.status, tier).toBe(400);
+      expect(res.json.message, tier).toContain(CART_TIER_MESSAGES.notOnline);
+    }
+    const cart = await api(e.cart, as(user));
+    expect(cart.json.lines).toEqual([
+      expect.objectContaining({ kind: 'licence', tier: 'basicPro', priceCents: 14900, projectName: null }),
+    ]);
+  });
+
+  it('prices a line moved to another tier by the storefront alone, whatever price the browser sends', async () => {
+    const user = await fresh();
+    const added = await api(e.addVideo, as(user, { params: { jmId: ids[16]! }, body: { tier: 'superPro' } }));
+    const res = await api(
+      e.updateLine,
+      as(user, {
+        params: { lineId: added.json.lines[0].lineId },
+        body: { tier: 'personal', priceCents: 1, variantId: FAKE_VARIANTS.superPro, totalCents: 0 },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.lines[0]).toMatchObject({
+      tier: 'personal',
+      variantId: FAKE_VARIANTS.personal,
+      priceCents: 4900,
+    });
+    expect(res.json.totalCents).toBe(4900);
   });
 
   it('sets the project and PO of every licence and inquiry line at once, not of products or another cart', async () => {
@@ -533,6 +582,23 @@ describe('the cart', () => {
     expect(more.status).toBe(400);
     const empty = await api(e.empty, as(user));
     expect(empty.json.count).toBe(0);
+  });
+
+  it('answers 404 to a change of tier of another user’s line, and its tier and price stay', async () => {
+    const added = await api(
+      e.addVideo,
+      as(alice, { params: { jmId: ids[18]! }, body: { tier: 'personal' } }),
+    );
+    const lineId = added.json.lines.at(-1).lineId;
+    const patch = await api(e.updateLine, as(bob, { params: { lineId }, body: { tier: 'superPro' } }));
+    expect(patch.status).toBe(404);
+    expect(patch.json.message).toBe(CART_SERVER_MESSAGES.lineMissing);
+    const mine = await api(e.cart, as(alice));
+    expect(mine.json.lines.find((l: { lineId: string }) => l.lineId === lineId)).toMatchObject({
+      tier: 'personal',
+      priceCents: 4900,
+    });
+    expect((await api(e.updateLine, { params: { lineId }, body: { tier: 'superPro' } })).status).toBe(401);
   });
 
   it('answers 404 to another user’s line, and the owner’s line is unchanged', async () => {

@@ -13,9 +13,11 @@ import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import * as carts from './cart-repository';
 import type { CartLineRow, Executor as Db } from './cart-repository';
-import { tierName, type Catalogue, type CatalogueCache } from './catalogue';
+import { tierName, upgradeKey, type Catalogue, type CatalogueCache } from './catalogue';
 import { cartCredits, type CreditBalances } from './credits';
 import type { OnlineTierId, TierId } from './tables';
+import { ownLicence } from './upgrade-repository';
+import { upgradeFor, upgradeName } from './upgrades';
 
 /** Messages of this module beyond the contract's. */
 export const CART_MESSAGES = {
@@ -60,6 +62,7 @@ export function priceLines(
       poNumber: row.poNumber,
       postUrls: row.postUrls,
       forLineId: row.forLineId,
+      upgradeOf: null,
       addedAt: iso(row.createdAt),
     };
     switch (row.kind) {
@@ -127,6 +130,32 @@ export function priceLines(
           },
         };
       }
+      case 'upgrade': {
+        // Priced from the licence's tier now: an upgrade is the difference from where the licence stands.
+        const from = row.upgradeFromTier;
+        const to = row.tier as OnlineTierId;
+        const product = from ? catalogue?.upgrades.get(upgradeKey(from, to)) : undefined;
+        const variantId = product?.variantId ?? row.variantId;
+        return {
+          row,
+          sku: product?.sku ?? null,
+          line: {
+            ...base,
+            id: row.jmId ?? '',
+            uId: `${row.jmId}${variantId ?? '-upgrade'}-${row.upgradeOf}`,
+            variantId,
+            tier: to,
+            title: clipTitle(row),
+            imgUrl: row.clipImgUrl,
+            productName: from ? upgradeName(from, to) : tierName(to),
+            type: product?.productType ?? 'Licence Upgrade',
+            priceCents: product?.priceCents ?? null,
+            // Discount Pack credits are whole licences of a tier: they never pay for a difference (ADR 84).
+            creditApplied: false,
+            upgradeOf: row.upgradeOf && from ? { licenceNumber: row.upgradeOf, fromTier: from } : null,
+          },
+        };
+      }
       case 'discountPack':
       case 'giftCard': {
         const product =
@@ -161,8 +190,16 @@ export function priceLines(
   });
 }
 
-/** The cart's totals and flags from its priced lines. */
-export function cartOf(priced: readonly PricedLine[], currency: string, credits: CreditBalances): Cart {
+/**
+ * The cart's totals and flags from its priced lines; `taxesIncluded` is what the store says of its prices
+ * (STOREFRONT_TAXES_INCLUDED): the cart's pages say it, the storefront's checkout charges the tax (ADR 85).
+ */
+export function cartOf(
+  priced: readonly PricedLine[],
+  currency: string,
+  credits: CreditBalances,
+  taxesIncluded = false,
+): Cart {
   const lines = priced.map((p) => p.line);
   const subtotalCents = lines.reduce((sum, line) => sum + (line.priceCents ?? 0) * line.quantity, 0);
   const creditAppliedCents = lines
@@ -186,6 +223,7 @@ export function cartOf(priced: readonly PricedLine[], currency: string, credits:
     credits: (Object.entries(credits) as [OnlineTierId, number][])
       .filter(([, remaining]) => remaining > 0)
       .map(([tier, remaining]) => ({ tier, remaining })),
+    taxesIncluded,
   };
 }
 
@@ -243,6 +281,8 @@ export function createCartService(
   db: Kysely<DB>,
   catalogues: CatalogueCache,
   maxLines: number = COMMERCE_LIMITS.cartLinesMax,
+  /** Whether the store's prices include tax (storefront/config.ts `taxesIncluded`). */
+  taxesIncluded = false,
 ) {
   const cartFull = CART_SERVER_MESSAGES.cartFull.replace(
     String(COMMERCE_LIMITS.cartLinesMax),
@@ -252,7 +292,7 @@ export function createCartService(
   async function read(userId: string, catalogue?: Catalogue | null): Promise<Cart> {
     const current = catalogue === undefined ? await catalogues.current() : catalogue;
     const [rows, credits] = await Promise.all([carts.cartLineRows(db, userId), cartCredits(db, userId)]);
-    return cartOf(priceLines(rows, current, credits), current?.currency ?? 'USD', credits);
+    return cartOf(priceLines(rows, current, credits), current?.currency ?? 'USD', credits, taxesIncluded);
   }
 
   /** A licence line's rights management fee line, at the storefront's fee variant when it is known. */
@@ -365,6 +405,36 @@ export function createCartService(
         }
         if ((await carts.countLines(trx, userId)) + 1 > maxLines) throw httpError(400, cartFull);
         await carts.insertLine(trx, { userId, kind, variantId, tier: pack?.tier ?? null, quantity });
+      });
+      return read(userId, catalogue);
+    },
+
+    /**
+     * Adds the upgrade of one of the user's licences to a higher tier (docs/adr/0084), at the difference of the
+     * two tiers' prices; the licence already has an upgrade line: that line moves to this tier. Refused with a
+     * 4xx, adding nothing: another user's licence (404), a revoked one (409), a tier not above it or Custom
+     * (400), an upgrade the shop does not sell (400).
+     */
+    async addUpgrade(userId: string, licenceNumber: string, tier: TierId): Promise<Cart> {
+      const catalogue = await catalogues.current();
+      await db.transaction().execute(async (trx) => {
+        await carts.lockUser(trx, userId);
+        const licence = await ownLicence(trx, userId, licenceNumber);
+        const product = upgradeFor(licence, tier, catalogue);
+        const existing = await carts.findUpgradeLine(trx, userId, licenceNumber);
+        if (existing) {
+          await carts.updateLine(trx, existing.id, { tier, variantId: product.variantId });
+          return;
+        }
+        if ((await carts.countLines(trx, userId)) + 1 > maxLines) throw httpError(400, cartFull);
+        await carts.insertLine(trx, {
+          userId,
+          kind: 'upgrade',
+          jmId: licence!.jmId,
+          tier,
+          variantId: product.variantId,
+          upgradeOf: licenceNumber,
+        });
       });
       return read(userId, catalogue);
     },

@@ -98,6 +98,7 @@ describe('the catalogue', () => {
       discountPacks: [],
       giftCards: [],
       rightsFee: null,
+      upgrades: [],
     });
   });
 

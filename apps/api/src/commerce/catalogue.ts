@@ -1,4 +1,4 @@
-import { LICENCE_TIERS, type ProductsResponse } from '@clipmarket/core';
+import { LICENCE_TIERS, isUpgrade, type ProductsResponse } from '@clipmarket/core';
 import { SKU_PATTERNS, type Storefront, type StorefrontProduct } from '../storefront/port';
 import { parseCents } from './money';
 import type { OnlineTierId } from './tables';
@@ -40,6 +40,15 @@ export interface GiftCardProduct extends SoldVariant {
 
 export type FeeProduct = SoldVariant;
 
+/** A licence upgrade the shop sells: its price is the difference of the two tiers' (docs/adr/0084). */
+export interface UpgradeProduct extends SoldVariant {
+  from: OnlineTierId;
+  to: OnlineTierId;
+}
+
+/** The key of an upgrade in `Catalogue.upgrades`: 'personal:basicPro'. */
+export const upgradeKey = (from: string, to: string): string => `${from}:${to}`;
+
 export interface Catalogue {
   currency: string;
   tiers: Map<OnlineTierId, TierProduct>;
@@ -48,6 +57,11 @@ export interface Catalogue {
   /** By variant id. */
   giftCards: Map<string, GiftCardProduct>;
   rightsFee: FeeProduct | null;
+  /**
+   * By `upgradeKey(from, to)`: only upgrades to a higher tier whose price is the difference of the two tiers'
+   * prices as the store sells them now (one priced otherwise would charge the buyer another amount).
+   */
+  upgrades: Map<string, UpgradeProduct>;
 }
 
 export const ONLINE_TIERS: readonly OnlineTierId[] = ['personal', 'basicPro', 'superPro'];
@@ -67,7 +81,9 @@ export function readCatalogue(products: readonly StorefrontProduct[]): Catalogue
     packs: new Map(),
     giftCards: new Map(),
     rightsFee: null,
+    upgrades: new Map(),
   };
+  const upgrades: UpgradeProduct[] = [];
   for (const product of products) {
     for (const variant of product.variants) {
       const sku = variant.sku?.trim() ?? '';
@@ -97,8 +113,21 @@ export function readCatalogue(products: readonly StorefrontProduct[]): Catalogue
         catalogue.giftCards.set(variant.id, { ...sold, valueCents: Number(giftCard[1]) * 100 });
       } else if (SKU_PATTERNS.rightsFee.test(sku)) {
         catalogue.rightsFee ??= sold;
+      } else {
+        const upgrade = SKU_PATTERNS.upgrade.exec(sku);
+        if (upgrade)
+          upgrades.push({ ...sold, from: upgrade[1] as OnlineTierId, to: upgrade[2] as OnlineTierId });
       }
     }
+  }
+  // Read once every tier's price is known: an upgrade is sold at their difference, or not at all.
+  for (const upgrade of upgrades) {
+    const from = catalogue.tiers.get(upgrade.from);
+    const to = catalogue.tiers.get(upgrade.to);
+    const key = upgradeKey(upgrade.from, upgrade.to);
+    if (!from || !to || !isUpgrade(upgrade.from, upgrade.to) || catalogue.upgrades.has(key)) continue;
+    if (upgrade.priceCents !== to.priceCents - from.priceCents) continue;
+    catalogue.upgrades.set(key, upgrade);
   }
   catalogue.currency ||= DEFAULT_CURRENCY;
   return catalogue;
@@ -129,6 +158,12 @@ export function productsResponse(catalogue: Catalogue): ProductsResponse {
     rightsFee: catalogue.rightsFee
       ? { variantId: catalogue.rightsFee.variantId, priceCents: catalogue.rightsFee.priceCents }
       : null,
+    upgrades: ONLINE_TIERS.flatMap((from) =>
+      ONLINE_TIERS.flatMap((to) => {
+        const upgrade = catalogue.upgrades.get(upgradeKey(from, to));
+        return upgrade ? [{ from, to, variantId: upgrade.variantId, priceCents: upgrade.priceCents }] : [];
+      }),
+    ),
   };
 }
 

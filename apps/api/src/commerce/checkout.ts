@@ -23,6 +23,7 @@ import {
   type StorefrontCart,
   type StorefrontCartLineInput,
 } from '../storefront/port';
+import { billingOf } from './billing-repository';
 import { cartOf, priceLines, type PricedLine } from './cart';
 import * as carts from './cart-repository';
 import { tierName, withTimeout, type CatalogueCache } from './catalogue';
@@ -34,6 +35,8 @@ import { formatDecimal } from './money';
 import * as orders from './order-repository';
 import { createShortLink } from './shortLinks';
 import type { CheckoutLineSnapshot, OnlineTierId } from './tables';
+import { orderUpgradedLicences } from './upgrade-repository';
+import { staleUpgrade } from './upgrades';
 
 /** The storefront's note on every cart (spec section 7). */
 export const CART_NOTE = 'Settlement';
@@ -108,7 +111,9 @@ export function createCheckoutService({
       .map((p) => {
         const { line } = p;
         const clip =
-          line.kind === 'licence' || line.kind === 'rightsFee' ? `JV#${line.id} ${line.title}` : null;
+          line.kind === 'licence' || line.kind === 'rightsFee' || line.kind === 'upgrade'
+            ? `JV#${line.id} ${line.title}`
+            : null;
         const tier = line.kind === 'rightsFee' ? tiers.get(line.forLineId ?? '') : line.tier;
         return {
           merchandiseId: line.variantId!,
@@ -118,8 +123,13 @@ export function createCheckoutService({
             ...attribute(LINE_ATTRIBUTE_KEYS.clip, clip),
             ...attribute(
               LINE_ATTRIBUTE_KEYS.tier,
-              line.kind === 'discountPack' || !tier ? null : tierName(tier),
+              line.kind === 'upgrade'
+                ? line.productName
+                : line.kind === 'discountPack' || !tier
+                  ? null
+                  : tierName(tier),
             ),
+            ...attribute(LINE_ATTRIBUTE_KEYS.upgrade, line.upgradeOf?.licenceNumber),
             ...attribute(LINE_ATTRIBUTE_KEYS.project, line.projectName),
             ...attribute(LINE_ATTRIBUTE_KEYS.po, line.poNumber),
           ],
@@ -212,8 +222,18 @@ export function createCheckoutService({
         );
         const credits = await spendableCredits(trx, user.id);
         const priced = priceLines(buyable, catalogue, credits);
-        for (const { line } of priced) {
+        for (const { row, line } of priced) {
           if (line.creditApplied) continue;
+          // An upgrade whose licence was revoked, or upgraded since it was added: the buyer is told before paying.
+          const stale =
+            line.kind === 'upgrade'
+              ? staleUpgrade({
+                  tier: row.tier,
+                  fromTier: row.upgradeFromTier,
+                  revokedAt: row.upgradeRevokedAt,
+                })
+              : null;
+          if (stale) throw httpError(400, stale);
           if (line.kind === 'rightsFee' && !catalogue.rightsFee) {
             throw httpError(400, CART_SERVER_MESSAGES.noRightsFee);
           }
@@ -237,6 +257,7 @@ export function createCheckoutService({
           postUrls: line.postUrls,
           creditApplied: line.creditApplied,
           forLineId: line.forLineId,
+          ...(line.upgradeOf ? { upgradeOf: line.upgradeOf } : {}),
         }));
         await orders.insertCheckout(trx, {
           reference,
@@ -266,11 +287,15 @@ export function createCheckoutService({
       }
 
       const base = baseUrl();
+      // The storefront taxes the order for the buyer's country: the one their billing details name, if any
+      // (docs/adr/0085). The storefront's checkout may still change it (an address typed there).
+      const buyerCountryCode = (await billingOf(db, user.id))?.country ?? null;
       let cart: StorefrontCart;
       try {
         cart = await storefront.createCart({
           lines,
           buyerEmail: user.email,
+          buyerCountryCode,
           attributes: [
             { key: CART_ATTRIBUTE_KEYS.user, value: user.id },
             { key: CART_ATTRIBUTE_KEYS.orderReference, value: reference },
@@ -367,7 +392,11 @@ export function createCheckoutService({
       }
 
       const order = await orders.paidOrderOf(db, checkout.reference);
-      const rows = await orders.orderLicences(db, order.id, userId);
+      // The licences it granted, then those it upgraded (docs/adr/0084), each at its tier now.
+      const rows = [
+        ...(await orders.orderLicences(db, order.id, userId)),
+        ...(await orderUpgradedLicences(db, order.id, userId)),
+      ];
       const licences: LicenceSummary[] = rows.map((row) => ({
         number: row.number,
         jmId: row.jmId,

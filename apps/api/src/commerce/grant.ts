@@ -8,6 +8,7 @@ import * as carts from './cart-repository';
 import { matchingInfractions } from './infractions';
 import * as orders from './order-repository';
 import type { CheckoutLineSnapshot, CheckoutsTable, LicenceTermsSnapshot, OnlineTierId } from './tables';
+import { grantUpgrade } from './upgrades';
 
 /**
  * Granting a paid checkout (decisions.md, "Commerce" → "Webhook" and "Licence"): one licence per paid licence
@@ -25,6 +26,11 @@ export interface PaidOrderLine {
   quantity: number;
   title: string;
   sku: string | null;
+  /**
+   * What the order's discounts took off the line (Shopify's `discount_allocations`, 0 when it names none): what
+   * the line paid is `priceCents × quantity − discountCents` (docs/adr/0085).
+   */
+  discountCents?: number;
 }
 
 export interface PaidOrder {
@@ -126,6 +132,12 @@ async function takeCredit(
   });
 }
 
+/** What a paid line cost: its price × quantity less the discounts allocated to it; 0 for a line not paid. */
+export function paidCents(line: PaidOrderLine | undefined): number {
+  if (!line) return 0;
+  return Math.max(0, line.priceCents * line.quantity - (line.discountCents ?? 0));
+}
+
 /** Grants a checkout's paid lines. The caller holds the checkout row's lock and has checked it is open. */
 export async function grantOrder(
   trx: Transaction<DB>,
@@ -210,7 +222,10 @@ export async function grantOrder(
         licenseeEmail: user.email,
         projectName: line.projectName,
         poNumber: line.poNumber,
-        priceCents: creditEntry ? 0 : (paid?.priceCents ?? 0),
+        // The price paid: the line's price less what the discounts took off it (a gift card takes nothing off:
+        // it is a way of paying the order, docs/adr/0085).
+        priceCents: creditEntry ? 0 : paidCents(paid),
+        discountCents: creditEntry ? 0 : (paid?.discountCents ?? 0),
         currency: order.currency,
         paidWith: creditEntry ? 'credit' : 'money',
         postUrls: line.postUrls,
@@ -236,6 +251,32 @@ export async function grantOrder(
     }
 
     if (!paid || line.kind === 'inquiry') continue;
+    if (line.kind === 'upgrade') {
+      // The licence moves to the paid tier, keeping its number (upgrades.ts; docs/adr/0084).
+      const upgraded = await grantUpgrade(trx, {
+        userId: checkout.userId,
+        orderId,
+        line,
+        priceCents: paidCents(paid),
+        discountCents: paid.discountCents ?? 0,
+        currency: order.currency,
+        terms: termsOf(line.tier as OnlineTierId),
+      });
+      if (!upgraded) {
+        report({
+          level: 'warn',
+          message: 'a paid upgrade no longer applies to its licence; not granted (it stays in the cart)',
+          detail: {
+            reference: checkout.reference,
+            lineId: line.lineId,
+            licence: line.upgradeOf?.licenceNumber,
+          },
+        });
+        continue;
+      }
+      granted.push(line.lineId);
+      continue;
+    }
     await orders.insertOrderItem(trx, {
       orderId,
       userId: checkout.userId,
@@ -245,7 +286,8 @@ export async function grantOrder(
       title: line.kind === 'rightsFee' ? `Rights management fee: ${line.title ?? line.jmId}` : paid.title,
       jmId: line.jmId,
       quantity: paid.quantity,
-      amountCents: paid.priceCents * paid.quantity,
+      amountCents: paidCents(paid),
+      discountCents: paid.discountCents ?? 0,
       currency: order.currency,
     });
     granted.push(line.lineId);

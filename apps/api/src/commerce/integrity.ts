@@ -13,6 +13,7 @@ import {
 import { parseCents } from './money';
 import * as orders from './order-repository';
 import type { CheckoutLineSnapshot } from './tables';
+import { upgradeMismatches } from './upgrades';
 
 /**
  * Price and variant integrity (issue 28, items 1 and 3; docs/adr/0054). The storefront cart is the buyer's to
@@ -55,7 +56,8 @@ export type ReviewReasonCode =
   | 'variant'
   | 'quantity'
   | 'price'
-  | 'testOrder';
+  | 'testOrder'
+  | 'upgrade';
 
 export interface ReviewReason {
   code: ReviewReasonCode;
@@ -161,7 +163,11 @@ export function lineDifferences(checkout: CheckoutRow, items: readonly PaidItem[
         lineId: line.lineId,
         message: `“${what}” was paid with quantity ${item.quantity}; the checkout sent ${line.quantity}.`,
       });
-    if (item.priceCents * item.quantity < line.unitPriceCents * line.quantity)
+    // An upgrade is the difference of two tiers' prices, exactly (docs/adr/0084): any other amount is a price
+    // changed in flight. Every other line must be paid at least its price.
+    const short = item.priceCents * item.quantity < line.unitPriceCents * line.quantity;
+    const notExact = line.kind === 'upgrade' && item.priceCents !== line.unitPriceCents;
+    if (short || notExact)
       reasons.push({
         code: 'price',
         lineId: line.lineId,
@@ -253,6 +259,10 @@ export async function grantOrHold(
   if (already) return { duplicate: true, orderId: null, licences: [], held: true };
 
   const reasons = reviewReasons(checkout, order, options);
+  // An upgrade whose licence was upgraded, revoked or lost by the time the order arrived (upgrades.ts).
+  for (const mismatch of await upgradeMismatches(trx, checkout.userId, expectedLines(checkout))) {
+    reasons.push({ code: 'upgrade', lineId: mismatch.lineId, message: mismatch.message });
+  }
   if (reasons.length === 0) return grantOrder(trx, checkout, order, report);
 
   await orders.insertReview(trx, {

@@ -172,8 +172,8 @@ export function orderLicences(q: Executor, orderId: string, userId: string) {
 /** A licence as a grant writes it; its clip is the paid line's, which may have left the library since. */
 type NewLicence = Omit<
   Selectable<LicencesTable>,
-  'jmId' | 'revokedAt' | 'revokedReason' | 'showCompany' | 'grantedAt'
-> & { jmId: string | null };
+  'jmId' | 'revokedAt' | 'revokedReason' | 'showCompany' | 'grantedAt' | 'discountCents'
+> & { jmId: string | null; discountCents?: number };
 
 /**
  * A licence of a paid line, of the clip as the library has it; answers its number, or undefined when the clip
@@ -183,14 +183,15 @@ export async function insertLicence(q: Executor, licence: NewLicence): Promise<s
   const { rows } = await sql<{ number: string }>`
     INSERT INTO licences (
       number, user_id, order_id, line_key, jm_id, tier, terms, licensee_name, licensee_company,
-      licensee_email, project_name, po_number, price_cents, currency, paid_with, post_urls
+      licensee_email, project_name, po_number, price_cents, discount_cents, currency, paid_with, post_urls
     )
     SELECT
       ${licence.number}::text,
       ${licence.userId}::uuid, ${licence.orderId}::uuid, ${licence.lineKey}::text, c.jm_id, ${licence.tier}::text,
       ${JSON.stringify(licence.terms)}::jsonb, ${licence.licenseeName}::text, ${licence.licenseeCompany}::text,
       ${licence.licenseeEmail}::text, ${licence.projectName}::text, ${licence.poNumber}::text,
-      ${licence.priceCents}::int, ${licence.currency}::text, ${licence.paidWith}::text, ${licence.postUrls}::text[]
+      ${licence.priceCents}::int, ${licence.discountCents ?? 0}::int, ${licence.currency}::text,
+      ${licence.paidWith}::text, ${licence.postUrls}::text[]
     FROM clips c WHERE c.jm_id = ${licence.jmId}
     ON CONFLICT (order_id, line_key) DO NOTHING
     RETURNING number

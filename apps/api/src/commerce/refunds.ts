@@ -6,9 +6,10 @@ import { LINE_ATTRIBUTE_KEYS, SKU_PATTERNS } from '../storefront/port';
 import * as carts from './cart-repository';
 import type { PaidOrder } from './grant';
 import * as orders from './order-repository';
-import { id, money, pairs } from './shopify-fields';
+import { id, money, pairs, parseShopifyJson } from './shopify-fields';
 import type { RefundLine } from './refund-tables';
 import type { OnlineTierId } from './tables';
+import { revertUpgrades } from './upgrades';
 
 /**
  * Refunds, cancellations and chargebacks (decisions.md "Commerce" → "Webhook"; docs/adr/0055). The storefront's
@@ -21,6 +22,8 @@ import type { OnlineTierId } from './tables';
  * - a refunded Discount Pack takes back the credits it bought that are still unspent (spent ones stay spent,
  *   recorded on the refund);
  * - a refunded Gift Card takes back the card's unspent balance (what was spent stays spent, recorded);
+ * - a refunded licence upgrade puts the licence back at the tier and terms it had before (the licence stands,
+ *   with its number: only what the upgrade paid for is taken back; upgrades.ts, docs/adr/0084);
  * - a cancellation does all of that for every line of its order, and gives back a Discount Pack credit a
  *   revoked licence of the order was paid with.
  *
@@ -153,7 +156,7 @@ export async function receiveRefundWebhook(
 ): Promise<{ received: true; duplicate: boolean }> {
   let json: unknown;
   try {
-    json = JSON.parse(input.raw.toString('utf8'));
+    json = parseShopifyJson(input.raw.toString('utf8'));
   } catch {
     throw httpError(
       400,
@@ -197,6 +200,13 @@ export async function receiveRefundWebhook(
 /** What one refund took back. */
 export interface RefundOutcome {
   licencesRevoked: string[];
+  /** Licences whose upgrade was reverted (back to the tier they had before it). */
+  upgradesReverted: string[];
+  /**
+   * Orders of later upgrades reverted with them (they built on the refunded one): logged with the refund for
+   * staff, who refund those orders in the shop.
+   */
+  laterUpgradeOrders: string[];
   creditsTaken: number;
   creditsKept: number;
   giftCardCentsTaken: number;
@@ -223,21 +233,11 @@ async function applyRefund(
   const wholeOrder =
     refund.wholeOrder ||
     (lines.length === 0 && refund.amountCents > 0 && refund.amountCents >= order.totalCents);
-  const outcome: RefundOutcome = {
-    licencesRevoked: [],
-    creditsTaken: 0,
-    creditsKept: 0,
-    giftCardCentsTaken: 0,
-    giftCardCentsKept: 0,
-  };
+  const outcome = nothingTaken();
   const context = { trx, order, refundId, reason: refund.reason, outcome };
 
   if (wholeOrder) {
-    await revokeLicences(context, null);
-    const items = await orders.orderItemKeys(trx, order.id);
-    for (const item of items) await refundItem(context, item.lineKey, null, null);
-    await orders.refundAllLines(trx, order.id);
-    if (refund.kind === 'cancel') await orders.markOrderCancelled(trx, order.id);
+    await takeBackWholeOrder(context, refund.kind === 'cancel');
   } else {
     for (const line of lines) {
       // Only this order's lines: a line item of another order (or one it never had) names nothing here.
@@ -252,7 +252,8 @@ async function applyRefund(
         await orders.setLineRefunded(trx, order.id, line.lineItemId, known.refundedQuantity + quantity);
       }
       const revoked = await revokeLicences(context, lineKey);
-      if (revoked === 0) await refundItem(context, lineKey, quantity, line.lineItemId);
+      const reverted = revoked === 0 ? await revertUpgradeLines(context, lineKey) : 0;
+      if (revoked === 0 && reverted === 0) await refundItem(context, lineKey, quantity, line.lineItemId);
     }
   }
 
@@ -264,6 +265,48 @@ async function applyRefund(
     giftCardCentsTaken: outcome.giftCardCentsTaken,
     giftCardCentsKept: outcome.giftCardCentsKept,
   });
+  return outcome;
+}
+
+/** What a refund has taken back before it starts: nothing. */
+function nothingTaken(): RefundOutcome {
+  return {
+    licencesRevoked: [],
+    upgradesReverted: [],
+    laterUpgradeOrders: [],
+    creditsTaken: 0,
+    creditsKept: 0,
+    giftCardCentsTaken: 0,
+    giftCardCentsKept: 0,
+  };
+}
+
+/** Takes back every part of an order (a refund of all of it, or a cancellation, which marks it cancelled too). */
+async function takeBackWholeOrder(context: RefundContext, cancel: boolean): Promise<void> {
+  const { trx, order } = context;
+  await revokeLicences(context, null);
+  await revertUpgradeLines(context, null);
+  const items = await orders.orderItemKeys(trx, order.id);
+  for (const item of items) await refundItem(context, item.lineKey, null, null);
+  await orders.refundAllLines(trx, order.id);
+  if (cancel) await orders.markOrderCancelled(trx, order.id);
+}
+
+/**
+ * Cancels a whole order as the storefront's `orders/cancelled` does, for an order no storefront knows: staff
+ * cancelling an unpaid invoice (invoices.ts, docs/adr/0087). Its licences are revoked for `reason`, a credit
+ * one was paid with goes back, and the order is marked cancelled; `refundId` names the act on the credit
+ * entries it writes. Answers what it took back.
+ */
+export async function cancelWholeOrder(
+  trx: Transaction<DB>,
+  order: OrderRef,
+  refundId: string,
+  reason: string,
+): Promise<RefundOutcome> {
+  await carts.lockUser(trx, order.userId);
+  const outcome = nothingTaken();
+  await takeBackWholeOrder({ trx, order, refundId, reason, outcome }, true);
   return outcome;
 }
 
@@ -297,6 +340,19 @@ async function revokeLicences(context: RefundContext, lineKey: string | null): P
     }
   }
   return revoked.length;
+}
+
+/**
+ * Reverts the order's upgrade of one line (every upgrade of the order, `lineKey` null) still standing; answers
+ * how many licences went back to their earlier tier.
+ */
+async function revertUpgradeLines(context: RefundContext, lineKey: string | null): Promise<number> {
+  const reverted = await revertUpgrades(context.trx, context.order.id, lineKey, context.reason);
+  for (const licence of reverted) {
+    context.outcome.upgradesReverted.push(licence.licenceNumber);
+    context.outcome.laterUpgradeOrders.push(...licence.alsoReverted);
+  }
+  return reverted.length;
 }
 
 /**

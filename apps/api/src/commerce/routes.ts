@@ -9,6 +9,7 @@ import type { Root } from '../compose';
 import type { Storefront } from '../storefront/port';
 import { productsResponse } from './catalogue';
 import type { CommerceConfig } from './config';
+import { invoiceRoutes } from './invoice-routes';
 import { orderReviewRoutes, storefrontCallLimiter } from './reviews';
 import { shortLinkRoutes } from './shortLinks';
 import { ordersPaidWebhookRoutes } from './webhook';
@@ -68,6 +69,10 @@ export function commerceRoutes(app: FastifyInstance, db: Kysely<DB>, commerce: C
   route(app, e.addProduct, ({ request, body }) =>
     cart.addProduct(me(request).id, body.variantId, body.quantity),
   );
+  // An upgrade of the caller's own licence only: another user's answers 404, as the licence routes do.
+  route(app, e.addUpgrade, ({ request, body }) =>
+    cart.addUpgrade(me(request).id, body.licenceNumber, body.tier),
+  );
   route(app, e.updateLine, ({ request, params, body }) =>
     cart.updateLine(me(request).id, params.lineId, body),
   );
@@ -95,5 +100,7 @@ export function commerceRoutes(app: FastifyInstance, db: Kysely<DB>, commerce: C
     confirmOrder: commerce.confirmOrder,
   });
   orderReviewRoutes(app, db);
+  // Paying on account with a PO number, and the staff's approvals and invoices (docs/adr/0087).
+  invoiceRoutes(app, commerce.invoices);
   shortLinkRoutes(app, db);
 }

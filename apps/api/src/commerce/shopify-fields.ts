@@ -24,3 +24,16 @@ export const money = z.union([z.string(), z.number()]).transform((v, ctx) => {
 
 /** Name/value pairs (note attributes, line properties). */
 export const pairs = z.array(z.object({ name: z.string(), value: text })).default([]);
+
+/**
+ * A webhook body as JSON, its ids kept whole: Shopify's ids are 64-bit integers ("820982911946154508" in its own
+ * samples), past the 2⁵³ a JavaScript number holds exactly, so an integer too big for one is read as the digits
+ * it was written with (JSON.parse's source text, Node 21+) and `id` takes it as a string. Throws as JSON.parse.
+ */
+export function parseShopifyJson(raw: string): unknown {
+  return JSON.parse(raw, (_key, value: unknown, context?: { source?: string }) =>
+    typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value) && context?.source
+      ? context.source
+      : value,
+  );
+}

@@ -9,7 +9,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** jsonb with a default: may be left out on insert. */
 type OptionalJson<T> = ColumnType<T, string | undefined, string>;
 
-export type CartLineKind = 'licence' | 'inquiry' | 'rightsFee' | 'discountPack' | 'giftCard';
+export type CartLineKind = 'licence' | 'inquiry' | 'rightsFee' | 'discountPack' | 'giftCard' | 'upgrade';
 export type TierId = 'personal' | 'basicPro' | 'superPro' | 'custom';
 export type OnlineTierId = Exclude<TierId, 'custom'>;
 
@@ -30,6 +30,8 @@ export interface CartLinesTable {
   contentUsage: string | null;
   postUrls: TextArray;
   forLineId: string | null;
+  /** Migration 0036: an upgrade line's licence (its number); null for every other kind. */
+  upgradeOf: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
 }
 
@@ -49,6 +51,11 @@ export interface CheckoutLineSnapshot {
   postUrls: string[];
   creditApplied: boolean;
   forLineId: string | null;
+  /**
+   * An upgrade line's licence and the tier it had at checkout (`tier` is the one it is raised to); absent on
+   * every other line, and on snapshots written before upgrades (docs/adr/0084).
+   */
+  upgradeOf?: { licenceNumber: string; fromTier: OnlineTierId } | null;
 }
 
 export interface CheckoutsTable {
@@ -160,7 +167,10 @@ export interface LicencesTable {
   licenseeEmail: string;
   projectName: string | null;
   poNumber: string | null;
+  /** What was paid for it: the order line's price less the discounts allocated to it (migration 0037). */
   priceCents: number;
+  /** What the order's discounts took off it (Shopify's `discount_allocations`; migration 0037). */
+  discountCents: ColumnType<number, number | undefined, number>;
   currency: string;
   paidWith: 'money' | 'credit';
   postUrls: TextArray;
@@ -182,7 +192,10 @@ export interface OrderItemsTable {
   title: string;
   jmId: string | null;
   quantity: number;
+  /** What was paid for the line: its price × quantity less the discounts allocated to it (migration 0037). */
   amountCents: number;
+  /** What the order's discounts took off the line (migration 0037). */
+  discountCents: ColumnType<number, number | undefined, number>;
   currency: string;
   /** Migration 0024: units refunded, and when the last was. */
   refundedQuantity: ColumnType<number, number | undefined, number>;

@@ -39,6 +39,9 @@ export const FAKE_VARIANTS = {
   packPersonal: 'gid://shopify/ProductVariant/42001',
   giftCard100: 'gid://shopify/ProductVariant/43002',
   rightsFee: 'gid://shopify/ProductVariant/44001',
+  upgradePersonalBasicPro: 'gid://shopify/ProductVariant/45001',
+  upgradePersonalSuperPro: 'gid://shopify/ProductVariant/45002',
+  upgradeBasicProSuperPro: 'gid://shopify/ProductVariant/45003',
 } as const;
 
 export function fakeCatalogue(): StorefrontProduct[] {
@@ -94,6 +97,32 @@ export function fakeCatalogue(): StorefrontProduct[] {
       title: 'Rights management fee',
       productType: 'RM OTHER',
       variants: [variant(FAKE_VARIANTS.rightsFee, 'rm-fee', '100.0')],
+    },
+    {
+      id: 'gid://shopify/Product/9007',
+      handle: 'licence-upgrade',
+      title: 'Licence upgrade',
+      productType: 'Licence Upgrade',
+      variants: [
+        variant(
+          FAKE_VARIANTS.upgradePersonalBasicPro,
+          'upgrade:personal:basicPro',
+          '100.0',
+          'Personal to Basic Pro',
+        ),
+        variant(
+          FAKE_VARIANTS.upgradePersonalSuperPro,
+          'upgrade:personal:superPro',
+          '250.0',
+          'Personal to Super Pro',
+        ),
+        variant(
+          FAKE_VARIANTS.upgradeBasicProSuperPro,
+          'upgrade:basicPro:superPro',
+          '150.0',
+          'Basic Pro to Super Pro',
+        ),
+      ],
     },
   ];
 }

@@ -11,7 +11,7 @@ import { verifyWebhook } from '../storefront/signature';
 import type { ConfirmOrder, GrantEvent, PaidOrderLine } from './grant';
 import { grantOrHold, type SettledOrder } from './integrity';
 import * as orders from './order-repository';
-import { id, money, pairs } from './shopify-fields';
+import { id, money, pairs, parseShopifyJson } from './shopify-fields';
 import { afterGrant, receiveRefundWebhook, REFUND_TOPICS } from './refunds';
 
 /**
@@ -68,6 +68,11 @@ const orderSchema = z.object({
         quantity: z.number().int().min(1).max(10_000),
         price: money,
         properties: pairs,
+        // The order's discounts as they fell on this line: what it paid is its price less these (ADR 85).
+        discount_allocations: z
+          .array(z.object({ amount: money }))
+          .max(250)
+          .nullish(),
       }),
     )
     .max(5_000),
@@ -131,12 +136,15 @@ function paidOrder(payload: OrderPayload): SettledOrder {
   for (const item of payload.line_items) {
     const lineId = attributeOf(item.properties, LINE_ATTRIBUTE_KEYS.line);
     if (!lineId || lines.has(lineId)) continue;
+    // What the discounts took off the line, never below nothing nor more than the line cost.
+    const allocated = (item.discount_allocations ?? []).reduce((sum, a) => sum + Math.max(0, a.amount), 0);
     lines.set(lineId, {
       lineItemId: item.id,
       priceCents: item.price,
       quantity: item.quantity,
       title: item.title,
       sku: item.sku ?? null,
+      discountCents: Math.min(allocated, Math.max(0, item.price * item.quantity)),
     });
   }
   return {
@@ -242,7 +250,7 @@ export function ordersPaidWebhookRoutes(
 
       let json: unknown;
       try {
-        json = JSON.parse(raw.toString('utf8'));
+        json = parseShopifyJson(raw.toString('utf8'));
       } catch {
         throw httpError(400, WEBHOOK_MESSAGES.notAnOrder);
       }

@@ -9,19 +9,19 @@ import type { DB } from '../db/schema';
 /** What a repository function runs on: the database, or a transaction. */
 export type Executor = Kysely<DB> | Transaction<DB>;
 
-/** One download as recorded. */
+/** One download as recorded: a licensed file, or a comp (no licence). */
 export interface DownloadRecord {
   userId: string;
   jmId: string;
   licenceNumber: string | null;
-  file: 'master' | 'preview';
+  file: 'master' | 'preview' | 'comp';
 }
 
-/** The library clips among `jmIds`, with what a download's file name is made of. */
+/** The library clips among `jmIds`, with what a download's file name (and a comp's length) is made of. */
 export function clipsAmong(q: Executor, jmIds: readonly string[]) {
   return q
     .selectFrom('clips')
-    .select(['jmId', 'title', 'publishingTitle', 'previewUrl', 'imgUrl'])
+    .select(['jmId', 'title', 'publishingTitle', 'previewUrl', 'imgUrl', 'duration'])
     .where('jmId', 'in', [...jmIds])
     .execute();
 }

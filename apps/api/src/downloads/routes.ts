@@ -1,7 +1,8 @@
-import { clipDownloadEndpoint } from '@clipmarket/core';
+import { FULFILMENT_MESSAGES, clipCompEndpoint, clipDownloadEndpoint, compsEndpoint } from '@clipmarket/core';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../http/errors';
 import { rangedFileRoute } from '../http/file-route';
+import { serve } from '../http/operation';
 import { MediaNotFoundError, type MediaStore } from '../media/store';
 import { FOOTAGE_MISSING, type DownloadService } from './service';
 
@@ -12,10 +13,13 @@ import { FOOTAGE_MISSING, type DownloadService } from './service';
  * starts later (`bytes=1-`) with no download of that file under that licence recorded in the last 24 hours:
  * a player or a download tool that fetches the rest in further ranges counts once, one that never asks for
  * byte 0 counts too, and HEAD counts never.
+ *
+ * Comps (`clipCompEndpoint`, ADR 83): any signed-in buyer's watermarked copy of a clip, made on its first
+ * request and read from the files store after, served and recorded the same way (as a comp).
  */
 export function downloadRoutes(
   app: FastifyInstance,
-  { service, library }: { service: DownloadService; library: MediaStore },
+  { service, library, files }: { service: DownloadService; library: MediaStore; files: MediaStore },
 ): void {
   rangedFileRoute(app, clipDownloadEndpoint, async ({ request, params }) => {
     const user = request.user!;
@@ -39,4 +43,29 @@ export function downloadRoutes(
       },
     };
   });
+
+  rangedFileRoute(app, clipCompEndpoint, async ({ request, params }) => {
+    const user = request.user!;
+    const comp = await service.comp(user, params.jmId);
+    return {
+      filename: comp.filename,
+      size: comp.stat.size,
+      modified: comp.stat.modified,
+      open: async (range) => {
+        try {
+          return await files.read(comp.key, range ?? undefined);
+        } catch (error) {
+          // Removed from the store since it was looked at: the next request makes it again.
+          if (error instanceof MediaNotFoundError) throw httpError(503, FULFILMENT_MESSAGES.compFailed);
+          throw error;
+        }
+      },
+      beforeSend: async (range) => {
+        if (range === null || range.start === 0) await service.record(user, comp, 'clip');
+        else await service.recordRanged(user, comp);
+      },
+    };
+  });
+
+  serve(app, compsEndpoint, async () => ({ available: await service.compsAvailable() }));
 }

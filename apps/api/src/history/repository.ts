@@ -54,15 +54,22 @@ export async function record(
   `.execute(q);
 }
 
-/** A page of the user's history of `kind`, latest first, and how many clips it holds. */
-export async function page(q: Executor, userId: string, kind: VideoHistoryKind, offset: number, max: number) {
+/** A page of the user's history of `kinds`, latest first, and how many entries it holds. */
+export async function page(
+  q: Executor,
+  userId: string,
+  kinds: readonly VideoHistoryKind[],
+  offset: number,
+  max: number,
+) {
   const rows = await q
     .selectFrom('videoHistory')
-    .select(['jmId', 'lastAt', 'times'])
+    .select(['jmId', 'kind', 'lastAt', 'times'])
     .where('userId', '=', userId)
-    .where('kind', '=', kind)
+    .where('kind', 'in', [...kinds])
     .orderBy('lastAt', 'desc')
     .orderBy('jmId')
+    .orderBy('kind')
     .limit(max)
     .offset(offset)
     .execute();
@@ -70,7 +77,7 @@ export async function page(q: Executor, userId: string, kind: VideoHistoryKind, 
     .selectFrom('videoHistory')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('userId', '=', userId)
-    .where('kind', '=', kind)
+    .where('kind', 'in', [...kinds])
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }

@@ -69,18 +69,21 @@ export function createHistoryService(db: Kysely<DB>) {
       return { recorded: clips.length, notFound };
     },
 
+    /** A page of the views, or of the downloads with the comps among them (each marked `comp`, ADR 83). */
     async list(
       user: AuthUser,
-      kind: VideoHistoryKind,
+      kind: 'view' | 'download',
       query: { username: string; offset: number; max: number },
     ): Promise<HistoryResponse> {
       ownUsername(user, query.username);
-      const { rows, total } = await history.page(db, user.id, kind, query.offset, query.max);
+      const kinds: VideoHistoryKind[] = kind === 'download' ? ['download', 'comp'] : ['view'];
+      const { rows, total } = await history.page(db, user.id, kinds, query.offset, query.max);
       return {
         data: rows.map((row) => ({
           jmId: row.jmId,
           at: (row.lastAt instanceof Date ? row.lastAt : new Date(row.lastAt)).toISOString(),
           times: row.times,
+          ...(row.kind === 'comp' ? { comp: true } : {}),
         })),
         total,
       };

@@ -3,7 +3,8 @@ import type { ColumnType } from 'kysely';
 /** A timestamp the database fills in on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type VideoHistoryKind = 'view' | 'download';
+/** A view, a download of licensed footage, or a comp's download (migration 0035, ADR 83). */
+export type VideoHistoryKind = 'view' | 'download' | 'comp';
 
 /** Views and downloads (migration 0005): one row per user, kind and clip. */
 export interface VideoHistoryTable {

@@ -1,5 +1,6 @@
 import {
   checkoutStatusEndpoint,
+  clipCompEndpoint,
   clipDownloadEndpoint,
   playlistDownloadFileEndpoint,
   toFastifyPath,
@@ -13,9 +14,10 @@ import type { FastifyRequest } from 'fastify';
  * so another site cannot make a signed-in buyer record downloads or start a build. Opening the link from this
  * site, typing or pasting it (`Sec-Fetch-Site: none`), and clients without browser headers are served.
  *
- * - the clip download and the playlist zip's file: a file download must be a plain link (a POST cannot stream
- *   to the browser's download manager, nor resume with `Range`); each records a download, and the zip's file
- *   starts a new build when the zip is gone (expired, dropped), within the user's zip quotas;
+ * - the clip download, a clip's comp and the playlist zip's file: a file download must be a plain link (a POST
+ *   cannot stream to the browser's download manager, nor resume with `Range`); each records a download, a comp
+ *   is made on its first request (within the comps' limits, ADR 83), and the zip's file starts a new build
+ *   when the zip is gone (expired, dropped), within the user's zip quotas;
  * - the checkout status: it makes the order's terms short link, the same code for the same order on every
  *   call (an insert that is a no-op once made), so a replay changes nothing more.
  *
@@ -23,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export const STATEFUL_GETS = [
   clipDownloadEndpoint,
+  clipCompEndpoint,
   playlistDownloadFileEndpoint,
   checkoutStatusEndpoint,
 ] as const;

@@ -20,6 +20,7 @@ function licence(overrides: Partial<LicenceRecord> = {}): LicenceRecord {
     projectName: 'Summer reel',
     poNumber: 'PO-4471',
     priceCents: 14_900,
+    discountCents: 0,
     currency: 'USD',
     paidWith: 'money',
     postUrls: [],
@@ -30,6 +31,7 @@ function licence(overrides: Partial<LicenceRecord> = {}): LicenceRecord {
     orderId: '00000000-0000-4000-8000-000000000001',
     orderReference: 'CMO-7F3A9C2B',
     orderName: '#1001',
+    upgrades: [],
     ...overrides,
   };
 }
@@ -113,6 +115,39 @@ describe('the licence certificate', () => {
     expect(read).toContain('Watermark: The clip carries a watermark');
   });
 
+  it('is issued again after an upgrade: the same number at the new tier and terms, with an "Upgraded on" line', async () => {
+    const pdf = await renderCertificate({
+      licence: licence({
+        tier: 'basicPro',
+        terms: termsOf('basicPro'),
+        priceCents: 4_900,
+        upgrades: [
+          {
+            fromTier: 'personal',
+            toTier: 'basicPro',
+            date: new Date('2026-05-03T08:00:00Z'),
+            orderNumber: 'CMO-1A2B3C4D',
+            priceCents: 10_000,
+            currency: 'USD',
+          },
+        ],
+      }),
+      verificationUrl: VERIFY,
+    });
+    const { pages, text } = await pdfText(pdf);
+    const read = flat(text);
+    expect(pages).toBe(1);
+    expect(read).toContain('CM-2026-000123');
+    expect(read).toContain('Digital publishing licence, Basic Pro tier');
+    expect(read).toContain('Upgraded on 3 May 2026 from Personal (order CMO-1A2B3C4D, $100.00 USD)');
+    expect(read).toContain('Monetization: Allowed');
+    expect(read).toContain('Watermark: No watermark');
+    // The original purchase stays what it was: its price and its order.
+    expect(read).toContain('$49.00 USD');
+    expect(read).toContain('CMO-7F3A9C2B');
+    expect(read).toContain('granted 1 May 2026, upgraded 3 May 2026.');
+  });
+
   it('lists the post URLs the licence covers', async () => {
     const urls = ['https://www.tiktok.com/@ada/video/7301', 'https://youtu.be/dQw4w9WgXcQ'];
     const read = flat(
@@ -153,6 +188,8 @@ describe('the licence certificate', () => {
   it('prints titles in other scripts without garbage: accents kept, what Helvetica cannot draw as ?', async () => {
     expect(printable('Café “crème” — naïve Œuvre')).toBe('Café “crème” — naïve Œuvre');
     expect(printable('Łódź 中文 🐶')).toBe('?ódz ?? ?');
+    // The upgrade's arrow, which the receipt prints ('Upgrade Personal → Basic Pro'), has a stand-in.
+    expect(printable('Upgrade Personal → Basic Pro')).toBe('Upgrade Personal -> Basic Pro');
     const read = flat(
       (
         await pdfText(

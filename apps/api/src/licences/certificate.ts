@@ -35,6 +35,9 @@ export const DANGER = '#a3231b';
 export const REGULAR = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
 
+/** Characters the documents write that Windows-1252 lacks, and what stands in for each ('Upgrade Personal -> Basic Pro'). */
+const STAND_INS: Readonly<Record<string, string>> = { '→': '->' };
+
 /** Characters Windows-1252 (the built-in fonts' WinAnsiEncoding) has beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
@@ -47,6 +50,11 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 export function printable(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
+    const stand = STAND_INS[char];
+    if (stand !== undefined) {
+      out += stand;
+      continue;
+    }
     const code = char.codePointAt(0)!;
     if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) {
       out += char;
@@ -78,6 +86,11 @@ function termRows(terms: LicenceRecord['terms']): [string, string][] {
   ];
 }
 
+/** 'Upgraded on 3 May 2026 from Personal (order CMO-1A2B3C4D, $100.00 USD)'. */
+export function upgradedLine(upgrade: LicenceRecord['upgrades'][number]): string {
+  return `Upgraded on ${longDay(upgrade.date)} from ${tierName(upgrade.fromTier)} (order ${upgrade.orderNumber}, ${formatMoney(upgrade.priceCents, upgrade.currency)} ${upgrade.currency})`;
+}
+
 /**
  * Draws the QR code as filled squares (vector: sharp at any print size, and no image to decode or embed).
  * The page around it is left blank for the four-module quiet zone scanners need.
@@ -106,6 +119,8 @@ export function renderCertificate(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const tier = tierName(licence.tier);
+  // The upgrade that made it this tier, if any (docs/adr/0084): the certificate is issued again, same number.
+  const upgrade = licence.upgrades.at(-1) ?? null;
   const doc = new PDFDocument({
     size: 'LETTER',
     // A small bottom margin: the footer sits below MARGIN, and PDFKit starts a new page for text past it.
@@ -118,9 +133,9 @@ export function renderCertificate(
       Author: 'Clipmarket',
       Subject: `${tier} licence for ${formatJvId(licence.jmId)}`,
       Creator: 'Clipmarket',
-      // The licence's date, not the moment of the download: the same licence gives the same document.
+      // The licence's dates, not the moment of the download: the same licence gives the same document.
       CreationDate: licence.grantedAt,
-      ModDate: licence.grantedAt,
+      ModDate: upgrade?.date ?? licence.grantedAt,
     },
   });
   const chunks: Buffer[] = [];
@@ -182,6 +197,15 @@ export function renderCertificate(
     .fontSize(12)
     .fillColor(MUTED)
     .text(`Digital publishing licence, ${tier} tier`, MARGIN, y, { width: CONTENT_WIDTH });
+  if (upgrade) {
+    value(upgradedLine(upgrade), MARGIN, y + 15, {
+      width: CONTENT_WIDTH,
+      size: 9,
+      lines: 1,
+      font: BOLD,
+      color: ACCENT,
+    });
+  }
   y += 30;
 
   // The number and the date, in a tinted band.
@@ -337,7 +361,7 @@ export function renderCertificate(
     .fontSize(7.5)
     .fillColor(MUTED)
     .text(
-      `Issued by Clipmarket for licence ${licence.number}, granted ${longDay(licence.grantedAt)}.`,
+      `Issued by Clipmarket for licence ${licence.number}, granted ${longDay(licence.grantedAt)}${upgrade ? `, upgraded ${longDay(upgrade.date)}` : ''}.`,
       MARGIN,
       FOOTER_Y,
       { width: CONTENT_WIDTH, lineBreak: false },

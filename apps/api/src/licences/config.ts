@@ -19,24 +19,32 @@ export interface SellerDetails {
   /** The postal address, one entry a line; empty when not configured. */
   addressLines: string[];
   vatNumber: string | null;
+  /**
+   * How to pay an invoice by bank transfer (SELLER_BANK_DETAILS), a line each; empty when not configured: the
+   * invoice then says to ask for them (docs/adr/0087).
+   */
+  bankDetails: string[];
 }
 
 /** The seller's name on receipts unless SELLER_NAME says otherwise. */
 export const DEFAULT_SELLER_NAME = 'Clipmarket';
 
 /**
- * SELLER_NAME, SELLER_ADDRESS (lines separated by `|` or a new line) and SELLER_VAT_NUMBER. A receipt may be
- * printed without an address or VAT number (a seller not registered for VAT has none), so both are optional.
+ * SELLER_NAME, SELLER_ADDRESS (lines separated by `|` or a new line), SELLER_VAT_NUMBER and SELLER_BANK_DETAILS
+ * (lines as the address's). A receipt may be printed without an address or VAT number (a seller not registered
+ * for VAT has none), and an invoice without bank details (it says to ask for them), so all three are optional.
  */
 export function loadSellerDetails(env: NodeJS.ProcessEnv = process.env): SellerDetails {
-  const addressLines = (env.SELLER_ADDRESS ?? '')
-    .split(/\||\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const lines = (text: string | undefined) =>
+    (text ?? '')
+      .split(/\||\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
   return {
     name: env.SELLER_NAME?.trim() || DEFAULT_SELLER_NAME,
-    addressLines,
+    addressLines: lines(env.SELLER_ADDRESS),
     vatNumber: env.SELLER_VAT_NUMBER?.trim() || null,
+    bankDetails: lines(env.SELLER_BANK_DETAILS),
   };
 }
 

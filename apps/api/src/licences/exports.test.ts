@@ -32,7 +32,7 @@ describe('the certificate zip', () => {
 });
 
 describe('the licences CSV', () => {
-  it("links each licence's order receipt in its last column, 'Receipt'", async () => {
+  it("links each licence's order receipt ('Receipt') and says how its order stands ('Payment')", async () => {
     const row: LicenceRecord = {
       number: 'CM-2026-000123',
       jmId: '1202783',
@@ -46,6 +46,7 @@ describe('the licences CSV', () => {
       projectName: null,
       poNumber: null,
       priceCents: 14_900,
+      discountCents: 0,
       currency: 'USD',
       paidWith: 'money',
       postUrls: [],
@@ -56,17 +57,22 @@ describe('the licences CSV', () => {
       orderId: '00000000-0000-4000-8000-000000000001',
       orderReference: 'CMO-7F3A9C2B',
       orderName: '#1001',
+      upgrades: [],
     };
     const csv = licencesCsv(
       [row],
       (number) => `https://clips.example/licensing/verify/${number}`,
       (order) => `https://clips.example/api/user/licensing/orders/${order}/receipt`,
+      (orderId) => (orderId === row.orderId ? 'Unpaid' : 'Paid'),
     );
     let text = '';
     for await (const chunk of csv) text += String(chunk);
     const [header, line] = parseCsv(text);
-    expect(header!.at(-1)).toBe('Receipt');
     expect(header).toEqual([...CSV_HEADER]);
-    expect(line!.at(-1)).toBe('https://clips.example/api/user/licensing/orders/CMO-7F3A9C2B/receipt');
+    expect(line![CSV_HEADER.indexOf('Receipt')]).toBe(
+      'https://clips.example/api/user/licensing/orders/CMO-7F3A9C2B/receipt',
+    );
+    // The order's payment state, as its page says it (an invoice not paid yet is 'Unpaid').
+    expect(line![CSV_HEADER.indexOf('Payment')]).toBe('Unpaid');
   });
 });

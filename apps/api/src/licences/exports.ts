@@ -21,10 +21,19 @@ export const CSV_HEADER = [
   'Order',
   'Verification URL',
   'Receipt',
+  'Payment',
 ] as const;
 
-/** One licence as a CSV row, in CSV_HEADER's order; `receiptUrl` is its order's receipt. */
-export function csvRow(licence: LicenceRecord, verificationUrl: string, receiptUrl: string): string[] {
+/**
+ * One licence as a CSV row, in CSV_HEADER's order; `receiptUrl` is its order's receipt, `payment` its order's
+ * payment state in words ('Paid', 'Unpaid' for an invoice not paid yet, 'Refunded'…).
+ */
+export function csvRow(
+  licence: LicenceRecord,
+  verificationUrl: string,
+  receiptUrl: string,
+  payment: string,
+): string[] {
   return [
     licence.number,
     isoDay(licence.grantedAt),
@@ -39,6 +48,7 @@ export function csvRow(licence: LicenceRecord, verificationUrl: string, receiptU
     licence.orderReference,
     verificationUrl,
     receiptUrl,
+    payment,
   ];
 }
 
@@ -53,11 +63,17 @@ export function licencesCsv(
   licences: readonly LicenceRecord[],
   verificationUrlOf: (number: string) => string,
   receiptUrlOf: (orderNumber: string) => string,
+  paymentOf: (orderId: string) => string,
 ): Readable {
   const rows = [
     [...CSV_HEADER],
     ...licences.map((licence) =>
-      csvRow(licence, verificationUrlOf(licence.number), receiptUrlOf(licence.orderReference)),
+      csvRow(
+        licence,
+        verificationUrlOf(licence.number),
+        receiptUrlOf(licence.orderReference),
+        paymentOf(licence.orderId),
+      ),
     ),
   ];
   return stringify(rows, { bom: true, escape_formulas: true, quoted: true, record_delimiter: 'windows' });

@@ -466,6 +466,7 @@ describe('GET /api/user/licensing/licences/export.csv', () => {
       A.january.reference,
       `${BASE_URL}/licensing/verify/${A.first}`,
       `${BASE_URL}/api/user/licensing/orders/${A.january.reference}/receipt`,
+      'Paid',
     ]);
     const credit = rows.find((r) => r[0] === A.second)!;
     expect([credit[9], credit[10], credit[12]]).toEqual([

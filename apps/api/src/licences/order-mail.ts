@@ -1,6 +1,7 @@
 import { formatJvId, PAGES, type Order } from '@clipmarket/core';
 import type { MailMessage } from '../auth/mail';
 import { formatMoney, longDay } from './format';
+import { longDate, paymentLines, unpaidInvoice } from './invoice-words';
 import { productLabel, taxSummary, type OrderView } from './order-view';
 
 /** What the mail queue calls the confirmation of a paid order. */
@@ -26,6 +27,8 @@ function lineText(line: Order['lines'][number], currency: string): string[] {
 export function orderConfirmationMail({ order, account }: OrderView, baseUrl: string): MailMessage {
   const money = (cents: number) => formatMoney(cents, order.currency);
   const orderPage = `${baseUrl}${PAGES.order.href({ orderNumber: order.number })}`;
+  // An order placed on account: the mail says when and how to pay its invoice (invoice-words.ts, docs/adr/0087).
+  const invoice = unpaidInvoice(order);
   const licences = order.lines.filter((line) => line.licenceNumber !== null);
   const clips = [...new Map(licences.map((line) => [line.jmId!, line])).values()];
 
@@ -44,15 +47,18 @@ export function orderConfirmationMail({ order, account }: OrderView, baseUrl: st
   const text = [
     `Hello ${account.name},`,
     '',
-    `Thank you for your order ${order.number}, paid on ${longDay(new Date(order.date))}.`,
+    invoice
+      ? `Thank you for your order ${order.number}, placed on account on ${longDay(new Date(order.date))} with your purchase order ${invoice.poNumber}. Your licences are granted now; the invoice is due on ${longDate(invoice.dueDate)}.`
+      : `Thank you for your order ${order.number}, paid on ${longDay(new Date(order.date))}.`,
     ...(order.storefrontName ? [`The shop's receipt names it ${order.storefrontName}.`] : []),
     '',
     `What you bought (${order.lines.length}):`,
     ...order.lines.flatMap((line) => lineText(line, order.currency)),
     '',
     ...totals,
+    ...(invoice ? ['', ...paymentLines(order, invoice)] : []),
     '',
-    'Your order, its receipt and its licences:',
+    `Your order, its ${invoice ? 'invoice' : 'receipt'} and its licences:`,
     orderPage,
     ...(licences.length > 0
       ? [
@@ -74,7 +80,9 @@ export function orderConfirmationMail({ order, account }: OrderView, baseUrl: st
   return {
     to: account.email,
     kind: ORDER_MAIL_KIND,
-    subject: `Your Clipmarket order ${order.number}`,
+    subject: invoice
+      ? `Your Clipmarket order ${order.number}: invoice due ${longDate(invoice.dueDate)}`
+      : `Your Clipmarket order ${order.number}`,
     text,
   };
 }

@@ -1,16 +1,13 @@
-import type { Order } from '@clipmarket/core';
+import { taxLineLabel, type Order } from '@clipmarket/core';
 import { formatMoney } from './format';
+
+// 'VAT 20%': core's, so the order page and the receipt label a tax line alike.
+export { taxLineLabel };
 
 /** An order as its receipt and mail are written from: the contract's order, and the account it belongs to. */
 export interface OrderView {
   order: Order;
   account: { name: string; email: string };
-}
-
-/** 'VAT 20%': a tax line as a buyer reads it (the storefront's rate is a fraction). */
-export function taxLineLabel(tax: { title: string; rate: number }): string {
-  const percent = Number((tax.rate * 100).toFixed(4));
-  return percent > 0 ? `${tax.title} ${percent}%` : tax.title;
 }
 
 /** The order's tax in a few words: none, or the amount, its lines, and whether the prices include it. */
@@ -27,6 +24,7 @@ const KIND_WORDS: Record<Order['lines'][number]['kind'], string> = {
   rightsFee: 'Rights management fee',
   discountPack: 'Discount Pack',
   giftCard: 'Gift Card',
+  upgrade: 'Licence upgrade',
 };
 
 /**

@@ -2,6 +2,7 @@ import {
   fillPath,
   licenceCertificateEndpoint,
   orderReceiptEndpoint,
+  upgradeLabel,
   type BillingDetails,
   type Order,
   type OrderLine,
@@ -9,6 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { queueMail } from '../auth/repository';
 import { billingOf } from '../commerce/billing-repository';
+import { invoiceOfOrder } from '../commerce/invoice-repository';
 import type {
   BillingSnapshot,
   CheckoutLineSnapshot,
@@ -73,9 +75,10 @@ export function createOrderService(db: Kysely<DB>, config: LicenceConfig) {
   async function read(q: Executor, userId: string, number: string): Promise<OrderView | null> {
     const row = await licences.ownOrder(q, userId, number);
     if (!row) return null;
-    const [licenceRows, purchases, statuses, refunded, current] = await Promise.all([
+    const [licenceRows, purchases, upgrades, statuses, refunded, current] = await Promise.all([
       licences.orderLicenceRecords(q, row.id),
       licences.orderPurchases(q, row.id),
+      licences.orderUpgrades(q, row.id),
       orderStatusesIn(q, [row.id]),
       licences.refundedCents(q, row.id),
       row.billingDetails ? Promise.resolve(undefined) : billingOf(q, userId),
@@ -97,8 +100,10 @@ export function createOrderService(db: Kysely<DB>, config: LicenceConfig) {
         tier: l.tier,
         productName: tierName(l.tier),
         quantity: 1,
-        unitPriceCents: l.priceCents,
-        amountCents: l.priceCents,
+        // The line's price before the order's discounts: what it paid (the licence's price) and what they took.
+        unitPriceCents: l.priceCents + l.discountCents,
+        amountCents: l.priceCents + l.discountCents,
+        discountCents: l.discountCents,
         paidWith: l.paidWith,
         licenceNumber: l.number,
         certificateUrl: certificateUrl(l.number),
@@ -117,8 +122,9 @@ export function createOrderService(db: Kysely<DB>, config: LicenceConfig) {
         tier: null,
         productName: purchaseProductName(item),
         quantity: item.quantity,
-        unitPriceCents: Math.round(item.amountCents / Math.max(1, item.quantity)),
-        amountCents: item.amountCents,
+        unitPriceCents: Math.round((item.amountCents + item.discountCents) / Math.max(1, item.quantity)),
+        amountCents: item.amountCents + item.discountCents,
+        discountCents: item.discountCents,
         paidWith: 'money',
         licenceNumber: null,
         certificateUrl: null,
@@ -129,9 +135,36 @@ export function createOrderService(db: Kysely<DB>, config: LicenceConfig) {
       };
       return { at: at(item.lineKey), line };
     });
-    const lines = [...licenceLines, ...purchaseLines].sort((a, b) => a.at - b.at).map(({ line }) => line);
+    // A licence's upgrade (docs/adr/0084): 'Upgrade Personal → Basic Pro', with the licence it raised.
+    const upgradeLines = upgrades.map((upgrade) => {
+      const line: OrderLine = {
+        id: `upgrade-${upgrade.id}`,
+        kind: 'upgrade',
+        title: upgrade.title,
+        jmId: upgrade.jmId,
+        tier: upgrade.toTier,
+        productName: upgradeLabel(tierName(upgrade.fromTier), tierName(upgrade.toTier)),
+        quantity: 1,
+        // Before the order's discounts, as every line (what was paid is the amount less `discountCents`).
+        unitPriceCents: upgrade.priceCents + upgrade.discountCents,
+        amountCents: upgrade.priceCents + upgrade.discountCents,
+        discountCents: upgrade.discountCents,
+        paidWith: 'money',
+        licenceNumber: upgrade.licenceNumber,
+        certificateUrl: certificateUrl(upgrade.licenceNumber),
+        projectName: null,
+        poNumber: null,
+        revokedAt: upgrade.revertedAt ? asDate(upgrade.revertedAt).toISOString() : null,
+      };
+      return { at: at(upgrade.lineKey), line };
+    });
+    const lines = [...licenceLines, ...purchaseLines, ...upgradeLines]
+      .sort((a, b) => a.at - b.at)
+      .map(({ line }) => line);
 
     const billing = parsed<BillingSnapshot | null>(row.billingDetails) ?? current ?? null;
+    // An order placed on account has an invoice (docs/adr/0087): unpaid until staff record the payment.
+    const invoice = await invoiceOfOrder(q, row.id);
     const order: Order = {
       number: row.checkoutReference,
       storefrontName: row.name,
@@ -159,6 +192,16 @@ export function createOrderService(db: Kysely<DB>, config: LicenceConfig) {
       billing: billing satisfies BillingDetails | null,
       buyerEmail: row.email,
       receiptUrl: receiptPath(row.checkoutReference),
+      invoice: invoice
+        ? {
+            poNumber: invoice.poNumber,
+            dueDate: invoice.dueDate,
+            overdue: Boolean(invoice.overdue),
+            paidOn: invoice.paidOn,
+            cancelledAt: invoice.cancelledAt ? asDate(invoice.cancelledAt).toISOString() : null,
+            bankDetails: config.seller.bankDetails,
+          }
+        : null,
     };
     const name = `${row.firstName} ${row.lastName}`.trim() || row.email;
     return { order, account: { name, email: row.email } };

@@ -25,6 +25,7 @@ function order(overrides: Partial<Order> = {}): Order {
         quantity: 1,
         unitPriceCents: 14_900,
         amountCents: 14_900,
+        discountCents: 0,
         paidWith: 'money',
         licenceNumber: 'CM-2026-AB12-CD34-EF56',
         certificateUrl: '/api/user/licensing/licences/CM-2026-AB12-CD34-EF56/certificate',
@@ -42,6 +43,7 @@ function order(overrides: Partial<Order> = {}): Order {
         quantity: 1,
         unitPriceCents: 0,
         amountCents: 0,
+        discountCents: 0,
         paidWith: 'credit',
         licenceNumber: 'CM-2026-AB12-CD34-EF57',
         certificateUrl: '/api/user/licensing/licences/CM-2026-AB12-CD34-EF57/certificate',
@@ -80,7 +82,7 @@ describe('the receipt', () => {
       'Ada Buyer',
       'ada@example.com',
       DEFAULT_SELLER_NAME,
-      'Tax (MwSt 20%)',
+      'MwSt 20%',
       '€24.83 included',
       'Total',
       '€149.00 EUR',
@@ -91,6 +93,42 @@ describe('the receipt', () => {
     }
     // No seller address or VAT number unless configured.
     expect(read).not.toContain('VAT number');
+  });
+
+  it('prints each tax line with its title and rate, and what a discounted line paid after its discount', async () => {
+    const base = order();
+    const [licence] = base.lines;
+    const pdf = await renderReceipt({
+      order: order({
+        lines: [{ ...licence!, discountCents: 1_490 }],
+        discounts: [{ code: 'TEST10', amountCents: 1_490 }],
+        tax: {
+          cents: 2_982,
+          included: false,
+          lines: [
+            { title: 'VAT', rate: 0.2, amountCents: 2_682 },
+            { title: 'City tax', rate: 0.02235, amountCents: 300 },
+          ],
+        },
+        totalCents: 14_900 - 1_490 + 2_982,
+      }),
+      account: { name: 'Ada Buyer', email: 'ada@example.com' },
+      seller: loadSellerDetails({}),
+    });
+    const read = flat((await pdfText(pdf)).text);
+    for (const expected of [
+      'Paid €134.10 after a discount of €14.90',
+      'Discount (TEST10)',
+      '-€14.90',
+      'VAT 20%',
+      '€26.82',
+      'City tax 2.235%',
+      '€3.00',
+      '€163.92 EUR',
+    ]) {
+      expect(read, expected).toContain(expected);
+    }
+    expect(read).not.toContain('included');
   });
 
   it('says what was refunded and that the order is refunded', async () => {
@@ -111,18 +149,25 @@ describe('the receipt', () => {
 });
 
 describe('the seller on receipts', () => {
-  it('is Clipmarket, with no address or VAT number, unless SELLER_NAME, SELLER_ADDRESS and SELLER_VAT_NUMBER say', () => {
-    expect(loadSellerDetails({})).toEqual({ name: 'Clipmarket', addressLines: [], vatNumber: null });
+  it('is Clipmarket, with no address, VAT number or bank details, unless SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_NUMBER and SELLER_BANK_DETAILS say', () => {
+    expect(loadSellerDetails({})).toEqual({
+      name: 'Clipmarket',
+      addressLines: [],
+      vatNumber: null,
+      bankDetails: [],
+    });
     expect(
       loadSellerDetails({
         SELLER_NAME: ' Clipmarket Ltd ',
         SELLER_ADDRESS: '1 Example Street | London EC1A 1AA\nUnited Kingdom||',
         SELLER_VAT_NUMBER: ' GB000000000 ',
+        SELLER_BANK_DETAILS: 'Example Bank | IBAN GB00 EXMP 0000 0000 0000 00 ',
       }),
     ).toEqual({
       name: 'Clipmarket Ltd',
       addressLines: ['1 Example Street', 'London EC1A 1AA', 'United Kingdom'],
       vatNumber: 'GB000000000',
+      bankDetails: ['Example Bank', 'IBAN GB00 EXMP 0000 0000 0000 00'],
     });
   });
 });

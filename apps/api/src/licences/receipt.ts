@@ -18,6 +18,7 @@ import {
   printable,
 } from './certificate';
 import type { SellerDetails } from './config';
+import { documentName, longDate, paymentLines, unpaidInvoice } from './invoice-words';
 import { decimalAmount, formatMoney, longDay } from './format';
 import { productLabel, taxLineLabel, type OrderView } from './order-view';
 
@@ -82,6 +83,10 @@ export function renderReceipt(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const paidAt = new Date(order.date);
+  // An order placed on account is an invoice until staff record its payment, then a receipt (docs/adr/0087).
+  const invoice = unpaidInvoice(order);
+  const name = documentName(order);
+  const paidOn = order.invoice?.paidOn ? new Date(`${order.invoice.paidOn}T00:00:00Z`) : paidAt;
   const doc = new PDFDocument({
     size: 'LETTER',
     // A small bottom margin: the footer sits below MARGIN, and PDFKit starts a new page for text past it.
@@ -91,9 +96,9 @@ export function renderReceipt(
     lang: 'en',
     displayTitle: true,
     info: {
-      Title: `Clipmarket receipt ${order.number}`,
+      Title: `Clipmarket ${name.toLowerCase()} ${order.number}`,
       Author: printable(seller.name),
-      Subject: `Receipt for order ${order.number}`,
+      Subject: `${name} for order ${order.number}`,
       Creator: 'Clipmarket',
       // The order's date, not the moment of the download: the same order gives the same document.
       CreationDate: paidAt,
@@ -174,9 +179,9 @@ export function renderReceipt(
     rule(MARGIN + 20, ACCENT, 2);
   };
 
-  header('Receipt');
+  header(name);
   let y = MARGIN + 40;
-  doc.font(BOLD).fontSize(28).fillColor(INK).text('Receipt', MARGIN, y, { width: CONTENT_WIDTH });
+  doc.font(BOLD).fontSize(28).fillColor(INK).text(name, MARGIN, y, { width: CONTENT_WIDTH });
   y += 44;
 
   // The order: number, storefront name, date and payment state, in a tinted band.
@@ -185,8 +190,12 @@ export function renderReceipt(
   doc.rect(MARGIN, y, CONTENT_WIDTH, bandHeight).fillColor(ACCENT_SUBTLE).fill();
   const band: [string, string, string][] = [
     ['Order number', order.number, INK],
-    ['Storefront order', order.storefrontName ?? '—', INK],
-    ['Date paid', longDay(paidAt), INK],
+    order.invoice
+      ? ['PO number', order.invoice.poNumber, INK]
+      : ['Storefront order', order.storefrontName ?? '—', INK],
+    invoice
+      ? ['Due date', longDate(invoice.dueDate), invoice.overdue ? DANGER : INK]
+      : ['Date paid', longDay(paidOn), INK],
     ['Payment', ORDER_STATUS_WORDS[order.status], order.status === 'paid' ? INK : DANGER],
   ];
   band.forEach(([name, text, color], i) => {
@@ -226,7 +235,7 @@ export function renderReceipt(
   };
   const newPage = () => {
     doc.addPage();
-    header(`Receipt ${order.number} (continued)`);
+    header(`${name} ${order.number} (continued)`);
     y = MARGIN + 36;
   };
 
@@ -243,6 +252,10 @@ export function renderReceipt(
       ]
         .filter(Boolean)
         .join('  ·  '),
+      // What the line paid once the order's discounts fell on it: the licence's price on its certificate.
+      line.discountCents > 0 && line.paidWith === 'money'
+        ? `Paid ${amount(line.amountCents - line.discountCents)} after a discount of ${amount(line.discountCents)}`
+        : '',
     ].filter(Boolean);
     const product =
       line.quantity > 1
@@ -286,22 +299,22 @@ export function renderReceipt(
     y += 18;
   }
 
-  // The figures, as the storefront recorded them (orders.ts): each a label and an amount, right-aligned.
-  const taxWords = order.tax.lines.map(taxLineLabel).join(', ');
+  // The figures, as the storefront recorded them (orders.ts): each a label and an amount, right-aligned. Each
+  // tax line is its own row, titled and rated as the storefront reported it ('VAT 20%').
+  const taxText = (cents: number) => (order.tax.included ? `${amount(cents)} included` : amount(cents));
+  const taxFigures =
+    order.tax.lines.length > 0
+      ? order.tax.lines.map((tax) => ({ name: taxLineLabel(tax), text: taxText(tax.amountCents) }))
+      : order.tax.cents > 0
+        ? [{ name: 'Tax', text: taxText(order.tax.cents) }]
+        : [{ name: 'Tax', text: 'None' }];
   const figures: { name: string; text: string; bold?: boolean; color?: string }[] = [
     { name: 'Subtotal', text: amount(order.subtotalCents) },
     ...order.discounts.map((discount) => ({
       name: discount.code ? `Discount (${discount.code})` : 'Discount',
       text: `-${amount(discount.amountCents)}`,
     })),
-    ...(order.tax.cents > 0 || order.tax.lines.length > 0
-      ? [
-          {
-            name: `Tax${taxWords ? ` (${taxWords})` : ''}`,
-            text: order.tax.included ? `${amount(order.tax.cents)} included` : amount(order.tax.cents),
-          },
-        ]
-      : [{ name: 'Tax', text: 'None' }]),
+    ...taxFigures,
     { name: 'Total', text: `${amount(order.totalCents)} ${order.currency}`, bold: true },
     // Gift cards paid part of the total: said beside it, not taken off it.
     ...order.giftCards.map((card) => ({
@@ -332,6 +345,24 @@ export function renderReceipt(
     y += 16;
   }
 
+  // An open invoice says how to pay it: by bank transfer, quoting the order number (invoice-words.ts).
+  if (invoice && !invoice.cancelledAt) {
+    const lines = paymentLines(order, invoice);
+    const height = 30 + lines.reduce((sum, text) => sum + measure(text, CONTENT_WIDTH, 9.5, REGULAR, 2), 0);
+    if (y + 16 + height > BODY_BOTTOM) newPage();
+    y += 16;
+    label('How to pay', MARGIN, y, CONTENT_WIDTH);
+    y += 13;
+    lines.forEach((text, i) => {
+      y += value(text, MARGIN, y, {
+        width: CONTENT_WIDTH,
+        size: 9.5,
+        lines: 2,
+        font: i === 0 ? BOLD : REGULAR,
+      });
+    });
+  }
+
   // Every page names the order and where it stands among the others.
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
@@ -343,7 +374,11 @@ export function renderReceipt(
       .strokeColor(RULE)
       .stroke();
     value(
-      `Receipt issued by ${seller.name} for order ${order.number}, paid ${longDay(paidAt)}. Page ${i + 1} of ${pages.count}.`,
+      `${
+        invoice
+          ? `Invoice issued by ${seller.name} for order ${order.number} on ${longDay(paidAt)}, due ${longDate(invoice.dueDate)}.`
+          : `Receipt issued by ${seller.name} for order ${order.number}, paid ${longDay(paidOn)}.`
+      } Page ${i + 1} of ${pages.count}.`,
       MARGIN,
       FOOTER_Y,
       { width: CONTENT_WIDTH, size: 7.5, lines: 1, color: MUTED },

@@ -33,6 +33,18 @@ export interface LicenceRecord extends Omit<Selectable<LicencesTable>, 'userId' 
   imgUrl: string | null;
   orderReference: string;
   orderName: string | null;
+  /** Its upgrades that stand (one refunded is undone), oldest first (migration 0036; docs/adr/0084). */
+  upgrades: LicenceUpgradeRecord[];
+}
+
+/** A paid upgrade of a licence, with the number of the order that paid for it. */
+export interface LicenceUpgradeRecord {
+  fromTier: OnlineTierId;
+  toTier: OnlineTierId;
+  date: Date;
+  orderNumber: string;
+  priceCents: number;
+  currency: string;
 }
 
 /** The title a gift card has in the history (the storefront product's name is the store's to choose). */
@@ -46,23 +58,37 @@ const CLIP_TITLE = sql<string>`coalesce(nullif(btrim(c.publishing_title), ''), n
 /** A licence's columns, from `licences l JOIN orders o JOIN clips c`. */
 const LICENCE_COLUMNS = sql`
   l.number, l.jm_id, ${CLIP_TITLE} AS title, c.img_url, l.tier, l.terms, l.licensee_name, l.licensee_company,
-  l.licensee_email, l.project_name, l.po_number, l.price_cents, l.currency, l.paid_with, l.post_urls,
+  l.licensee_email, l.project_name, l.po_number, l.price_cents, l.discount_cents, l.currency, l.paid_with, l.post_urls,
   l.revoked_at, l.revoked_reason, l.show_company, l.granted_at, l.order_id, o.checkout_reference AS order_reference,
-  o.name AS order_name`;
+  o.name AS order_name,
+  coalesce((
+    SELECT json_agg(json_build_object(
+      'fromTier', u.from_tier, 'toTier', u.to_tier, 'date', u.created_at, 'orderNumber', uo.checkout_reference,
+      'priceCents', u.price_cents, 'currency', u.currency
+    ) ORDER BY u.created_at, u.id)
+    FROM licence_upgrades u JOIN orders uo ON uo.id = u.order_id
+    WHERE u.licence_number = l.number AND u.reverted_at IS NULL
+  ), '[]'::json) AS upgrades`;
 
 const LICENCE_FROM = sql`licences l JOIN orders o ON o.id = l.order_id JOIN clips c ON c.jm_id = l.jm_id`;
 
-export interface LicenceRow extends Omit<LicenceRecord, 'revokedAt' | 'grantedAt'> {
+export interface LicenceRow extends Omit<LicenceRecord, 'revokedAt' | 'grantedAt' | 'upgrades'> {
   revokedAt: Date | string | null;
   grantedAt: Date | string;
+  /** json: parsed by `pg`, text from a driver that does not parse it. */
+  upgrades: (Omit<LicenceUpgradeRecord, 'date'> & { date: string })[] | string | null;
 }
 
 export function toRecord(row: LicenceRow): LicenceRecord {
+  const upgrades = typeof row.upgrades === 'string' ? JSON.parse(row.upgrades) : row.upgrades;
   return {
     ...row,
     postUrls: row.postUrls ?? [],
     revokedAt: row.revokedAt === null ? null : asDate(row.revokedAt),
     grantedAt: asDate(row.grantedAt),
+    upgrades: ((upgrades ?? []) as (Omit<LicenceUpgradeRecord, 'date'> & { date: string })[]).map(
+      (upgrade) => ({ ...upgrade, date: asDate(upgrade.date) }),
+    ),
   };
 }
 
@@ -116,6 +142,12 @@ function historyRows(userId: string, type: HistoryFilters['type']): RawBuilder<u
         NULL::text AS licence_number
       FROM order_items i JOIN orders o ON o.id = i.order_id
       WHERE i.user_id = ${userId}`);
+    // A licence's upgrade is a purchase of its order (migration 0036), found by the licence's number too.
+    branches.push(sql`
+      SELECT 'purchase' AS type, ${UPGRADE_KEY_PREFIX}::text || u.id::text AS key, u.created_at AS date,
+        ${CLIP_TITLE} AS title, l.jm_id, NULL::text AS po, l.number AS licence_number
+      FROM licence_upgrades u JOIN licences l ON l.number = u.licence_number JOIN clips c ON c.jm_id = l.jm_id
+      WHERE u.user_id = ${userId}`);
   }
   if (type === 'all' || type === 'giftCard' || type === undefined) {
     branches.push(sql`
@@ -127,6 +159,9 @@ function historyRows(userId: string, type: HistoryFilters['type']): RawBuilder<u
   }
   return sql`${sql.join(branches, sql` UNION ALL `)}`;
 }
+
+/** The history's key of a licence upgrade: this and its id (the other purchases' keys are bare ids). */
+export const UPGRADE_KEY_PREFIX = 'upgrade:';
 
 /** The user's licence by number (another user's is none). */
 export async function ownLicence(
@@ -221,11 +256,14 @@ export async function verification(q: Executor, number: string) {
     licenseeCompany: string | null;
     revokedAt: Date | string | null;
     grantedAt: Date | string;
+    upgradedAt: Date | string | null;
   }>`
     SELECT l.number, l.jm_id, ${CLIP_TITLE} AS title, l.tier,
       -- The company only when the buyer chose to show it (never a name, an e-mail or anything else personal).
       CASE WHEN l.show_company THEN nullif(btrim(l.licensee_company), '') END AS licensee_company,
-      l.revoked_at, l.granted_at
+      l.revoked_at, l.granted_at,
+      (SELECT max(u.created_at) FROM licence_upgrades u
+        WHERE u.licence_number = l.number AND u.reverted_at IS NULL) AS upgraded_at
     FROM licences l JOIN clips c ON c.jm_id = l.jm_id
     WHERE l.number = ${number}
   `.execute(q);
@@ -275,6 +313,57 @@ export function purchaseItems(q: Executor, ids: readonly string[]) {
     .execute();
 }
 
+/** Licence upgrades by id, with their licences' clips and their orders' numbers. */
+export async function upgradeItems(q: Executor, ids: readonly string[]) {
+  const { rows } = await sql<{
+    id: string;
+    licenceNumber: string;
+    fromTier: OnlineTierId;
+    toTier: OnlineTierId;
+    priceCents: number;
+    currency: string;
+    createdAt: Date | string;
+    revertedAt: Date | string | null;
+    orderId: string;
+    checkoutReference: string;
+    jmId: string;
+    title: string;
+  }>`
+    SELECT u.id, u.licence_number, u.from_tier, u.to_tier, u.price_cents, u.currency, u.created_at, u.reverted_at,
+      u.order_id, o.checkout_reference, l.jm_id, ${CLIP_TITLE} AS title
+    FROM licence_upgrades u
+      JOIN orders o ON o.id = u.order_id
+      JOIN licences l ON l.number = u.licence_number
+      JOIN clips c ON c.jm_id = l.jm_id
+    WHERE u.id = ANY(${[...ids]}::uuid[])
+  `.execute(q);
+  return rows;
+}
+
+/** An order's licence upgrades, with their licences' clips (its page, receipt and mail). */
+export async function orderUpgrades(q: Executor, orderId: string) {
+  const { rows } = await sql<{
+    id: string;
+    lineKey: string;
+    licenceNumber: string;
+    fromTier: OnlineTierId;
+    toTier: OnlineTierId;
+    priceCents: number;
+    discountCents: number;
+    revertedAt: Date | string | null;
+    jmId: string;
+    title: string;
+  }>`
+    SELECT u.id, u.line_key, u.licence_number, u.from_tier, u.to_tier, u.price_cents, u.discount_cents,
+      u.reverted_at, l.jm_id,
+      ${CLIP_TITLE} AS title
+    FROM licence_upgrades u JOIN licences l ON l.number = u.licence_number JOIN clips c ON c.jm_id = l.jm_id
+    WHERE u.order_id = ${orderId}
+    ORDER BY u.created_at, u.id
+  `.execute(q);
+  return rows;
+}
+
 /** Gift cards by id, with their orders' names. */
 export function giftCards(q: Executor, ids: readonly string[]) {
   return q
@@ -302,14 +391,21 @@ export async function orderParts(q: Executor, ids: readonly string[]) {
   const { rows } = await sql<{
     id: string;
     cancelled: boolean;
+    invoiced: boolean;
     parts: number;
     taken: number;
   }>`
     SELECT o.id, o.cancelled_at IS NOT NULL AS cancelled,
+      -- Placed on account and its invoice not paid yet (docs/adr/0087).
+      EXISTS (
+        SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.paid_on IS NULL AND i.cancelled_at IS NULL
+      ) AS invoiced,
       (SELECT count(*) FROM licences l WHERE l.order_id = o.id)
-        + (SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS parts,
+        + (SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id)
+        + (SELECT count(*) FROM licence_upgrades u WHERE u.order_id = o.id) AS parts,
       (SELECT count(*) FROM licences l WHERE l.order_id = o.id AND l.revoked_at IS NOT NULL)
-        + (SELECT coalesce(sum(i.refunded_quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS taken
+        + (SELECT coalesce(sum(i.refunded_quantity), 0) FROM order_items i WHERE i.order_id = o.id)
+        + (SELECT count(*) FROM licence_upgrades u WHERE u.order_id = o.id AND u.reverted_at IS NOT NULL) AS taken
     FROM orders o WHERE o.id = ANY(${ids}::uuid[])
   `.execute(q);
   return rows;
@@ -378,6 +474,7 @@ export function orderPurchases(q: Executor, orderId: string) {
       'jmId',
       'quantity',
       'amountCents',
+      'discountCents',
       'currency',
       'refundedQuantity',
       'refundedAt',

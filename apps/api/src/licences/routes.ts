@@ -8,6 +8,7 @@ import {
   licenceEndpoint,
   licenceVisibilityEndpoint,
   licencesCsvEndpoint,
+  ORDER_STATUS_WORDS,
   orderEndpoint,
   orderReceiptEndpoint,
   verifyLicenceEndpoint,
@@ -112,8 +113,11 @@ export function licenceRoutes(
 
   fileRoute(app, licencesCsvEndpoint, async ({ request, query }) => {
     const licences = await filtered(() => service.exportLicences(me(request).id, exportFilters(query)));
+    // Each licence's order as it stands: paid, refunded, cancelled, or an invoice not paid yet (ADR 87).
+    const statuses = await service.orderStatuses(licences.map((licence) => licence.orderId));
+    const payment = (orderId: string) => ORDER_STATUS_WORDS[statuses.get(orderId) ?? 'paid'];
     return {
-      body: licencesCsv(licences, service.verificationUrl, orders.receiptUrl),
+      body: licencesCsv(licences, service.verificationUrl, orders.receiptUrl, payment),
       filename: `Clipmarket-licences-${today()}.csv`,
     };
   });

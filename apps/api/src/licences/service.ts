@@ -8,6 +8,7 @@ import {
   type Licence,
   type LicenceVerification,
   PAGES,
+  upgradeLabel,
 } from '@clipmarket/core';
 import type { Kysely } from 'kysely';
 import type { LicenceTermsSnapshot, OnlineTierId } from '../commerce/tables';
@@ -105,6 +106,13 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       revokedAt: record.revokedAt?.toISOString() ?? null,
       revokedReason: record.revokedReason,
       showCompany: record.showCompany,
+      upgrades: record.upgrades.map((upgrade) => ({
+        fromTier: upgrade.fromTier,
+        toTier: upgrade.toTier,
+        date: upgrade.date.toISOString(),
+        orderNumber: upgrade.orderNumber,
+        priceCents: upgrade.priceCents,
+      })),
     };
   }
 
@@ -118,6 +126,8 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
     verificationUrl,
     toLicence,
     findLicence,
+    /** Each order's payment state (the CSV's Payment column). */
+    orderStatuses,
 
     /** Shows or hides the company on the licence's public check; null when the user holds no such licence. */
     async setShowCompany(
@@ -151,12 +161,18 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       checkRange(filters);
       const { page, total } = await licences.historyPage(db, userId, filters);
       const keysOf = (type: HistoryType) => page.filter((r) => r.type === type).map((r) => r.key);
-      const [licenceRows, purchases, giftCards] = await Promise.all([
+      // A purchase is a product bought (order_items) or a licence's upgrade ('upgrade:<id>', licence_upgrades).
+      const purchaseKeys = keysOf('purchase');
+      const isUpgradeKey = (key: string) => key.startsWith(licences.UPGRADE_KEY_PREFIX);
+      const [licenceRows, purchases, upgrades, giftCards] = await Promise.all([
         licenceRecords(keysOf('licence')),
-        purchaseRecords(keysOf('purchase')),
+        purchaseRecords(purchaseKeys.filter((key) => !isUpgradeKey(key))),
+        upgradeRecords(
+          purchaseKeys.filter(isUpgradeKey).map((key) => key.slice(licences.UPGRADE_KEY_PREFIX.length)),
+        ),
         giftCardRecords(keysOf('giftCard')),
       ]);
-      const byKey = new Map([...licenceRows, ...purchases, ...giftCards]);
+      const byKey = new Map([...licenceRows, ...purchases, ...upgrades, ...giftCards]);
       return { data: page.flatMap((r) => byKey.get(`${r.type}:${r.key}`) ?? []), total };
     },
 
@@ -174,6 +190,8 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
         company: row.licenseeCompany,
         date: isoDay(asDate(row.grantedAt)),
         revokedAt: row.revokedAt === null ? null : isoDay(asDate(row.revokedAt)),
+        // Its tier is the current one (an upgrade changes it; a refunded upgrade puts it back): and since when.
+        upgradedAt: row.upgradedAt === null ? null : isoDay(asDate(row.upgradedAt)),
       };
     },
 
@@ -275,6 +293,34 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
     ]);
   }
 
+  /** A licence's paid upgrades, as purchases of their orders ('Upgrade Personal → Basic Pro'). */
+  async function upgradeRecords(ids: string[]): Promise<[string, CommerceHistoryRecord][]> {
+    if (ids.length === 0) return [];
+    const rows = await licences.upgradeItems(db, ids);
+    const statuses = await orderStatuses(rows.map((row) => row.orderId));
+    return rows.map((u) => [
+      `purchase:${licences.UPGRADE_KEY_PREFIX}${u.id}`,
+      {
+        id: `upgrade-${u.id}`,
+        type: 'purchase',
+        date: asDate(u.createdAt).toISOString(),
+        title: u.title,
+        jmId: u.jmId,
+        productName: upgradeLabel(tierName(u.fromTier), tierName(u.toTier)),
+        amountCents: u.priceCents,
+        currency: u.currency,
+        orderNumber: u.checkoutReference,
+        licenceNumber: u.licenceNumber,
+        projectName: null,
+        poNumber: null,
+        certificateUrl: certificateUrl(u.licenceNumber),
+        giftCard: null,
+        revokedAt: u.revertedAt ? asDate(u.revertedAt).toISOString() : null,
+        orderStatus: statuses.get(u.orderId) ?? 'paid',
+      },
+    ]);
+  }
+
   async function giftCardRecords(ids: string[]): Promise<[string, CommerceHistoryRecord][]> {
     if (ids.length === 0) return [];
     const rows = await licences.giftCards(db, ids);
@@ -313,8 +359,9 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
 }
 
 /**
- * Each order's standing as the history, the order page and the receipt show it: cancelled; refunded (every
- * licence revoked and every unit bought refunded); partly refunded (some); else paid.
+ * Each order's standing as the history, the order page and the receipt show it: cancelled; invoiced (placed on
+ * account, its invoice unpaid); refunded (every licence revoked and every unit bought refunded); partly refunded
+ * (some); else paid.
  */
 export async function orderStatusesIn(
   q: Executor,
@@ -329,11 +376,13 @@ export async function orderStatusesIn(
       const taken = Number(row.taken);
       const status = row.cancelled
         ? 'cancelled'
-        : taken === 0
-          ? 'paid'
-          : taken >= parts
-            ? 'refunded'
-            : 'partlyRefunded';
+        : row.invoiced
+          ? 'invoiced'
+          : taken === 0
+            ? 'paid'
+            : taken >= parts
+              ? 'refunded'
+              : 'partlyRefunded';
       return [row.id, status] as const;
     }),
   );

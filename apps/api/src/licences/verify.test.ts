@@ -100,6 +100,7 @@ describe('GET /api/public/licensing/verify/{number} (public verification)', () =
       company: null,
       date: '2026-04-02',
       revokedAt: null,
+      upgradedAt: null,
     });
     licenceVerificationSchema.parse(res.json);
     for (const personal of [
@@ -113,6 +114,51 @@ describe('GET /api/public/licensing/verify/{number} (public verification)', () =
     ]) {
       expect(res.text).not.toContain(personal);
     }
+  });
+
+  it('shows an upgraded licence at its tier now, with the day it was upgraded, and nothing of the upgrade’s order', async () => {
+    const upgradeOrder = await insertOrder(server.db, alice.userUuid, {
+      subtotalCents: 10_000,
+      paidAt: new Date('2026-04-20T09:00:00Z'),
+    });
+    const bought = await insertOrder(server.db, alice.userUuid, { paidAt: new Date('2026-04-02T15:00:00Z') });
+    const number = await insertLicence(server.db, alice.userUuid, bought, {
+      jmId: ids[3]!,
+      tier: 'personal',
+      grantedAt: new Date('2026-04-02T15:00:00Z'),
+    });
+    // What a paid upgrade writes (commerce/upgrades.ts): the tier history row, then the licence's tier and terms.
+    await server.db
+      .insertInto('licenceUpgrades')
+      .values({
+        licenceNumber: number,
+        userId: alice.userUuid,
+        orderId: upgradeOrder.id,
+        lineKey: 'line-1',
+        fromTier: 'personal',
+        toTier: 'basicPro',
+        fromTerms: JSON.stringify(termsOf('personal')),
+        priceCents: 10_000,
+        currency: 'USD',
+        createdAt: new Date('2026-04-20T09:00:00Z'),
+      })
+      .execute();
+    await server.db
+      .updateTable('licences')
+      .set({ tier: 'basicPro', terms: JSON.stringify(termsOf('basicPro')) })
+      .where('number', '=', number)
+      .execute();
+
+    const res = await verify(number, nextAddress());
+    expect(res.json).toMatchObject({
+      number,
+      valid: true,
+      tier: 'basicPro',
+      tierName: 'Basic Pro',
+      date: '2026-04-02',
+      upgradedAt: '2026-04-20',
+    });
+    expect(res.text).not.toContain(upgradeOrder.reference);
   });
 
   it('answers the same to another signed-in user as to a visitor', async () => {

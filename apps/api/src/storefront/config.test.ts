@@ -23,7 +23,48 @@ describe('storefront settings', () => {
       publicBaseUrl: null,
       returnOrigins: [],
       production: false,
+      taxesIncluded: false,
+      sandboxTaxRates: [
+        { country: 'GB', milliPercent: 20_000, title: 'VAT' },
+        { country: 'DE', milliPercent: 19_000, title: 'VAT' },
+        { country: 'FR', milliPercent: 20_000, title: 'VAT' },
+        { country: 'US', milliPercent: 0, title: 'VAT' },
+      ],
     });
+  });
+
+  it("read the store's tax setting and the sandbox's rates per country, with their titles", () => {
+    expect(
+      loadStorefrontConfig({
+        STOREFRONT_TAXES_INCLUDED: 'true',
+        SANDBOX_TAX_RATES: ' gb:20 , DE:19:MwSt., US:8.875:Sales tax ',
+      }),
+    ).toMatchObject({
+      taxesIncluded: true,
+      sandboxTaxRates: [
+        { country: 'GB', milliPercent: 20_000, title: 'VAT' },
+        { country: 'DE', milliPercent: 19_000, title: 'MwSt.' },
+        { country: 'US', milliPercent: 8_875, title: 'Sales tax' },
+      ],
+    });
+    // Set but empty: no country pays tax in the sandbox.
+    expect(loadStorefrontConfig({ SANDBOX_TAX_RATES: '' }).sandboxTaxRates).toEqual([]);
+  });
+
+  it('refuse a tax rate that is not a country and a percentage, naming the entry', () => {
+    for (const [value, message] of [
+      ['GB=20', /"GB=20" is not CC:percent/],
+      ['ZZ:20', /ZZ is not a country code/],
+      ['GB:120', /at most 100 %/],
+      ['GB:20.1234', /is not CC:percent/],
+      ['GB:20,gb:5', /GB is listed twice/],
+    ] as const) {
+      expect(() => loadStorefrontConfig({ SANDBOX_TAX_RATES: value })).toThrow(message);
+      expect(() => loadStorefrontConfig({ SANDBOX_TAX_RATES: value })).toThrow(/SANDBOX_TAX_RATES:/);
+    }
+    expect(() => loadStorefrontConfig({ STOREFRONT_TAXES_INCLUDED: 'yes' })).toThrow(
+      /STOREFRONT_TAXES_INCLUDED:/,
+    );
   });
 
   it('select Shopify with a store domain and token, keeping the sandbox outside production only', () => {

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@clipmarket/core';
 import { z } from 'zod';
 
 /**
@@ -58,6 +59,28 @@ export const storefrontEnvShape = {
    * to, comma-separated, e.g. `http://localhost:5173`. Any other return or cancel address is not followed.
    */
   SANDBOX_RETURN_ORIGINS: z.string().trim().optional(),
+  /**
+   * Whether the store's prices include tax (Shopify: Settings › Taxes and duties, "Include sales tax in product
+   * price"; the order's `taxes_included`). The cart and checkout pages say so; the sandbox charges this way.
+   * With Shopify, set it as the store is set. Default: false (tax is added at checkout).
+   */
+  STOREFRONT_TAXES_INCLUDED: z.enum(['true', 'false']).optional(),
+  /**
+   * The sandbox's tax rate per buyer country, comma-separated `CC:percent` or `CC:percent:Title`, e.g.
+   * `GB:20,DE:19:MwSt,US:0` (title default "VAT"). A country not listed, or no country, pays no tax. Default:
+   * DEFAULT_SANDBOX_TAX_RATES. Shopify computes its own tax: this is for the sandbox only.
+   */
+  SANDBOX_TAX_RATES: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((text, ctx) => {
+      try {
+        parseSandboxTaxRates(text ?? '');
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
 };
 
 const storefrontEnvSchema = z.object(storefrontEnvShape);
@@ -127,6 +150,52 @@ export interface StorefrontConfig {
   returnOrigins: string[];
   /** NODE_ENV=production: the sandbox then says loudly that it takes no money. */
   production: boolean;
+  /** STOREFRONT_TAXES_INCLUDED: the store's prices include tax (the cart says so; the sandbox charges so). */
+  taxesIncluded: boolean;
+  /** SANDBOX_TAX_RATES: the sandbox's tax per buyer country (Shopify computes its own). */
+  sandboxTaxRates: SandboxTaxRate[];
+}
+
+/** One country's tax in the sandbox. */
+export interface SandboxTaxRate {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  /** The rate in thousandths of a percent (20 % is 20 000; 8.875 % is 8 875): integer arithmetic only. */
+  milliPercent: number;
+  /** The tax line's title, e.g. 'VAT'. */
+  title: string;
+}
+
+/**
+ * The sandbox's rates when SANDBOX_TAX_RATES is not set: the standard VAT of a few countries buyers come from, so
+ * the path that charges tax is exercised in development; a country not listed (and a buyer who gave none) pays
+ * none, as the US does here.
+ */
+export const DEFAULT_SANDBOX_TAX_RATES = 'GB:20,DE:19,FR:20,US:0';
+
+const TAX_ENTRY = /^([A-Za-z]{2})\s*:\s*(\d{1,3}(?:\.\d{1,3})?)\s*(?::\s*([\p{L}\p{N} .'-]{1,40}))?$/u;
+
+/**
+ * SANDBOX_TAX_RATES as rates: `CC:percent[:Title]`, comma-separated; '' is none. Throws naming the entry that
+ * is wrong: an unknown country, a rate over 100 % or with more than three decimals, a country listed twice.
+ */
+export function parseSandboxTaxRates(text: string): SandboxTaxRate[] {
+  const rates: SandboxTaxRate[] = [];
+  for (const item of text.split(',')) {
+    const entry = item.trim();
+    if (!entry) continue;
+    const match = TAX_ENTRY.exec(entry);
+    if (!match) throw new Error(`"${entry}" is not CC:percent or CC:percent:Title, e.g. GB:20 or DE:19:MwSt`);
+    const country = match[1]!.toUpperCase();
+    if (!COUNTRY_CODES.includes(country)) throw new Error(`"${entry}": ${country} is not a country code`);
+    const [whole, fraction = ''] = match[2]!.split('.');
+    const milliPercent = Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+    if (milliPercent > 100_000) throw new Error(`"${entry}": a rate is at most 100 %`);
+    if (rates.some((rate) => rate.country === country))
+      throw new Error(`"${entry}": ${country} is listed twice`);
+    rates.push({ country, milliPercent, title: match[3]?.trim() || 'VAT' });
+  }
+  return rates;
 }
 
 /** The sandbox's public token when none is configured. Public by design, like any storefront token. */
@@ -186,5 +255,7 @@ export function loadStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     publicBaseUrl: base ? base.replace(/\/+$/, '') : null,
     returnOrigins: origins(values.SANDBOX_RETURN_ORIGINS),
     production,
+    taxesIncluded: values.STOREFRONT_TAXES_INCLUDED === 'true',
+    sandboxTaxRates: parseSandboxTaxRates(values.SANDBOX_TAX_RATES ?? DEFAULT_SANDBOX_TAX_RATES),
   };
 }

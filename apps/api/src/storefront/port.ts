@@ -54,6 +54,11 @@ export interface StorefrontCartInput {
   lines: StorefrontCartLineInput[];
   /** `buyerIdentity.email`. */
   buyerEmail: string;
+  /**
+   * `buyerIdentity.countryCode`: the country of the buyer's billing details, when given. The storefront prices
+   * and taxes the checkout for it (the sandbox charges its rate; docs/adr/0085).
+   */
+  buyerCountryCode?: string | null;
   /** Cart attributes; the commerce code names the user, the playlist and its order reference here. */
   attributes: StorefrontAttribute[];
   /** Always 'Settlement' (spec section 7). */
@@ -149,6 +154,13 @@ export interface OrderPaidPayload {
     gift_card: boolean;
     /** The cart line's attributes. */
     properties: { name: string; value: string }[];
+    /**
+     * The order's discounts as they fell on this line (`amount` a decimal string): what the line paid is
+     * `price × quantity` less these (docs/adr/0085). Absent or empty: none.
+     */
+    discount_allocations?: { amount: string; discount_application_index: number }[];
+    /** The line's tax, by tax line (`rate` a fraction). */
+    tax_lines?: { title: string; price: string; rate: number }[];
   }[];
   /**
    * Gift cards this order issued (one per gift card line unit), with their codes. Shopify e-mails a bought gift
@@ -170,6 +182,8 @@ export interface OrderPaidPayload {
    */
   total_discounts?: string;
   discount_codes?: { code: string; amount: string; type: string }[];
+  /** What each discount is (the line items' allocations name them by index). */
+  discount_applications?: Record<string, unknown>[];
   total_tax?: string;
   taxes_included?: boolean;
   tax_lines?: { title: string; price: string; rate: number }[];
@@ -216,6 +230,8 @@ export const LINE_ATTRIBUTE_KEYS = {
   tier: 'Licence',
   project: 'Project',
   po: 'PO number',
+  /** An upgrade line's licence number (docs/adr/0084). */
+  upgrade: 'Upgrades licence',
 } as const;
 
 /**
@@ -225,10 +241,13 @@ export const LINE_ATTRIBUTE_KEYS = {
  *   pack:<tier>:<count>                                         a Discount Pack of <count> prepaid licences
  *   gift-card:<dollars>                                         a Gift Card of that value
  *   rm-fee                                                      the rights management fee (type 'RM OTHER')
+ *   upgrade:<from>:<to>                                         a licence's upgrade from a tier to a higher one,
+ *                                                               priced at the difference (docs/adr/0084)
  */
 export const SKU_PATTERNS = {
   licence: /^licence:(personal|basicPro|superPro)$/,
   pack: /^pack:(personal|basicPro|superPro):(\d+)$/,
   giftCard: /^gift-card:(\d+)$/,
   rightsFee: /^rm-fee$/,
+  upgrade: /^upgrade:(personal|basicPro|superPro):(personal|basicPro|superPro)$/,
 } as const;

@@ -63,7 +63,7 @@ async function cartInput(storefront: Storefront): Promise<StorefrontCartInput> {
 describe('the Shopify adapter, pointed at the sandbox', () => {
   it("reads the products in the port's shape", async () => {
     const products = await shopify().products();
-    expect(products).toHaveLength(6);
+    expect(products).toHaveLength(7);
     expect(products[0]).toEqual({
       id: 'gid://shopify/Product/9001',
       handle: 'licence-personal',

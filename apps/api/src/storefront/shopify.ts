@@ -280,7 +280,10 @@ export function createShopifyStorefront(options: ShopifyStorefrontOptions): Stor
             quantity: line.quantity,
             attributes: line.attributes,
           })),
-          buyerIdentity: { email: input.buyerEmail },
+          buyerIdentity: {
+            email: input.buyerEmail,
+            ...(input.buyerCountryCode ? { countryCode: input.buyerCountryCode } : {}),
+          },
           attributes: input.attributes,
           note: input.note,
         },

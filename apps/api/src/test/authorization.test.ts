@@ -5,6 +5,7 @@
 // `username`, is attacked, so a new endpoint is covered (or fails for want of an owner factory) by itself.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  clipCompEndpoint,
   clipDownloadEndpoint,
   commerceEndpoints,
   fillPath,
@@ -239,6 +240,8 @@ const OWNER_FIELDS: Record<string, (world: World) => Promise<string>> = {
   playlistUuid: (w) => w.playlist(),
   checkoutId: (w) => w.checkout(),
   userId: (w) => w.onboarding(),
+  // An upgrade names the licence it raises (docs/adr/0084): another user's answers 404 and adds nothing.
+  licenceNumber: (w) => w.licence(),
 };
 
 /**
@@ -247,11 +250,19 @@ const OWNER_FIELDS: Record<string, (world: World) => Promise<string>> = {
  */
 const RECORDING_READS = new Set([
   `${clipDownloadEndpoint.method} ${clipDownloadEndpoint.path}`,
+  // A comp (ADR 83) is recorded in the download history as it is sent, and made on its first request.
+  `${clipCompEndpoint.method} ${clipCompEndpoint.path}`,
   // A playlist's download starts its zip (spec: the download service's GET), and the zip's file records its
   // clips as downloaded (or starts a build): reading either changes A's download entries and history.
   `${playlistDownloadEndpoint.method} ${playlistDownloadEndpoint.path}`,
   `${playlistDownloadFileEndpoint.method} ${playlistDownloadFileEndpoint.path}`,
 ]);
+
+/**
+ * Reads that any signed-in user may make of a shared thing and that record for the caller: B's call changes
+ * B's own view (a comp of A's clip is B's comp, in B's download history), never A's.
+ */
+const RECORDS_FOR_THE_CALLER = new Set([`${clipCompEndpoint.method} ${clipCompEndpoint.path}`]);
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
@@ -361,6 +372,7 @@ async function requestOn(
           ...hints(owner),
           playlistUuid: fc.constant(await world.playlist()),
           checkoutId: fc.constant(await world.checkout()),
+          licenceNumber: fc.constant(await world.licence()),
         }
       : hints(owner);
   const required = op.queryParams.filter((p) => p.required);
@@ -420,9 +432,15 @@ function differences(before: Map<string, string>, after: Map<string, string>): s
   return out;
 }
 
+/**
+ * Staff tools (`/api/staff/…`) act on other people's things by design: whatever they name, a signed-in buyer
+ * gets 403 ("Staff only."), never the resource (an invoice's mark-paid and cancel name A's order: ADR 87).
+ */
+const isStaffTool = (op: Operation) => op.path.startsWith('/api/staff/');
+
 /** What a caller other than the owner must get from an operation on the owner's resource. */
 function expectedStatuses(op: Operation, caller: Caller): number[] {
-  if (caller.who === 'bob') return [404];
+  if (caller.who === 'bob') return isStaffTool(op) ? [403] : [404];
   if (op.auth === 'user') return [401];
   if (op.auth === 'optional') return [404];
   return [401, 404];
@@ -500,7 +518,11 @@ describe('the authorisation suite', () => {
       const after = await viewOf(alice, world);
       const changed = differences(baseline, after);
       const bobsAfter = await viewOf(bob, null);
-      const bobChanged = differences(bobsView, bobsAfter);
+      // A comp is any buyer's own download of a library clip (ADR 83): B's own history gains it, and A's is
+      // still checked above.
+      const ownRecord = RECORDS_FOR_THE_CALLER.has(op.label);
+      const bobChanged = ownRecord ? [] : differences(bobsView, bobsAfter);
+      if (ownRecord) bobsView = bobsAfter;
       if (changed.length > 0 || bobChanged.length > 0) {
         failures.push(
           `${op.label} by another user or a visitor changed what A sees:\n      ${[...changed, ...bobChanged].join('\n      ')}`,

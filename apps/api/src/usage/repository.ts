@@ -3,6 +3,9 @@
  * flags, notes, declaration) and the reminders' claims, as functions of the executor they run on. The service
  * (service.ts) keeps who may read whose months, which ids may be marked, and when a month may be declared; the
  * reminder (reminder.ts) which months are due and what its mail says.
+ *
+ * Every query here leaves comps out (`file <> 'comp'`, ADR 83): a comp is the watermarked copy any buyer may
+ * try before licensing, no use of a licence to declare or to be reminded of.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
@@ -39,6 +42,7 @@ export function downloadsIn(q: Executor, userId: string, period: YearMonth) {
       eb.fn.min('d.downloadedAt').as('downloadedAt'),
     ])
     .where('d.userId', '=', userId)
+    .where('d.file', '<>', 'comp')
     .where('d.downloadedAt', '>=', from)
     .where('d.downloadedAt', '<', to)
     .groupBy(['d.jmId', 'c.title', 'c.publishingTitle', 'c.originalPublishingDate', 'c.signedDate'])
@@ -70,7 +74,7 @@ export async function monthsWithDownloads(q: Executor, userId: string): Promise<
       extract(year FROM downloaded_at AT TIME ZONE 'UTC')::int AS year,
       extract(month FROM downloaded_at AT TIME ZONE 'UTC')::int AS month
     FROM clip_downloads
-    WHERE user_id = ${userId}
+    WHERE user_id = ${userId} AND file <> 'comp'
     ORDER BY year DESC, month DESC
   `.execute(q);
   return rows;
@@ -135,7 +139,7 @@ export async function claimReminders(
         extract(month FROM d.downloaded_at AT TIME ZONE 'UTC')::int AS month,
         count(DISTINCT d.jm_id)::int AS clips
       FROM clip_downloads d
-      WHERE d.downloaded_at >= ${window.since} AND d.downloaded_at < ${window.cutoff}
+      WHERE d.downloaded_at >= ${window.since} AND d.downloaded_at < ${window.cutoff} AND d.file <> 'comp'
       GROUP BY 1, 2, 3
     ),
     claimed AS (

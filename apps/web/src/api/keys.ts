@@ -24,6 +24,7 @@ export type Resource =
   | 'purchased'
   | 'licences'
   | 'billing'
+  | 'invoices'
   | 'preferences'
   | 'downloads';
 
@@ -76,13 +77,23 @@ export const keys = {
   },
   /** Who the user's receipts are made out to (null until given): Account › Profile, and the checkout. */
   billing: (): Key<'billing', []> => ['billing'],
+  /**
+   * Paying on account (docs/adr/0087): whether the user may (read again when their billing company changes),
+   * and the staff's approvals and invoices.
+   */
+  invoices: {
+    status: (company: string | null) => ['invoices', 'status', company ?? ''] as const,
+    approvals: () => ['invoices', 'approvals'] as const,
+    list: (status: 'open' | 'all') => ['invoices', 'list', status] as const,
+  },
   /** The signed-in user's saved preferences: search with exact match only (`exactMatchOnly`). */
   preferences: {
     exactMatchOnly: (username: string) => ['preferences', 'exactMatchOnly', username] as const,
   },
-  /** Downloads (fulfilment): the user's playlist download entries. */
+  /** Downloads (fulfilment): the user's playlist download entries; whether the server makes comps. */
   downloads: {
     playlists: () => ['downloads', 'playlists'] as const,
+    comps: () => ['downloads', 'comps'] as const,
   },
 } as const;
 

@@ -66,6 +66,15 @@ export const ACCOUNT_SECTIONS = [
     staffOnly: true,
     description: 'Paid orders held for review because they did not match their checkout. Staff only.',
   },
+  {
+    key: 'invoices',
+    href: PAGES.invoices.path(),
+    label: 'Invoices',
+    match: 'exact',
+    internal: true,
+    staffOnly: true,
+    description: 'Accounts that may pay on account, and the invoices of their orders. Staff only.',
+  },
 ] as const;
 
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];

@@ -7,6 +7,7 @@ import {
   catalogueHandlers,
   commerceHandlers,
   healthHandlers,
+  invoiceHandlers,
   playlistDownloadHandlers,
   playlistHandlers,
   searchHandlers,
@@ -61,6 +62,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     commerce: commerceHandlers.empty(),
     playlists: playlistHandlers.list(),
     playlistDownloads: playlistDownloadHandlers.none(),
+    // A buyer staff have not approved to pay on account (the checkout and the profile ask).
+    invoices: invoiceHandlers.notApproved(),
     ...options.handlers,
   };
   const active = await startWorker();

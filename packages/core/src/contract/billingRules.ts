@@ -9,6 +9,8 @@ export const ORDER_STATUS_WORDS = {
   partlyRefunded: 'Partly refunded',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  /** Placed on account, its invoice not paid yet (docs/adr/0087). */
+  invoiced: 'Unpaid',
 } as const;
 
 /** An order's number: the marketplace's reference of its checkout, 'CMO-' and 8 upper-case hex digits. */

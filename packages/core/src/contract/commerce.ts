@@ -15,6 +15,7 @@ import {
   BILLING_MESSAGES,
   COUNTRY_CODES,
   ORDER_NUMBER_PATTERN,
+  UPGRADE_MESSAGES,
 } from './commerceRules';
 
 // The limits, tiers and server messages live free of the schemas, so browser code reads them without the schema
@@ -87,6 +88,18 @@ export const giftCardPriceSchema = z.object({
   priceCents: cents,
 });
 
+/**
+ * A licence upgrade the shop sells (docs/adr/0084): from a tier to a higher one, at the difference of the two
+ * tiers' prices. An upgrade whose storefront price is not that difference is not listed (nor sold).
+ */
+export const upgradePriceSchema = z.object({
+  from: onlineTierIdSchema,
+  to: onlineTierIdSchema,
+  variantId: z.string(),
+  priceCents: cents,
+});
+export type UpgradePrice = z.infer<typeof upgradePriceSchema>;
+
 export const productsResponseSchema = z.object({
   currency,
   tiers: z.array(tierPriceSchema),
@@ -94,6 +107,8 @@ export const productsResponseSchema = z.object({
   giftCards: z.array(giftCardPriceSchema),
   /** The rights management fee per clip already used (product type 'RM OTHER'); null if the store has none. */
   rightsFee: z.object({ variantId: z.string(), priceCents: cents }).nullable(),
+  /** Licence upgrades, each from a tier to a higher one at the difference of their prices. */
+  upgrades: z.array(upgradePriceSchema),
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
@@ -121,7 +136,7 @@ export const cartLineSchema = z.object({
   uId: z.string(),
   /** The storefront variant; null for an inquiry line (Custom), which cannot be bought online. */
   variantId: z.string().nullable(),
-  /** The licence tier (licence and inquiry lines), or the tier of a Discount Pack. */
+  /** The licence tier (licence and inquiry lines), the tier an upgrade raises to, or a Discount Pack's. */
   tier: tierIdSchema.nullable(),
   quantity: z.number().int().min(1),
   /** The clip's display title, or the product's. */
@@ -129,7 +144,9 @@ export const cartLineSchema = z.object({
   imgUrl: z.string().nullable(),
   /** The storefront product's name, e.g. 'Basic Pro', 'Discount Pack', 'Gift Card'. */
   productName: z.string(),
-  /** The storefront product type: 'Licence', 'Inquiry', 'RM OTHER', 'Discount Pack', 'Gift Card'. */
+  /**
+   * The storefront product type: 'Licence', 'Inquiry', 'RM OTHER', 'Discount Pack', 'Gift Card', 'Licence Upgrade'.
+   */
   type: z.string().nullable(),
   /** Unit price from the storefront; null when by inquiry. */
   priceCents: cents.nullable(),
@@ -145,6 +162,11 @@ export const cartLineSchema = z.object({
   creditApplied: z.boolean(),
   /** A fee line's licence line. */
   forLineId: z.string().nullable(),
+  /**
+   * An upgrade line (kind 'upgrade'): the licence it raises to `tier`, and the tier that licence has now; null
+   * for every other line.
+   */
+  upgradeOf: z.object({ licenceNumber: z.string(), fromTier: onlineTierIdSchema }).nullable(),
   addedAt: timestamp,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -167,6 +189,12 @@ export const cartSchema = z.object({
   readyForOnlineShop: z.boolean(),
   /** Prepaid licences left per tier (Discount Packs bought), spent before money at checkout. */
   credits: z.array(z.object({ tier: onlineTierIdSchema, remaining: z.number().int().min(0) })),
+  /**
+   * Whether the store's prices include tax (STOREFRONT_TAXES_INCLUDED, as the store is set; Shopify's
+   * `taxes_included`): the totals above are then tax included; else tax is added at checkout for the buyer's
+   * country (`TAX_NOTES` words it). The paid order records what the storefront charged.
+   */
+  taxesIncluded: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -266,9 +294,43 @@ export const addCartProductEndpoint = endpoint({
   },
 });
 
+export const addCartUpgradeBodySchema = z.object({
+  /** One of your licences, in force. */
+  licenceNumber: licenceNumberSchema,
+  /** A tier above the licence's; 'custom' is refused with a message (Custom is by inquiry). */
+  tier: tierIdSchema,
+});
+
+export const addCartUpgradeEndpoint = endpoint({
+  ...ENDPOINT_PATHS.addCartUpgradeEndpoint,
+  auth: 'user',
+  summary:
+    'Add the upgrade of one of your licences to a higher tier, at the difference of the two prices (one upgrade line per licence: another tier replaces it)',
+  tag: 'Commerce',
+  body: addCartUpgradeBodySchema,
+  response: cartSchema,
+  errors: {
+    400: `Invalid field, '${UPGRADE_MESSAGES.notHigher}', '${UPGRADE_MESSAGES.custom}', '${UPGRADE_MESSAGES.notSold}' or '${CART_SERVER_MESSAGES.cartFull}'.`,
+    401: 'Not signed in.',
+    404: `'${CART_SERVER_MESSAGES.licenceMissing}': not your licence, or no such licence.`,
+    409: `'${UPGRADE_MESSAGES.revoked}'.`,
+    503: `'${CART_SERVER_MESSAGES.storefrontDown}'.`,
+  },
+});
+
+/**
+ * A cart line's tier changed to one that is not sold online (Custom, or no tier at all): issue 32, item 8. Here,
+ * not in CART_SERVER_MESSAGES, which every page of the app loads: only the server and the mocks say it.
+ */
+export const CART_TIER_MESSAGES = {
+  notOnline:
+    'Choose Personal, Basic Pro or Super Pro. A Custom licence is quoted by inquiry: send a licensing inquiry for this clip.',
+} as const;
+
 export const updateCartLineBodySchema = z
   .object({
-    tier: tierIdSchema.optional(),
+    /** Only a tier sold online: a line's price always comes from the storefront (Custom is by inquiry). */
+    tier: z.enum(ONLINE_TIER_IDS, { message: CART_TIER_MESSAGES.notOnline }).optional(),
     projectName: optionalText(COMMERCE_LIMITS.projectNameMax),
     poNumber: optionalText(COMMERCE_LIMITS.poNumberMax),
     contentUsage: optionalText(COMMERCE_LIMITS.contentUsageMax),
@@ -286,7 +348,7 @@ export const updateCartLineEndpoint = endpoint({
   body: updateCartLineBodySchema,
   response: cartSchema,
   errors: {
-    400: 'Invalid field.',
+    400: `Invalid field, or a tier not sold online ('${CART_TIER_MESSAGES.notOnline}').`,
     401: 'Not signed in.',
     404: `'${CART_SERVER_MESSAGES.lineMissing}'.`,
   },
@@ -453,13 +515,33 @@ export const licenceTermsSchema = z.object({
   distribution: z.array(z.string()),
 });
 
+/** An upgrade of a licence that stands (one refunded is undone and not listed). */
+export const licenceUpgradeSchema = z.object({
+  fromTier: onlineTierIdSchema,
+  toTier: onlineTierIdSchema,
+  /** When it was paid. */
+  date: timestamp,
+  /** The order that paid for it ('CMO-…'). */
+  orderNumber: z.string(),
+  priceCents: cents,
+});
+export type LicenceUpgrade = z.infer<typeof licenceUpgradeSchema>;
+
 export const licenceSchema = licenceSummarySchema.extend({
   imgUrl: z.string().nullable(),
-  /** The tier's terms when it was bought (a later change to the tiers does not change a licence). */
+  /**
+   * The tier's terms when it was bought, or when it was last upgraded (a later change to the tiers does not
+   * change a licence).
+   */
   terms: licenceTermsSchema,
   licensee: z.object({ name: z.string(), company: z.string().nullable(), email: z.string() }),
   projectName: z.string().nullable(),
   poNumber: z.string().nullable(),
+  /**
+   * The price paid: the order line's price less the order's discounts allocated to it (Shopify's
+   * `discount_allocations`), tax included only when the store's prices include it; 0 for a credit. A gift
+   * card is a way of paying, not a discount: it takes nothing off (docs/adr/0085).
+   */
   priceCents: cents,
   currency,
   /** Paid with money, or with a Discount Pack credit. */
@@ -479,6 +561,8 @@ export const licenceSchema = licenceSummarySchema.extend({
   revokedReason: z.string().nullable(),
   /** Whether the public verification shows the licensee's company (the buyer's choice; off unless chosen). */
   showCompany: z.boolean(),
+  /** Its upgrades that stand, oldest first: `tier` is the last one's `toTier`. */
+  upgrades: z.array(licenceUpgradeSchema),
 });
 export type Licence = z.infer<typeof licenceSchema>;
 
@@ -531,8 +615,11 @@ export const licenceCertificateEndpoint = endpoint({
 
 export const HISTORY_TYPES = ['all', 'licence', 'purchase', 'giftCard'] as const;
 
-/** An order's payment state, as its page, the history and the receipt say it. */
-export const ORDER_STATUSES = ['paid', 'partlyRefunded', 'refunded', 'cancelled'] as const;
+/**
+ * An order's payment state, as its page, the history and the receipt say it. 'invoiced': placed on account and
+ * not paid yet (docs/adr/0087); a cancelled invoice's order is 'cancelled', a paid one's 'paid'.
+ */
+export const ORDER_STATUSES = ['paid', 'partlyRefunded', 'refunded', 'cancelled', 'invoiced'] as const;
 
 /** The history's filters; the same filters choose what the exports hold. */
 export const commerceHistoryQuerySchema = z.object({
@@ -647,6 +734,8 @@ export const licenceVerificationSchema = z.object({
   date: z.string(),
   /** The day it was revoked, 'yyyy-MM-dd'; null while it is in force. */
   revokedAt: z.string().nullable(),
+  /** The day it was last upgraded to its tier, 'yyyy-MM-dd'; null when it never was. */
+  upgradedAt: z.string().nullable(),
 });
 export type LicenceVerification = z.infer<typeof licenceVerificationSchema>;
 
@@ -905,18 +994,26 @@ export const orderNumberSchema = z
 export const orderLineSchema = z.object({
   /** Unique in the order. */
   id: z.string(),
-  kind: z.enum(['licence', 'rightsFee', 'discountPack', 'giftCard']),
+  kind: z.enum(['licence', 'rightsFee', 'discountPack', 'giftCard', 'upgrade']),
   /** The clip's display title, or the product's name. */
   title: z.string(),
   jmId: z.string().nullable(),
-  /** Licences: the tier. */
+  /** Licences: the tier; upgrades: the tier upgraded to. */
   tier: onlineTierIdSchema.nullable(),
-  /** The tier's name, the product variant ('10 × Basic Pro') or the gift card's value. */
+  /**
+   * The tier's name, the upgrade ('Upgrade Personal → Basic Pro'), the product variant ('10 × Basic Pro') or
+   * the gift card's value.
+   */
   productName: z.string().nullable(),
   quantity: z.number().int().min(1),
   unitPriceCents: cents,
   /** Quantity × unit price; 0 for a licence paid with a Discount Pack credit. */
   amountCents: cents,
+  /**
+   * What the order's discounts took off this line (Shopify's `discount_allocations`); 0 without one. What was
+   * paid for the line is `amountCents − discountCents`: a licence's price paid (its certificate, the CSV).
+   */
+  discountCents: cents,
   paidWith: z.enum(['money', 'credit']),
   licenceNumber: z.string().nullable(),
   certificateUrl: z.string().nullable(),
@@ -958,8 +1055,24 @@ export const orderSchema = z.object({
   /** Who the receipt is made out to: as given when the order was paid, else the account's details now. */
   billing: billingDetailsRecordSchema.nullable(),
   buyerEmail: z.string(),
-  /** The receipt PDF (same origin, the owner's session). */
+  /** The receipt PDF (same origin, the owner's session); an invoice while an order on account is unpaid. */
   receiptUrl: z.string(),
+  /** An order placed on account (docs/adr/0087): its invoice. Absent or null for an order paid at checkout. */
+  invoice: z
+    .object({
+      /** The buyer's purchase order number. */
+      poNumber: z.string(),
+      /** 'yyyy-MM-dd'. */
+      dueDate: z.string(),
+      /** Unpaid, not cancelled, and past its due date. */
+      overdue: z.boolean(),
+      /** The day staff recorded the payment ('yyyy-MM-dd'); null while unpaid. */
+      paidOn: z.string().nullable(),
+      cancelledAt: timestamp.nullable(),
+      /** How to pay: the seller's bank details (SELLER_BANK_DETAILS), a line each; empty when not configured. */
+      bankDetails: z.array(z.string()),
+    })
+    .nullish(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -1002,6 +1115,7 @@ export const commerceEndpoints = {
   addPlaylist: addCartPlaylistEndpoint,
   removePlaylist: removeCartPlaylistEndpoint,
   addProduct: addCartProductEndpoint,
+  addUpgrade: addCartUpgradeEndpoint,
   updateLine: updateCartLineEndpoint,
   updateDetails: updateCartDetailsEndpoint,
   removeLine: removeCartLineEndpoint,

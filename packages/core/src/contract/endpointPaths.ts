@@ -51,6 +51,7 @@ export const ENDPOINT_PATHS = {
   addCartPlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/cart/playlists/{uuid}' },
   removeCartPlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/cart/playlists/{uuid}' },
   addCartProductEndpoint: { method: 'POST', path: '/api/user/licensing/cart/products' },
+  addCartUpgradeEndpoint: { method: 'POST', path: '/api/user/licensing/cart/upgrades' },
   updateCartLineEndpoint: { method: 'PATCH', path: '/api/user/licensing/cart/lines/{lineId}' },
   updateCartDetailsEndpoint: { method: 'PATCH', path: '/api/user/licensing/cart/details' },
   removeCartLineEndpoint: { method: 'DELETE', path: '/api/user/licensing/cart/lines/{lineId}' },
@@ -74,8 +75,19 @@ export const ENDPOINT_PATHS = {
   inquiriesEndpoint: { method: 'GET', path: '/api/staff/licensing/inquiries' },
   // orderReviews.ts
   orderReviewsEndpoint: { method: 'GET', path: '/api/staff/licensing/order-reviews' },
+  // invoices.ts
+  onAccountStatusEndpoint: { method: 'GET', path: '/api/user/licensing/on-account' },
+  onAccountCheckoutEndpoint: { method: 'POST', path: '/api/user/licensing/checkout/on-account' },
+  onAccountApprovalsEndpoint: { method: 'GET', path: '/api/staff/licensing/on-account' },
+  approveOnAccountEndpoint: { method: 'PUT', path: '/api/staff/licensing/on-account' },
+  withdrawOnAccountEndpoint: { method: 'DELETE', path: '/api/staff/licensing/on-account/{userId}' },
+  invoicesEndpoint: { method: 'GET', path: '/api/staff/licensing/invoices' },
+  markInvoicePaidEndpoint: { method: 'POST', path: '/api/staff/licensing/invoices/{orderNumber}/paid' },
+  cancelInvoiceEndpoint: { method: 'POST', path: '/api/staff/licensing/invoices/{orderNumber}/cancel' },
   // fulfilment.ts
   clipDownloadEndpoint: { method: 'GET', path: '/api/user/licensing/videos/{jmId}/download' },
+  clipCompEndpoint: { method: 'GET', path: '/api/user/licensing/videos/{jmId}/comp' },
+  compsEndpoint: { method: 'GET', path: '/api/public/licensing/comps' },
   userPlaylistDownloadsEndpoint: { method: 'GET', path: '/api/user/playlist/download' },
   playlistDownloadEndpoint: { method: 'POST', path: '/api/playlist/{uuid}/download' },
   cancelPlaylistDownloadEndpoint: { method: 'DELETE', path: '/api/playlist/{uuid}/download/cancel' },

@@ -51,6 +51,14 @@ export const FULFILMENT_MESSAGES = {
   monthDeclared: 'This month has already been declared.',
   /** A month with no download (404). */
   monthMissing: "Usage month doesn't exists",
+  /** No working video tool on this server, so no comp (503); the clip page then offers none (ADR 83). */
+  compUnavailable: 'Comps cannot be made on this server at the moment. Please try again later.',
+  /** Every comp maker busy and the queue full (503, with Retry-After). */
+  compBusy: 'Many comps are being made right now. Please try again in a minute.',
+  /** The user's earlier comps are still being made (429). */
+  compPending: 'Your other comps are still being made. Please try this one again once they have downloaded.',
+  /** A comp whose making failed or ran past its time limit (503). */
+  compFailed: 'This comp could not be made. Please try again in a minute.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -74,6 +82,51 @@ export const clipDownloadEndpoint = endpoint({
     404: 'No such clip, or its footage is not in the library.',
     416: 'A range beyond the file (with `Content-Range: bytes */<size>`).',
   },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Comps (issue 32, item 5; ADR 83): a watermarked try-before-you-buy copy of any clip
+
+/**
+ * A clip's comp, for any signed-in buyer with or without a licence: the watermarked 640×360 preview cut to the
+ * clip's own length, with its JV# burned in, made on the first request and kept. Recorded in the download
+ * history as a comp, never in the usage declaration (a comp is not a use of licensed footage).
+ */
+export const clipCompEndpoint = endpoint({
+  ...ENDPOINT_PATHS.clipCompEndpoint,
+  auth: 'user',
+  summary:
+    "A clip's comp: its watermarked preview cut to the clip's length with the JV# burned in, to try in an " +
+    'edit before licensing (Range requests); recorded in the download history as a comp, not in the usage ' +
+    'declaration',
+  tag: 'Fulfilment',
+  params: clipDownloadParams,
+  produces: 'video/mp4',
+  response: z.unknown(),
+  errors: {
+    400: 'Not a clip id.',
+    401: 'Not signed in.',
+    403: 'Opened from another site (Sec-Fetch-Site: cross-site or same-site): nothing is made or recorded.',
+    404: 'No such clip (never in the library, or removed from it), or its footage is not in the library.',
+    416: 'A range beyond the file (with `Content-Range: bytes */<size>`).',
+    429: `'${FULFILMENT_MESSAGES.compPending}'`,
+    503: `'${FULFILMENT_MESSAGES.compUnavailable}' (no working video tool on this server), '${FULFILMENT_MESSAGES.compBusy}' (with Retry-After), or '${FULFILMENT_MESSAGES.compFailed}'.`,
+  },
+});
+
+/** Whether this server makes comps: the clip page offers "Download comp" only when it does. */
+export const compsResponseSchema = z.object({
+  /** A working video tool was found (ffmpeg with the watermark's font), so comps can be made. */
+  available: z.boolean(),
+});
+export type CompsResponse = z.infer<typeof compsResponseSchema>;
+
+export const compsEndpoint = endpoint({
+  ...ENDPOINT_PATHS.compsEndpoint,
+  auth: 'public',
+  summary: 'Whether this server makes comps (watermarked copies of clips to try before licensing)',
+  tag: 'Fulfilment',
+  response: compsResponseSchema,
 });
 
 // ---------------------------------------------------------------------------------------------------------

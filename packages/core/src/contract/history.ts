@@ -79,11 +79,16 @@ export const historyEntrySchema = z.object({
   at: z.string(),
   /** How many times. */
   times: z.number().int().min(1),
+  /**
+   * Downloads only: true for a clip's comp (the watermarked copy any buyer may try before licensing, ADR 83),
+   * listed apart from the clip's licensed downloads and never in the usage declaration.
+   */
+  comp: z.boolean().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const historyResponseSchema = z.object({
-  /** Most recent first, one entry per clip. */
+  /** Most recent first, one entry per clip (downloads: one more for a clip whose comp was downloaded). */
   data: z.array(historyEntrySchema),
   total: z.number().int().min(0),
 });
@@ -114,7 +119,7 @@ export const recordViewHistoryEndpoint = endpoint({
 export const downloadHistoryEndpoint = endpoint({
   ...ENDPOINT_PATHS.downloadHistoryEndpoint,
   auth: 'user',
-  summary: 'The clips the user downloaded, most recent first',
+  summary: 'The clips the user downloaded, most recent first: licensed footage, and comps (marked `comp`)',
   tag: 'History',
   query: historyQuerySchema,
   response: historyResponseSchema,

@@ -11,4 +11,5 @@ export * from './history';
 export * from './catalogue';
 export * from './commerce';
 export * from './orderReviews';
+export * from './invoices';
 export * from './fulfilment';

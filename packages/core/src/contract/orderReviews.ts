@@ -35,6 +35,8 @@ export const ORDER_REVIEW_REASON_CODES = [
   'quantity',
   'price',
   'testOrder',
+  // An upgrade whose licence was upgraded, revoked or lost by the time the order arrived (docs/adr/0084).
+  'upgrade',
 ] as const;
 
 export const orderReviewSchema = z.object({

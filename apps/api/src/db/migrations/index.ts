@@ -32,6 +32,10 @@ import * as searchConcepts from './0031_search_concepts';
 import * as searchConceptLexemes from './0032_search_concept_lexemes';
 import * as searchTitleWordsIndex from './0033_search_title_words_index';
 import * as ordersBilling from './0034_orders_billing';
+import * as comps from './0035_comps';
+import * as licenceUpgrades from './0036_licence_upgrades';
+import * as lineDiscountsAndSandboxTax from './0037_line_discounts_and_sandbox_tax';
+import * as purchaseOrders from './0038_purchase_orders';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -72,4 +76,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_search_concept_lexemes': searchConceptLexemes,
   '0033_search_title_words_index': searchTitleWordsIndex,
   '0034_orders_billing': ordersBilling,
+  '0035_comps': comps,
+  '0036_licence_upgrades': licenceUpgrades,
+  '0037_line_discounts_and_sandbox_tax': lineDiscountsAndSandboxTax,
+  '0038_purchase_orders': purchaseOrders,
 };

@@ -23,7 +23,7 @@ export interface CatalogueProduct {
   handle: string;
   title: string;
   description: string;
-  productType: 'Licence' | 'Discount Pack' | 'Gift Card' | 'RM OTHER';
+  productType: 'Licence' | 'Discount Pack' | 'Gift Card' | 'RM OTHER' | 'Licence Upgrade';
   variants: CatalogueVariant[];
 }
 
@@ -49,6 +49,14 @@ export const GIFT_CARD_VALUES_USD = [50, 100, 250] as const;
 
 /** The rights management fee for a clip already used (spec section 9's "penalty"). */
 export const RIGHTS_FEE_USD = 100;
+
+/**
+ * Every licence upgrade from a tier to a higher one (docs/adr/0084), in the tiers' order: Personal → Basic Pro,
+ * Personal → Super Pro, Basic Pro → Super Pro. Each is priced at the difference of the two tiers' prices.
+ */
+export const UPGRADE_PAIRS: readonly (readonly [OnlineTier, OnlineTier])[] = ONLINE_TIERS.flatMap((from, i) =>
+  ONLINE_TIERS.slice(i + 1).map((to) => [from, to] as const),
+);
 
 export const SANDBOX_CATALOGUE: readonly CatalogueProduct[] = [
   ...ONLINE_TIERS.map((id, i): CatalogueProduct => ({
@@ -94,6 +102,19 @@ export const SANDBOX_CATALOGUE: readonly CatalogueProduct[] = [
     description: 'The fee for licensing a clip that was already posted.',
     productType: 'RM OTHER',
     variants: [{ id: 44001, title: DEFAULT_VARIANT_TITLE, sku: 'rm-fee', priceCents: RIGHTS_FEE_USD * 100 }],
+  },
+  {
+    id: 9007,
+    handle: 'licence-upgrade',
+    title: 'Licence upgrade',
+    description: 'Moves a licence you hold to a higher tier, for the difference of the two tiers’ prices.',
+    productType: 'Licence Upgrade',
+    variants: UPGRADE_PAIRS.map(([from, to], i) => ({
+      id: 45001 + i,
+      title: `${tier(from).name} to ${tier(to).name}`,
+      sku: `upgrade:${from}:${to}`,
+      priceCents: tier(to).priceCents - tier(from).priceCents,
+    })),
   },
 ];
 

@@ -1,6 +1,8 @@
+import { COUNTRY_CODES, taxLineLabel, taxNote } from '@clipmarket/core';
 import { DEFAULT_VARIANT_TITLE } from './catalogue';
 import { formatMoney } from './money';
 import { TEST_CARDS, type CheckoutTotals } from './orders';
+import { rateFraction, TEST_DISCOUNT_CODES } from './pricing';
 import type { CartRecord } from './store';
 
 /**
@@ -20,6 +22,17 @@ export const CHECKOUT_TEXT = {
   giftCard: 'Gift card',
   giftCardLabel: 'Gift card code',
   applyGiftCard: 'Apply gift card',
+  discount: 'Discount code',
+  discountLabel: 'Discount code',
+  discountHint: 'Test codes:',
+  applyDiscount: 'Apply discount code',
+  country: 'Billing country',
+  countryLabel: 'Country',
+  countryHint: 'Tax is charged for the country you are billed in.',
+  countryNone: 'Not given (no tax)',
+  updateCountry: 'Update country',
+  noTaxFor: (country: string) => `No tax is charged for ${country} in this test shop.`,
+  noCountry: 'Choose your billing country below: tax is charged for it.',
   payment: 'Payment',
   cardLabel: 'Card number',
   testCards: 'Test cards (no real card is charged):',
@@ -41,14 +54,19 @@ export interface CheckoutPageModel {
   /** The forms' action URLs. */
   payAction: string;
   giftCardAction: string;
+  discountAction: string;
+  countryAction: string;
   formKey: string;
   /** A safe address for the cancel link; null when the cart names none that may be followed. */
   cancelUrl: string | null;
-  errors?: { field: 'card_number' | 'gift_card_code' | 'cart'; message: string }[];
+  errors?: {
+    field: 'card_number' | 'gift_card_code' | 'discount_code' | 'country' | 'cart';
+    message: string;
+  }[];
   /** A status line, e.g. "Gift card ending ABCD applied." */
   notice?: string | null;
   /** What the buyer typed, kept when the page comes back with an error (never a card number that paid). */
-  values?: { card_number?: string; gift_card_code?: string };
+  values?: { card_number?: string; gift_card_code?: string; discount_code?: string };
   /** The shop runs in production with no payment provider. */
   production?: boolean;
 }
@@ -103,6 +121,10 @@ const STYLE = `
   .error-summary ul { margin: 0; padding-left: 20px; }
   .error-summary a { color: var(--error); font-weight: 600; }
   .notice { border-left: 4px solid #1e7d32; background: #fff; padding: 12px 16px; margin: 0 0 16px; }
+  select { width: 100%; font: inherit; padding: 10px 12px; border: 2px solid #6f6f7a; border-radius: 6px;
+    margin-bottom: 12px; background: #fff; }
+  select:focus { outline: 3px solid #ffbf47; outline-offset: 1px; }
+  .tax-note { color: var(--muted); margin: 12px 0 0; font-size: 0.95rem; }
   .cancel { display: inline-block; margin: 8px 0 32px; padding: 8px 0; }
   .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; }
@@ -137,6 +159,22 @@ ${body}
 
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** 'United Kingdom' for 'GB'; the code itself when the runtime does not know it. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The countries, by name, for the billing country's select. */
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+  a.name.localeCompare(b.name, 'en'),
+);
+
 function fieldError(id: string, message: string | undefined): string {
   return message
     ? `<p class="field-error" id="${id}-error"><span class="visually-hidden">Error: </span>${e(message)}</p>`
@@ -162,6 +200,29 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
       return `<tr><td><span class="item">${e(line.variant.product.title)}</span>${variant}${attrs}</td><td class="num">${line.quantity}</td><td class="num">${money(line.variant.priceCents * line.quantity)}</td></tr>`;
     })
     .join('\n');
+  const discountRow =
+    totals.discount && totals.discountCents > 0
+      ? `<tr><th scope="row" colspan="2">Discount (${e(totals.discount.code)})</th><td class="num">−${money(totals.discountCents)}</td></tr>`
+      : '';
+  const taxRows = totals.taxLines
+    .map((tax) => {
+      const label = taxLineLabel({ title: tax.title, rate: rateFraction(tax.milliPercent) });
+      const where = totals.country ? ` (${countryName(totals.country)})` : '';
+      return totals.taxesIncluded
+        ? `<tr><th scope="row" colspan="2">${e(label)}${e(where)}, included</th><td class="num">${money(tax.cents)}</td></tr>`
+        : `<tr><th scope="row" colspan="2">${e(label)}${e(where)}</th><td class="num">${money(tax.cents)}</td></tr>`;
+    })
+    .join('\n');
+  const taxWords = [
+    taxNote(totals.taxesIncluded),
+    totals.taxLines.length > 0
+      ? ''
+      : totals.country
+        ? CHECKOUT_TEXT.noTaxFor(countryName(totals.country))
+        : CHECKOUT_TEXT.noCountry,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const giftRows = totals.giftCards
     .map(
       (card) =>
@@ -179,10 +240,25 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
 
   const giftError = errorFor('gift_card_code');
   const cardError = errorFor('card_number');
+  const discountError = errorFor('discount_code');
+  const countryError = errorFor('country');
   const describedBy = (id: string, hint: boolean, error: string | undefined) =>
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const cardDescribedBy = describedBy('card_number', true, cardError);
   const giftDescribedBy = describedBy('gift_card_code', false, giftError);
+  const discountDescribedBy = describedBy('discount_code', true, discountError);
+  const countryDescribedBy = describedBy('country', true, countryError);
+  const countryOptions = [
+    `<option value=""${totals.country ? '' : ' selected'}>${e(CHECKOUT_TEXT.countryNone)}</option>`,
+    ...COUNTRY_OPTIONS.map(
+      ({ code, name }) =>
+        `<option value="${code}"${code === totals.country ? ' selected' : ''}>${e(name)}</option>`,
+    ),
+  ].join('');
+  const discountCodes = TEST_DISCOUNT_CODES.map(
+    (discount) =>
+      `<li>${e(discount.code)}: ${discount.type === 'percentage' ? `${discount.value}% off` : `${money(discount.value)} off`}</li>`,
+  ).join('');
 
   const cardField =
     totals.dueCents > 0
@@ -206,11 +282,35 @@ ${summary}${notice}
 ${rows}
 </tbody>
 <tfoot>
-<tr><th scope="row" colspan="2">Subtotal</th><td class="num">${money(totals.subtotalCents)}</td></tr>
+<tr><th scope="row" colspan="2">Subtotal</th><td class="num">${money(totals.lineItemsCents)}</td></tr>
+${discountRow}
+${taxRows}
+<tr><th scope="row" colspan="2">Total</th><td class="num">${money(totals.totalCents)}</td></tr>
 ${giftRows}
 <tr class="total"><th scope="row" colspan="2">Total to pay</th><td class="num">${money(totals.dueCents)}</td></tr>
 </tfoot>
 </table>
+<p class="tax-note" id="tax-note">${e(taxWords)}</p>
+</section>
+<section aria-labelledby="discount-heading">
+<h2 id="discount-heading">${e(CHECKOUT_TEXT.discount)}</h2>
+<form method="post" action="${e(model.discountAction)}" novalidate>
+<input type="hidden" name="form_key" value="${e(model.formKey)}">
+<label for="discount_code">${e(CHECKOUT_TEXT.discountLabel)}</label>
+<div class="hint" id="discount_code-hint">${e(CHECKOUT_TEXT.discountHint)}<ul>${discountCodes}</ul></div>
+${fieldError('discount_code', discountError)}<input type="text" id="discount_code" name="discount_code" autocomplete="off" spellcheck="false" aria-describedby="${discountDescribedBy}"${discountError ? ' aria-invalid="true"' : ''} value="${e(model.values?.discount_code ?? '')}">
+<button type="submit" class="secondary">${e(CHECKOUT_TEXT.applyDiscount)}</button>
+</form>
+</section>
+<section aria-labelledby="country-heading">
+<h2 id="country-heading">${e(CHECKOUT_TEXT.country)}</h2>
+<form method="post" action="${e(model.countryAction)}" novalidate>
+<input type="hidden" name="form_key" value="${e(model.formKey)}">
+<label for="country">${e(CHECKOUT_TEXT.countryLabel)}</label>
+<p class="hint" id="country-hint">${e(CHECKOUT_TEXT.countryHint)}</p>
+${fieldError('country', countryError)}<select id="country" name="country" autocomplete="country" aria-describedby="${countryDescribedBy}"${countryError ? ' aria-invalid="true"' : ''}>${countryOptions}</select>
+<button type="submit" class="secondary">${e(CHECKOUT_TEXT.updateCountry)}</button>
+</form>
 </section>
 <section aria-labelledby="gift-card-heading">
 <h2 id="gift-card-heading">${e(CHECKOUT_TEXT.giftCard)}</h2>

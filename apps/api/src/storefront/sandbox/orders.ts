@@ -1,10 +1,20 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { COUNTRY_CODES } from '@clipmarket/core';
 import type { DB } from '../../db/schema';
 import type { OrderPaidPayload } from '../port';
 import { DEFAULT_VARIANT_TITLE } from './catalogue';
 import { restDecimal } from './money';
-import { cartSubtotalCents, loadCart, type CartRecord } from './store';
+import {
+  findDiscountCode,
+  NO_TAX,
+  priceCart,
+  rateFraction,
+  TEST_DISCOUNT_CODES,
+  type CartPricing,
+  type SandboxTaxSettings,
+} from './pricing';
+import { loadCart, type CartLineRecord, type CartRecord } from './store';
 
 /**
  * Paying at the sandbox's checkout: test cards, gift cards, the order it creates, the gift cards it issues and
@@ -28,6 +38,9 @@ export const CHECKOUT_MESSAGES = {
   giftCardUnknown: 'No gift card has this code. Check it and try again.',
   giftCardEmpty: 'This gift card has no balance left.',
   giftCardAlreadyApplied: 'This gift card is already applied to this cart.',
+  discountCodeRequired: 'Enter a discount code.',
+  discountCodeUnknown: `No discount has this code. This test shop takes ${TEST_DISCOUNT_CODES.map((d) => d.code).join(' and ')}.`,
+  countryUnknown: 'Choose a country from the list.',
 } as const;
 
 export const WEBHOOK_TOPIC = 'orders/paid';
@@ -93,22 +106,93 @@ export async function applyGiftCard(
   });
 }
 
-/** What a cart costs at checkout: its lines, the gift cards applied (each up to its balance) and what is due. */
-export interface CheckoutTotals {
-  subtotalCents: number;
+export type CartChangeResult =
+  { status: 'applied' } | { status: 'invalid'; message: string } | { status: 'closed' };
+
+/** Changes an open cart's row (locked), or answers that it is closed. */
+async function changeOpenCart(
+  db: Kysely<DB>,
+  token: string,
+  now: Date,
+  values: { discountCode?: string | null; buyerCountryCode?: string | null },
+): Promise<CartChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    const cart = await trx
+      .selectFrom('sandboxCarts')
+      .select(['token', 'checkedOutAt'])
+      .where('token', '=', token)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!cart || cart.checkedOutAt !== null) return { status: 'closed' } as const;
+    await trx
+      .updateTable('sandboxCarts')
+      .set({ ...values, updatedAt: now })
+      .where('token', '=', token)
+      .execute();
+    return { status: 'applied' } as const;
+  });
+}
+
+/** Applies one of the shop's discount codes to an open cart (a second code replaces the first, as one code a cart). */
+export async function applyDiscountCode(
+  db: Kysely<DB>,
+  token: string,
+  code: string,
+  now: Date,
+): Promise<CartChangeResult> {
+  if (code.trim() === '') return { status: 'invalid', message: CHECKOUT_MESSAGES.discountCodeRequired };
+  const discount = findDiscountCode(code);
+  if (!discount) return { status: 'invalid', message: CHECKOUT_MESSAGES.discountCodeUnknown };
+  return changeOpenCart(db, token, now, { discountCode: discount.code });
+}
+
+/**
+ * Sets the country the buyer's tax is charged for (the checkout page's address field), over the one the cart was
+ * created with (`buyerIdentity.countryCode`, from the buyer's billing details); '' clears it.
+ */
+export async function setTaxCountry(
+  db: Kysely<DB>,
+  token: string,
+  country: string,
+  now: Date,
+): Promise<CartChangeResult> {
+  const code = country.trim().toUpperCase();
+  if (code !== '' && !COUNTRY_CODES.includes(code))
+    return { status: 'invalid', message: CHECKOUT_MESSAGES.countryUnknown };
+  return changeOpenCart(db, token, now, { buyerCountryCode: code || null });
+}
+
+/**
+ * What a cart costs at checkout (pricing.ts): its lines, the discount code applied, the tax of its buyer's
+ * country, the gift cards applied (each up to its balance, paying the total with its tax) and what is due.
+ */
+export interface CheckoutTotals extends CartPricing {
   giftCards: { id: number; lastCharacters: string; amountCents: number }[];
   dueCents: number;
 }
 
-export function checkoutTotals(cart: CartRecord): CheckoutTotals {
-  const subtotalCents = cartSubtotalCents(cart);
-  let remaining = subtotalCents;
+const isGiftCard = (line: CartLineRecord) => line.variant.product.productType === 'Gift Card';
+
+export function checkoutTotals(cart: CartRecord, tax: SandboxTaxSettings = NO_TAX): CheckoutTotals {
+  const pricing = priceCart(
+    cart.lines.map((line) => ({
+      unitCents: line.variant.priceCents,
+      quantity: line.quantity,
+      giftCard: isGiftCard(line),
+    })),
+    {
+      discount: cart.discountCode ? findDiscountCode(cart.discountCode) : null,
+      country: cart.buyerCountryCode,
+      tax,
+    },
+  );
+  let remaining = pricing.totalCents;
   const giftCards = cart.giftCards.map((card) => {
     const amountCents = Math.max(0, Math.min(card.balanceCents, remaining));
     remaining -= amountCents;
     return { id: card.id, lastCharacters: card.lastCharacters, amountCents };
   });
-  return { subtotalCents, giftCards: giftCards.filter((g) => g.amountCents > 0), dueCents: remaining };
+  return { ...pricing, giftCards: giftCards.filter((g) => g.amountCents > 0), dueCents: remaining };
 }
 
 export type PayResult =
@@ -126,7 +210,13 @@ export type PayResult =
  */
 export async function payCart(
   db: Kysely<DB>,
-  options: { token: string; cardNumber: string; now: Date },
+  options: {
+    token: string;
+    cardNumber: string;
+    now: Date;
+    /** How the shop charges tax (storefront/config.ts). @default no tax */
+    tax?: SandboxTaxSettings;
+  },
 ): Promise<PayResult> {
   const { token, now } = options;
   const card = options.cardNumber.replace(/[\s-]/g, '');
@@ -158,7 +248,7 @@ export async function payCart(
     const cart = (await loadCart(trx, token))!;
     if (cart.lines.length === 0)
       return { status: 'invalid', field: 'cart', message: CHECKOUT_MESSAGES.emptyCart } as const;
-    const totals = checkoutTotals(cart);
+    const totals = checkoutTotals(cart, options.tax ?? NO_TAX);
     if (totals.dueCents > 0) {
       if (card === '')
         return { status: 'invalid', field: 'card_number', message: CHECKOUT_MESSAGES.cardRequired } as const;
@@ -193,8 +283,8 @@ async function placeOrder(
       email: cart.buyerEmail,
       currency: cart.currency,
       subtotalCents: totals.subtotalCents,
-      totalCents: totals.subtotalCents,
-      giftCardCents: totals.subtotalCents - totals.dueCents,
+      totalCents: totals.totalCents,
+      giftCardCents: totals.totalCents - totals.dueCents,
       payload: '{}',
       createdAt: now,
     })
@@ -205,7 +295,7 @@ async function placeOrder(
   // One gift card per unit of each Gift Card line, worth the unit's price.
   const issued: NonNullable<OrderPaidPayload['gift_cards']> = [];
   for (const [i, line] of cart.lines.entries()) {
-    if (line.variant.product.productType !== 'Gift Card') continue;
+    if (!isGiftCard(line)) continue;
     for (let unit = 0; unit < line.quantity; unit++) {
       const code = newGiftCardCode();
       const row = await trx
@@ -242,6 +332,22 @@ async function placeOrder(
 
   const name = `#${order.number}`;
   const createdAt = now.toISOString();
+  const currency = cart.currency;
+  // Shopify's money fields: a decimal string, and its `_set` in the shop's and the buyer's currency (the same).
+  const money = (cents: number) => restDecimal(cents);
+  const moneySet = (cents: number) => {
+    const amount = { amount: restDecimal(cents), currency_code: currency };
+    return { shop_money: amount, presentment_money: amount };
+  };
+  const { discount } = totals;
+  const taxLine = (title: string, milliPercent: number, cents: number) => ({
+    title,
+    price: money(cents),
+    rate: rateFraction(milliPercent),
+    price_set: moneySet(cents),
+    channel_liable: false,
+  });
+  const orderTaxLine = totals.taxLines[0];
   const payload: OrderPaidPayload & Record<string, unknown> = {
     id: order.id,
     admin_graphql_api_id: `gid://shopify/Order/${order.id}`,
@@ -254,16 +360,38 @@ async function placeOrder(
     updated_at: createdAt,
     currency: cart.currency,
     presentment_currency: cart.currency,
-    subtotal_price: restDecimal(totals.subtotalCents),
-    total_line_items_price: restDecimal(totals.subtotalCents),
-    // The sandbox applies no discount code and charges no tax (ADR 22): Shopify's fields, empty.
-    total_discounts: '0.00',
-    discount_codes: [],
-    total_tax: '0.00',
-    taxes_included: false,
-    tax_lines: [],
-    total_price: restDecimal(totals.subtotalCents),
+    // As Shopify writes them (pricing.ts, docs/adr/0085): the subtotal is net of the discount (and holds the
+    // tax when the prices include it); the total adds the tax unless it is inside the prices.
+    subtotal_price: money(totals.subtotalCents),
+    subtotal_price_set: moneySet(totals.subtotalCents),
+    total_line_items_price: money(totals.lineItemsCents),
+    total_line_items_price_set: moneySet(totals.lineItemsCents),
+    total_discounts: money(totals.discountCents),
+    total_discounts_set: moneySet(totals.discountCents),
+    discount_codes: discount
+      ? [{ code: discount.code, amount: money(totals.discountCents), type: discount.type }]
+      : [],
+    discount_applications: discount
+      ? [
+          {
+            type: 'discount_code',
+            value: discount.type === 'percentage' ? `${discount.value}.0` : restDecimal(discount.value),
+            value_type: discount.type,
+            allocation_method: 'across',
+            target_selection: 'all',
+            target_type: 'line_item',
+            code: discount.code,
+          },
+        ]
+      : [],
+    total_tax: money(totals.taxCents),
+    total_tax_set: moneySet(totals.taxCents),
+    taxes_included: totals.taxesIncluded,
+    tax_lines: orderTaxLine ? [taxLine(orderTaxLine.title, orderTaxLine.milliPercent, totals.taxCents)] : [],
+    total_price: money(totals.totalCents),
+    total_price_set: moneySet(totals.totalCents),
     total_outstanding: '0.00',
+    billing_address: cart.buyerCountryCode ? { country_code: cart.buyerCountryCode } : null,
     financial_status: 'paid',
     fulfillment_status: null,
     // Shopify marks orders paid through its test gateway; every sandbox order is one.
@@ -292,11 +420,28 @@ async function placeOrder(
       vendor: line.variant.product.vendor,
       sku: line.variant.sku,
       quantity: line.quantity,
-      price: restDecimal(line.variant.priceCents),
-      total_discount: '0.00',
-      gift_card: line.variant.product.productType === 'Gift Card',
+      price: money(line.variant.priceCents),
+      price_set: moneySet(line.variant.priceCents),
+      total_discount: money(totals.lines[i]!.discountCents),
+      total_discount_set: moneySet(totals.lines[i]!.discountCents),
+      // The order's discount as it fell on this line (index 0: the one discount application).
+      discount_allocations:
+        totals.lines[i]!.discountCents > 0
+          ? [
+              {
+                amount: money(totals.lines[i]!.discountCents),
+                amount_set: moneySet(totals.lines[i]!.discountCents),
+                discount_application_index: 0,
+              },
+            ]
+          : [],
+      gift_card: isGiftCard(line),
       requires_shipping: false,
-      taxable: false,
+      taxable: totals.lines[i]!.taxable,
+      tax_lines:
+        orderTaxLine && totals.lines[i]!.taxCents > 0
+          ? [taxLine(orderTaxLine.title, orderTaxLine.milliPercent, totals.lines[i]!.taxCents)]
+          : [],
       fulfillment_status: null,
       properties: line.attributes.map(({ key, value }) => ({ name: key, value })),
     })),

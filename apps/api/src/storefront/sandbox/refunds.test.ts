@@ -118,7 +118,9 @@ describe("the sandbox's test refunds", () => {
         {
           line_item_id: Number(lineItemId),
           quantity: 1,
-          subtotal: '49.00',
+          // A number, as Shopify's documented refunds/create sample writes it.
+          subtotal: 49,
+          total_tax: 0,
           line_item: { properties: [{ name: '_clipmarket_line', value: 'line-a' }] },
         },
       ],

@@ -37,14 +37,39 @@ interface StoredLineItem {
   price: string;
   gift_card?: boolean;
   properties?: { name: string; value: string }[];
+  discount_allocations?: { amount: string }[];
+  tax_lines?: { price: string }[];
   [key: string]: unknown;
 }
 
 interface StoredOrder {
   id: number;
   currency: string;
+  taxes_included?: boolean;
   line_items: StoredLineItem[];
   [key: string]: unknown;
+}
+
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+
+/**
+ * What `units` of a line paid, as Shopify's refund line item says it: `subtotal` its price less its share of the
+ * order's discount, `total_tax` its share of the line's tax (both in proportion to the units, the last units
+ * taking what rounding left), and the money the refund gives back: the subtotal, plus the tax unless the prices
+ * include it.
+ */
+function refundedPart(item: StoredLineItem, units: number, left: number, taxesIncluded: boolean) {
+  const share = (total: number) => {
+    // Units refunded before these took their rounded share; the rest goes with the last units.
+    const before = Math.round((total * (item.quantity - left)) / item.quantity);
+    const after = Math.round((total * (item.quantity - left + units)) / item.quantity);
+    return after - before;
+  };
+  const discount = (item.discount_allocations ?? []).reduce((sum, a) => sum + cents(a.amount), 0);
+  const tax = (item.tax_lines ?? []).reduce((sum, t) => sum + cents(t.price), 0);
+  const subtotal = share(cents(item.price) * item.quantity - discount);
+  const taxCents = share(tax);
+  return { subtotal, taxCents, refund: subtotal + (taxesIncluded ? 0 : taxCents) };
 }
 
 /** A line of a paid sandbox order, with what is left of it to refund. */
@@ -151,26 +176,28 @@ export async function refundSandboxOrder(
     `.execute(trx);
     const [refundId, transactionId, ...lineIds] = ids.rows.map((row) => Number(row.id));
     const createdAt = options.now.toISOString();
+    let amountCents = 0;
     const refundLineItems = lines.map(({ line, left }, i) => {
       const item = items.get(line.id)!;
-      const subtotal = restDecimal(Math.round(Number(item.price) * 100) * left);
-      const money = { amount: subtotal, currency_code: order.currency };
+      const part = refundedPart(item, left, left, payload.taxes_included === true);
+      amountCents += part.refund;
+      const moneySet = (value: number) => {
+        const amount = { amount: restDecimal(value), currency_code: order.currency };
+        return { shop_money: amount, presentment_money: amount };
+      };
       return {
         id: lineIds[i]!,
         line_item_id: line.id,
         quantity: left,
         restock_type: 'no_restock',
         location_id: null,
-        subtotal,
-        total_tax: '0.00',
-        subtotal_set: { shop_money: money, presentment_money: money },
+        subtotal: Number(restDecimal(part.subtotal)),
+        total_tax: Number(restDecimal(part.taxCents)),
+        subtotal_set: moneySet(part.subtotal),
+        total_tax_set: moneySet(part.taxCents),
         line_item: item,
       };
     });
-    const amountCents = refundLineItems.reduce(
-      (sum, line) => sum + Math.round(Number(line.subtotal) * 100),
-      0,
-    );
     const body = JSON.stringify({
       id: refundId,
       admin_graphql_api_id: `gid://shopify/Refund/${refundId}`,

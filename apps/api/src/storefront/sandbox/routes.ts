@@ -21,7 +21,15 @@ import {
   SANDBOX_GRAPHQL_PATH,
   type SandboxGraphQLContext,
 } from './graphql';
-import { applyGiftCard, checkoutTotals, payCart } from './orders';
+import {
+  applyDiscountCode,
+  applyGiftCard,
+  checkoutTotals,
+  payCart,
+  setTaxCountry,
+  type CartChangeResult,
+} from './orders';
+import type { SandboxTaxSettings } from './pricing';
 import {
   cancelSandboxOrder,
   orderRefunds,
@@ -122,6 +130,13 @@ export function sandboxShopDomain(baseUrl: string): string {
   return new URL(baseUrl).host;
 }
 
+/** The status lines a checkout page shows after one of its forms changed the cart (`?notice=`). */
+const CART_NOTICES: Record<string, string> = {
+  'gift-card-applied': 'Gift card applied.',
+  'discount-applied': 'Discount code applied.',
+  'country-set': 'Billing country updated: the tax is charged for it.',
+};
+
 type CheckoutParams = { token: string };
 type CheckoutQuery = { key?: string; notice?: string };
 type FormBody = Record<string, string | undefined>;
@@ -143,6 +158,8 @@ export function registerSandboxStorefront(
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const baseUrl = () => sandboxBaseUrl(config, app);
+  // How the test shop charges tax: STOREFRONT_TAXES_INCLUDED and SANDBOX_TAX_RATES (docs/adr/0085).
+  const tax: SandboxTaxSettings = { taxesIncluded: config.taxesIncluded, rates: config.sandboxTaxRates };
 
   const context = (request?: FastifyRequest): SandboxGraphQLContext => ({
     db,
@@ -216,6 +233,8 @@ export function registerSandboxStorefront(
     return {
       payAction: `${base}${query}`,
       giftCardAction: `${base}/gift-cards${query}`,
+      discountAction: `${base}/discount-codes${query}`,
+      countryAction: `${base}/country${query}`,
       pageUrl: `${base}${query}`,
     };
   }
@@ -231,7 +250,7 @@ export function registerSandboxStorefront(
     const returnUrl = safeUrl(request, attribute(cart, CART_ATTRIBUTE_KEYS.returnUrl));
     const model: CheckoutPageModel = {
       cart,
-      totals: checkoutTotals(cart),
+      totals: checkoutTotals(cart, tax),
       ...actions(cart.token, key),
       formKey: cart.formKey,
       cancelUrl: safeUrl(request, attribute(cart, CART_ATTRIBUTE_KEYS.cancelUrl)),
@@ -369,7 +388,7 @@ export function registerSandboxStorefront(
           return paidPage(request, reply, cart, 200, key, notice);
         }
         if (expired(cart)) return notFound(reply);
-        const notice = request.query.notice === 'gift-card-applied' ? 'Gift card applied.' : null;
+        const notice = request.query.notice ? (CART_NOTICES[request.query.notice] ?? null) : null;
         return showCheckout(request, reply, cart, key, 200, { notice });
       },
     );
@@ -385,7 +404,7 @@ export function registerSandboxStorefront(
         if (refused) return refused;
         if (cart.checkedOutAt === null && expired(cart)) return notFound(reply);
         const cardNumber = String(request.body?.card_number ?? '');
-        const result = await payCart(db, { token: cart.token, cardNumber, now: now() });
+        const result = await payCart(db, { token: cart.token, cardNumber, now: now(), tax });
         if (result.status === 'missing') return notFound(reply);
         if (result.status === 'paid' || result.status === 'already-paid') {
           // A second post (a double click, a retry) finds the cart paid and is sent the same way, unpaid again.
@@ -429,6 +448,47 @@ export function registerSandboxStorefront(
           values: { gift_card_code: code },
         });
       },
+    );
+
+    /**
+     * A form that changes the open cart (a discount code, the billing country): the cart changed and the page
+     * shown again with `notice`, the form's error next to its field, or the paid page once it is closed.
+     */
+    const cartForm = (
+      path: string,
+      field: 'discount_code' | 'country',
+      notice: keyof typeof CART_NOTICES,
+      change: (cart: CartRecord, value: string) => Promise<CartChangeResult>,
+    ) =>
+      sandbox.post<{ Params: CheckoutParams; Querystring: CheckoutQuery; Body: FormBody }>(
+        `${SANDBOX_STOREFRONT_PREFIX}/checkouts/:token/${path}`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const found = await checkoutCart(request);
+          if (!found) return notFound(reply);
+          const { cart, key } = found;
+          const refused = refusedPost(request, reply, cart);
+          if (refused) return refused;
+          if (cart.checkedOutAt !== null) return paidPage(request, reply, cart);
+          if (expired(cart)) return notFound(reply);
+          const value = String(request.body?.[field] ?? '').slice(0, 100);
+          const result = await change(cart, value);
+          if (result.status === 'closed') return paidPage(request, reply, cart);
+          if (result.status === 'applied')
+            return reply
+              .header('cache-control', 'no-store')
+              .redirect(`${actions(cart.token, key).pageUrl}&notice=${notice}`, 303);
+          return showCheckout(request, reply, cart, key, 422, {
+            errors: [{ field, message: result.message }],
+            values: field === 'discount_code' ? { discount_code: value } : {},
+          });
+        },
+      );
+    cartForm('discount-codes', 'discount_code', 'discount-applied', (cart, code) =>
+      applyDiscountCode(db, cart.token, code, now()),
+    );
+    cartForm('country', 'country', 'country-set', (cart, country) =>
+      setTaxCountry(db, cart.token, country, now()),
     );
 
     // The shop's side of a paid order: refund a line or all of it, or cancel it; each queues its signed webhook.

@@ -79,6 +79,8 @@ export interface CartRecord {
   checkedOutAt: Date | null;
   lines: CartLineRecord[];
   giftCards: AppliedGiftCardRecord[];
+  /** The discount code applied at its checkout page (pricing.ts TEST_DISCOUNT_CODES); null: none. */
+  discountCode: string | null;
 }
 
 export function sha256(text: string): string {
@@ -383,6 +385,7 @@ export async function loadCart(db: Db, token: string): Promise<CartRecord | null
       variant: variants.get(line.variantId)!,
     })),
     giftCards,
+    discountCode: cart.discountCode ?? null,
   };
 }
 
@@ -419,7 +422,7 @@ export async function findOpenCart(
   return cart;
 }
 
-/** The cart's lines' total in cents (the sandbox has no taxes, duties, shipping or discounts). */
+/** The cart's lines' total in cents, before the checkout's discount and tax (pricing.ts). */
 export function cartSubtotalCents(cart: Pick<CartRecord, 'lines'>): number {
   return cart.lines.reduce((sum, line) => sum + line.variant.priceCents * line.quantity, 0);
 }

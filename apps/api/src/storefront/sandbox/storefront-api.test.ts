@@ -136,6 +136,7 @@ describe("the sandbox's Storefront API, through Shopify's own client", () => {
       'Discount Pack',
       'Gift Card',
       'RM OTHER',
+      'Licence Upgrade',
     ]);
     for (const product of products) expect(product.id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
     const all = products.flatMap((p) => p.variants.nodes);
@@ -162,6 +163,18 @@ describe("the sandbox's Storefront API, through Shopify's own client", () => {
     ]);
     expect(products.find((p) => p.productType === 'Gift Card')?.isGiftCard).toBe(true);
     expect(all.find((v) => v.sku === 'rm-fee')?.price.amount).toBe('100.0');
+    // Every upgrade to a higher tier, at the difference of the two tiers' prices (docs/adr/0084).
+    const price = (id: string) => LICENCE_TIERS.find((t) => t.id === id)!.priceUsd!;
+    const upgrades = all.filter((v) => SKU_PATTERNS.upgrade.test(v.sku));
+    expect(upgrades.map((v) => v.sku)).toEqual([
+      'upgrade:personal:basicPro',
+      'upgrade:personal:superPro',
+      'upgrade:basicPro:superPro',
+    ]);
+    for (const variant of upgrades) {
+      const [, from, to] = SKU_PATTERNS.upgrade.exec(variant.sku)!;
+      expect(variant.price.amount, variant.sku).toBe(`${price(to!) - price(from!)}.0`);
+    }
   });
 
   it("creates a cart with its lines, attributes, buyer e-mail and note, and reads it back by id in Shopify's shapes", async () => {
@@ -581,6 +594,7 @@ describe("the sandbox's Storefront API, through Shopify's own client", () => {
           { handle: 'discount-pack' },
           { handle: 'gift-card' },
           { handle: 'rights-management-fee' },
+          { handle: 'licence-upgrade' },
         ],
         pageInfo: { hasNextPage: false, hasPreviousPage: true },
       },

@@ -52,6 +52,8 @@ export interface SandboxCartsTable {
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
   checkedOutAt: NullableTime;
+  /** The discount code applied at its checkout (migration 0037), one of TEST_DISCOUNT_CODES; null: none. */
+  discountCode: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SandboxCartLinesTable {

@@ -35,6 +35,8 @@ const HISTORY_PAGE = 50;
 
 // Who the receipts are made out to: loaded when the profile shows it (see commerce's billingDetails.ts).
 const BillingDetailsSection = lazy(() => import('./BillingDetailsSection'));
+// Whether the account may pay on account by invoice, or how to ask (docs/adr/0087): loaded with the above.
+const InvoicePaymentSection = lazy(() => import('./InvoicePaymentSection'));
 
 export type PanelSection = 'profile' | 'history' | 'merchandising' | 'publisher';
 const SECTIONS: readonly PanelSection[] = ['profile', 'history', 'merchandising', 'publisher'];
@@ -156,6 +158,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       </section>
       <Suspense fallback={null}>
         <BillingDetailsSection />
+        <InvoicePaymentSection />
       </Suspense>
       <ChangePasswordForm email={profile.email} />
       <SessionsList />
@@ -229,11 +232,18 @@ function ClipHistory({
               </thead>
               <tbody>
                 {data.data.map((entry) => (
-                  <tr key={entry.jmId}>
+                  <tr key={entry.comp ? `${entry.jmId} comp` : entry.jmId}>
                     <td>
                       <AppLink href={PAGES.view.href({ videoId: entry.jmId })} css={buttonStyles.textLink}>
                         {formatJvId(entry.jmId)}
                       </AppLink>
+                      {/* A comp's download (ADR 83): the watermarked copy to try, not licensed footage. */}
+                      {entry.comp ? (
+                        <>
+                          {' '}
+                          <span css={styles.badge}>{COPY.history.comp}</span>
+                        </>
+                      ) : null}
                     </td>
                     <td>{formatDisplayDate(entry.at)}</td>
                     <td>{entry.times}</td>

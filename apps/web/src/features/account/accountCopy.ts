@@ -103,6 +103,8 @@ export const ACCOUNT_PAGE_COPY = {
     downloadedHeading: 'Clips you downloaded',
     downloadedEmpty: 'No clips downloaded yet. Footage you download with a licence is listed here.',
     columns: { clip: 'Clip', last: 'Last time', times: 'Times' },
+    /** Beside a download that was the clip's comp (ADR 83), not licensed footage. */
+    comp: 'Comp',
   },
   merchandising: {
     nav: 'Tentpoles',

@@ -1,4 +1,5 @@
 import {
+  ADVERTISING_ANSWER,
   CARD_TEXT,
   CLEARANCE_LABELS,
   LICENCE_TIER_LABELS,
@@ -238,7 +239,10 @@ describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
     const state = commerceState();
     await renderApp(`/view/${video.jmId}`, signedIn(commerceRoutes(state)));
 
-    expect(await screen.findByText(COMMERCE_COPY.fromPrice('$49'), {}, FIRST_PAINT)).toBeVisible();
+    // The cheapest tier's price says what that tier cannot do.
+    expect(
+      await screen.findByText('from $49 · watermarked, no monetization', {}, FIRST_PAINT),
+    ).toHaveAttribute('aria-label', CARD_TEXT.fromPriceName('$49', 'watermarked, no monetization'));
     await userEvent.click(screen.getByRole('button', { name: 'License this clip' }));
     const modal = await dialog();
     expect(
@@ -298,13 +302,39 @@ describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
     expect(screen.getByRole('dialog', { name: LICENCE_TIER_LABELS.title })).toBeVisible();
   });
 
-  it('offers the inquiry for advertising use on an amber clip', async () => {
+  it('answers advertising for a clip cleared for it with a one-step advertising licence inquiry', async () => {
+    const green = videoFixtures.cleared;
+    await renderApp(`/view/${green.jmId}`, signedIn());
+
+    const ask = await screen.findByRole('link', { name: ADVERTISING_ANSWER.GREEN.action! }, FIRST_PAINT);
+    expect(ask).toHaveAttribute('href', `/licensing/inquiry?clips=${green.jmId}&about=advertising`);
+    expect(screen.getByText(ADVERTISING_ANSWER.GREEN.text)).toBeVisible();
+    expect(ADVERTISING_ANSWER.GREEN.text).toMatch(/^Online licences cover your own unpaid posts/);
+
+    await userEvent.click(ask);
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/inquiry'));
+    expect(await screen.findByText(`JV#${green.jmId}`, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Advertising' })).toBeChecked();
+  });
+
+  it('words the advertising inquiry as a check for an amber clip', async () => {
     const amber = videoFixtures.inquire;
     await renderApp(`/view/${amber.jmId}`, signedIn());
 
-    const link = await screen.findByRole('link', { name: COMMERCE_COPY.advertisingInquiryLink }, FIRST_PAINT);
-    expect(link).toHaveAttribute('href', `/licensing/inquiry?clips=${amber.jmId}`);
-    expect(screen.getByText(COMMERCE_COPY.advertisingInquiry)).toBeVisible();
+    const check = await screen.findByRole('link', { name: ADVERTISING_ANSWER.YELLOW.action! }, FIRST_PAINT);
+    expect(check).toHaveAttribute('href', `/licensing/inquiry?clips=${amber.jmId}&about=advertisingCheck`);
+    expect(screen.getByText(ADVERTISING_ANSWER.YELLOW.text)).toBeVisible();
+  });
+
+  it('says plainly that a clip not for advertising cannot be licensed for it, with nothing to press', async () => {
+    const red = videoFixtures.editorialOnly;
+    await renderApp(`/view/${red.jmId}`, signedIn());
+
+    expect(await screen.findByText(ADVERTISING_ANSWER.RED.text, {}, FIRST_PAINT)).toBeVisible();
+    expect(ADVERTISING_ANSWER.RED.text).toContain('cannot be licensed for ads');
+    for (const action of [ADVERTISING_ANSWER.GREEN.action!, ADVERTISING_ANSWER.YELLOW.action!])
+      expect(screen.queryByRole('link', { name: action })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /advertising/i })).not.toBeInTheDocument();
   });
 
   it('licenses a clip already used: checks each post address, then adds the tier with its fee', async () => {
@@ -313,18 +343,20 @@ describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
     await userEvent.click(
       await screen.findByRole('button', { name: COMMERCE_COPY.alreadyUsed }, FIRST_PAINT),
     );
-    const used = await screen.findByRole('dialog', { name: COMMERCE_COPY.alreadyUsedTitle });
-    const urls = within(used).getByRole('textbox', { name: COMMERCE_COPY.postUrlsLabel });
+    const used = await screen.findByRole('dialog', { name: 'License a clip you already used' });
+    const urls = within(used).getByRole('textbox', { name: 'Post addresses (one per line)' });
 
     await userEvent.type(urls, 'https://www.instagram.com/p/C0ffee/{Enter}instagram.com/p/2');
-    await userEvent.click(within(used).getByRole('button', { name: COMMERCE_COPY.addToCart }));
-    expect(within(used).getByRole('alert')).toHaveTextContent(COMMERCE_COPY.postUrlInvalid(2));
+    await userEvent.click(within(used).getByRole('button', { name: 'Add to cart' }));
+    expect(within(used).getByRole('alert')).toHaveTextContent(
+      'Line 2 is not a full address: give it starting with https://.',
+    );
     expect(state.lines).toEqual([]);
 
     await userEvent.clear(urls);
     await userEvent.type(urls, 'https://www.instagram.com/p/C0ffee/{Enter}https://youtu.be/abc');
     await userEvent.click(within(used).getByRole('radio', { name: /^Super Pro/ }));
-    await userEvent.click(within(used).getByRole('button', { name: COMMERCE_COPY.addToCart }));
+    await userEvent.click(within(used).getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_SNACKBAR)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -33,7 +33,7 @@ import { AppLink, usePrevPath } from '../../components/AppLink';
 import * as layout from '../../components/Layout.styles';
 import { useSavedClips, useSaveToPlaylist } from '../playlists';
 import { clipLineOf, LicenceChoice, useCart } from '../commerce';
-import { ClipDownloadButton } from '../downloads';
+import { ClipCompButton, ClipDownloadButton } from '../downloads';
 import { APP_COPY } from '../../copy';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { usePageHead } from '../../head/usePageHead';
@@ -173,6 +173,12 @@ function VideoReady({ video }: { video: VideoDocument }) {
             <LicenceChoice video={video} label={copy.license} licensedLabel={CARD_TEXT.licensed}>
               {/* Only for a licence holder: the master, or the watermarked file of a Personal licence. */}
               <ClipDownloadButton jmId={video.jmId} css={buttonStyles.blockOnPhone} />
+              {/* Any buyer's watermarked comp to try before licensing, where the server makes comps. */}
+              <ClipCompButton
+                jmId={video.jmId}
+                onSignIn={() => loginModal.open({ description: copy.compLogIn })}
+                css={buttonStyles.blockOnPhone}
+              />
               <Button
                 css={[buttonStyles.blockOnPhone, styles.saveButton]}
                 data-saved={saved}

@@ -26,6 +26,8 @@ export const CLIP_COPY = {
   moreInfoHeading: 'More about this clip',
   moreInfoBody: 'Log in to see its library, downloads, resolution and footage type.',
   moreInfoAction: 'Log in to see more',
+  /** The login modal's reason when a visitor asks for a comp (ADR 83). */
+  compLogIn: 'Log in to download a comp: a free watermarked copy of this clip to try in your edit.',
   /** Said before each tag's link, for assistive technology only: "Search clips tagged dog". */
   tagSearchPrefix: 'Search clips tagged',
 } as const;

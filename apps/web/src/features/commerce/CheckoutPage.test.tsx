@@ -1,7 +1,14 @@
 import {
   MESSAGES,
   PAGES,
+  TAX_NOTES,
+  cartEndpoint,
+  checkoutEndpoint,
   checkoutStatusEndpoint,
+  licenceTierUse,
+  LICENCE_TIER_LABELS,
+  LICENCE_TIERS,
+  updateCartDetailsEndpoint,
   playlistInfoEndpoint,
   toFastifyPath,
   updatePlaylistEndpoint,
@@ -35,6 +42,8 @@ import { App } from '../../App';
 import { browser } from './browser';
 import { CHECKOUT_ID_KEY } from './checkoutStorage';
 import { BILLING_COPY } from './billingCopy';
+import { CART_EDITS_COPY } from './cartEdits';
+import { CHECKOUT_COPY } from './CheckoutPage';
 import { COMMERCE_COPY } from './copy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
@@ -88,6 +97,20 @@ describe('the cart page', () => {
     await waitFor(() => expect(cartLink()).toHaveAccessibleName(COMMERCE_COPY.cartLinkName(4)));
   });
 
+  it('says whether the prices include tax as the server says it: added at checkout, or included', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.withLines()));
+    expect(within(await cartRegion()).getByText(TAX_NOTES.excluded)).toBeVisible();
+    expect(screen.queryByText(TAX_NOTES.included)).toBeNull();
+
+    cleanup();
+    const included = http.get(toFastifyPath(cartEndpoint.path), () =>
+      HttpResponse.json({ ...cartFixtures.withLines, taxesIncluded: true }),
+    );
+    await renderApp('/checkout', signedInWith([included, ...commerceHandlers.withLines()]));
+    expect(within(await cartRegion()).getByText(TAX_NOTES.included)).toBeVisible();
+    expect(screen.queryByText(TAX_NOTES.excluded)).toBeNull();
+  });
+
   it('saves a line’s project name and PO number', async () => {
     const state = commerceState(cartFixtures.withLines.lines);
     await renderApp('/checkout', signedInWith(commerceRoutes(state)));
@@ -124,7 +147,7 @@ describe('the cart page', () => {
     );
     await userEvent.type(within(cart).getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-7{Enter}');
 
-    expect(await screen.findByText(COMMERCE_COPY.cartDetailsSaved)).toBeVisible();
+    expect(await screen.findByText(CART_EDITS_COPY.cartDetailsSaved)).toBeVisible();
     for (const line of state.lines.filter((l) => l.kind === 'licence'))
       expect(line).toMatchObject({ projectName: 'Autumn reel', poNumber: 'PO-7' });
     expect(within(cart).getAllByText('PO-7')).toHaveLength(3);
@@ -145,6 +168,84 @@ describe('the cart page', () => {
     expect(within(row).getByRole('combobox', { name: CART_TEXT.licenceLabel })).toHaveValue('superPro');
     expect(within(row).getByText('$299')).toBeVisible();
     expect(state.lines[1]).toMatchObject({ tier: 'superPro', priceCents: 29_900 });
+  });
+
+  it('says under each licence what it covers and that advertising is not among it', async () => {
+    await renderApp('/checkout', signedInWith(commerceHandlers.withLines()));
+    const cart = await cartRegion();
+    const row = await within(cart).findByRole('article', { name: cartLineFixtures.basicPro.title! });
+    const basicPro = LICENCE_TIERS.find((tier) => tier.id === 'basicPro')!;
+
+    const covers = within(row).getByText(LICENCE_TIER_LABELS.covers).nextElementSibling;
+    expect(covers).toHaveTextContent(licenceTierUse(basicPro).covers);
+    expect(covers?.textContent).toMatch(/up to 3 pages or channels of your own, monetized$/);
+    const notCovered = within(row).getByText(LICENCE_TIER_LABELS.doesNotCover).nextElementSibling;
+    expect(notCovered?.textContent).toMatch(/^Advertising \(paid media, sponsored posts, a brand’s ads\)/);
+  });
+
+  it('saves the project and PO a buyer typed for the whole cart when they press Check out, before the checkout', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const state = commerceState(cartFixtures.withLines.lines);
+    // What the lines carry when the checkout is built (the server snapshots them then).
+    let atCheckout: (string | null)[] = [];
+    const watch = http.post(toFastifyPath(checkoutEndpoint.path), () => {
+      atCheckout = state.lines.filter((line) => line.kind === 'licence').map((line) => line.poNumber);
+    });
+    await renderApp('/checkout', signedInWith([watch, ...commerceRoutes(state)]));
+    const cart = await cartRegion();
+
+    await userEvent.click(await within(cart).findByRole('button', { name: CART_TEXT.editCartDetails }));
+    await userEvent.type(within(cart).getByRole('textbox', { name: CART_TEXT.projectNameLabel }), 'Spring');
+    await userEvent.type(within(cart).getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-9');
+    // Not the form's Save: straight to Check out, as a newcomer does.
+    await userEvent.click(within(cart).getByRole('button', { name: CART_TEXT.checkout }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(atCheckout).toEqual(['PO-9', 'PO-9', 'PO-9']);
+    for (const line of state.lines.filter((l) => l.kind === 'licence'))
+      expect(line).toMatchObject({ projectName: 'Spring', poNumber: 'PO-9' });
+  });
+
+  it('saves a line’s typed project and PO on Check out too, on that line only', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const state = commerceState(cartFixtures.withLines.lines);
+    await renderApp('/checkout', signedInWith(commerceRoutes(state)));
+    const cart = await cartRegion();
+    const title = cartLineFixtures.personal.title!;
+
+    await userEvent.click(
+      await within(cart).findByRole('button', { name: CART_TEXT.editDetailsName(title) }),
+    );
+    await userEvent.type(within(cart).getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-11');
+    await userEvent.click(within(cart).getByRole('button', { name: CART_TEXT.checkout }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(state.lines.find((line) => line.title === title)).toMatchObject({ poNumber: 'PO-11' });
+    expect(state.lines.filter((line) => line.poNumber === 'PO-11')).toHaveLength(1);
+  });
+
+  it('does not check out when the typed project and PO could not be saved, and says why', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const state = commerceState(cartFixtures.withLines.lines);
+    const refuse = http.patch(toFastifyPath(updateCartDetailsEndpoint.path), () =>
+      HttpResponse.json(
+        { statusCode: 400, error: 'Bad Request', message: 'The PO number is too long.' },
+        { status: 400 },
+      ),
+    );
+    await renderApp('/checkout', signedInWith([refuse, ...commerceRoutes(state)]));
+    const cart = await cartRegion();
+
+    await userEvent.click(await within(cart).findByRole('button', { name: CART_TEXT.editCartDetails }));
+    await userEvent.type(within(cart).getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-1');
+    await userEvent.click(within(cart).getByRole('button', { name: CART_TEXT.checkout }));
+
+    expect(await screen.findByText('The PO number is too long.')).toBeVisible();
+    expect(within(cart).getByRole('button', { name: CART_TEXT.checkout })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(Object.keys(state.checkouts)).toEqual([]);
   });
 
   it('removes a line with its fee, says so, and the header count follows', async () => {
@@ -410,7 +511,7 @@ describe('the checkout of a playlist', () => {
     );
     const cart = await cartRegion();
     expect(
-      await within(cart).findByRole('heading', { name: COMMERCE_COPY.playlistCartHeading }),
+      await within(cart).findByRole('heading', { name: CHECKOUT_COPY.playlistCartHeading }),
     ).toBeVisible();
     expect(within(cart).getAllByRole('article')).toHaveLength(2);
     expect(amount('total')).toHaveTextContent('$198');

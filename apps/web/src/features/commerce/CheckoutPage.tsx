@@ -32,11 +32,25 @@ import { browser } from './browser';
 import { forgetCheckoutId, keepCheckoutId, readCheckoutId } from './checkoutStorage';
 import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
 import { useCartEdits } from './cartEdits';
-import { lineKey, productKey, useCart, useProducts, usePurchased } from './useCart';
+import { type CartChange, lineKey, productKey, useCart, useProducts, usePurchased } from './useCart';
 import * as styles from './CheckoutPage.styles';
+
+/** The checkout page's own words (the cart's shared ones are COMMERCE_COPY). */
+export const CHECKOUT_COPY = {
+  checkoutHeading: 'Checkout',
+  checkoutLead: 'License the clips in your cart through our secure checkout.',
+  playlistCheckoutHeading: 'Checkout of a playlist',
+  playlistCheckoutLead: 'The clips you added from this playlist. Your other cart lines stay for later.',
+  playlistCartHeading: 'This playlist in your cart',
+  wholeCart: 'See your whole cart',
+  cartLoadFailed: 'Your cart could not be loaded.',
+  retry: 'Try again',
+} as const;
 
 // Who the receipt is made out to: loaded with the cart's first lines, not with the page (billingDetails.ts).
 const CheckoutBillingDetails = lazy(() => import('./CheckoutBillingDetails'));
+// Paying on account with a PO number (docs/adr/0087): its own chunk, shown to approved accounts only.
+const CheckoutOnAccount = lazy(() => import('./CheckoutOnAccount'));
 
 /**
  * The cart and its checkout (spec section 2: /licensing/checkout/{playlistUUID?}): the lines with their
@@ -52,12 +66,12 @@ export default function CheckoutPage() {
   const playlistUuid = playlistUUID ?? null;
   return (
     <PageShell
-      heading={playlistUuid ? COMMERCE_COPY.playlistCheckoutHeading : COMMERCE_COPY.checkoutHeading}
-      lead={playlistUuid ? COMMERCE_COPY.playlistCheckoutLead : COMMERCE_COPY.checkoutLead}
+      heading={playlistUuid ? CHECKOUT_COPY.playlistCheckoutHeading : CHECKOUT_COPY.checkoutHeading}
+      lead={playlistUuid ? CHECKOUT_COPY.playlistCheckoutLead : CHECKOUT_COPY.checkoutLead}
       aside={
         playlistUuid ? (
           <Link href={PAGES.checkout.path()} css={buttonStyles.textLink}>
-            {COMMERCE_COPY.wholeCart}
+            {CHECKOUT_COPY.wholeCart}
           </Link>
         ) : null
       }
@@ -72,6 +86,12 @@ export default function CheckoutPage() {
       )}
     </PageShell>
   );
+}
+
+/** A cart change the cart's Check out can wait on: rejected when it did not happen (its snackbar says why). */
+async function done(change: Promise<CartChange>): Promise<void> {
+  const result = await change;
+  if (!result.ok) throw new Error(result.message ?? COMMERCE_COPY.cartFailed);
 }
 
 /** The cart page's checkout state, from the machine's. */
@@ -203,8 +223,8 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
   if (cart.error && !cart.cart) {
     return (
       <div role="alert" css={styles.notice}>
-        <p>{COMMERCE_COPY.cartLoadFailed}</p>
-        <Button onClick={() => void cart.reload()}>{COMMERCE_COPY.retry}</Button>
+        <p>{CHECKOUT_COPY.cartLoadFailed}</p>
+        <Button onClick={() => void cart.reload()}>{CHECKOUT_COPY.retry}</Button>
       </div>
     );
   }
@@ -229,14 +249,17 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           lines={lines}
           totals={playlistUuid ? undefined : cart.cart}
           credits={cart.cart?.credits}
+          // What the store says of tax, from the server: prices with it included, or tax added at checkout.
+          taxesIncluded={cart.cart?.taxesIncluded}
           status={cart.cart ? 'ready' : 'loading'}
-          heading={playlistUuid && lines.length > 0 ? COMMERCE_COPY.playlistCartHeading : undefined}
+          heading={playlistUuid && lines.length > 0 ? CHECKOUT_COPY.playlistCartHeading : undefined}
           checkoutStatus={cartCheckoutStatus(checkout.status, checkout.unpaid)}
           checkoutError={checkout.error}
           lineStatuses={lineStatuses}
           onRemoveLine={(line) => void cart.removeLine(line)}
-          onLineDetailsChange={(line: CartLine, details) => void edits.updateLine(line, details)}
-          onCartDetailsChange={playlistUuid ? undefined : (details) => void edits.updateDetails(details)}
+          // Answered as promises: Check out saves an open project and PO form first, and waits for it.
+          onLineDetailsChange={(line: CartLine, details) => done(edits.updateLine(line, details))}
+          onCartDetailsChange={playlistUuid ? undefined : (details) => done(edits.updateDetails(details))}
           tierOptions={playlistUuid ? undefined : tierOptions}
           onLineTierChange={(line: CartLine, tierId) => {
             const tier = products.data?.tiers.find((option) => option.tier === tierId)?.tier;
@@ -257,15 +280,21 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           }
           offers={
             products.data && !playlistUuid ? (
-              <CartOffers
-                products={products.data}
-                onAddProduct={(variantId) =>
-                  void edits.addProduct(variantId, packs.has(variantId) ? 'discountPack' : 'giftCard')
-                }
-                submittingVariantId={
-                  submittingProduct ? submittingProduct.slice(productKey('').length) : null
-                }
-              />
+              <>
+                {/* The whole cart on account, for approved company accounts only (nothing for anyone else). */}
+                <Suspense fallback={null}>
+                  <CheckoutOnAccount />
+                </Suspense>
+                <CartOffers
+                  products={products.data}
+                  onAddProduct={(variantId) =>
+                    void edits.addProduct(variantId, packs.has(variantId) ? 'discountPack' : 'giftCard')
+                  }
+                  submittingVariantId={
+                    submittingProduct ? submittingProduct.slice(productKey('').length) : null
+                  }
+                />
+              </>
             ) : null
           }
         />

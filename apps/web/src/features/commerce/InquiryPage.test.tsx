@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInBefore } from '../../test/renderApp';
-import { INQUIRY_PAGE_COPY } from './InquiryPage';
+import { INQUIRY_PAGE_COPY, inquiryAbout } from './InquiryPage';
 
 const L = TEXT.labels;
 const FIRST_PAINT = { timeout: 5_000 };
@@ -31,6 +31,8 @@ async function fillRequired(user = userEvent.setup()) {
 }
 
 const clipList = () => screen.getByRole('heading', { name: TEXT.clips }).parentElement!;
+const waitForClips = async () =>
+  (await screen.findByRole('heading', { name: TEXT.clips }, FIRST_PAINT)).parentElement!;
 /** The page itself (the app's snackbar and toasts have alert regions of their own). */
 const main = () => screen.getByRole('main');
 
@@ -113,6 +115,63 @@ describe('the licensing inquiry page', () => {
     expect(screen.getByRole('textbox', { name: L.lastName })).toHaveValue(buyer.lastName);
     expect(screen.getByRole('textbox', { name: L.email })).toHaveValue(buyer.email);
     expect(screen.getByRole('textbox', { name: L.companyName })).toHaveValue(buyer.company);
+  });
+
+  it('from a clip’s advertising answer, starts the inquiry with the clip, Advertising ticked and the project worded', async () => {
+    const state = defaultInquiryState();
+    await renderApp(`/inquiry?clips=${cleared.jmId}&about=advertising`, {
+      handlers: { auth: authHandlers.signedIn('buyer'), inquiry: inquiryHandlers.accepted(state) },
+      persisted: signedInBefore,
+    });
+
+    expect(
+      await within(await waitForClips()).findByText(cleared.publishingTitle, { exact: false }),
+    ).toBeVisible();
+    expect(within(clipList()).getByText(`JV#${cleared.jmId}`)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: L.mediaUsageAdvertisement })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: L.intent })).toHaveValue(INQUIRY_PAGE_COPY.intent.advertising);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('textbox', { name: L.firstName })).toHaveValue(
+          profileFixtures.buyer.firstName,
+        ),
+      FIRST_PAINT,
+    );
+
+    // The signed-in buyer only says where they are: the clip and the project are there already.
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: L.country }), 'Canada');
+    await user.click(screen.getByRole('button', { name: TEXT.submit }));
+
+    expect(await screen.findByRole('heading', { name: TEXT.sentTitle })).toBeVisible();
+    const [sent] = state.inquiries;
+    expect(sent!.payload).toMatchObject({
+      cart: [cleared.jmId],
+      mediaUsageAdvertisement: true,
+      intent: INQUIRY_PAGE_COPY.intent.advertising,
+    });
+    expect(sent!.clips).toEqual([{ jmId: cleared.jmId, title: cleared.publishingTitle }]);
+  });
+
+  it('words the inquiry as a check for a clip whose advertising use must be checked first', async () => {
+    await renderApp(`/inquiry?clips=${inquire.jmId}&about=advertisingCheck`, {
+      handlers: { inquiry: inquiryHandlers.accepted() },
+    });
+
+    expect(await screen.findByRole('textbox', { name: L.intent }, FIRST_PAINT)).toHaveValue(
+      INQUIRY_PAGE_COPY.intent.advertisingCheck,
+    );
+    expect(INQUIRY_PAGE_COPY.intent.advertisingCheck).toMatch(
+      /^Please check whether this clip can be licensed/,
+    );
+    expect(screen.getByRole('checkbox', { name: L.mediaUsageAdvertisement })).toBeChecked();
+  });
+
+  it('reads what the inquiry is about from its address, and takes anything else as a plain inquiry', () => {
+    expect(inquiryAbout('?clips=1254381&about=advertising')).toBe('advertising');
+    expect(inquiryAbout('?about=advertisingCheck')).toBe('advertisingCheck');
+    expect(inquiryAbout('?clips=1254381&about=broadcast')).toBeNull();
+    expect(inquiryAbout('?clips=1254381')).toBeNull();
   });
 
   it('says a clip of the link is not in the library, and leaves it out', async () => {

@@ -16,7 +16,7 @@ import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { PageShell } from '../../components/PageShell';
-import { inquiryClipIds } from './inquiryLink';
+import { inquiryClipIds, type InquiryAbout } from './inquiryLink';
 import * as styles from './InquiryPage.styles';
 
 export const INQUIRY_PAGE_COPY = {
@@ -24,12 +24,31 @@ export const INQUIRY_PAGE_COPY = {
   lead: 'Tell us about your project: custom rights, broadcast, out-of-home, exclusivity or a bulk deal.',
   /** Shown as a clip's title until its title arrives. */
   loadingTitle: 'Loading the title…',
+  /**
+   * The project as worded for the buyer who came from a clip's advertising answer (`?about=`): an advertising
+   * licence for a clip cleared for it, or a check of one whose advertising use must be checked first.
+   */
+  intent: {
+    advertising:
+      'I would like a Custom licence to use this clip in advertising: paid media, sponsored posts or a brand’s ads.',
+    advertisingCheck:
+      'Please check whether this clip can be licensed for advertising (paid media, sponsored posts or a brand’s ads), and quote a Custom licence if it can.',
+  },
   /** The clips of the link the library does not have (the server would leave them out too). */
   unknownClips: (count: number) =>
     count === 1
       ? 'One clip in this link is not in the library any more and was left out.'
       : `${count} clips in this link are not in the library any more and were left out.`,
 } as const;
+
+/**
+ * What the address says the inquiry is about (`?about=`, `inquiryHref`'s), if it is one this page words; here,
+ * not beside `inquiryHref`, which the clip page loads.
+ */
+export function inquiryAbout(search: string): InquiryAbout | null {
+  const about = new URLSearchParams(search).get('about');
+  return about === 'advertising' || about === 'advertisingCheck' ? about : null;
+}
 
 /** The form's error keys: a server message `field: text` whose field is one of these marks that field. */
 const FIELD_KEYS: ReadonlySet<string> = new Set<InquiryErrorKey>([
@@ -106,7 +125,8 @@ export function refusalOf(error: unknown): { fieldErrors: InquiryErrors | null; 
  *
  * The clips come from the address, `/inquiry?clips=1254381,1198734` (one `clips` parameter, jmIds
  * joined by commas: `inquiryHref` in `inquiryLink.ts` builds it, for the clip page's Custom choice and the
- * cart). The buyer can take clips out before sending; a signed-in buyer's name, e-mail and company are filled
+ * cart). From a clip's advertising answer the address adds `&about=advertising` (or `advertisingCheck`): the
+ * form starts with Advertising ticked and the project worded, so the buyer sends it as it is. The buyer can take clips out before sending; a signed-in buyer's name, e-mail and company are filled
  * in. The thanks quote the server's reference, and go on a route change (spec section 4: "The inquiry-success
  * flag is cleared on route change"): leaving the page unmounts them, and a link back to this page while they
  * show brings a new form.
@@ -150,17 +170,23 @@ function Inquiry({ onNewInquiry }: { onNewInquiry: () => void }) {
 
   const { user } = useSession();
   const profile = useSWR(user ? keys.profile() : null, () => call(routes.profileEndpoint));
+  // From a clip's advertising answer: Advertising ticked and the project worded, the clip above (one step).
+  const about = useMemo(() => inquiryAbout(search), [search]);
   const defaultValues = useMemo<Partial<InquiryValues> | undefined>(() => {
+    const asked: Partial<InquiryValues> = about
+      ? { mediaUsageAdvertisement: true, intent: INQUIRY_PAGE_COPY.intent[about] }
+      : {};
     if (profile.data) {
       return {
+        ...asked,
         firstName: profile.data.firstName,
         lastName: profile.data.lastName,
         email: profile.data.email,
         companyName: profile.data.company ?? '',
       };
     }
-    return user ? { email: user.username } : undefined;
-  }, [profile.data, user]);
+    return user ? { ...asked, email: user.username } : about ? asked : undefined;
+  }, [profile.data, user, about]);
 
   const [status, setStatus] = useState<InquiryFormStatus>('editing');
   const [reference, setReference] = useState<string | null>(null);

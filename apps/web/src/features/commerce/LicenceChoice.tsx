@@ -1,5 +1,14 @@
-import { displayTitle, formatJvId, PAGES, type TierId, type VideoDocument } from '@clipmarket/core';
-import { Button, buttonStyles, formatCartPrice, theme } from '@clipmarket/ui';
+import {
+  CARD_TEXT,
+  displayTitle,
+  formatJvId,
+  LICENCE_TIERS,
+  PAGES,
+  tierLimits,
+  type TierId,
+  type VideoDocument,
+} from '@clipmarket/core';
+import { Button, buttonStyles, formatCartPrice, theme, VideoDetailsAdvertising } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -53,9 +62,6 @@ const styles = {
     &[data-tone='success'] {
       background: ${theme.color.successSubtle};
     }
-    &[data-tone='warning'] {
-      background: ${theme.color.warningSubtle};
-    }
 
     a {
       margin-inline-start: ${theme.space[2]};
@@ -75,11 +81,6 @@ const styles = {
   `,
 };
 
-/** Amber clips: advertising use is cleared case by case (aci YELLOW, clearance LIMITATIONS). */
-export function needsAdvertisingInquiry(video: Pick<VideoDocument, 'aci' | 'clearanceStatus'>): boolean {
-  return video.aci === 'YELLOW' || video.clearanceStatus === 'LIMITATIONS';
-}
-
 export interface LicenceChoiceProps {
   video: VideoDocument;
   /** The page's own label of the trigger ('License this clip'). */
@@ -91,11 +92,12 @@ export interface LicenceChoiceProps {
 }
 
 /**
- * A clip's licence choice (issue 12, item 4): "License this clip" with the lowest online price ("from $49"),
- * the tier modal whose Choose puts the clip in the cart at that tier and whose Custom opens the inquiry with
- * the clip; for amber clips the inquiry for advertising use; "I already used this clip"; and whether the user
- * holds a licence for the clip or has it in the cart. A visitor who chooses is asked to log in and comes back
- * here with the modal open.
+ * A clip's licence choice (issue 12, item 4): "License this clip" with the lowest online price and what that
+ * tier cannot do ("from $49 · watermarked, no monetization"), the tier modal whose Choose puts the clip in the
+ * cart at that tier and whose Custom opens the inquiry with the clip; what the licences cover for advertising,
+ * by the clip's clearance, with the advertising licence's inquiry in one step (issue 32, item 8); "I already
+ * used this clip"; and whether the user holds a licence for the clip or has it in the cart. A visitor who
+ * chooses is asked to log in and comes back here with the modal open.
  */
 export function LicenceChoice({ video, label, licensedLabel, children }: LicenceChoiceProps) {
   const { user, status } = useSession();
@@ -122,11 +124,22 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
   const title = displayTitle(video);
   const subject = COMMERCE_COPY.licenceSubject(formatJvId(jmId), title);
   const submittingTier = (cart.submitting.get(videoKey(jmId)) as TierId | undefined) ?? null;
-  const lowest = products.data?.tiers.reduce<number | null>(
-    (min, tier) => (min === null || tier.priceCents < min ? tier.priceCents : min),
+  const lowest = products.data?.tiers.reduce<{ tier: TierId; priceCents: number } | null>(
+    (min, tier) => (min === null || tier.priceCents < min.priceCents ? tier : min),
     null,
   );
-  const from = lowest != null && products.data ? formatCartPrice(lowest, products.data.currency) : null;
+  // The cheapest tier's price, and what that tier cannot do: "from $49 · watermarked, no monetization".
+  const lowestTier = LICENCE_TIERS.find((tier) => tier.id === lowest?.tier);
+  const from =
+    lowest && products.data
+      ? {
+          price: formatCartPrice(lowest.priceCents, products.data.currency),
+          limits: lowestTier ? tierLimits(lowestTier) : null,
+        }
+      : null;
+  // Advertising is a Custom licence by inquiry: asked for in one step, or checked first (decisions.md).
+  const advertising =
+    video.aci === 'GREEN' ? 'advertising' : video.aci === 'YELLOW' ? 'advertisingCheck' : null;
   const inCart = clipLineOf(cart.cart, jmId);
   const licensed = isLicensed(jmId);
 
@@ -206,8 +219,8 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
           />
         ) : null}
         {from ? (
-          <p css={styles.from} aria-label={COMMERCE_COPY.fromPriceName(from)}>
-            {COMMERCE_COPY.fromPrice(from)}
+          <p css={styles.from} aria-label={CARD_TEXT.fromPriceName(from.price, from.limits)}>
+            {CARD_TEXT.fromPrice(from.price, from.limits)}
           </p>
         ) : null}
         {children}
@@ -229,14 +242,11 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
           </Link>
         </p>
       ) : null}
-      {needsAdvertisingInquiry(video) ? (
-        <p css={styles.note} data-tone="warning">
-          {COMMERCE_COPY.advertisingInquiry}
-          <Link href={`~${inquiryPath([jmId])}`} css={buttonStyles.textLink}>
-            {COMMERCE_COPY.advertisingInquiryLink}
-          </Link>
-        </p>
-      ) : null}
+      <VideoDetailsAdvertising
+        aci={video.aci}
+        inquiryHref={advertising ? `~${inquiryPath([jmId], advertising)}` : undefined}
+        linkComponent={Link}
+      />
       <Button
         ref={usedButton}
         variant="ghost"

@@ -3,9 +3,19 @@ import { Button, buttonStyles, formatCartPrice, media, theme, tierOptionLabel } 
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { COMMERCE_COPY } from './copy';
 import { useCartEdits } from './cartEdits';
 import { playlistKey, tierName, useCart, useProducts } from './useCart';
+
+/**
+ * The playlist page's licensing words: here, not in COMMERCE_COPY, which every page loads (the header's cart),
+ * so only the playlist page carries them.
+ */
+export const PLAYLIST_CART_COPY = {
+  playlistLicensing: 'License this playlist',
+  playlistTierLabel: 'Licence tier for this playlist',
+  licenseAll: (tier: string): string => `License all at ${tier}`,
+  checkoutPlaylist: 'Check out this playlist',
+} as const;
 
 /** A tier a clip can be bought at online. */
 export type OnlineTier = (typeof ONLINE_TIER_IDS)[number];
@@ -72,9 +82,9 @@ export function PlaylistCartBar({ playlistUuid, canModify, tier, onTierChange }:
   };
 
   return (
-    <div css={styles.bar} role="group" aria-label={COMMERCE_COPY.playlistLicensing}>
+    <div css={styles.bar} role="group" aria-label={PLAYLIST_CART_COPY.playlistLicensing}>
       <label htmlFor={selectId} css={styles.field}>
-        {COMMERCE_COPY.playlistTierLabel}
+        {PLAYLIST_CART_COPY.playlistTierLabel}
         <select
           id={selectId}
           value={tier}
@@ -89,12 +99,12 @@ export function PlaylistCartBar({ playlistUuid, canModify, tier, onTierChange }:
       </label>
       {canModify ? (
         <Button variant="primary" loading={adding} onClick={() => void edits.addPlaylist(playlistUuid, tier)}>
-          {COMMERCE_COPY.licenseAll(tierName(tier))}
+          {PLAYLIST_CART_COPY.licenseAll(tierName(tier))}
         </Button>
       ) : null}
       {inCart ? (
         <Link href={PAGES.checkout.path({ playlistUUID: playlistUuid })} css={buttonStyles.secondaryButton}>
-          {COMMERCE_COPY.checkoutPlaylist}
+          {PLAYLIST_CART_COPY.checkoutPlaylist}
         </Link>
       ) : null}
     </div>

@@ -3,8 +3,10 @@ import {
   formatTierPrice,
   LICENCE_FAQ_TYPE,
   LICENCE_LINKS,
+  LICENCE_TIER_LABELS,
   LICENCE_TIER_TEXT,
   LICENCE_TIERS,
+  licenceTierUse,
   type LicenceTier,
   PAGES,
 } from '@clipmarket/core';
@@ -15,15 +17,19 @@ import * as styles from './PricingPage.styles';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The rows of the comparison, each a question a buyer asks of a tier. */
+/**
+ * The rows of the comparison, each a question a buyer asks of a tier; first what it covers and does not, in
+ * plain words (decisions.md, "What the tiers cover"), in place of the distribution figure ("Social, Digital").
+ */
 const ROWS: readonly { label: string; value: (tier: LicenceTier) => string }[] = [
+  { label: LICENCE_TIER_LABELS.covers, value: (tier) => licenceTierUse(tier).covers },
+  { label: LICENCE_TIER_LABELS.doesNotCover, value: (tier) => licenceTierUse(tier).doesNotCover },
   { label: 'Monetization', value: (tier) => yesNo(tier.monetization) },
   { label: 'Watermark', value: (tier) => (tier.watermarked ? 'Watermarked' : 'Watermark free') },
   { label: 'Pages or channels', value: (tier) => formatAllowance(tier.pagesOrChannels) },
   { label: 'Maximum audience', value: (tier) => formatAllowance(tier.maxAudience) },
   { label: 'Posts per channel', value: (tier) => formatAllowance(tier.postsPerChannel) },
   { label: 'Brands', value: (tier) => formatAllowance(tier.brands) },
-  { label: 'Distribution', value: (tier) => tier.distribution.join(', ') },
   { label: 'Legal indemnification', value: (tier) => yesNo(tier.legalIndemnification) },
   { label: 'Custom legal terms', value: (tier) => yesNo(tier.customLegalTerms) },
   { label: 'Dedicated account manager', value: (tier) => yesNo(tier.dedicatedAccountManager) },

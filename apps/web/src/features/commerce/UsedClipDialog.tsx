@@ -16,7 +16,26 @@ import {
 } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as dialogStyles from '../../components/DialogForm.styles';
-import { COMMERCE_COPY } from './copy';
+
+/**
+ * The "I already used this clip" dialog's words: here, not in COMMERCE_COPY, which every page loads (the header's
+ * cart), so only a buyer who opens the dialog downloads them.
+ */
+export const USED_CLIP_COPY = {
+  alreadyUsedTitle: 'License a clip you already used',
+  alreadyUsedBody:
+    'Paste the address of each post that used the clip, one per line. The licence will cover those posts; a rights management fee is added to the tier.',
+  postUrlsLabel: 'Post addresses (one per line)',
+  tierLabel: 'Licence',
+  feeNote: (fee: string): string => `Plus a rights management fee of ${fee}.`,
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  cancel: 'Cancel',
+  postUrlsMissing: 'Paste at least one post address.',
+  postUrlsTooMany: (max: number): string => `Paste at most ${max} addresses.`,
+  postUrlInvalid: (line: number): string =>
+    `Line ${line} is not a full address: give it starting with https://.`,
+} as const;
 
 type OnlineTier = (typeof ONLINE_TIER_IDS)[number];
 
@@ -24,9 +43,9 @@ type OnlineTier = (typeof ONLINE_TIER_IDS)[number];
 export function parsePostUrls(text: string): { urls: string[] } | { problem: string } {
   const lines = text.split(/\r?\n/).map((line, index) => ({ value: line.trim(), number: index + 1 }));
   const given = lines.filter((line) => line.value !== '');
-  if (given.length === 0) return { problem: COMMERCE_COPY.postUrlsMissing };
+  if (given.length === 0) return { problem: USED_CLIP_COPY.postUrlsMissing };
   if (given.length > COMMERCE_LIMITS.postUrlsMax) {
-    return { problem: COMMERCE_COPY.postUrlsTooMany(COMMERCE_LIMITS.postUrlsMax) };
+    return { problem: USED_CLIP_COPY.postUrlsTooMany(COMMERCE_LIMITS.postUrlsMax) };
   }
   for (const line of given) {
     let valid = /^https:\/\/\S+$/i.test(line.value) && line.value.length <= COMMERCE_LIMITS.urlMax;
@@ -37,7 +56,7 @@ export function parsePostUrls(text: string): { urls: string[] } | { problem: str
         valid = false;
       }
     }
-    if (!valid) return { problem: COMMERCE_COPY.postUrlInvalid(line.number) };
+    if (!valid) return { problem: USED_CLIP_COPY.postUrlInvalid(line.number) };
   }
   return { urls: [...new Set(given.map((line) => line.value))] };
 }
@@ -123,17 +142,17 @@ export function UsedClipDialog({
             data-state={busy ? 'submitting' : 'idle'}
           >
             <Dialog.Header>
-              <Dialog.Title>{COMMERCE_COPY.alreadyUsedTitle}</Dialog.Title>
+              <Dialog.Title>{USED_CLIP_COPY.alreadyUsedTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body css={dialogStyles.content}>
               <p css={dialogStyles.body}>{subject}</p>
               <p id={bodyId} css={dialogStyles.body}>
-                {COMMERCE_COPY.alreadyUsedBody}
+                {USED_CLIP_COPY.alreadyUsedBody}
               </p>
               {/* The message sits under the tiers, for the addresses and the server's answer alike. */}
               <TextArea
                 ref={urlsRef}
-                label={COMMERCE_COPY.postUrlsLabel}
+                label={USED_CLIP_COPY.postUrlsLabel}
                 invalid={Boolean(problem)}
                 aria-describedby={shown ? problemId : undefined}
                 rows={4}
@@ -144,7 +163,7 @@ export function UsedClipDialog({
                 autoComplete="off"
               />
               <RadioGroup<OnlineTier>
-                label={COMMERCE_COPY.tierLabel}
+                label={USED_CLIP_COPY.tierLabel}
                 name="tier"
                 value={tier}
                 onChange={setTier}
@@ -155,7 +174,7 @@ export function UsedClipDialog({
                   </Radio>
                 ))}
               </RadioGroup>
-              {fee ? <p css={dialogStyles.body}>{COMMERCE_COPY.feeNote(fee)}</p> : null}
+              {fee ? <p css={dialogStyles.body}>{USED_CLIP_COPY.feeNote(fee)}</p> : null}
               {shown ? (
                 <p id={problemId} role="alert" css={dialogStyles.error}>
                   {shown}
@@ -163,9 +182,9 @@ export function UsedClipDialog({
               ) : null}
             </Dialog.Body>
             <Dialog.Footer>
-              <Dialog.Close variant="ghost">{COMMERCE_COPY.cancel}</Dialog.Close>
+              <Dialog.Close variant="ghost">{USED_CLIP_COPY.cancel}</Dialog.Close>
               <Button type="submit" variant="primary" loading={busy}>
-                {busy ? COMMERCE_COPY.adding : COMMERCE_COPY.addToCart}
+                {busy ? USED_CLIP_COPY.adding : USED_CLIP_COPY.addToCart}
               </Button>
             </Dialog.Footer>
           </form>

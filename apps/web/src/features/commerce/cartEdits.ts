@@ -3,8 +3,20 @@ import { routes } from '@clipmarket/core/routes';
 import { useSnackbar } from '@clipmarket/ui';
 import { useMemo } from 'react';
 import { call } from '../../api/client';
-import { COMMERCE_COPY, checkoutHref } from './copy';
+import { checkoutHref } from './copy';
 import { lineKey, playlistKey, productKey, tierName, type UseCart } from './useCart';
+
+/** What the cart's edits say when they are done: loaded with the pages that make them, not with every page. */
+export const CART_EDITS_COPY = {
+  giftCardAddedToCart: 'Gift Card added to cart',
+  /** The cart's project and PO form saved: every licence and inquiry line now carries them. */
+  cartDetailsSaved: 'Project and PO saved for every licence',
+  /** A whole playlist added at one tier. */
+  playlistAdded: (added: number, tier: string): string =>
+    added === 0
+      ? `Every clip of this playlist is already in your cart at ${tier}.`
+      : `${added} ${added === 1 ? 'clip' : 'clips'} added to cart at ${tier}`,
+} as const;
 
 /**
  * The changes only the cart and a playlist's licensing make: a line's tier, project and PO, every licence's
@@ -32,7 +44,7 @@ export function useCartEdits(cart: UseCart) {
         );
         if (result.ok) {
           snackbar.enqueue({
-            message: COMMERCE_COPY.playlistAdded(added, tierName(tier)),
+            message: CART_EDITS_COPY.playlistAdded(added, tierName(tier)),
             severity: 'success',
             action: { kind: 'view', href: checkoutHref(uuid) },
           });
@@ -51,7 +63,8 @@ export function useCartEdits(cart: UseCart) {
       /** Changes a line's project name and PO number (or tier, content usage). */
       updateLine: (
         line: CartLine,
-        body: { projectName?: string | null; poNumber?: string | null; tier?: TierId },
+        // Only a tier sold online: the server refuses Custom here (it is quoted by inquiry).
+        body: { projectName?: string | null; poNumber?: string | null; tier?: Exclude<TierId, 'custom'> },
       ) =>
         run(
           lineKey(line.lineId),
@@ -62,7 +75,7 @@ export function useCartEdits(cart: UseCart) {
       /** Names the project and PO of every licence and inquiry line at once. */
       updateDetails: (body: { projectName: string | null; poNumber: string | null }) =>
         run('details', 'save', () => call(routes.updateCartDetailsEndpoint, { body }), {
-          message: COMMERCE_COPY.cartDetailsSaved,
+          message: CART_EDITS_COPY.cartDetailsSaved,
           severity: 'success',
         }),
       /** Adds a Discount Pack or a Gift Card. */
@@ -73,7 +86,9 @@ export function useCartEdits(cart: UseCart) {
           () => call(routes.addCartProductEndpoint, { body: { variantId, quantity: 1 } }),
           {
             message:
-              kind === 'discountPack' ? MESSAGES.discountPackAddedToCart : COMMERCE_COPY.giftCardAddedToCart,
+              kind === 'discountPack'
+                ? MESSAGES.discountPackAddedToCart
+                : CART_EDITS_COPY.giftCardAddedToCart,
             severity: 'success',
             action: { kind: 'view', href: checkoutHref() },
           },

@@ -25,4 +25,11 @@ describe('the inquiry’s address', () => {
     const many = Array.from({ length: INQUIRY_CLIPS_MAX + 5 }, (_, i) => String(1000 + i));
     expect(inquiryClipIds(`?clips=${many.join(',')}`)).toHaveLength(INQUIRY_CLIPS_MAX);
   });
+
+  it('says when the inquiry is about a clip’s advertising licence or its check', () => {
+    expect(inquiryHref(['1254381'], 'advertising')).toBe('/inquiry?clips=1254381&about=advertising');
+    expect(inquiryHref(['1254381'], 'advertisingCheck')).toBe(
+      '/inquiry?clips=1254381&about=advertisingCheck',
+    );
+  });
 });

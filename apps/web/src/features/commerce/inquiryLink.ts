@@ -9,6 +9,13 @@ import { COMMERCE_LIMITS, PAGES } from '@clipmarket/core';
  */
 export const INQUIRY_CLIPS_PARAM = 'clips' as const;
 
+/**
+ * What an inquiry from a clip's advertising answer is about (`&about=advertising`): an advertising licence for a
+ * clip cleared for it, or a check of one whose advertising use needs one first. The page then ticks Advertising
+ * and words the project for the buyer (it reads the parameter back: `inquiryAbout` in InquiryPage.tsx).
+ */
+export type InquiryAbout = 'advertising' | 'advertisingCheck';
+
 /** Clips one inquiry may name (the contract's limit, from its schema-free rules: no zod in the page, ADR 15). */
 export const INQUIRY_CLIPS_MAX = COMMERCE_LIMITS.inquiryClipsMax;
 
@@ -19,10 +26,10 @@ const JM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
  * The inquiry's path relative to the app's base (`/inquiry?clips=…`), for wouter links and `navigate`; prefix
  * `PAGE_BASE` for a plain `<a href>`. No clips: the bare `/inquiry`.
  */
-export function inquiryHref(jmIds: readonly string[] = []): string {
+export function inquiryHref(jmIds: readonly string[] = [], about?: InquiryAbout): string {
   const ids = inquiryClipIdsOf(jmIds);
   // jmIds are letters, digits, '-' and '_': nothing to encode, and the commas stay readable.
-  return PAGES.inquiry.path({ [INQUIRY_CLIPS_PARAM]: ids });
+  return PAGES.inquiry.path({ [INQUIRY_CLIPS_PARAM]: ids, about });
 }
 
 /** The valid jmIds among `values`, each once, at most as many as one inquiry may name. */

@@ -53,6 +53,35 @@ const privacyBase: ContentSection[] = [
   },
 ];
 
+/** The terms of use: the terms page shows them above the licence terms (TermsPage.tsx). */
+export const TERMS_OF_USE: ContentDocument = {
+  title: 'Terms of use',
+  lead: `The agreement between you and ${company} when you use this site and license footage.`,
+  updated: '2026-12-04',
+  sections: [
+    {
+      heading: 'Using the site',
+      paragraphs: [
+        'Anyone may search, preview and read about clips, and send a licensing inquiry. Saving clips, using the cart and buying licences need an account; keep your password to yourself and tell us if someone else used your account.',
+        'Previews are for evaluation only. Publishing a clip needs a licence for that clip, bought before it is published. A clip already published without one can still be licensed, with a rights management fee added for that clip.',
+      ],
+    },
+    {
+      heading: 'Licences',
+      paragraphs: [
+        'Each licence grants the rights of its tier (Personal, Basic Pro, Super Pro or Custom) for one clip. Compilation rights are not offered in any tier. The licence terms below set out in full what each tier allows; they can also be downloaded as a PDF to keep.',
+        'Personal, Basic Pro and Super Pro licences are bought online through our storefront’s checkout; Custom licences are quoted by inquiry. A licence is granted once its order is confirmed, with a certificate naming the clip, the tier and its terms, the licensee, the project and the licence number, which anyone can check on our verification page.',
+      ],
+    },
+    {
+      heading: 'Liability',
+      paragraphs: [
+        'Custom licences include legal indemnification as agreed in writing. Other tiers are provided as described in their terms; nothing in these terms limits liability that the law does not allow to be limited.',
+      ],
+    },
+  ],
+};
+
 export const LEGAL_DOCUMENTS: Record<string, ContentDocument> = {
   '/privacy-policy': {
     title: 'Privacy policy',
@@ -90,33 +119,7 @@ export const LEGAL_DOCUMENTS: Record<string, ContentDocument> = {
       },
     ],
   },
-  '/terms': {
-    title: 'Terms of use',
-    lead: `The agreement between you and ${company} when you use this site and license footage.`,
-    updated: '2026-09-15',
-    sections: [
-      {
-        heading: 'Using the site',
-        paragraphs: [
-          'Anyone may search, preview and read about clips, and send a licensing inquiry. Saving clips, using the cart and buying licences need an account; keep your password to yourself and tell us if someone else used your account.',
-          'Previews are for evaluation only. Publishing a clip needs a licence for that clip, bought before it is published. A clip already published without one can still be licensed, with a rights management fee added for that clip.',
-        ],
-      },
-      {
-        heading: 'Licences',
-        paragraphs: [
-          'Each licence grants the rights of its tier (Personal, Basic Pro, Super Pro or Custom) for one clip. Compilation rights are not offered in any tier. The full licence terms are in the licence terms document linked from the pricing page.',
-          'Personal, Basic Pro and Super Pro licences are bought online through our storefront’s checkout; Custom licences are quoted by inquiry. A licence is granted once the storefront confirms your payment, with a certificate naming the clip, the tier and its terms, the licensee, the project and the licence number, which anyone can check on our verification page.',
-        ],
-      },
-      {
-        heading: 'Liability',
-        paragraphs: [
-          'Custom licences include legal indemnification as agreed in writing. Other tiers are provided as described in their terms; nothing in these terms limits liability that the law does not allow to be limited.',
-        ],
-      },
-    ],
-  },
+  '/terms': TERMS_OF_USE,
   '/terms-eu': {
     title: 'Terms of use for the European Union',
     lead: 'The terms of use, with the consumer rights that apply in the EU and EEA.',
@@ -303,7 +306,12 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       {
         question: 'Which licence do I need?',
         answer:
-          'Personal for one non-monetized page or channel; Basic Pro to monetize on up to three; Super Pro for unlimited pages, audience and brands; Custom for broadcast, OTT, out-of-home or custom legal terms. The pricing page compares them.',
+          'Personal for one non-monetized page or channel; Basic Pro to monetize on up to three; Super Pro for unlimited pages, audience and brands; Custom for advertising, broadcast, OTT, out-of-home or custom legal terms. The pricing page compares them.',
+      },
+      {
+        question: 'Can I use a clip in an ad or a sponsored post?',
+        answer:
+          'Not with Personal, Basic Pro or Super Pro: they cover editorial, unpaid (organic) posts on your own pages and channels. Advertising (paid media, sponsored posts, a brand’s ads) needs a Custom licence, by inquiry. A clip marked Advertising Use can have one: its page asks for it in one step. A clip marked Inquire for Advertising Use needs a check first, and one marked Not for Advertising Use cannot be licensed for ads.',
       },
       {
         question: 'What do the D and A marks on a clip mean?',

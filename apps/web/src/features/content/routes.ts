@@ -1,6 +1,8 @@
 import { lazyPage, type PageRoutes } from '../../lazyPage';
 
 const Legal = lazyPage(() => import('./LegalPage'));
+// The terms page carries the licence terms in full (ADR 82): a chunk of its own, so the other legal pages do not.
+const Terms = lazyPage(() => import('./TermsPage'));
 const VideoSubmissions = lazyPage(() => import('./VideoSubmissionsPage'));
 const Infringement = lazyPage(() => import('./InfringementPage'));
 const Faq = lazyPage(() => import('./FaqPage'));
@@ -15,7 +17,7 @@ export const contentRoutes = {
   privacyPolicyVa: Legal,
   videoSubmissions: VideoSubmissions,
   termsEu: Legal,
-  terms: Legal,
+  terms: Terms,
   submissionTerms: Legal,
   reportedInfringement: Infringement,
   faq: Faq,

@@ -11,6 +11,25 @@ import { useClipDownload } from './useClipDownload';
  */
 export const DOWNLOAD_HISTORY_REFRESH_MS = 2_000;
 
+/**
+ * What a download link calls when it is followed: "Clips you downloaded" is read again
+ * `DOWNLOAD_HISTORY_REFRESH_MS` later (a later click starts the wait again; leaving the page cancels it).
+ */
+export function useDownloadHistoryRefresh(): () => void {
+  const { mutate } = useSWRConfig();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void mutate(isDownloadHistoryKey), DOWNLOAD_HISTORY_REFRESH_MS);
+  };
+}
+
 export interface ClipDownloadButtonProps {
   jmId: string;
   /**
@@ -28,14 +47,7 @@ export interface ClipDownloadButtonProps {
  */
 export function ClipDownloadButton({ jmId, size = 'default', className }: ClipDownloadButtonProps) {
   const download = useClipDownload(jmId);
-  const { mutate } = useSWRConfig();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const refreshHistory = useDownloadHistoryRefresh();
   if (!download) return null;
   return (
     <VideoDetailsDownload
@@ -43,10 +55,7 @@ export function ClipDownloadButton({ jmId, size = 'default', className }: ClipDo
       file={download.file}
       size={size}
       subject={size === 'small' ? formatJvId(jmId) : undefined}
-      onClick={() => {
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => void mutate(isDownloadHistoryKey), DOWNLOAD_HISTORY_REFRESH_MS);
-      }}
+      onClick={refreshHistory}
       className={className}
     />
   );

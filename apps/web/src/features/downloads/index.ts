@@ -1,7 +1,8 @@
 // The downloads feature's public face (ADR 67). It has no page of its own: a clip's download button (the clip
 // page, the licence history) and a playlist's zip (its panel, the downloads' host that the playlists provider
 // mounts, and the states the playlist popups show).
-export { clipDownloadHref, isDownloadHistoryKey } from './clipDownload';
+export { clipCompHref, clipDownloadHref, isDownloadHistoryKey } from './clipDownload';
+export { ClipCompButton, useCompsAvailable, type ClipCompButtonProps } from './ClipCompButton';
 export { useClipDownload, type ClipDownload } from './useClipDownload';
 export {
   ClipDownloadButton,

@@ -12,8 +12,11 @@ import {
   commerceHistoryFixture,
   downloadHandlers,
   licenceFixture,
+  licenceFixtures,
   licenceHandlers,
+  personalLicenceFixture,
   playlistHandlers,
+  REVOKED_LICENCE_NUMBER,
 } from '@clipmarket/mocks';
 import {
   HISTORY_TABLE_TEXT,
@@ -29,6 +32,7 @@ import { renderApp, signedInBefore } from '../../test/renderApp';
 import { LICENCES_COPY } from './copy';
 
 const COPY = LICENCES_COPY.history;
+const UPGRADE = LICENCES_COPY.upgrade;
 
 const handlers = (licences = licenceHandlers.list()) => ({
   auth: authHandlers.signedIn(),
@@ -211,6 +215,48 @@ describe('the account history', () => {
     });
     expect(await within(card).findByText(licenceFixture.poNumber!)).toBeVisible();
     expect(within(card).getByRole('link', { name: licenceFixture.verificationUrl })).toBeVisible();
+  });
+
+  it("offers a licence's upgrade to each higher tier at the server's difference, and adds the one chosen to the cart", async () => {
+    const user = userEvent.setup();
+    const number = personalLicenceFixture.number;
+    await renderApp(`/account/history?q=${number}`, {
+      handlers: { ...handlers(), commerce: commerceHandlers.empty() },
+      persisted: signedInBefore,
+    });
+    await historyTable();
+    await user.click(await screen.findByRole('button', { name: HISTORY_TABLE_TEXT.detailsLabel(number) }));
+    const upgrade = await screen.findByRole('region', { name: UPGRADE.heading });
+    const tiers = within(upgrade).getByRole('group', { name: UPGRADE.tierLabel });
+    // The prices are the products endpoint's (the mocks' catalogue: $149 − $49 and $299 − $49).
+    expect(
+      within(tiers)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([UPGRADE.option('Basic Pro', '$100'), UPGRADE.option('Super Pro', '$250')]);
+    await user.click(within(tiers).getByRole('radio', { name: UPGRADE.option('Super Pro', '$250') }));
+    await user.click(within(upgrade).getByRole('button', { name: UPGRADE.add }));
+    expect(await screen.findByText(UPGRADE.added('Super Pro'))).toBeVisible();
+    expect(await within(upgrade).findByText(UPGRADE.inCart('Super Pro'), { exact: false })).toBeVisible();
+    expect(within(upgrade).getByRole('link', { name: UPGRADE.viewCart })).toHaveAttribute(
+      'href',
+      PAGES.checkout.href(),
+    );
+  });
+
+  it('offers no upgrade of a revoked licence', async () => {
+    const user = userEvent.setup();
+    const revoked = licenceFixtures.find((licence) => licence.number === REVOKED_LICENCE_NUMBER)!;
+    await renderApp(`/account/history?q=${revoked.number}`, {
+      handlers: handlers(),
+      persisted: signedInBefore,
+    });
+    await historyTable();
+    await user.click(
+      await screen.findByRole('button', { name: HISTORY_TABLE_TEXT.detailsLabel(revoked.number) }),
+    );
+    await screen.findByRole('article', { name: LICENCE_CERTIFICATE_TEXT.name(revoked.number) });
+    expect(screen.queryByRole('region', { name: UPGRADE.heading })).toBeNull();
   });
 
   it('says when nothing was bought yet, without exports', async () => {

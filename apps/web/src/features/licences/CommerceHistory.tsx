@@ -6,6 +6,7 @@ import { call } from '../../api/client';
 import { useSearchParams } from 'wouter';
 import { ClipDownloadButton } from '../downloads';
 import { LICENCES_COPY } from './copy';
+import { LicenceUpgrade } from './LicenceUpgrade';
 import {
   exportHref,
   historyPages,
@@ -109,6 +110,7 @@ function LicenceDetails({ number }: { number: string }) {
       {licence.data ? (
         <ShowCompanyChoice licence={licence.data} onChange={(next) => void licence.mutate(next, false)} />
       ) : null}
+      {licence.data ? <LicenceUpgrade licence={licence.data} /> : null}
     </div>
   );
 }

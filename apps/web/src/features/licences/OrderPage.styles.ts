@@ -264,3 +264,37 @@ export const errorBox = css`
     margin: 0;
   }
 `;
+
+/** An open invoice's due date past: said beside it (docs/adr/0087). */
+export const overdue = css`
+  display: inline-block;
+  margin-inline-start: ${theme.space[2]};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.dangerSubtle};
+  color: ${theme.color.danger};
+  font-size: ${theme.font.sizeXs};
+  font-weight: ${theme.font.weightBold};
+`;
+
+/** How to pay an open invoice: set apart from the order's facts. */
+export const howToPay = css`
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+
+  & p {
+    margin: 0 0 ${theme.space[2]};
+  }
+
+  & > p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/** An invoice's due date, or the day it was paid, under the order's payment state. */
+export const invoiceTerms = css`
+  color: ${theme.color.text};
+  font-size: ${theme.font.sizeSm};
+`;

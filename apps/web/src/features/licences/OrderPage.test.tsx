@@ -118,6 +118,20 @@ describe('an order’s page', () => {
     expect(shown[COPY.total]).toBe(usd(12345));
   });
 
+  it('labels each tax line with its rate, and says what a discounted line paid after its discount', async () => {
+    // As a storefront reports them: a tax line titled without its rate, a discount allocated to the first line.
+    const [first, ...rest] = orderFixture.lines;
+    const discounted = {
+      ...orderFixture,
+      lines: [{ ...first!, discountCents: 1_490 }, ...rest],
+      tax: { ...orderFixture.tax, lines: [{ title: 'VAT', rate: 0.2, amountCents: orderFixture.tax.cents }] },
+    };
+    await renderApp(orderPath(discounted.number), signedIn(commerceHandlers.withOrders([discounted])));
+    expect(await figures()).toMatchObject({ ['VAT 20%']: usd(discounted.tax.cents) });
+    const row = screen.getByRole('row', { name: new RegExp(first!.title) });
+    expect(within(row).getByText(COPY.afterDiscount(usd(first!.amountCents - 1_490)))).toBeVisible();
+  });
+
   it('says tax was included in the prices when it was', async () => {
     await renderApp(orderPath(taxIncludedOrderFixture.number), signedIn());
     const tax = taxIncludedOrderFixture.tax.lines[0]!;

@@ -2,6 +2,7 @@ import {
   formatDisplayDate,
   formatJvId,
   PAGES,
+  taxLineLabel,
   type BillingDetails,
   type Order,
   type OrderLine,
@@ -15,10 +16,12 @@ import NotFoundPage from '../../components/NotFoundPage';
 import { SignInRequired } from '../../components/SignInRequired';
 import { useSessionGate } from '../../session/useSessionGate';
 import { LICENCES_COPY } from './copy';
+import { ORDER_INVOICE_COPY } from './invoiceCopy';
 import { useOrder } from './useLicences';
 import * as styles from './OrderPage.styles';
 
 const COPY = LICENCES_COPY.order;
+const INVOICE = ORDER_INVOICE_COPY;
 
 /**
  * The billing details form in Account › Profile, by its anchor (commerce's `billingDetailsPath`, written out: an
@@ -48,7 +51,7 @@ export default function OrderPage() {
       aside={
         order.data ? (
           <a href={order.data.receiptUrl} download css={buttonStyles.secondaryButton}>
-            {COPY.receipt}
+            {order.data.invoice && !order.data.invoice.paidOn ? INVOICE.download : COPY.receipt}
           </a>
         ) : null
       }
@@ -95,6 +98,7 @@ function OrderDetails({ order }: { order: Order }) {
           <dd data-status={order.status} css={styles.status}>
             {COPY.status[order.status]}
           </dd>
+          {order.invoice ? <InvoiceTerms invoice={order.invoice} /> : null}
         </div>
         {order.storefrontName ? (
           <div>
@@ -102,7 +106,16 @@ function OrderDetails({ order }: { order: Order }) {
             <dd>{order.storefrontName}</dd>
           </div>
         ) : null}
+        {order.invoice ? (
+          <div>
+            <dt>{INVOICE.poNumber}</dt>
+            <dd>{order.invoice.poNumber}</dd>
+          </div>
+        ) : null}
       </dl>
+      {order.invoice && !order.invoice.paidOn && !order.invoice.cancelledAt ? (
+        <HowToPay number={order.number} invoice={order.invoice} />
+      ) : null}
 
       <section aria-labelledby="order-lines" css={styles.section}>
         <h2 id="order-lines" css={styles.sectionHeading}>
@@ -153,7 +166,8 @@ function OrderDetails({ order }: { order: Order }) {
           ) : (
             order.tax.lines.map((tax, index) => (
               <div key={`${tax.title}-${index}`}>
-                <dt>{order.tax.included ? COPY.taxIncluded(tax.title) : tax.title}</dt>
+                {/* The storefront's title and rate, 'VAT 20%', as the receipt prints it. */}
+                <dt>{order.tax.included ? COPY.taxIncluded(taxLineLabel(tax)) : taxLineLabel(tax)}</dt>
                 <dd data-amount="tax">{money(tax.amountCents)}</dd>
               </div>
             ))
@@ -179,7 +193,7 @@ function OrderDetails({ order }: { order: Order }) {
 
       <section aria-labelledby="order-billing" css={styles.section}>
         <h2 id="order-billing" css={styles.sectionHeading}>
-          {COPY.billingHeading}
+          {order.invoice && !order.invoice.paidOn ? INVOICE.billingHeading : COPY.billingHeading}
         </h2>
         {order.billing ? (
           <BillingAddress billing={order.billing} />
@@ -214,7 +228,7 @@ function OrderLineRow({ line, money }: { line: OrderLine; money: (cents: number)
   return (
     <tr data-revoked={revoked ? true : undefined}>
       <th scope="row" data-label={COPY.columns.item}>
-        {line.kind === 'licence' && line.jmId ? (
+        {(line.kind === 'licence' || line.kind === 'upgrade') && line.jmId ? (
           <AppLink href={PAGES.view.href({ videoId: line.jmId })} css={buttonStyles.textLink}>
             {line.title}
           </AppLink>
@@ -248,8 +262,57 @@ function OrderLineRow({ line, money }: { line: OrderLine; money: (cents: number)
       <td data-label={COPY.columns.amount} data-numeric>
         {money(line.amountCents)}
         {line.paidWith === 'credit' ? <span css={styles.meta}>{COPY.paidWithCredit}</span> : null}
+        {/* What the line paid once the order's discount fell on it: the licence's price on its certificate. */}
+        {line.paidWith === 'money' && line.discountCents > 0 ? (
+          <span css={styles.meta}>{COPY.afterDiscount(money(line.amountCents - line.discountCents))}</span>
+        ) : null}
       </td>
     </tr>
+  );
+}
+
+type OrderInvoice = NonNullable<Order['invoice']>;
+
+/** Under an order placed on account's payment state: when its invoice is due, or when it was paid. */
+function InvoiceTerms({ invoice }: { invoice: OrderInvoice }) {
+  if (invoice.cancelledAt) return null;
+  return (
+    <dd data-invoice={invoice.paidOn ? 'paid' : 'open'} css={styles.invoiceTerms}>
+      {invoice.paidOn ? (
+        INVOICE.paidOn(formatDisplayDate(invoice.paidOn))
+      ) : (
+        <>
+          <time dateTime={invoice.dueDate}>{INVOICE.due(formatDisplayDate(invoice.dueDate))}</time>
+          {invoice.overdue ? <span css={styles.overdue}>{INVOICE.overdue}</span> : null}
+        </>
+      )}
+    </dd>
+  );
+}
+
+/** An open invoice: how to pay it (the seller's bank details, or whom to ask for them). */
+function HowToPay({ number, invoice }: { number: string; invoice: OrderInvoice }) {
+  return (
+    <section aria-labelledby="order-how-to-pay" css={[styles.section, styles.howToPay]}>
+      <h2 id="order-how-to-pay" css={styles.sectionHeading}>
+        {INVOICE.howToPay}
+      </h2>
+      <p>{INVOICE.payByTransfer(formatDisplayDate(invoice.dueDate), number)}</p>
+      {invoice.bankDetails.length > 0 ? (
+        <address css={styles.address}>
+          {invoice.bankDetails.map((line, index) => (
+            <span key={`${index}-${line}`}>{line}</span>
+          ))}
+        </address>
+      ) : (
+        <p>
+          <Link href={PAGES.inquiry.path()} css={buttonStyles.textLink}>
+            {INVOICE.noBankDetails}
+          </Link>
+        </p>
+      )}
+      <p css={styles.muted}>{INVOICE.granted}</p>
+    </section>
   );
 }
 

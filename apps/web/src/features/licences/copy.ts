@@ -19,6 +19,21 @@ export const LICENCES_COPY = {
     showCompanyNone: 'Your account names no company, so the public check shows none.',
     showCompanyError: 'Your choice could not be saved. Please try again.',
   },
+  /** A licence's upgrade to a higher tier, under its row (docs/adr/0084). */
+  upgrade: {
+    heading: 'Upgrade this licence',
+    lead: (tier: string): string =>
+      `Move this ${tier} licence to a higher tier for the difference in price. It keeps its number, and its certificate is issued again with the new tier.`,
+    tierLabel: 'Upgrade to',
+    /** A tier offered, with what the upgrade costs: 'Basic Pro, $100 more'. */
+    option: (tier: string, price: string): string => `${tier}, ${price} more`,
+    add: 'Add upgrade to cart',
+    adding: 'Adding…',
+    added: (tier: string): string => `Upgrade to ${tier} added to cart`,
+    /** The licence already has an upgrade line in the cart. */
+    inCart: (tier: string): string => `An upgrade to ${tier} is in your cart.`,
+    viewCart: 'View cart',
+  },
   verify: {
     heading: 'Verify a licence',
     lead: 'Check that a Clipmarket licence is real and in force, from the number on its certificate.',
@@ -77,6 +92,8 @@ export const LICENCES_COPY = {
     /** A licence line's certificate link: its visible text first (WCAG 2.5.3), then what it opens. */
     certificateLabel: (number: string): string => `${number}: certificate (PDF)`,
     paidWithCredit: 'Paid with a Discount Pack credit',
+    /** A line the order's discount fell on: what it paid, the price its licence certificate gives. */
+    afterDiscount: (paid: string): string => `${paid} after discount`,
     revokedOn: (date: string): string => `Revoked on ${date}`,
     refundedOn: (date: string): string => `Refunded on ${date}`,
     summaryHeading: 'Summary',

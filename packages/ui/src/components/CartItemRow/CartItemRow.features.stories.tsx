@@ -1,4 +1,4 @@
-import { LICENCE_TIER_TEXT, MESSAGES, formatJvId, PAGES } from '@clipmarket/core';
+import { LICENCE_TIER_LABELS, LICENCE_TIER_TEXT, MESSAGES, formatJvId, PAGES } from '@clipmarket/core';
 import { cartLineFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
@@ -36,6 +36,31 @@ export const LicenceLine: Story = {
     await expect(within(row).getByText('$149')).toBeVisible();
     await expect(within(row).getByText(cartLineFixtures.basicPro.projectName!)).toBeVisible();
     await expect(within(row).getByText(cartLineFixtures.basicPro.poNumber!)).toBeVisible();
+  },
+};
+
+/**
+ * Under the tier, what the licence covers and what it does not, in plain words (decisions.md, "What the tiers
+ * cover"): a brand's paid advertising is not in any online tier. Changing the tier changes the words.
+ */
+export const SaysWhatTheLicenceCovers: Story = {
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('article', { name: cartLineFixtures.basicPro.title! });
+    const covers = within(row).getByText(LICENCE_TIER_LABELS.covers).nextElementSibling;
+    const notCovered = within(row).getByText(LICENCE_TIER_LABELS.doesNotCover).nextElementSibling;
+    await expect(covers?.textContent).toMatch(/^Editorial, unpaid \(organic\) posts on up to 3 pages/);
+    await expect(notCovered?.textContent).toMatch(
+      /^Advertising \(paid media, sponsored posts, a brand’s ads\)/,
+    );
+  },
+};
+
+/** A Custom inquiry line says what Custom is for: advertising, broadcast, OTT and out-of-home. */
+export const InquiryLineSaysWhatCustomCovers: Story = {
+  args: { item: cartLineFixtures.custom },
+  play: async ({ canvas }) => {
+    const covers = canvas.getByText(LICENCE_TIER_LABELS.covers).nextElementSibling;
+    await expect(covers?.textContent).toMatch(/^Advertising .*broadcast, OTT and out-of-home/);
   },
 };
 
@@ -147,6 +172,26 @@ export const InquiryLine: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(CART_TEXT.kind.inquiry)).toBeVisible();
     await expect(canvas.getByText(LICENCE_TIER_TEXT.priceByInquiry)).toBeVisible();
+  },
+};
+
+/**
+ * A licence's upgrade (docs/adr/0084): badged, the clip's JV# id, the licence it raises, from which tier to
+ * which, and the difference of the two prices; no project and PO form (the licence keeps its own).
+ */
+export const UpgradeLine: Story = {
+  args: {
+    item: cartLineFixtures.upgrade,
+    href: PAGES.view.href({ videoId: cartLineFixtures.upgrade.id }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const line = cartLineFixtures.upgrade;
+    await expect(canvas.getByText(CART_TEXT.kind.upgrade)).toBeVisible();
+    await expect(canvas.getByText(formatJvId(line.id))).toBeVisible();
+    await expect(canvas.getByText(line.upgradeOf!.licenceNumber)).toBeVisible();
+    await expect(canvas.getByText(CART_TEXT.upgradeTiers('Personal', 'Basic Pro'))).toBeVisible();
+    await expect(amount(canvasElement, 'price')).toHaveTextContent('$100');
+    await expect(canvas.queryByRole('button', { name: /Project and PO/ })).toBeNull();
   },
 };
 

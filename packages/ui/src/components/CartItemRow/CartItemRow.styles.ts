@@ -44,6 +44,7 @@ export const badge = css({
   '&[data-kind="discountPack"]': { background: theme.color.infoSubtle, color: theme.color.info },
   '&[data-kind="inquiry"]': { background: theme.color.warningSubtle, color: theme.color.warning },
   '&[data-kind="rightsFee"]': { background: theme.color.warningSubtle, color: theme.color.warning },
+  '&[data-kind="upgrade"]': { background: theme.color.accentSubtle, color: theme.color.accent },
 });
 
 export const facts = css({
@@ -104,13 +105,22 @@ export const postUrls = css({
   '&& dd': { fontWeight: theme.font.weightRegular, fontSize: theme.font.sizeXs },
 });
 
-/** The "Project and PO" toggle: a text-styled button. */
+/** What the line's licence covers and does not: one quiet line each, under the tier. */
+export const use = css({
+  marginTop: theme.space[2],
+  '&& > div': { flexBasis: '100%' },
+  '&& dt, && dd': { fontSize: theme.font.sizeXs },
+  '&& dt': { flexShrink: 0, whiteSpace: 'nowrap' },
+  '&& dd': { fontWeight: theme.font.weightRegular },
+});
+
 /** A licence line's tier select, under its facts. */
 export const tierSelect = css({
   marginTop: theme.space[2],
   maxWidth: '18rem',
 });
 
+/** The "Project and PO" toggle: a text-styled button. */
 export const editToggle = css({
   justifySelf: 'start',
   padding: 0,

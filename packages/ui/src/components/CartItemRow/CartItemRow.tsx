@@ -1,10 +1,16 @@
-import { formatJvId, LICENCE_TIER_TEXT, MESSAGES } from '@clipmarket/core';
+import {
+  formatJvId,
+  LICENCE_TIER_LABELS,
+  LICENCE_TIER_TEXT,
+  licenceTierUse,
+  MESSAGES,
+} from '@clipmarket/core';
 import { useId, useRef, useState } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './CartItemRow.styles';
 import { isClipLine, type CartItem, type CartItemKind } from './cartItem.types';
 import { CART_TEXT } from './cartText';
-import { cartItemTier, formatCartPrice } from './formatCartPrice';
+import { cartItemTier, formatCartPrice, tierNameOf } from './formatCartPrice';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
@@ -42,10 +48,12 @@ export interface CartItemRowProps {
   /** Called with the line when Remove is pressed. Without it, no Remove button. */
   onRemove?: (item: CartItem) => void;
   /**
-   * Called with the line and its new project name and PO number when the buyer saves them. Without it the
-   * line shows them but offers no form.
+   * Called with the line and its new project name and PO number when the buyer saves them (or, in a
+   * `CartSummary`, presses Check out with the form open). Answer the save's promise, rejected if it failed:
+   * the cart's Check out waits for it and does not go on after a failure. Without it the line shows them but
+   * offers no form.
    */
-  onDetailsChange?: (item: CartItem, details: CartItemDetails) => void;
+  onDetailsChange?: (item: CartItem, details: CartItemDetails) => void | Promise<unknown>;
   /**
    * The tiers a licence line can be changed to, in the order to list them. With `onTierChange`, a licence
    * line's tier is a select of them; without, it is text.
@@ -70,9 +78,9 @@ export interface CartItemRowProps {
 }
 
 /**
- * One line of the cart: what it is (a licence tier, a Custom inquiry, a Discount Pack, a Gift Card), its price
- * from the storefront, a Discount Pack credit that pays it, its rights management fee, its project and PO, and
- * Remove.
+ * One line of the cart: what it is (a licence tier, a Custom inquiry, a Discount Pack, a Gift Card), what its
+ * licence covers and does not in plain words, its price from the storefront, a Discount Pack credit that pays
+ * it, its rights management fee, its project and PO, and Remove.
  */
 export function CartItemRow({
   item,
@@ -95,6 +103,9 @@ export function CartItemRow({
   const [editing, setEditing] = useState(false);
   const kind = item.kind;
   const tier = kind === 'licence' ? cartItemTier(item) : undefined;
+  // What the line's licence covers and does not, in plain words (a Custom inquiry line: what Custom covers).
+  const useTier = kind === 'licence' || kind === 'inquiry' ? cartItemTier(item) : undefined;
+  const use = useTier ? licenceTierUse(useTier) : null;
   const title = item.title?.trim() || MESSAGES.noTitle;
   const removing = status === 'removing';
   const saving = status === 'saving';
@@ -162,6 +173,18 @@ export function CartItemRow({
               <dd>{tier ? tier.name : item.productName}</dd>
             </div>
           ) : null}
+          {kind === 'upgrade' && item.upgradeOf ? (
+            <>
+              <div>
+                <dt>{CART_TEXT.upgradeOfLabel}</dt>
+                <dd>{item.upgradeOf.licenceNumber}</dd>
+              </div>
+              <div>
+                <dt>{CART_TEXT.upgradeTiersLabel}</dt>
+                <dd>{CART_TEXT.upgradeTiers(tierNameOf(item.upgradeOf.fromTier), tierNameOf(item.tier))}</dd>
+              </div>
+            </>
+          ) : null}
           {item.contentUsage ? (
             <div>
               <dt>{CART_TEXT.contentUsage}</dt>
@@ -213,6 +236,18 @@ export function CartItemRow({
             ))}
           </Select>
         ) : null}
+        {use ? (
+          <dl css={[styles.facts, styles.use]} data-use="">
+            <div>
+              <dt>{LICENCE_TIER_LABELS.covers}</dt>
+              <dd>{use.covers}</dd>
+            </div>
+            <div>
+              <dt>{LICENCE_TIER_LABELS.doesNotCover}</dt>
+              <dd>{use.doesNotCover}</dd>
+            </div>
+          </dl>
+        ) : null}
         {editable ? (
           <>
             <Button
@@ -233,8 +268,9 @@ export function CartItemRow({
                 poNumber={item.poNumber}
                 inert={inert}
                 onSave={(details) => {
-                  onDetailsChange?.(item, details);
+                  const saved = onDetailsChange?.(item, details);
                   close();
+                  return saved;
                 }}
                 onCancel={close}
               />

@@ -1,6 +1,7 @@
 import { COMMERCE_LIMITS } from '@clipmarket/core';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { useCartDraft } from './cartDrafts';
 import { TextField } from '../TextField';
 import * as styles from './CartItemRow.styles';
 import { CART_TEXT } from './cartText';
@@ -23,21 +24,39 @@ export interface ProjectPoFormProps {
   poNumber: string | null;
   /** While a call runs: Save does nothing. */
   inert: boolean;
-  onSave: (details: CartItemDetails) => void;
+  /** Called with what the fields hold; may answer the save's promise (the cart's Check out waits for it). */
+  onSave: (details: CartItemDetails) => void | Promise<unknown>;
   onCancel: () => void;
 }
 
-/** The project and PO form of a cart line, or of every line of the cart at once. */
+const detailsOf = (form: HTMLFormElement): CartItemDetails => {
+  const data = new FormData(form);
+  return { projectName: text(data.get('projectName')), poNumber: text(data.get('poNumber')) };
+};
+
+/**
+ * The project and PO form of a cart line, or of every line of the cart at once. Open in a cart, what it holds
+ * is saved by the cart's Check out too, if it differs from what is saved (`CartDraftsContext`).
+ */
 export function ProjectPoForm({ id, projectName, poNumber, inert, onSave, onCancel }: ProjectPoFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useCartDraft(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const details = detailsOf(form);
+    if (details.projectName === projectName && details.poNumber === poNumber) return;
+    return onSave(details);
+  });
+
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inert) return;
-    const data = new FormData(event.currentTarget);
-    onSave({ projectName: text(data.get('projectName')), poNumber: text(data.get('poNumber')) });
+    // A save that fails is the page's to report; only Check out waits on it.
+    Promise.resolve(onSave(detailsOf(event.currentTarget))).catch(() => {});
   }
 
   return (
-    <form id={id} css={styles.details} onSubmit={save}>
+    <form id={id} ref={formRef} css={styles.details} onSubmit={save}>
       <TextField
         label={CART_TEXT.projectNameLabel}
         size="sm"

@@ -22,6 +22,8 @@ export const CART_ITEM_TYPES = {
   rightsFee: CHECKOUT_PRODUCT_TYPE,
   discountPack: 'Discount Pack',
   giftCard: 'Gift Card',
+  /** A licence's upgrade to a higher tier (docs/adr/0084). */
+  upgrade: 'Licence Upgrade',
 } as const;
 
 /** The kind of line: drives the badge, whether a JV# id shows and how the price reads. */
@@ -32,9 +34,14 @@ export function cartItemKind(item: Pick<CartLine, 'kind'>): CartItemKind {
   return item.kind;
 }
 
-/** Whether a line is for a clip (a licence, an inquiry or a clip's fee), so it has a JV# id and a page. */
+/**
+ * Whether a line is for a clip (a licence, an inquiry, a clip's fee or a licence's upgrade), so it has a JV#
+ * id and a page.
+ */
 export function isClipLine(item: Pick<CartLine, 'kind'>): boolean {
-  return item.kind === 'licence' || item.kind === 'inquiry' || item.kind === 'rightsFee';
+  return (
+    item.kind === 'licence' || item.kind === 'inquiry' || item.kind === 'rightsFee' || item.kind === 'upgrade'
+  );
 }
 
 /** The totals a cart shows. */

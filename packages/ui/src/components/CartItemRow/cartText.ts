@@ -1,3 +1,4 @@
+import { taxNote } from '@clipmarket/core';
 import { tierOptionLabel } from './formatCartPrice';
 
 /**
@@ -25,6 +26,7 @@ export const CART_TEXT = {
     discountPack: 'Discount Pack',
     inquiry: 'Custom inquiry',
     rightsFee: 'Rights management fee',
+    upgrade: 'Licence upgrade',
   },
   /** Text alternative of the picture of a line that has none, by product type. */
   thumbnail: {
@@ -32,6 +34,10 @@ export const CART_TEXT = {
     discountPack: 'Discount pack',
   },
   licenceLabel: 'Licence',
+  /** An upgrade line (docs/adr/0084): the licence it raises, and from which tier to which. */
+  upgradeOfLabel: 'Upgrades licence',
+  upgradeTiersLabel: 'Tier',
+  upgradeTiers: (from: string, to: string): string => `${from} → ${to}`,
   /** A tier in a tier select: 'Basic Pro ($149)'; see `tierOptionLabel`. */
   tierOption: tierOptionLabel,
   priceLabel: 'Price',
@@ -62,6 +68,11 @@ export const CART_TEXT = {
   rightsManagementFees: 'Rights management fees',
   creditsApplied: 'Discount Pack credits',
   total: 'Total',
+  /**
+   * Under the totals, what the store says of tax: 'Prices include tax.', or that it is added at checkout for the
+   * buyer's country (core's `TAX_NOTES`, which the sandbox's checkout page says too).
+   */
+  taxNote,
   /** Prepaid licences left, e.g. 'Discount Pack credits left: 2 × Basic Pro'. */
   creditsLeft: (parts: readonly string[]): string => `Discount Pack credits left: ${parts.join(', ')}`,
   checkout: 'Check out',

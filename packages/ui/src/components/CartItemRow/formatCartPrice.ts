@@ -45,6 +45,11 @@ function formatDollars(amountCents: number): string {
   return `${sign}$${dollars}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}`;
 }
 
+/** A tier's name ('Basic Pro'), or the id itself when no tier has it. */
+export function tierNameOf(tier: string | null): string {
+  return LICENCE_TIERS.find((item) => item.id === tier)?.name ?? tier ?? '';
+}
+
 /** The licence tier of a line (its `tier`), if it is one of `LICENCE_TIERS`. */
 export function cartItemTier(item: Pick<CartItem, 'tier'>): LicenceTier | undefined {
   return item.tier === null ? undefined : LICENCE_TIERS.find((tier) => tier.id === item.tier);

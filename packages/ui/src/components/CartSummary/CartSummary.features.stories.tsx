@@ -78,6 +78,26 @@ export const SameProjectAndPoForEveryLicence: Story = {
   },
 };
 
+/**
+ * A newcomer types a project and PO for every licence and presses Check out, not the form's Save: the cart
+ * saves them first, waits for the save, then checks out (issue 32, item 8: they were lost, and the certificate
+ * said "Not given").
+ */
+export const CheckoutSavesTypedProjectAndPo: Story = {
+  args: {
+    onCartDetailsChange: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 50))),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: CART_TEXT.editCartDetails }));
+    await userEvent.type(canvas.getByRole('textbox', { name: CART_TEXT.projectNameLabel }), 'Spring');
+    await userEvent.type(canvas.getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-9');
+    await userEvent.click(canvas.getByRole('button', { name: CART_TEXT.checkout }));
+    await expect(args.onCartDetailsChange).toHaveBeenCalledWith({ projectName: 'Spring', poNumber: 'PO-9' });
+    await waitFor(() => expect(args.onCheckout).toHaveBeenCalledOnce());
+    await expect(args.onCartDetailsChange).toHaveBeenCalledOnce();
+  },
+};
+
 /** A clip paid with a Discount Pack credit: the credit is taken off, and the credits left are named. */
 export const DiscountPackCreditApplied: Story = {
   args: {
@@ -90,6 +110,32 @@ export const DiscountPackCreditApplied: Story = {
     await expect(canvas.getByText(CART_TEXT.creditsApplied)).toBeVisible();
     await expect(amount(canvasElement, 'total')).toHaveTextContent('$49');
     await expect(canvas.getByText(CART_TEXT.creditsLeft(['2 × Basic Pro']))).toBeVisible();
+  },
+};
+
+/**
+ * The store adds tax at checkout (`Cart.taxesIncluded` false): the cart says so under its total, which is before
+ * tax, so the buyer is not surprised by the checkout's figure.
+ */
+export const TaxAddedAtCheckout: Story = {
+  args: { taxesIncluded: false },
+  play: async ({ canvas, canvasElement }) => {
+    const note = canvas.getByText(CART_TEXT.taxNote(false));
+    await expect(note).toBeVisible();
+    // Under the total, inside the panel with the checkout.
+    await expect(note.getBoundingClientRect().top).toBeGreaterThan(
+      amount(canvasElement, 'total')!.getBoundingClientRect().bottom,
+    );
+    await expect(canvas.queryByText(CART_TEXT.taxNote(true))).toBeNull();
+  },
+};
+
+/** The store's prices include tax (`Cart.taxesIncluded` true): the total is what the buyer pays. */
+export const PricesIncludeTax: Story = {
+  args: { taxesIncluded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(CART_TEXT.taxNote(true))).toBeVisible();
+    await expect(canvas.queryByText(CART_TEXT.taxNote(false))).toBeNull();
   },
 };
 

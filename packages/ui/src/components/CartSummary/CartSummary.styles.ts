@@ -154,6 +154,13 @@ export const credits = css({
   color: theme.color.textMuted,
 });
 
+/** Under the totals: whether the prices include tax. */
+export const taxNote = css({
+  margin: 0,
+  fontSize: theme.font.sizeSm,
+  color: theme.color.textMuted,
+});
+
 /** The app's own part above Check out (who the receipt is made out to). */
 export const beforeCheckout = css({ display: 'grid', gap: theme.space[2], fontSize: theme.font.sizeSm });
 

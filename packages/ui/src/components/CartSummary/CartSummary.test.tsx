@@ -142,6 +142,60 @@ describe('CartSummary', () => {
     },
   );
 
+  it('saves a project and PO typed for every licence before checking out, and waits for the save', async () => {
+    const order: string[] = [];
+    let finish: () => void = () => {};
+    const onCartDetailsChange = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('save');
+          finish = () => {
+            order.push('saved');
+            resolve();
+          };
+        }),
+    );
+    const onCheckout = vi.fn(() => void order.push('checkout'));
+    renderSummary({ onCartDetailsChange, onCheckout, onLineDetailsChange: vi.fn() });
+
+    await userEvent.click(screen.getByRole('button', { name: CART_TEXT.editCartDetails }));
+    await userEvent.fill(screen.getByRole('textbox', { name: CART_TEXT.projectNameLabel }), 'Spring');
+    await userEvent.fill(screen.getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-9');
+    await userEvent.click(screen.getByRole('button', { name: CART_TEXT.checkout }));
+
+    expect(onCartDetailsChange).toHaveBeenCalledWith({ projectName: 'Spring', poNumber: 'PO-9' });
+    expect(onCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: CART_TEXT.checkout })).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await vi.waitFor(() => expect(onCheckout).toHaveBeenCalledOnce());
+    expect(order).toEqual(['save', 'saved', 'checkout']);
+  });
+
+  it('does not save an open form whose fields did not change, nor check out after a save that failed', async () => {
+    const onLineDetailsChange = vi.fn(() => Promise.reject(new Error('refused')));
+    const onCheckout = vi.fn();
+    renderSummary({ onLineDetailsChange, onCheckout });
+    const line = cartLineFixtures.personal;
+
+    await userEvent.click(screen.getByRole('button', { name: CART_TEXT.editDetailsName(clip(line)) }));
+    await userEvent.click(screen.getByRole('button', { name: CART_TEXT.checkout }));
+    expect(onLineDetailsChange).not.toHaveBeenCalled();
+    expect(onCheckout).toHaveBeenCalledOnce();
+
+    // The form is still open: now with a change.
+    await userEvent.fill(screen.getByRole('textbox', { name: CART_TEXT.poNumberLabel }), 'PO-1');
+    await userEvent.click(screen.getByRole('button', { name: CART_TEXT.checkout }));
+    await vi.waitFor(() => expect(onLineDetailsChange).toHaveBeenCalledOnce());
+    expect(onLineDetailsChange).toHaveBeenCalledWith(line, {
+      projectName: line.projectName,
+      poNumber: 'PO-1',
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: CART_TEXT.checkout })).not.toHaveAttribute('aria-busy'),
+    );
+    expect(onCheckout).toHaveBeenCalledOnce();
+  });
+
   it('offers an inquiry instead of checkout when the cart is not ready for the online shop', () => {
     renderSummary({
       lines: cartFixtures.notReady.lines,

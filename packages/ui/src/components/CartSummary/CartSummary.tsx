@@ -1,5 +1,5 @@
 import { LICENCE_TIERS } from '@clipmarket/core';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import {
   CartItemRow,
   type CartItemDetails,
@@ -9,6 +9,7 @@ import {
 import type { Cart, CartItem, CartTotalsInCents } from '../CartItemRow/cartItem.types';
 import { CART_TEXT } from '../CartItemRow/cartText';
 import { ProjectPoForm } from '../CartItemRow/ProjectPoForm';
+import { CartDraftsContext, type CartDraftSave } from '../CartItemRow/cartDrafts';
 import * as shared from '../../primitives/styles';
 import { cartTotals, formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';
@@ -43,6 +44,11 @@ export interface CartSummaryProps {
   /** Discount Pack credits left (`Cart.credits`), shown under the totals when there are any. */
   credits?: Cart['credits'];
   /**
+   * Whether the store's prices include tax (`Cart.taxesIncluded`): said under the totals, 'Prices include tax.'
+   * or that tax is added at checkout for the buyer's country (`CART_TEXT.taxNote`). Left out, nothing is said.
+   */
+  taxesIncluded?: boolean;
+  /**
    * Whether the lines have arrived; `loading` shows a placeholder.
    * @default 'ready'
    */
@@ -61,20 +67,27 @@ export interface CartSummaryProps {
   lineStatuses?: CartLineStatuses;
   /** Called with a line when its Remove is pressed. Without it, lines have no Remove. */
   onRemoveLine?: (line: CartItem) => void;
-  /** Called with a line and its new project name and PO number. Without it, lines offer no form. */
-  onLineDetailsChange?: (line: CartItem, details: CartItemDetails) => void;
+  /**
+   * Called with a line and its new project name and PO number. Without it, lines offer no form. Answer the
+   * save's promise, rejected if it failed: Check out saves an open form first, and waits for it.
+   */
+  onLineDetailsChange?: (line: CartItem, details: CartItemDetails) => void | Promise<unknown>;
   /**
    * Called with a project name and PO number for every licence and inquiry line at once. Without it, the
-   * cart offers no such form (each line still has its own).
+   * cart offers no such form (each line still has its own). Answer the save's promise, as above.
    */
-  onCartDetailsChange?: (details: CartItemDetails) => void;
+  onCartDetailsChange?: (details: CartItemDetails) => void | Promise<unknown>;
   /** The tiers a licence line can be changed to (see `CartItemRow`'s `tierOptions`). */
   tierOptions?: readonly CartTierOption[];
   /** Called with a licence line and the tier chosen for it. Without it, a line's tier is text. */
   onLineTierChange?: (line: CartItem, tierId: string) => void;
   /** Called when "Empty cart" is pressed. Without it, no such button. */
   onEmptyCart?: () => void;
-  /** Called when Check out is pressed (not while the checkout is being prepared). */
+  /**
+   * Called when Check out is pressed (not while the checkout is being prepared), once every open project and
+   * PO form whose fields changed is saved: what a buyer typed goes on the licences even without its Save. Not
+   * called when one of those saves fails.
+   */
   onCheckout?: () => void;
   /**
    * Where the inquiry link goes when the cart is not ready for the online shop, e.g.
@@ -117,6 +130,7 @@ export function CartSummary({
   lines,
   totals,
   credits = [],
+  taxesIncluded,
   status = 'ready',
   checkoutStatus = 'idle',
   checkoutError = null,
@@ -148,7 +162,30 @@ export function CartSummary({
   const summed = cartTotals(lines);
   const shown = totals ?? summed;
   const empty = status === 'ready' && lines.length === 0;
-  const busy = checkoutStatus === 'building' || checkoutStatus === 'inProgress';
+  // Open project and PO forms, saved before the checkout starts (cartDrafts.ts).
+  const drafts = useRef(new Set<CartDraftSave>());
+  const addDraft = useCallback((save: CartDraftSave) => {
+    drafts.current.add(save);
+    return () => void drafts.current.delete(save);
+  }, []);
+  const [savingDrafts, setSavingDrafts] = useState(false);
+  const busy = checkoutStatus === 'building' || checkoutStatus === 'inProgress' || savingDrafts;
+
+  async function checkOut() {
+    const saves = [...drafts.current].map((save) => save());
+    if (saves.some((saved) => saved instanceof Promise)) {
+      setSavingDrafts(true);
+      try {
+        await Promise.all(saves);
+      } catch {
+        // The page said why (its snackbar); the checkout waits for the buyer to try again.
+        return;
+      } finally {
+        setSavingDrafts(false);
+      }
+    }
+    onCheckout?.();
+  }
   // A fee line is shown under the price of the line it belongs to; one whose line is gone stands alone.
   const fees = new Map(lines.flatMap((line) => (line.forLineId ? [[line.forLineId, line] as const] : [])));
   const shownLines = lines.filter(
@@ -171,7 +208,7 @@ export function CartSummary({
     requestAnimationFrame(() => allToggleRef.current?.focus());
   };
 
-  return (
+  const cart = (
     <section
       css={styles.root}
       aria-labelledby={headingId}
@@ -217,8 +254,9 @@ export function CartSummary({
               poNumber={sharedValue((line) => line.poNumber)}
               inert={busy}
               onSave={(details) => {
-                onCartDetailsChange(details);
+                const saved = onCartDetailsChange(details);
                 closeAll();
+                return saved;
               }}
               onCancel={closeAll}
             />
@@ -291,6 +329,11 @@ export function CartSummary({
                 <dd data-amount="total">{formatCartPrice(shown.totalCents, shown.currency)}</dd>
               </div>
             </dl>
+            {taxesIncluded === undefined ? null : (
+              <p css={styles.taxNote} data-tax={taxesIncluded ? 'included' : 'excluded'}>
+                {CART_TEXT.taxNote(taxesIncluded)}
+              </p>
+            )}
             {creditsLeft.length > 0 ? (
               <p css={styles.credits}>
                 {CART_TEXT.creditsLeft(
@@ -324,7 +367,7 @@ export function CartSummary({
                 css={styles.checkout}
                 aria-disabled={busy || undefined}
                 onClick={() => {
-                  if (!busy) onCheckout?.();
+                  if (!busy) void checkOut();
                 }}
               >
                 {CART_TEXT.checkout}
@@ -344,4 +387,5 @@ export function CartSummary({
       )}
     </section>
   );
+  return <CartDraftsContext.Provider value={addDraft}>{cart}</CartDraftsContext.Provider>;
 }

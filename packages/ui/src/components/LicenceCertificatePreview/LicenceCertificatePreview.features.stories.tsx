@@ -1,5 +1,10 @@
 import { formatJvId } from '@clipmarket/core';
-import { creditLicenceFixture, licenceFixture, licenceFixtures } from '@clipmarket/mocks';
+import {
+  creditLicenceFixture,
+  licenceFixture,
+  licenceFixtures,
+  upgradedLicenceFixture,
+} from '@clipmarket/mocks';
 import { LICENCE_CERTIFICATE_TEXT as TEXT, LicenceCertificatePreview } from '@clipmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -72,6 +77,25 @@ export const PaidWithCredit: Story = {
     await expect(price.nextElementSibling).toHaveTextContent(TEXT.paidWithCredit);
     const order = canvas.getByText(TEXT.order, { selector: 'dt' });
     await expect(order.nextElementSibling).toHaveTextContent(creditLicenceFixture.orderReference);
+  },
+};
+
+/**
+ * An upgraded licence (docs/adr/0084): the same number at its new tier and terms, and the certificate's
+ * "Upgraded on … from …" line with the upgrade's price and order.
+ */
+export const Upgraded: Story = {
+  args: { licence: upgradedLicenceFixture },
+  play: async ({ canvas }) => {
+    const l = upgradedLicenceFixture;
+    const upgrade = l.upgrades[0]!;
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(l.number);
+    const tier = canvas.getByText(TEXT.tier, { selector: 'dt' });
+    await expect(tier.nextElementSibling).toHaveTextContent('Basic Pro');
+    const upgraded = canvas.getByText(TEXT.upgraded, { selector: 'dt' });
+    await expect(upgraded.nextElementSibling).toHaveTextContent(/from Personal, \$100\.00/);
+    await expect(upgraded.nextElementSibling).toHaveTextContent(upgrade.orderNumber);
+    await expect(canvas.getByText(TEXT.watermarkFree)).toBeVisible();
   },
 };
 

@@ -40,6 +40,7 @@ const licence: Licence = {
   postUrls: [],
   certificateUrl: '/api/user/licensing/licences/CM-2026-000123/certificate',
   verificationUrl: 'https://clipmarket.example/licensing/verify/CM-2026-000123',
+  upgrades: [],
 };
 
 function renderPreview(props: Partial<LicenceCertificatePreviewProps> = {}) {

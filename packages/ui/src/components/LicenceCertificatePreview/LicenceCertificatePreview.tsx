@@ -1,4 +1,10 @@
-import { formatAllowance, formatDisplayDate, formatJvId, type Licence } from '@clipmarket/core';
+import {
+  formatAllowance,
+  formatDisplayDate,
+  formatJvId,
+  LICENCE_TIERS,
+  type Licence,
+} from '@clipmarket/core';
 import { useId } from 'react';
 import { secondaryButton, textLink } from '../../primitives/styles';
 import { formatAmount } from '../HistoryTable/formatAmount';
@@ -6,6 +12,8 @@ import * as styles from './LicenceCertificatePreview.styles';
 import { LICENCE_CERTIFICATE_TEXT as TEXT } from './licenceCertificateText';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
+
+const tierNameOf = (tier: string) => LICENCE_TIERS.find((item) => item.id === tier)?.name ?? tier;
 
 /** The licence call's state: `loading`, `ready` (with `licence`) or `error`. */
 export type LicenceCertificatePreviewStatus = 'loading' | 'ready' | 'error';
@@ -81,6 +89,8 @@ export function LicenceCertificatePreview({
   // The order number first (the one the confirmation, history and CSV show), then the storefront's own name.
   const order = [licence.orderReference, licence.orderName].filter(Boolean).join(' · ');
   const licensee = [licence.licensee.name, licence.licensee.company].filter(Boolean).join(', ');
+  // The upgrade that made it this tier, as the certificate prints it (docs/adr/0084).
+  const upgrade = licence.upgrades.at(-1) ?? null;
 
   return (
     <article
@@ -120,6 +130,19 @@ export function LicenceCertificatePreview({
         <dd>
           <time dateTime={licence.grantedAt}>{formatDisplayDate(licence.grantedAt)}</time>
         </dd>
+        {upgrade ? (
+          <>
+            <dt>{TEXT.upgraded}</dt>
+            <dd data-fact="upgraded">
+              {TEXT.upgradedFrom(
+                formatDisplayDate(upgrade.date),
+                tierNameOf(upgrade.fromTier),
+                formatAmount(upgrade.priceCents, licence.currency),
+              )}{' '}
+              <span css={styles.mono}>({upgrade.orderNumber})</span>
+            </dd>
+          </>
+        ) : null}
         <dt>{TEXT.price}</dt>
         <dd>
           {licence.paidWith === 'credit'

@@ -14,6 +14,10 @@ export const LICENCE_CERTIFICATE_TEXT = {
   po: 'PO number',
   notGiven: 'Not given',
   granted: 'Date granted',
+  upgraded: 'Upgraded',
+  /** '3 May 2026 from Personal, $100': the certificate's "Upgraded on … from …" line. */
+  upgradedFrom: (date: string, fromTier: string, price: string): string =>
+    `${date} from ${fromTier}, ${price}`,
   price: 'Price paid',
   paidWithCredit: 'Discount Pack credit',
   order: 'Order',

@@ -2,6 +2,7 @@ import {
   LICENCE_LINKS,
   LICENCE_TIERS,
   formatTierPrice,
+  licenceTierUse,
   LICENCE_TIER_TEXT,
   OVERLAY_TEXT,
   LICENCE_TIER_LABELS,
@@ -64,6 +65,36 @@ export const Mobile: Story = {
       const card = within(dialog).getByRole('article', { name: tier.name });
       await expect(within(card).getByText(formatTierPrice(tier))).toBeVisible();
     }
+  },
+};
+
+/**
+ * What a producer asks first, answered under each price in plain words (decisions.md, "What the tiers cover"):
+ * the online tiers cover unpaid editorial posts on the buyer's own pages; advertising (a brand's paid media,
+ * sponsored posts, ads), broadcast, OTT and out-of-home is Custom's. Desktop: the table's two rows.
+ */
+export const WhatEachTierCovers: Story = {
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    const dialog = canvas.getByRole('dialog', { name: TITLE });
+    const covers = within(dialog).getByRole('row', { name: new RegExp(`^${LICENCE_TIER_LABELS.covers}`) });
+    const notCovered = within(dialog).getByRole('row', {
+      name: new RegExp(`^${LICENCE_TIER_LABELS.doesNotCover}`),
+    });
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await expect(cells(covers)).toEqual(LICENCE_TIERS.map((tier) => licenceTierUse(tier).covers));
+    await expect(cells(notCovered)).toEqual(LICENCE_TIERS.map((tier) => licenceTierUse(tier).doesNotCover));
+    // Advertising: not in any online tier, in Custom.
+    for (const [column, text] of cells(notCovered).slice(0, 3).entries()) {
+      await expect(text, LICENCE_TIERS[column]!.name).toMatch(/^Advertising .*a brand’s ads/);
+    }
+    await expect(cells(covers)[3]).toMatch(/^Advertising /);
+    // No "Social, Digital" figure left for a buyer to guess at.
+    await expect(within(dialog).queryByRole('row', { name: /^Distribution/ })).not.toBeInTheDocument();
   },
 };
 

@@ -66,7 +66,7 @@ export const table = css({
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: theme.font.sizeSm,
-  // Equal tier columns, whatever their longest text (Custom's distribution list).
+  // Equal tier columns, whatever their longest text (what Custom covers).
   tableLayout: 'fixed',
   [media.md]: { display: 'table' },
   '& thead th:first-of-type': { width: '22%' },
@@ -154,6 +154,15 @@ export const cardFigures = css({
   },
   '& dt': { color: theme.color.textMuted },
   '& dd': { margin: 0, textAlign: 'end', fontWeight: theme.font.weightMedium },
+  // What the tier covers and does not: sentences, stacked under their label and read from the start.
+  '& > [data-figure="covers"], & > [data-figure="doesNotCover"]': {
+    flexDirection: 'column',
+    gap: theme.space[1],
+  },
+  '& > [data-figure="covers"] dd, & > [data-figure="doesNotCover"] dd': {
+    textAlign: 'start',
+    fontWeight: theme.font.weightRegular,
+  },
 });
 
 export const flag = css({

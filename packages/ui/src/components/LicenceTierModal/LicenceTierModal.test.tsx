@@ -10,61 +10,69 @@ import { LicenceTierModal, LicenceTierModalTrigger, type LicenceTierModalProps }
 const TITLE = LICENCE_TIER_LABELS.title;
 const NOT_INCLUDED = 'Not included';
 const INCLUDED = 'Included';
+/** What no online tier covers (decisions.md, "What the tiers cover"). */
+const NOT_ONLINE =
+  'Advertising (paid media, sponsored posts, a brand’s ads), broadcast, OTT and out-of-home: those are Custom licences';
 
 /**
- * Spec section 1, figure by figure, in the order the comparison shows them: price, monetization,
- * watermark, pages or channels, maximum audience, posts per channel, brands, distribution, legal
- * indemnification, custom legal terms, dedicated account manager. Basic Pro is $149 (decisions.md).
+ * Spec section 1, figure by figure, in the order the comparison shows them: price, what the tier covers and
+ * does not in plain words (in place of the distribution figure), monetization, watermark, pages or channels,
+ * maximum audience, posts per channel, brands, legal indemnification, custom legal terms, dedicated account
+ * manager. Basic Pro is $149 (decisions.md).
  */
 const SPEC: Record<string, string[]> = {
   Personal: [
     '$49',
+    'Editorial, unpaid (organic) posts on one page or channel of your own, not monetized',
+    NOT_ONLINE,
     'Not allowed',
     'Watermarked',
     '1',
     '5 million',
     '1',
     '1',
-    'Social and Digital',
     NOT_INCLUDED,
     NOT_INCLUDED,
     NOT_INCLUDED,
   ],
   'Basic Pro': [
     '$149',
+    'Editorial, unpaid (organic) posts on up to 3 pages or channels of your own, monetized',
+    NOT_ONLINE,
     'Allowed',
     'Watermark free',
     '3',
     '5 million',
     '1',
     '1',
-    'Social and Digital',
     NOT_INCLUDED,
     NOT_INCLUDED,
     NOT_INCLUDED,
   ],
   'Super Pro': [
     '$299',
+    'Editorial, unpaid (organic) posts on all your own pages and channels, monetized',
+    NOT_ONLINE,
     'Allowed',
     'Watermark free',
     'Unlimited',
     'Unlimited',
     '1',
     'Unlimited',
-    'Social and Digital',
     NOT_INCLUDED,
     NOT_INCLUDED,
     NOT_INCLUDED,
   ],
   Custom: [
     LICENCE_TIER_TEXT.priceByInquiry,
+    'Advertising (paid media, sponsored posts, a brand’s ads), broadcast, OTT and out-of-home, quoted for your project',
+    'Compilations, and ads with a clip that is Not for Advertising Use',
     'Allowed',
     'Watermark free',
     'Unlimited',
     'Unlimited',
     'Unlimited',
     'Unlimited',
-    'Broadcast, Social, Digital, OTT, and Out-of-home',
     INCLUDED,
     INCLUDED,
     INCLUDED,
@@ -72,13 +80,14 @@ const SPEC: Record<string, string[]> = {
 };
 const FIGURES = [
   'Price per video',
+  'Covers',
+  'Does not cover',
   'Monetization',
   'Watermark',
   'Pages or channels',
   'Maximum audience',
   'Posts per channel',
   'Brands',
-  'Distribution',
   'Legal indemnification',
   'Custom legal terms',
   'Dedicated account manager',

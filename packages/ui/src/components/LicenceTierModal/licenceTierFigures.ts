@@ -1,8 +1,8 @@
 import {
   LICENCE_TIER_LABELS,
   formatAllowance,
-  formatAndList,
   formatTierPrice,
+  licenceTierUse,
   type LicenceTier,
 } from '@clipmarket/core';
 
@@ -14,13 +14,14 @@ export type LicenceTierFigureValue =
 
 export type LicenceTierFigureId =
   | 'price'
+  | 'covers'
+  | 'doesNotCover'
   | 'monetization'
   | 'watermark'
   | 'pagesOrChannels'
   | 'maxAudience'
   | 'postsPerChannel'
   | 'brands'
-  | 'distribution'
   | 'legalIndemnification'
   | 'customLegalTerms'
   | 'dedicatedAccountManager';
@@ -37,6 +38,8 @@ const text = (value: string): LicenceTierFigureValue => ({ kind: 'text', text: v
 /**
  * Every figure of spec section 1, in the order the comparison shows them. The table (rows) and the cards
  * (lists) both render from this one list, over `LICENCE_TIERS`, so the two layouts cannot disagree.
+ * The spec's distribution figure ("Social and Digital") is said in plain words, right under the price: what
+ * the tier covers and what it does not (decisions.md, "What the tiers cover"; `licenceTierUse`).
  */
 export const LICENCE_TIER_FIGURES: readonly LicenceTierFigure[] = [
   {
@@ -47,6 +50,16 @@ export const LICENCE_TIER_FIGURES: readonly LicenceTierFigure[] = [
       price,
       perVideo: tier.priceUsd !== null,
     }),
+  },
+  {
+    id: 'covers',
+    label: LICENCE_TIER_LABELS.covers,
+    value: (tier) => text(licenceTierUse(tier).covers),
+  },
+  {
+    id: 'doesNotCover',
+    label: LICENCE_TIER_LABELS.doesNotCover,
+    value: (tier) => text(licenceTierUse(tier).doesNotCover),
   },
   {
     id: 'monetization',
@@ -83,11 +96,6 @@ export const LICENCE_TIER_FIGURES: readonly LicenceTierFigure[] = [
     id: 'brands',
     label: LICENCE_TIER_LABELS.brands,
     value: (tier) => text(formatAllowance(tier.brands)),
-  },
-  {
-    id: 'distribution',
-    label: LICENCE_TIER_LABELS.distribution,
-    value: (tier) => text(formatAndList(tier.distribution)),
   },
   {
     id: 'legalIndemnification',

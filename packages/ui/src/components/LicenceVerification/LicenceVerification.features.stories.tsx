@@ -66,6 +66,23 @@ export const Unknown: Story = {
   },
 };
 
+/** An upgraded licence (docs/adr/0084): the tier it has now, and since when; nothing of the upgrade's order. */
+export const Upgraded: Story = {
+  args: {
+    number: licenceVerificationFixtures.upgraded.number,
+    verification: licenceVerificationFixtures.upgraded,
+  },
+  play: async ({ canvas }) => {
+    const upgraded = licenceVerificationFixtures.upgraded;
+    const tier = canvas.getByText(TEXT.tier, { selector: 'dt' });
+    await expect(tier.nextElementSibling).toHaveTextContent('Basic Pro');
+    const since = canvas.getByText(TEXT.upgraded, { selector: 'dt' });
+    await expect(since.nextElementSibling).toHaveTextContent(
+      TEXT.upgradedTo(formatDisplayDate(upgraded.upgradedAt!), 'Basic Pro'),
+    );
+  },
+};
+
 /** A company-less buyer: the company line says so, still without a name. */
 export const NoCompany: Story = {
   args: { verification: { ...valid, company: null } },

@@ -15,6 +15,7 @@ const verification: Verification = {
   company: 'Morning Loop TV',
   date: '2026-10-20',
   revokedAt: null,
+  upgradedAt: null,
 };
 
 function renderVerification(props: Partial<LicenceVerificationProps> = {}) {

@@ -123,6 +123,16 @@ export function LicenceVerification({
               <dd>
                 <time dateTime={verification.date}>{formatDisplayDate(verification.date)}</time>
               </dd>
+              {verification.upgradedAt ? (
+                <>
+                  <dt>{TEXT.upgraded}</dt>
+                  <dd>
+                    <time dateTime={verification.upgradedAt}>
+                      {TEXT.upgradedTo(formatDisplayDate(verification.upgradedAt), verification.tierName)}
+                    </time>
+                  </dd>
+                </>
+              ) : null}
               {verification.revokedAt ? (
                 <>
                   <dt>{TEXT.revoked}</dt>

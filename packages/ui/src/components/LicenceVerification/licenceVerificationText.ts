@@ -25,6 +25,9 @@ export const LICENCE_VERIFICATION_TEXT = {
   company: 'Licensed to',
   noCompany: 'Not shown (the buyer keeps it private)',
   date: 'Granted',
+  /** An upgraded licence (docs/adr/0084): its tier above is the current one, since this day. */
+  upgraded: 'Upgraded',
+  upgradedTo: (date: string, tierName: string): string => `${date}, to ${tierName}`,
   revoked: 'Revoked',
   privacy:
     'This page shows no personal data: only the clip, the tier, the dates and, when the buyer chose to show it, the company.',

@@ -86,6 +86,25 @@ export const FactsAndPrice: Story = {
   },
 };
 
+/**
+ * The "from" price names what its tier cannot do ('watermarked, no monetization': Personal), on a quiet line
+ * of its own under the price, so the card stays short and "$49" is not read as the price of a licence to
+ * monetize; screen readers hear both as the price's name.
+ */
+export const FromPriceWithItsLimits: Story = {
+  args: {
+    video: videoFixtures.longTitle,
+    href: detail(videoFixtures.longTitle),
+    fromPrice: '$49',
+    fromPriceLimits: 'watermarked, no monetization',
+  },
+  play: async ({ canvas }) => {
+    const price = canvas.getByLabelText(CARD_TEXT.fromPriceName('$49', 'watermarked, no monetization'));
+    await expect(price.textContent).toBe(CARD_TEXT.fromPrice('$49'));
+    await expect(canvas.getByText('watermarked, no monetization')).toBeVisible();
+  },
+};
+
 /** A horizontal SD clip, and no price known yet: none is shown rather than a made-up one. */
 export const HorizontalWithoutPrice: Story = {
   args: { video: { ...videoFixtures.editorialOnly, isHD: false }, href: detail(videoFixtures.editorialOnly) },

@@ -535,6 +535,16 @@ export const price = css`
   }
 `;
 
+/* What the "from" price's tier cannot do: its own quiet line, under the price, at the card's end. */
+export const priceLimits = css`
+  flex-basis: 100%;
+  text-align: end;
+
+  [data-layout='row'] & {
+    text-align: start;
+  }
+`;
+
 export const emptyMessage = css`
   position: absolute;
   inset: 0;

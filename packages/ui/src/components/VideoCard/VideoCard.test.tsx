@@ -421,6 +421,28 @@ describe('VideoCard', () => {
     expect(screen.getByLabelText(CARD_TEXT.fromPriceName('$49'))).toBeVisible();
   });
 
+  it('names what the from price’s tier cannot do under the price, and in the price’s name', () => {
+    render(
+      <ThemeProvider>
+        <VideoCardPriceProvider fromPrice="$49" fromPriceLimits="watermarked, no monetization">
+          <VideoCard video={clip} href="#clip" />
+        </VideoCardPriceProvider>
+      </ThemeProvider>,
+    );
+    const price = screen.getByLabelText('Licences from $49 per video, watermarked, no monetization');
+    expect(price.textContent).toBe('from $49');
+    expect(screen.getByText('watermarked, no monetization')).toBeVisible();
+  });
+
+  it('shows no limits for a from price without them, and no limits without a price', () => {
+    const { unmount } = renderCard({ video: clip, fromPrice: '$149', fromPriceLimits: null });
+    expect(screen.getByLabelText(CARD_TEXT.fromPriceName('$149'))).toBeVisible();
+    expect(document.querySelector('[data-fact="priceLimits"]')).toBeNull();
+    unmount();
+    renderCard({ video: clip, fromPrice: null, fromPriceLimits: 'watermarked, no monetization' });
+    expect(screen.queryByText('watermarked, no monetization')).not.toBeInTheDocument();
+  });
+
   it.each(ACI_VALUES)('shows the %s clearance label beside an A icon that names it', (aci) => {
     const { label } = CLEARANCE_LABELS[aci];
     renderCard({ video: { ...clip, aci } });

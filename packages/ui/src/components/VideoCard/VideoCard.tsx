@@ -119,6 +119,11 @@ export interface VideoCardProps {
    * @default the nearest VideoCardPriceProvider's, else none
    */
   fromPrice?: string | null;
+  /**
+   * What the tier of `fromPrice` cannot do ('watermarked, no monetization'), shown under the price.
+   * @default the nearest VideoCardPriceProvider's, else none
+   */
+  fromPriceLimits?: string | null;
   /** Class of the root element, for placement in a grid. */
   className?: string;
 }
@@ -149,13 +154,15 @@ export function VideoCard({
   layout = 'card',
   posterLoading = 'lazy',
   fromPrice: ownPrice,
+  fromPriceLimits: ownLimits,
   className,
 }: VideoCardProps) {
   const providedLink = useLinkComponent();
   const linkComponent = givenLink ?? providedLink;
   const titleId = useId();
-  const sharedPrice = useContext(VideoCardPriceContext);
-  const fromPrice = ownPrice === undefined ? sharedPrice : ownPrice;
+  const shared = useContext(VideoCardPriceContext);
+  const fromPrice = ownPrice === undefined ? (shared?.fromPrice ?? null) : ownPrice;
+  const fromPriceLimits = ownLimits === undefined ? (shared?.fromPriceLimits ?? null) : ownLimits;
   const hoverDevice = useMediaQuery(HOVER_DEVICE);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // Two sources can ask for the preview; it plays while either holds.
@@ -286,7 +293,7 @@ export function VideoCard({
           </span>
         </div>
         {aci ? <VideoCardClearanceLabel aci={aci} /> : null}
-        <VideoCardFacts video={video} fromPrice={fromPrice ?? null} />
+        <VideoCardFacts video={video} fromPrice={fromPrice ?? null} limits={fromPriceLimits} />
         {similarHref ? (
           <SimilarLink href={similarHref} link={linkComponent} name={CARD_TEXT.similarName(jvId)} />
         ) : null}
@@ -326,7 +333,15 @@ function SimilarLink({
  * What a buyer checks the filters against, on one line: length (for assistive technology; the poster shows it
  * to the eye), orientation, HD, and the lowest online price.
  */
-function VideoCardFacts({ video, fromPrice }: { video: VideoCardData; fromPrice: string | null }) {
+function VideoCardFacts({
+  video,
+  fromPrice,
+  limits,
+}: {
+  video: VideoCardData;
+  fromPrice: string | null;
+  limits: string | null;
+}) {
   const orientation =
     video.isVertical === undefined ? null : video.isVertical ? CARD_TEXT.vertical : CARD_TEXT.horizontal;
   if (video.duration === undefined && orientation === null && !video.isHD && !fromPrice) return null;
@@ -349,8 +364,14 @@ function VideoCardFacts({ video, fromPrice }: { video: VideoCardData; fromPrice:
         </span>
       ) : null}
       {fromPrice ? (
-        <span css={styles.price} data-fact="price" aria-label={CARD_TEXT.fromPriceName(fromPrice)}>
+        <span css={styles.price} data-fact="price" aria-label={CARD_TEXT.fromPriceName(fromPrice, limits)}>
           {CARD_TEXT.fromPrice(fromPrice)}
+        </span>
+      ) : null}
+      {/* Read with the price, in its name; for the eye, a quiet line of its own keeps the card short. */}
+      {fromPrice && limits ? (
+        <span css={styles.priceLimits} data-fact="priceLimits" aria-hidden="true">
+          {limits}
         </span>
       ) : null}
     </p>

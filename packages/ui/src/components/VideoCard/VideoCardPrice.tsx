@@ -1,7 +1,10 @@
 import { createContext, type ReactNode } from 'react';
 
-/** The "from" price every card under a `VideoCardPriceProvider` shows; null shows none. */
-export const VideoCardPriceContext = createContext<string | null>(null);
+/** The "from" price every card under a `VideoCardPriceProvider` shows, and what its tier cannot do. */
+export const VideoCardPriceContext = createContext<{
+  fromPrice: string | null;
+  fromPriceLimits: string | null;
+} | null>(null);
 
 export interface VideoCardPriceProviderProps {
   /**
@@ -9,6 +12,12 @@ export interface VideoCardPriceProviderProps {
    * while they are not known, and then no card shows a price.
    */
   fromPrice: string | null;
+  /**
+   * What the tier of that price cannot do, in a few words ('watermarked, no monetization', core's
+   * `tierLimits`), shown with the price so it is not read as the price of any licence.
+   * @default null
+   */
+  fromPriceLimits?: string | null;
   children?: ReactNode;
 }
 
@@ -16,6 +25,14 @@ export interface VideoCardPriceProviderProps {
  * Gives every video card below it the shop's "from" price. The price is the shop's, not a clip's (every clip
  * is sold at the same tiers), so an app sets it once rather than handing it to each card of each grid.
  */
-export function VideoCardPriceProvider({ fromPrice, children }: VideoCardPriceProviderProps) {
-  return <VideoCardPriceContext.Provider value={fromPrice}>{children}</VideoCardPriceContext.Provider>;
+export function VideoCardPriceProvider({
+  fromPrice,
+  fromPriceLimits = null,
+  children,
+}: VideoCardPriceProviderProps) {
+  return (
+    <VideoCardPriceContext.Provider value={{ fromPrice, fromPriceLimits }}>
+      {children}
+    </VideoCardPriceContext.Provider>
+  );
 }

@@ -1,8 +1,10 @@
 import {
+  ADVERTISING_ANSWER,
   CARD_ICON_LABELS,
   CARD_TEXT,
   CLEARANCE_LABELS,
   MESSAGES,
+  PAGES,
   ROLES,
   displayTitle,
   formatDuration,
@@ -16,10 +18,16 @@ import {
   videoDocumentFixture,
   videoFixtures,
 } from '@clipmarket/mocks';
-import { DIGITAL_TERMS_TEXT, VideoDetails, VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
+import {
+  DIGITAL_TERMS_TEXT,
+  VideoDetails,
+  VideoDetailsAdvertising,
+  VIDEO_DETAILS_TEXT,
+} from '@clipmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryAction, storyPlayer, storySimilar } from './VideoDetails.stories';
+import { StoryLink } from '../VideoCard/VideoCard.stories';
 
 const clip = videoDocumentFixture;
 const editorial = findClip(catalogueLibraryFixture, videoFixtures.editorialOnly.jmId)!.document;
@@ -112,6 +120,68 @@ export const MobileDownload: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: VIDEO_DETAILS_TEXT.downloadWatermarked })).toBeVisible();
+  },
+};
+
+/**
+ * A signed-in buyer on a server that makes comps: "Download comp" beside the licence action, a link the browser
+ * saves, described as the free watermarked copy to try before licensing (ADR 83).
+ */
+export const Comp: Story = {
+  args: { comp: { href: '/media/previews/clip-01.mp4' } },
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvas }) => {
+    const actions = canvas.getByRole('group', { name: VIDEO_DETAILS_TEXT.actions });
+    const link = within(actions).getByRole('link', { name: VIDEO_DETAILS_TEXT.comp });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('download');
+    await expect(link).toHaveAccessibleDescription(VIDEO_DETAILS_TEXT.compHint);
+    // Beside the licence action: right after it in the row.
+    const [licence] = within(actions).getAllByRole('button');
+    await expect(licence).toHaveTextContent('License this clip');
+    await expect(licence!.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A licence holder sees both: the licensed download and the comp. */
+export const CompBesideDownload: Story = {
+  args: {
+    download: { href: '/media/previews/clip-01.mp4', file: 'master' },
+    comp: { href: '/media/previews/clip-01.mp4' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: VIDEO_DETAILS_TEXT.download })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: VIDEO_DETAILS_TEXT.comp })).toBeVisible();
+  },
+};
+
+/** A visitor: the comp asks them to sign in first (comps need an account), as saving does. */
+export const CompSignedOut: Story = {
+  args: { signedIn: false, comp: { onSignIn: fn() } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('link', { name: VIDEO_DETAILS_TEXT.comp })).not.toBeInTheDocument();
+    const button = canvas.getByRole('button', { name: VIDEO_DETAILS_TEXT.comp });
+    await expect(button).toHaveAccessibleDescription(VIDEO_DETAILS_TEXT.compHint);
+    await userEvent.click(button);
+    await expect(args.comp!.onSignIn).toHaveBeenCalledOnce();
+  },
+};
+
+/** A server that makes no comps (no working ffmpeg): no comp at all, so nothing promises one. */
+export const NoCompWhereNoneAreMade: Story = {
+  args: { comp: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: VIDEO_DETAILS_TEXT.comp })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: VIDEO_DETAILS_TEXT.comp })).not.toBeInTheDocument();
+  },
+};
+
+/** A phone: the comp wraps onto a row of its own like the other actions. */
+export const MobileComp: Story = {
+  args: { comp: { href: '/media/previews/clip-01.mp4' } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: VIDEO_DETAILS_TEXT.comp })).toBeVisible();
   },
 };
 
@@ -327,5 +397,53 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: VIDEO_DETAILS_TEXT.actions })).toBeVisible();
+  },
+};
+
+/**
+ * What a buyer asks of a clip before a brand's campaign, answered under its licence action
+ * (`VideoDetailsAdvertising`, decisions.md "What the tiers cover"): cleared for advertising, the Custom licence
+ * inquiry in one step, with the clip attached.
+ */
+export const AdvertisingAnswerCleared: Story = {
+  render: () => (
+    <VideoDetailsAdvertising
+      aci="GREEN"
+      inquiryHref={PAGES.inquiry.href({ clips: [clip.jmId], about: 'advertising' })}
+      linkComponent={StoryLink}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(ADVERTISING_ANSWER.GREEN.text)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: ADVERTISING_ANSWER.GREEN.action! })).toHaveAttribute(
+      'href',
+      PAGES.inquiry.href({ clips: [clip.jmId], about: 'advertising' }),
+    );
+  },
+};
+
+/** Inquire for Advertising Use: the same inquiry, worded as a check. */
+export const AdvertisingAnswerCheck: Story = {
+  render: () => (
+    <VideoDetailsAdvertising
+      aci="YELLOW"
+      inquiryHref={PAGES.inquiry.href({ clips: [inquire.jmId], about: 'advertisingCheck' })}
+      linkComponent={StoryLink}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(ADVERTISING_ANSWER.YELLOW.text)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: ADVERTISING_ANSWER.YELLOW.action! })).toBeVisible();
+  },
+};
+
+/** Not for Advertising Use: a plain no, and nothing to press, even when the page gives an address. */
+export const AdvertisingAnswerNo: Story = {
+  render: () => (
+    <VideoDetailsAdvertising aci="RED" inquiryHref={PAGES.inquiry.href({ clips: [editorial.jmId] })} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(ADVERTISING_ANSWER.RED.text)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -145,6 +145,30 @@ export const actions = css`
   }
 `;
 
+/* What the clip's licences cover for advertising, edged in its clearance colour; the inquiry link under it. */
+export const advertising = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-inline-start: 4px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceSunken};
+  font-size: ${theme.font.sizeSm};
+
+  &[data-aci='GREEN'] {
+    border-color: ${theme.color.clearanceGreen};
+  }
+  &[data-aci='YELLOW'] {
+    border-color: ${theme.color.clearanceYellow};
+  }
+  &[data-aci='RED'] {
+    border-color: ${theme.color.clearanceRed};
+  }
+`;
+
 /* A link styled as a button: its text centred like the buttons beside it. */
 export const download = css`
   text-align: center;

@@ -1,5 +1,6 @@
 import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import {
+  ADVERTISING_ANSWER,
   CARD_ICON_LABELS,
   CARD_TEXT,
   CLEARANCE_LABELS,
@@ -18,6 +19,7 @@ import {
   VIDEO_DETAILS_DESCRIPTION_CLAMP,
   VIDEO_DETAILS_TEXT,
   VideoDetails,
+  VideoDetailsAdvertising,
   VideoDetailsDownload,
   type VideoDetailsProps,
 } from '.';
@@ -346,5 +348,40 @@ describe('VideoDetails', () => {
     expect(screen.getByRole('link', { name: 'Download JV#1302215' })).toHaveTextContent(
       'Download JV#1302215',
     );
+  });
+});
+
+describe('VideoDetailsAdvertising', () => {
+  const ask = '/licensing/inquiry?clips=1302215&about=advertising';
+
+  it('offers a clip cleared for advertising its Custom licence inquiry in one link', () => {
+    render(<VideoDetailsAdvertising aci="GREEN" inquiryHref={ask} />);
+
+    expect(screen.getByText(ADVERTISING_ANSWER.GREEN.text)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask for an advertising licence' })).toHaveAttribute('href', ask);
+  });
+
+  it('words the same inquiry as a check for a clip whose advertising use must be checked', () => {
+    render(<VideoDetailsAdvertising aci="YELLOW" inquiryHref={ask} />);
+
+    expect(screen.getByText(ADVERTISING_ANSWER.YELLOW.text).textContent).toContain('we first check');
+    expect(screen.getByRole('link', { name: ADVERTISING_ANSWER.YELLOW.action! })).toHaveAttribute(
+      'href',
+      ask,
+    );
+  });
+
+  it('says plainly a clip not for advertising cannot be licensed for it, with nothing to press', () => {
+    render(<VideoDetailsAdvertising aci="RED" inquiryHref={ask} />);
+
+    expect(screen.getByText(ADVERTISING_ANSWER.RED.text).textContent).toContain('cannot be licensed for ads');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the answer without a link when the page gives no inquiry address', () => {
+    render(<VideoDetailsAdvertising aci="GREEN" />);
+
+    expect(screen.getByText(ADVERTISING_ANSWER.GREEN.text)).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

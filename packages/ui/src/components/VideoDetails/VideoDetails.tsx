@@ -1,4 +1,5 @@
 import {
+  ADVERTISING_ANSWER,
   CARD_ICON_LABELS,
   CARD_TEXT,
   CLEARANCE_LABELS,
@@ -23,6 +24,8 @@ import * as styles from './VideoDetails.styles';
 import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT } from './videoDetailsText';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useLinkComponent } from '../ClipmarketProvider';
+import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 
 /** The clip's document: `loading`, `ready` or `error` (the detail call failed). */
 export type VideoDetailsStatus = 'loading' | 'ready' | 'error';
@@ -75,6 +78,12 @@ export interface VideoDetailsProps {
    * or a buyer without a licence sees no download at all.
    */
   download?: { href: string; file: VideoDetailsDownloadFile } | null;
+  /**
+   * The clip's comp, beside the licence action, for a server that makes comps: `href` for a signed-in viewer
+   * (any buyer, licensed or not), `onSignIn` for a visitor (comps need an account). Leave it out where the
+   * server makes none.
+   */
+  comp?: VideoDetailsCompProps | null;
   /** The similar clips slot, e.g. a `ResultsGrid` of the 16 similar clips; shown under its heading. */
   similarClips?: ReactNode;
   /**
@@ -214,6 +223,45 @@ export function VideoDetailsFacts({
   );
 }
 
+/**
+ * The answer to "can I use this clip in an ad?", by the clip's advertising clearance (decisions.md, "What the
+ * tiers cover"): the online licences cover the buyer's own unpaid posts; then, for "Advertising Use", a one-step
+ * "Ask for an advertising licence" (the Custom licence inquiry with the clip); for "Inquire for Advertising Use"
+ * the same inquiry, worded as a check; for "Not for Advertising Use" a plain no, with nothing to press.
+ */
+export function VideoDetailsAdvertising({
+  aci,
+  inquiryHref,
+  linkComponent,
+  className,
+}: {
+  /** The clip's advertising clearance. */
+  aci: VideoDocument['aci'];
+  /** The Custom licence inquiry with this clip attached; without it, no link shows. */
+  inquiryHref?: string | undefined;
+  /**
+   * The component that renders the link, e.g. wouter's `Link`.
+   * @default the `linkComponent` of `ClipmarketProvider`, else `'a'`
+   */
+  linkComponent?: VideoCardLinkComponent | undefined;
+  /** Class of the root element. */
+  className?: string | undefined;
+}) {
+  const providedLink = useLinkComponent();
+  const Link = linkComponent ?? providedLink;
+  const { text, action } = ADVERTISING_ANSWER[aci];
+  return (
+    <p css={styles.advertising} data-aci={aci} className={className}>
+      <span>{text}</span>
+      {action && inquiryHref ? (
+        <Link href={inquiryHref} css={[secondaryButton, smallButton, styles.download]}>
+          {action}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
 /** The title block: display title, JV# id, and the D and A icons with their meanings and the terms link. */
 export function VideoDetailsTitleBlock({
   video,
@@ -300,6 +348,65 @@ export function VideoDetailsDownload({
       {file === 'watermarked' ? VIDEO_DETAILS_TEXT.downloadWatermarked : VIDEO_DETAILS_TEXT.download}
       {subject ? <VisuallyHidden> {subject}</VisuallyHidden> : null}
     </a>
+  );
+}
+
+export interface VideoDetailsCompProps {
+  /** The comp's address, for a signed-in viewer: a link the browser saves (the session cookie goes along). */
+  href?: string | null | undefined;
+  /** A visitor's press, when there is no `href`: ask them to sign in (comps need an account). */
+  onSignIn?: (() => void) | undefined;
+  /** Called when the link is followed (the browser then saves the file). */
+  onClick?: (() => void) | undefined;
+  /** Class of the link or button. */
+  className?: string | undefined;
+}
+
+/**
+ * "Download comp": a watermarked, lower-resolution copy of the clip with its JV# burned in, free to any
+ * signed-in buyer to try in an edit before licensing it. A link the browser saves for a signed-in viewer
+ * (`href`); for a visitor a button that asks them to sign in (`onSignIn`). What a comp is, is its description.
+ */
+export function VideoDetailsComp({ href, onSignIn, onClick, className }: VideoDetailsCompProps) {
+  const hintId = useId();
+  const hint = (
+    <VisuallyHidden id={hintId} as="span">
+      {VIDEO_DETAILS_TEXT.compHint}
+    </VisuallyHidden>
+  );
+  if (href) {
+    return (
+      <>
+        <a
+          href={href}
+          download
+          data-state="signedIn"
+          title={VIDEO_DETAILS_TEXT.compHint}
+          aria-describedby={hintId}
+          onClick={onClick}
+          css={[secondaryButton, styles.download]}
+          className={className}
+        >
+          {VIDEO_DETAILS_TEXT.comp}
+        </a>
+        {hint}
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        data-state="signedOut"
+        title={VIDEO_DETAILS_TEXT.compHint}
+        aria-describedby={hintId}
+        aria-haspopup="dialog"
+        onClick={onSignIn}
+        className={className}
+      >
+        {VIDEO_DETAILS_TEXT.comp}
+      </Button>
+      {hint}
+    </>
   );
 }
 
@@ -453,6 +560,7 @@ export function VideoDetails({
   saveAction,
   licenceAction,
   download,
+  comp,
   similarClips,
   faqHref,
   onRetry,
@@ -504,10 +612,11 @@ export function VideoDetails({
         <div css={styles.mediaArea}>{player}</div>
         <div css={styles.aside}>
           <VideoDetailsTitleBlock video={video} faqHref={faqHref} />
-          {saveAction || licenceAction || download ? (
+          {saveAction || licenceAction || download || comp ? (
             <div role="group" aria-label={VIDEO_DETAILS_TEXT.actions} css={styles.actions}>
               {licenceAction}
               {download ? <VideoDetailsDownload href={download.href} file={download.file} /> : null}
+              {comp ? <VideoDetailsComp {...comp} /> : null}
               {saveAction}
             </div>
           ) : null}

@@ -3,7 +3,9 @@ export {
   VideoDetailsTitleBlock,
   VideoDetailsDescription,
   VideoDetailsAdditionalInfo,
+  VideoDetailsAdvertising,
   VideoDetailsDownload,
+  VideoDetailsComp,
   VideoDetailsFacts,
   VideoDetailsClearance,
   isInternalCategory,
@@ -13,6 +15,7 @@ export type {
   VideoDetailsStatus,
   VideoDetailsAdditionalInfoStatus,
   VideoDetailsDownloadFile,
+  VideoDetailsCompProps,
 } from './VideoDetails';
 export { VIDEO_DETAILS_TEXT, VIDEO_DETAILS_DESCRIPTION_CLAMP } from './videoDetailsText';
 /** The card's save mark (a bookmark, filled with a tick once saved), for the clip page's save button. */

@@ -22,6 +22,10 @@ export const VIDEO_DETAILS_TEXT = {
   actions: 'Actions',
   download: 'Download',
   downloadWatermarked: 'Download (watermarked)',
+  /** A comp (ADR 83): the clip to try in an edit before licensing it. */
+  comp: 'Download comp',
+  compHint:
+    "A free watermarked, lower-resolution copy with the clip's JV#, to try in your edit before you license it.",
   additionalInfo: 'Additional info',
   additionalInfoLoading: 'Loading additional info…',
   additionalInfoError: 'The additional info could not be loaded.',
