@@ -70,6 +70,61 @@ export function termsTarget(order: {
   });
 }
 
+/**
+ * Keeps what a checkout asks to be paid (the snapshot the paid order is checked against) and reserves the Discount
+ * Pack credits its lines spend, in the caller's transaction. The card checkout and the checkout on account both
+ * record through here. `poNumber` names the lines that have none of their own.
+ */
+export async function recordCheckout(
+  trx: Kysely<DB>,
+  checkout: {
+    reference: string;
+    userId: string;
+    playlistUuid: string | null;
+    priced: readonly PricedLine[];
+    currency: string;
+    totalCents: number;
+    poNumber?: string | null;
+  },
+): Promise<void> {
+  const { reference, userId, priced } = checkout;
+  const snapshot: CheckoutLineSnapshot[] = priced.map(({ row, line, sku }) => ({
+    lineId: line.lineId,
+    kind: line.kind,
+    jmId: row.jmId,
+    title: line.title,
+    tier: line.tier,
+    variantId: line.variantId,
+    sku,
+    quantity: line.quantity,
+    unitPriceCents: line.priceCents ?? 0,
+    projectName: line.projectName,
+    poNumber: line.poNumber ?? checkout.poNumber ?? null,
+    postUrls: line.postUrls,
+    creditApplied: line.creditApplied,
+    forLineId: line.forLineId,
+    ...(line.upgradeOf ? { upgradeOf: line.upgradeOf } : {}),
+  }));
+  await orders.insertCheckout(trx, {
+    reference,
+    userId,
+    playlistUuid: checkout.playlistUuid,
+    lines: JSON.stringify(snapshot),
+    currency: checkout.currency,
+    totalCents: checkout.totalCents,
+  });
+  const reservations = priced
+    .filter((p) => p.line.creditApplied)
+    .map((p) => ({
+      userId,
+      tier: p.line.tier as OnlineTierId,
+      delta: -1,
+      checkoutReference: reference,
+      cartLineId: p.line.lineId,
+    }));
+  if (reservations.length > 0) await carts.addCreditEntries(trx, reservations);
+}
+
 export interface CheckoutServiceOptions {
   db: Kysely<DB>;
   storefront: Storefront;
@@ -242,41 +297,14 @@ export function createCheckoutService({
           }
         }
         const cart = cartOf(priced, catalogue.currency, credits);
-        const snapshot: CheckoutLineSnapshot[] = priced.map(({ row, line, sku }) => ({
-          lineId: line.lineId,
-          kind: line.kind,
-          jmId: row.jmId,
-          title: line.title,
-          tier: line.tier,
-          variantId: line.variantId,
-          sku,
-          quantity: line.quantity,
-          unitPriceCents: line.priceCents ?? 0,
-          projectName: line.projectName,
-          poNumber: line.poNumber,
-          postUrls: line.postUrls,
-          creditApplied: line.creditApplied,
-          forLineId: line.forLineId,
-          ...(line.upgradeOf ? { upgradeOf: line.upgradeOf } : {}),
-        }));
-        await orders.insertCheckout(trx, {
+        await recordCheckout(trx, {
           reference,
           userId: user.id,
           playlistUuid: playlist,
-          lines: JSON.stringify(snapshot),
+          priced,
           currency: catalogue.currency,
           totalCents: cart.totalCents,
         });
-        const reservations = priced
-          .filter((p) => p.line.creditApplied)
-          .map((p) => ({
-            userId: user.id,
-            tier: p.line.tier as OnlineTierId,
-            delta: -1,
-            checkoutReference: reference,
-            cartLineId: p.line.lineId,
-          }));
-        if (reservations.length > 0) await carts.addCreditEntries(trx, reservations);
         return priced;
       });
 

@@ -19,13 +19,13 @@ import { billingOf } from './billing-repository';
 import { cartOf, priceLines } from './cart';
 import * as carts from './cart-repository';
 import { tierName, type CatalogueCache } from './catalogue';
-import { newOrderReference } from './checkout';
+import { newOrderReference, recordCheckout } from './checkout';
 import { spendableCredits } from './credits';
 import { grantOrder, type ConfirmOrder, type GrantEvent, type PaidOrder } from './grant';
 import * as invoices from './invoice-repository';
 import * as orders from './order-repository';
 import { cancelWholeOrder } from './refunds';
-import type { CartLineKind, CheckoutLineSnapshot, OnlineTierId } from './tables';
+import type { CartLineKind } from './tables';
 
 /**
  * Paying on account (issue 32, item 6; decisions.md "Commerce"; docs/adr/0087). A company account that staff
@@ -224,40 +224,15 @@ export function createInvoiceService({ db, catalogues, confirmOrder, log }: Invo
 
         const reference = newOrderReference();
         // The PO names every licence: a line's own PO (set in the cart) is kept, the others take the order's.
-        const snapshot: CheckoutLineSnapshot[] = priced.map(({ row, line, sku }) => ({
-          lineId: line.lineId,
-          kind: line.kind,
-          jmId: row.jmId,
-          title: line.title,
-          tier: line.tier,
-          variantId: line.variantId,
-          sku,
-          quantity: line.quantity,
-          unitPriceCents: line.priceCents ?? 0,
-          projectName: line.projectName,
-          poNumber: line.poNumber ?? body.poNumber,
-          postUrls: line.postUrls,
-          creditApplied: line.creditApplied,
-          forLineId: line.forLineId,
-        }));
-        await orders.insertCheckout(trx, {
+        await recordCheckout(trx, {
           reference,
           userId: user.id,
           playlistUuid: null,
-          lines: JSON.stringify(snapshot),
+          priced,
           currency: catalogue.currency,
           totalCents: cart.totalCents,
+          poNumber: body.poNumber,
         });
-        const reservations = priced
-          .filter((p) => p.line.creditApplied)
-          .map((p) => ({
-            userId: user.id,
-            tier: p.line.tier as OnlineTierId,
-            delta: -1,
-            checkoutReference: reference,
-            cartLineId: p.line.lineId,
-          }));
-        if (reservations.length > 0) await carts.addCreditEntries(trx, reservations);
 
         // The order as the storefront would report it paid: every line that costs money, at the catalogue's price.
         const order: PaidOrder = {
