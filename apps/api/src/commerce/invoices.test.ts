@@ -446,6 +446,22 @@ describe('staff and invoices (issue 32, item 6)', () => {
 
   it('marking an invoice paid records the day and who; the order, its history and its PDF become paid', async () => {
     const { buyer, orderNumber } = await invoicedOrder();
+    // Until then, its licences' certificates call the price invoiced, with the due date, never paid.
+    const { number } = (await licencesOf(buyer))[0]!;
+    const certificate = async () => {
+      const res = await download(server.url + fillPath(e.certificate.path, { number }), buyer.token);
+      expect(res.status).toBe(200);
+      return (await pdfText(res.bytes)).text.replace(/\s+/g, ' ');
+    };
+    const dueOn = dayFromToday(INVOICE_DUE_DAYS);
+    expect((await api(e.licence, as(buyer, { params: { number } }))).json.invoice).toEqual({
+      state: 'due',
+      dueOn,
+    });
+    const unpaid = await certificate();
+    expect(unpaid).toContain('PRICE INVOICED');
+    expect(unpaid).not.toContain('PRICE PAID');
+
     const future = await api(
       inv.markPaid,
       as(staff, { params: { orderNumber }, body: { paidOn: dayFromToday(2) } }),
@@ -467,6 +483,11 @@ describe('staff and invoices (issue 32, item 6)', () => {
     expect(pdf).not.toContain('Pay by bank transfer');
     const history = await api(e.history, as(buyer));
     expect(history.json.data[0].orderStatus).toBe('paid');
+    expect((await api(e.licence, as(buyer, { params: { number } }))).json.invoice).toEqual({
+      state: 'paid',
+      dueOn,
+    });
+    expect(await certificate()).toContain('PRICE PAID');
 
     const twice = await api(inv.markPaid, as(staff, { params: { orderNumber }, body: {} }));
     expect(twice.status).toBe(409);

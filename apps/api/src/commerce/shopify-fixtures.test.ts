@@ -13,9 +13,10 @@ import { createFakeStorefront, deliverWebhook, raiseAuthLimits, type FakeStorefr
  *
  * Where the shape comes from: the sample payloads of Shopify's webhook reference,
  * https://shopify.dev/docs/api/webhooks/2026-07 ("orders/paid: Sample Payload", "refunds/create: Sample
- * Payload"), the newest stable version's page when this was written; the marketplace speaks
- * STOREFRONT_API_VERSION (2026-10, then the release candidate, whose reference shows the same Order and Refund
- * resources). fixtures/shopify-orders-paid.json and fixtures/shopify-refunds-create.json keep every field those
+ * Payload"), the newest version's page on record when this was written. The marketplace's Storefront calls
+ * speak STOREFRONT_API_VERSION (2026-10); webhook bodies are the Admin API's REST Order and Refund resources,
+ * serialized at the subscription's Admin API version, not the Storefront's (docs/adr/0079).
+ * fixtures/shopify-orders-paid.json and fixtures/shopify-refunds-create.json keep every field those
  * samples show, in their order, with their ids (18-digit ids, past a JavaScript number's exact range, as
  * Shopify's are). What was changed, and why:
  *

@@ -32,6 +32,7 @@ function licence(overrides: Partial<LicenceRecord> = {}): LicenceRecord {
     orderReference: 'CMO-7F3A9C2B',
     orderName: '#1001',
     upgrades: [],
+    invoice: null,
     ...overrides,
   };
 }
@@ -50,6 +51,31 @@ function encodings(text: string): boolean[][][] {
 }
 
 describe('the licence certificate', () => {
+  it('calls the price invoiced, with its due date, while the order is on an unpaid invoice, and paid once it is paid', async () => {
+    const dueOn = '2026-06-01';
+    const read = async (state: 'due' | 'paid' | 'cancelled') =>
+      flat(
+        (
+          await pdfText(
+            await renderCertificate({
+              licence: licence({ invoice: { state, dueOn } }),
+              verificationUrl: VERIFY,
+            }),
+          )
+        ).text,
+      );
+    const due = await read('due');
+    expect(due).toContain('PRICE INVOICED');
+    expect(due).toContain('$149.00 USD, invoice due 1 June 2026');
+    expect(due).not.toContain('PRICE PAID');
+    const cancelled = await read('cancelled');
+    expect(cancelled).toContain('$149.00 USD, invoice cancelled');
+    expect(cancelled).not.toContain('PRICE PAID');
+    const paid = await read('paid');
+    expect(paid).toContain('PRICE PAID');
+    expect(paid).not.toContain('PRICE INVOICED');
+  });
+
   it('prints, as real text, the number, clip, tier and terms, licensee, project, PO, date, price, order and verification address', async () => {
     const pdf = await renderCertificate({ licence: licence(), verificationUrl: VERIFY });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,4 +1,4 @@
-import { formatAllowance, formatJvId } from '@clipmarket/core';
+import { formatAllowance, formatJvId, licencePriceFact } from '@clipmarket/core';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatMoney, longDay, tierName } from './format';
@@ -243,18 +243,18 @@ export function renderCertificate(
   y += 15;
   y += value(licence.title, MARGIN, y, { width: CONTENT_WIDTH, size: 13, lines: 2 }) + 16;
 
-  // Who, for what, and how it was paid: two columns of label and value.
+  // Who, for what, and how it was paid (or invoiced: docs/adr/0087): two columns of label and value.
+  const price = licencePriceFact(
+    licence.invoice,
+    `${formatMoney(licence.priceCents, licence.currency)} ${licence.currency}`,
+    (day) => longDay(new Date(`${day}T00:00:00Z`)),
+  );
   const grid: [string, string][] = [
     ['Licensee', licence.licenseeName],
     ['Company', licence.licenseeCompany ?? '—'],
     ['Project', licence.projectName ?? '—'],
     ['PO number', licence.poNumber ?? '—'],
-    [
-      'Price paid',
-      licence.paidWith === 'credit'
-        ? 'Discount Pack credit'
-        : `${formatMoney(licence.priceCents, licence.currency)} ${licence.currency}`,
-    ],
+    [price.label, licence.paidWith === 'credit' ? 'Discount Pack credit' : price.value],
     ['Licence tier', tier],
     ['Order number', licence.orderReference],
     ['Storefront order', licence.orderName ?? '—'],

@@ -58,6 +58,7 @@ describe('the licences CSV', () => {
       orderReference: 'CMO-7F3A9C2B',
       orderName: '#1001',
       upgrades: [],
+      invoice: null,
     };
     const csv = licencesCsv(
       [row],

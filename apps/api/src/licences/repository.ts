@@ -4,7 +4,7 @@
  * executor they run on. The service (service.ts) keeps the rules: which range is valid, what an export may
  * hold, what a terms link must match, and the answers' shapes.
  */
-import { MESSAGES } from '@clipmarket/core';
+import { MESSAGES, type LicenceInvoice } from '@clipmarket/core';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { LicencesTable, OnlineTierId } from '../commerce/tables';
 import type { DB } from '../db/schema';
@@ -35,6 +35,8 @@ export interface LicenceRecord extends Omit<Selectable<LicencesTable>, 'userId' 
   orderName: string | null;
   /** Its upgrades that stand (one refunded is undone), oldest first (migration 0036; docs/adr/0084). */
   upgrades: LicenceUpgradeRecord[];
+  /** Its order's invoice, when the order was placed on account (docs/adr/0087); null for a card order. */
+  invoice: LicenceInvoice | null;
 }
 
 /** A paid upgrade of a licence, with the number of the order that paid for it. */
@@ -61,6 +63,13 @@ const LICENCE_COLUMNS = sql`
   l.licensee_email, l.project_name, l.po_number, l.price_cents, l.discount_cents, l.currency, l.paid_with, l.post_urls,
   l.revoked_at, l.revoked_reason, l.show_company, l.granted_at, l.order_id, o.checkout_reference AS order_reference,
   o.name AS order_name,
+  (
+    SELECT json_build_object(
+      'state', CASE WHEN inv.cancelled_at IS NOT NULL THEN 'cancelled' WHEN inv.paid_on IS NULL THEN 'due' ELSE 'paid' END,
+      'dueOn', inv.due_on::text
+    )
+    FROM invoices inv WHERE inv.order_id = o.id
+  ) AS invoice,
   coalesce((
     SELECT json_agg(json_build_object(
       'fromTier', u.from_tier, 'toTier', u.to_tier, 'date', u.created_at, 'orderNumber', uo.checkout_reference,
@@ -72,11 +81,12 @@ const LICENCE_COLUMNS = sql`
 
 const LICENCE_FROM = sql`licences l JOIN orders o ON o.id = l.order_id JOIN clips c ON c.jm_id = l.jm_id`;
 
-export interface LicenceRow extends Omit<LicenceRecord, 'revokedAt' | 'grantedAt' | 'upgrades'> {
+export interface LicenceRow extends Omit<LicenceRecord, 'revokedAt' | 'grantedAt' | 'upgrades' | 'invoice'> {
   revokedAt: Date | string | null;
   grantedAt: Date | string;
   /** json: parsed by `pg`, text from a driver that does not parse it. */
   upgrades: (Omit<LicenceUpgradeRecord, 'date'> & { date: string })[] | string | null;
+  invoice: LicenceInvoice | string | null;
 }
 
 export function toRecord(row: LicenceRow): LicenceRecord {
@@ -86,6 +96,7 @@ export function toRecord(row: LicenceRow): LicenceRecord {
     postUrls: row.postUrls ?? [],
     revokedAt: row.revokedAt === null ? null : asDate(row.revokedAt),
     grantedAt: asDate(row.grantedAt),
+    invoice: typeof row.invoice === 'string' ? (JSON.parse(row.invoice) as LicenceInvoice) : row.invoice,
     upgrades: ((upgrades ?? []) as (Omit<LicenceUpgradeRecord, 'date'> & { date: string })[]).map(
       (upgrade) => ({ ...upgrade, date: asDate(upgrade.date) }),
     ),

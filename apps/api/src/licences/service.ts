@@ -106,6 +106,7 @@ export function createLicenceService(db: Kysely<DB>, config: LicenceConfig) {
       revokedAt: record.revokedAt?.toISOString() ?? null,
       revokedReason: record.revokedReason,
       showCompany: record.showCompany,
+      invoice: record.invoice,
       upgrades: record.upgrades.map((upgrade) => ({
         fromTier: upgrade.fromTier,
         toTier: upgrade.toTier,

@@ -563,6 +563,11 @@ export const licenceSchema = licenceSummarySchema.extend({
   showCompany: z.boolean(),
   /** Its upgrades that stand, oldest first: `tier` is the last one's `toTier`. */
   upgrades: z.array(licenceUpgradeSchema),
+  /**
+   * Its order's invoice when the order was placed on account (docs/adr/0087): 'due' until staff mark it paid
+   * (the certificate then says "Price invoiced", not "Price paid"); null for an order paid by card or credit.
+   */
+  invoice: z.object({ state: z.enum(['due', 'paid', 'cancelled']), dueOn: day }).nullable(),
 });
 export type Licence = z.infer<typeof licenceSchema>;
 

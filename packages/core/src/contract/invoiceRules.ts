@@ -69,5 +69,39 @@ export const INVOICE_WORDS = {
   noBankDetails: 'Contact us for payment details.',
 } as const;
 
+/** A licence's order's invoice, when it was placed on account: due until staff mark it paid or cancel it. */
+export interface LicenceInvoice {
+  state: 'due' | 'paid' | 'cancelled';
+  /** 'yyyy-MM-dd'. */
+  dueOn: string;
+}
+
+/**
+ * A licence's price as its certificate (the PDF and the account's preview) labels it: "Price paid", unless its
+ * order is on an invoice that is not paid, yet or ever; a certificate must not call that price paid.
+ */
+export const LICENCE_PRICE_WORDS = {
+  paid: 'Price paid',
+  invoiced: 'Price invoiced',
+  due: (price: string, date: string) => `${price}, invoice due ${date}`,
+  cancelled: (price: string) => `${price}, invoice cancelled`,
+} as const;
+
+/** The label and value of a licence's price; `price` and `formatDay` are the caller's (PDF and page differ). */
+export function licencePriceFact(
+  invoice: LicenceInvoice | null,
+  price: string,
+  formatDay: (isoDay: string) => string,
+): { label: string; value: string } {
+  if (!invoice || invoice.state === 'paid') return { label: LICENCE_PRICE_WORDS.paid, value: price };
+  return {
+    label: LICENCE_PRICE_WORDS.invoiced,
+    value:
+      invoice.state === 'due'
+        ? LICENCE_PRICE_WORDS.due(price, formatDay(invoice.dueOn))
+        : LICENCE_PRICE_WORDS.cancelled(price),
+  };
+}
+
 /** Why a cancelled invoice's licences were revoked, as the certificate and the buyer's history say it. */
 export const INVOICE_REVOKED_REASON = 'Invoice cancelled';

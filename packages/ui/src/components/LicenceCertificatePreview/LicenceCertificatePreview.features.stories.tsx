@@ -1,4 +1,4 @@
-import { formatJvId } from '@clipmarket/core';
+import { formatJvId, LICENCE_PRICE_WORDS } from '@clipmarket/core';
 import {
   creditLicenceFixture,
   licenceFixture,
@@ -77,6 +77,21 @@ export const PaidWithCredit: Story = {
     await expect(price.nextElementSibling).toHaveTextContent(TEXT.paidWithCredit);
     const order = canvas.getByText(TEXT.order, { selector: 'dt' });
     await expect(order.nextElementSibling).toHaveTextContent(creditLicenceFixture.orderReference);
+  },
+};
+
+/**
+ * Bought on account (docs/adr/0087): until staff mark its invoice paid, the price is "invoiced", with the due
+ * date, never "paid"; a cancelled invoice says so.
+ */
+export const OnAnUnpaidInvoice: Story = {
+  // No visual reference: Default's picture with one row's words changed, which the play checks.
+  tags: ['!visual'],
+  args: { licence: { ...licenceFixture, invoice: { state: 'due', dueOn: '2026-11-19' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(LICENCE_PRICE_WORDS.paid, { selector: 'dt' })).not.toBeInTheDocument();
+    const price = canvas.getByText(LICENCE_PRICE_WORDS.invoiced, { selector: 'dt' });
+    await expect(price.nextElementSibling).toHaveTextContent('$299.00, invoice due 19 Nov 26');
   },
 };
 

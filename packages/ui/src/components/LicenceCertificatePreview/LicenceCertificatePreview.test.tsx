@@ -41,6 +41,7 @@ const licence: Licence = {
   certificateUrl: '/api/user/licensing/licences/CM-2026-000123/certificate',
   verificationUrl: 'https://clipmarket.example/licensing/verify/CM-2026-000123',
   upgrades: [],
+  invoice: null,
 };
 
 function renderPreview(props: Partial<LicenceCertificatePreviewProps> = {}) {

@@ -3,6 +3,7 @@ import {
   formatDisplayDate,
   formatJvId,
   LICENCE_TIERS,
+  licencePriceFact,
   type Licence,
 } from '@clipmarket/core';
 import { useId } from 'react';
@@ -91,6 +92,12 @@ export function LicenceCertificatePreview({
   const licensee = [licence.licensee.name, licence.licensee.company].filter(Boolean).join(', ');
   // The upgrade that made it this tier, as the certificate prints it (docs/adr/0084).
   const upgrade = licence.upgrades.at(-1) ?? null;
+  // "Price paid", or "Price invoiced" while its order's invoice is unpaid, as the PDF says (docs/adr/0087).
+  const price = licencePriceFact(
+    licence.invoice,
+    formatAmount(licence.priceCents, licence.currency),
+    formatDisplayDate,
+  );
 
   return (
     <article
@@ -143,12 +150,8 @@ export function LicenceCertificatePreview({
             </dd>
           </>
         ) : null}
-        <dt>{TEXT.price}</dt>
-        <dd>
-          {licence.paidWith === 'credit'
-            ? TEXT.paidWithCredit
-            : formatAmount(licence.priceCents, licence.currency)}
-        </dd>
+        <dt>{price.label}</dt>
+        <dd>{licence.paidWith === 'credit' ? TEXT.paidWithCredit : price.value}</dd>
         <dt>{TEXT.order}</dt>
         <dd css={styles.mono}>{order}</dd>
       </dl>

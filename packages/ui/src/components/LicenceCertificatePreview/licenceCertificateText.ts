@@ -1,3 +1,5 @@
+import { LICENCE_PRICE_WORDS } from '@clipmarket/core';
+
 /**
  * The certificate preview's words: what the certificate PDF says (issue 12, item 7), as a card. The wording
  * of labels is ours; the terms are the tier's snapshot on the licence.
@@ -18,7 +20,8 @@ export const LICENCE_CERTIFICATE_TEXT = {
   /** '3 May 2026 from Personal, $100': the certificate's "Upgraded on … from …" line. */
   upgradedFrom: (date: string, fromTier: string, price: string): string =>
     `${date} from ${fromTier}, ${price}`,
-  price: 'Price paid',
+  /** The price's label on a card or credit order (an unpaid invoice's is core's LICENCE_PRICE_WORDS). */
+  price: LICENCE_PRICE_WORDS.paid,
   paidWithCredit: 'Discount Pack credit',
   order: 'Order',
   postUrls: 'Covers the posts',
