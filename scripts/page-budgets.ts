@@ -14,12 +14,10 @@ export interface PageBudget {
   ceilingKb: number;
 }
 
-// 2026-12-04: the clip page's ceiling went up once, 166 → 167, for issue 32's comp button and advertising answer
-// (0.8 kB); the bytes are owed back to issue 30.
 export const PAGE_BUDGETS = {
   home: { label: '/licensing', targetKb: 100, ceilingKb: 139 },
   search: { label: '/licensing/search', targetKb: 130, ceilingKb: 172 },
-  clip: { label: '/licensing/view/{id}', targetKb: 130, ceilingKb: 167 },
+  clip: { label: '/licensing/view/{id}', targetKb: 130, ceilingKb: 164 },
 } as const satisfies Record<string, PageBudget>;
 
 /** The gzip level the weights are counted at. */

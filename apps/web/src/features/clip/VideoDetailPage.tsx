@@ -15,11 +15,11 @@ import {
   ResultsGrid,
   type ResultsGridStatus,
   VIDEO_DETAILS_TEXT,
-  VideoDetails,
   VideoDetailsAdditionalInfo,
   type VideoDetailsAdditionalInfoStatus,
   VideoDetailsDescription,
   VideoDetailsFacts,
+  VideoDetailsLoading,
   VideoDetailsSaveIcon,
   VideoDetailsTitleBlock,
   VideoPlayer,
@@ -96,7 +96,7 @@ function BackLink() {
 
 function VideoLoading() {
   useDocumentTitle(copy.loadingTitle);
-  return <VideoDetails status="loading" />;
+  return <VideoDetailsLoading />;
 }
 
 function VideoError({ onRetry }: { onRetry: () => void }) {

@@ -3,9 +3,9 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { usePrevPath } from '../../components/AppLink';
-import { SEARCH_COPY } from './copy';
 import type { SearchHistoryState } from './history';
 import { newSimilarClipsHref } from './newSimilarClips';
+import { SIMILAR_CLIPS_COPY } from './similarClipsCopy';
 import { useExactMatchPreference } from './useExactMatchPreference';
 
 const line = css`
@@ -58,7 +58,7 @@ export function SimilarClipsLink({ jmId, className }: SimilarClipsLinkProps) {
   return (
     <p css={line} className={className}>
       <Link href={`~${href}`} state={state} css={buttonStyles.textLink}>
-        {SEARCH_COPY.similarInSearch}
+        {SIMILAR_CLIPS_COPY.similarInSearch}
       </Link>
     </p>
   );

@@ -79,8 +79,6 @@ export const SEARCH_COPY = {
       from && to ? `${name} ${from} to ${to}` : from ? `${name} from ${from}` : `${name} until ${to ?? ''}`,
   },
   pagination: 'Result pages',
-  /** The clip page's link to similar-clip mode of the search, where filters apply to them. */
-  similarInSearch: 'Filter similar clips in search',
   /** The offer to keep the current exact-match setting for every search (spec section 7, `exactMatchOnly`). */
   exactMatch: {
     region: 'Exact match preference',

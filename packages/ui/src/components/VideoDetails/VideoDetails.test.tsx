@@ -11,6 +11,7 @@ import {
 } from '@clipmarket/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../theme';
 import { ClipmarketProvider } from '../ClipmarketProvider';
@@ -21,6 +22,7 @@ import {
   VideoDetails,
   VideoDetailsAdvertising,
   VideoDetailsDownload,
+  VideoDetailsLoading,
   type VideoDetailsProps,
 } from '.';
 
@@ -313,6 +315,16 @@ describe('VideoDetails', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(VIDEO_DETAILS_TEXT.error);
     await user.click(screen.getByRole('button', { name: VIDEO_DETAILS_TEXT.retry }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('draws the loading state on its own as the whole page draws it, for a page that lays out the pieces', () => {
+    const inTheme = (node: ReactNode) => render(<ThemeProvider>{node}</ThemeProvider>).container;
+    const whole = inTheme(<VideoDetails status="loading" video={null} />).innerHTML;
+    cleanup();
+    const alone = inTheme(<VideoDetailsLoading />);
+    expect(within(alone).getByRole('status')).toHaveTextContent(VIDEO_DETAILS_TEXT.loading);
+    expect(alone.querySelector('article')).toHaveAttribute('aria-busy', 'true');
+    expect(alone.innerHTML).toBe(whole);
   });
 
   it("offers a licence holder the clip's master as a download among the actions", () => {

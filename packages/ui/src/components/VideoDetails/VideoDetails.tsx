@@ -548,6 +548,34 @@ export function VideoDetailsAdditionalInfo({
   );
 }
 
+/**
+ * The page while the clip's document loads (`VideoDetails`' `loading` state): the player's and the title
+ * block's shapes, and "Loading the clip…" for a screen reader. A page that lays the pieces out itself draws this
+ * without the whole `VideoDetails`.
+ */
+export function VideoDetailsLoading({
+  className,
+}: {
+  /** Class of the root element. */
+  className?: string | undefined;
+}) {
+  return (
+    <article data-state="loading" css={styles.root} className={className} aria-busy="true">
+      <VisuallyHidden as="p" role="status">
+        {VIDEO_DETAILS_TEXT.loading}
+      </VisuallyHidden>
+      <div css={styles.layout} aria-hidden="true">
+        <div css={[styles.mediaArea, styles.skeletonBlock]} />
+        <div css={styles.aside}>
+          <div css={[styles.skeletonLine, styles.skeletonTitle]} />
+          <div css={styles.skeletonLine} />
+          <div css={[styles.skeletonLine, styles.skeletonShort]} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
 /** A clip's detail page: player, title block, actions, facts, description, tags, additional info, similar clips. */
 export function VideoDetails({
   status = 'ready',
@@ -572,21 +600,7 @@ export function VideoDetails({
   const similarId = useId();
 
   if (status === 'loading' || (status === 'ready' && !video)) {
-    return (
-      <article data-state="loading" css={styles.root} className={className} aria-busy="true">
-        <VisuallyHidden as="p" role="status">
-          {VIDEO_DETAILS_TEXT.loading}
-        </VisuallyHidden>
-        <div css={styles.layout} aria-hidden="true">
-          <div css={[styles.mediaArea, styles.skeletonBlock]} />
-          <div css={styles.aside}>
-            <div css={[styles.skeletonLine, styles.skeletonTitle]} />
-            <div css={styles.skeletonLine} />
-            <div css={[styles.skeletonLine, styles.skeletonShort]} />
-          </div>
-        </div>
-      </article>
-    );
+    return <VideoDetailsLoading className={className} />;
   }
 
   if (status === 'error' || !video) {

@@ -8,6 +8,7 @@ export {
   VideoDetailsComp,
   VideoDetailsFacts,
   VideoDetailsClearance,
+  VideoDetailsLoading,
   isInternalCategory,
 } from './VideoDetails';
 export type {
