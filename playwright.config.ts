@@ -13,6 +13,9 @@ export default defineConfig({
   // Playwright empties its output folder on start; keep it apart from the reports `npm test` sums up.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
+  // Two at a time: one worker left a third of the two cores idle (the browser and the server wait on each
+  // other), and the tests share nothing but the server (each registers its own buyers). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   // In CI a test that fails is run once more, as the browser tests are (vitest.config.ts); npm test still lists
   // it as flaky with its first failure, so it gets fixed.

@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
+import { SlowFirstSequencer } from './scripts/slow-first-sequencer.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -150,6 +151,8 @@ function testingLibraryProject(test: {
 
 export default defineConfig({
   test: {
+    // The Node suite's long files start first, so none is left running alone at the end of the step.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       unit,
       // With a PostgreSQL server given, the server's files whose behaviour depends on the engine run again on

@@ -135,6 +135,9 @@ test('staff approve the demo buyer to pay on account; the buyer checks out with 
   const certificate = await downloadedPdf(page, /: certificate \(PDF\)$/);
   expect(certificate).toContain(po);
   expect(certificate).toContain(orderNumber);
+  // Until the invoice is paid its price is invoiced, never paid (the PDF prints its labels in capitals).
+  expect(certificate).toContain('PRICE INVOICED');
+  expect(certificate).not.toContain('PRICE PAID');
   const invoice = await downloadedPdf(page, 'Download invoice (PDF)');
   expect(invoice).toContain('Invoice');
   expect(invoice).toContain(po);
@@ -154,4 +157,5 @@ test('staff approve the demo buyer to pay on account; the buyer checks out with 
   await expect(main(page).locator('dd[data-status]')).toHaveText('Paid');
   await expect(main(page).getByText(/^Paid on /)).toBeVisible();
   await expect(main(page).getByRole('region', { name: 'How to pay' })).toHaveCount(0);
+  expect(await downloadedPdf(page, /: certificate \(PDF\)$/)).toContain('PRICE PAID');
 });
