@@ -127,6 +127,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
       db,
       catalogues,
       confirmOrder: orders.queueConfirmation,
+      paymentReceipt: orders.queuePaymentReceipt,
       log: (event) => log[event.level](event.detail, event.message),
     }),
     confirmOrder: orders.queueConfirmation,

@@ -9,12 +9,13 @@ import {
   fillPath,
   invoiceEndpoints as inv,
   orderSchema,
+  PAGES,
   type Order,
 } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStaff } from '../auth/test-helpers';
 import { CSV_HEADER } from '../licences/exports';
-import { ORDER_MAIL_KIND } from '../licences/order-mail';
+import { INVOICE_PAID_MAIL_KIND, ORDER_MAIL_KIND } from '../licences/order-mail';
 import { download, parseCsv, pdfText } from '../licences/test-helpers';
 import { call, clipIds, type CallOptions } from '../playlists/test-helpers';
 import { registerAndLogin, type TestUser } from '../test/auth-helpers';
@@ -492,6 +493,18 @@ describe('staff and invoices (issue 32, item 6)', () => {
     const twice = await api(inv.markPaid, as(staff, { params: { orderNumber }, body: {} }));
     expect(twice.status).toBe(409);
     expect(twice.json.message).toBe(INVOICE_MESSAGES.alreadyPaid);
+    // The buyer is told once, with the amount, the day and the order page (its PDF now a receipt); the refused
+    // second marking sends nothing.
+    const paidMails = await server.db
+      .selectFrom('outbox')
+      .select(['subject', 'textBody'])
+      .where('toAddress', '=', buyer.email)
+      .where('kind', '=', INVOICE_PAID_MAIL_KIND)
+      .execute();
+    expect(paidMails).toHaveLength(1);
+    expect(paidMails[0]!.subject).toBe(`Payment received for your Clipmarket order ${orderNumber}`);
+    expect(paidMails[0]!.textBody).toContain(`for your order ${orderNumber} (purchase order `);
+    expect(paidMails[0]!.textBody).toContain(`${BASE_URL}${PAGES.order.href({ orderNumber })}`);
     const cancelPaid = await api(inv.cancel, as(staff, { params: { orderNumber }, body: {} }));
     expect(cancelPaid.status).toBe(409);
     const [event] = await invoices.eventsOf(server.db, buyer.userUuid);

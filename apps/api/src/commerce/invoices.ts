@@ -70,6 +70,8 @@ export interface InvoiceServiceOptions {
   catalogues: CatalogueCache;
   /** The confirmation mail (the invoice), queued in the transaction that records the order. */
   confirmOrder: ConfirmOrder;
+  /** The mail that the invoice was paid, queued in the transaction that marks it paid. */
+  paymentReceipt: ConfirmOrder;
   /** Where grant warnings go (the server's logger). */
   log: (event: GrantEvent) => void;
 }
@@ -78,7 +80,13 @@ export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
 type Staff = Pick<AuthUser, 'id' | 'email'>;
 
-export function createInvoiceService({ db, catalogues, confirmOrder, log }: InvoiceServiceOptions) {
+export function createInvoiceService({
+  db,
+  catalogues,
+  confirmOrder,
+  paymentReceipt,
+  log,
+}: InvoiceServiceOptions) {
   async function currency(): Promise<string> {
     return (await catalogues.current())?.currency ?? DEFAULT_CURRENCY;
   }
@@ -352,8 +360,10 @@ export function createInvoiceService({ db, catalogues, confirmOrder, log }: Invo
           staffUserId: staff.id,
           detail: JSON.stringify({ paidOn: day }),
         });
+        await paymentReceipt(trx, { userId: key.userId, reference: orderNumber });
         return key.orderId;
       });
+      mailQueued(db);
       return {
         message: INVOICE_MESSAGES.markedPaid(orderNumber),
         invoice: invoiceAnswer(await invoices.invoiceRow(db, orderId)),

@@ -2,6 +2,7 @@ import { formatAllowance, formatJvId, licencePriceFact } from '@clipmarket/core'
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatMoney, longDay, tierName } from './format';
+import { longDate } from './invoice-words';
 import type { LicenceRecord } from './service';
 
 /** What a certificate prints: the licence and where anyone can check it. */
@@ -247,7 +248,7 @@ export function renderCertificate(
   const price = licencePriceFact(
     licence.invoice,
     `${formatMoney(licence.priceCents, licence.currency)} ${licence.currency}`,
-    (day) => longDay(new Date(`${day}T00:00:00Z`)),
+    longDate,
   );
   const grid: [string, string][] = [
     ['Licensee', licence.licenseeName],

@@ -7,6 +7,9 @@ import { productLabel, taxSummary, type OrderView } from './order-view';
 /** What the mail queue calls the confirmation of a paid order. */
 export const ORDER_MAIL_KIND = 'order-confirmation';
 
+/** What the mail queue calls the mail that says an order's invoice was paid. */
+export const INVOICE_PAID_MAIL_KIND = 'invoice-paid';
+
 function lineText(line: Order['lines'][number], currency: string): string[] {
   const amount =
     line.paidWith === 'credit' ? 'Discount Pack credit' : formatMoney(line.amountCents, currency);
@@ -84,5 +87,32 @@ export function orderConfirmationMail({ order, account }: OrderView, baseUrl: st
       ? `Your Clipmarket order ${order.number}: invoice due ${longDate(invoice.dueDate)}`
       : `Your Clipmarket order ${order.number}`,
     text,
+  };
+}
+
+/**
+ * The buyer's word that an invoice was paid (docs/adr/0087), when staff mark it paid: the order, its PO, the
+ * amount and the day, and the order page, where its PDF is now a receipt. One per order: marking an invoice paid
+ * twice is refused.
+ */
+export function invoicePaidMail({ order, account }: OrderView, baseUrl: string): MailMessage {
+  const orderPage = `${baseUrl}${PAGES.order.href({ orderNumber: order.number })}`;
+  const amount = `${formatMoney(order.totalCents, order.currency)} ${order.currency}`;
+  const po = order.invoice ? ` (purchase order ${order.invoice.poNumber})` : '';
+  const paidOn = order.invoice?.paidOn ? `, recorded as paid on ${longDate(order.invoice.paidOn)}` : '';
+  return {
+    to: account.email,
+    kind: INVOICE_PAID_MAIL_KIND,
+    subject: `Payment received for your Clipmarket order ${order.number}`,
+    text: [
+      `Hello ${account.name},`,
+      '',
+      `Thank you: we have received the payment of ${amount} for your order ${order.number}${po}${paidOn}.`,
+      '',
+      'Your receipt and your licences:',
+      orderPage,
+      '',
+      'Clipmarket',
+    ].join('\n'),
   };
 }

@@ -8,6 +8,7 @@ import {
   type OrderLine,
 } from '@clipmarket/core';
 import type { Kysely, Transaction } from 'kysely';
+import type { MailMessage } from '../auth/mail';
 import { queueMail } from '../auth/repository';
 import { billingOf } from '../commerce/billing-repository';
 import { invoiceOfOrder } from '../commerce/invoice-repository';
@@ -21,7 +22,7 @@ import type {
 import type { DB } from '../db/schema';
 import type { LicenceConfig } from './config';
 import { tierName } from './format';
-import { orderConfirmationMail } from './order-mail';
+import { invoicePaidMail, orderConfirmationMail } from './order-mail';
 import type { OrderView } from './order-view';
 import { renderReceipt } from './receipt';
 import * as licences from './repository';
@@ -207,6 +208,18 @@ export function createOrderService(db: Kysely<DB>, config: LicenceConfig) {
     return { order, account: { name, email: row.email } };
   }
 
+  /** Queues a mail about the order, made from its view, to the buyer's account address. */
+  async function queue(
+    trx: Transaction<DB>,
+    order: { userId: string; reference: string },
+    make: (view: OrderView, baseUrl: string) => MailMessage,
+  ): Promise<void> {
+    const view = await read(trx, order.userId, order.reference);
+    if (!view) return;
+    const mail = make(view, config.publicBaseUrl);
+    await queueMail(trx, { toAddress: mail.to, subject: mail.subject, textBody: mail.text, kind: mail.kind });
+  }
+
   return {
     /** The user's order by number; null when it is not theirs or does not exist (the route's 404). */
     async order(userId: string, number: string): Promise<Order | null> {
@@ -233,15 +246,18 @@ export function createOrderService(db: Kysely<DB>, config: LicenceConfig) {
       trx: Transaction<DB>,
       order: { userId: string; reference: string },
     ): Promise<void> {
-      const view = await read(trx, order.userId, order.reference);
-      if (!view) return;
-      const mail = orderConfirmationMail(view, config.publicBaseUrl);
-      await queueMail(trx, {
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        kind: mail.kind,
-      });
+      await queue(trx, order, orderConfirmationMail);
+    },
+
+    /**
+     * Queues the mail that an order's invoice was paid (docs/adr/0087), in the transaction that marks it paid;
+     * the caller tells the mail worker after the commit, as above.
+     */
+    async queuePaymentReceipt(
+      trx: Transaction<DB>,
+      order: { userId: string; reference: string },
+    ): Promise<void> {
+      await queue(trx, order, invoicePaidMail);
     },
   };
 }
