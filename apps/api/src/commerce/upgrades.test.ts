@@ -8,7 +8,8 @@ import {
   type CartLine,
 } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { download, pdfText } from '../licences/test-helpers';
+import { CSV_HEADER } from '../licences/exports';
+import { download, parseCsv, pdfText } from '../licences/test-helpers';
 import { call, clipIds, type CallOptions } from '../playlists/test-helpers';
 import { LINE_ATTRIBUTE_KEYS, type OrderPaidPayload, type StorefrontProduct } from '../storefront/port';
 import { registerAndLogin, type TestUser } from '../test/auth-helpers';
@@ -275,6 +276,15 @@ describe('paying for an upgrade', () => {
       /Upgraded on \d{1,2} \w+ \d{4} from Personal \(order CMO-[0-9A-F]{8}, \$100\.00 USD\)/,
     );
     expect(text).toContain(orderNumber);
+
+    // The CSV says the tier now, what the licence's own order paid, and the upgrade with its price.
+    const csv = parseCsv(
+      (await download(server.url + e.licencesCsv.path, user.token)).bytes.toString('utf8'),
+    );
+    const row = csv.find((cells) => cells[0] === number)!;
+    const cell = (column: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(column)];
+    expect([cell('Tier'), cell('Price'), cell('Upgrade price')]).toEqual(['Basic Pro', '49.00', '100.00']);
+    expect(cell('Upgraded')).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} from Personal \\(${orderNumber}\\)$`));
 
     const verified = await api(e.verify, { params: { number } });
     expect(verified.json).toMatchObject({

@@ -22,11 +22,16 @@ export const CSV_HEADER = [
   'Verification URL',
   'Receipt',
   'Payment',
+  'Upgraded',
+  'Upgrade price',
 ] as const;
 
 /**
  * One licence as a CSV row, in CSV_HEADER's order; `receiptUrl` is its order's receipt, `payment` its order's
- * payment state in words ('Paid', 'Unpaid' for an invoice not paid yet, 'Refunded'…).
+ * payment state in words ('Paid', 'Unpaid' for an invoice not paid yet, 'Refunded'…). 'Tier' is the tier now;
+ * 'Price' what its own order paid, and an upgraded licence's last two columns say when, from which tier and by
+ * which order it was raised, and what its upgrades that stand cost (docs/adr/0084), so the rows add up to what
+ * was paid.
  */
 export function csvRow(
   licence: LicenceRecord,
@@ -49,8 +54,16 @@ export function csvRow(
     verificationUrl,
     receiptUrl,
     payment,
+    licence.upgrades.map(upgradeText).join('; '),
+    licence.upgrades.length > 0
+      ? decimalAmount(licence.upgrades.reduce((sum, upgrade) => sum + upgrade.priceCents, 0))
+      : '',
   ];
 }
+
+/** '2026-12-04 from Personal (CMO-7F3A9C2B)': one upgrade that stands. */
+const upgradeText = (upgrade: LicenceRecord['upgrades'][number]) =>
+  `${isoDay(upgrade.date)} from ${tierName(upgrade.fromTier)} (${upgrade.orderNumber})`;
 
 /**
  * The licences as CSV, streamed: a header row, then one row per licence. A byte-order mark tells spreadsheets

@@ -467,6 +467,9 @@ describe('GET /api/user/licensing/licences/export.csv', () => {
       `${BASE_URL}/licensing/verify/${A.first}`,
       `${BASE_URL}/api/user/licensing/orders/${A.january.reference}/receipt`,
       'Paid',
+      // Never upgraded: no upgrade, no upgrade price.
+      '',
+      '',
     ]);
     const credit = rows.find((r) => r[0] === A.second)!;
     expect([credit[9], credit[10], credit[12]]).toEqual([
