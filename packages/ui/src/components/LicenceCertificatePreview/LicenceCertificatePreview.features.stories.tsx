@@ -87,7 +87,8 @@ export const PaidWithCredit: Story = {
 export const OnAnUnpaidInvoice: Story = {
   // No visual reference: Default's picture with one row's words changed, which the play checks.
   tags: ['!visual'],
-  args: { licence: { ...licenceFixture, invoice: { state: 'due', dueOn: '2026-11-19' } } },
+  // An order on account never went through the shop: it has no storefront name.
+  args: { licence: { ...licenceFixture, orderName: null, invoice: { state: 'due', dueOn: '2026-11-19' } } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(LICENCE_PRICE_WORDS.paid, { selector: 'dt' })).not.toBeInTheDocument();
     const price = canvas.getByText(LICENCE_PRICE_WORDS.invoiced, { selector: 'dt' });
