@@ -28,6 +28,13 @@ import { COMP_NOTE, type CompOptions } from './comp-maker';
 // Real HTTP, real ffmpeg runs and a real database: generous limits for loaded CI machines.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
 
+/**
+ * The servers' request deadline here (15 s in production, tested in hardening.test.ts): a comp is an
+ * ffmpeg encode of a core-second or so, but `npm test` runs this file beside the rest of the Node step on two
+ * cores, where an encode queued behind another took past 15 s and answered the deadline's 503 (2026-12-04).
+ */
+const LOADED_DEADLINE_MS = 120_000;
+
 const savedEnv: Record<string, string | undefined> = {};
 
 beforeAll(() => {
@@ -160,7 +167,10 @@ describe('a comp made by ffmpeg', () => {
   let short: { jmId: string; title: string; footage: string };
 
   beforeAll(async () => {
-    server = await startTestServer({ seedClips: 12, app: { comps: { onEvent: runs.onEvent } } });
+    server = await startTestServer({
+      seedClips: 12,
+      app: { comps: { onEvent: runs.onEvent }, limits: { requestDeadlineMs: LOADED_DEADLINE_MS } },
+    });
     const rows = await server.db
       .selectFrom('clips')
       .select(['jmId', 'title', 'publishingTitle', 'previewUrl'])
@@ -438,6 +448,7 @@ describe('the limits on making comps', () => {
       seedClips: 12,
       app: {
         comps: { ffmpeg: standIn, concurrency: 1, queueMax: 1, perUser: 1, onEvent: runs.onEvent },
+        limits: { requestDeadlineMs: LOADED_DEADLINE_MS },
       },
     });
     const rows = await server.db.selectFrom('clips').select('jmId').orderBy('jmId').execute();
