@@ -14,7 +14,10 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   // Two at a time: one worker left a third of the two cores idle (the browser and the server wait on each
-  // other), and the tests share nothing but the server (each registers its own buyers). E2E_WORKERS overrides.
+  // other; 412 → 353 s, docs/benchmarks-log.md 2026-12-04). Most tests register their own buyers; those that
+  // sign in as the demo buyer change only what no other test asserts on (invoices.spec.ts its cart and billing,
+  // fulfilment.spec.ts last month's usage), and each staff account's one-time code is used by one test only.
+  // E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   // In CI a test that fails is run once more, as the browser tests are (vitest.config.ts); npm test still lists
