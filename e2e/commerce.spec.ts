@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // The spec's texts from their one source (a relative import: Playwright loads the TypeScript source itself).
 import { MESSAGES } from '../packages/core/src/messages';
 import { TAX_NOTES } from '../packages/core/src/contract/taxRules';
 import { registerThroughMail } from './support/register';
+import { pdfText } from './support/pdf';
 
 // Issue 12's acceptance, against `npm start` on a fresh database with the built-in sandbox storefront: a buyer
 // chooses, pays with the sandbox's test card and holds licences they can prove.
@@ -53,23 +50,6 @@ async function cartCount(page: Page): Promise<number> {
   const res = await page.request.get('/api/user/licensing/cart');
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { count: number }).count;
-}
-
-/** The text of a PDF, page by page, as a reader would copy it. */
-async function pdfText(file: string): Promise<string> {
-  // pdf.js reads Helvetica's metrics from its own font folder (a path, with the trailing slash it expects).
-  const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const doc = await getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    standardFontDataUrl: fonts,
-    verbosity: 0,
-  }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n');
 }
 
 test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays in the sandbox and proves the licences', async ({

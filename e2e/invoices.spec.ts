@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEMO_PASSWORD } from './support/demo';
 import { mailedLink, registerThroughMail } from './support/register';
+import { pdfText } from './support/pdf';
 
 // Issue 32, item 6 (docs/adr/0087), against `npm start` with the built-in sandbox storefront: staff approve the
 // demo buyer to pay on account, the buyer checks out with a PO number and holds the licence at once, its
@@ -26,22 +23,6 @@ const main = (page: Page) => page.getByRole('main');
 async function open(page: Page, where: string): Promise<void> {
   await page.goto(where);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-}
-
-/** The text of a PDF, page by page, as a reader would copy it. */
-async function pdfText(file: string): Promise<string> {
-  const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const doc = await getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    standardFontDataUrl: fonts,
-    verbosity: 0,
-  }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
 }
 
 /** Downloads what clicking `link` saves, and answers its text. */

@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   LICENCE_TERMS,
   LICENCE_TERMS_PDF_FILENAME,
@@ -9,6 +6,7 @@ import {
 } from '../packages/core/src/licenceTerms';
 import { LICENCE_TIERS, LICENCE_TIER_TEXT } from '../packages/core/src/tiers';
 import { expectNoAxeViolations } from './support/axe';
+import { pdfPages } from './support/pdf';
 
 /**
  * Issue 32 item 9 (ADR 82): the terms page shows the Digital Publishing Licence terms in full and links the PDF
@@ -17,20 +15,6 @@ import { expectNoAxeViolations } from './support/axe';
 
 // axe is injected inline, which the app's content security policy rightly refuses (e2e/support/axe.ts).
 test.use({ bypassCSP: true });
-
-/** The text of a PDF's pages, whitespace as one space. */
-async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
-  // pdf.js reads Helvetica's metrics from its own font folder (a path, with the trailing slash it expects).
-  const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fonts, verbosity: 0 })
-    .promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return { pages: doc.numPages, text: parts.join(' ').replace(/\s+/g, ' ') };
-}
 
 /** Follows a link's address as the browser would and answers what came back. */
 async function fetchLink(page: Page, name: string) {
@@ -67,7 +51,7 @@ test('the terms page shows the licence terms and its link downloads them as a PD
   expect(response.headers()['content-disposition']).toContain(`filename="${LICENCE_TERMS_PDF_FILENAME}"`);
   const bytes = await response.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const { pages, text } = await pdfText(bytes);
+  const { pages, text } = await pdfPages(bytes);
   expect(pages).toBeGreaterThanOrEqual(5);
   expect(text).toContain(LICENCE_TERMS.editionLine);
   for (const tier of LICENCE_TIERS) expect(text).toContain(`A ${tier.name} licence`);

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { registerThroughMail } from './support/register';
+import { pdfText } from './support/pdf';
 
 // Issue 32, item 8, against `npm start` with the sandbox storefront: what each tier allows, said where a tier
 // is chosen; a line's tier changed in the cart; a project and PO typed for the whole cart reaching the
@@ -47,22 +44,6 @@ async function feed(page: Page, max = 60): Promise<FeedCard[]> {
 async function addToCart(page: Page, jmId: string, tier: string): Promise<void> {
   const res = await page.request.post(`/api/user/licensing/cart/videos/${jmId}`, { data: { tier } });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The text of a PDF, page by page, as a reader would copy it. */
-async function pdfText(file: string): Promise<string> {
-  const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const doc = await getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    standardFontDataUrl: fonts,
-    verbosity: 0,
-  }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n');
 }
 
 test('a line’s tier changes in the cart, priced by the server, and says what the new tier covers', async ({

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { registerThroughMail } from './support/register';
+import { pdfText } from './support/pdf';
 
 // Issue 32, item 4 (docs/adr/0084), against `npm start` on a fresh database with the built-in sandbox
 // storefront: a buyer holds a Personal licence, upgrades it to Basic Pro for the difference, pays it like any
@@ -18,22 +15,6 @@ const main = (page: Page) => page.getByRole('main');
 async function open(page: Page, to: string): Promise<void> {
   await page.goto(to);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-}
-
-/** The text of a PDF, as a reader would copy it, its whitespace as single spaces. */
-async function pdfText(file: string): Promise<string> {
-  const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-  const doc = await getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    standardFontDataUrl: fonts,
-    verbosity: 0,
-  }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join(' ').replace(/\s+/g, ' ');
 }
 
 /** Checks out the cart in the sandbox with the paying card, back on the completed checkout. */
