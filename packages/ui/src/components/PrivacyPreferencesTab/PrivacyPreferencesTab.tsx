@@ -35,14 +35,17 @@ export function contentUnderTab(tab: HTMLElement): boolean {
   // A grid of points over the tab's resting box, its edges included.
   const xs = [left + 1, left + width / 3, left + (2 * width) / 3, left + width - 1];
   const ys = [top + 1, top + height / 2, bottom - 1];
+  // Most points share their ancestors: each element is judged once, and its computed style (which can cost a
+  // style recalculation) is read only for one that would count.
+  const seen = new Set<Element>([tab, document.body, document.documentElement]);
   for (const x of xs) {
     for (const y of ys) {
       for (const under of document.elementsFromPoint(x, y)) {
-        if (under === tab || tab.contains(under)) continue;
-        if (under === document.body || under === document.documentElement) continue;
+        if (seen.has(under)) continue;
+        seen.add(under);
+        if (tab.contains(under) || !meaningful(under)) continue;
         // Other things fixed to the window (the snackbar, a dialog) are not the page's content.
-        if (getComputedStyle(under).position === 'fixed') continue;
-        if (meaningful(under)) return true;
+        if (getComputedStyle(under).position !== 'fixed') return true;
       }
     }
   }
