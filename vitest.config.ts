@@ -142,7 +142,10 @@ function testingLibraryProject(test: {
     publicDir: path.join(root, '.storybook/public'),
     test: {
       ...test,
-      setupFiles: [path.join(root, 'scripts/browser-test-setup.ts')],
+      setupFiles: [
+        path.join(root, 'scripts/browser-test-first.ts'),
+        path.join(root, 'scripts/browser-test-setup.ts'),
+      ],
       browser: chromium(),
       retry: BROWSER_RETRY,
     },
@@ -185,7 +188,10 @@ export default defineConfig({
         define: { 'process.env.NODE_ENV': '"test"' },
         test: {
           name: 'storybook',
-          setupFiles: [path.join(root, 'scripts/story-test-setup.ts')],
+          setupFiles: [
+            path.join(root, 'scripts/browser-test-first.ts'),
+            path.join(root, 'scripts/story-test-setup.ts'),
+          ],
           // A page (one per worker) runs story file after story file, React, Emotion, XState and the preview loaded once:
           // each story still renders into a fresh root with its own args, loaders and play function, and axe
           // checks it alone. Reloading the page for every file was about 40 % of this project's time

@@ -1,10 +1,11 @@
 import { cleanup, getConfig, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(cleanup);
 
-// browser-test-setup.ts has run leanElementErrors and withoutOwnerStacks for this file, as for every test file.
+// browser-test-first.ts and browser-test-setup.ts have run withoutPerformanceTracks, leanElementErrors and
+// withoutOwnerStacks for this file, as for every test file.
 describe('the browser tests’ lean set-up', () => {
   it('still fails a query outside waitFor with the page’s markup', () => {
     render(<p>a paragraph on the page</p>);
@@ -34,5 +35,18 @@ describe('the browser tests’ lean set-up', () => {
       .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
     internals.recentlyCreatedOwnerStacks = 0;
     expect(internals.recentlyCreatedOwnerStacks).toBe(10_000);
+  });
+
+  it('keeps React from logging each render to the Performance panel’s tracks', () => {
+    const measure = vi.spyOn(performance, 'measure');
+    function Count({ n }: { n: number }) {
+      return <p>{n}</p>;
+    }
+    const { rerender } = render(<Count n={1} />);
+    rerender(<Count n={2} />);
+    expect(screen.getByText('2')).toBeVisible();
+    expect(measure).not.toHaveBeenCalled();
+    expect(typeof console.timeStamp).toBe('undefined');
+    measure.mockRestore();
   });
 });

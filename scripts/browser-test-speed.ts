@@ -48,3 +48,15 @@ export function withoutOwnerStacks(react: object) {
   if (!internals || !('recentlyCreatedOwnerStacks' in internals)) return;
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => {} });
 }
+
+/**
+ * React's development build logs every component's render to the Performance panel's tracks (`console.timeStamp`
+ * and `performance.measure`, React 19.2's "Components ⚛" track) when both exist as it loads. Nobody reads those
+ * tracks in a test. Called before react-dom is evaluated (browser-test-first.ts is the first setup file), it
+ * hides `console.timeStamp` so React leaves them out; React's rendering and its warnings are unchanged. Set
+ * VITE_REACT_PERFORMANCE_TRACKS=1 to keep them while profiling a test.
+ */
+export function withoutPerformanceTracks() {
+  if (import.meta.env.VITE_REACT_PERFORMANCE_TRACKS) return;
+  Object.defineProperty(console, 'timeStamp', { value: undefined, configurable: true, writable: true });
+}
