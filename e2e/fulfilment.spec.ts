@@ -146,6 +146,11 @@ test('a licence holder downloads the master from the clip page, a playlist zip, 
   await open(page, `/licensing/account/lists/${reel}`);
   await main(page).getByRole('button', { name: 'Download all' }).click();
   await expect(main(page).getByText(MESSAGES.downloadInProgress)).toBeVisible();
+  // Its bar: the two licensed clips are what the zip will hold.
+  const bar = main(page).getByRole('progressbar', { name: 'Zip progress' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('max', '2');
+  await expect(bar).toHaveAttribute('aria-valuetext', /^[0-2] of 2 clips in the zip, \d+ MB so far$/);
   const zipLink = main(page).getByRole('link', { name: 'Download Fulfilment reel' });
   // The page checks every 15 s while on a /lists page.
   await expect(zipLink).toBeVisible({ timeout: 45_000 });

@@ -84,8 +84,20 @@ export function playlistDownloadEntry(
     includedCount,
     excludedCount: 0,
     bytes: status === 'COMPLETED' ? includedCount * MOCK_BYTES_PER_CLIP : null,
+    progress: status === 'IN_PROGRESS' ? { clipsDone: 0, clipsTotal: includedCount, bytesDone: 0 } : null,
     updatedAt: at(),
     ...overrides,
+  };
+}
+
+/** The entry one clip further on, as the next read of a build finds it (never the last clip: that completes it). */
+function advanced(entry: PlaylistDownloadEntry): PlaylistDownloadEntry {
+  if (!entry.progress) return entry;
+  const clipsDone = Math.min(entry.progress.clipsTotal - 1, entry.progress.clipsDone + 1);
+  return {
+    ...entry,
+    progress: { ...entry.progress, clipsDone, bytesDone: clipsDone * MOCK_BYTES_PER_CLIP },
+    updatedAt: at(),
   };
 }
 
@@ -129,7 +141,8 @@ export function playlistDownloadRoutes(
         const left = state.readsLeft[uuid] ?? 0;
         if (left > 0) {
           state.readsLeft[uuid] = left - 1;
-          return HttpResponse.json(entry);
+          state.entries[uuid] = advanced(entry);
+          return HttpResponse.json(state.entries[uuid]);
         }
         state.entries[uuid] = playlistDownloadEntry(uuid, 'COMPLETED');
         return HttpResponse.json(state.entries[uuid]);

@@ -58,8 +58,11 @@ export type Changes = Record<string, unknown>;
 export interface JobContext {
   /** Aborted when the claim is lost (the lease ran out and another worker took the job) or the worker stops. */
   signal: AbortSignal;
-  /** Extends the lease; false once the job is no longer this claim's (or no longer waiting). */
-  renew(): Promise<boolean>;
+  /**
+   * Extends the lease, writing `changes` with it (a build's progress); false once the job is no longer this
+   * claim's (or no longer waiting).
+   */
+  renew(changes?: Changes): Promise<boolean>;
   /** Ends the job with these changes while this claim still holds it; false when it no longer does. */
   complete(changes: Changes): Promise<boolean>;
   /** A time `offsetMs` from now on the worker's clock, as SQL (for the kind's own changes). */
@@ -300,10 +303,10 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
     };
     stopping.signal.addEventListener('abort', onStop, { once: true });
     if (stopping.signal.aborted) onStop();
-    const renew = async () => {
+    const renew = async (changes: Changes = {}) => {
       const held = await write(
         job,
-        { [lockedUntilName ?? queue.runAt ?? 'runAt']: at(leaseMs) },
+        { ...changes, [lockedUntilName ?? queue.runAt ?? 'runAt']: at(leaseMs) },
         queue.waiting,
       );
       if (!held && !halt.signal.aborted) halt.abort(new JobLost());

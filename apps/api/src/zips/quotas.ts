@@ -1,3 +1,5 @@
+import { sizeText } from '@clipmarket/core';
+
 /**
  * What one buyer may keep of playlist zips (ADR 60), so one account cannot fill the files store or the build
  * queue: how many zips may be queued or building at once, how many bytes of finished zips may be kept, and how
@@ -59,12 +61,6 @@ export function keptFor(expiryMs: number): string {
   if (days >= 1 && Number.isInteger(days)) return `${days} ${days === 1 ? 'day' : 'days'}`;
   const hours = Math.max(1, Math.round(expiryMs / 3_600_000));
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
-/** Bytes as a person reads them: "10 GB", "1.5 GB", "700 MB" (binary units, as the limit is set). */
-export function sizeText(bytes: number): string {
-  if (bytes >= GIB) return `${Number((bytes / GIB).toFixed(1))} GB`;
-  return `${Math.max(1, Math.round(bytes / 1024 ** 2))} MB`;
 }
 
 /** The user-facing texts (the spec gives none; plain, honest English, as FULFILMENT_MESSAGES). */

@@ -12,6 +12,17 @@ import * as zips from './repository';
 import type { ZipContent } from './tables';
 
 /**
+ * How far a build has got: clips written into the zip, and its bytes so far (migration 0039); at its start, also
+ * the clips it will hold as the plan settled them (the count queued with the job was an estimate).
+ */
+type ZipProgress = {
+  entriesDone: number;
+  bytesDone: number;
+  includedCount?: number;
+  excludedCount?: number;
+};
+
+/**
  * The playlist zip jobs' runner (ADR 27), on the server's one job mechanism (jobs/worker.ts, ADR 65). The queue
  * is the `playlist_downloads` table itself: a row IN_PROGRESS is a job to build. A runner claims the oldest due
  * row and takes a lease on it (`locked_until`, a claim token), which it renews while it builds (on a timer and
@@ -157,7 +168,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     job: Claimed,
     plan: ZipPlan,
     signal: AbortSignal,
-    checkpoint: (force?: boolean) => Promise<void>,
+    checkpoint: (progress: ZipProgress, force?: boolean) => Promise<void>,
   ): Promise<number> {
     const archive = new ZipArchive({ store: true });
     const sources = new Set<Readable>();
@@ -176,10 +187,20 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     halted.catch(() => {});
     const writing = files.write(zipKey(job.id), archive, 'application/zip');
     writing.catch((error: unknown) => fail(error));
+    let ticker: ReturnType<typeof setInterval> | undefined;
     try {
       let entries = 0;
+      // Where the build stands, written with the lease (once a second at most) for the playlist page's bar.
+      const progress = (): ZipProgress => ({ entriesDone: entries, bytesDone: archive.pointer() });
+      await checkpoint(
+        { ...progress(), includedCount: plan.included.length, excludedCount: plan.excluded.length },
+        true,
+      );
+      // A clip's footage can take a while to copy: the bytes so far are written while it does, too.
+      ticker = setInterval(() => checkpoint(progress()).catch(() => {}), checkEveryMs);
+      ticker.unref();
       for (const entry of plan.included) {
-        await checkpoint();
+        await checkpoint(progress());
         if (entryDelayMs > 0) await sleep(entryDelayMs, undefined, { signal });
         if (beforeEntry) await Promise.race([beforeEntry(job.id, entries), halted]);
         const source = await library.read(entry.key);
@@ -192,8 +213,9 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
         const text = Buffer.from(notIncludedText(plan.playlistName, plan.excluded), 'utf8');
         await appendEntry(archive, text, NOT_INCLUDED_FILE, failed);
       }
+      clearInterval(ticker);
       // The last look before the zip is finished: a cancel up to here is never completed.
-      await checkpoint(true);
+      await checkpoint(progress(), true);
       archive.finalize().catch(() => {});
       const { size } = await Promise.race([writing, failed]);
       return size;
@@ -204,6 +226,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
       await writing.catch(() => {});
       throw error;
     } finally {
+      clearInterval(ticker);
       signal.removeEventListener('abort', abort);
     }
   }
@@ -231,11 +254,11 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     // Between entries the job is looked at again (a cancel seen, the lease renewed), at most once a second: a
     // playlist of many short clips then costs no statement per entry. The mechanism renews it on a timer too.
     let checkedAt = 0;
-    const checkpoint = async (force = false) => {
+    const checkpoint = async (progress: ZipProgress, force = false) => {
       if (signal.aborted) throw signal.reason;
       if (!force && performance.now() - checkedAt < checkEveryMs) return;
       checkedAt = performance.now();
-      await context.renew();
+      await context.renew(progress);
       if (signal.aborted) throw signal.reason;
     };
 

@@ -66,6 +66,14 @@ function entryOf(row: Row, playlistUuid: string, quotas: ZipQuotas): PlaylistDow
     bytes: completed ? Number(row.bytes ?? 0) : null,
     expiresAt: expiresAt(row, quotas),
     expired: row.status === 'CANCELED' && row.cancelReason === 'expired',
+    progress:
+      row.status === 'IN_PROGRESS'
+        ? {
+            clipsDone: Math.min(row.entriesDone, row.includedCount),
+            clipsTotal: row.includedCount,
+            bytesDone: Number(row.bytesDone),
+          }
+        : null,
     updatedAt: iso(row.updatedAt),
   };
 }

@@ -25,6 +25,10 @@ export interface PlaylistDownloadsTable {
   includedCount: ColumnType<number, number | undefined, number>;
   excludedCount: ColumnType<number, number | undefined, number>;
   bytes: number | null;
+  /** Clips written into the zip so far by the build running now (migration 0039). */
+  entriesDone: ColumnType<number, number | undefined, number>;
+  /** Bytes of the zip written so far by the build running now. */
+  bytesDone: ColumnType<number, number | undefined, number>;
   fileKey: string | null;
   contents: Json<ZipContent[]>;
   attempts: ColumnType<number, number | undefined, number>;

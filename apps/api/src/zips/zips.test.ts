@@ -310,6 +310,35 @@ describe('playlist download-all', () => {
     );
   });
 
+  it('reports how far a build has got: the clips written of those it will hold, and the bytes so far', async () => {
+    const [, , , d, e] = clips;
+    await licence(alice, d!.jmId, 'basicPro');
+    await licence(alice, e!.jmId, 'basicPro');
+    const uuid = await playlist(alice, [d!.jmId, e!.jmId]);
+
+    // Held before the second clip: the first is in the zip, the second not yet.
+    const release = hold(1);
+    const queued = await start(alice, uuid);
+    expect(queued.progress).toMatchObject({ clipsTotal: 2 });
+    const halfway = await vi.waitFor(
+      async () => {
+        const entry = (await entries(alice)).find((x) => x.playlistUuid === uuid);
+        if (entry?.progress?.clipsDone !== 1) throw new Error(`progress ${JSON.stringify(entry?.progress)}`);
+        return entry;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(halfway.status).toBe('IN_PROGRESS');
+    expect(halfway.progress).toMatchObject({ clipsDone: 1, clipsTotal: 2 });
+    const firstClip = footage('masters', d!.number).length;
+    expect(halfway.progress!.bytesDone).toBeGreaterThan(firstClip);
+    release();
+
+    const done = await until(alice, uuid, 'COMPLETED');
+    expect(done.progress).toBeNull();
+    expect(done.bytes).toBeGreaterThan(halfway.progress!.bytesDone);
+  });
+
   it('refuses a playlist with no licensed clip with 409 and starts no job', async () => {
     const uuid = await playlist(alice, [clips[5]!.jmId]);
     const answer = await call(alice, 'POST', downloadPath(uuid));

@@ -157,6 +157,18 @@ export const playlistDownloadEntrySchema = z.object({
   expiresAt: z.string().nullable().optional(),
   /** With CANCELED: the zip was removed after going unused (not canceled by anyone); it can be prepared again. */
   expired: z.boolean().optional(),
+  /**
+   * With IN_PROGRESS: how far the build has got, the clips written of those it will hold and the zip's bytes so
+   * far (updated about once a second while it runs; nought while it waits its turn). Null otherwise.
+   */
+  progress: z
+    .object({
+      clipsDone: z.number().int().min(0),
+      clipsTotal: z.number().int().min(0),
+      bytesDone: z.number().int().min(0),
+    })
+    .nullable()
+    .optional(),
   /** ISO time of the last change. */
   updatedAt: z.string(),
 });

@@ -15,3 +15,4 @@ export * from './cart';
 export * from './andList';
 export * from './count';
 export * from './access';
+export * from './size';

@@ -49,6 +49,7 @@ export function PlaylistDownloadPanel({
           downloadUrl={view.link}
           errorMessage={view.error}
           expiresAt={view.entry?.expiresAt}
+          progress={view.entry?.progress}
           canceledMessage={view.status === 'canceled' ? view.error : null}
           onCancel={() => downloads.cancel(playlist.uuid)}
           onRetry={() => downloads.start(playlist.uuid)}

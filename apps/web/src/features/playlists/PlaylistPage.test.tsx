@@ -318,6 +318,22 @@ describe('downloading a playlist', () => {
     expect(reads).toHaveLength(2);
   });
 
+  it('shows how far a running download has got: a bar, and the clips in the zip of the total', async () => {
+    const { options } = withDownloads(
+      playlistDownloadHandlers.inProgress(PLAYLIST_UUIDS.pets, { readsUntilReady: Infinity }),
+    );
+    await renderApp(PETS, options);
+
+    const status = await screen.findByRole('group', { name: `Download of ${PETS_NAME}` }, FIRST_PAINT);
+    const bar = await within(status).findByRole('progressbar', { name: 'Zip progress' }, FIRST_PAINT);
+    const total = Number(bar.getAttribute('max'));
+    expect(total).toBeGreaterThan(0);
+    expect(bar.getAttribute('aria-valuetext')).toMatch(
+      new RegExp(`^\\d+ of ${total} clips? in the zip, \\d+ MB so far$`),
+    );
+    expect(within(status).getByText(bar.getAttribute('aria-valuetext')!)).toBeVisible();
+  });
+
   it('cancels a running download and says so in the snackbar', async () => {
     const { options } = withDownloads(
       playlistDownloadHandlers.inProgress(PLAYLIST_UUIDS.pets, { readsUntilReady: Infinity }),

@@ -44,6 +44,30 @@ export const InProgress: Story = {
   },
 };
 
+/** A build under way: the bar shows the clips in the zip of those it will hold, and the bytes so far. */
+export const InProgressWithProgress: Story = {
+  args: { progress: { clipsDone: 3, clipsTotal: 12, bytesDone: 47_185_920 } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: DOWNLOAD_STATUS_TEXT.progressLabel });
+    await expect(bar).toHaveAttribute('value', '3');
+    await expect(bar).toHaveAttribute('max', '12');
+    const words = DOWNLOAD_STATUS_TEXT.progress(3, 12, '45 MB');
+    await expect(bar).toHaveAttribute('aria-valuetext', words);
+    await expect(canvas.getByText(words)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.downloadInProgress);
+  },
+};
+
+/** Waiting its turn in the queue: nothing built yet, the bar empty and the words say so. */
+export const InProgressQueued: Story = {
+  args: { progress: { clipsDone: 0, clipsTotal: 1, bytesDone: 0 } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: DOWNLOAD_STATUS_TEXT.progressLabel });
+    await expect(bar).toHaveAttribute('value', '0');
+    await expect(canvas.getByText('0 of 1 clip in the zip, 0 MB so far')).toBeVisible();
+  },
+};
+
 /** Away from a /lists page the machine stops polling; the hint says when it resumes. */
 export const InProgressPaused: Story = {
   args: { polling: 'paused' },

@@ -68,3 +68,21 @@ export const actions = css({
   '& > *': { flex: '1 1 auto' },
   [media.sm]: { '& > *': { flex: 'none' } },
 });
+
+export const progress = css({ display: 'grid', gap: theme.space[1], marginBlock: theme.space[2] });
+
+/** The native bar, drawn in the theme's colours (its track and value are the engine's own parts). */
+export const bar = css({
+  appearance: 'none',
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '0.5rem',
+  border: 0,
+  borderRadius: theme.radius.pill,
+  overflow: 'hidden',
+  background: theme.color.surfaceSunken,
+  color: theme.color.info,
+  '&::-webkit-progress-bar': { background: theme.color.surfaceSunken },
+  '&::-webkit-progress-value': { background: theme.color.info },
+  '&::-moz-progress-bar': { background: theme.color.info },
+});

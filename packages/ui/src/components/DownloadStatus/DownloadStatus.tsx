@@ -1,4 +1,4 @@
-import { DELAYS, MESSAGES } from '@clipmarket/core';
+import { DELAYS, MESSAGES, sizeText } from '@clipmarket/core';
 import { useRef } from 'react';
 import * as shared from '../../primitives/styles';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';
@@ -17,6 +17,16 @@ export type DownloadStatusStatus =
 
 /** Within `inProgress`: waiting for the next poll, or paused because the user is away from a /lists page. */
 export type DownloadStatusPolling = 'waiting' | 'paused';
+
+/** How far a zip's build has got (the server's `progress` of an entry in progress). */
+export interface DownloadProgress {
+  /** Clips written into the zip so far. */
+  clipsDone: number;
+  /** Clips the zip will hold. */
+  clipsTotal: number;
+  /** The zip's bytes so far. */
+  bytesDone: number;
+}
 
 export interface DownloadStatusProps {
   /** The download's state; see `DownloadStatusStatus`. */
@@ -45,6 +55,11 @@ export interface DownloadStatusProps {
    * @default MESSAGES.downloadCanceled
    */
   canceledMessage?: string | null;
+  /**
+   * Within `inProgress`: how far the build has got, shown as a bar with the clips built of the total and the
+   * bytes so far. Without it (or with no clips to build), no bar.
+   */
+  progress?: DownloadProgress | null;
   /** Called when "Cancel download" is pressed (`inProgress`). Without it, no cancel button. */
   onCancel?: () => void;
   /** Called when "Try again" (`failed`) or "Download again" (`canceled`) is pressed. Without it, no button. */
@@ -62,6 +77,7 @@ export function DownloadStatus({
   expiresAt,
   canceledMessage,
   polling = 'waiting',
+  progress,
   onCancel,
   onRetry,
   className,
@@ -112,6 +128,9 @@ export function DownloadStatus({
         <p role="status" ref={messageRef} tabIndex={-1} css={[styles.message, shared.focusTarget]}>
           {message}
         </p>
+        {status === 'inProgress' && progress && progress.clipsTotal > 0 ? (
+          <DownloadProgressBar {...progress} />
+        ) : null}
         {status === 'inProgress' ? (
           <p css={styles.hint}>
             {polling === 'paused'
@@ -149,6 +168,24 @@ export function DownloadStatus({
           </Button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** The build's bar: clips built of the total, as a native progress bar, with the same in words and the bytes. */
+function DownloadProgressBar({ clipsDone, clipsTotal, bytesDone }: DownloadProgress) {
+  const done = Math.min(Math.max(0, clipsDone), clipsTotal);
+  const words = DOWNLOAD_STATUS_TEXT.progress(done, clipsTotal, sizeText(bytesDone));
+  return (
+    <div css={styles.progress}>
+      <progress
+        css={styles.bar}
+        max={clipsTotal}
+        value={done}
+        aria-label={DOWNLOAD_STATUS_TEXT.progressLabel}
+        aria-valuetext={words}
+      />
+      <p css={styles.hint}>{words}</p>
     </div>
   );
 }

@@ -12,6 +12,11 @@ export const DOWNLOAD_STATUS_TEXT = {
   pollHint: (seconds: number): string => `We check again every ${seconds} seconds.`,
   /** Under 'Download is currently in progress.' while polling is paused (away from the lists pages). */
   pausedHint: 'We check again when you come back to your lists.',
+  /** The accessible name of the build's progress bar. */
+  progressLabel: 'Zip progress',
+  /** Under the bar, e.g. '3 of 12 clips in the zip, 45 MB so far'. */
+  progress: (done: number, total: number, size: string): string =>
+    `${done} of ${total} ${total === 1 ? 'clip' : 'clips'} in the zip, ${size} so far`,
   canceling: 'Canceling the download…',
   completed: 'Your download is ready.',
   /** The link to the zip, e.g. 'Download Road trips'. */

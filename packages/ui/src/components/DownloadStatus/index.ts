@@ -1,3 +1,8 @@
 export { DownloadStatus } from './DownloadStatus';
-export type { DownloadStatusPolling, DownloadStatusProps, DownloadStatusStatus } from './DownloadStatus';
+export type {
+  DownloadProgress,
+  DownloadStatusPolling,
+  DownloadStatusProps,
+  DownloadStatusStatus,
+} from './DownloadStatus';
 export { DOWNLOAD_STATUS_TEXT } from './downloadStatusText';
