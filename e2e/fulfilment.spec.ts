@@ -99,7 +99,7 @@ test('a licence holder downloads the master from the clip page, a playlist zip, 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await registerBuyer(page);
+  const email = await registerBuyer(page);
   const [pro, personal, unlicensed, other] = await someClips(page, 4);
   await buy(page, [
     { jmId: pro!.jmId, tier: 'basicPro' },
@@ -164,6 +164,13 @@ test('a licence holder downloads the master from the clip page, a playlist zip, 
   expect(notIncluded?.data.toString('utf8')).toContain(`JV${unlicensed!.jmId}`);
   const master = zip.find((entry) => entry.name.startsWith(`JV${pro!.jmId}`));
   expect(master?.data.equals(readFileSync(path.join(MEDIA, 'masters', `clip-${pro!.media}.mp4`)))).toBe(true);
+  // The buyer was also told by mail, with the playlist's page.
+  const mails = (await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()) as { data: { subject: string; text: string }[] };
+  const ready = mails.data.filter((mail) => mail.subject === 'Your zip of “Fulfilment reel” is ready');
+  expect(ready).toHaveLength(1);
+  expect(ready[0]!.text).toContain(`/licensing/account/lists/${reel}`);
 
   // Another playlist's download, canceled while it is prepared.
   const second = await createPlaylist(page, 'Second reel', [other!.jmId, pro!.jmId, personal!.jmId]);

@@ -184,6 +184,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     maxAttempts: zipOptions.maxAttempts,
     entryDelayMs: zipOptions.entryDelayMs,
     beforeEntry: zipOptions.beforeEntry,
+    baseUrl: authConfig.publicBaseUrl,
     onEvent: zipOptions.onEvent,
     log: log.child({ component: 'playlist-zips' }),
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 
 /**
@@ -63,8 +63,12 @@ export interface JobContext {
    * claim's (or no longer waiting).
    */
   renew(changes?: Changes): Promise<boolean>;
-  /** Ends the job with these changes while this claim still holds it; false when it no longer does. */
-  complete(changes: Changes): Promise<boolean>;
+  /**
+   * Ends the job with these changes while this claim still holds it; false when it no longer does. `also` runs in
+   * the same transaction, only when the job is ended (what its completion tells someone: a mail, a notice), so it
+   * happens exactly when the job completes, even if the process dies just after.
+   */
+  complete(changes: Changes, also?: (trx: Transaction<DB>) => Promise<void>): Promise<boolean>;
   /** A time `offsetMs` from now on the worker's clock, as SQL (for the kind's own changes). */
   at(offsetMs?: number): RawBuilder<Date>;
 }
@@ -264,12 +268,13 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
     job: Claimed<Row>,
     changes: Changes,
     condition?: RawBuilder<boolean>,
+    executor: Kysely<DB> = db,
   ): Promise<boolean> {
     const { rows } = await sql<{ id: unknown }>`
       UPDATE ${table} SET ${assignments(changes)}
       WHERE ${id} = ${job.id} AND ${token} = ${job.claimToken}${condition ? sql` AND ${condition}` : sql``}
       RETURNING ${id} AS id
-    `.execute(db);
+    `.execute(executor);
     return rows.length > 0;
   }
 
@@ -316,7 +321,14 @@ export function createJobWorker<Row extends object>(options: JobWorkerOptions<Ro
       signal: halt.signal,
       renew,
       at,
-      complete: (changes) => write(job, { ...changes, ...released() }, endable),
+      complete: (changes, also) =>
+        also
+          ? db.transaction().execute(async (trx) => {
+              const ended = await write(job, { ...changes, ...released() }, endable, trx);
+              if (ended) await also(trx);
+              return ended;
+            })
+          : write(job, { ...changes, ...released() }, endable),
     };
     const heartbeat = setInterval(
       () => {

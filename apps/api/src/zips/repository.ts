@@ -94,6 +94,11 @@ export async function lockUser(q: Executor, userId: string): Promise<void> {
   await q.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
+/** Where the zip's owner is written to: their address and first name. */
+export function buyerOf(q: Executor, userId: string) {
+  return q.selectFrom('users').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirst();
+}
+
 /** Records each clip of a downloaded zip as a `clip_downloads` row (via 'zip'). */
 export async function recordZipDownloads(
   q: Executor,

@@ -1,13 +1,16 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ZipArchive } from 'archiver';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { queueMail } from '../auth/repository';
 import type { DB } from '../db/schema';
 import { createJobWorker, JobLost, type JobContext, type JobEvent } from '../jobs/worker';
+import { mailQueued } from '../mail/worker';
 import type { MediaStore } from '../media/store';
 import { NOT_INCLUDED_FILE, notIncludedText } from './names';
 import { DEFAULT_ZIP_LIMITS, planZip, type ZipLimits, type ZipPlan } from './plan';
 import { DEFAULT_ZIP_QUOTAS, type ZipQuotas } from './quotas';
+import { zipReadyMail } from './ready-mail';
 import * as zips from './repository';
 import type { ZipContent } from './tables';
 
@@ -75,6 +78,11 @@ export interface ZipRunnerOptions {
   retryDelaysMs?: readonly number[];
   /** Attempts before a job is FAILED. @default 4 */
   maxAttempts?: number;
+  /**
+   * The address buyers reach the site at (PUBLIC_BASE_URL): a finished zip queues a mail there that says it is
+   * ready, in the transaction that completes it. Without it no mail is sent.
+   */
+  baseUrl?: string;
   /** Test only: a pause before each entry, so builds last long enough for two processes to contend. @default 0 */
   entryDelayMs?: number;
   /**
@@ -151,6 +159,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     maxAttempts = 4,
     entryDelayMs = 0,
     beforeEntry,
+    baseUrl,
     onEvent,
     log,
   } = options;
@@ -249,6 +258,31 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     else emit({ type: 'lost', jobId: job.id });
   }
 
+  /** The mail that says the zip is ready, to the buyer's address, queued with the job's completion. */
+  async function queueReadyMail(
+    trx: Transaction<DB>,
+    job: Claimed,
+    plan: ZipPlan,
+    bytes: number,
+    baseUrl: string,
+  ): Promise<void> {
+    const buyer = await zips.buyerOf(trx, job.userId);
+    if (!buyer) return;
+    const mail = zipReadyMail(
+      {
+        to: buyer.email,
+        firstName: buyer.firstName,
+        playlistName: plan.playlistName,
+        playlistUuid: job.playlistUuid,
+        clips: plan.included.length,
+        bytes,
+        keptUntil: new Date(Date.now() + quotas.expiryMs),
+      },
+      baseUrl,
+    );
+    await queueMail(trx, { toAddress: mail.to, subject: mail.subject, textBody: mail.text, kind: mail.kind });
+  }
+
   async function build(job: Claimed, context: JobContext): Promise<void> {
     const { signal } = context;
     // Between entries the job is looked at again (a cancel seen, the lease renewed), at most once a second: a
@@ -281,17 +315,21 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
         licenceNumber,
         file,
       }));
-      const done = await context.complete({
-        status: 'COMPLETED',
-        fileKey: zipKey(job.id),
-        bytes,
-        includedCount: plan.included.length,
-        excludedCount: plan.excluded.length,
-        contents: JSON.stringify(contents),
-        completedAt: zips.NOW,
-        lastError: null,
-        updatedAt: zips.NOW,
-      });
+      const done = await context.complete(
+        {
+          status: 'COMPLETED',
+          fileKey: zipKey(job.id),
+          bytes,
+          includedCount: plan.included.length,
+          excludedCount: plan.excluded.length,
+          contents: JSON.stringify(contents),
+          completedAt: zips.NOW,
+          lastError: null,
+          updatedAt: zips.NOW,
+        },
+        baseUrl ? (trx) => queueReadyMail(trx, job, plan, bytes, baseUrl) : undefined,
+      );
+      if (done && baseUrl) mailQueued(db);
       if (done) {
         emit({
           type: 'completed',

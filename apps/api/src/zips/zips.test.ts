@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   FULFILMENT_MESSAGES,
   MESSAGES,
+  PAGES,
   PLAYLIST_SERVER_MESSAGES,
   cancelPlaylistDownloadEndpoint,
   displayTitle,
@@ -24,6 +25,7 @@ import type { MediaStore } from '../media/store';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
 import { NOT_INCLUDED_FILE, safeTitle } from './names';
+import { ZIP_READY_MAIL_KIND } from './ready-mail';
 import { planZip } from './plan';
 import type { ZipRunnerEvent } from './runner';
 import { readZip, writeLibrary } from './test-helpers';
@@ -287,6 +289,21 @@ describe('playlist download-all', () => {
     expect(listed).toContain('you hold no licence for this clip');
     expect(listed).not.toContain(`JV${a!.jmId}`);
 
+    // The buyer is told by mail that it is ready, once, with what it holds and the playlist's page.
+    const mails = await server.db
+      .selectFrom('outbox')
+      .select(['subject', 'textBody'])
+      .where('toAddress', '=', alice.email)
+      .where('kind', '=', ZIP_READY_MAIL_KIND)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Your zip of “Zips [a-z0-9]+” is ready$/);
+    expect(mails[0]!.textBody).toContain('is ready: 2 clips, ');
+    expect(mails[0]!.textBody).toMatch(
+      new RegExp(`^https?://\\S+${PAGES.playlist.href({ playlistId: uuid })}$`, 'm'),
+    );
+    expect(mails[0]!.textBody).not.toContain('/download/file');
+
     // Each clip of the zip is recorded as downloaded (the usage declaration and the history read them).
     const recorded = await server.db
       .selectFrom('clipDownloads')
@@ -379,10 +396,20 @@ describe('playlist download-all', () => {
     const again = await call(alice, 'DELETE', cancelPath(uuid));
     expect(again.status).toBe(404);
     expect(again.json.errorMessage).toBe(FULFILMENT_MESSAGES.noDownloadToCancel);
+    // A canceled build tells no one it is ready.
+    const readyMails = () =>
+      server.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('kind', '=', ZIP_READY_MAIL_KIND)
+        .where('textBody', 'like', `%${PAGES.playlist.href({ playlistId: uuid })}%`)
+        .execute();
+    expect(await readyMails()).toEqual([]);
 
     // Asking for it after a cancel starts a new build.
     expect((await start(alice, uuid)).status).toBe('IN_PROGRESS');
     await until(alice, uuid, 'COMPLETED');
+    expect(await readyMails()).toHaveLength(1);
   });
 
   it("answers 404 for another user's playlist on every download endpoint, and lists only the user's own", async () => {
