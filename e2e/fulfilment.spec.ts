@@ -211,6 +211,11 @@ test('the demo buyer declares last month’s usage, and cannot declare it twice'
   await main(page).getByRole('button', { name: 'Save', exact: true }).click();
   await main(page).getByLabel('Notes').fill('Used in a monthly recap video.');
   await main(page).getByRole('button', { name: 'Declare usage' }).click();
+  // It is final: a confirmation sums it up before it is sent.
+  const confirm = page.getByRole('dialog', { name: /^Declare .+ \d{4}\?$/ });
+  await expect(confirm).toContainText('1 of ');
+  await expect(confirm).toContainText('Notes: Used in a monthly recap video.');
+  await confirm.getByRole('button', { name: /^Declare .+ \d{4}$/ }).click();
   await expect(main(page).getByText(/^Declared on /)).toBeVisible();
 
   const month2 = await page.request.get(`/api/user/licensing/download/${year}/${month}`);

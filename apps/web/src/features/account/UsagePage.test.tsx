@@ -18,6 +18,13 @@ const OCTOBER = '/account/usage?year=2026&month=10';
 const FIRST_PAINT = { timeout: 5_000 };
 const [first, second] = usageMonthToDeclare.downloads;
 
+/** Declare, then confirm the declaration, as a person sends it. */
+async function declareOctober() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: TEXT.declare }, FIRST_PAINT));
+  await user.click(await screen.findByRole('button', { name: TEXT.confirmSend('October 2026') }));
+}
+
 function renderUsage(path: string, usage: HttpHandler[], spy: HttpHandler[] = []) {
   return renderApp(path, {
     handlers: { auth: authHandlers.signedIn(), spy, usage },
@@ -94,6 +101,12 @@ describe('the usage page', () => {
 
     await user.type(screen.getByRole('textbox', { name: TEXT.notes }), 'Used in the newsletter. ');
     await user.click(screen.getByRole('button', { name: TEXT.declare }));
+    // A declaration is final: it is sent once confirmed, with what it declares summed up first.
+    const confirm = await screen.findByRole('dialog', { name: TEXT.confirmTitle('October 2026') });
+    expect(confirm.textContent).toContain(TEXT.usedCount(2, usageMonthToDeclare.downloads.length));
+    expect(confirm.textContent).toContain(TEXT.confirmNotes('Used in the newsletter.'));
+    expect(spy.sent.at(-1)?.method).toBe('POST');
+    await user.click(within(confirm).getByRole('button', { name: TEXT.confirmSend('October 2026') }));
     expect(await within(region()).findByText(TEXT.declared('October 2026'))).toBeVisible();
     expect(spy.sent.at(-1)).toEqual({ method: 'PUT', body: { notes: 'Used in the newsletter.' } });
     expect(screen.getByRole('button', { name: TEXT.declaredButton })).toHaveAttribute(
@@ -118,6 +131,7 @@ describe('the usage page', () => {
     await renderUsage(OCTOBER, usageHandlers.months(), [declareNeverAnswers]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: TEXT.declare }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: TEXT.confirmSend('October 2026') }));
 
     expect(await within(region()).findByText(TEXT.declaring)).toBeVisible();
     expect(region()).toHaveAttribute('aria-busy', 'true');
@@ -127,7 +141,7 @@ describe('the usage page', () => {
 
   it("shows the server's text for a month declared elsewhere meanwhile, and reloads it as declared", async () => {
     await renderUsage(OCTOBER, usageHandlers.declaredElsewhere());
-    await userEvent.setup().click(await screen.findByRole('button', { name: TEXT.declare }, FIRST_PAINT));
+    await declareOctober();
 
     expect(await within(region()).findByText(FULFILMENT_MESSAGES.monthDeclared)).toBeVisible();
     expect(await screen.findByRole('button', { name: TEXT.declaredButton })).toBeVisible();
@@ -136,13 +150,13 @@ describe('the usage page', () => {
 
   it("shows the server's text when it says the month is not over", async () => {
     await renderUsage(OCTOBER, usageHandlers.declareNotOver());
-    await userEvent.setup().click(await screen.findByRole('button', { name: TEXT.declare }, FIRST_PAINT));
+    await declareOctober();
     expect(await within(region()).findByText(FULFILMENT_MESSAGES.monthNotOver)).toBeVisible();
   });
 
   it('says the generic server error for any other failure', async () => {
     await renderUsage(OCTOBER, usageHandlers.declareFails());
-    await userEvent.setup().click(await screen.findByRole('button', { name: TEXT.declare }, FIRST_PAINT));
+    await declareOctober();
     expect(await within(region()).findByText(MESSAGES.serverError)).toBeVisible();
   });
 

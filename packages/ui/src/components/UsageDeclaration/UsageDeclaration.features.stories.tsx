@@ -1,7 +1,7 @@
 import { FULFILMENT_MESSAGES, MESSAGES, PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import {
   usageMonthFixture,
   usagePeriodsFixture,
@@ -156,7 +156,7 @@ export const Saved: Story = {
   },
 };
 
-/** Declare with notes: the notes are sent trimmed. */
+/** Declare with notes: a confirmation sums up what will be sent; confirmed, the notes are sent trimmed. */
 export const DeclareWithNotes: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(
@@ -164,7 +164,41 @@ export const DeclareWithNotes: Story = {
       '  Used in the October newsletter. ',
     );
     await userEvent.click(canvas.getByRole('button', { name: TEXT.declare }));
+    const dialog = await canvas.findByRole('dialog', { name: TEXT.confirmTitle('October 2026') });
+    await expect(dialog).toHaveTextContent(TEXT.confirmNotes('Used in the October newsletter.'));
+    await expect(dialog).toHaveTextContent(TEXT.confirmFinal);
+    await expect(args.onDeclare).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: TEXT.confirmSend('October 2026') }));
+    await expect(args.onDeclare).toHaveBeenCalledOnce();
     await expect(args.onDeclare).toHaveBeenCalledWith('Used in the October newsletter.');
+  },
+};
+
+/** The confirmation open: the month, the clips marked used, the notes, and that it is final. */
+export const ConfirmDeclaration: Story = {
+  args: { note: 'Used in the October newsletter.' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: TEXT.declare }));
+    const dialog = await canvas.findByRole('dialog', { name: TEXT.confirmTitle('October 2026') });
+    const used = args.videos!.filter((row) => row.used);
+    await expect(dialog).toHaveTextContent(TEXT.usedCount(used.length, args.videos!.length));
+    const list = within(dialog).getByRole('list', { name: TEXT.confirmUsedList });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(used.length);
+    await expect(within(dialog).getByRole('button', { name: TEXT.confirmCancel })).toBeVisible();
+  },
+};
+
+/** "Not yet" closes the confirmation and sends nothing; focus is back on Declare. */
+export const ConfirmationNotYet: Story = {
+  tags: ['!visual'],
+  play: async ({ canvas, args, userEvent }) => {
+    const declare = canvas.getByRole('button', { name: TEXT.declare });
+    await userEvent.click(declare);
+    const dialog = await canvas.findByRole('dialog', { name: TEXT.confirmTitle('October 2026') });
+    await userEvent.click(within(dialog).getByRole('button', { name: TEXT.confirmCancel }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onDeclare).not.toHaveBeenCalled();
+    await expect(declare).toHaveFocus();
   },
 };
 
@@ -268,6 +302,12 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: TEXT.declare })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The confirmation opens with focus inside; Tab reaches its send button.
+    const dialog = await canvas.findByRole('dialog', { name: TEXT.confirmTitle('October 2026') });
+    const send = within(dialog).getByRole('button', { name: TEXT.confirmSend('October 2026') });
+    for (let i = 0; i < 5 && document.activeElement !== send; i += 1) await userEvent.tab();
+    await expect(send).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.declared('October 2026'));
     const done = canvas.getByRole('button', { name: TEXT.declaredButton });

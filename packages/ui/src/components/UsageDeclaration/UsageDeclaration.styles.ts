@@ -216,3 +216,15 @@ export const result = css({
   },
   '&[data-result="failed"]': { background: theme.color.dangerSubtle, color: theme.color.danger },
 });
+
+/** The confirmation before a declaration: a narrow dialog. */
+export const confirm = css({ maxWidth: '32rem' });
+
+export const summary = css({
+  display: 'grid',
+  gap: theme.space[2],
+  '& p, & ul': { margin: 0 },
+  '& ul': { paddingInlineStart: theme.space[5], overflowWrap: 'anywhere' },
+});
+
+export const final = css({ fontWeight: theme.font.weightMedium });

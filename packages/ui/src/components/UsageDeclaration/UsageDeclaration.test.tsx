@@ -1,5 +1,5 @@
 import { MESSAGES } from '@clipmarket/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
@@ -40,6 +40,13 @@ const videos: UsageVideo[] = [
     video: { jmId: '1311009', title: null, originalPublishingDate: null, signedDate: null },
   },
 ];
+
+/** Sends the declaration from its confirmation, as a person confirms it. */
+async function confirmDeclaration() {
+  const dialog = await screen.findByRole('dialog', { name: /^Declare .+\?$/ });
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Declare / }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
 
 function renderUsage(props: Partial<UsageDeclarationProps> = {}) {
   const all: UsageDeclarationProps = {
@@ -196,6 +203,10 @@ describe('UsageDeclaration', () => {
     expect(screen.getByText(TEXT.emptyMonth('October 2026'))).toBeVisible();
     expect(screen.queryByRole('button', { name: TEXT.save })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: TEXT.declare }));
+    const dialog = await screen.findByRole('dialog', { name: TEXT.confirmTitle('October 2026') });
+    expect(dialog.textContent).toContain(TEXT.emptyMonth('October 2026'));
+    expect(dialog.textContent).toContain(TEXT.confirmNoNotes);
+    await confirmDeclaration();
     expect(onDeclare).toHaveBeenCalledWith('');
   });
 
@@ -262,6 +273,8 @@ describe('UsageDeclaration', () => {
     await userEvent.click(notes);
     await userEvent.keyboard('{End} and blog  ');
     await userEvent.click(screen.getByRole('button', { name: TEXT.declare }));
+    expect(onDeclare).not.toHaveBeenCalled();
+    await confirmDeclaration();
 
     expect(onDeclare).toHaveBeenCalledExactlyOnceWith('Newsletter and blog');
   });
@@ -324,7 +337,9 @@ describe('UsageDeclaration', () => {
     const { update } = renderUsage({ onDeclare });
     const declare = screen.getByRole('button', { name: TEXT.declare });
     await userEvent.click(declare);
+    await confirmDeclaration();
     expect(onDeclare).toHaveBeenCalledOnce();
+    expect(declare).toHaveFocus();
 
     update({ status: 'declared' });
 

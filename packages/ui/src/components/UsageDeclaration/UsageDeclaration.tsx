@@ -6,6 +6,7 @@ import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.typ
 import { USAGE_DECLARATION_TEXT as TEXT } from './usageDeclarationText';
 import { Spinner } from '../Spinner';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { TextArea } from '../TextArea';
 
 /**
@@ -123,6 +124,8 @@ export function UsageDeclaration({
   const [source, setSource] = useState({ videos, note });
   const [tempUsed, setTempUsed] = useState(() => usedMap(videos));
   const [notes, setNotes] = useState(note);
+  // A month is declared once: Declare first shows what will be sent, and sends it only when confirmed.
+  const [confirming, setConfirming] = useState(false);
   if (source.videos !== videos || source.note !== note) {
     setSource({ videos, note });
     setTempUsed(usedMap(videos));
@@ -332,7 +335,7 @@ export function UsageDeclaration({
                     : undefined
               }
               onClick={() => {
-                if (!declared && !changed && !submitting && isOver) onDeclare?.(notes.trim());
+                if (!declared && !changed && !submitting && isOver) setConfirming(true);
               }}
             >
               {status === 'declaring' ? <Spinner /> : declared ? <DeclaredIcon /> : null}
@@ -347,6 +350,19 @@ export function UsageDeclaration({
           </div>
         </div>
       ) : null}
+
+      <DeclareConfirmation
+        open={confirming && !declared && !submitting}
+        period={periodLabel}
+        used={videos.filter((row) => tempUsed[row.videoId] ?? row.used)}
+        total={videos.length}
+        notes={notes.trim()}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDeclare?.(notes.trim());
+        }}
+      />
 
       {/* Always mounted, so the result of a save or a declaration is announced. */}
       <p role="status" css={styles.result} data-result={status}>
@@ -421,5 +437,73 @@ function DeclaredIcon() {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+interface DeclareConfirmationProps {
+  open: boolean;
+  /** 'March 2026'. */
+  period: string;
+  /** The clips marked used, as they will be declared. */
+  used: readonly UsageVideo[];
+  total: number;
+  /** The notes as they will be sent (trimmed). */
+  notes: string;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** What a declaration will send, before it is sent: it is final (a second one answers 409). */
+function DeclareConfirmation({
+  open,
+  period,
+  used,
+  total,
+  notes,
+  onClose,
+  onConfirm,
+}: DeclareConfirmationProps) {
+  const summaryId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      aria-describedby={summaryId}
+      css={styles.confirm}
+    >
+      {({ isOpen }) =>
+        isOpen ? (
+          <>
+            <Dialog.Header>
+              <Dialog.Title>{TEXT.confirmTitle(period)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <div id={summaryId} css={styles.summary}>
+                <p>{total > 0 ? TEXT.usedCount(used.length, total) : TEXT.emptyMonth(period)}</p>
+                {used.length > 0 ? (
+                  <ul aria-label={TEXT.confirmUsedList}>
+                    {used.map((row) => (
+                      <li key={row.videoId}>
+                        {formatJvId(row.video.jmId)} {row.video.title?.trim() || MESSAGES.noTitle}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <p>{notes ? TEXT.confirmNotes(notes) : TEXT.confirmNoNotes}</p>
+                <p css={styles.final}>{TEXT.confirmFinal}</p>
+              </div>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.Close>{TEXT.confirmCancel}</Dialog.Close>
+              <Button variant="primary" onClick={onConfirm}>
+                {TEXT.confirmSend(period)}
+              </Button>
+            </Dialog.Footer>
+          </>
+        ) : null
+      }
+    </Dialog>
   );
 }

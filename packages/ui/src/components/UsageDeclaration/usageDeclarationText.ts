@@ -57,6 +57,17 @@ export const USAGE_DECLARATION_TEXT = {
   /** Declare waits for the month's end (the server answers 405 before), e.g. 'You can declare March 2026 once it is over: from 1 April 2026, 00:00 UTC.' */
   notOverYet: (period: string, next: string): string =>
     `You can declare ${period} once it is over: from 1 ${next}, 00:00 UTC.`,
+  /** The confirmation before a declaration is sent, e.g. 'Declare October 2026?'. */
+  confirmTitle: (period: string): string => `Declare ${period}?`,
+  /** The accessible name of the confirmation's list of the clips marked used. */
+  confirmUsedList: 'Clips marked used',
+  /** 'Notes: Used in the October newsletter.' */
+  confirmNotes: (notes: string): string => `Notes: ${notes}`,
+  confirmNoNotes: 'No notes.',
+  confirmFinal: 'A declaration is final: once it is sent, this month’s clips and notes cannot be changed.',
+  /** 'Declare October 2026'. */
+  confirmSend: (period: string): string => `Declare ${period}`,
+  confirmCancel: 'Not yet',
   saving: 'Saving…',
   declaring: 'Declaring…',
   saved: 'Usage saved.',
