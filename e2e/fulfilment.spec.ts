@@ -186,6 +186,15 @@ test('a licence holder downloads the master from the clip page, a playlist zip, 
 
   // History: the clips viewed and the clips downloaded.
   await open(page, '/licensing/account/history');
+  // On any page, the header's bell holds the ready zip's notice (the canceled one sent none).
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await bell.click();
+  const notice = page.getByRole('list', { name: 'Notifications' }).getByRole('link');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('Your zip of “Fulfilment reel” is ready');
+  await expect(notice).toHaveAttribute('href', `/licensing/account/lists/${reel}`);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   const viewed = main(page).getByRole('region', { name: 'Clips you viewed' });
   const downloaded = main(page).getByRole('region', { name: 'Clips you downloaded' });
   await expect(viewed.getByText(`JV#${unlicensed!.jmId}`)).toBeVisible();

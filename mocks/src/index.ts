@@ -7,6 +7,7 @@ import { healthHandlers } from './handlers/health';
 import { inquiryHandlers } from './handlers/inquiry';
 import { invoiceHandlers } from './handlers/invoices';
 import { licenceHandlers } from './handlers/licences';
+import { notificationHandlers } from './handlers/notifications';
 import { onboardingHandlers } from './onboarding/onboarding';
 import { playlistHandlers } from './handlers/playlists';
 import { searchHandlers } from './handlers/search';
@@ -39,6 +40,7 @@ export * from './usage/fixtures';
 export * from './usage/handlers';
 export * from './onboarding/onboarding';
 export * from './downloads/playlistDownloads';
+export * from './handlers/notifications';
 
 /**
  * The default handler groups, named by domain. Storybook's preview installs them; a story overrides one
@@ -59,4 +61,5 @@ export const defaultHandlers = {
   usage: usageHandlers.months(),
   onboarding: onboardingHandlers.fresh(),
   playlistDownloads: playlistDownloadHandlers.none(),
+  notifications: notificationHandlers.some(),
 };

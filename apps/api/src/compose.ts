@@ -38,6 +38,7 @@ import { createAuthPurge } from './auth/purge';
 import type { MediaStore } from './media/store';
 import { loadOnboardingConfig, type OnboardingConfig } from './onboarding/config';
 import { createOnboardingService } from './onboarding/service';
+import { createNotificationService } from './notifications/service';
 import { createPlaylistService } from './playlists/service';
 import { createShareLinks } from './playlists/share';
 import { catalogueVersion, createSearchCache } from './search/cache';
@@ -229,6 +230,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     usage,
     onboarding,
     zips,
+    notifications: createNotificationService(db),
 
     /** Starts the workers, once the server is ready (main.ts migrates the database before it listens). */
     async start(): Promise<void> {

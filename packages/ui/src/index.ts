@@ -32,6 +32,7 @@ export * from './components/HistoryTable';
 export * from './components/LicenceCertificatePreview';
 export * from './components/LicenceVerification';
 export * from './components/OnboardingSteps';
+export * from './components/NotificationsMenu';
 export * from './components/ShortcutSheet';
 /** The system's button looks, for an app's own buttons and button-styled links (`css={buttonStyles.primaryButton}`). */
 export * as buttonStyles from './primitives/styles/buttons';
@@ -52,6 +53,7 @@ export * from './components/Spinner';
 export * from './components/Icon';
 export * from './components/VisuallyHidden';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { useDisclosureDismiss } from './hooks/useDisclosureDismiss';
 // The types of @clipmarket/core that the components' props, values and machines take, so an app names them from
 // this package alone (a FilterPanel's value is the search request an app sends). Types only: no code, no zod.
 export type {

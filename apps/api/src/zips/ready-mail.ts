@@ -4,6 +4,9 @@ import type { MailMessage } from '../auth/mail';
 /** What the mail queue calls the mail that says a playlist's zip is ready. */
 export const ZIP_READY_MAIL_KIND = 'zip-ready';
 
+/** The header's notification of a ready zip, e.g. 'Your zip of “Road trips” is ready'. */
+export const zipReadyNotice = (playlistName: string): string => `Your zip of “${playlistName}” is ready`;
+
 export interface ZipReady {
   to: string;
   firstName: string;
@@ -33,7 +36,7 @@ export function zipReadyMail(zip: ZipReady, baseUrl: string): MailMessage {
   return {
     to: zip.to,
     kind: ZIP_READY_MAIL_KIND,
-    subject: `Your zip of “${zip.playlistName}” is ready`,
+    subject: zipReadyNotice(zip.playlistName),
     text: [
       `Hello ${zip.firstName},`,
       '',

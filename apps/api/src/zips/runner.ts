@@ -1,3 +1,4 @@
+import { PAGES } from '@clipmarket/core';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ZipArchive } from 'archiver';
@@ -6,11 +7,12 @@ import { queueMail } from '../auth/repository';
 import type { DB } from '../db/schema';
 import { createJobWorker, JobLost, type JobContext, type JobEvent } from '../jobs/worker';
 import { mailQueued } from '../mail/worker';
+import * as notifications from '../notifications/repository';
 import type { MediaStore } from '../media/store';
 import { NOT_INCLUDED_FILE, notIncludedText } from './names';
 import { DEFAULT_ZIP_LIMITS, planZip, type ZipLimits, type ZipPlan } from './plan';
 import { DEFAULT_ZIP_QUOTAS, type ZipQuotas } from './quotas';
-import { zipReadyMail } from './ready-mail';
+import { zipReadyMail, zipReadyNotice } from './ready-mail';
 import * as zips from './repository';
 import type { ZipContent } from './tables';
 
@@ -258,16 +260,24 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     else emit({ type: 'lost', jobId: job.id });
   }
 
-  /** The mail that says the zip is ready, to the buyer's address, queued with the job's completion. */
-  async function queueReadyMail(
+  /**
+   * Tells the buyer the zip is ready, with the job's completion: in the header's notifications, on whatever page
+   * or device they are (ADR 89), and by mail when the site's address is known.
+   */
+  async function announceReady(
     trx: Transaction<DB>,
     job: Claimed,
     plan: ZipPlan,
     bytes: number,
-    baseUrl: string,
   ): Promise<void> {
-    const buyer = await zips.buyerOf(trx, job.userId);
-    if (!buyer) return;
+    await notifications.add(trx, {
+      userId: job.userId,
+      kind: 'zip-ready',
+      title: zipReadyNotice(plan.playlistName),
+      href: PAGES.playlist.href({ playlistId: job.playlistUuid }),
+    });
+    const buyer = baseUrl ? await zips.buyerOf(trx, job.userId) : undefined;
+    if (!buyer || !baseUrl) return;
     const mail = zipReadyMail(
       {
         to: buyer.email,
@@ -327,7 +337,7 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
           lastError: null,
           updatedAt: zips.NOW,
         },
-        baseUrl ? (trx) => queueReadyMail(trx, job, plan, bytes, baseUrl) : undefined,
+        (trx) => announceReady(trx, job, plan, bytes),
       );
       if (done && baseUrl) mailQueued(db);
       if (done) {

@@ -10,6 +10,7 @@ import {
   displayTitle,
   fillPath,
   historyEndpoints,
+  notificationsEndpoint,
   playlistDownloadEndpoint,
   playlistDownloadFileEndpoint,
   playlistEndpoints,
@@ -303,6 +304,14 @@ describe('playlist download-all', () => {
       new RegExp(`^https?://\\S+${PAGES.playlist.href({ playlistId: uuid })}$`, 'm'),
     );
     expect(mails[0]!.textBody).not.toContain('/download/file');
+    // And in the header's notifications, linking the playlist's page.
+    const notices = await call(alice, 'GET', notificationsEndpoint.path);
+    expect(notices.json.data[0]).toMatchObject({
+      kind: 'zip-ready',
+      title: mails[0]!.subject,
+      href: PAGES.playlist.href({ playlistId: uuid }),
+      read: false,
+    });
 
     // Each clip of the zip is recorded as downloaded (the usage declaration and the history read them).
     const recorded = await server.db

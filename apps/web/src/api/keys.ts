@@ -26,7 +26,8 @@ export type Resource =
   | 'billing'
   | 'invoices'
   | 'preferences'
-  | 'downloads';
+  | 'downloads'
+  | 'notifications';
 
 type Key<R extends Resource, A extends unknown[]> = readonly [R, ...A];
 
@@ -95,6 +96,7 @@ export const keys = {
     playlists: () => ['downloads', 'playlists'] as const,
     comps: () => ['downloads', 'comps'] as const,
   },
+  notifications: () => ['notifications'] as const,
 } as const;
 
 /** A filter for `mutate` that matches every key of a resource. */

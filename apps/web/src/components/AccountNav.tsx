@@ -15,12 +15,14 @@ export function roleBadges(user: { staff: boolean; roles: readonly string[] }): 
   return badges;
 }
 
-// Only a signed-in user has lists, and a session is confirmed in the browser, never in the server's first
-// render: a visitor's pages never load the lists menu.
-const HeaderLists = lazy(() => import('./HeaderLists').then((module) => ({ default: module.HeaderLists })));
+// Only a signed-in user has lists and notifications, and a session is confirmed in the browser, never in the
+// server's first render: a visitor's pages never load the lists menu or the bell.
+const HeaderAccountTools = lazy(() =>
+  import('./HeaderAccountTools').then((module) => ({ default: module.HeaderAccountTools })),
+);
 
 /**
- * The header's account area: log in and register, or the user's lists (with the latest five, HeaderLists),
+ * The header's account area: log in and register, or the user's notifications and lists (HeaderAccountTools),
  * account and log out.
  */
 export function AccountNav() {
@@ -51,7 +53,7 @@ export function AccountNav() {
   return (
     <nav aria-label={ACCOUNT_COPY.nav} css={styles.nav}>
       <Suspense fallback={null}>
-        <HeaderLists />
+        <HeaderAccountTools />
       </Suspense>
       <Link href={ACCOUNT_COPY.account.href} css={styles.quietLink}>
         <span css={styles.username}>{user.username}</span>

@@ -1,7 +1,14 @@
 import { LIMITS, PAGES, type PlaylistSummary } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles, ChevronIcon, IconButton, VisuallyHidden } from '@clipmarket/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Button,
+  buttonStyles,
+  ChevronIcon,
+  IconButton,
+  useDisclosureDismiss,
+  VisuallyHidden,
+} from '@clipmarket/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useLocation } from 'wouter';
 import { call } from '../api/client';
@@ -44,30 +51,8 @@ export function HeaderLists() {
 
   // While open: a press outside closes it, as a click elsewhere closes a menu; Escape closes it and returns
   // focus to the toggle; Tabbing past the last link closes it, so it never covers the page unseen.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      if (root.contains(document.activeElement)) toggleRef.current?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && !root.contains(next)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    root.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDisclosureDismiss(open, close, rootRef, toggleRef);
 
   return (
     <div ref={rootRef} css={styles.root}>

@@ -8,6 +8,7 @@ import {
   commerceHandlers,
   healthHandlers,
   invoiceHandlers,
+  notificationHandlers,
   playlistDownloadHandlers,
   playlistHandlers,
   searchHandlers,
@@ -64,6 +65,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     playlistDownloads: playlistDownloadHandlers.none(),
     // A buyer staff have not approved to pay on account (the checkout and the profile ask).
     invoices: invoiceHandlers.notApproved(),
+    notifications: notificationHandlers.none(),
     ...options.handlers,
   };
   const active = await startWorker();

@@ -99,6 +99,9 @@ export const ENDPOINT_PATHS = {
   usageCsvEndpoint: { method: 'GET', path: '/api/user/licensing/download/{year}/{month}/usage.csv' },
   onboardingCreateEndpoint: { method: 'POST', path: '/api/onboarding/create' },
   onboardingUpdateEndpoint: { method: 'POST', path: '/api/onboarding/update' },
+  // notifications.ts
+  notificationsEndpoint: { method: 'GET', path: '/api/user/notifications' },
+  markNotificationsReadEndpoint: { method: 'POST', path: '/api/user/notifications/read' },
   // history.ts
   getExactMatchOnlyEndpoint: { method: 'GET', path: '/api/v1/lp/user/exactMatchOnly' },
   setExactMatchOnlyEndpoint: { method: 'POST', path: '/api/v1/lp/user/exactMatchOnly' },

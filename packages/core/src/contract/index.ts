@@ -13,3 +13,4 @@ export * from './commerce';
 export * from './orderReviews';
 export * from './invoices';
 export * from './fulfilment';
+export * from './notifications';

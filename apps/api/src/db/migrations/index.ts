@@ -37,6 +37,7 @@ import * as licenceUpgrades from './0036_licence_upgrades';
 import * as lineDiscountsAndSandboxTax from './0037_line_discounts_and_sandbox_tax';
 import * as purchaseOrders from './0038_purchase_orders';
 import * as zipProgress from './0039_zip_progress';
+import * as notifications from './0040_notifications';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -82,4 +83,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037_line_discounts_and_sandbox_tax': lineDiscountsAndSandboxTax,
   '0038_purchase_orders': purchaseOrders,
   '0039_zip_progress': zipProgress,
+  '0040_notifications': notifications,
 };

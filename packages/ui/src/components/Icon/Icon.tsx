@@ -110,3 +110,12 @@ export function TrashIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A bell: the account's notifications. */
+export function BellIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path {...stroke} d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2M10 20a2 2 0 0 0 4 0" />
+    </Svg>
+  );
+}

@@ -1,2 +1,2 @@
-export { CheckIcon, ChevronIcon, CloseIcon, FilterIcon, SearchIcon, TrashIcon } from './Icon';
+export { BellIcon, CheckIcon, ChevronIcon, CloseIcon, FilterIcon, SearchIcon, TrashIcon } from './Icon';
 export type { ChevronIconProps, IconProps } from './Icon';

@@ -196,6 +196,20 @@ describe('UsageDeclaration', () => {
     expect(within(screen.getByRole('alert')).getByText(MESSAGES.serverError)).toBeVisible();
   });
 
+  it('keeps notes being typed when the month’s clips reload after a save, and starts them again for another month', async () => {
+    const { update } = renderUsage({ note: '' });
+    const notes = screen.getByRole('textbox', { name: TEXT.notes });
+    await userEvent.click(notes);
+    await userEvent.keyboard('Used in a recap');
+
+    // The save's answer: the same month read again, its clips new objects.
+    update({ note: '', videos: videos.map((row) => ({ ...row })) });
+    expect(notes).toHaveValue('Used in a recap');
+
+    update({ period: { year: 2026, month: 9 }, note: '', videos: videos.map((row) => ({ ...row })) });
+    expect(screen.getByRole('textbox', { name: TEXT.notes })).toHaveValue('');
+  });
+
   it('says a month without downloads is empty and still lets it be declared', async () => {
     const onDeclare = vi.fn();
     renderUsage({ videos: [], onDeclare });

@@ -120,16 +120,19 @@ export function UsageDeclaration({
   // Without its own title the month's heading takes its level, under the page's heading.
   const ListHeading = `h${showTitle ? headingLevel + 1 : headingLevel}` as 'h3';
 
-  // tempUsed and the notes field start from the server's values and start again when they change.
-  const [source, setSource] = useState({ videos, note });
+  // tempUsed and the notes field start from the server's values and start again when they change. Notes being
+  // typed are kept when only the clips reload (the month read again after a save): they start again only for
+  // another month or a note the server changed.
+  const periodKey = period ? `${period.year}-${period.month}` : '';
+  const [source, setSource] = useState({ videos, note, periodKey });
   const [tempUsed, setTempUsed] = useState(() => usedMap(videos));
   const [notes, setNotes] = useState(note);
   // A month is declared once: Declare first shows what will be sent, and sends it only when confirmed.
   const [confirming, setConfirming] = useState(false);
-  if (source.videos !== videos || source.note !== note) {
-    setSource({ videos, note });
+  if (source.videos !== videos || source.note !== note || source.periodKey !== periodKey) {
+    setSource({ videos, note, periodKey });
     setTempUsed(usedMap(videos));
-    setNotes(note);
+    if (source.note !== note || source.periodKey !== periodKey) setNotes(note);
   }
 
   const submitting = status === 'saving' || status === 'declaring';
