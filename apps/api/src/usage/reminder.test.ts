@@ -46,6 +46,16 @@ async function remindersTo(to: string) {
     .execute();
 }
 
+/** The account's notifications, oldest first. */
+function noticesOf(userId: string) {
+  return server.db
+    .selectFrom('notifications')
+    .select(['kind', 'title', 'href'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 /** A clock the test moves. */
 function clockAt(iso: string) {
   let now = new Date(iso);
@@ -97,6 +107,14 @@ describe('the usage reminder', () => {
     );
     expect(mails[0]!.textBody).not.toContain('February');
     expect(mails[0]!.textBody).not.toContain('March');
+    // The header's bell says it too, linking the month.
+    expect(await noticesOf(buyer.userUuid)).toEqual([
+      {
+        kind: 'usage-to-declare',
+        title: 'January 2026 is over: declare the clips you used',
+        href: '/licensing/account/usage?year=2026&month=1',
+      },
+    ]);
 
     // Later passes of the same month send nothing more.
     await reminder.runOnce();
@@ -135,6 +153,7 @@ describe('the usage reminder', () => {
     const processes = [reminderOn(now), reminderOn(now), reminderOn(now), reminderOn(now)];
     await Promise.all(processes.map((reminder) => reminder.runOnce()));
     expect(await remindersTo(buyer.email)).toHaveLength(1);
+    expect(await noticesOf(buyer.userUuid)).toHaveLength(1);
   });
 
   it('tries a mail that failed again at the next pass', async () => {
@@ -145,9 +164,12 @@ describe('the usage reminder', () => {
     expect(await reminderOn(now, { mailer: down, onError: (error) => errors.push(error) }).runOnce()).toBe(0);
     expect(errors).toHaveLength(1);
     expect(await remindersTo(buyer.email)).toHaveLength(0);
+    // A reminder not sent is not announced either.
+    expect(await noticesOf(buyer.userUuid)).toEqual([]);
 
     await reminderOn(now).runOnce();
     expect(await remindersTo(buyer.email)).toHaveLength(1);
+    expect(await noticesOf(buyer.userUuid)).toHaveLength(1);
   });
 
   it('mails a reminder whose process died after claiming it, at a later pass of another process', async () => {

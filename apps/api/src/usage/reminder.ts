@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MailMessage, Mailer } from '../auth/mail';
 import type { DB } from '../db/schema';
 import { createJobRunner, type JobKind } from '../jobs/jobs';
+import * as notifications from '../notifications/repository';
 import { monthName, monthOf, type YearMonth } from './months';
 import { claimReminders, recipient, releaseReminders } from './repository';
 
@@ -45,6 +46,10 @@ export type UsageReminder = ReturnType<typeof createUsageReminder>;
 /** The declaration page at a month, as the mail links to it. */
 export const usagePageUrl = (baseUrl: string, period: YearMonth) =>
   `${baseUrl}${PAGES.usage.href({ year: period.year, month: period.month })}`;
+
+/** The header's notification of a month to declare, e.g. 'January 2026 is over: declare the clips you used'. */
+export const usageNotice = (month: YearMonth): string =>
+  `${monthName(month)} is over: declare the clips you used`;
 
 /** The reminder for one user's months (oldest first). Plain text. */
 export function reminderMail(
@@ -124,6 +129,16 @@ export function createUsageReminder(options: UsageReminderOptions) {
         onError(error);
         // Its months are claimed again by a later pass (while this job is still this claim's).
         await releaseReminders(db, job, userId, months);
+        return;
+      }
+      // And in the header's notifications, a month each (ADR 89), once its mail has gone.
+      for (const month of months) {
+        await notifications.add(db, {
+          userId,
+          kind: 'usage-to-declare',
+          title: usageNotice(month),
+          href: PAGES.usage.href({ year: month.year, month: month.month }),
+        });
       }
     },
   };

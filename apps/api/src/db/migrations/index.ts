@@ -38,6 +38,7 @@ import * as lineDiscountsAndSandboxTax from './0037_line_discounts_and_sandbox_t
 import * as purchaseOrders from './0038_purchase_orders';
 import * as zipProgress from './0039_zip_progress';
 import * as notifications from './0040_notifications';
+import * as usageNotices from './0041_usage_notices';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -84,4 +85,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038_purchase_orders': purchaseOrders,
   '0039_zip_progress': zipProgress,
   '0040_notifications': notifications,
+  '0041_usage_notices': usageNotices,
 };
