@@ -1,10 +1,12 @@
+/** The unread count as the bell shows it: the number, up to '99+'. */
+const count = (unread: number): string => (unread > 99 ? '99+' : String(unread));
+
 /** The words of the header's notifications (ours: the spec has none). */
 export const NOTIFICATIONS_MENU_TEXT = {
-  /** The unread count as the bell shows it: the number, up to '99+'. */
-  count: (unread: number): string => (unread > 99 ? '99+' : String(unread)),
+  count,
   /** The bell's name, with the count as shown when there are unread ones: 'Notifications, 2 unread'. */
   toggle: (unread: number): string =>
-    unread > 0 ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications',
+    unread > 0 ? `Notifications, ${count(unread)} unread` : 'Notifications',
   heading: 'Notifications',
   loading: 'Loading notifications…',
   failed: 'Your notifications could not be loaded.',
