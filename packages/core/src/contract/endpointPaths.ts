@@ -102,6 +102,14 @@ export const ENDPOINT_PATHS = {
   // notifications.ts
   notificationsEndpoint: { method: 'GET', path: '/api/user/notifications' },
   markNotificationsReadEndpoint: { method: 'POST', path: '/api/user/notifications/read' },
+  // savedSearches.ts
+  savedSearchesEndpoint: { method: 'GET', path: '/api/user/saved-searches' },
+  createSavedSearchEndpoint: { method: 'POST', path: '/api/user/saved-searches' },
+  updateSavedSearchEndpoint: { method: 'PATCH', path: '/api/user/saved-searches/{savedSearchId}' },
+  deleteSavedSearchEndpoint: { method: 'DELETE', path: '/api/user/saved-searches/{savedSearchId}' },
+  seenSavedSearchEndpoint: { method: 'POST', path: '/api/user/saved-searches/{savedSearchId}/seen' },
+  alertUnsubscribeInfoEndpoint: { method: 'GET', path: '/api/alerts/unsubscribe' },
+  alertUnsubscribeEndpoint: { method: 'POST', path: '/api/alerts/unsubscribe' },
   // history.ts
   getExactMatchOnlyEndpoint: { method: 'GET', path: '/api/v1/lp/user/exactMatchOnly' },
   setExactMatchOnlyEndpoint: { method: 'POST', path: '/api/v1/lp/user/exactMatchOnly' },

@@ -14,3 +14,4 @@ export * from './orderReviews';
 export * from './invoices';
 export * from './fulfilment';
 export * from './notifications';
+export * from './savedSearches';

@@ -16,3 +16,5 @@ export * from './andList';
 export * from './count';
 export * from './access';
 export * from './size';
+export * from './searchAddress';
+export * from './savedSearch';
