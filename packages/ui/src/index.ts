@@ -33,6 +33,8 @@ export * from './components/LicenceCertificatePreview';
 export * from './components/LicenceVerification';
 export * from './components/OnboardingSteps';
 export * from './components/NotificationsMenu';
+export * from './components/SaveSearchDialog';
+export * from './components/SavedSearchList';
 export * from './components/ShortcutSheet';
 /** The system's button looks, for an app's own buttons and button-styled links (`css={buttonStyles.primaryButton}`). */
 export * as buttonStyles from './primitives/styles/buttons';
@@ -58,6 +60,7 @@ export { useDisclosureDismiss } from './hooks/useDisclosureDismiss';
 // this package alone (a FilterPanel's value is the search request an app sends). Types only: no code, no zod.
 export type {
   Aci,
+  AlertFrequency,
   BillingDetails,
   Cart,
   CartLine,

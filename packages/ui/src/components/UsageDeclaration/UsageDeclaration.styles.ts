@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { ruledList } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 import * as fieldStyles from '../Field/Field.styles';
 
@@ -132,16 +133,7 @@ export const loadFailed = css({
   '& > p': { margin: 0 },
 });
 
-export const list = css({
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  '& > li + li': { borderBlockStart: `1px solid ${theme.color.border}` },
-});
+export const list = ruledList;
 
 export const row = css({
   display: 'grid',

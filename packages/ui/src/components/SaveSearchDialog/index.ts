@@ -1,0 +1,3 @@
+export { SaveSearchDialog } from './SaveSearchDialog';
+export type { SaveSearchDialogProps, SaveSearchDialogStatus, SaveSearchValue } from './SaveSearchDialog';
+export { SAVE_SEARCH_DIALOG_TEXT } from './saveSearchDialogText';

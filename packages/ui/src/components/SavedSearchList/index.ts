@@ -1,0 +1,3 @@
+export { SavedSearchList } from './SavedSearchList';
+export type { SavedSearchListItem, SavedSearchListProps, SavedSearchListStatus } from './SavedSearchList';
+export { SAVED_SEARCH_LIST_TEXT } from './savedSearchListText';
