@@ -37,6 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // A script is named by its hash alone: every page's entry lists every chunk's file for preloading, and
+            // every chunk names the files it imports, so names cost each page about 0.9 kB gzipped (measured
+            // 2026-12-04: the entry 15.7 → 14.9 kB). The source maps still say what each file holds.
+            chunkFileNames: 'assets/[hash].js',
+            entryFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
@@ -60,7 +65,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // 2026-12-04). Named modules, not folders, so a page loads none it does not use.
                 {
                   name: 'core',
-                  test: /packages[\\/]core[\\/]src[\\/](contract[\\/](wire|commerceRules|authRules|staffAccessRules)|rules[\\/](count|title|clip|jmId)|tiers|filters|pages)\.ts$/,
+                  test: /packages[\\/]core[\\/]src[\\/](contract[\\/](wire|commerceRules|authRules|staffAccessRules)|rules[\\/](count|title|clip|jmId|duration|searchAddress)|tiers|filters|pages)\.ts$/,
+                  priority: 10,
+                  includeDependenciesRecursively: false,
+                },
+                // Saved searches (ADR 90): their calls, copy and rules, one chunk for the pages and the dialog that
+                // use them, none of which a page loads at first.
+                {
+                  name: 'savedSearches',
+                  test: /(apps[\\/]web[\\/]src[\\/]features[\\/]search[\\/](savedSearches|savedSearchCopy)|packages[\\/]core[\\/]src[\\/](contract[\\/]savedSearchRules|rules[\\/]savedSearch))\.ts$/,
                   priority: 10,
                   includeDependenciesRecursively: false,
                 },
