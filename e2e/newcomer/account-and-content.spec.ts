@@ -57,6 +57,7 @@ test.describe('the account area', () => {
         'Overview',
         'My lists',
         'History',
+        'Saved searches',
         'Usage declaration',
         'Profile',
       ]);
@@ -87,6 +88,7 @@ test.describe('the account area', () => {
         'Overview',
         'My lists',
         'History',
+        'Saved searches',
         'Usage declaration',
         'Profile',
         'Merchandising',
@@ -129,6 +131,7 @@ test.describe('the account area', () => {
       ['/licensing/account/lists', 'My lists'],
       [playlistPath, 'My lists'],
       ['/licensing/account/history', 'History'],
+      ['/licensing/account/saved-searches', 'Saved searches'],
       ['/licensing/account/usage', 'Usage declaration'],
       ['/licensing/account/profile', 'Profile'],
     ];

@@ -8,6 +8,7 @@ import { inquiryHandlers } from './handlers/inquiry';
 import { invoiceHandlers } from './handlers/invoices';
 import { licenceHandlers } from './handlers/licences';
 import { notificationHandlers } from './handlers/notifications';
+import { savedSearchHandlers } from './handlers/savedSearches';
 import { onboardingHandlers } from './onboarding/onboarding';
 import { playlistHandlers } from './handlers/playlists';
 import { searchHandlers } from './handlers/search';
@@ -41,6 +42,7 @@ export * from './usage/handlers';
 export * from './onboarding/onboarding';
 export * from './downloads/playlistDownloads';
 export * from './handlers/notifications';
+export * from './handlers/savedSearches';
 
 /**
  * The default handler groups, named by domain. Storybook's preview installs them; a story overrides one
@@ -62,4 +64,5 @@ export const defaultHandlers = {
   onboarding: onboardingHandlers.fresh(),
   playlistDownloads: playlistDownloadHandlers.none(),
   notifications: notificationHandlers.some(),
+  savedSearches: savedSearchHandlers.some(),
 };

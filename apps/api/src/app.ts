@@ -35,6 +35,7 @@ import { usageRoutes } from './usage/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { zipRoutes } from './zips/routes';
 import { notificationRoutes } from './notifications/routes';
+import { savedSearchRoutes } from './saved-searches/routes';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onboardingRoutes(app, root.onboarding);
     zipRoutes(app, root.zips);
     notificationRoutes(app, root.notifications);
+    savedSearchRoutes(app, root.savedSearches.service);
     // A plugin, so the hooks are added when the server boots: onClose hooks run last added first, so the
     // workers stop (and background work settles) before main.ts closes the database.
     void app.register(async (scope) => {

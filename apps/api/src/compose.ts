@@ -39,6 +39,8 @@ import type { MediaStore } from './media/store';
 import { loadOnboardingConfig, type OnboardingConfig } from './onboarding/config';
 import { createOnboardingService } from './onboarding/service';
 import { createNotificationService } from './notifications/service';
+import { createSavedSearchAlerts } from './saved-searches/alerts';
+import { createSavedSearchService } from './saved-searches/service';
 import { createPlaylistService } from './playlists/service';
 import { createShareLinks } from './playlists/share';
 import { catalogueVersion, createSearchCache } from './search/cache';
@@ -203,6 +205,22 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
           intervalMs: usageOptions.reminder?.intervalMs,
           onError: (error) => log.error({ err: error }, 'usage reminder: a pass or a mail failed'),
         });
+  // Saved searches, and the alerts that mail their new clips (ADR 90).
+  const savedSearchOptions = options.savedSearches ?? {};
+  const savedSearches = {
+    service: createSavedSearchService(db, search.service, { now: savedSearchOptions.now }),
+    alerts:
+      savedSearchOptions.alerts?.enabled === false
+        ? null
+        : createSavedSearchAlerts({
+            db,
+            search: search.service,
+            baseUrl: authConfig.publicBaseUrl,
+            now: savedSearchOptions.now,
+            intervalMs: savedSearchOptions.alerts?.intervalMs,
+            onError: (error) => log.error({ err: error }, 'saved search alerts: a pass or a digest failed'),
+          }),
+  };
   const { config: mailConfig = loadMailConfig(), worker: mailWorkerOn, ...mailTimings } = options.mail ?? {};
   const mailWorker =
     mailWorkerOn === false
@@ -231,11 +249,13 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     onboarding,
     zips,
     notifications: createNotificationService(db),
+    savedSearches,
 
     /** Starts the workers, once the server is ready (main.ts migrates the database before it listens). */
     async start(): Promise<void> {
       zipRunner.start();
       usageReminder?.start();
+      savedSearches.alerts?.start();
       mailWorker?.start();
       authPurge.start();
     },
@@ -248,6 +268,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
       await auth.settle();
       await inquiry.settle();
       await usageReminder?.stop();
+      await savedSearches.alerts?.stop();
       await zipRunner.stop();
       await mailWorker?.stop();
       await authPurge.stop();

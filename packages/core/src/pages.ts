@@ -235,6 +235,8 @@ export const PAGES = {
   usage: definePage('/account/usage', (query: { year: number; month: number }) => formQuery(query)),
   orderReviews: definePage('/account/order-reviews'),
   invoices: definePage('/account/invoices'),
+  savedSearches: definePage('/account/saved-searches'),
+  alertUnsubscribe: definePage('/alerts/unsubscribe', (query: { token: string }) => uriQuery(query)),
   wire: definePage('/thewire'),
   privacyPolicy: definePage('/privacy-policy'),
   privacyPolicyCa: definePage('/privacy-policy-ca'),
@@ -292,6 +294,8 @@ export const PRIVATE_PAGES = [
   'usage',
   'orderReviews',
   'invoices',
+  'savedSearches',
+  'alertUnsubscribe',
   'onboarding',
 ] as const satisfies readonly PageName[];
 

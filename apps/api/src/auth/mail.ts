@@ -4,11 +4,15 @@ import { mailQueued } from '../mail/worker';
 import type { AuthConfig } from './config';
 import { queueMail } from './repository';
 
-/** A mail the server sends (password reset, account notices). Plain text. */
+/** A mail the server sends (password reset, account notices): plain text, and an HTML part for a digest. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML (the saved searches' digest, with posters). */
+  html?: string;
+  /** Headers besides the usual, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /** What it is for, e.g. 'password-reset'. */
   kind: string;
 }
@@ -37,6 +41,8 @@ export function createMailer(
         subject: message.subject,
         textBody: message.text,
         kind: message.kind,
+        ...(message.html ? { htmlBody: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       mailQueued(db);
     },

@@ -461,11 +461,19 @@ export async function deleteRateLimit(q: Executor, key: string): Promise<void> {
 /** Queues a mail for the mail worker. */
 export async function queueMail(
   q: Executor,
-  mail: { toAddress: string; subject: string; textBody: string; kind: string },
+  mail: {
+    toAddress: string;
+    subject: string;
+    textBody: string;
+    kind: string;
+    htmlBody?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<void> {
+  const { headers, ...rest } = mail;
   await q
     .insertInto('outbox')
-    .values({ ...mail, status: 'queued' })
+    .values({ ...rest, ...(headers ? { headers: JSON.stringify(headers) } : {}), status: 'queued' })
     .execute();
 }
 

@@ -97,6 +97,10 @@ export interface OutboxTable {
   subject: string;
   /** The text; its links are removed once the mail is sent or failed. */
   textBody: string;
+  /** An HTML part besides the text (migration 0042); removed once the mail is sent or failed. */
+  htmlBody: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Headers besides the usual (List-Unsubscribe); removed once the mail is sent or failed. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   kind: string;
   createdAt: CreatedAt;
   /** When SMTP accepted it; null while it is only in the outbox. */

@@ -60,6 +60,7 @@ describe('a search past the request deadline stops in the database (issue 28, it
       },
       similar: async () => null,
       suggestions: async () => ({ suggestions: [] }) as never,
+      entered: async () => ({ total: 0, cards: [] }),
     };
     searchRoutes(app, { db: server.db, service, cache: createSearchCache(server.db, DEFAULT_SEARCH_CACHE) });
 

@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import {
   createJobWorker,
@@ -55,8 +55,15 @@ export interface JobRow {
 }
 
 export interface JobKind {
-  /** Runs the job; throwing retries it (a periodic job waits for its next run after the last attempt). */
-  run(payload: unknown, context: JobContext & { job: Claimed<JobRow> }): Promise<void>;
+  /**
+   * Runs the job; throwing retries it (a periodic job waits for its next run after the last attempt). What it
+   * resolves with, when a function, runs in the transaction that ends the job, and only if this claim still
+   * holds it: what the job tells someone (a mail queued, a notice) happens exactly once, even if the process dies.
+   */
+  run(
+    payload: unknown,
+    context: JobContext & { job: Claimed<JobRow> },
+  ): Promise<void | ((trx: Transaction<DB>) => Promise<void>)>;
   /** A periodic kind: runs every this many milliseconds, and at once when a runner starts. */
   everyMs?: number;
 }
@@ -128,10 +135,13 @@ export function createJobRunner(options: JobRunnerOptions): JobWorker {
     async handler(job, context) {
       const kind = kinds[job.kind];
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
-      await kind.run(job.payload, { ...context, job });
-      return job.everyMs !== null
-        ? { runAt: context.at(Number(job.everyMs)), attempts: 0, lastError: null }
-        : { status: 'done', finishedAt: context.at() };
+      const also = await kind.run(job.payload, { ...context, job });
+      const changes =
+        job.everyMs !== null
+          ? { runAt: context.at(Number(job.everyMs)), attempts: 0, lastError: null }
+          : { status: 'done', finishedAt: context.at() };
+      if (!also) return changes;
+      await context.complete(changes, also);
     },
     failed: (job, reason, _error, context) =>
       job.everyMs !== null

@@ -139,6 +139,35 @@ describe('sending through SMTP (nodemailer against a real SMTP server)', () => {
     expect(sent!.textBody).toContain('Choose a new password here:');
   });
 
+  it('sends a digest’s HTML part and one-click unsubscribe headers, and keeps neither once sent', async () => {
+    const smtp = await smtpServer();
+    const token = resetId();
+    await createMailer(db).send({
+      to: 'ann@example.com',
+      kind: 'saved-search-alert',
+      subject: '2 new clips for “Storms”',
+      text: `Hello,\n\nTurn this alert off: https://clips.example/licensing/alerts/unsubscribe?token=${token}`,
+      html: '<p>Hello,</p><p><img src="https://clips.example/media/posters/a.webp" alt=""></p>',
+      headers: {
+        'List-Unsubscribe': `<https://clips.example/api/alerts/unsubscribe?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+
+    expect(await workerFor(smtp).runDue()).toBe(1);
+
+    const [mail] = smtp.received;
+    const headers = headersOf(mail!);
+    expect(headers).toContain(
+      `List-Unsubscribe: <https://clips.example/api/alerts/unsubscribe?token=${token}>`,
+    );
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(headers.find((h) => /^content-type:/i.test(h))).toMatch(/multipart\/alternative/);
+    expect(mail!.raw).toContain('text/html');
+    const [kept] = await db.selectFrom('outbox').select(['textBody', 'htmlBody', 'headers']).execute();
+    expect(kept).toEqual({ textBody: expect.not.stringContaining(token), htmlBody: null, headers: null });
+  });
+
   it('removes a token the mail carries outside a link once it is sent', async () => {
     const smtp = await smtpServer();
     const code = resetId();

@@ -3,12 +3,14 @@ import type tls from 'node:tls';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from './config';
 
-/** One plain-text mail as the worker hands it to SMTP. */
+/** One mail as the worker hands it to SMTP: its text, and an HTML part and headers when it has them. */
 export interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail; rejects with the server's refusal or the connection's failure. */

@@ -16,8 +16,9 @@ import { createSmtpTransport, isPermanentFailure, type MailTransport } from './t
  *   marked, sends it again);
  * - a refusal with a 5xx reply fails the mail at once; any other failure (4xx, no connection, no STARTTLS) is
  *   retried with backoff up to `maxAttempts`, then the mail is `failed`, with a log line at error level;
- * - once sent or failed, the stored body loses its links (`[link removed once sent]`): a reset or verification
- *   link lives in the database only until the mail is handed to SMTP;
+ * - once sent or failed, the stored body loses its links (`[link removed once sent]`), its HTML part and its
+ *   headers: a reset, verification or unsubscribe link lives in the database only until the mail is handed to
+ *   SMTP;
  * - without SMTP, development keeps each mail (`kept`, links and all: the development outbox is its delivery),
  *   and production fails it at once without its links, logging each;
  * - every mail but a queued one is deleted `retentionMs` after it was written (a periodic job: at start, then hourly).
@@ -105,8 +106,13 @@ interface MailRow {
   toAddress: string;
   subject: string;
   textBody: string;
+  htmlBody: string | null;
+  headers: Record<string, string> | null;
   kind: string;
 }
+
+/** What a sent or failed mail keeps: its text without links or tokens, no HTML part, no headers. */
+const done = () => ({ textBody: withoutLinks(), htmlBody: null, headers: null });
 
 /** The error's message, for the row; its code and SMTP reply code, for the log (the message may hold an address). */
 function describe(error: unknown): { reason: string; code?: string; responseCode?: number } {
@@ -160,7 +166,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const reason = 'not sent: SMTP_URL is not set';
     const dropped = await db
       .updateTable('outbox')
-      .set({ status: 'failed', lastError: reason, textBody: withoutLinks() })
+      .set({ status: 'failed', lastError: reason, ...done() })
       .where('status', '=', 'queued')
       .returning(['id', 'kind'])
       .execute();
@@ -187,7 +193,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       table: 'outbox',
       waiting: sql<boolean>`${sql.ref('status')} = 'queued'`,
       order: ['runAt', 'createdAt'],
-      columns: ['toAddress', 'subject', 'textBody', 'kind'],
+      columns: ['toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'kind'],
     },
     leaseMs,
     pollIntervalMs,
@@ -206,10 +212,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
+        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
-      return { status: 'sent', sentAt: sql<Date>`now()`, lastError: null, textBody: withoutLinks() };
+      return { status: 'sent', sentAt: sql<Date>`now()`, lastError: null, ...done() };
     },
-    failed: (_mail, reason) => ({ status: 'failed', lastError: reason, textBody: withoutLinks() }),
+    failed: (_mail, reason) => ({ status: 'failed', lastError: reason, ...done() }),
     // The log has the mail's id, kind and SMTP codes, never its address or text (an error's message may hold them).
     report(event) {
       const { job: mail, error } = event;
@@ -233,9 +241,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     if (config.production)
       await db
         .updateTable('outbox')
-        .set({ textBody: withoutLinks() })
+        .set(done())
         .where('status', '<>', 'queued')
-        .where(sql<boolean>`(text_body ~ ${LINK_PATTERN} OR text_body ~ ${TOKEN_PATTERN})`)
+        .where(
+          sql<boolean>`(text_body ~ ${LINK_PATTERN} OR text_body ~ ${TOKEN_PATTERN}
+            OR html_body IS NOT NULL OR headers IS NOT NULL)`,
+        )
         .execute();
     const count = Number(numDeletedRows);
     if (count > 0) emit({ type: 'purged', count });

@@ -29,6 +29,7 @@ import { httpError } from '../http/errors';
 import { playlistClipsChanged } from '../zips/service';
 import * as playlists from './repository';
 import type { Executor as Db, FolderRow, PlaylistRow } from './repository';
+import { isUniqueViolation } from '../db/errors';
 
 export interface PlaylistServiceOptions {
   /** Playlists one user may keep. @default PLAYLIST_LIMITS.maxLists */
@@ -68,10 +69,6 @@ function sameToken(stored: string | null, given: string | undefined): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /** A name for a new or renamed list or folder: the client's rule (spec section 5), and a clear empty message. */

@@ -13,7 +13,7 @@ import {
   type SearchResponse,
   type SearchSuggestionsResponse,
 } from '@clipmarket/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
   CONCEPT_PREFIX,
@@ -88,6 +88,15 @@ export interface SearchService {
   /** Clips most like `jmId`, or null when no clip has that id. */
   similar(jmId: string, limit?: number): Promise<SearchCard[] | null>;
   suggestions(q: string, max?: number): Promise<SearchSuggestionsResponse>;
+  /**
+   * The clips of a search (its words and filters) that entered the library in the window (`since` excluded,
+   * `until` included), most recent first: the first `limit` and how many there are (a saved search's new clips).
+   */
+  entered(
+    request: SearchRequest,
+    window: { since: Date; until: Date },
+    limit: number,
+  ): Promise<{ total: number; cards: SearchCard[] }>;
 }
 
 export function toCard(row: CardRow): SearchCard {
@@ -994,9 +1003,30 @@ export function createSearchService(db: Kysely<DB>, tuning: Partial<BroadSearchT
     return { query: text, suggestions: found.map((row) => ({ text: row.text, kind: row.kind })) };
   }
 
+  async function entered(
+    request: SearchRequest,
+    window: { since: Date; until: Date },
+    limit: number,
+  ): Promise<{ total: number; cards: SearchCard[] }> {
+    const query = requestQuery(request);
+    const analysed = query.kind === 'words' ? await analyseWords(db, query.words, await lexemes(db)) : null;
+    const plan = planSearch(
+      { ...request, sort: null, smartSort: 'recent', page: 1, perPage: Math.max(1, limit) },
+      window.until,
+      analysed?.terms,
+    );
+    // By when each clip entered the library (its row's creation), not its signed date: a clip signed last year
+    // and added today is new to a saved search.
+    plan.filters.push(sql<boolean>`c.created_at > ${window.since} AND c.created_at <= ${window.until}`);
+    const counted = await count(db, plan);
+    const cards = limit > 0 ? await page(db, plan, counted, await libraryRows(db)) : [];
+    return { total: counted.total, cards };
+  }
+
   return {
     search,
     similar: (jmId, limit = LIMITS.similarVideos) => similarWith(jmId, limit),
     suggestions,
+    entered,
   };
 }

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   clipCompEndpoint,
+  createSavedSearchEndpoint,
   clipDownloadEndpoint,
   commerceEndpoints,
   fillPath,
@@ -76,6 +77,14 @@ class World {
         checkoutId: 'alice-checkout',
       });
       return uuid as string;
+    });
+  }
+
+  /** A saved search of A's, its alert on (its name, like the playlist's, must never reach another). */
+  savedSearch(): Promise<string> {
+    return this.once('savedSearch', async () => {
+      const body = { name: this.name, query: { q: 'storm' }, alert: 'daily' };
+      return (await asAlice('POST', createSavedSearchEndpoint.path, body)).id as string;
     });
   }
 
@@ -192,6 +201,7 @@ class World {
       this.licence(),
       this.orderNumber(),
       this.usageMonth(),
+      this.savedSearch(),
     ]);
     await this.checkout();
     return this;
@@ -227,6 +237,7 @@ const OWNER_FACTORIES: Record<string, { owned: boolean; create: (world: World) =
   number: { owned: true, create: (w) => w.licence() },
   orderNumber: { owned: true, create: (w) => w.orderNumber() },
   lineId: { owned: true, create: (w) => w.cartLine() },
+  savedSearchId: { owned: true, create: (w) => w.savedSearch() },
   year: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[0]! },
   month: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[1]! },
   // A staff administrator's revocation names another account (ADR 56): nobody else's resource, and a buyer

@@ -26,6 +26,14 @@ export const ACCOUNT_SECTIONS = [
       'Your licences with their certificates and footage, purchases and gift cards, and the clips you viewed and downloaded.',
   },
   {
+    key: 'savedSearches',
+    href: PAGES.savedSearches.path(),
+    label: 'Saved searches',
+    match: 'exact',
+    internal: false,
+    description: 'Searches you saved, the clips new to each, and their email alerts.',
+  },
+  {
     key: 'usage',
     href: PAGES.usage.path(),
     label: 'Usage declaration',

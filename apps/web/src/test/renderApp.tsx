@@ -9,6 +9,7 @@ import {
   healthHandlers,
   invoiceHandlers,
   notificationHandlers,
+  savedSearchHandlers,
   playlistDownloadHandlers,
   playlistHandlers,
   searchHandlers,
@@ -66,6 +67,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     // A buyer staff have not approved to pay on account (the checkout and the profile ask).
     invoices: invoiceHandlers.notApproved(),
     notifications: notificationHandlers.none(),
+    savedSearches: savedSearchHandlers.none(),
     ...options.handlers,
   };
   const active = await startWorker();

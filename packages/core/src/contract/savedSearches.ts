@@ -2,6 +2,7 @@ import { z } from './zod';
 import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
 import { searchRequestSchema } from './search';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from './savedSearchRules';
 
 /**
  * Saved searches that alert (issue 33, item 3; ADR 90). A buyer saves a search (its words and filters) with a
@@ -10,28 +11,7 @@ import { searchRequestSchema } from './search';
  * signing in (RFC 8058 one-click). The wire's categories are followed the same way: a saved search of a category.
  */
 
-export const ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-export const SAVED_SEARCH_LIMITS = {
-  /** Saved searches an account keeps. */
-  perAccount: 25,
-  /** Characters of a name. */
-  nameMax: 80,
-  /** New clips counted (more read as "99+"). */
-  newCounted: 99,
-  /** Clips a digest shows of each saved search (the mail links the rest). */
-  digestClips: 6,
-} as const;
-
-export const SAVED_SEARCH_MESSAGES = {
-  nameEmpty: 'Give the search a name.',
-  nameTaken: 'You already have a saved search of that name.',
-  full: `You can keep up to ${SAVED_SEARCH_LIMITS.perAccount} saved searches. Delete one to save another.`,
-  notFound: 'No saved search of yours has that id.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. Turn alerts off in your account instead.',
-  similarNotSaved: 'A similar-clips search cannot be saved. Search by words or filters to save it.',
-} as const;
+export * from './savedSearchRules';
 
 /** What a saved search keeps of a search (core's `SAVED_SEARCH_FIELDS`): the words and the filters. */
 export const savedSearchQuerySchema = searchRequestSchema.pick({

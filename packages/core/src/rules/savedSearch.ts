@@ -1,7 +1,7 @@
 import type { SearchRequest } from '../contract/search';
 import { CLEARANCE_OPTIONS } from '../filters';
 import { formatDuration } from './duration';
-import { defaultSearchFilters } from './searchFilters';
+import { PAGE_SIZE } from '../constants';
 
 /**
  * Saved searches (issue 33, item 3; ADR 90): what of a search is kept, and how a kept search reads. A saved
@@ -41,9 +41,29 @@ export function savedSearchQueryOf(filters: SearchRequest): SavedSearchQuery | n
   return { ...(kept as SavedSearchQuery), countries, q: filters.q.trim() };
 }
 
-/** A saved search as a search the search page runs: the defaults, with what was saved. */
+/** A saved search of nothing in particular: every clip (the contract's defaults of its fields). */
+export const NOTHING_SAVED: SavedSearchQuery = {
+  q: '',
+  categories: [],
+  tones: [],
+  popularity: [],
+  clearance: [],
+  footageType: [],
+  resolution: 'All',
+  orientation: [],
+  countries: [],
+  exactMatch: false,
+  concepts: true,
+  excludedLibraries: [],
+};
+
+/**
+ * A saved search as a search the search page runs: what was saved, and the defaults of what is not (no dates,
+ * any upload time, the first page). Written out, as `defaultSearchFilters` is, so a page that only links to a
+ * saved search loads no more of search.
+ */
 export function searchOfSaved(query: SavedSearchQuery): SearchRequest {
-  return { ...defaultSearchFilters(), ...query, smartCountries: [] };
+  return { ...query, uploaded: 'any', dates: {}, smartCountries: [], page: 1, perPage: PAGE_SIZE.search };
 }
 
 /**

@@ -39,6 +39,7 @@ import * as purchaseOrders from './0038_purchase_orders';
 import * as zipProgress from './0039_zip_progress';
 import * as notifications from './0040_notifications';
 import * as usageNotices from './0041_usage_notices';
+import * as savedSearches from './0042_saved_searches';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -86,4 +87,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0039_zip_progress': zipProgress,
   '0040_notifications': notifications,
   '0041_usage_notices': usageNotices,
+  '0042_saved_searches': savedSearches,
 };

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { useSaveToPlaylist } from '../playlists';
+import { WireFollow } from '../search';
 import { BROWSE_COPY } from './copy';
 import { useWireDays, useWireFallback, useWireFeed } from './useWireData';
 import * as styles from './WirePage.styles';
@@ -61,6 +62,7 @@ export default function WirePage() {
         </Button>
       }
     >
+      <WireFollow />
       <WireFeed
         status={status}
         videos={videos}

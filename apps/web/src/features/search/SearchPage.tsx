@@ -21,6 +21,7 @@ import { recordSessionEvent } from './sessionHistory';
 import { useCategories, useSearchResults, useTrendingFallback } from './useSearchData';
 import { useSearchUrl } from './useSearchUrl';
 import { searchPath } from './urlState';
+import { useSignedInAction } from './useSignedInAction';
 import { useSimilarClipsHref } from './useSimilarClipsHref';
 import { getPersistedState } from '../../state/persisted';
 import { ConceptNote } from './ConceptNote';
@@ -51,6 +52,8 @@ function useDrawnInBatches<T>(items: readonly T[] | undefined, batch: number): r
 
 // The feedback modal and its machine arrive after the page (SearchFeedback.tsx).
 const SearchFeedback = lazy(() => import('./SearchFeedback'));
+// Saving the search (ADR 90): the dialog arrives when first asked for.
+const SaveSearch = lazy(() => import('./SaveSearch'));
 
 /**
  * How long before the feedback modal may first open (5 s after the page, spec section 4) its code is asked
@@ -82,6 +85,9 @@ export default function SearchPage() {
   const [openedAt] = useState(() => performance.now());
   const feedbackDue = useFeedbackDue(openedAt);
   const { user } = useSession();
+  // Saving the search (ADR 90): a visitor logs in first, and the dialog opens once signed in.
+  const [saveOpen, setSaveOpen] = useState(false);
+  const onSave = useSignedInAction(() => setSaveOpen(true), SEARCH_COPY.signInToSave);
   // Cards mark the clips in the cart and the clips the user already holds a licence for.
   const { inCart, isLicensed } = useOwnership();
   const { save } = useSaveToPlaylist();
@@ -213,6 +219,9 @@ export default function SearchPage() {
           : 'results';
   const trending = data?.trending?.length ? data.trending : (trendingFallback.data?.data ?? []);
   const heading = similarClip ? SEARCH_COPY.similarHeading : SEARCH_COPY.heading;
+  // Any search by words or filters can be saved (not a similar-clips one); selecting clips is for the signed in.
+  const canSave = !similarClip && (status === 'results' || status === 'empty');
+  const canSelect = Boolean(user) && status === 'results';
   const text = similarClip ? '' : filters.q.trim();
 
   return (
@@ -249,9 +258,9 @@ export default function SearchPage() {
             <h2 id={headingId} ref={headingRef} tabIndex={-1} css={styles.resultsHeading}>
               {text === '' ? SEARCH_COPY.resultsHeading : SEARCH_COPY.resultsFor(text)}
             </h2>
-            {user && status === 'results' ? (
+            {canSave || canSelect ? (
               <div css={styles.actions}>
-                {selectMode ? (
+                {canSelect && selectMode ? (
                   <Button
                     variant="primary"
                     size="sm"
@@ -261,9 +270,16 @@ export default function SearchPage() {
                     {BULK_COPY.addSelected(selectedIds.length)}
                   </Button>
                 ) : null}
-                <Button size="sm" aria-pressed={selectMode} onClick={() => bulk.setSelectMode(!selectMode)}>
-                  {selectMode ? BULK_COPY.selectModeOff : BULK_COPY.selectMode}
-                </Button>
+                {canSelect ? (
+                  <Button size="sm" aria-pressed={selectMode} onClick={() => bulk.setSelectMode(!selectMode)}>
+                    {selectMode ? BULK_COPY.selectModeOff : BULK_COPY.selectMode}
+                  </Button>
+                ) : null}
+                {canSave ? (
+                  <Button size="sm" onClick={onSave}>
+                    {SEARCH_COPY.saveSearch}
+                  </Button>
+                ) : null}
               </div>
             ) : null}
           </div>
@@ -337,6 +353,11 @@ export default function SearchPage() {
           ) : null}
         </section>
       </div>
+      {saveOpen && user ? (
+        <Suspense fallback={null}>
+          <SaveSearch filters={filters} onClose={() => setSaveOpen(false)} />
+        </Suspense>
+      ) : null}
       {feedbackDue ? (
         <Suspense fallback={null}>
           <SearchFeedback openedAt={openedAt} />

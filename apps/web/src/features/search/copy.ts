@@ -11,6 +11,8 @@ export const SEARCH_COPY = {
   similarLead: (jmId: string) => `Clips most like ${formatJvId(jmId)}. Your filters still apply.`,
   documentTitle: (q: string) => (q.trim() === '' ? 'Search' : `${q.trim()} — Search`),
   resultsHeading: 'Results',
+  saveSearch: 'Save search',
+  signInToSave: 'Log in to save this search and get an email when new clips match it.',
   /** The results heading: a quoted phrase is named as one, without a second pair of quotes inside ours. */
   resultsFor: (q: string) => {
     const query = parseSearchQuery(q);

@@ -12,7 +12,8 @@ export const NOTIFICATIONS_MENU_TEXT = {
   failed: 'Your notifications could not be loaded.',
   retry: 'Try again',
   /** No notification yet: what will come here (only what the product sends today). */
-  empty: 'No notifications yet. When a playlist’s zip is ready or a month’s usage is due, it is listed here.',
+  empty:
+    'No notifications yet. When a playlist’s zip is ready, a month’s usage is due or a saved search finds new clips, it is listed here.',
   /** Read aloud after an unread notification's title. */
   unread: 'Unread',
   /** When, relative to now: 'just now', '5 minutes ago', '3 hours ago', 'yesterday', else the day. */
