@@ -229,8 +229,9 @@ function writeDoc(result: Result, kind: string): void {
       `${((result.digestSeconds * 1000) / result.searches).toFixed(1)} ms | ${result.mails.toLocaleString('en-US')} | ` +
       `${result.claimSeconds.toFixed(2)} s | ${result.peakRssMiB.toFixed(0)} MiB |`,
     '',
-    'A search with nothing new sends nothing. Digests run one after another on one process; more processes share them ' +
-      '(each claims its own, ADR 90).',
+    'A search with nothing new sends nothing. Peak RSS is the whole process’s during the pass, the embedded database ' +
+      '(which grew while seeding the library) included. Digests run one after another on one process; more processes ' +
+      'share them (each claims its own, ADR 90).',
     '',
   ].join('\n');
   const start = doc.indexOf('\n## Saved search alerts');
