@@ -27,6 +27,12 @@ export const ALERT_PASS_INTERVAL_MS = 15 * 60 * 1000;
 export const ALERT_PASS_JOB = 'saved-search-alerts';
 /** The job (jobs table) that mails one saved search's digest, queued by a pass. */
 export const ALERT_DIGEST_JOB = 'saved-search-digest';
+/**
+ * How far behind the pass's time a digest's window ends: a clip whose row was written in a transaction that began
+ * before the pass but committed after it (or on a server whose clock runs a little apart from the database's)
+ * falls in the next window rather than in none.
+ */
+export const ALERT_SETTLE_MS = 5 * 60 * 1000;
 /** Saved searches claimed by one statement of a pass (a pass claims batches until none is due). */
 export const ALERT_CLAIM_BATCH = 500;
 /** The outbox's `kind` of a digest. */
@@ -190,8 +196,10 @@ export function createSavedSearchAlerts(options: SavedSearchAlertOptions) {
   /** Claims every digest due now, a batch a statement, so a pass leaves none for the next; answers the count. */
   async function claimAll(): Promise<number> {
     let total = 0;
+    const at = now();
+    const until = new Date(at.getTime() - ALERT_SETTLE_MS);
     for (;;) {
-      const claimed = await repository.claimDueAlerts(db, now(), ALERT_DIGEST_JOB, ALERT_CLAIM_BATCH);
+      const claimed = await repository.claimDueAlerts(db, at, ALERT_DIGEST_JOB, ALERT_CLAIM_BATCH, until);
       total += claimed;
       if (claimed < ALERT_CLAIM_BATCH) return total;
     }

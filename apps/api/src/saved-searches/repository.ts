@@ -147,10 +147,17 @@ export function unsubscribe(q: Executor, token: string) {
 
 /**
  * The alert pass's claim, in one statement: every saved search whose digest is due at `at` moves its window on
- * (`alerted_until` to `at`, the next due a period later) and gets one digest job with the window it moved past.
+ * (`alerted_until` to `until`, at most `at`; the next due a period after `at`) and gets one digest job with the
+ * window it moved past.
  * Of two passes at once (two processes), each search goes to exactly one. Answers the jobs queued.
  */
-export async function claimDueAlerts(q: Executor, at: Date, jobKind: string, max: number): Promise<number> {
+export async function claimDueAlerts(
+  q: Executor,
+  at: Date,
+  jobKind: string,
+  max: number,
+  until: Date = at,
+): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     WITH due AS (
       SELECT id, alerted_until FROM saved_searches
@@ -160,7 +167,7 @@ export async function claimDueAlerts(q: Executor, at: Date, jobKind: string, max
       FOR UPDATE SKIP LOCKED
     ), moved AS (
       UPDATE saved_searches s
-      SET alerted_until = ${at},
+      SET alerted_until = ${until},
         alert_due_at = ${at}::timestamptz + CASE s.alert
           WHEN 'daily' THEN ${ALERT_PERIOD_MS.daily}::float8 ELSE ${ALERT_PERIOD_MS.weekly}::float8 END
           * interval '1 millisecond'
@@ -169,7 +176,7 @@ export async function claimDueAlerts(q: Executor, at: Date, jobKind: string, max
     ), queued AS (
       INSERT INTO jobs (kind, payload, run_at)
       SELECT ${jobKind},
-        jsonb_build_object('id', id::text, 'since', since, 'until', ${at.toISOString()}::text),
+        jsonb_build_object('id', id::text, 'since', since, 'until', ${until.toISOString()}::text),
         ${at}
       FROM moved
       RETURNING 1

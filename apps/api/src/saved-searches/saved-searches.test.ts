@@ -16,7 +16,9 @@ import {
   type NotificationsResponse,
   type SavedSearch,
 } from '@clipmarket/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMIT_ENV } from '../auth/config';
 import { createSearchService } from '../search/service';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { CLIP_REQUIRED_FIELDS, insertClips, startTestServer, type TestServer } from '../test/harness';
@@ -28,7 +30,12 @@ const BASE = 'https://clips.example';
 let offsetMs = 0;
 const DAY = 24 * 3600_000;
 
+const [REGISTER_LIMIT] = LIMIT_ENV.register;
+const registerLimit = process.env[REGISTER_LIMIT];
+
 beforeAll(async () => {
+  // Each test registers its own accounts, more than the default limit of one address an hour.
+  process.env[REGISTER_LIMIT] = '1000/3600';
   // The server's own alert passes stay off: each test runs a pass when it wants one, on its clock.
   server = await startTestServer({
     app: { savedSearches: { alerts: { enabled: false } }, mail: { worker: false } },
@@ -37,6 +44,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  if (registerLimit === undefined) delete process.env[REGISTER_LIMIT];
+  else process.env[REGISTER_LIMIT] = registerLimit;
 });
 
 function alerts() {
@@ -233,6 +242,26 @@ describe('alerts', () => {
     await call(ann, 'DELETE', one(gone.json.id));
     expect(await runner.runOnce()).toBe(0);
     expect(await outboxFor(ann.email)).toEqual([]);
+  });
+
+  it('leaves a clip that entered in the minutes before a pass to the next digest, never to none', async () => {
+    const ann = await registerAndLogin(server.url);
+    const word = freshWord();
+    await save(ann, 'Late', word, 'daily');
+    await addClips(word, 2);
+    offsetMs = 2 * DAY;
+    // One more clip whose row is written just before the pass (by the clock the pass runs on).
+    await addClips(word, 1, { jmId: `${word.toUpperCase()}L` });
+    await sql`UPDATE clips SET created_at = ${new Date(Date.now() + offsetMs - 60_000)}
+      WHERE jm_id = ${`${word.toUpperCase()}L`}`.execute(server.db);
+    expect(await alerts().runOnce()).toBe(1);
+    offsetMs = 3 * DAY + 60_000;
+    expect(await alerts().runOnce()).toBe(1);
+    const mails = await outboxFor(ann.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      '1 new clip for “Late”',
+      '2 new clips for “Late”',
+    ]);
   });
 
   it('gives each due digest to one of two passes running at once', async () => {
