@@ -146,7 +146,8 @@ describe('the lists page', () => {
     const actions = await screen.findByRole('group', { name: 'Actions for Pets' });
 
     await userEvent.click(within(actions).getByRole('button', { name: 'Share…' }));
-    let dialog = screen.getByRole('dialog', { name: 'Share “Pets”' });
+    // The dialog is drawn once its code has arrived: a person waits for it to open.
+    let dialog = await screen.findByRole('dialog', { name: 'Share “Pets”' });
     expect(within(dialog).getByText(/the old link stops working at once/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'New link' }));
     expect(await screen.findByText(SHARE_COPY.rotated)).toBeVisible();
@@ -155,7 +156,7 @@ describe('the lists page', () => {
 
     const again = await screen.findByRole('group', { name: 'Actions for Pets' });
     await userEvent.click(within(again).getByRole('button', { name: 'Share…' }));
-    dialog = screen.getByRole('dialog', { name: 'Share “Pets”' });
+    dialog = await screen.findByRole('dialog', { name: 'Share “Pets”' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
     // Done: the dialog closes without an error (its message waits behind the first in the snackbar's queue).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
