@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
+import { SAVED_SEARCH_FIELDS } from '../rules/savedSearch';
 import { searchRequestSchema } from './search';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from './savedSearchRules';
 
@@ -14,22 +15,11 @@ import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from '.
 export * from './savedSearchRules';
 
 /** What a saved search keeps of a search (core's `SAVED_SEARCH_FIELDS`): the words and the filters. */
-export const savedSearchQuerySchema = searchRequestSchema.pick({
-  q: true,
-  categories: true,
-  tones: true,
-  popularity: true,
-  clearance: true,
-  footageType: true,
-  customTag: true,
-  resolution: true,
-  orientation: true,
-  duration: true,
-  countries: true,
-  exactMatch: true,
-  concepts: true,
-  excludedLibraries: true,
-});
+export const savedSearchQuerySchema = searchRequestSchema.pick(
+  Object.fromEntries(SAVED_SEARCH_FIELDS.map((field) => [field, true])) as {
+    [K in (typeof SAVED_SEARCH_FIELDS)[number]]: true;
+  },
+);
 
 const name = z
   .string()

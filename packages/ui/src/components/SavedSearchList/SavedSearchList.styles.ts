@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import {
   focusTarget,
+  loadFailedBox,
   messageBox,
   messageHint,
   ruledList,
@@ -33,19 +34,7 @@ export const loading = css({
 });
 
 /** The list could not be read: the reason and Try again (UsageDeclaration's look). */
-export const failed = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[3],
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  background: theme.color.dangerSubtle,
-  color: theme.color.danger,
-  fontWeight: theme.font.weightMedium,
-  '& > p': { margin: 0 },
-});
+export const failed = loadFailedBox;
 
 export const empty = messageBox;
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ruledList } from '../../primitives/styles';
+import { loadFailedBox, ruledList } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 import * as fieldStyles from '../Field/Field.styles';
 
@@ -119,19 +119,7 @@ export const emptyBox = css({
 
 export const emptyTitle = css({ color: theme.color.text, fontWeight: theme.font.weightBold });
 
-export const loadFailed = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space[3],
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  background: theme.color.dangerSubtle,
-  color: theme.color.danger,
-  fontWeight: theme.font.weightMedium,
-  '& > p': { margin: 0 },
-});
+export const loadFailed = loadFailedBox;
 
 export const list = ruledList;
 

@@ -37,3 +37,18 @@ export const messageHint = css`
   font-size: ${theme.font.sizeSm};
   line-height: ${theme.font.lineHeightBody};
 `;
+
+/** Something could not be loaded: the reason and its Try again, on one line (UsageDeclaration, SavedSearchList). */
+export const loadFailedBox = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space[3],
+  paddingBlock: theme.space[3],
+  paddingInline: theme.space[4],
+  borderRadius: theme.radius.md,
+  background: theme.color.dangerSubtle,
+  color: theme.color.danger,
+  fontWeight: theme.font.weightMedium,
+  '& > p': { margin: 0 },
+});
