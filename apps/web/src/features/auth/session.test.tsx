@@ -20,7 +20,13 @@ import { PERSISTED_STATE_KEY, initialPersistedState, reloadPersistedState } from
 import { AuthProvider, type AuthMachineModule } from '../../session/AuthProvider';
 
 const worker = setupWorker();
-beforeAll(() => worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }));
+beforeAll(async () => {
+  await worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // The machine's module fetched once before the tests, as a browser has it from its cache: the first import
+  // has the test server compile it and XState, which on a busy 2-core machine took longer than a test waits for
+  // the header to show the account (CI, 2026-12-04). Each test still loads it through its own spy.
+  await import('../../session/AuthMachineHost');
+});
 afterAll(() => worker.stop());
 
 /** The API as the mocks answer it; any call no handler claims fails as a server would. */
