@@ -9,6 +9,7 @@ import { invoiceHandlers } from './handlers/invoices';
 import { licenceHandlers } from './handlers/licences';
 import { notificationHandlers } from './handlers/notifications';
 import { savedSearchHandlers } from './handlers/savedSearches';
+import { playlistReviewHandlers } from './handlers/playlistReviews';
 import { onboardingHandlers } from './onboarding/onboarding';
 import { playlistHandlers } from './handlers/playlists';
 import { searchHandlers } from './handlers/search';
@@ -43,6 +44,7 @@ export * from './onboarding/onboarding';
 export * from './downloads/playlistDownloads';
 export * from './handlers/notifications';
 export * from './handlers/savedSearches';
+export * from './handlers/playlistReviews';
 
 /**
  * The default handler groups, named by domain. Storybook's preview installs them; a story overrides one
@@ -65,4 +67,5 @@ export const defaultHandlers = {
   playlistDownloads: playlistDownloadHandlers.none(),
   notifications: notificationHandlers.some(),
   savedSearches: savedSearchHandlers.some(),
+  playlistReviews: playlistReviewHandlers.none(),
 };

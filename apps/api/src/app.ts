@@ -21,6 +21,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { createSitemap } from './catalogue/sitemap';
 import { searchRoutes } from './search/routes';
 import { playlistRoutes } from './playlists/routes';
+import { playlistReviewRoutes } from './playlist-reviews/routes';
 import { historyRoutes } from './history/routes';
 import { storefrontRoutes } from './storefront';
 import { commerceRoutes } from './commerce/routes';
@@ -215,6 +216,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     searchRoutes(app, { db, ...root.search });
     authRoutes(app, root.auth);
     playlistRoutes(app, root.playlists);
+    playlistReviewRoutes(app, {
+      service: root.playlistReviews.service,
+      shareLinks: root.playlists.shareLinks,
+    });
     historyRoutes(app, root.history);
     storefrontRoutes(app, db, options.storefront);
     commerceRoutes(app, db, root.commerce);

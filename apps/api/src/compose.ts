@@ -43,6 +43,8 @@ import { createSavedSearchAlerts } from './saved-searches/alerts';
 import { createSavedSearchService } from './saved-searches/service';
 import { createPlaylistService } from './playlists/service';
 import { createShareLinks } from './playlists/share';
+import { createReviewDigests } from './playlist-reviews/digest';
+import { createPlaylistReviewService } from './playlist-reviews/service';
 import { catalogueVersion, createSearchCache } from './search/cache';
 import { DEFAULT_SEARCH_CACHE } from './search/routes';
 import { createSearchService } from './search/service';
@@ -88,7 +90,10 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   };
 
   // Playlists and history.
-  const playlists = { service: createPlaylistService(db), shareLinks: createShareLinks(db) };
+  const playlists = {
+    service: createPlaylistService(db),
+    shareLinks: createShareLinks(db, { now: options.playlistReviews?.now }),
+  };
   const history = createHistoryService(db);
 
   // Licences and orders first: a paid order's confirmation mail is queued by the commerce code that records it.
@@ -221,6 +226,20 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
             onError: (error) => log.error({ err: error }, 'saved search alerts: a pass or a digest failed'),
           }),
   };
+  // Client review of shared playlists (ADR 91), and the owner's mail of each guest's session.
+  const reviewOptions = options.playlistReviews ?? {};
+  const playlistReviews = {
+    service: createPlaylistReviewService(db, { baseUrl: authConfig.publicBaseUrl, now: reviewOptions.now }),
+    digests:
+      reviewOptions.digests === false
+        ? null
+        : createReviewDigests({
+            db,
+            baseUrl: authConfig.publicBaseUrl,
+            now: reviewOptions.now,
+            onError: (error) => log.error({ err: error }, 'playlist review digest failed'),
+          }),
+  };
   const { config: mailConfig = loadMailConfig(), worker: mailWorkerOn, ...mailTimings } = options.mail ?? {};
   const mailWorker =
     mailWorkerOn === false
@@ -250,12 +269,14 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     zips,
     notifications: createNotificationService(db),
     savedSearches,
+    playlistReviews,
 
     /** Starts the workers, once the server is ready (main.ts migrates the database before it listens). */
     async start(): Promise<void> {
       zipRunner.start();
       usageReminder?.start();
       savedSearches.alerts?.start();
+      playlistReviews.digests?.start();
       mailWorker?.start();
       authPurge.start();
     },
@@ -269,6 +290,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
       await inquiry.settle();
       await usageReminder?.stop();
       await savedSearches.alerts?.stop();
+      await playlistReviews.digests?.stop();
       await zipRunner.stop();
       await mailWorker?.stop();
       await authPurge.stop();

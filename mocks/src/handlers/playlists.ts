@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   PAGES,
   PLAYLIST_SERVER_MESSAGES,
+  SHARE_LIMITS,
   baseJmId,
   historyEndpoints,
   normalisePlaylistName,
@@ -41,7 +42,7 @@ export interface PlaylistMockState {
   videos: Record<string, PlaylistVideoRow[]>;
   folders: Record<string, PlaylistFolder[]>;
   /** Cart, checkout and share link by playlist uuid. */
-  extras: Record<string, Pick<PlaylistInfo, 'cartUrl' | 'checkoutId' | 'shareUrl'>>;
+  extras: Record<string, Pick<PlaylistInfo, 'cartUrl' | 'checkoutId' | 'shareUrl' | 'share'>>;
   purchased: string[];
   views: HistoryEntry[];
   downloads: HistoryEntry[];
@@ -77,6 +78,8 @@ function apiError(statusCode: number, message: string): HttpResponse<ApiError> {
 const missing = () => apiError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
 const folderMissing = () => apiError(404, PLAYLIST_SERVER_MESSAGES.folderMissing);
 const now = () => new Date().toISOString();
+/** A share link's end, `days` from now. */
+const shareExpiry = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const sameClip = (a: string, b: string) => baseJmId(a) === baseJmId(b);
 
 function page<T>(items: T[], url: URL): { data: T[]; total: number } {
@@ -131,6 +134,7 @@ export function defaultPlaylistState(): PlaylistMockState {
         cartUrl: sharedPlaylistInfoFixture.cartUrl,
         checkoutId: sharedPlaylistInfoFixture.checkoutId,
         shareUrl: sharedPlaylistInfoFixture.shareUrl,
+        share: sharedPlaylistInfoFixture.share,
       },
     },
     purchased: purchasedFixture,
@@ -189,6 +193,7 @@ export function playlistRoutes(
     cartUrl: null,
     checkoutId: null,
     shareUrl: null,
+    share: null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     ...(canModify ? state.extras[item.uuid] : {}),
@@ -321,7 +326,12 @@ export function playlistRoutes(
         item.name = checked.name;
       }
       if (body.description !== undefined) item.description = body.description?.trim() || null;
-      const extras = (state.extras[item.uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
+      const extras = (state.extras[item.uuid] ??= {
+        cartUrl: null,
+        checkoutId: null,
+        shareUrl: null,
+        share: null,
+      });
       if (body.cartUrl !== undefined) extras.cartUrl = body.cartUrl;
       if (body.checkoutId !== undefined) extras.checkoutId = body.checkoutId;
       sync(item.uuid, body.name !== undefined || body.description !== undefined);
@@ -339,25 +349,51 @@ export function playlistRoutes(
       const uuid = String(params.uuid);
       if (!list(uuid)) return missing();
       const url = PAGES.sharedPlaylist.href({ playlistId: uuid }, { share: PLAYLIST_SHARE_TOKEN });
-      const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
+      const extras = (state.extras[uuid] ??= {
+        cartUrl: null,
+        checkoutId: null,
+        shareUrl: null,
+        share: null,
+      });
       extras.shareUrl = url;
-      return HttpResponse.json({ url, token: PLAYLIST_SHARE_TOKEN });
+      extras.share = {
+        url,
+        expiresAt: extras.share?.expiresAt ?? shareExpiry(SHARE_LIMITS.defaultDays),
+        emails: extras.share?.emails ?? [],
+      };
+      return HttpResponse.json({ ...extras.share, token: PLAYLIST_SHARE_TOKEN });
     }),
     // Stop sharing, and a new link (the mock's token stays the fixture's, so shared pages keep working).
     http.delete(path(p.unshare), ({ params }) => {
       const uuid = String(params.uuid);
       if (!list(uuid)) return missing();
-      const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
+      const extras = (state.extras[uuid] ??= {
+        cartUrl: null,
+        checkoutId: null,
+        shareUrl: null,
+        share: null,
+      });
       extras.shareUrl = null;
+      extras.share = null;
       return HttpResponse.json({ uuid, shared: false });
     }),
     http.post(path(p.rotateShare), ({ params }) => {
       const uuid = String(params.uuid);
       if (!list(uuid)) return missing();
       const url = PAGES.sharedPlaylist.href({ playlistId: uuid }, { share: PLAYLIST_SHARE_TOKEN });
-      const extras = (state.extras[uuid] ??= { cartUrl: null, checkoutId: null, shareUrl: null });
+      const extras = (state.extras[uuid] ??= {
+        cartUrl: null,
+        checkoutId: null,
+        shareUrl: null,
+        share: null,
+      });
       extras.shareUrl = url;
-      return HttpResponse.json({ url, token: PLAYLIST_SHARE_TOKEN });
+      extras.share = {
+        url,
+        expiresAt: extras.share?.expiresAt ?? shareExpiry(SHARE_LIMITS.defaultDays),
+        emails: extras.share?.emails ?? [],
+      };
+      return HttpResponse.json({ ...extras.share, token: PLAYLIST_SHARE_TOKEN });
     }),
     // "Save a copy": the clips and description into a new list, with the rules of a new list.
     http.post(path(p.copy), async ({ params, request }) => {

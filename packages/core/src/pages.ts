@@ -229,7 +229,9 @@ export const PAGES = {
   accountSecurity: definePage('/account/security'),
   lists: definePage('/account/lists'),
   playlist: definePage('/account/lists/:playlistId/:folderId?'),
-  sharedPlaylist: definePage('/shared/:playlistId', (query: { share: string }) => uriQuery(query)),
+  sharedPlaylist: definePage('/shared/:playlistId', (query: { share: string; guest?: string }) =>
+    uriQuery(query),
+  ),
   merchandising: definePage('/account/merchandising/:tentpoleId?'),
   publisher: definePage('/account/publisher/:versionId?'),
   usage: definePage('/account/usage', (query: { year: number; month: number }) => formQuery(query)),

@@ -2,6 +2,7 @@ import {
   CART_SERVER_MESSAGES,
   COMMERCE_LIMITS,
   PLAYLIST_SERVER_MESSAGES,
+  SHARE_MESSAGES,
   baseJmId,
   displayTitle,
   isCartReadyForOnlineShop,
@@ -16,6 +17,7 @@ import type { CartLineRow, Executor as Db } from './cart-repository';
 import { tierName, upgradeKey, type Catalogue, type CatalogueCache } from './catalogue';
 import { cartCredits, type CreditBalances } from './credits';
 import type { OnlineTierId, TierId } from './tables';
+import { approvedClips } from '../playlist-reviews/service';
 import { ownLicence } from './upgrade-repository';
 import { upgradeFor, upgradeName } from './upgrades';
 
@@ -349,14 +351,27 @@ export function createCartService(
       return read(userId, catalogue);
     },
 
-    /** Adds every clip of one of the user's playlists at one tier, as many as the cart has room for. */
-    async addPlaylist(userId: string, uuid: string, tier: TierId): Promise<Cart & { added: number }> {
+    /**
+     * Adds every clip of one of the user's playlists at one tier, as many as the cart has room for; with
+     * `approvedOnly`, only the clips its guests approved (ADR 91), and 400 when none is.
+     */
+    async addPlaylist(
+      userId: string,
+      uuid: string,
+      tier: TierId,
+      approvedOnly = false,
+    ): Promise<Cart & { added: number }> {
       const catalogue = await catalogues.current();
       const online = tier !== 'custom';
       const added = await db.transaction().execute(async (trx) => {
         await carts.lockUser(trx, userId);
         await ownPlaylist(trx, userId, uuid);
-        const missing = await carts.playlistClipsNotInCart(trx, userId, uuid, tier);
+        let missing = await carts.playlistClipsNotInCart(trx, userId, uuid, tier);
+        if (approvedOnly) {
+          const approved = new Set(await approvedClips(trx, uuid));
+          if (approved.size === 0) throw httpError(400, SHARE_MESSAGES.nothingApproved);
+          missing = missing.filter((jmId) => approved.has(jmId));
+        }
         if (missing.length === 0) return 0;
         const room = maxLines - (await carts.countLines(trx, userId));
         if (room <= 0) throw httpError(400, cartFull);

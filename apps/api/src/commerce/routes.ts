@@ -63,7 +63,7 @@ export function commerceRoutes(app: FastifyInstance, db: Kysely<DB>, commerce: C
   route(app, e.cart, ({ request }) => cart.read(me(request).id));
   route(app, e.addVideo, ({ request, params, body }) => cart.addVideo(me(request).id, params.jmId, body));
   route(app, e.addPlaylist, ({ request, params, body }) =>
-    cart.addPlaylist(me(request).id, params.uuid, body.tier),
+    cart.addPlaylist(me(request).id, params.uuid, body.tier, body.approvedOnly),
   );
   route(app, e.removePlaylist, ({ request, params }) => cart.removePlaylist(me(request).id, params.uuid));
   route(app, e.addProduct, ({ request, body }) =>

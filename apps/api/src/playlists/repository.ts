@@ -134,8 +134,22 @@ export async function touch(q: Executor, uuid: string): Promise<void> {
     .execute();
 }
 
-export async function setShareToken(q: Executor, uuid: string, token: string): Promise<void> {
-  await q.updateTable('playlists').set({ shareToken: token }).where('uuid', '=', uuid).execute();
+/** Sets (or clears, with null) a playlist's share link: its token, expiry and addresses. */
+export function setShare(
+  q: Executor,
+  uuid: string,
+  share: { token: string; expiresAt: Date; emails: string[] } | null,
+) {
+  return q
+    .updateTable('playlists')
+    .set(
+      share
+        ? { shareToken: share.token, shareExpiresAt: share.expiresAt, shareEmails: share.emails }
+        : { shareToken: null, shareExpiresAt: null, shareEmails: [] },
+    )
+    .where('uuid', '=', uuid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Deletes a user's playlist; answers how many went (0 or 1). */

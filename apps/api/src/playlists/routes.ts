@@ -1,6 +1,7 @@
 import { playlistEndpoints as e } from '@clipmarket/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../http/route';
+import { readGuestCookie } from '../playlist-reviews/access';
 import type { PlaylistService } from './service';
 import type { ShareLinks } from './share';
 
@@ -20,13 +21,17 @@ export function playlistRoutes(
   route(app, e.forVideo, ({ request, params }) => service.forVideo(me(request), params.jmId));
   route(app, e.favourites, ({ request }) => service.favourites(me(request)));
   route(app, e.purchased, ({ request }) => service.purchased(me(request)));
-  route(app, e.info, ({ request, params, query }) => service.info(me(request), params.uuid, query.share));
+  route(app, e.info, ({ request, params, query }) =>
+    service.info(me(request), params.uuid, query.share, readGuestCookie(request, params.uuid)),
+  );
   route(app, e.update, ({ request, params, body }) => service.update(me(request), params.uuid, body));
   route(app, e.remove, ({ request, params }) => service.remove(me(request), params.uuid));
   route(app, e.share, ({ request, params }) => service.share(me(request), params.uuid));
   route(app, e.unshare, ({ request, params }) => shareLinks.revoke(me(request), params.uuid));
   route(app, e.rotateShare, ({ request, params }) => shareLinks.rotate(me(request), params.uuid));
-  route(app, e.copy, ({ request, params, body }) => service.copy(me(request), params.uuid, body));
+  route(app, e.copy, ({ request, params, body }) =>
+    service.copy(me(request), params.uuid, body, readGuestCookie(request, params.uuid)),
+  );
 
   route(app, e.addVideo, ({ request, params }) => service.addVideo(me(request), params.uuid, params.jmId));
   route(app, e.addVideos, ({ request, params, body }) =>
@@ -39,7 +44,7 @@ export function playlistRoutes(
     service.removeVideos(me(request), params.uuid, body.jmIds),
   );
   route(app, e.videos, ({ request, params, query }) =>
-    service.videos(request.user?.id ?? null, params.uuid, query),
+    service.videos(request.user?.id ?? null, params.uuid, query, readGuestCookie(request, params.uuid)),
   );
 
   route(app, e.folders, ({ request, params, query }) => service.folders(me(request), params.uuid, query));

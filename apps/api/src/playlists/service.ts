@@ -1,8 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   PAGES,
   PLAYLIST_LIMITS,
   PLAYLIST_SERVER_MESSAGES,
+  SHARE_LIMITS,
   baseJmId,
   normalisePlaylistName,
   validatePlaylistName,
@@ -30,6 +30,7 @@ import { playlistClipsChanged } from '../zips/service';
 import * as playlists from './repository';
 import type { Executor as Db, FolderRow, PlaylistRow } from './repository';
 import { isUniqueViolation } from '../db/errors';
+import { newSecret, retireToken, sharedPlaylist } from '../playlist-reviews/access';
 
 export interface PlaylistServiceOptions {
   /** Playlists one user may keep. @default PLAYLIST_LIMITS.maxLists */
@@ -45,6 +46,18 @@ export function shareUrl(uuid: string, token: string): string {
   return PAGES.sharedPlaylist.href({ playlistId: uuid }, { share: token });
 }
 
+/** The owner's view of a shared playlist's link. */
+export function shareOf(row: Pick<PlaylistRow, 'uuid' | 'shareToken' | 'shareExpiresAt' | 'shareEmails'>) {
+  return {
+    url: shareUrl(row.uuid, row.shareToken!),
+    expiresAt: row.shareExpiresAt!.toISOString(),
+    emails: row.shareEmails,
+  };
+}
+
+/** `days` days after `from`. */
+export const daysFrom = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
+
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Only the owner reads folders, so every folder answered can be modified. */
@@ -59,16 +72,9 @@ function toFolder(row: FolderRow): PlaylistFolder {
 }
 
 /** The ids a request's jmId may name: itself, and by the '-1' rule its base id and the base's first variant. */
-function jmIdCandidates(jmId: string): string[] {
+export function jmIdCandidates(jmId: string): string[] {
   const base = baseJmId(jmId);
   return [...new Set([jmId, base, `${base}-1`])];
-}
-
-function sameToken(stored: string | null, given: string | undefined): boolean {
-  if (!stored || !given) return false;
-  const a = Buffer.from(stored);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A name for a new or renamed list or folder: the client's rule (spec section 5), and a clear empty message. */
@@ -127,17 +133,22 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     return row;
   }
 
-  /** A playlist the caller may read: its owner, or anyone with its share token (read-only). */
+  /**
+   * A playlist the caller may read: its owner, or anyone with its current, unexpired share link (read-only; on a
+   * link limited to named addresses, a guest admitted by one of them). A link turned off, replaced or expired
+   * answers 410 (playlist-reviews/access.ts).
+   */
   async function readablePlaylist(
     q: Db,
     userId: string | null,
     uuid: string,
     share: string | undefined,
+    guestSecret: string | null = null,
   ): Promise<{ row: PlaylistRow; canModify: boolean }> {
-    const row = await playlists.find(q, uuid);
-    if (row && userId !== null && row.userId === userId) return { row, canModify: true };
-    if (row && sameToken(row.shareToken, share)) return { row, canModify: false };
-    throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
+    const own = userId === null ? undefined : await playlists.findOwned(q, userId, uuid);
+    if (own) return { row: own, canModify: true };
+    const { row } = await sharedPlaylist(q, uuid, share, { guestSecret, admit: true });
+    return { row, canModify: false };
   }
 
   /**
@@ -167,6 +178,7 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       cartUrl: canModify ? row.cartUrl : null,
       checkoutId: canModify ? row.checkoutId : null,
       shareUrl: canModify && row.shareToken ? shareUrl(row.uuid, row.shareToken) : null,
+      share: canModify && row.shareToken && row.shareExpiresAt ? shareOf(row) : null,
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     };
@@ -304,11 +316,12 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       userId: string,
       uuid: string,
       body: { name: string; share?: string },
+      guestSecret: string | null = null,
     ): Promise<PlaylistCopiedResponse> {
       const name = checkName(body.name, PLAYLIST_SERVER_MESSAGES.listNameEmpty);
       try {
         return await db.transaction().execute(async (trx) => {
-          const { row: source } = await readablePlaylist(trx, userId, uuid, body.share);
+          const { row: source } = await readablePlaylist(trx, userId, uuid, body.share, guestSecret);
           const created = await insertWithinLimit(trx, userId, name, source.description);
           // Oldest first, each keeps its own time: the copy lists the clips in the original's order.
           await playlists.copyVideos(trx, uuid, created.uuid, maxVideos);
@@ -337,8 +350,13 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
     },
 
     /** One playlist: for its owner, or read-only for a signed-in reader with its share token. */
-    async info(userId: string, uuid: string, share?: string): Promise<PlaylistInfo> {
-      const { row, canModify } = await readablePlaylist(db, userId, uuid, share);
+    async info(
+      userId: string,
+      uuid: string,
+      share?: string,
+      guestSecret?: string | null,
+    ): Promise<PlaylistInfo> {
+      const { row, canModify } = await readablePlaylist(db, userId, uuid, share, guestSecret);
       return info(db, row, canModify);
     },
 
@@ -379,16 +397,24 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       return { uuid, deleted: true };
     },
 
-    /** The share link: made on first call, the same link after. */
-    async share(userId: string, uuid: string): Promise<PlaylistShareResponse> {
+    /**
+     * The share link: made on first call (for `SHARE_LIMITS.defaultDays`), the same link after while it lives;
+     * an expired link is replaced by a new one of the same length of life and addresses.
+     */
+    async share(userId: string, uuid: string, now = new Date()): Promise<PlaylistShareResponse> {
       return db.transaction().execute(async (trx) => {
         const row = await ownPlaylist(trx, userId, uuid, true);
-        let token = row.shareToken;
-        if (!token) {
-          token = randomBytes(24).toString('base64url');
-          await playlists.setShareToken(trx, uuid, token);
+        if (row.shareToken && row.shareExpiresAt && row.shareExpiresAt > now) {
+          return { ...shareOf(row), token: row.shareToken };
         }
-        return { url: shareUrl(uuid, token), token };
+        await retireToken(trx, uuid, row.shareToken);
+        const token = newSecret();
+        const updated = await playlists.setShare(trx, uuid, {
+          token,
+          expiresAt: daysFrom(now, SHARE_LIMITS.defaultDays),
+          emails: row.shareEmails,
+        });
+        return { ...shareOf(updated), token };
       });
     },
 
@@ -422,8 +448,9 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
       userId: string | null,
       uuid: string,
       query: { offset: number; max: number; sortBy: string; folderUuid?: string; share?: string },
+      guestSecret: string | null = null,
     ): Promise<PlaylistVideosResponse> {
-      const { row, canModify } = await readablePlaylist(db, userId, uuid, query.share);
+      const { row, canModify } = await readablePlaylist(db, userId, uuid, query.share, guestSecret);
       if (query.folderUuid) await ownFolder(db, uuid, query.folderUuid);
       const page = await videoRows(db, uuid, query);
       return {

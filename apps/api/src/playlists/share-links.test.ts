@@ -1,4 +1,4 @@
-import { PLAYLIST_SERVER_MESSAGES, playlistEndpoints as e } from '@clipmarket/core';
+import { PLAYLIST_SERVER_MESSAGES, SHARE_MESSAGES, playlistEndpoints as e } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -47,7 +47,7 @@ async function throughLink(uuid: string, share: string) {
 }
 
 describe("a playlist's share link", () => {
-  it('revoked by its owner: the old link answers 404 like a missing playlist, and sharing again makes a new one', async () => {
+  it('revoked by its owner: the old link answers 410 and shows nothing, and sharing again makes a new one', async () => {
     const { uuid, token } = await sharedPlaylist();
     expect((await throughLink(uuid, token)).videos.status).toBe(200);
 
@@ -55,16 +55,12 @@ describe("a playlist's share link", () => {
     expect(revoked.status).toBe(200);
     expect(revoked.json).toEqual({ uuid, shared: false });
 
-    const missing = await call(server.url, e.videos, {
-      params: { uuid: UNKNOWN_UUID },
-      query: { share: token },
-    });
     const old = await throughLink(uuid, token);
     for (const answer of [old.videos, old.info, old.copy]) {
-      expect(answer.status).toBe(404);
-      expect(answer.json.message).toBe(PLAYLIST_SERVER_MESSAGES.playlistMissing);
+      expect(answer.status).toBe(410);
+      expect(answer.json.message).toBe(SHARE_MESSAGES.revoked);
+      expect(JSON.stringify(answer.json)).not.toContain(jmId);
     }
-    expect(old.videos.json).toEqual(missing.json);
     // The owner's own view says it is not shared.
     const info = await call(server.url, e.info, { token: owner.token, params: { uuid } });
     expect(info.json.shareUrl).toBeNull();
@@ -81,7 +77,7 @@ describe("a playlist's share link", () => {
     expect(rotated.json.token).not.toBe(token);
     expect(rotated.json.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(rotated.json.url).toBe(`/licensing/shared/${uuid}?share=${rotated.json.token}`);
-    expect((await throughLink(uuid, token)).videos.status).toBe(404);
+    expect((await throughLink(uuid, token)).videos.status).toBe(410);
     expect((await throughLink(uuid, rotated.json.token)).videos.status).toBe(200);
     const info = await call(server.url, e.info, { token: owner.token, params: { uuid } });
     expect(info.json.shareUrl).toBe(rotated.json.url);

@@ -15,6 +15,10 @@ export interface PlaylistsTable {
   checkoutId: string | null;
   /** The secret of the read-only share link, once shared. */
   shareToken: string | null;
+  /** When the share link stops working (set with every token, migration 0043). */
+  shareExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The e-mail addresses the link is limited to; empty: anyone holding it. */
+  shareEmails: ColumnType<string[], string[] | undefined, string[]>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

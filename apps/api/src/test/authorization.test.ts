@@ -15,6 +15,7 @@ import {
   playlistDownloadEndpoint,
   playlistDownloadFileEndpoint,
   playlistEndpoints,
+  playlistReviewEndpoints,
   validateEndpoint,
 } from '@clipmarket/core';
 import fc from 'fast-check';
@@ -586,6 +587,97 @@ describe('the authorisation suite', () => {
     );
     expect(reader.status).toBe(200);
     expect((reader.json as { canModify: boolean }).canModify).toBe(false);
+    expect(failures).toEqual([]);
+  });
+
+  it('a guest of one shared playlist reaches no other playlist, and never what its owner reads', async () => {
+    const failures: string[] = [];
+    const world = await new World().ready();
+    const uuid = await world.playlist();
+    const share = await world.share();
+    const reviews = playlistReviewEndpoints;
+    const guestCall = async (method: string, path: string, body?: unknown, cookie?: string) => {
+      const res = await fetch(server.url + path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, text, cookie: res.headers.getSetCookie()[0]?.split(';')[0] };
+    };
+    // B shares a playlist of B's own and reviews it as a guest: that guest's cookie, renamed for A's playlist.
+    const bobs = (
+      await call(BOB(), 'POST', playlistEndpoints.create.path, {
+        name: `Bob ${randomBytes(3).toString('hex')}`,
+      })
+    ).json as { uuid: string };
+    await call(BOB(), 'POST', fillPath(playlistEndpoints.addVideos.path, { uuid: bobs.uuid }), {
+      jmIds: clipIds.slice(0, 1),
+    });
+    const bobShare = (
+      (await call(BOB(), 'POST', fillPath(playlistEndpoints.share.path, { uuid: bobs.uuid }))).json as {
+        token: string;
+      }
+    ).token;
+    const bobsGuest = await guestCall('POST', fillPath(reviews.guest.path, { uuid: bobs.uuid }), {
+      share: bobShare,
+      name: 'Mallory',
+      email: 'mallory@guest.example',
+    });
+    const stolen = bobsGuest.cookie?.replace(bobs.uuid.replaceAll('-', ''), uuid.replaceAll('-', ''));
+    const attempts: Array<[string, string, string, unknown, string | undefined]> = [
+      [
+        'B’s guest cookie reviews A’s playlist',
+        'POST',
+        fillPath(reviews.review.path, { uuid }),
+        { share, jmId: clipIds[0], decision: 'approved' },
+        stolen,
+      ],
+      [
+        'B’s link opens A’s playlist',
+        'GET',
+        `${fillPath(playlistEndpoints.videos.path, { uuid })}?share=${encodeURIComponent(bobShare)}`,
+        undefined,
+        undefined,
+      ],
+      [
+        'B’s link reviews A’s playlist',
+        'POST',
+        fillPath(reviews.review.path, { uuid }),
+        { share: bobShare, jmId: clipIds[0], decision: 'approved' },
+        bobsGuest.cookie,
+      ],
+      [
+        'a guest reads the owner’s reviews',
+        'GET',
+        fillPath(reviews.reviews.path, { uuid }),
+        undefined,
+        stolen,
+      ],
+      [
+        'a guest changes the link',
+        'PATCH',
+        fillPath(reviews.updateShare.path, { uuid }),
+        { expiresInDays: 365 },
+        stolen,
+      ],
+    ];
+    for (const [what, method, path, body, cookie] of attempts) {
+      const answer = await guestCall(method, path, body, cookie);
+      if (![401, 404].includes(answer.status))
+        failures.push(`${what}: ${answer.status} ${snippet(answer.text)}`);
+      if (answer.text.includes(world.name)) failures.push(`${what}: the answer names A's playlist`);
+    }
+    const written = await server.db
+      .selectFrom('playlistReviews')
+      .select('id')
+      .where('playlistUuid', '=', uuid)
+      .execute();
+    if (written.length > 0) failures.push(`${written.length} review(s) were written on A's playlist`);
+    expect(bobsGuest.status).toBe(200);
     expect(failures).toEqual([]);
   });
 

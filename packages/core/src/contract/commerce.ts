@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpointPaths';
 import { playlistJmIdSchema, playlistUuidSchema } from './playlists';
 import { PLAYLIST_SERVER_MESSAGES } from './playlistRules';
+import { SHARE_MESSAGES } from './playlistReviewRules';
 import {
   CART_LINE_KINDS,
   COMMERCE_LIMITS,
@@ -239,7 +240,11 @@ export const addCartVideoEndpoint = endpoint({
   },
 });
 
-export const addCartPlaylistBodySchema = z.object({ tier: tierIdSchema });
+export const addCartPlaylistBodySchema = z.object({
+  tier: tierIdSchema,
+  /** Only the clips the playlist's guests approved (core's `reviewVerdict`): "License all approved". */
+  approvedOnly: z.boolean().optional(),
+});
 
 export const addCartPlaylistResponseSchema = cartSchema.extend({
   /** Lines added (clips already in the cart at that tier are skipped). */
@@ -255,7 +260,7 @@ export const addCartPlaylistEndpoint = endpoint({
   body: addCartPlaylistBodySchema,
   response: addCartPlaylistResponseSchema,
   errors: {
-    400: `Invalid tier, or '${CART_SERVER_MESSAGES.cartFull}'.`,
+    400: `Invalid tier, '${CART_SERVER_MESSAGES.cartFull}', or (approvedOnly) '${SHARE_MESSAGES.nothingApproved}'.`,
     401: 'Not signed in.',
     404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}".`,
   },

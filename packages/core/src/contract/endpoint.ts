@@ -37,7 +37,7 @@ export interface Endpoint<
   /** Success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
   /** Answers other than success that a client should expect, with what each means. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 413 | 416 | 429 | 503, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 416 | 429 | 503, string>>;
 }
 
 /** Declares an endpoint, keeping its exact schema types for the client and the server. */

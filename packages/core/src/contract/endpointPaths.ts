@@ -127,6 +127,14 @@ export const ENDPOINT_PATHS = {
   sharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share' },
   unsharePlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}/share' },
   rotateSharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share/rotate' },
+  // playlistReviews.ts
+  updateSharePlaylistEndpoint: { method: 'PATCH', path: '/api/user/licensing/lists/{uuid}/share' },
+  playlistReviewsEndpoint: { method: 'GET', path: '/api/user/licensing/lists/{uuid}/reviews' },
+  sharedGuestEndpoint: { method: 'POST', path: '/api/shared/{uuid}/guest' },
+  sharedGuestVerifyEndpoint: { method: 'POST', path: '/api/shared/{uuid}/guest/verify' },
+  sharedReviewsEndpoint: { method: 'GET', path: '/api/shared/{uuid}/reviews' },
+  sharedReviewEndpoint: { method: 'POST', path: '/api/shared/{uuid}/reviews' },
+  // playlists.ts (continued)
   copyPlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/copy' },
   addPlaylistVideoEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },
   addPlaylistVideosEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos' },

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './accountSessions';
 export * from './staffAccess';
 export * from './playlists';
+export * from './playlistReviews';
 export * from './history';
 export * from './catalogue';
 export * from './commerce';

@@ -8,7 +8,12 @@ import { ENDPOINT_PATHS } from './endpointPaths';
  */
 
 /** What a notification is about. */
-export const NOTIFICATION_KINDS = ['zip-ready', 'usage-to-declare', 'saved-search-alert'] as const;
+export const NOTIFICATION_KINDS = [
+  'zip-ready',
+  'usage-to-declare',
+  'saved-search-alert',
+  'playlist-review',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_LIMITS = {

@@ -174,6 +174,8 @@ export const playlistInfoSchema = z.object({
   checkoutId: z.string().nullable(),
   /** The read-only share link, once shared (owner only). */
   shareUrl: z.string().nullable(),
+  /** The share link's settings (owner only; null when not shared): when it stops, whom it is limited to. */
+  share: z.object({ url: z.string(), expiresAt: timestamp, emails: z.array(z.string()) }).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -244,13 +246,17 @@ export const playlistShareResponseSchema = z.object({
   /** The web app's path of the shared view, open to anyone with it: '/shared/{uuid}?share=<token>'. */
   url: z.string(),
   token: z.string(),
+  /** When the link stops working (ISO time). */
+  expiresAt: z.string(),
+  /** The addresses it is limited to; none: anyone holding it. */
+  emails: z.array(z.string()),
 });
 export type PlaylistShareResponse = z.infer<typeof playlistShareResponseSchema>;
 
 export const sharePlaylistEndpoint = endpoint({
   ...ENDPOINT_PATHS.sharePlaylistEndpoint,
   auth: 'user',
-  summary: 'The read-only share link of a playlist (made once, then the same link)',
+  summary: 'The share link of a playlist (made once, for 30 days; then the same link until it expires)',
   tag: 'Playlists',
   params: playlistParams,
   response: playlistShareResponseSchema,
@@ -267,7 +273,8 @@ export type PlaylistUnsharedResponse = z.infer<typeof playlistUnsharedResponseSc
 export const unsharePlaylistEndpoint = endpoint({
   ...ENDPOINT_PATHS.unsharePlaylistEndpoint,
   auth: 'user',
-  summary: "Stops the playlist's share link: the old link then answers 404, as a missing playlist does",
+  summary:
+    "Stops the playlist's share link: the old link then answers 410, and shows nothing of the playlist",
   tag: 'Playlists',
   params: playlistParams,
   response: playlistUnsharedResponseSchema,

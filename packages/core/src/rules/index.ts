@@ -18,3 +18,4 @@ export * from './access';
 export * from './size';
 export * from './searchAddress';
 export * from './savedSearch';
+export * from './playlistReview';

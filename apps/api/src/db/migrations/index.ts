@@ -40,6 +40,7 @@ import * as zipProgress from './0039_zip_progress';
 import * as notifications from './0040_notifications';
 import * as usageNotices from './0041_usage_notices';
 import * as savedSearches from './0042_saved_searches';
+import * as playlistReviews from './0043_playlist_reviews';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -88,4 +89,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_notifications': notifications,
   '0041_usage_notices': usageNotices,
   '0042_saved_searches': savedSearches,
+  '0043_playlist_reviews': playlistReviews,
 };
