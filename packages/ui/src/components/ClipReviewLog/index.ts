@@ -1,0 +1,3 @@
+export { ClipReviewLog, countReviewDecisions } from './ClipReviewLog';
+export type { ClipReviewEntry, ClipReviewLogProps } from './ClipReviewLog';
+export { CLIP_REVIEW_LOG_TEXT } from './clipReviewLogText';
