@@ -7,7 +7,7 @@ export { BILLING_DETAILS_ANCHOR, useBillingDetails, useBillingSave } from './bil
 export { BILLING_COPY } from './billingCopy';
 export { useOnAccountStatus } from './onAccount';
 export { ON_ACCOUNT_COPY } from './onAccountCopy';
-export { CardPriceProvider } from './CardPriceProvider';
+export { CardPriceProvider, lowestTier } from './CardPriceProvider';
 export { CartLink } from './CartLink';
 export { COMMERCE_COPY } from './copy';
 export { LicenceChoice } from './LicenceChoice';

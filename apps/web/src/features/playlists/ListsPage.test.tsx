@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../test/testCache';
-import { SHARE_COPY } from './copy';
+import { SHARE_COPY } from './shareCopy';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 /** A signed-in buyer over fresh fixture playlists (each factory call has its own state). */

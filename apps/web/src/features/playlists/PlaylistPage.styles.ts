@@ -206,3 +206,60 @@ export const withFolders = css`
     grid-template-columns: 16rem minmax(0, 1fr);
   }
 `;
+
+/** The shared page's guest form, above the clips. */
+export const guestForm = css`
+  margin: 0 0 ${theme.space[5]};
+`;
+
+/** Under a clip's row on the shared page: its preview, clearance and price, and the guest's review. */
+export const guestClip = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[3]};
+`;
+
+export const guestPreview = css`
+  display: block;
+  width: 100%;
+  max-width: 28rem;
+  aspect-ratio: 16 / 9;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.text};
+`;
+
+export const guestFacts = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.sizeSm};
+`;
+
+/** The owner's review panel on the playlist page. */
+export const reviewPanel = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  margin: 0 0 ${theme.space[5]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+`;
+
+export const reviewClips = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const reviewClipTitle = css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.font.sizeMd};
+
+  & a {
+    color: ${theme.color.accent};
+  }
+`;

@@ -4,6 +4,7 @@ import {
   formatMessage,
   FULFILMENT_MESSAGES,
   MESSAGES,
+  addCartPlaylistEndpoint,
   playlistDownloadEndpoint,
   playlistEndpoints,
   toFastifyPath,
@@ -18,6 +19,7 @@ import {
   PLAYLIST_UUIDS,
   playlistDownloadHandlers,
   playlistHandlers,
+  playlistReviewHandlers,
   videoFixtures,
   videoGrid,
 } from '@clipmarket/mocks';
@@ -27,6 +29,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PLAYLIST_CART_COPY } from '../commerce';
 import { PLAYLIST_COPY } from './copy';
+import { REVIEW_COPY } from './shareCopy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
@@ -269,6 +272,30 @@ describe('licensing from a playlist', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Checkout of a playlist' }, FIRST_PAINT),
     ).toBeVisible();
+  });
+
+  it("shows what the shared playlist's guests decided, and licenses the approved clips in one step", async () => {
+    const state = commerceState();
+    const sent: unknown[] = [];
+    const spy = http.post(toFastifyPath(addCartPlaylistEndpoint.path), async ({ request }) => {
+      sent.push(await request.clone().json());
+    });
+    await renderApp(PETS, {
+      ...withCart(state),
+      handlers: {
+        ...withCart(state).handlers,
+        commerce: [spy, ...commerceRoutes(state)],
+        playlistReviews: playlistReviewHandlers.reviewed(),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: REVIEW_COPY.heading }, FIRST_PAINT);
+    // Two guests; the first clip approved by both, the second disputed: one clip counts as approved.
+    expect(
+      within(panel).getByText(`${REVIEW_COPY.guests(2)} · ${REVIEW_COPY.approvedCount(1)}`),
+    ).toBeVisible();
+    expect(within(panel).getByText('Logo visible at 0:04.')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: REVIEW_COPY.licenseApproved }));
+    await waitFor(() => expect(sent).toEqual([{ tier: 'basicPro', approvedOnly: true }]));
   });
 
   it('marks the clips the user holds a licence for', async () => {

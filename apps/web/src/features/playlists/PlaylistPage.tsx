@@ -52,6 +52,7 @@ import { serverMessage, useRevalidatePlaylists } from './usePlaylistData';
 import { sharedPlaylistPath } from './sharedPlaylistPath';
 import { useRequireSession } from './useRequireSession';
 import * as styles from './PlaylistPage.styles';
+import { PlaylistReviewPanel } from './PlaylistReviewPanel';
 
 /**
  * `/account/lists/{playlistId}/{folderId?}`: one playlist, or one of its folders, with its folders
@@ -149,11 +150,14 @@ function PlaylistView({ playlist, folderId }: PlaylistViewProps) {
         )}
       </nav>
       {playlist.canModify ? (
-        <PlaylistDownloadPanel
-          playlist={playlist}
-          entry={downloads.find((entry) => entry.playlistUuid === playlist.uuid)}
-          offerStart={!folderId && playlist.videoCount > 0}
-        />
+        <>
+          <PlaylistDownloadPanel
+            playlist={playlist}
+            entry={downloads.find((entry) => entry.playlistUuid === playlist.uuid)}
+            offerStart={!folderId && playlist.videoCount > 0}
+          />
+          {folderId ? null : <PlaylistReviewPanel playlist={playlist} />}
+        </>
       ) : (
         <p css={styles.readOnly}>{PLAYLIST_COPY.readOnly}</p>
       )}

@@ -1,15 +1,32 @@
-import { MESSAGES } from '@clipmarket/core';
-import { authHandlers, PLAYLIST_SHARE_TOKEN, PLAYLIST_UUIDS, playlistHandlers } from '@clipmarket/mocks';
+import { MESSAGES, SHARE_MESSAGES, fillPath, playlistVideosEndpoint } from '@clipmarket/core';
+import {
+  authHandlers,
+  PLAYLIST_SHARE_TOKEN,
+  PLAYLIST_UUIDS,
+  playlistHandlers,
+  playlistReviewHandlers,
+} from '@clipmarket/mocks';
+import { CLIP_REVIEW_TEXT, GUEST_IDENTITY_FORM_TEXT } from '@clipmarket/ui';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHARED_COPY } from './copy';
+import { REVIEW_COPY } from './shareCopy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };
 const main = () => screen.getByRole('main');
 const SHARED_PETS = `/shared/${PLAYLIST_UUIDS.pets}?share=${PLAYLIST_SHARE_TOKEN}`;
+
+/** The playlists' mocks, with the shared playlist's clips refused as the server refuses them (403, 410). */
+const refusingClips = (status: number, message: string) => [
+  http.get(fillPath(playlistVideosEndpoint.path, { uuid: PLAYLIST_UUIDS.pets }), () =>
+    HttpResponse.json({ message, statusCode: status, error: 'Refused' }, { status }),
+  ),
+  ...playlistHandlers.list(),
+];
 
 describe('a shared playlist, opened from its link', () => {
   it('shows a signed-out visitor the clips as a playlist page does, with a way to sign in to save a copy', async () => {
@@ -63,5 +80,74 @@ describe('a shared playlist, opened from its link', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: SHARED_COPY.browse })).toBeVisible();
     expect(window.location.pathname).toBe(`/licensing/shared/${unknown}`);
+  });
+
+  it('lets a guest say who they are, then approve a clip and comment on another, with no account', async () => {
+    await renderApp(SHARED_PETS, {
+      handlers: {
+        auth: authHandlers.signedOut(),
+        playlists: playlistHandlers.list(),
+        playlistReviews: playlistReviewHandlers.none(),
+      },
+    });
+    const form = await screen.findByRole('form', { name: GUEST_IDENTITY_FORM_TEXT.title.open }, FIRST_PAINT);
+    // Each clip plays its watermarked preview before anyone says who they are.
+    expect(within(main()).getAllByLabelText(/^Watermarked preview of /)).toHaveLength(3);
+    await userEvent.type(within(form).getByLabelText(GUEST_IDENTITY_FORM_TEXT.name), 'Ana Ortiz');
+    await userEvent.type(within(form).getByLabelText(GUEST_IDENTITY_FORM_TEXT.email), 'ana@client.example');
+    await userEvent.click(within(form).getByRole('button', { name: GUEST_IDENTITY_FORM_TEXT.submit.open }));
+    expect(await screen.findByText(REVIEW_COPY.reviewingAs('Ana Ortiz', 'ana@client.example'))).toBeVisible();
+
+    const [first, second] = within(main()).getAllByRole('article');
+    const approve = within(first!).getByRole('button', { name: /^Approve/ });
+    await userEvent.click(approve);
+    await waitFor(() => expect(approve).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(
+      within(second!).getByRole('button', { name: new RegExp(`^${CLIP_REVIEW_TEXT.addComment}`) }),
+    );
+    await userEvent.type(
+      within(second!).getByLabelText(CLIP_REVIEW_TEXT.comment),
+      'Too dark for the opener.',
+    );
+    await userEvent.click(within(second!).getByRole('button', { name: CLIP_REVIEW_TEXT.post }));
+    expect(await within(second!).findByText('Too dark for the opener.')).toBeVisible();
+  });
+
+  it('asks for an e-mail on a link limited to named people, and says where the link went', async () => {
+    await renderApp(SHARED_PETS, {
+      handlers: {
+        auth: authHandlers.signedOut(),
+        playlists: refusingClips(403, SHARE_MESSAGES.restricted),
+        playlistReviews: playlistReviewHandlers.restricted(),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: REVIEW_COPY.restrictedHeading }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(within(main()).queryByRole('article')).toBeNull();
+    const form = screen.getByRole('form', { name: GUEST_IDENTITY_FORM_TEXT.title.restricted });
+    await userEvent.type(within(form).getByLabelText(GUEST_IDENTITY_FORM_TEXT.name), 'Bo');
+    await userEvent.type(within(form).getByLabelText(GUEST_IDENTITY_FORM_TEXT.email), 'bo@client.example');
+    await userEvent.click(
+      within(form).getByRole('button', { name: GUEST_IDENTITY_FORM_TEXT.submit.restricted }),
+    );
+    expect(await screen.findByText(GUEST_IDENTITY_FORM_TEXT.sent.before, { exact: false })).toHaveTextContent(
+      GUEST_IDENTITY_FORM_TEXT.sentMessage('bo@client.example'),
+    );
+  });
+
+  it('says a link that was turned off no longer works, and shows nothing of the playlist', async () => {
+    await renderApp(SHARED_PETS, {
+      handlers: {
+        auth: authHandlers.signedOut(),
+        playlists: refusingClips(410, SHARE_MESSAGES.revoked),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: REVIEW_COPY.linkGoneHeading }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(screen.getByText(SHARE_MESSAGES.revoked)).toBeVisible();
+    expect(within(main()).queryByRole('article')).toBeNull();
+    expect(within(main()).queryByText('Pets')).toBeNull();
   });
 });

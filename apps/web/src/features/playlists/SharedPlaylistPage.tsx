@@ -1,4 +1,6 @@
 import {
+  ApiRequestError,
+  displayTitle,
   formatMessage,
   mapCreatePlaylistError,
   PAGE_SIZE,
@@ -8,17 +10,19 @@ import {
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { Button, buttonStyles, Pagination, SavedListItem, useSnackbar } from '@clipmarket/ui';
-import { useId, useState } from 'react';
-import useSWR from 'swr';
+import { useCallback, useId, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { call, isNotFound } from '../../api/client';
-import { keys } from '../../api/keys';
+import { keys, matches } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
 import { clipLineOf, lineKey, useCart, usePurchased, videoKey } from '../commerce';
 import { clipDownloadHref } from '../downloads';
 import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from './copy';
+import { REVIEW_COPY } from './shareCopy';
+import { GuestClip, GuestPanel, useGuestReview } from './SharedPlaylistReview';
 import { totalPages } from './listsQuery';
 import { nameProblem } from './PlaylistActions';
 import { sharedPlaylistPath } from './sharedPlaylistPath';
@@ -35,6 +39,7 @@ import * as styles from './PlaylistPage.styles';
 export default function SharedPlaylistPage() {
   const { playlistId = '' } = useParams<{ playlistId: string }>();
   const [params, setParams] = useSearchParams();
+  const { mutate } = useSWRConfig();
   const share = params.get('share') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const offset = (page - 1) * PAGE_SIZE.default;
@@ -48,7 +53,47 @@ export default function SharedPlaylistPage() {
     { keepPreviousData: true },
   );
 
+  const code = params.get('guest');
+  const dropCode = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.delete('guest');
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const refresh = useCallback(() => void mutate(matches('playlists')), [mutate]);
+
   if (!share || (videos.error && isNotFound(videos.error))) return <SharedPlaylistNotFound />;
+  const refusal = videos.error instanceof ApiRequestError ? videos.error : null;
+  if (refusal?.status === 410) {
+    return (
+      <PageShell heading={REVIEW_COPY.linkGoneHeading} lead={refusal.message}>
+        <Link href={PAGES.search.path()} css={buttonStyles.primaryButton}>
+          {SHARED_COPY.browse}
+        </Link>
+      </PageShell>
+    );
+  }
+  if (refusal?.status === 403) {
+    return (
+      <PageShell heading={REVIEW_COPY.restrictedHeading} lead={refusal.message}>
+        <GuestPanel
+          uuid={playlistId}
+          share={share}
+          code={code}
+          restricted
+          guest={null}
+          onIdentified={refresh}
+          onCodeUsed={dropCode}
+        />
+      </PageShell>
+    );
+  }
   if (videos.error && !videos.data) {
     return (
       <PageShell heading={PLAYLIST_COPY.loadFailed}>
@@ -78,6 +123,8 @@ export default function SharedPlaylistPage() {
     <SharedPlaylistView
       answer={videos.data}
       share={share}
+      code={code}
+      onCodeUsed={dropCode}
       page={page}
       loading={videos.isValidating}
       onPageChange={setPage}
@@ -98,13 +145,26 @@ function SharedPlaylistNotFound() {
 interface SharedPlaylistViewProps {
   answer: PlaylistVideosResponse;
   share: string;
+  code: string | null;
+  onCodeUsed: () => void;
   page: number;
   loading: boolean;
   onPageChange: (page: number) => void;
 }
 
-function SharedPlaylistView({ answer, share, page, loading, onPageChange }: SharedPlaylistViewProps) {
+function SharedPlaylistView({
+  answer,
+  share,
+  code,
+  onCodeUsed,
+  page,
+  loading,
+  onPageChange,
+}: SharedPlaylistViewProps) {
   const { playlist, data: rows, total } = answer;
+  // The owner sees the page as guests do, without reviewing their own playlist.
+  const review = useGuestReview(playlist.uuid, share, !playlist.canModify);
+  const guest = review.mine.data?.guest ?? null;
   const { status, user } = useSession();
   const headingId = useId();
   const here = sharedPlaylistPath(playlist.uuid, share);
@@ -136,6 +196,17 @@ function SharedPlaylistView({ answer, share, page, loading, onPageChange }: Shar
         <span aria-current="page">{SHARED_COPY.breadcrumbHere}</span>
       </nav>
       <p css={styles.readOnly}>{owner ? SHARED_COPY.ownerNote : SHARED_COPY.readOnly}</p>
+      {owner || !review.mine.data ? null : (
+        <GuestPanel
+          uuid={playlist.uuid}
+          share={share}
+          code={code}
+          restricted={review.mine.data.restricted}
+          guest={guest}
+          onIdentified={() => void review.mine.mutate()}
+          onCodeUsed={onCodeUsed}
+        />
+      )}
       <section css={styles.videos} aria-labelledby={headingId}>
         <h2 id={headingId} css={styles.sectionHeading}>
           {PLAYLIST_COPY.videos}
@@ -145,7 +216,7 @@ function SharedPlaylistView({ answer, share, page, loading, onPageChange }: Shar
           <p css={styles.muted}>{SHARED_COPY.empty}</p>
         ) : (
           <>
-            <SharedRows rows={rows} />
+            <SharedRows rows={rows} review={owner ? null : review} reviewing={guest !== null} />
             <Pagination
               css={styles.pagination}
               currentPage={page}
@@ -161,8 +232,20 @@ function SharedPlaylistView({ answer, share, page, loading, onPageChange }: Shar
   );
 }
 
-/** The clips, as the playlist page shows them; a signed-in visitor adds one to their own cart. */
-function SharedRows({ rows }: { rows: PlaylistVideosResponse['data'] }) {
+/**
+ * The clips, as the playlist page shows them; a signed-in visitor adds one to their own cart. A guest (anyone but
+ * the owner) plays each clip's preview under it, sees its clearance and price, and reviews it once they said who
+ * they are.
+ */
+function SharedRows({
+  rows,
+  review,
+  reviewing,
+}: {
+  rows: PlaylistVideosResponse['data'];
+  review: ReturnType<typeof useGuestReview> | null;
+  reviewing: boolean;
+}) {
   const { user } = useSession();
   const cart = useCart();
   const { isLicensed } = usePurchased();
@@ -191,7 +274,19 @@ function SharedRows({ rows }: { rows: PlaylistVideosResponse['data'] }) {
                     }
                   : undefined
               }
-            />
+            >
+              {review ? (
+                <GuestClip
+                  video={video}
+                  title={displayTitle(video)}
+                  review={review.mine.data?.clips.find((clip) => clip.jmId === video.jmId)}
+                  reviewing={reviewing}
+                  saving={review.saving.has(video.jmId)}
+                  error={review.errors[video.jmId]}
+                  onReview={(change) => void review.review(video.jmId, change)}
+                />
+              ) : null}
+            </SavedListItem>
           </li>
         );
       })}

@@ -38,21 +38,6 @@ export const LISTS_COPY = {
   showing: (from: number, to: number, total: number): string => `Showing ${from}–${to} of ${total}`,
 } as const;
 
-/** The share dialog: the owner's controls of a playlist's share link (ADR 60). */
-export const SHARE_COPY = {
-  /** The playlist action that opens the dialog. */
-  open: 'Share…',
-  title: (name: string): string => `Share “${name}”`,
-  body: 'Anyone with the link can see the clips in this playlist, and signed-in people can save a copy. They cannot change it.',
-  controls:
-    'A new link replaces this one: the old link stops working at once. Stop sharing turns the link off; sharing again makes a new one.',
-  copy: 'Copy link',
-  rotate: 'New link',
-  revoke: 'Stop sharing',
-  rotated: 'A new link was copied to the clipboard. The old link no longer works.',
-  revoked: 'Sharing stopped. The link no longer works.',
-} as const;
-
 export const DIALOG_COPY = {
   cancel: 'Cancel',
   save: 'Save',
@@ -140,11 +125,11 @@ export const CSV_COPY = {
   editUrl: 'Edit URL',
 } as const;
 
-/** The shared playlist page (`/shared/{uuid}?share=…`, ADR 32), open to anyone with the link. */
 export const SHARED_COPY = {
   breadcrumbHome: 'Home',
   breadcrumbHere: 'Shared playlist',
-  readOnly: 'A playlist shared with you. Save a copy to keep it in your lists and change it.',
+  readOnly:
+    'A playlist shared with you: play each clip, and approve, reject or comment on it. Signed in, save a copy to keep it in your lists.',
   ownerNote: 'This is your playlist, as the people you share it with see it.',
   openOwn: 'Open it in My lists',
   saveCopy: 'Save a copy',
