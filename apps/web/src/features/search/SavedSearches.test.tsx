@@ -116,6 +116,24 @@ describe('the saved searches page', () => {
     );
   });
 
+  it('shows the new alert while the server saves it, and the old one again if it refuses', async () => {
+    let answer: (status: number) => void = () => {};
+    const held = http.patch('/api/user/saved-searches/:id', async () => {
+      const status = await new Promise<number>((resolve) => (answer = resolve));
+      return HttpResponse.json({ message: 'refused' }, { status });
+    });
+    await renderApp('/account/saved-searches', signedIn(savedSearchHandlers.some(), [held]));
+    const list = await screen.findByRole('list', { name: LIST.label }, FIRST_PAINT);
+    const alert = within(list).getByRole('combobox', { name: LIST.alertLabel('The wire: Animals') });
+    const user = userEvent.setup();
+    await user.selectOptions(alert, LIST.alertOptions.weekly);
+    // The server has not answered yet: the choice stands, not the old value.
+    expect(alert).toHaveValue('weekly');
+    answer(500);
+    expect(await screen.findByText(SAVED_SEARCH_COPY.changeFailed)).toBeVisible();
+    await waitFor(() => expect(alert).toHaveValue('off'));
+  });
+
   it('deletes a search, and opening one marks it seen and runs it', async () => {
     const calls = spy();
     await renderApp('/account/saved-searches', signedIn(savedSearchHandlers.some(), calls.handlers));

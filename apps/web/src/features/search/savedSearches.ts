@@ -44,9 +44,25 @@ export function useSavedSearchActions() {
       void refresh();
       return saved;
     },
+    /**
+     * The alert shows the new choice at once (a select bound to the list would otherwise snap back to the old one
+     * until the server answers), and goes back to it if the change is refused.
+     */
     async setAlert(id: string, alert: AlertFrequency) {
-      await call(routes.updateSavedSearchEndpoint, { params: { savedSearchId: id }, body: { alert } });
-      await refresh();
+      await mutate(
+        savedSearchKeys.list(),
+        async () => {
+          await call(routes.updateSavedSearchEndpoint, { params: { savedSearchId: id }, body: { alert } });
+          return call(routes.savedSearchesEndpoint);
+        },
+        {
+          optimisticData: (current?: { data: SavedSearch[] }) => ({
+            data: (current?.data ?? []).map((item) => (item.id === id ? { ...item, alert } : item)),
+          }),
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      );
     },
     async remove(id: string) {
       await call(routes.deleteSavedSearchEndpoint, { params: { savedSearchId: id } });
