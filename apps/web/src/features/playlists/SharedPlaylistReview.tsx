@@ -44,7 +44,9 @@ export function useGuestReview(uuid: string, share: string, enabled: boolean) {
       );
     } catch (error) {
       setErrors((current) => ({ ...current, [jmId]: messageOf(error) }));
-      if (error instanceof ApiRequestError && error.status === 401) void mine.mutate();
+      // Refused as no guest (a new link, or an address taken off the list): read again who this browser is.
+      // The page may be gone by then, and the read with it; nothing is left to tell.
+      if (error instanceof ApiRequestError && error.status === 401) mine.mutate().catch(() => undefined);
     } finally {
       setSaving((current) => {
         const next = new Set(current);
