@@ -136,6 +136,9 @@ test('a buyer chooses a licence, fills a cart from a clip and a playlist, pays i
   );
   await page.getByRole('link', { name: /Cancel and return to the cart/ }).click();
   await expect(page).toHaveURL(/\/licensing\/checkout/);
+  // A fresh load of the checkout page: its button works once the app has taken the page over, as a person
+  // sees the page settle before they click again.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   expect(await cartCount(page)).toBe(3);
 
   // The paying card: back on a completed checkout with an empty cart.
