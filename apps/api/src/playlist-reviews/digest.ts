@@ -144,12 +144,32 @@ export function createReviewDigests(options: ReviewDigestOptions) {
           if (guest.notifiedAt) query = query.where('r.createdAt', '>', guest.notifiedAt);
           const reviews = await query.execute();
           const owner = await recipient(db, guest.userId);
+          const told = guest.lastReviewAt;
           return async (trx) => {
-            await trx
+            // Told up to the review read above. A review since (it locks the guest's row, as this does) found a
+            // mail pending and queued none: its own mail then follows its own quiet spell.
+            const done = await trx
               .updateTable('playlistGuests')
-              .set({ notifyDueAt: null, notifiedAt: guest.lastReviewAt })
+              .set({ notifyDueAt: null, notifiedAt: told })
               .where('id', '=', guest.id)
-              .execute();
+              .where('lastReviewAt', '=', told)
+              .returning('id')
+              .executeTakeFirst();
+            if (!done) {
+              const later = await trx
+                .updateTable('playlistGuests')
+                .set({ notifiedAt: told })
+                .where('id', '=', guest.id)
+                .returning('lastReviewAt')
+                .executeTakeFirstOrThrow();
+              const due = new Date(later.lastReviewAt!.getTime() + quietMs);
+              await trx
+                .updateTable('playlistGuests')
+                .set({ notifyDueAt: due })
+                .where('id', '=', guest.id)
+                .execute();
+              await enqueueJob(trx, REVIEW_DIGEST_JOB, { guestId }, { runAt: due });
+            }
             if (!owner || reviews.length === 0) return;
             const playlist = { uuid: guest.uuid, name: guest.playlistName };
             await queueMail(trx, reviewMail(owner, guest, playlist, reviews, baseUrl));
