@@ -1,5 +1,5 @@
 import { PAGES, SHARE_LIMITS, formatCount } from '@clipmarket/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { queueMail } from '../auth/repository';
 import type { DB } from '../db/schema';
 import { createJobRunner, enqueueJob } from '../jobs/jobs';
@@ -75,6 +75,31 @@ export function reviewMail(
   };
 }
 
+/**
+ * Marks a guest's session told up to `told` (their last review the mail holds). A review since (it locks the
+ * guest's row, as this does) found a mail pending and queued none: its own mail is queued here, due after the
+ * guest's new quiet spell.
+ */
+export async function sessionTold(trx: Transaction<DB>, guestId: string, told: Date): Promise<void> {
+  const done = await trx
+    .updateTable('playlistGuests')
+    .set({ notifyDueAt: null, notifiedAt: told })
+    .where('id', '=', guestId)
+    .where('lastReviewAt', '=', told)
+    .returning('id')
+    .executeTakeFirst();
+  if (done) return;
+  const later = await trx
+    .updateTable('playlistGuests')
+    .set({ notifiedAt: told })
+    .where('id', '=', guestId)
+    .returning('lastReviewAt')
+    .executeTakeFirstOrThrow();
+  const due = new Date(later.lastReviewAt!.getTime() + SHARE_LIMITS.quietMinutes * 60_000);
+  await trx.updateTable('playlistGuests').set({ notifyDueAt: due }).where('id', '=', guestId).execute();
+  await enqueueJob(trx, REVIEW_DIGEST_JOB, { guestId }, { runAt: due });
+}
+
 export interface ReviewDigestOptions {
   db: Kysely<DB>;
   baseUrl: string;
@@ -146,30 +171,7 @@ export function createReviewDigests(options: ReviewDigestOptions) {
           const owner = await recipient(db, guest.userId);
           const told = guest.lastReviewAt;
           return async (trx) => {
-            // Told up to the review read above. A review since (it locks the guest's row, as this does) found a
-            // mail pending and queued none: its own mail then follows its own quiet spell.
-            const done = await trx
-              .updateTable('playlistGuests')
-              .set({ notifyDueAt: null, notifiedAt: told })
-              .where('id', '=', guest.id)
-              .where('lastReviewAt', '=', told)
-              .returning('id')
-              .executeTakeFirst();
-            if (!done) {
-              const later = await trx
-                .updateTable('playlistGuests')
-                .set({ notifiedAt: told })
-                .where('id', '=', guest.id)
-                .returning('lastReviewAt')
-                .executeTakeFirstOrThrow();
-              const due = new Date(later.lastReviewAt!.getTime() + quietMs);
-              await trx
-                .updateTable('playlistGuests')
-                .set({ notifyDueAt: due })
-                .where('id', '=', guest.id)
-                .execute();
-              await enqueueJob(trx, REVIEW_DIGEST_JOB, { guestId }, { runAt: due });
-            }
+            await sessionTold(trx, guest.id, told);
             if (!owner || reviews.length === 0) return;
             const playlist = { uuid: guest.uuid, name: guest.playlistName };
             await queueMail(trx, reviewMail(owner, guest, playlist, reviews, baseUrl));

@@ -17,7 +17,8 @@ import { createFakeStorefront, raiseAuthLimits } from '../commerce/test-helpers'
 import { call, clipIds, UNKNOWN_UUID, type CallOptions } from '../playlists/test-helpers';
 import { registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
-import { REVIEW_MAIL_KIND, createReviewDigests } from './digest';
+import { REVIEW_MAIL_KIND, createReviewDigests, sessionTold } from './digest';
+import { REVIEW_DIGEST_JOB } from './service';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
 
@@ -453,5 +454,37 @@ describe('the owner', () => {
       .execute();
     expect(notices.map((n) => n.title)).toContain(mail.subject);
     await digests.stop();
+  });
+
+  it('mails a review made while the last mail was being queued, after its own quiet spell', async () => {
+    const { uuid, share } = await sharedList(1);
+    const cookie = await guest(uuid, share, 'Ana Ortiz', `ana-race-${Date.now()}@client.example`);
+    await review(uuid, share, cookie, { jmId: ids[0], decision: 'approved' });
+    const before = await server.db
+      .selectFrom('playlistGuests')
+      .select(['id', 'lastReviewAt'])
+      .where('playlistUuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    // The mail read the guest up to their first review; a second came before it was queued.
+    await review(uuid, share, cookie, { jmId: ids[0], comment: 'On second thoughts, the opener only.' });
+    await server.db.transaction().execute((trx) => sessionTold(trx, before.id, before.lastReviewAt!));
+
+    const after = await server.db
+      .selectFrom('playlistGuests')
+      .select(['lastReviewAt', 'notifyDueAt', 'notifiedAt'])
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(after.notifiedAt).toEqual(before.lastReviewAt);
+    expect(after.notifyDueAt!.getTime()).toBe(
+      after.lastReviewAt!.getTime() + SHARE_LIMITS.quietMinutes * 60_000,
+    );
+    const queued = await server.db
+      .selectFrom('jobs')
+      .select('runAt')
+      .where('kind', '=', REVIEW_DIGEST_JOB)
+      .where(sql<boolean>`payload->>'guestId' = ${before.id}`)
+      .where('status', '=', 'queued')
+      .execute();
+    expect(queued.map((job) => job.runAt.getTime())).toContain(after.notifyDueAt!.getTime());
   });
 });
