@@ -1,5 +1,5 @@
 /** A guest's decision on a clip of a shared playlist. */
-export type ReviewDecision = 'approved' | 'rejected';
+export type { ReviewDecision } from '@clipmarket/core';
 
 /** The call that saves a decision or a comment: at rest, or running. Written as `data-state`. */
 export type ClipReviewStatus = 'idle' | 'saving';

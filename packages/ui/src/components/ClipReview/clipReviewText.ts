@@ -1,7 +1,8 @@
+import { SHARE_LIMITS } from '@clipmarket/core';
 import type { ReviewDecision } from './ClipReview.types';
 
 /** Longest comment a guest may post on a clip. */
-export const CLIP_REVIEW_COMMENT_MAX = 1000;
+export const CLIP_REVIEW_COMMENT_MAX = SHARE_LIMITS.commentMax;
 
 /**
  * The words of a guest's review of one clip on a shared playlist (client approvals); the wording is ours. The

@@ -1,5 +1,7 @@
-/** Longest name a guest may give. */
-export const GUEST_NAME_MAX = 80;
+import { SHARE_LIMITS } from '@clipmarket/core';
+
+/** Longest name a guest may give (core's rule, which the server holds too). */
+export const GUEST_NAME_MAX = SHARE_LIMITS.nameMax;
 
 /** The message that replaces the form once the link is sent, around the address (shown in bold). */
 const sent = {
