@@ -8,7 +8,7 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 /** The modules of the frame chunk (below): those the home, search and clip pages all load. */
 const FRAME = [
-  /packages\/core\/src\/(contract\/(wire|commerceRules|authRules|staffAccessRules|endpointPaths)|rules\/(count|title|clip|jmId|duration|searchAddress|searchFilters|dates)|tiers|filters|pages|messages|constants|routes)\.ts$/,
+  /packages\/core\/src\/(contract\/(wire|commerceRules|endpointPaths)|rules\/(count|title|clip|jmId|duration|searchAddress|searchFilters|dates)|tiers|filters|pages|messages|constants|routes)\.ts$/,
   /packages\/ui\/src\/components\/(VideoCard\/VideoCard\w*|(Button|Spinner|IconButton)\/\w+|(VisuallyHidden|ClipmarketProvider|Icon)\/\w+|Snackbar\/SnackbarProvider\w*|Toast\/ToastProvider\w*|PrivacyPreferencesTab\/\w+)(\.styles)?\.tsx?$/,
   /packages\/ui\/src\/(components\/VideoPlayer\/mediaFragment|components\/CartItemRow\/formatCartPrice|components\/ConsentManager\/(consentText|consentValue)|hooks\/useMediaQuery|primitives\/styles\/(buttons|a11y)|machines\/lazyActor|machines\/auth\/authSelectors|theme\/(tokens|useThemeCheck))\.ts$/,
   /apps\/web\/src\/(api\/(client|keys|dataRequest)|components\/(AppLink|Layout\.styles)|head\/usePageHead|analytics\/identity|consent\/(policy|ConsentLayer)|session\/AuthProvider|useDocumentTitle|copy|state\/persisted)\.tsx?$/,

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isSecondFactorMessage, MESSAGES, PAGES, STAFF_MESSAGES } from '@clipmarket/core';
+import { PAGES } from '@clipmarket/core';
 import type { LoginModalStatus } from '@clipmarket/ui';
 import {
   createContext,
@@ -61,16 +61,6 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     if (status === 'loggedIn') setIsOpen(false);
   }, [status]);
 
-  // Two-step sign-in: the server took the password and asks for a code (ADR 56). Left on a new opening.
-  const [codeStep, setCodeStep] = useState(false);
-  const askedForCode = submitted && status === 'error' && isSecondFactorMessage(error?.messages[0]);
-  useEffect(() => {
-    if (askedForCode) setCodeStep(true);
-  }, [askedForCode]);
-  useEffect(() => {
-    if (!isOpen) setCodeStep(false);
-  }, [isOpen]);
-
   const api = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
   const modalStatus: LoginModalStatus = !submitted
     ? 'idle'
@@ -98,22 +88,13 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
             open={isOpen}
             onOpenChange={setIsOpen}
             status={modalStatus}
-            codeStep={codeStep || askedForCode}
+            submitted={submitted}
+            // Two-step sign-in (ADR 56): the view asks for the code when the server asks for it.
+            error={submitted && status === 'error' ? error : null}
             onCodeStepCancel={() => {
-              setCodeStep(false);
               setSubmitted(false);
               dismissError();
             }}
-            errorMessages={
-              (codeStep || askedForCode) && error?.messages[0] === STAFF_MESSAGES.secondFactorRequired
-                ? []
-                : modalStatus === 'error'
-                  ? error?.messages.length
-                    ? error.messages
-                    : [MESSAGES.serverError]
-                  : []
-            }
-            rateLimitMessage={AUTH_MESSAGES.loginTooManyAttempts}
             description={description}
             registerHref={PAGES.register.href()}
             onRegister={goTo('/register')}
