@@ -58,6 +58,7 @@ test.describe('the account area', () => {
         'My lists',
         'History',
         'Saved searches',
+        'Team',
         'Usage declaration',
         'Profile',
       ]);
@@ -89,6 +90,7 @@ test.describe('the account area', () => {
         'My lists',
         'History',
         'Saved searches',
+        'Team',
         'Usage declaration',
         'Profile',
         'Merchandising',
@@ -132,6 +134,7 @@ test.describe('the account area', () => {
       [playlistPath, 'My lists'],
       ['/licensing/account/history', 'History'],
       ['/licensing/account/saved-searches', 'Saved searches'],
+      ['/licensing/account/team', 'Team'],
       ['/licensing/account/usage', 'Usage declaration'],
       ['/licensing/account/profile', 'Profile'],
     ];

@@ -10,6 +10,7 @@ import { licenceHandlers } from './handlers/licences';
 import { notificationHandlers } from './handlers/notifications';
 import { savedSearchHandlers } from './handlers/savedSearches';
 import { playlistReviewHandlers } from './handlers/playlistReviews';
+import { teamHandlers } from './handlers/teams';
 import { onboardingHandlers } from './onboarding/onboarding';
 import { playlistHandlers } from './handlers/playlists';
 import { searchHandlers } from './handlers/search';
@@ -45,6 +46,7 @@ export * from './downloads/playlistDownloads';
 export * from './handlers/notifications';
 export * from './handlers/savedSearches';
 export * from './handlers/playlistReviews';
+export * from './handlers/teams';
 
 /**
  * The default handler groups, named by domain. Storybook's preview installs them; a story overrides one
@@ -68,4 +70,5 @@ export const defaultHandlers = {
   notifications: notificationHandlers.some(),
   savedSearches: savedSearchHandlers.some(),
   playlistReviews: playlistReviewHandlers.none(),
+  teams: teamHandlers.none(),
 };

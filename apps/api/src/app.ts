@@ -37,6 +37,7 @@ import { onboardingRoutes } from './onboarding/routes';
 import { zipRoutes } from './zips/routes';
 import { notificationRoutes } from './notifications/routes';
 import { savedSearchRoutes } from './saved-searches/routes';
+import { teamRoutes } from './teams/routes';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     zipRoutes(app, root.zips);
     notificationRoutes(app, root.notifications);
     savedSearchRoutes(app, root.savedSearches.service);
+    teamRoutes(app, root.teams);
     // A plugin, so the hooks are added when the server boots: onClose hooks run last added first, so the
     // workers stop (and background work settles) before main.ts closes the database.
     void app.register(async (scope) => {

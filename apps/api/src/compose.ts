@@ -45,6 +45,7 @@ import { createPlaylistService } from './playlists/service';
 import { createShareLinks } from './playlists/share';
 import { createReviewDigests } from './playlist-reviews/digest';
 import { createPlaylistReviewService } from './playlist-reviews/service';
+import { createTeamService } from './teams/service';
 import { catalogueVersion, createSearchCache } from './search/cache';
 import { DEFAULT_SEARCH_CACHE } from './search/routes';
 import { createSearchService } from './search/service';
@@ -240,6 +241,8 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
             onError: (error) => log.error({ err: error }, 'playlist review digest failed'),
           }),
   };
+  // Team accounts (ADR 92): their invitations are mailed with a link to this site.
+  const teams = createTeamService(db, { baseUrl: authConfig.publicBaseUrl, now: options.teams?.now });
   const { config: mailConfig = loadMailConfig(), worker: mailWorkerOn, ...mailTimings } = options.mail ?? {};
   const mailWorker =
     mailWorkerOn === false
@@ -270,6 +273,7 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
     notifications: createNotificationService(db),
     savedSearches,
     playlistReviews,
+    teams,
 
     /** Starts the workers, once the server is ready (main.ts migrates the database before it listens). */
     async start(): Promise<void> {

@@ -9,6 +9,7 @@ import { contentRoutes } from './features/content';
 import { licencesRoutes } from './features/licences';
 import { playlistsRoutes } from './features/playlists';
 import { searchRoutes } from './features/search';
+import { teamRoutes } from './features/teams';
 
 const FEATURES = {
   account: accountRoutes,
@@ -20,6 +21,7 @@ const FEATURES = {
   licences: licencesRoutes,
   playlists: playlistsRoutes,
   search: searchRoutes,
+  teams: teamRoutes,
 };
 
 describe("the features' route entries", () => {

@@ -10,6 +10,7 @@ import { contentRoutes } from './features/content';
 import { licencesRoutes } from './features/licences';
 import { playlistsRoutes } from './features/playlists';
 import { searchRoutes } from './features/search';
+import { teamRoutes } from './features/teams';
 import { lazyPage, type RouteComponent } from './lazyPage';
 
 /**
@@ -38,6 +39,7 @@ const COMPONENTS: { readonly [K in PageName]: RouteComponent } = {
   ...licencesRoutes,
   ...playlistsRoutes,
   ...searchRoutes,
+  ...teamRoutes,
 };
 
 export const routes: AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({

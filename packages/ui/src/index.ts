@@ -39,6 +39,10 @@ export * from './components/NotificationsMenu';
 export * from './components/SaveSearchDialog';
 export * from './components/SavedSearchList';
 export * from './components/ShortcutSheet';
+export * from './components/CreateTeamForm';
+export * from './components/TeamInvitationCard';
+export * from './components/TeamInviteForm';
+export * from './components/TeamMemberList';
 /** The system's button looks, for an app's own buttons and button-styled links (`css={buttonStyles.primaryButton}`). */
 export * as buttonStyles from './primitives/styles/buttons';
 /** Gives focus back to a modal's opener however it closes, for an app's own `<dialog>`s. */

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { httpError } from '../http/errors';
 import { mailQueued } from '../mail/worker';
+import { assertMayPurchase } from '../teams/access';
 import {
   CART_ATTRIBUTE_KEYS,
   LINE_ATTRIBUTE_KEYS,
@@ -255,6 +256,8 @@ export function createCheckoutService({
 
       const prepared = await db.transaction().execute(async (trx) => {
         await carts.lockUser(trx, user.id);
+        // A team's member shortlists; its owner and purchasers check out (ADR 92).
+        await assertMayPurchase(trx, user.id);
         if (playlist && !(await carts.ownsPlaylist(trx, user.id, playlist))) {
           throw httpError(404, PLAYLIST_SERVER_MESSAGES.playlistMissing);
         }

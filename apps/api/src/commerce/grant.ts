@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { newLicenceNumber } from '../licences/numbers';
 import { SKU_PATTERNS } from '../storefront/port';
+import { purchasingTeam } from '../teams/repository';
 import * as billing from './billing-repository';
 import * as carts from './cart-repository';
 import { matchingInfractions } from './infractions';
@@ -163,6 +164,8 @@ export async function grantOrder(
     taxLines: JSON.stringify(order.taxLines ?? []),
     giftCardApplications: JSON.stringify(order.giftCardApplications),
     billingDetails: billingDetails ? JSON.stringify(billingDetails) : null,
+    // The buyer's team, when they purchase for one now (ADR 92): its licences then cover every member.
+    teamId: await purchasingTeam(trx, checkout.userId),
   });
   if (!inserted) {
     // This storefront order is already another checkout's: a misrouted or forged order grants nothing more.

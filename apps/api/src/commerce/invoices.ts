@@ -25,6 +25,7 @@ import { grantOrder, type ConfirmOrder, type GrantEvent, type PaidOrder } from '
 import * as invoices from './invoice-repository';
 import * as orders from './order-repository';
 import { cancelWholeOrder } from './refunds';
+import { assertMayPurchase } from '../teams/access';
 import type { CartLineKind } from './tables';
 
 /**
@@ -181,6 +182,8 @@ export function createInvoiceService({
         // The same submission again (a double click, a retry): the order it made, whatever changed since.
         const earlier = await invoices.invoiceOfSubmission(trx, user.id, body.submissionId);
         if (earlier) return { reference: earlier.checkoutReference, replayed: true };
+        // A team's member shortlists; its owner and purchasers check out (ADR 92).
+        await assertMayPurchase(trx, user.id);
 
         const approval = await invoices.approvalOf(trx, user.id, { lock: true });
         if (!approval) throw httpError(403, INVOICE_MESSAGES.notApproved);

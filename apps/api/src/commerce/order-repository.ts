@@ -172,7 +172,7 @@ export function orderLicences(q: Executor, orderId: string, userId: string) {
 /** A licence as a grant writes it; its clip is the paid line's, which may have left the library since. */
 type NewLicence = Omit<
   Selectable<LicencesTable>,
-  'jmId' | 'revokedAt' | 'revokedReason' | 'showCompany' | 'grantedAt' | 'discountCents'
+  'jmId' | 'teamId' | 'revokedAt' | 'revokedReason' | 'showCompany' | 'grantedAt' | 'discountCents'
 > & { jmId: string | null; discountCents?: number };
 
 /**
@@ -183,7 +183,7 @@ export async function insertLicence(q: Executor, licence: NewLicence): Promise<s
   const { rows } = await sql<{ number: string }>`
     INSERT INTO licences (
       number, user_id, order_id, line_key, jm_id, tier, terms, licensee_name, licensee_company,
-      licensee_email, project_name, po_number, price_cents, discount_cents, currency, paid_with, post_urls
+      licensee_email, project_name, po_number, price_cents, discount_cents, currency, paid_with, post_urls, team_id
     )
     SELECT
       ${licence.number}::text,
@@ -191,7 +191,8 @@ export async function insertLicence(q: Executor, licence: NewLicence): Promise<s
       ${JSON.stringify(licence.terms)}::jsonb, ${licence.licenseeName}::text, ${licence.licenseeCompany}::text,
       ${licence.licenseeEmail}::text, ${licence.projectName}::text, ${licence.poNumber}::text,
       ${licence.priceCents}::int, ${licence.discountCents ?? 0}::int, ${licence.currency}::text,
-      ${licence.paidWith}::text, ${licence.postUrls}::text[]
+      ${licence.paidWith}::text, ${licence.postUrls}::text[],
+      (SELECT o.team_id FROM orders o WHERE o.id = ${licence.orderId}::uuid)
     FROM clips c WHERE c.jm_id = ${licence.jmId}
     ON CONFLICT (order_id, line_key) DO NOTHING
     RETURNING number

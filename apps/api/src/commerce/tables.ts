@@ -97,6 +97,8 @@ export interface OrdersTable {
   giftCardApplications: OptionalJson<OrderGiftCardApplication[]>;
   /** The buyer's billing details when the order was recorded; null when they had none. */
   billingDetails: ColumnType<BillingSnapshot | null, string | null | undefined, string | null>;
+  /** Migration 0044: the team the buyer purchased for (ADR 92); null: the buyer's own. */
+  teamId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A discount of an order as the storefront named it; `code` null for one without a code (automatic). */
@@ -157,6 +159,8 @@ export interface LicenceTermsSnapshot {
 export interface LicencesTable {
   number: string;
   userId: string;
+  /** Migration 0044: the team whose order granted it (ADR 92); null: the buyer's own. */
+  teamId: ColumnType<string | null, string | null | undefined, string | null>;
   orderId: string;
   lineKey: string;
   jmId: string;

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { coverage } from '../teams/repository';
 
 /** What a repository function runs on: the database, or a transaction. */
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -26,23 +27,23 @@ export function clipsAmong(q: Executor, jmIds: readonly string[]) {
     .execute();
 }
 
-/** The user's unrevoked licences for any of `jmIds`. */
+/** The unrevoked licences for any of `jmIds` that cover the user: their own, or their team's (ADR 92). */
 export function heldLicences(q: Executor, userId: string, jmIds: readonly string[]) {
   return q
     .selectFrom('licences')
     .select(['number', 'terms', 'grantedAt'])
-    .where('userId', '=', userId)
+    .where(coverage('licences', userId))
     .where('jmId', 'in', [...jmIds])
     .where('revokedAt', 'is', null)
     .execute();
 }
 
-/** The user's most recently revoked licence for any of `jmIds`. */
+/** The most recently revoked licence for any of `jmIds` that covered the user. */
 export function lastRevokedLicence(q: Executor, userId: string, jmIds: readonly string[]) {
   return q
     .selectFrom('licences')
     .select(['number', 'revokedAt'])
-    .where('userId', '=', userId)
+    .where(coverage('licences', userId))
     .where('jmId', 'in', [...jmIds])
     .where('revokedAt', 'is not', null)
     .orderBy('revokedAt', 'desc')

@@ -8,6 +8,7 @@ import { MESSAGES, type LicenceInvoice } from '@clipmarket/core';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { LicencesTable, OnlineTierId } from '../commerce/tables';
 import type { DB } from '../db/schema';
+import { readable } from '../teams/repository';
 
 /** What a repository function runs on: the database, or a transaction. */
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -28,7 +29,7 @@ export interface HistoryFilters {
  * A licence with everything its detail, certificate and CSV row show: its row (commerce/tables.ts) but its
  * owner and line key, with its clip's title and image and its order's reference and name.
  */
-export interface LicenceRecord extends Omit<Selectable<LicencesTable>, 'userId' | 'lineKey'> {
+export interface LicenceRecord extends Omit<Selectable<LicencesTable>, 'userId' | 'lineKey' | 'teamId'> {
   title: string;
   imgUrl: string | null;
   orderReference: string;
@@ -145,7 +146,7 @@ function historyRows(userId: string, type: HistoryFilters['type']): RawBuilder<u
       SELECT 'licence' AS type, l.number AS key, l.granted_at AS date, ${CLIP_TITLE} AS title, l.jm_id,
         l.po_number AS po, l.number AS licence_number
       FROM licences l JOIN clips c ON c.jm_id = l.jm_id
-      WHERE l.user_id = ${userId}`);
+      WHERE ${readable('l', userId)}`);
   }
   if (type === 'all' || type === 'purchase' || type === undefined) {
     branches.push(sql`
@@ -174,7 +175,7 @@ function historyRows(userId: string, type: HistoryFilters['type']): RawBuilder<u
 /** The history's key of a licence upgrade: this and its id (the other purchases' keys are bare ids). */
 export const UPGRADE_KEY_PREFIX = 'upgrade:';
 
-/** The user's licence by number (another user's is none). */
+/** The user's licence by number, or their team's where their role reads it (another user's is none). */
 export async function ownLicence(
   q: Executor,
   userId: string,
@@ -182,7 +183,7 @@ export async function ownLicence(
 ): Promise<LicenceRow | undefined> {
   const { rows } = await sql<LicenceRow>`
     SELECT ${LICENCE_COLUMNS} FROM ${LICENCE_FROM}
-    WHERE l.number = ${number} AND l.user_id = ${userId}
+    WHERE l.number = ${number} AND ${readable('l', userId)}
   `.execute(q);
   return rows[0];
 }
@@ -232,7 +233,7 @@ export async function setShowCompany(
     .updateTable('licences')
     .set({ showCompany })
     .where('number', '=', number)
-    .where('userId', '=', userId)
+    .where(readable('licences', userId))
     .returning('number')
     .executeTakeFirst();
   return updated !== undefined;
@@ -426,7 +427,7 @@ export async function orderParts(q: Executor, ids: readonly string[]) {
 // One order as its page, receipt and confirmation mail show it (orders.ts)
 
 /**
- * The user's order by its number (another user's is none), with the buyer's account and the checkout's lines
+ * The user's order by its number, or their team's where their role reads it (another user's is none), with the buyer's account and the checkout's lines
  * (the order the buyer put them in).
  */
 export function ownOrder(q: Executor, userId: string, reference: string) {
@@ -455,7 +456,7 @@ export function ownOrder(q: Executor, userId: string, reference: string) {
       'c.lines as checkoutLines',
     ])
     .where('o.checkoutReference', '=', reference)
-    .where('o.userId', '=', userId)
+    .where(readable('o', userId))
     .executeTakeFirst();
 }
 

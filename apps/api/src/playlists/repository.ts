@@ -8,6 +8,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } 
 import { cardColumns } from '../catalogue/card';
 import type { DB } from '../db/schema';
 import type { PlaylistsTable } from './tables';
+import { coverage } from '../teams/repository';
 
 /** What a repository function runs on: the database, or a transaction. */
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -441,7 +442,10 @@ export async function deleteFolder(q: Executor, folderUuid: string): Promise<voi
 // ---------------------------------------------------------------------------------------------------------
 // Licences held (the "purchased" set of the playlists' endpoints)
 
-/** Each clip a user holds an unrevoked licence for, newest grant first, and whether every one is watermarked. */
+/**
+ * Each clip an unrevoked licence covers for the user (their own, or their team's: ADR 92), newest grant first,
+ * and whether every one is watermarked.
+ */
 export function heldClips(q: Executor, userId: string) {
   return (
     q
@@ -450,7 +454,7 @@ export function heldClips(q: Executor, userId: string) {
       .select((eb) => eb.fn.max('grantedAt').as('lastGrantedAt'))
       // Every licence held is of a watermarked tier: the download is the watermarked file (downloads/).
       .select(sql<boolean>`bool_and((terms ->> 'watermarked')::boolean)`.as('watermarked'))
-      .where('userId', '=', userId)
+      .where(coverage('licences', userId))
       .where('revokedAt', 'is', null)
       .groupBy('jmId')
       .orderBy('lastGrantedAt', 'desc')

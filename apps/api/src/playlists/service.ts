@@ -31,6 +31,7 @@ import * as playlists from './repository';
 import type { Executor as Db, FolderRow, PlaylistRow } from './repository';
 import { isUniqueViolation } from '../db/errors';
 import { newSecret, retireToken, sharedPlaylist } from '../playlist-reviews/access';
+import { sharesTeamWithOwner } from '../teams/repository';
 
 export interface PlaylistServiceOptions {
   /** Playlists one user may keep. @default PLAYLIST_LIMITS.maxLists */
@@ -134,7 +135,7 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
   }
 
   /**
-   * A playlist the caller may read: its owner, or anyone with its current, unexpired share link (read-only; on a
+   * A playlist the caller may read: its owner, a member of the owner's team, or anyone with its current, unexpired share link (read-only; on a
    * link limited to named addresses, a guest admitted by one of them). A link turned off, replaced or expired
    * answers 410 (playlist-reviews/access.ts).
    */
@@ -147,6 +148,11 @@ export function createPlaylistService(db: Kysely<DB>, options: PlaylistServiceOp
   ): Promise<{ row: PlaylistRow; canModify: boolean }> {
     const own = userId === null ? undefined : await playlists.findOwned(q, userId, uuid);
     if (own) return { row: own, canModify: true };
+    // A member of the owner's team reads it without a link (ADR 92), as long as both are in the team.
+    if (userId !== null && !share) {
+      const row = await playlists.find(q, uuid);
+      if (row && (await sharesTeamWithOwner(q, userId, row.userId))) return { row, canModify: false };
+    }
     const { row } = await sharedPlaylist(q, uuid, share, { guestSecret, admit: true });
     return { row, canModify: false };
   }

@@ -16,6 +16,8 @@ import {
   playlistDownloadFileEndpoint,
   playlistEndpoints,
   playlistReviewEndpoints,
+  teamEndpoints,
+  usageMonthsEndpoint,
   validateEndpoint,
 } from '@clipmarket/core';
 import fc from 'fast-check';
@@ -86,6 +88,37 @@ class World {
     return this.once('savedSearch', async () => {
       const body = { name: this.name, query: { q: 'storm' }, alert: 'daily' };
       return (await asAlice('POST', createSavedSearchEndpoint.path, body)).id as string;
+    });
+  }
+
+  /** A's team (A its owner, made once for the suite's A), named after this round's secret name. */
+  team(): Promise<string> {
+    return this.once('team', async () => {
+      const current = (await asAlice('GET', teamEndpoints.team.path)).team;
+      if (current) {
+        await asAlice('PATCH', teamEndpoints.rename.path, { name: `Team of ${this.name}` });
+        return current.id as string;
+      }
+      return (await asAlice('POST', teamEndpoints.create.path, { name: `Team of ${this.name}` }))
+        .id as string;
+    });
+  }
+
+  /** A's own membership of A's team. */
+  member(): Promise<string> {
+    return this.once('member', async () => {
+      await this.team();
+      const team = (await asAlice('GET', teamEndpoints.team.path)).team;
+      return team.members.find((m: { you: boolean }) => m.you).id as string;
+    });
+  }
+
+  /** An open invitation of A's team, to a new address. */
+  invitation(): Promise<string> {
+    return this.once('invitation', async () => {
+      await this.team();
+      const email = `invitee-${randomBytes(4).toString('hex')}@example.com`;
+      return (await asAlice('POST', teamEndpoints.invite.path, { email, role: 'member' })).id as string;
     });
   }
 
@@ -203,6 +236,8 @@ class World {
       this.orderNumber(),
       this.usageMonth(),
       this.savedSearch(),
+      this.invitation(),
+      this.member(),
     ]);
     await this.checkout();
     return this;
@@ -239,6 +274,9 @@ const OWNER_FACTORIES: Record<string, { owned: boolean; create: (world: World) =
   orderNumber: { owned: true, create: (w) => w.orderNumber() },
   lineId: { owned: true, create: (w) => w.cartLine() },
   savedSearchId: { owned: true, create: (w) => w.savedSearch() },
+  // A team's members and invitations (ADR 92): anyone outside A's team gets 404, as for none.
+  memberId: { owned: true, create: (w) => w.member() },
+  invitationId: { owned: true, create: (w) => w.invitation() },
   year: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[0]! },
   month: { owned: true, create: async (w) => (await w.usageMonth()).split('-')[1]! },
   // A staff administrator's revocation names another account (ADR 56): nobody else's resource, and a buyer
@@ -587,6 +625,43 @@ describe('the authorisation suite', () => {
     );
     expect(reader.status).toBe(200);
     expect((reader.json as { canModify: boolean }).canModify).toBe(false);
+    expect(failures).toEqual([]);
+  });
+
+  it("the owner of another team reaches none of A's team's members, invitations or purchases", async () => {
+    const failures: string[] = [];
+    const world = await new World().ready();
+    // B owns a team of B's own, so each call passes B's own role check and must still find nothing of A's.
+    const carol = await registerAndLogin(server.url);
+    const asCarol = { who: 'bob' as const, token: carol.token };
+    const made = await call(asCarol, 'POST', teamEndpoints.create.path, { name: 'Carol Co' });
+    expect(made.status).toBe(201);
+    const baseline = await viewOf(alice, world);
+    const teamOps = targets().filter((op) => op.path.startsWith('/api/user/team/') && hasOwnedParam(op));
+    expect(teamOps.length).toBeGreaterThanOrEqual(3);
+    for (const op of teamOps) {
+      const { path, body, what } = await requestOn(op, world, alice);
+      const answer = await call(asCarol, op.method, path, body);
+      if (answer.status !== 404)
+        failures.push(`another team's owner → ${what}: answered ${answer.status} ${snippet(answer.text)}`);
+    }
+    // Nor A's licence, order or usage, nor A's playlist without its link.
+    const reads = [
+      fillPath(commerceEndpoints.licence.path, { number: await world.licence() }),
+      fillPath(commerceEndpoints.order.path, { orderNumber: await world.orderNumber() }),
+      fillPath(playlistEndpoints.info.path, { uuid: await world.playlist() }),
+      `${usageMonthsEndpoint.path}?forUser=${encodeURIComponent(alice.email)}`,
+    ];
+    for (const path of reads) {
+      const answer = await call(asCarol, 'GET', path);
+      if (answer.status !== 404)
+        failures.push(`another team's owner → GET ${path}: answered ${answer.status}`);
+    }
+    const own = (await call(asCarol, 'GET', teamEndpoints.team.path)).json as {
+      team: { members: unknown[] };
+    };
+    expect(own.team.members).toHaveLength(1);
+    failures.push(...differences(baseline, await viewOf(alice, world)).map((d) => `A's view changed: ${d}`));
     expect(failures).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
 import { isMonthOver, monthName, type YearMonth } from './months';
 import * as usage from './repository';
+import { readsUsageOf } from '../teams/repository';
 
 export interface UsageServiceOptions {
   /** The clock that decides whether a month is over. @default () => new Date() */
@@ -80,15 +81,18 @@ export function createUsageService(db: Kysely<DB>, options: UsageServiceOptions 
 
   return {
     /**
-     * Whose months a request reads: the caller's own, or, for staff only, the account `forUser` names by its
-     * e-mail. Anyone else naming a user gets 404, as does staff naming no account.
+     * Whose months a request reads: the caller's own, or the account `forUser` names by its e-mail for staff, and
+     * for the owner and purchasers of that account's team. Anyone else naming a user gets 404, as does naming
+     * no account.
      */
     async ownerOf(user: AuthUser, forUser: string | undefined): Promise<string> {
       if (forUser === undefined) return user.id;
-      if (!user.staff) throw httpError(404, USAGE_NO_SUCH_USER);
       const row = await usage.userByEmail(db, forUser.trim().toLowerCase());
       if (!row) throw httpError(404, USAGE_NO_SUCH_USER);
-      return row.id;
+      if (user.staff) return row.id;
+      // A team's owner and purchasers read its other members' declarations (ADR 92); no one else's.
+      if (row.id !== user.id && (await readsUsageOf(db, user.id, row.id))) return row.id;
+      throw httpError(404, USAGE_NO_SUCH_USER);
     },
 
     /** The years and months with downloads, newest first. */

@@ -9,6 +9,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { JobQueue } from '../jobs/worker';
 import type { PlaylistDownloadsTable, ZipContent } from './tables';
+import { coverage } from '../teams/repository';
 
 /** What a repository function runs on: the database, or a transaction. */
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -75,14 +76,14 @@ export async function clipsOf(q: Executor, playlistUuid: string) {
 }
 
 /**
- * The user's unrevoked licences for the playlist's clips, one row per clip and licence: a licence of the clip,
- * of its base id or of the base's '-1' variant.
+ * The unrevoked licences that cover the user (their own, or their team's: ADR 92) for the playlist's clips, one
+ * row per clip and licence: a licence of the clip, of its base id or of the base's '-1' variant.
  */
 export async function licencesForClips(q: Executor, userId: string, playlistUuid: string) {
   const { rows } = await sql<{ clipJmId: string; number: string; terms: unknown; grantedAt: Date | string }>`
     SELECT v.jm_id AS clip_jm_id, l.number, l.terms, l.granted_at
     FROM playlist_videos v
-    JOIN licences l ON l.user_id = ${userId} AND l.revoked_at IS NULL
+    JOIN licences l ON ${coverage('l', userId)} AND l.revoked_at IS NULL
       AND l.jm_id IN (v.jm_id, ${BASE_OF('v.jm_id')}, ${BASE_OF('v.jm_id')} || '-1')
     WHERE v.playlist_uuid = ${playlistUuid}
   `.execute(q);

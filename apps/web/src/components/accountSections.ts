@@ -34,6 +34,15 @@ export const ACCOUNT_SECTIONS = [
     description: 'Searches you saved, the clips new to each, and their email alerts.',
   },
   {
+    key: 'team',
+    href: PAGES.team.path(),
+    label: 'Team',
+    // A colleague's playlist is part of the team.
+    match: 'prefix',
+    internal: false,
+    description: 'Invite colleagues, choose what each may do, and open their playlists.',
+  },
+  {
     key: 'usage',
     href: PAGES.usage.path(),
     label: 'Usage declaration',

@@ -127,6 +127,17 @@ export const ENDPOINT_PATHS = {
   sharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share' },
   unsharePlaylistEndpoint: { method: 'DELETE', path: '/api/user/licensing/lists/{uuid}/share' },
   rotateSharePlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/share/rotate' },
+  // teams.ts
+  teamEndpoint: { method: 'GET', path: '/api/user/team' },
+  createTeamEndpoint: { method: 'POST', path: '/api/user/team' },
+  renameTeamEndpoint: { method: 'PATCH', path: '/api/user/team' },
+  leaveTeamEndpoint: { method: 'DELETE', path: '/api/user/team/membership' },
+  inviteTeamMemberEndpoint: { method: 'POST', path: '/api/user/team/invitations' },
+  withdrawTeamInvitationEndpoint: { method: 'DELETE', path: '/api/user/team/invitations/{invitationId}' },
+  updateTeamMemberEndpoint: { method: 'PATCH', path: '/api/user/team/members/{memberId}' },
+  removeTeamMemberEndpoint: { method: 'DELETE', path: '/api/user/team/members/{memberId}' },
+  teamInvitationPreviewEndpoint: { method: 'GET', path: '/api/team-invitation' },
+  acceptTeamInvitationEndpoint: { method: 'POST', path: '/api/user/team/join' },
   // playlistReviews.ts
   updateSharePlaylistEndpoint: { method: 'PATCH', path: '/api/user/licensing/lists/{uuid}/share' },
   playlistReviewsEndpoint: { method: 'GET', path: '/api/user/licensing/lists/{uuid}/reviews' },

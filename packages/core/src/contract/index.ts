@@ -16,3 +16,4 @@ export * from './invoices';
 export * from './fulfilment';
 export * from './notifications';
 export * from './savedSearches';
+export * from './teams';

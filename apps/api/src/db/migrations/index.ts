@@ -41,6 +41,7 @@ import * as notifications from './0040_notifications';
 import * as usageNotices from './0041_usage_notices';
 import * as savedSearches from './0042_saved_searches';
 import * as playlistReviews from './0043_playlist_reviews';
+import * as teams from './0044_teams';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -90,4 +91,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041_usage_notices': usageNotices,
   '0042_saved_searches': savedSearches,
   '0043_playlist_reviews': playlistReviews,
+  '0044_teams': teams,
 };

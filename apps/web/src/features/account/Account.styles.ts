@@ -299,3 +299,20 @@ export const sessionHere = css`
   color: ${theme.color.onAccent};
   font-size: ${theme.font.sizeSm};
 `;
+
+/** The usage page's choice of whose months (a team's owner and purchasers). */
+export const whose = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0 0 ${theme.space[4]};
+
+  & select {
+    min-height: 2.5rem;
+    padding: 0 ${theme.space[2]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.sm};
+    font: inherit;
+  }
+`;

@@ -7,4 +7,8 @@ export const USAGE_PAGE_COPY = {
   monthsFailed: 'Your months could not be loaded.',
   /** Where licensed clips are downloaded from: the empty state's link. */
   toLicences: 'See your licences',
+  /** The owner and purchasers of a team read each colleague's months (ADR 92). */
+  whose: 'Whose downloads',
+  yours: 'Yours',
+  colleague: (name: string, email: string): string => `${name} (${email})`,
 } as const;

@@ -7,20 +7,30 @@ import { call } from '../../api/client';
 
 /**
  * SWR keys of the usage declaration, in the shape of `api/keys.ts` (the resource's name first): the months
- * with downloads, and one month's downloads.
+ * with downloads, and one month's downloads; a colleague's (`forUser`, their e-mail) after the user's own.
  */
 export const usageKeys = {
-  months: () => ['usage', 'months'] as const,
-  month: (period: UsageMonth) => ['usage', 'month', period.year, period.month] as const,
+  months: (forUser?: string | null) =>
+    (forUser ? ['usage', 'months', forUser] : ['usage', 'months']) as readonly unknown[],
+  month: (period: UsageMonth, forUser?: string | null) =>
+    (forUser
+      ? ['usage', 'month', period.year, period.month, forUser]
+      : ['usage', 'month', period.year, period.month]) as readonly unknown[],
 };
 
 /** The declared month's CSV: a plain link, the session cookie goes along. */
-export const usageCsvHref = (period: UsageMonth): string =>
-  fillPath(routes.usageCsvEndpoint.path, { year: period.year, month: period.month });
+export const usageCsvHref = (period: UsageMonth, forUser?: string | null): string =>
+  fillPath(routes.usageCsvEndpoint.path, { year: period.year, month: period.month }) +
+  (forUser ? `?forUser=${encodeURIComponent(forUser)}` : '');
 
-/** The years and months with downloads. */
-export function useUsageMonths() {
-  return useSWR(usageKeys.months(), () => call(routes.usageMonthsEndpoint));
+/**
+ * The years and months with downloads: the user's own, or a colleague's (`forUser`), which the owner and
+ * purchasers of their team read (ADR 92).
+ */
+export function useUsageMonths(forUser?: string | null) {
+  return useSWR(usageKeys.months(forUser), () =>
+    call(routes.usageMonthsEndpoint, { query: forUser ? { forUser } : {} }),
+  );
 }
 
 /**
@@ -46,13 +56,17 @@ interface Outcome {
  * text and reloads the month; a 405 shows the server's text; anything else 'Server error.'. A 401 ends the
  * session through the client (api/client.ts), as the spec's token-expired handling does.
  */
-export function useUsageMonth(period: UsageMonth | null) {
-  const key = period ? usageKeys.month(period) : null;
+export function useUsageMonth(period: UsageMonth | null, forUser?: string | null) {
+  const key = period ? usageKeys.month(period, forUser) : null;
   const keyText = key ? key.join('/') : '';
-  const month = useSWR(key, () => call(routes.usageMonthEndpoint, { params: period!, query: {} }), {
-    // A reload must not throw away ticks the user has not saved: only what they ask for reloads the month.
-    revalidateOnFocus: false,
-  });
+  const month = useSWR(
+    key,
+    () => call(routes.usageMonthEndpoint, { params: period!, query: forUser ? { forUser } : {} }),
+    {
+      // A reload must not throw away ticks the user has not saved: only what they ask for reloads the month.
+      revalidateOnFocus: false,
+    },
+  );
   const { mutate } = useSWRConfig();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const current = outcome?.key === keyText ? outcome : null;

@@ -12,7 +12,7 @@ import { routes } from '@clipmarket/core/routes';
 import { Button, buttonStyles, Pagination, SavedListItem, useSnackbar } from '@clipmarket/ui';
 import { useCallback, useId, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { Link, useParams, useSearchParams } from 'wouter';
+import { Link, useParams, useRoute, useSearchParams } from 'wouter';
 import { call, isNotFound } from '../../api/client';
 import { keys, matches } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
@@ -35,20 +35,24 @@ import * as styles from './PlaylistPage.styles';
  * `/shared/{uuid}?share=<token>`: a playlist shared by its link, for anyone holding the link, signed
  * in or not (ADR 32). It reads like the owner's playlist page (the same rows, full width), read only, with
  * "Save a copy" for a signed-in visitor and a way to sign in (and come back) for one signed out.
+ *
+ * `/account/team/lists/{uuid}`: the same view of a colleague's playlist for a member of their team (ADR 92),
+ * with no link: the server reads the membership. There is no guest review there: colleagues save a copy.
  */
 export default function SharedPlaylistPage() {
   const { playlistId = '' } = useParams<{ playlistId: string }>();
+  const [team] = useRoute(PAGES.teamPlaylist.pattern);
   const [params, setParams] = useSearchParams();
   const { mutate } = useSWRConfig();
-  const share = params.get('share') ?? '';
+  const share = team ? '' : (params.get('share') ?? '');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const offset = (page - 1) * PAGE_SIZE.default;
   const videos = useSWR(
-    share ? [...keys.playlists.videos(playlistId, null, offset), 'shared', share] : null,
+    share || team ? [...keys.playlists.videos(playlistId, null, offset), 'shared', share] : null,
     () =>
       call(routes.playlistVideosEndpoint, {
         params: { uuid: playlistId },
-        query: { offset, max: PAGE_SIZE.default, share },
+        query: { offset, max: PAGE_SIZE.default, share: share || undefined },
       }),
     { keepPreviousData: true },
   );
@@ -68,7 +72,7 @@ export default function SharedPlaylistPage() {
   );
   const refresh = useCallback(() => void mutate(matches('playlists')), [mutate]);
 
-  if (!share || (videos.error && isNotFound(videos.error))) return <SharedPlaylistNotFound />;
+  if ((!share && !team) || (videos.error && isNotFound(videos.error))) return <SharedPlaylistNotFound />;
   const refusal = videos.error instanceof ApiRequestError ? videos.error : null;
   if (refusal?.status === 410) {
     return (
@@ -122,6 +126,7 @@ export default function SharedPlaylistPage() {
   return (
     <SharedPlaylistView
       answer={videos.data}
+      team={team}
       share={share}
       code={code}
       onCodeUsed={dropCode}
@@ -144,6 +149,8 @@ function SharedPlaylistNotFound() {
 
 interface SharedPlaylistViewProps {
   answer: PlaylistVideosResponse;
+  /** A colleague's playlist, read through the team rather than a link. */
+  team: boolean;
   share: string;
   code: string | null;
   onCodeUsed: () => void;
@@ -154,6 +161,7 @@ interface SharedPlaylistViewProps {
 
 function SharedPlaylistView({
   answer,
+  team,
   share,
   code,
   onCodeUsed,
@@ -163,11 +171,13 @@ function SharedPlaylistView({
 }: SharedPlaylistViewProps) {
   const { playlist, data: rows, total } = answer;
   // The owner sees the page as guests do, without reviewing their own playlist.
-  const review = useGuestReview(playlist.uuid, share, !playlist.canModify);
+  const review = useGuestReview(playlist.uuid, share, !playlist.canModify && !team);
   const guest = review.mine.data?.guest ?? null;
   const { status, user } = useSession();
   const headingId = useId();
-  const here = sharedPlaylistPath(playlist.uuid, share);
+  const here = team
+    ? PAGES.teamPlaylist.href({ playlistId: playlist.uuid })
+    : sharedPlaylistPath(playlist.uuid, share);
   // The owner's read answers canModify; anyone else reads through the link.
   const owner = playlist.canModify;
 
@@ -191,12 +201,18 @@ function SharedPlaylistView({
   return (
     <PageShell heading={playlist.name} lead={playlist.description ?? undefined} aside={aside}>
       <nav aria-label={PLAYLIST_COPY.breadcrumb} css={styles.breadcrumb}>
-        <Link href={`~${PAGES.home.href()}`}>{SHARED_COPY.breadcrumbHome}</Link>
+        {team ? (
+          <Link href={PAGES.team.path()}>{SHARED_COPY.breadcrumbTeam}</Link>
+        ) : (
+          <Link href={`~${PAGES.home.href()}`}>{SHARED_COPY.breadcrumbHome}</Link>
+        )}
         <span aria-hidden="true"> / </span>
-        <span aria-current="page">{SHARED_COPY.breadcrumbHere}</span>
+        <span aria-current="page">{team ? SHARED_COPY.breadcrumbTeamHere : SHARED_COPY.breadcrumbHere}</span>
       </nav>
-      <p css={styles.readOnly}>{owner ? SHARED_COPY.ownerNote : SHARED_COPY.readOnly}</p>
-      {owner || !review.mine.data ? null : (
+      <p css={styles.readOnly}>
+        {owner ? SHARED_COPY.ownerNote : team ? SHARED_COPY.teamReadOnly : SHARED_COPY.readOnly}
+      </p>
+      {owner || team || !review.mine.data ? null : (
         <GuestPanel
           uuid={playlist.uuid}
           share={share}
@@ -216,7 +232,7 @@ function SharedPlaylistView({
           <p css={styles.muted}>{SHARED_COPY.empty}</p>
         ) : (
           <>
-            <SharedRows rows={rows} review={owner ? null : review} reviewing={guest !== null} />
+            <SharedRows rows={rows} review={owner || team ? null : review} reviewing={guest !== null} />
             <Pagination
               css={styles.pagination}
               currentPage={page}
@@ -309,7 +325,7 @@ function SaveCopy({ uuid, name, share }: { uuid: string; name: string; share: st
     try {
       const copy = await call(routes.copyPlaylistEndpoint, {
         params: { uuid },
-        body: { name: value, share },
+        body: { name: value, share: share || undefined },
       });
       setOpen(false);
       snackbar.enqueue({ message: SHARED_COPY.saved(copy.name), severity: 'success' });

@@ -1,5 +1,12 @@
 import { css } from '@emotion/react';
-import { blockOnPhone, focusTarget, messageHint, messageTitle } from '../../primitives/styles';
+import {
+  focusTarget,
+  shortFormBody,
+  shortFormField,
+  shortFormLead,
+  shortFormSubmit,
+  shortFormTitle,
+} from '../../primitives/styles';
 import { theme } from '../../theme';
 import { column, alert as refusal } from '../ClipReview/ClipReview.styles';
 
@@ -10,12 +17,9 @@ import { column, alert as refusal } from '../ClipReview/ClipReview.styles';
 
 export const root = css(column, { maxWidth: '28rem' });
 
-/** Balanced, so a long heading does not leave one word on its second line. */
-export const title = css(messageTitle, { textWrap: 'balance' });
-
-export const form = css({ display: 'grid', gap: theme.space[4] });
-
-export const lead = css(messageHint, { fontSize: theme.font.sizeMd, textWrap: 'pretty' });
+export const title = shortFormTitle;
+export const form = shortFormBody;
+export const lead = shortFormLead;
 
 /**
  * The server's refusal, inside the always-mounted alert region, as a guest's review shows one. Its space comes with
@@ -23,12 +27,8 @@ export const lead = css(messageHint, { fontSize: theme.font.sizeMd, textWrap: 'p
  */
 export const alert = css(refusal, { marginBlockStart: theme.space[4] });
 
-/** A field: shown as not editable while the call runs. */
-export const field = css({
-  '& input:read-only': { background: theme.color.surfaceSunken, color: theme.color.textMuted },
-});
-
-export const submit = css(blockOnPhone, { justifySelf: 'start' });
+export const field = shortFormField;
+export const submit = shortFormSubmit;
 
 /** Where the link went: it takes focus when it replaces the form, and is not a control, so no ring. */
 export const sent = css(focusTarget, {

@@ -156,6 +156,40 @@ export const Saved: Story = {
   },
 };
 
+/**
+ * A colleague's month, as the owner or a purchaser of their team reads it (ADR 92): the ticks and notes are
+ * shown and cannot change, and there is nothing to save or declare.
+ */
+export const ColleaguesMonth: Story = {
+  args: { readOnly: true, note: 'Used in the spring promo.' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(TEXT.readOnlyOpen)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: TEXT.save })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: TEXT.declare })).not.toBeInTheDocument();
+    const box = canvas.getByRole('checkbox', { name: `${TEXT.used} ${second!.video.title}` });
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: TEXT.notes })).toHaveAttribute('readonly');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A colleague with no downloads yet: said of them, with no hint or link meant for the reader's own. */
+export const ColleagueWithoutDownloads: Story = {
+  args: {
+    readOnly: true,
+    periods: [],
+    period: null,
+    videos: [],
+    emptyAction: <a href="#licences">Licences</a>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TEXT.readOnlyNoPeriods)).toBeVisible();
+    await expect(canvas.queryByText(TEXT.noPeriodsHint)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Licences' })).toBeNull();
+  },
+};
+
 /** Declare with notes: a confirmation sums up what will be sent; confirmed, the notes are sent trimmed. */
 export const DeclareWithNotes: Story = {
   play: async ({ canvas, args, userEvent }) => {

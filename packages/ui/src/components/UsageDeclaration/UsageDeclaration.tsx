@@ -81,6 +81,12 @@ export interface UsageDeclarationProps {
    * @default true
    */
   showTitle?: boolean;
+  /**
+   * Someone else's months, read only (a team's owner or purchaser reading a member's, ADR 92): the ticks and
+   * notes are shown, not offered, with no Save or Declare; a declared month still links its CSV.
+   * @default false
+   */
+  readOnly?: boolean;
 }
 
 const NO_VIDEOS: readonly UsageVideo[] = [];
@@ -107,6 +113,7 @@ export function UsageDeclaration({
   onDeclare,
   headingLevel = 2,
   showTitle = true,
+  readOnly = false,
 }: UsageDeclarationProps) {
   const ids = {
     heading: useId(),
@@ -138,6 +145,8 @@ export function UsageDeclaration({
   const submitting = status === 'saving' || status === 'declaring';
   // A month is declared once (a second declaration answers 409): after that, Declare shows it as done.
   const declared = status === 'declared' || Boolean(declareDate);
+  // What cannot change here: a declared month, or someone else's.
+  const locked = declared || readOnly;
   const changed = videos.some((row) => (tempUsed[row.videoId] ?? row.used) !== row.used);
   const usedIds = videos.filter((row) => tempUsed[row.videoId] ?? row.used).map((row) => row.videoId);
   const periodLabel = period ? TEXT.period(period.year, period.month) : '';
@@ -197,9 +206,13 @@ export function UsageDeclaration({
 
       {periods.length === 0 ? (
         <div css={styles.emptyBox}>
-          <p css={styles.emptyTitle}>{TEXT.noPeriods}</p>
-          <p>{TEXT.noPeriodsHint}</p>
-          {emptyAction}
+          <p css={styles.emptyTitle}>{readOnly ? TEXT.readOnlyNoPeriods : TEXT.noPeriods}</p>
+          {readOnly ? null : (
+            <>
+              <p>{TEXT.noPeriodsHint}</p>
+              {emptyAction}
+            </>
+          )}
         </div>
       ) : (
         <div css={styles.picker}>
@@ -289,7 +302,7 @@ export function UsageDeclaration({
                   key={row.videoId}
                   row={row}
                   used={tempUsed[row.videoId] ?? row.used}
-                  readOnly={declared}
+                  readOnly={locked}
                   onToggle={(used) => setTempUsed((current) => ({ ...current, [row.videoId]: used }))}
                 />
               ))}
@@ -304,53 +317,57 @@ export function UsageDeclaration({
             size="sm"
             rows={3}
             value={notes}
-            readOnly={declared}
+            readOnly={locked}
             onChange={(event) => setNotes(event.target.value)}
           />
 
-          <div css={styles.actions}>
-            {/* A declared month is final (a save answers 409): its ticks and notes are shown, not offered. */}
-            {videos.length > 0 && !declared ? (
+          {readOnly ? (
+            <p css={styles.muted}>{declareDate ? TEXT.readOnlyDeclared : TEXT.readOnlyOpen}</p>
+          ) : (
+            <div css={styles.actions}>
+              {/* A declared month is final (a save answers 409): its ticks and notes are shown, not offered. */}
+              {videos.length > 0 && !declared ? (
+                <Button
+                  loading={status === 'saving'}
+                  aria-disabled={!changed || submitting || undefined}
+                  aria-describedby={saveHint ? ids.saveHint : undefined}
+                  onClick={() => {
+                    // Spec section 5: the save is skipped when no video changed.
+                    if (changed && !submitting) onSave?.(usedIds);
+                  }}
+                >
+                  {TEXT.save}
+                </Button>
+              ) : null}
               <Button
-                loading={status === 'saving'}
-                aria-disabled={!changed || submitting || undefined}
-                aria-describedby={saveHint ? ids.saveHint : undefined}
+                variant="primary"
+                data-declared={declared || undefined}
+                aria-disabled={declared || changed || submitting || !isOver || undefined}
+                aria-busy={status === 'declaring' || undefined}
+                aria-describedby={
+                  declared
+                    ? declareDate
+                      ? ids.declaredOn
+                      : undefined
+                    : declareHint
+                      ? ids.declareHint
+                      : undefined
+                }
                 onClick={() => {
-                  // Spec section 5: the save is skipped when no video changed.
-                  if (changed && !submitting) onSave?.(usedIds);
+                  if (!declared && !changed && !submitting && isOver) setConfirming(true);
                 }}
               >
-                {TEXT.save}
+                {status === 'declaring' ? <Spinner /> : declared ? <DeclaredIcon /> : null}
+                {declared ? TEXT.declaredButton : TEXT.declare}
               </Button>
-            ) : null}
-            <Button
-              variant="primary"
-              data-declared={declared || undefined}
-              aria-disabled={declared || changed || submitting || !isOver || undefined}
-              aria-busy={status === 'declaring' || undefined}
-              aria-describedby={
-                declared
-                  ? declareDate
-                    ? ids.declaredOn
-                    : undefined
-                  : declareHint
-                    ? ids.declareHint
-                    : undefined
-              }
-              onClick={() => {
-                if (!declared && !changed && !submitting && isOver) setConfirming(true);
-              }}
-            >
-              {status === 'declaring' ? <Spinner /> : declared ? <DeclaredIcon /> : null}
-              {declared ? TEXT.declaredButton : TEXT.declare}
-            </Button>
-            <p id={ids.saveHint} css={styles.hint}>
-              {saveHint}
-            </p>
-            <p id={ids.declareHint} css={styles.hint}>
-              {declareHint}
-            </p>
-          </div>
+              <p id={ids.saveHint} css={styles.hint}>
+                {saveHint}
+              </p>
+              <p id={ids.declareHint} css={styles.hint}>
+                {declareHint}
+              </p>
+            </div>
+          )}
         </div>
       ) : null}
 

@@ -34,6 +34,10 @@ export const USAGE_DECLARATION_TEXT = {
   noPeriodsHint:
     'Clips you download under a licence, from a clip’s page, a playlist or your history, are listed here by the month you downloaded them.',
   choosePeriod: 'Choose a month to see its downloads.',
+  /** Someone else's month (read only): declared, or still theirs to declare. */
+  readOnlyDeclared: 'Declared by your colleague. Only they can change their declarations.',
+  readOnlyNoPeriods: 'Your colleague has no downloads to declare yet.',
+  readOnlyOpen: 'Not declared yet. Only your colleague can mark the clips they used and declare the month.',
   loading: 'Loading downloads…',
   /** 'No downloads in March 2026.' */
   emptyMonth: (period: string): string => `No downloads in ${period}.`,

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+// Relative imports: Playwright loads the TypeScript sources itself.
+import { TEAM_MESSAGES } from '../packages/core/src/contract/teamRules';
+import { registerThroughMail } from './support/register';
+
+// Issue 33, item 1, against `npm start` on a fresh database: a producer creates a team and invites an editor by
+// e-mail; the editor opens the mailed link signed out, creates an account, joins, and shortlists clips in a
+// playlist the producer then opens from the team page; a member cannot check out; removed, the editor loses the
+// team at once. (The client's approval as a guest and licensing the approved clips: client-review.spec.ts.)
+
+const PASSWORD = 'e2e-Correct-Horse-42';
+const unique = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function open(page: Page, to: string): Promise<void> {
+  await page.goto(to);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
+/** The invitation link mailed to `email`, as a path and query of this site. */
+async function invitationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { data } = (await res.json()) as { data: { kind: string; text: string }[] };
+      const found = /https?:\/\/\S+\/licensing\/team\/join\?token=\S+/.exec(
+        data.find((m) => m.kind === 'team-invitation')?.text ?? '',
+      )?.[0];
+      link = found ? new URL(found).pathname + new URL(found).search : '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+test('a producer invites an editor, who joins and shortlists clips the producer opens from the team page', async ({
+  page,
+  browser,
+}) => {
+  const editorEmail = unique('editor');
+  await registerThroughMail(page, {
+    email: unique('producer'),
+    password: PASSWORD,
+    firstName: 'Pat',
+    lastName: 'Producer',
+    termsAccepted: true,
+  });
+
+  // The producer creates the team and invites the editor as a member.
+  await open(page, '/licensing/account/team');
+  await page.getByRole('textbox', { name: 'Company or team name' }).fill('Northwind Media');
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page.getByRole('heading', { name: 'Northwind Media' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(editorEmail);
+  await page.getByRole('radio', { name: /^Member/ }).check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${editorEmail}.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Withdraw the invitation to ${editorEmail}` })).toBeVisible();
+
+  // The editor opens the mailed link in a browser of their own, signed out, then with an account.
+  const link = await invitationLink(page, editorEmail);
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await open(editor, link);
+  await expect(editor.getByRole('heading', { name: 'Join Northwind Media on Clipmarket' })).toBeVisible();
+  await expect(editor.getByRole('link', { name: 'Sign in to accept' })).toBeVisible();
+  await registerThroughMail(editor, {
+    email: editorEmail,
+    password: PASSWORD,
+    firstName: 'Eddie',
+    lastName: 'Editor',
+    termsAccepted: true,
+  });
+  await open(editor, link);
+  await editor.getByRole('button', { name: 'Join Northwind Media' }).click();
+  await expect(editor).toHaveURL(/\/licensing\/account\/team$/);
+  await expect(editor.getByText('You are a member of this team.')).toBeVisible();
+  await expect(editor.getByRole('heading', { name: 'Invite a colleague' })).toHaveCount(0);
+
+  // The link works once.
+  const again = await editor.request.post('/api/user/team/join', {
+    data: { token: new URL(link, 'http://x').searchParams.get('token') },
+  });
+  expect(again.status()).toBe(410);
+
+  // The editor shortlists two clips; a member cannot check out.
+  const search = await editor.request.post('/api/search', { data: { q: '' } });
+  const clips = ((await search.json()) as { data: { jmId: string }[] }).data.slice(0, 2).map((c) => c.jmId);
+  const created = await editor.request.post('/api/user/licensing/lists', {
+    data: { name: 'Promo shortlist' },
+  });
+  const { uuid } = (await created.json()) as { uuid: string };
+  expect(
+    (await editor.request.post(`/api/user/licensing/lists/${uuid}/videos`, { data: { jmIds: clips } })).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await editor.request.post(`/api/user/licensing/cart/videos/${clips[0]}`, { data: { tier: 'basicPro' } })
+    ).ok(),
+  ).toBe(true);
+  await open(editor, '/licensing/checkout');
+  await editor.getByRole('main').getByRole('button', { name: 'Check out' }).click();
+  await expect(editor.getByText(TEAM_MESSAGES.checkoutRole)).toBeVisible();
+
+  // The producer opens it from the team page, read only.
+  await open(page, '/licensing/account/team');
+  await page.getByRole('link', { name: /Promo shortlist/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/licensing/account/team/lists/${uuid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Promo shortlist' })).toBeVisible();
+  await expect(
+    page.getByText('A playlist of a colleague in your team, read only', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+
+  // Removed, the editor loses the team at once.
+  await open(page, '/licensing/account/team');
+  await page.getByRole('button', { name: 'Remove Eddie Editor' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Eddie Editor was removed from the team.')).toBeVisible();
+  await open(editor, '/licensing/account/team');
+  await expect(editor.getByRole('heading', { name: 'Create a team' })).toBeVisible();
+  await editorContext.close();
+});

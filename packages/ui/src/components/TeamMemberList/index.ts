@@ -1,0 +1,3 @@
+export { TeamMemberList } from './TeamMemberList';
+export type { TeamMemberListProps, TeamMemberListQuestion } from './TeamMemberList';
+export { formatTeamDate, TEAM_MEMBER_LIST_TEXT } from './teamMemberListText';
