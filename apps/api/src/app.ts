@@ -38,6 +38,7 @@ import { zipRoutes } from './zips/routes';
 import { notificationRoutes } from './notifications/routes';
 import { savedSearchRoutes } from './saved-searches/routes';
 import { teamRoutes } from './teams/routes';
+import { devRoutes } from './dev/routes';
 import { findInputProblem, INPUT_TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@clipmarket/core';
 import {
   DEADLINE_MESSAGE,
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     notificationRoutes(app, root.notifications);
     savedSearchRoutes(app, root.savedSearches.service);
     teamRoutes(app, root.teams);
+    devRoutes(app, root);
     // A plugin, so the hooks are added when the server boots: onClose hooks run last added first, so the
     // workers stop (and background work settles) before main.ts closes the database.
     void app.register(async (scope) => {

@@ -37,6 +37,8 @@ export const ALERT_SETTLE_MS = 5 * 60 * 1000;
 export const ALERT_CLAIM_BATCH = 500;
 /** The outbox's `kind` of a digest. */
 export const ALERT_MAIL_KIND = 'saved-search-alert';
+/** How long `runNowFor` waits for its account's digest that another worker holds (within a request's deadline). */
+const DEV_RUN_WAIT_MS = 5_000;
 
 /** One saved search's digest: what it looks for and the clips that entered the library in its window. */
 export interface Digest {
@@ -192,14 +194,26 @@ export function createSavedSearchAlerts(options: SavedSearchAlertOptions) {
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? (() => {});
   let mailed = 0;
+  /** Digests mailed to each account that `runNowFor` is running for (and to no other: nothing is kept). */
+  const watched = new Map<string, { mailed: number; runs: number }>();
 
-  /** Claims every digest due now, a batch a statement, so a pass leaves none for the next; answers the count. */
-  async function claimAll(): Promise<number> {
+  /**
+   * Claims every digest due now, a batch a statement, so a pass leaves none for the next; answers the count.
+   * Given `only`, the account's alerting searches whatever their due times, over windows that end now.
+   */
+  async function claimAll(only?: { userId: string }): Promise<number> {
     let total = 0;
     const at = now();
-    const until = new Date(at.getTime() - ALERT_SETTLE_MS);
+    const until = only ? at : new Date(at.getTime() - ALERT_SETTLE_MS);
     for (;;) {
-      const claimed = await repository.claimDueAlerts(db, at, ALERT_DIGEST_JOB, ALERT_CLAIM_BATCH, until);
+      const claimed = await repository.claimDueAlerts(
+        db,
+        at,
+        ALERT_DIGEST_JOB,
+        ALERT_CLAIM_BATCH,
+        until,
+        only?.userId,
+      );
       total += claimed;
       if (claimed < ALERT_CLAIM_BATCH) return total;
     }
@@ -247,6 +261,8 @@ export function createSavedSearchAlerts(options: SavedSearchAlertOptions) {
               href: PAGES.savedSearches.href(),
             });
             mailed++;
+            const watching = watched.get(row.userId);
+            if (watching) watching.mailed++;
           };
         },
       },
@@ -274,6 +290,30 @@ export function createSavedSearchAlerts(options: SavedSearchAlertOptions) {
       await claimAll();
       await digests.runDue();
       return mailed - before;
+    },
+    /**
+     * Development only (dev/routes.ts): the digests of one account's alerting saved searches now, due or not,
+     * each over a window that ends now rather than `ALERT_SETTLE_MS` before (whoever calls this added the clips
+     * and waited for them), through the same claim, digest job, mail and notice as a pass. Answers how many
+     * mails this process queued for the account (a digest another server process took is not counted). Each
+     * search's next digest is then due a period from now.
+     */
+    async runNowFor(userId: string): Promise<number> {
+      const watching = watched.get(userId) ?? { mailed: 0, runs: 0 };
+      watched.set(userId, watching);
+      watching.runs++;
+      const before = watching.mailed;
+      try {
+        await claimAll({ userId });
+        await digests.runDue();
+        // This server's own worker polls the same jobs and may have taken one first: wait for it to end.
+        const deadline = Date.now() + DEV_RUN_WAIT_MS;
+        while (Date.now() < deadline && (await repository.digestsRunningOf(db, ALERT_DIGEST_JOB, userId)) > 0)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return watching.mailed - before;
+      } finally {
+        if (--watching.runs === 0) watched.delete(userId);
+      }
     },
     start(): void {
       digests.start();

@@ -148,7 +148,8 @@ export function unsubscribe(q: Executor, token: string) {
 /**
  * The alert pass's claim, in one statement: every saved search whose digest is due at `at` moves its window on
  * (`alerted_until` to `until`, at most `at`; the next due a period after `at`) and gets one digest job with the
- * window it moved past.
+ * window it moved past. Given `userId`, every alerting search of that account is taken as due, whatever its
+ * due time (the development route that runs an account's alerts now, dev/routes.ts), and no other.
  * Of two passes at once (two processes), each search goes to exactly one. Answers the jobs queued.
  */
 export async function claimDueAlerts(
@@ -157,11 +158,13 @@ export async function claimDueAlerts(
   jobKind: string,
   max: number,
   until: Date = at,
+  userId?: string,
 ): Promise<number> {
+  const due = userId === undefined ? sql`alert_due_at <= ${at}` : sql`user_id = ${userId}`;
   const { rows } = await sql<{ n: number }>`
     WITH due AS (
       SELECT id, alerted_until FROM saved_searches
-      WHERE alert <> 'off' AND alert_due_at <= ${at}
+      WHERE alert <> 'off' AND ${due}
       ORDER BY alert_due_at
       LIMIT ${max}
       FOR UPDATE SKIP LOCKED
@@ -194,4 +197,18 @@ export function alertingOne(q: Executor, id: string) {
     .where('id', '=', id)
     .where('alert', '<>', 'off')
     .executeTakeFirst();
+}
+
+/**
+ * Digest jobs of the account's saved searches that a worker holds now (claimed, not ended): the development
+ * route waits for one this server's own worker took before the route could.
+ */
+export async function digestsRunningOf(q: Executor, jobKind: string, userId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM jobs j
+    WHERE j.kind = ${jobKind} AND j.status = 'queued' AND j.claim_token IS NOT NULL
+      AND j.locked_until > now()
+      AND (j.payload->>'id') IN (SELECT id::text FROM saved_searches WHERE user_id = ${userId})
+  `.execute(q);
+  return Number(rows[0]?.n ?? 0);
 }

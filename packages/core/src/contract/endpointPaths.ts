@@ -183,4 +183,7 @@ export const ENDPOINT_PATHS = {
   searchEndpoint: { method: 'POST', path: '/api/search' },
   similarClipsEndpoint: { method: 'GET', path: '/api/search/similar/{jmId}' },
   searchSuggestionsEndpoint: { method: 'GET', path: '/api/search/suggestions' },
+  // dev.ts (development only, like devOutboxEndpoint)
+  devAcquisitionsEndpoint: { method: 'POST', path: '/api/dev/acquisitions' },
+  devSavedSearchAlertsRunEndpoint: { method: 'POST', path: '/api/dev/saved-search-alerts/run' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

@@ -17,3 +17,4 @@ export * from './fulfilment';
 export * from './notifications';
 export * from './savedSearches';
 export * from './teams';
+export * from './dev';
