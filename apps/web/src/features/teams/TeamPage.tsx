@@ -48,7 +48,7 @@ function TeamArea() {
       </div>
     );
   }
-  if (!team.data) return <p role="status">{COPY.heading}…</p>;
+  if (!team.data) return <p role="status">{COPY.loading}</p>;
   if (team.data.team) return <TeamView team={team.data.team} />;
 
   const create = async (name: string) => {

@@ -5,6 +5,7 @@ export const TEAM_COPY = {
   heading: 'Team',
   lead: 'License, shortlist and download together: a licence a purchaser buys covers everyone in the team.',
   signInReason: 'to see your team',
+  loading: 'Loading your team…',
   loadFailed: 'Your team could not be loaded.',
   retry: 'Try again',
   yourRole: (role: string): string =>
