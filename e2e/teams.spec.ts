@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEAM_MESSAGES } from '../packages/core/src/contract/teamRules';
 import { registerThroughMail } from './support/register';
 
-// Issue 33, item 1, against `npm start` on a fresh database: a producer creates a team and invites an editor by
-// e-mail; the editor opens the mailed link signed out, creates an account, joins, and shortlists clips in a
-// playlist the producer then opens from the team page; a member cannot check out; removed, the editor loses the
-// team at once. (The client's approval as a guest and licensing the approved clips: client-review.spec.ts.)
+// Issue 33, against `npm start` on a fresh database: a producer creates a team and invites an editor by e-mail;
+// the editor opens the mailed link signed out, creates an account, joins, and shortlists clips in a playlist the
+// producer then opens from the team page; a member cannot check out. The producer saves a copy, shares it with a
+// client who approves two clips as a guest, and licenses the approved clips in one step; removed, the editor
+// loses the team at once.
 
 const PASSWORD = 'e2e-Correct-Horse-42';
 const unique = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -33,7 +34,9 @@ async function invitationLink(page: Page, email: string): Promise<string> {
   return link;
 }
 
-test('a producer invites an editor, who joins and shortlists clips the producer opens from the team page', async ({
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a producer invites an editor, whose shortlist a client approves and the producer licenses', async ({
   page,
   browser,
 }) => {
@@ -111,6 +114,42 @@ test('a producer invites an editor, who joins and shortlists clips the producer 
     page.getByText('A playlist of a colleague in your team, read only', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+
+  // The producer saves a copy of the shortlist, shares it with a client, who approves two clips as a guest, and
+  // licenses the approved clips in one step.
+  await page.getByRole('button', { name: 'Save a copy' }).click();
+  const copyDialog = page.getByRole('dialog', { name: 'Save a copy to your lists' });
+  await copyDialog.getByRole('textbox', { name: 'Name of your copy' }).fill('Promo for the client');
+  await copyDialog.getByRole('button', { name: 'Save a copy' }).click();
+  await page.getByRole('link', { name: 'Open your copy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promo for the client' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share…' }).click();
+  const share = page.getByRole('dialog', { name: 'Share “Promo for the client”' });
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share).toBeHidden();
+  const shareLink = await page.evaluate(() => navigator.clipboard.readText());
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await open(client, shareLink);
+  const who = client.getByRole('form', { name: 'Who is reviewing?' });
+  await who.getByRole('textbox', { name: 'Your name' }).fill('Cleo Client');
+  await who.getByRole('textbox', { name: 'E-mail' }).fill('cleo@client.example');
+  await who.getByRole('button', { name: 'Start reviewing' }).click();
+  const rows = client.getByRole('main').getByRole('article');
+  await expect(rows).toHaveCount(2);
+  for (const index of [0, 1]) {
+    const approve = rows.nth(index).getByRole('button', { name: /^Approve/ });
+    await approve.click();
+    await expect(approve).toHaveAttribute('aria-pressed', 'true');
+  }
+  await clientContext.close();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page
+    .getByRole('region', { name: 'Client review' })
+    .getByRole('button', { name: 'License all approved' })
+    .click();
+  await expect(page.getByText('Added 2 approved clips to your cart.')).toBeVisible();
 
   // Removed, the editor loses the team at once.
   await open(page, '/licensing/account/team');
