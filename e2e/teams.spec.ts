@@ -102,8 +102,10 @@ test('a producer invites an editor, whose shortlist a client approves and the pr
     ).ok(),
   ).toBe(true);
   await open(editor, '/licensing/checkout');
-  await editor.getByRole('main').getByRole('button', { name: 'Check out' }).click();
   await expect(editor.getByText(TEAM_MESSAGES.checkoutRole)).toBeVisible();
+  await expect(editor.getByRole('main').getByRole('button', { name: 'Check out' })).toHaveCount(0);
+  const refused = await editor.request.post('/api/user/licensing/checkout', { data: {} });
+  expect(refused.status()).toBe(403);
 
   // The producer opens it from the team page, read only.
   await open(page, '/licensing/account/team');

@@ -1,4 +1,4 @@
-import { type CartLine, PAGES } from '@clipmarket/core';
+import { canPurchase, type CartLine, PAGES, TEAM_MESSAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
   Button,
@@ -34,6 +34,7 @@ import { COMMERCE_COPY, HISTORY_HREF, inquiryPath } from './copy';
 import { useCartEdits } from './cartEdits';
 import { type CartChange, lineKey, productKey, useCart, useProducts, usePurchased } from './useCart';
 import * as styles from './CheckoutPage.styles';
+import { useTeam } from '../teams';
 
 /** The checkout page's own words (the cart's shared ones are COMMERCE_COPY). */
 export const CHECKOUT_COPY = {
@@ -108,6 +109,7 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
   const returning = params.get('checkout') === 'complete';
   const snackbar = useSnackbar();
   const cart = useCart();
+  const team = useTeam(true);
   const edits = useCartEdits(cart);
   const products = useProducts();
   const purchased = usePurchased();
@@ -269,6 +271,8 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
           onCheckout={() =>
             checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart.cart?.readyForOnlineShop)
           }
+          // A team's member shortlists; its owner and purchasers license (ADR 92; the server refuses it too).
+          checkoutRefusal={canPurchase(team.data?.team?.role) ? null : TEAM_MESSAGES.checkoutRole}
           inquiryHref={inquiryPath(clips)}
           itemHref={(line) => (isClipLine(line) ? PAGES.view.href({ videoId: line.id }) : undefined)}
           linkComponent={AppLink}

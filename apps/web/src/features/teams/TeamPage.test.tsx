@@ -4,6 +4,7 @@
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@clipmarket/core';
 import {
   authHandlers,
+  commerceHandlers,
   invitationPreviewFixture,
   MOCK_INVITATION_TOKEN,
   MOCK_USED_INVITATION_TOKEN,
@@ -174,5 +175,20 @@ describe('the invitation page', () => {
     expect(screen.getByRole('link', { name: CARD.register }).getAttribute('href')).toBe(
       `/licensing/register?next=${back}`,
     );
+  });
+});
+
+describe("a member's cart", () => {
+  it('says who licenses for the team instead of offering Check out', async () => {
+    await renderApp('/checkout', {
+      handlers: {
+        auth: authHandlers.signedIn(),
+        teams: teamHandlers.member(),
+        commerce: commerceHandlers.withLines(),
+      },
+      persisted: signedInBefore,
+    });
+    expect(await screen.findByText(TEAM_MESSAGES.checkoutRole, {}, FIRST_PAINT)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { LICENCE_TIER_TEXT, PAGES } from '@clipmarket/core';
+import { LICENCE_TIER_TEXT, PAGES, TEAM_MESSAGES } from '@clipmarket/core';
 import { cartFixtures, cartLineFixtures, productsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -245,6 +245,20 @@ export const NotReadyForOnlineShop: Story = {
       PAGES.inquiry.href({ clips: ['1198734', '1254381'] }),
     );
     await expect(canvas.getByText(LICENCE_TIER_TEXT.priceByInquiry)).toBeVisible();
+  },
+};
+
+/**
+ * A team's member (ADR 92): they fill a cart for the team, and its owner or a purchaser licenses it. The reason
+ * stands where Check out would, and nothing checks out.
+ */
+export const TeamMemberCannotCheckOut: Story = {
+  args: { checkoutRefusal: TEAM_MESSAGES.checkoutRole },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(TEAM_MESSAGES.checkoutRole)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: CART_TEXT.checkout })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
 

@@ -116,6 +116,12 @@ export interface CartSummaryProps {
    * paying (e.g. who the receipt is made out to).
    */
   beforeCheckout?: ReactNode;
+  /**
+   * Why this buyer cannot check out (a team's member, who shortlists while its owner and purchasers license,
+   * ADR 92): said in place of Check out, and no checkout is offered.
+   * @default null
+   */
+  checkoutRefusal?: string | null;
 }
 
 const NONE: CartLineStatuses = {};
@@ -149,6 +155,7 @@ export function CartSummary({
   heading,
   offers,
   beforeCheckout,
+  checkoutRefusal = null,
 }: CartSummaryProps) {
   const providedLink = useLinkComponent();
   const Link = linkComponent ?? providedLink;
@@ -353,7 +360,11 @@ export function CartSummary({
                 {checkoutError ? <p>{checkoutError}</p> : null}
               </div>
             ) : null}
-            {checkoutStatus === 'notReadyForOnlineShop' ? (
+            {checkoutRefusal ? (
+              <p css={styles.notice} data-tone="info">
+                {checkoutRefusal}
+              </p>
+            ) : checkoutStatus === 'notReadyForOnlineShop' ? (
               <div css={styles.notReady}>
                 <p>{CART_TEXT.notReady}</p>
                 <Link href={inquiryHref} css={shared.primaryButton}>
