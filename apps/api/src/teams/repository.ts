@@ -216,6 +216,22 @@ export function closeExpired(q: Executor, teamId: string, email: string, now: Da
     .execute();
 }
 
+/** Invitations the team sent since `since` (to `email` only, when given), withdrawn or used ones included. */
+export async function countSentSince(
+  q: Executor,
+  teamId: string,
+  since: Date,
+  email?: string,
+): Promise<number> {
+  let query = q
+    .selectFrom('teamInvitations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('teamId', '=', teamId)
+    .where('invitedAt', '>', since);
+  if (email !== undefined) query = query.where('email', '=', email);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 export function insertInvitation(
   q: Executor,
   invitation: {

@@ -190,6 +190,15 @@ export function createTeamService(db: Kysely<DB>, options: TeamServiceOptions) {
         if (open.some((row) => row.email === email)) throw httpError(409, TEAM_MESSAGES.alreadyInvited);
         if ((await teams.countMembers(trx, me.teamId)) + open.length >= TEAM_LIMITS.seats)
           throw httpError(400, TEAM_MESSAGES.full);
+        // Each invitation is a mail to an address the team chose: withdrawing and sending again is bounded.
+        const dayAgo = new Date(at.getTime() - DAY_MS);
+        if ((await teams.countSentSince(trx, me.teamId, dayAgo)) >= TEAM_LIMITS.invitationsPerDay)
+          throw httpError(429, TEAM_MESSAGES.invitationsToday);
+        if (
+          (await teams.countSentSince(trx, me.teamId, dayAgo, email)) >=
+          TEAM_LIMITS.invitationsPerAddressPerDay
+        )
+          throw httpError(429, TEAM_MESSAGES.invitationsToAddress);
         const row = await teams.insertInvitation(trx, {
           teamId: me.teamId,
           email,

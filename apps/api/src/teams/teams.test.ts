@@ -274,6 +274,37 @@ describe('a team and its invitations', () => {
   });
 });
 
+describe('invitation mails', () => {
+  it('are bounded: one address gets at most three from a team in a day, however often they are withdrawn', async () => {
+    const owner = await person('Olive');
+    await api(t.create, as(owner, { body: { name: 'Resend Ltd' } }));
+    const target = `target-${Date.now()}@example.com`;
+    for (let i = 0; i < TEAM_LIMITS.invitationsPerAddressPerDay; i++) {
+      const sent = await api(t.invite, as(owner, { body: { email: target, role: 'member' } }));
+      expect(sent.status).toBe(201);
+      expect((await api(t.withdraw, as(owner, { params: { invitationId: sent.json.id } }))).status).toBe(204);
+    }
+    expect(await api(t.invite, as(owner, { body: { email: target, role: 'member' } }))).toMatchObject({
+      status: 429,
+      json: { message: TEAM_MESSAGES.invitationsToAddress },
+    });
+    const mails = await server.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('toAddress', '=', target)
+      .where('kind', '=', 'team-invitation')
+      .execute();
+    expect(mails).toHaveLength(TEAM_LIMITS.invitationsPerAddressPerDay);
+    // A day later the address may be invited again.
+    offsetMs = DAY + 60_000;
+    try {
+      expect((await api(t.invite, as(owner, { body: { email: target, role: 'member' } }))).status).toBe(201);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});
+
 describe('what each role reaches', () => {
   it("refuses a member's checkout, and a purchaser's licence covers every member and is read by role", async () => {
     const { owner, purchaser, member } = await newTeam();

@@ -31,6 +31,10 @@ export const TEAM_LIMITS = {
   seats: 50,
   /** Days an invitation link works. */
   invitationDays: 7,
+  /** Invitation mails a team may send in 24 hours, withdrawn ones included (no mail flood by withdraw and resend). */
+  invitationsPerDay: 50,
+  /** Invitation mails one address may get from one team in 24 hours. */
+  invitationsPerAddressPerDay: 3,
 } as const;
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
@@ -55,6 +59,8 @@ export const TEAM_MESSAGES = {
   full: `A team has at most ${TEAM_LIMITS.seats} members and open invitations together. Remove one to invite another.`,
   alreadyMember: 'That person is already in your team.',
   alreadyInvited: 'That address has an open invitation. Withdraw it to send a new one.',
+  invitationsToday: `Your team has sent ${TEAM_LIMITS.invitationsPerDay} invitations in the last 24 hours, the most it may. Try again tomorrow.`,
+  invitationsToAddress: `That address has had ${TEAM_LIMITS.invitationsPerAddressPerDay} invitations from your team in the last 24 hours. Try again tomorrow.`,
   invitationMissing: 'No open invitation of your team has that id.',
   memberMissing: 'No member of your team has that id.',
   ownerStays: 'The owner stays in the team. To end it, remove every member first and then leave.',

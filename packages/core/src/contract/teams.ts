@@ -148,6 +148,7 @@ export const inviteTeamMemberEndpoint = endpoint({
     403: TEAM_MESSAGES.ownerOnly,
     404: TEAM_MESSAGES.notInTeam,
     409: 'The address is a member already, or has an open invitation.',
+    429: 'The team sent the most invitations it may in 24 hours, or the address had the most it may.',
   },
 });
 
