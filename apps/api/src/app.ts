@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     playlistRoutes(app, root.playlists);
     playlistReviewRoutes(app, {
       service: root.playlistReviews.service,
+      teamComments: root.playlistReviews.teamComments,
       shareLinks: root.playlists.shareLinks,
     });
     historyRoutes(app, root.history);

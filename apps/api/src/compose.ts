@@ -45,6 +45,7 @@ import { createPlaylistService } from './playlists/service';
 import { createShareLinks } from './playlists/share';
 import { createReviewDigests } from './playlist-reviews/digest';
 import { createPlaylistReviewService } from './playlist-reviews/service';
+import { createTeamCommentService } from './playlist-reviews/team-comments';
 import { createTeamService } from './teams/service';
 import { catalogueVersion, createSearchCache } from './search/cache';
 import { DEFAULT_SEARCH_CACHE } from './search/routes';
@@ -231,6 +232,8 @@ export function composeRoot(app: FastifyInstance, db: Kysely<DB>, options: AppOp
   const reviewOptions = options.playlistReviews ?? {};
   const playlistReviews = {
     service: createPlaylistReviewService(db, { baseUrl: authConfig.publicBaseUrl, now: reviewOptions.now }),
+    // Colleagues' comments on a team member's playlist (ADR 92).
+    teamComments: createTeamCommentService(db, { now: reviewOptions.now }),
     digests:
       reviewOptions.digests === false
         ? null

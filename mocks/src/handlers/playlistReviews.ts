@@ -6,9 +6,11 @@ import {
   sharedGuestBodySchema,
   sharedReviewBodySchema,
   shareSettingsBodySchema,
+  teamCommentBodySchema,
   type GuestClipReview,
   type PlaylistReviewsResponse,
   type SharedReviewsResponse,
+  type TeamCommentsResponse,
 } from '@clipmarket/core';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { PLAYLIST_SHARE_TOKEN, playlistVideoFixtures } from '../fixtures/playlists';
@@ -16,10 +18,14 @@ import { apiError, bodyOf, failingRoutes, invalid, pendingRoutes, route } from '
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
-/** What two guests decided on the first clips of every playlist: one approved by both, one disputed. */
+/**
+ * What two guests decided on the first clips of every playlist (one approved by both, one disputed), and a
+ * colleague of the owner's team's comment.
+ */
 export function playlistReviewFixture(jmIds: readonly string[]): PlaylistReviewsResponse {
   const ana = { name: 'Ana Ortiz', email: 'ana@client.example' };
   const bo = { name: 'Bo Lind', email: 'bo@client.example' };
+  const milo = { name: 'Milo Brandt', email: 'milo@northwind.example' };
   const [first = '1', second = '2'] = jmIds;
   return {
     guests: 2,
@@ -28,16 +34,38 @@ export function playlistReviewFixture(jmIds: readonly string[]): PlaylistReviews
         jmId: first,
         title: null,
         entries: [
-          { id: '4', guest: bo, decision: 'approved', comment: null, at: at(30) },
-          { id: '3', guest: ana, decision: 'approved', comment: 'Perfect for the opener.', at: at(55) },
+          { id: '4', guest: bo, from: 'guest', decision: 'approved', comment: null, at: at(30) },
+          {
+            id: '3',
+            guest: ana,
+            from: 'guest',
+            decision: 'approved',
+            comment: 'Perfect for the opener.',
+            at: at(55),
+          },
         ],
       },
       {
         jmId: second,
         title: null,
         entries: [
-          { id: '2', guest: bo, decision: 'rejected', comment: 'Logo visible at 0:04.', at: at(35) },
-          { id: '1', guest: ana, decision: 'approved', comment: null, at: at(60) },
+          {
+            id: '5',
+            guest: milo,
+            from: 'team',
+            decision: null,
+            comment: 'The client may ask for the uncropped take.',
+            at: at(20),
+          },
+          {
+            id: '2',
+            guest: bo,
+            from: 'guest',
+            decision: 'rejected',
+            comment: 'Logo visible at 0:04.',
+            at: at(35),
+          },
+          { id: '1', guest: ana, from: 'guest', decision: 'approved', comment: null, at: at(60) },
         ],
       },
     ],
@@ -106,17 +134,83 @@ function reviewRoutes(
   ];
 }
 
+/** A colleague's comment on the first clip of every playlist, before the signed-in buyer says anything. */
+export function teamCommentsFixture(jmIds: readonly string[]): TeamCommentsResponse {
+  const [first = '1'] = jmIds;
+  return {
+    clips: [
+      {
+        jmId: first,
+        comments: [
+          {
+            id: '1',
+            author: { name: 'Olive Hart', email: 'olive@northwind.example' },
+            mine: false,
+            text: 'Strong opener. Check the clearance before we pitch it.',
+            at: at(90),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Colleagues' comments on a team member's playlist (ADR 92) over one browser's state: what the team said
+ * (`start`), and the signed-in buyer's (the fixtures' Ada) comments as they post them.
+ */
+function teamCommentRoutes(start: (uuid: string) => TeamCommentsResponse): HttpHandler[] {
+  const said = new Map<string, TeamCommentsResponse>();
+  let next = 100;
+  const of = (uuid: string) => said.get(uuid) ?? start(uuid);
+  return [
+    route(e.teamComments, ({ params }) => HttpResponse.json(of(String(params.uuid)))),
+    route(e.teamComment, async ({ request, params }) => {
+      const parsed = teamCommentBodySchema.safeParse(await bodyOf(request));
+      if (!parsed.success) return invalid('body', parsed.error.issues);
+      const uuid = String(params.uuid);
+      const { jmId, comment } = parsed.data;
+      const clips = of(uuid).clips;
+      const clip = clips.find((c) => c.jmId === jmId) ?? { jmId, comments: [] };
+      if (clip.comments.filter((c) => c.mine).length >= SHARE_LIMITS.commentsPerClip)
+        return apiError(409, SHARE_MESSAGES.tooManyComments);
+      const mine = {
+        id: String(next++),
+        author: { name: 'Ada Okafor', email: 'ada@example.com' },
+        mine: true,
+        text: comment,
+        at: at(0),
+      };
+      const updated = { jmId, comments: [...clip.comments, mine] };
+      said.set(uuid, { clips: [...clips.filter((c) => c.jmId !== jmId), updated] });
+      return HttpResponse.json(updated, { status: 201 });
+    }),
+  ];
+}
+
 const ALL = Object.values(e);
 const firstClips = (uuid: string) => (playlistVideoFixtures[uuid] ?? []).map((video) => video.jmId);
 
 /** Client review of shared playlists (ADR 91). */
 export const playlistReviewHandlers = {
   /** Nobody has reviewed any playlist yet; a guest reviews an open link. */
-  none: () => reviewRoutes(() => ({ guests: 0, clips: [] }), false),
-  /** Two guests reviewed the first two clips of each playlist; a guest reviews an open link. */
-  reviewed: () => reviewRoutes((uuid) => playlistReviewFixture(firstClips(uuid)), false),
+  none: () => [
+    ...reviewRoutes(() => ({ guests: 0, clips: [] }), false),
+    ...teamCommentRoutes(() => ({ clips: [] })),
+  ],
+  /**
+   * Two guests reviewed the first two clips of each playlist, and a colleague commented on the second; a guest
+   * reviews an open link; the team said something on the first clip.
+   */
+  reviewed: () => [
+    ...reviewRoutes((uuid) => playlistReviewFixture(firstClips(uuid)), false),
+    ...teamCommentRoutes((uuid) => teamCommentsFixture(firstClips(uuid))),
+  ],
   /** The link is limited to named addresses: a guest is asked for theirs. */
-  restricted: () => reviewRoutes(() => ({ guests: 0, clips: [] }), true),
+  restricted: () => [
+    ...reviewRoutes(() => ({ guests: 0, clips: [] }), true),
+    ...teamCommentRoutes(() => ({ clips: [] })),
+  ],
   /** Every call answers 500. */
   failing: () => failingRoutes(ALL),
   /** No call ever answers. */

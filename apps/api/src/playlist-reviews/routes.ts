@@ -4,6 +4,7 @@ import { route } from '../http/route';
 import type { ShareLinks } from '../playlists/share';
 import { readGuestCookie, setGuestCookie } from './access';
 import type { PlaylistReviewService } from './service';
+import type { TeamCommentService } from './team-comments';
 
 /**
  * Client review of shared playlists (contract: core's playlistReviews.ts; ADR 91). The owner's calls need their
@@ -11,7 +12,11 @@ import type { PlaylistReviewService } from './service';
  */
 export function playlistReviewRoutes(
   app: FastifyInstance,
-  { service, shareLinks }: { service: PlaylistReviewService; shareLinks: ShareLinks },
+  {
+    service,
+    teamComments,
+    shareLinks,
+  }: { service: PlaylistReviewService; teamComments: TeamCommentService; shareLinks: ShareLinks },
 ): void {
   route(app, e.updateShare, ({ request, params, body }) =>
     shareLinks.update(request.user!.id, params.uuid, body),
@@ -37,5 +42,11 @@ export function playlistReviewRoutes(
   );
   route(app, e.review, ({ request, params, body }) =>
     service.review(params.uuid, body, readGuestCookie(request, params.uuid)),
+  );
+
+  // Colleagues' comments (ADR 92): the owner's team, through their session; no link.
+  route(app, e.teamComments, ({ request, params }) => teamComments.list(request.user!.id, params.uuid));
+  route(app, e.teamComment, ({ request, params, body }) =>
+    teamComments.comment(request.user!.id, params.uuid, body),
   );
 }

@@ -7,6 +7,7 @@ import {
   reviewVerdict,
   type GuestClipReview,
   type PlaylistReviewsResponse,
+  type ReviewAuthor,
   type ReviewDecision,
   type ReviewEntry,
   type ReviewEntryLike,
@@ -69,7 +70,7 @@ function clipReview(
 }
 
 /** The playlist's clip that a requested id names (by the '-1' rule), or undefined. */
-async function clipInPlaylist(q: Executor, uuid: string, jmId: string): Promise<string | undefined> {
+export async function clipInPlaylist(q: Executor, uuid: string, jmId: string): Promise<string | undefined> {
   const row = await q
     .selectFrom('playlistVideos')
     .select('jmId')
@@ -79,11 +80,15 @@ async function clipInPlaylist(q: Executor, uuid: string, jmId: string): Promise<
   return row?.jmId;
 }
 
-/** Every decision and comment on a playlist, newest first, with who made it. */
-function entriesOf(q: Executor, uuid: string) {
-  return q
+/**
+ * Every decision and comment on a playlist, newest first, with who made it: a guest of its link, or a colleague
+ * of the owner's team (ADR 92), who only comments.
+ */
+async function entriesOf(q: Executor, uuid: string) {
+  const rows = await q
     .selectFrom('playlistReviews as r')
-    .innerJoin('playlistGuests as g', 'g.id', 'r.guestId')
+    .leftJoin('playlistGuests as g', 'g.id', 'r.guestId')
+    .leftJoin('users as u', 'u.id', 'r.userId')
     .leftJoin('clips as c', 'c.jmId', 'r.jmId')
     .select([
       'r.id',
@@ -93,12 +98,21 @@ function entriesOf(q: Executor, uuid: string) {
       'r.createdAt',
       'g.name',
       'g.email',
+      'u.firstName',
+      'u.lastName',
+      'u.email as userEmail',
       'c.title',
       'c.publishingTitle',
     ])
     .where('r.playlistUuid', '=', uuid)
     .orderBy('r.id', 'desc')
     .execute();
+  return rows.map(({ name, email, firstName, lastName, userEmail, ...row }) => ({
+    ...row,
+    from: (email === null ? 'team' : 'guest') as ReviewAuthor,
+    name: name ?? `${firstName ?? ''} ${lastName ?? ''}`.trim(),
+    email: email ?? userEmail ?? '',
+  }));
 }
 
 /**
@@ -341,6 +355,7 @@ export function createPlaylistReviewService(db: Kysely<DB>, options: PlaylistRev
         const entry: ReviewEntry = {
           id: String(r.id),
           guest: { name: r.name, email: r.email },
+          from: r.from,
           decision: r.decision,
           comment: r.comment,
           at: r.createdAt.toISOString(),

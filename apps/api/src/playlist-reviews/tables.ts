@@ -34,11 +34,16 @@ export interface PlaylistGuestsTable {
   notifiedAt: MaybeTimestamp;
 }
 
-/** A guest's decision or comment on one clip, never changed (migration 0043). */
+/**
+ * A guest's decision or comment on one clip, never changed (migration 0043), or a comment of a colleague of the
+ * owner's team (migration 0045): exactly one of `guestId` and `userId`.
+ */
 export interface PlaylistReviewsTable {
   /** bigint identity, read as a string. */
   id: Generated<string>;
-  guestId: string;
+  guestId: string | null;
+  /** A colleague's account (ADR 92); their rows carry a comment and no decision. */
+  userId: ColumnType<string | null, string | null | undefined, string | null>;
   playlistUuid: string;
   jmId: string;
   /** 'cleared': a decision taken back. */

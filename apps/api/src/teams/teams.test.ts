@@ -11,8 +11,12 @@ import {
   clipDownloadEndpoint,
   commerceEndpoints as c,
   FULFILMENT_MESSAGES,
+  notificationsEndpoint,
   PLAYLIST_SERVER_MESSAGES,
   playlistEndpoints as p,
+  playlistReviewEndpoints as r,
+  SHARE_LIMITS,
+  SHARE_MESSAGES,
   TEAM_LIMITS,
   TEAM_MESSAGES,
   teamEndpoints as t,
@@ -395,6 +399,127 @@ describe('what each role reaches', () => {
     const memberId = (await teamOf(owner))!.members.find((m) => m.email === member.email)!.id;
     await api(t.removeMember, as(owner, { params: { memberId } }));
     expect((await api(p.info, as(owner, { params: { uuid } }))).status).toBe(404);
+  });
+
+  it("lets colleagues comment on a member's playlist, tells its owner once, and lets no one outside", async () => {
+    const { owner, purchaser, member } = await newTeam();
+    const made = await api(p.create, as(member, { body: { name: 'Promo picks' } }));
+    const uuid = made.json.uuid as string;
+    const [first, second] = clips.slice(0, 2) as [string, string];
+    await api(p.addVideos, as(member, { params: { uuid }, body: { jmIds: [first, second] } }));
+    const comment = (user: TestUser, jmId: string, text: string) =>
+      api(r.teamComment, as(user, { params: { uuid }, body: { jmId, comment: text } }));
+
+    const said = await comment(owner, first, '  Great opener.  ');
+    expect(said.status, JSON.stringify(said.json)).toBe(201);
+    expect(said.json).toEqual({
+      jmId: first,
+      comments: [
+        {
+          id: expect.any(String),
+          author: { name: 'Olive Tester', email: owner.email },
+          mine: true,
+          text: 'Great opener.',
+          at: expect.any(String),
+        },
+      ],
+    });
+    expect((await comment(purchaser, first, 'Cleared for broadcast?')).status).toBe(201);
+    expect((await comment(purchaser, second, 'Too dark.')).status).toBe(201);
+
+    // Every colleague, and the playlist's owner, reads the thread, oldest first, their own marked.
+    const read = await api(r.teamComments, as(member, { params: { uuid } }));
+    expect(read.status).toBe(200);
+    const firstThread = (
+      read.json.clips as { jmId: string; comments: { text: string; mine: boolean }[] }[]
+    ).find((clip) => clip.jmId === first);
+    expect(firstThread?.comments.map((c) => [c.text, c.mine])).toEqual([
+      ['Great opener.', false],
+      ['Cleared for broadcast?', false],
+    ]);
+
+    // The owner's review log has them, from the team, deciding nothing; nothing counts as approved.
+    const log = await api(r.reviews, as(member, { params: { uuid } }));
+    const entries = (log.json.clips as { jmId: string; entries: Record<string, unknown>[] }[]).find(
+      (clip) => clip.jmId === first,
+    )!.entries;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        from: 'team',
+        decision: null,
+        comment: 'Cleared for broadcast?',
+        guest: { name: 'Paula Tester', email: purchaser.email },
+      }),
+      expect.objectContaining({ from: 'team', comment: 'Great opener.' }),
+    ]);
+
+    // The playlist's owner is told once per colleague until they read it, not once per comment.
+    const notices = await api(notificationsEndpoint, as(member));
+    expect(notices.json.data.map((x: { title: string }) => x.title)).toEqual([
+      'Paula Tester commented on “Promo picks”',
+      'Olive Tester commented on “Promo picks”',
+    ]);
+
+    // Comments are bounded and checked like a guest's.
+    expect((await comment(owner, clips[5]!, 'Not in it')).json).toMatchObject({
+      message: SHARE_MESSAGES.clipNotInPlaylist,
+    });
+    expect((await comment(owner, first, '   ')).status).toBe(400);
+    expect((await comment(owner, first, 'x'.repeat(SHARE_LIMITS.commentMax + 1))).status).toBe(400);
+
+    // Another team's owner, and a removed member, reach nothing: 404 as for no playlist, and nothing is kept.
+    const outsider = (await newTeam('Elsewhere')).owner;
+    for (const attempt of [
+      await comment(outsider, first, 'Sneaky'),
+      await api(r.teamComments, as(outsider, { params: { uuid } })),
+    ]) {
+      expect(attempt).toMatchObject({
+        status: 404,
+        json: { message: PLAYLIST_SERVER_MESSAGES.playlistMissing },
+      });
+    }
+    const memberId = (await teamOf(owner))!.members.find((m) => m.email === purchaser.email)!.id;
+    await api(t.removeMember, as(owner, { params: { memberId } }));
+    expect((await comment(purchaser, first, 'Still here?')).status).toBe(404);
+    expect((await api(r.teamComments, as(purchaser, { params: { uuid } }))).status).toBe(404);
+    const kept = await server.db
+      .selectFrom('playlistReviews')
+      .select('comment')
+      .where('playlistUuid', '=', uuid)
+      .execute();
+    expect(kept.map((row) => row.comment).sort()).toEqual([
+      'Cleared for broadcast?',
+      'Great opener.',
+      'Too dark.',
+    ]);
+  });
+
+  it('bounds the comments one colleague leaves on a clip', async () => {
+    const { owner, member } = await newTeam('Chatty');
+    const made = await api(p.create, as(member, { body: { name: 'Long thread' } }));
+    const uuid = made.json.uuid as string;
+    const jmId = clips[0]!;
+    await api(p.addVideos, as(member, { params: { uuid }, body: { jmIds: [jmId] } }));
+    await server.db
+      .insertInto('playlistReviews')
+      .values(
+        Array.from({ length: SHARE_LIMITS.commentsPerClip }, (_, i) => ({
+          userId: owner.userUuid,
+          playlistUuid: uuid,
+          jmId,
+          comment: `Note ${i}`,
+        })),
+      )
+      .execute();
+    const refused = await api(
+      r.teamComment,
+      as(owner, { params: { uuid }, body: { jmId, comment: 'One more' } }),
+    );
+    expect(refused).toMatchObject({ status: 409, json: { message: SHARE_MESSAGES.tooManyComments } });
+    // The playlist's owner is in the team too: their own comments are theirs to bound, not to be told of.
+    const own = await api(r.teamComment, as(member, { params: { uuid }, body: { jmId, comment: 'Noted' } }));
+    expect(own.status).toBe(201);
+    expect((await api(notificationsEndpoint, as(member))).json.data).toEqual([]);
   });
 
   it("lets the owner and purchasers read a member's usage months, and no one else", async () => {

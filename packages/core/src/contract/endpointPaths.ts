@@ -145,6 +145,8 @@ export const ENDPOINT_PATHS = {
   sharedGuestVerifyEndpoint: { method: 'POST', path: '/api/shared/{uuid}/guest/verify' },
   sharedReviewsEndpoint: { method: 'GET', path: '/api/shared/{uuid}/reviews' },
   sharedReviewEndpoint: { method: 'POST', path: '/api/shared/{uuid}/reviews' },
+  teamCommentsEndpoint: { method: 'GET', path: '/api/user/team/lists/{uuid}/comments' },
+  teamCommentEndpoint: { method: 'POST', path: '/api/user/team/lists/{uuid}/comments' },
   // playlists.ts (continued)
   copyPlaylistEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/copy' },
   addPlaylistVideoEndpoint: { method: 'POST', path: '/api/user/licensing/lists/{uuid}/videos/{jmId}' },

@@ -8,6 +8,10 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const REVIEW_ENTRY_DECISIONS = [...REVIEW_DECISIONS, 'cleared'] as const;
 export type ReviewEntryDecision = (typeof REVIEW_ENTRY_DECISIONS)[number];
 
+/** Who an entry of the owner's review log is from: a guest on the share link, or a colleague of the owner's team. */
+export const REVIEW_AUTHORS = ['guest', 'team'] as const;
+export type ReviewAuthor = (typeof REVIEW_AUTHORS)[number];
+
 /** The expiries the owner picks from, in days; the first is the default. */
 export const SHARE_EXPIRY_DAYS = [30, 7, 90, 365] as const;
 

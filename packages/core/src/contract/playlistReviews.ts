@@ -5,6 +5,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from './authRules';
 import { jmIdParamSchema } from './catalogue';
 import { PLAYLIST_SERVER_MESSAGES, playlistUuidSchema } from './playlists';
 import {
+  REVIEW_AUTHORS,
   REVIEW_DECISIONS,
   REVIEW_ENTRY_DECISIONS,
   SHARE_LIMITS,
@@ -76,7 +77,10 @@ export const updateSharePlaylistEndpoint = endpoint({
 
 export const reviewEntrySchema = z.object({
   id: z.string(),
+  /** Who: the name and e-mail a guest gave, or a colleague's of the owner's team (ADR 92). */
   guest: z.object({ name: z.string(), email: z.string() }),
+  /** `guest`: someone on the share link; `team`: a colleague, who comments only. */
+  from: z.enum(REVIEW_AUTHORS),
   /** 'cleared': the guest took their decision back; null: a comment alone. */
   decision: z.enum(REVIEW_ENTRY_DECISIONS).nullable(),
   comment: z.string().nullable(),
@@ -232,6 +236,75 @@ export const sharedReviewEndpoint = endpoint({
   },
 });
 
+// ---------------------------------------------------------------------------------------------------------
+// Colleagues' comments (ADR 92): a member of the owner's team comments on the clips of their playlist
+
+export const teamCommentSchema = z.object({
+  id: z.string(),
+  author: z.object({ name: z.string(), email: z.string() }),
+  /** The caller wrote it. */
+  mine: z.boolean(),
+  text: z.string(),
+  at: timestamp,
+});
+export type TeamComment = z.infer<typeof teamCommentSchema>;
+
+export const teamClipCommentsSchema = z.object({
+  jmId: z.string(),
+  /** Oldest first. */
+  comments: z.array(teamCommentSchema),
+});
+export type TeamClipComments = z.infer<typeof teamClipCommentsSchema>;
+
+export const teamCommentsResponseSchema = z.object({
+  /** Each clip colleagues commented on. */
+  clips: z.array(teamClipCommentsSchema),
+});
+export type TeamCommentsResponse = z.infer<typeof teamCommentsResponseSchema>;
+
+const teamCommentErrors = {
+  401: 'Not signed in.',
+  404: `"${PLAYLIST_SERVER_MESSAGES.playlistMissing}": not a playlist of a colleague in the caller's team (or the caller's own).`,
+} as const;
+
+export const teamCommentsEndpoint = endpoint({
+  ...ENDPOINT_PATHS.teamCommentsEndpoint,
+  auth: 'user',
+  summary: "What the team said on the clips of a colleague's playlist, per clip, with who and when",
+  tag: 'Teams',
+  params: z.object({ uuid: playlistUuidSchema }),
+  response: teamCommentsResponseSchema,
+  errors: teamCommentErrors,
+});
+
+export const teamCommentBodySchema = z.object({
+  jmId: jmIdParamSchema,
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Write a comment.')
+    .max(SHARE_LIMITS.commentMax, `Use at most ${SHARE_LIMITS.commentMax} characters.`),
+});
+export type TeamCommentBody = z.input<typeof teamCommentBodySchema>;
+
+export const teamCommentEndpoint = endpoint({
+  ...ENDPOINT_PATHS.teamCommentEndpoint,
+  auth: 'user',
+  summary:
+    "A member of the owner's team comments on a clip of their playlist (kept with who and when; the owner is told)",
+  tag: 'Teams',
+  params: z.object({ uuid: playlistUuidSchema }),
+  body: teamCommentBodySchema,
+  response: teamClipCommentsSchema,
+  status: 201,
+  errors: {
+    400: 'No comment, or one too long.',
+    ...teamCommentErrors,
+    404: `${teamCommentErrors[404]} Or '${SHARE_MESSAGES.clipNotInPlaylist}'.`,
+    409: `'${SHARE_MESSAGES.tooManyComments}'`,
+  },
+});
+
 export const playlistReviewEndpoints = {
   updateShare: updateSharePlaylistEndpoint,
   reviews: playlistReviewsEndpoint,
@@ -239,4 +312,6 @@ export const playlistReviewEndpoints = {
   verify: sharedGuestVerifyEndpoint,
   guestReviews: sharedReviewsEndpoint,
   review: sharedReviewEndpoint,
+  teamComments: teamCommentsEndpoint,
+  teamComment: teamCommentEndpoint,
 } as const;

@@ -42,6 +42,7 @@ import * as usageNotices from './0041_usage_notices';
 import * as savedSearches from './0042_saved_searches';
 import * as playlistReviews from './0043_playlist_reviews';
 import * as teams from './0044_teams';
+import * as teamComments from './0045_team_comments';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -92,4 +93,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0042_saved_searches': savedSearches,
   '0043_playlist_reviews': playlistReviews,
   '0044_teams': teams,
+  '0045_team_comments': teamComments,
 };
