@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { clipReviewCommentsFixture, clipReviewTitleFixture as TITLE } from './clipReview.fixtures';
+import {
+  clipReviewCommentsFixture,
+  clipReviewTeamCommentsFixture,
+  clipReviewTitleFixture as TITLE,
+} from './clipReview.fixtures';
 import {
   CLIP_REVIEW_COMMENT_MAX,
   CLIP_REVIEW_TEXT as TEXT,
@@ -14,8 +18,8 @@ const REFUSED = 'You can leave up to 50 comments on a clip.';
 
 /**
  * The review as the shared page holds it: each decision or comment is saved (a render with `saving` first), then
- * the page passes the new decision or one more comment. With `refuse` a comment is refused with that message; with
- * `hang` a comment's save never ends.
+ * the page passes the new decision or one more comment (a colleague's as "You", as the web app names the caller's
+ * own). With `refuse` a comment is refused with that message; with `hang` a comment's save never ends.
  */
 function ReviewFlow({ refuse, hang, ...props }: ClipReviewProps & { refuse?: string; hang?: boolean }) {
   const [decision, setDecision] = useState(props.decision);
@@ -50,7 +54,12 @@ function ReviewFlow({ refuse, hang, ...props }: ClipReviewProps & { refuse?: str
           else
             setComments((current) => [
               ...current,
-              { id: `new-${current.length}`, text, at: '2026-03-05T10:00:00Z' },
+              {
+                id: `new-${current.length}`,
+                text,
+                at: '2026-03-05T10:00:00Z',
+                ...(props.decisions === false ? { author: 'You' } : {}),
+              },
             ]);
         });
       }}
@@ -232,6 +241,55 @@ export const SavingAComment: Story = {
     await expect(post).toHaveFocus();
     await expect(field).toHaveAttribute('readonly');
     await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.saving);
+    await userEvent.click(post);
+    await expect(args.onComment).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A colleague posts a comment: it is saved, listed with their name ("You") before its time, and the field is
+ * cleared and closed with focus back on Add a comment.
+ */
+export const TeamCommentPosted: Story = {
+  tags: ['!visual'],
+  args: { decisions: false, comments: clipReviewTeamCommentsFixture },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    const disclosure = canvas.getByRole('button', { name: TEXT.addComment });
+    await userEvent.click(disclosure);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: TEXT.comment }),
+      '  The seller has a 4K file.  ',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: TEXT.post }));
+    await expect(args.onComment).toHaveBeenCalledOnce();
+    await expect(args.onComment).toHaveBeenCalledWith('The seller has a 4K file.');
+    await expect(args.onDecide).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(canvas.queryByRole('textbox')).not.toBeInTheDocument());
+    await expect(disclosure).toHaveFocus();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[3]).toHaveTextContent(/^The seller has a 4K file\.You · /);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * A colleague's comment being saved: with no decision line, "Saving…" and its spinner show under the field, in the
+ * status region, and Post comment is busy.
+ */
+export const TeamSavingAComment: Story = {
+  args: { decisions: false, comments: clipReviewTeamCommentsFixture },
+  render: (args) => <ReviewFlow {...args} hang />,
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: TEXT.addComment }));
+    await userEvent.type(canvas.getByRole('textbox', { name: TEXT.comment }), 'Can we have it in 4K?');
+    const post = canvas.getByRole('button', { name: TEXT.post });
+    await userEvent.click(post);
+    await expect(post).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXT.saving);
+    await expect(canvas.queryByText(TEXT.decided.approved)).not.toBeInTheDocument();
     await userEvent.click(post);
     await expect(args.onComment).toHaveBeenCalledOnce();
   },

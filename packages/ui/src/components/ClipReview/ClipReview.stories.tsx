@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import {
   clipReviewCommentsFixture,
   clipReviewLongCommentFixture,
+  clipReviewTeamCommentsFixture,
   clipReviewTitleFixture as TITLE,
 } from './clipReview.fixtures';
 import { formatReviewTime } from './ClipReviewTime';
@@ -132,6 +133,40 @@ export const LongOnMobile: Story = {
     for (const button of canvas.getAllByRole('button')) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
     }
+  },
+};
+
+/**
+ * A colleague of the owner's team: no Approve and Reject, the team's comments with their authors (the reader's own
+ * as "You") before their times, and Add a comment.
+ */
+export const TeamComments: Story = {
+  args: { decisions: false, comments: clipReviewTeamCommentsFixture },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: TEXT.decideLabel.approved(TITLE) }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: TEXT.decideLabel.rejected(TITLE) }),
+    ).not.toBeInTheDocument();
+    // Still mounted, so a save is announced; empty while nothing is saved.
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+
+    const list = canvas.getByRole('list', { name: TEXT.teamCommentsLabel(TITLE) });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const [olive, mine] = clipReviewTeamCommentsFixture;
+    await expect(within(items[0]!).getByText(olive!.author!)).toBeVisible();
+    await expect(within(items[1]!).getByText('You')).toBeVisible();
+    await expect(within(items[2]!).getByText('Sam Okafor')).toBeVisible();
+    // The author comes before the time, on its line.
+    await expect(items[0]).toHaveTextContent(`${olive!.author!} · ${formatReviewTime(olive!.at)}`);
+    await expect(within(items[1]!).getByText(formatReviewTime(mine!.at))).toHaveAttribute(
+      'datetime',
+      mine!.at,
+    );
+    await expect(canvas.getByRole('button', { name: TEXT.addComment })).toBeVisible();
   },
 };
 

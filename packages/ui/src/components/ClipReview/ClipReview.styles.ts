@@ -6,6 +6,7 @@ import { media, theme } from '../../theme';
  * The save's state is on the root as `data-state` (`idle`, `saving`) and the guest's decision as `data-decision`
  * (`approved`, `rejected`, or none); the buttons say theirs with `aria-pressed`. One column at every width: the
  * decision buttons and their line (wrapping under them on a phone), the comments, Add a comment and its field.
+ * A colleague's review has no decision row; its status line sits under the field.
  */
 
 /** A column in the system's text: the root of the review's components (this one, the owner's log, the guest form). */
@@ -97,6 +98,11 @@ export const commentText = css({ margin: 0 });
 
 export const commentTime = css({ color: theme.color.textMuted, fontSize: theme.font.sizeXs });
 
+/** A team's comment: its author, then its time, on the time's line ("Olive Hart · 4 Mar 2026, 14:05"). */
+export const commentByline = css(commentTime, { margin: 0 });
+
+export const commentAuthor = css({ color: theme.color.text, fontWeight: theme.font.weightMedium });
+
 /** Add a comment at its own width; its field and the alert as wide as the column, each bringing its space. */
 export const commenting = css({
   display: 'grid',
@@ -114,6 +120,12 @@ export const composer = css({
 });
 
 export const composerActions = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] });
+
+/**
+ * A colleague's "Saving…", under the field: the status region stays mounted, and while empty it has no height
+ * and no margin, so it leaves no gap.
+ */
+export const commentStatus = css(status, { '&:not(:empty)': { marginBlockStart: theme.space[3] } });
 
 /** A refusal, inside the always-mounted alert region: the danger box of the system. */
 export const alert = css(loadFailedBox, {

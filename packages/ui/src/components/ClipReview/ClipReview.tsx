@@ -13,10 +13,20 @@ export type { ClipReviewComment, ClipReviewStatus, ReviewDecision };
 export interface ClipReviewProps {
   /** The clip's title, used in the controls' accessible names: 'Approve “Dog surfs”'. */
   clipTitle: string;
-  /** The guest's current decision; `null` when there is none. */
+  /** The guest's current decision; `null` when there is none. Not shown when `decisions` is `false`. */
   decision: ReviewDecision | null;
-  /** The guest's own comments on this clip, oldest first. */
+  /**
+   * The comments on this clip, oldest first: the guest's own, or with `decisions` `false` the whole team's, each
+   * with its `author`.
+   */
   comments: readonly ClipReviewComment[];
+  /**
+   * Whether the reader decides on the clip. `false` for a colleague of the playlist's owner, who comments only: no
+   * Approve and Reject and no decision line; the list is named as the team's comments ('Comments on “Dog surfs”'),
+   * and "Saving…" shows under the comment field.
+   * @default true
+   */
+  decisions?: boolean;
   /**
    * The save call's state; see `ClipReviewStatus`. While `saving` the buttons ignore presses (`aria-disabled`,
    * so focus stays on them), the comment field is read-only and "Saving…" shows with a spinner.
@@ -31,7 +41,7 @@ export interface ClipReviewProps {
   error?: string | null;
   /**
    * Called with the decision of the button pressed, or `null` when the pressed button is pressed again (the
-   * decision is taken back). Not called while saving.
+   * decision is taken back). Not called while saving, nor when `decisions` is `false`.
    */
   onDecide: (decision: ReviewDecision | null) => void;
   /**
@@ -50,12 +60,13 @@ const DECISIONS = [
 
 /**
  * A guest's review of one clip of a shared playlist, under the clip's row: Approve and Reject toggles, what the
- * guest decided, their comments with their times, and Add a comment.
+ * guest decided, their comments with their times, and Add a comment; for a colleague, the team's comments only.
  */
 export function ClipReview({
   clipTitle,
   decision,
   comments,
+  decisions = true,
   status = 'idle',
   error = null,
   onDecide,
@@ -110,57 +121,69 @@ export function ClipReview({
     onComment(trimmed);
   }
 
+  const savingLine = saving ? (
+    <>
+      <Spinner tone="accent" />
+      {TEXT.saving}
+    </>
+  ) : null;
+
   return (
     <div
       css={styles.root}
       className={className}
       data-state={status}
-      data-decision={decision ?? undefined}
+      data-decision={(decisions && decision) || undefined}
       aria-busy={saving || undefined}
     >
-      <div css={styles.decisionRow}>
-        <div role="group" aria-label={TEXT.decisionLabel(clipTitle)} css={styles.decisions}>
-          {DECISIONS.map(({ decision: value, Icon, label }) => {
-            const pressed = decision === value;
-            return (
-              <Button
-                key={value}
-                variant="toggle"
-                size="sm"
-                css={styles.decide[value]}
-                aria-pressed={pressed}
-                aria-label={TEXT.decideLabel[value](clipTitle)}
-                // aria-disabled rather than disabled: focus stays on the button just pressed while it saves.
-                aria-disabled={saving || undefined}
-                onClick={() => {
-                  if (!saving) onDecide(pressed ? null : value);
-                }}
-              >
-                <Icon />
-                {label}
-              </Button>
-            );
-          })}
+      {decisions ? (
+        <div css={styles.decisionRow}>
+          <div role="group" aria-label={TEXT.decisionLabel(clipTitle)} css={styles.decisions}>
+            {DECISIONS.map(({ decision: value, Icon, label }) => {
+              const pressed = decision === value;
+              return (
+                <Button
+                  key={value}
+                  variant="toggle"
+                  size="sm"
+                  css={styles.decide[value]}
+                  aria-pressed={pressed}
+                  aria-label={TEXT.decideLabel[value](clipTitle)}
+                  // aria-disabled rather than disabled: focus stays on the button just pressed while it saves.
+                  aria-disabled={saving || undefined}
+                  onClick={() => {
+                    if (!saving) onDecide(pressed ? null : value);
+                  }}
+                >
+                  <Icon />
+                  {label}
+                </Button>
+              );
+            })}
+          </div>
+          {/* Mounted from the start, so a new decision (and the save before it) is announced. */}
+          <p role="status" css={styles.status}>
+            {savingLine ?? (decision ? TEXT.decided[decision] : null)}
+          </p>
         </div>
-        {/* Mounted from the start, so a new decision (and the save before it) is announced. */}
-        <p role="status" css={styles.status}>
-          {saving ? (
-            <>
-              <Spinner tone="accent" />
-              {TEXT.saving}
-            </>
-          ) : decision ? (
-            TEXT.decided[decision]
-          ) : null}
-        </p>
-      </div>
+      ) : null}
 
       {comments.length > 0 ? (
-        <ul css={styles.comments} aria-label={TEXT.commentsLabel(clipTitle)}>
+        <ul
+          css={styles.comments}
+          aria-label={decisions ? TEXT.commentsLabel(clipTitle) : TEXT.teamCommentsLabel(clipTitle)}
+        >
           {comments.map((comment) => (
             <li key={comment.id} css={styles.comment}>
               <p css={styles.commentText}>{comment.text}</p>
-              <ClipReviewTime at={comment.at} css={styles.commentTime} />
+              {comment.author ? (
+                <p css={styles.commentByline}>
+                  <span css={styles.commentAuthor}>{comment.author}</span> <span aria-hidden="true">·</span>{' '}
+                  <ClipReviewTime at={comment.at} />
+                </p>
+              ) : (
+                <ClipReviewTime at={comment.at} css={styles.commentTime} />
+              )}
             </li>
           ))}
         </ul>
@@ -202,6 +225,13 @@ export function ClipReview({
             </div>
           </form>
         ) : null}
+        {decisions ? null : (
+          // A colleague has no decision line: "Saving…" goes under the field, in a status region mounted from the
+          // start (so it is announced) that takes no room while empty.
+          <p role="status" css={styles.commentStatus}>
+            {savingLine}
+          </p>
+        )}
         {/* Mounted from the start, so a refusal is announced when it appears. */}
         <div role="alert">{error && !saving ? <p css={styles.alert}>{error}</p> : null}</div>
       </div>

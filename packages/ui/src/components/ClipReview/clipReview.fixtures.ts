@@ -29,3 +29,28 @@ export const clipReviewLongCommentFixture: ClipReviewComment = {
     'the last shot, so we would stop before the wipe-out. If there is a steadier take from the same afternoon we would rather have it.',
   at: '2026-03-04T17:45:00Z',
 };
+
+/*
+ * The owner's team's comments on the clip, as a colleague reads them, oldest first: each with its author, the
+ * reader's own as "You" (the web app passes that name for the caller's comments).
+ */
+export const clipReviewTeamCommentsFixture: ClipReviewComment[] = [
+  {
+    id: 'c-201',
+    text: 'The client liked the dog clips last quarter. This one could open the reel.',
+    at: '2026-03-02T10:15:00Z',
+    author: 'Olive Hart',
+  },
+  {
+    id: 'c-202',
+    text: 'Agreed, if we can get it without the caption.\nI will ask the seller.',
+    at: '2026-03-02T11:40:00Z',
+    author: 'You',
+  },
+  {
+    id: 'c-203',
+    text: 'Check the last shot: the horizon tilts.',
+    at: '2026-03-03T08:05:00Z',
+    author: 'Sam Okafor',
+  },
+];

@@ -5,9 +5,9 @@ import type { ReviewDecision } from './ClipReview.types';
 export const CLIP_REVIEW_COMMENT_MAX = SHARE_LIMITS.commentMax;
 
 /**
- * The words of a guest's review of one clip on a shared playlist (client approvals); the wording is ours. The
- * clip's title goes into the controls' names, so a screen reader that lists the page's buttons says which clip
- * each decides.
+ * The words of a guest's review of one clip on a shared playlist (client approvals), and of a colleague's comments
+ * on it; the wording is ours. The clip's title goes into the controls' names, so a screen reader that lists the
+ * page's buttons says which clip each decides.
  */
 export const CLIP_REVIEW_TEXT = {
   /** The decision buttons' group, read aloud: 'Your decision on “Dog surfs”'. */
@@ -24,10 +24,12 @@ export const CLIP_REVIEW_TEXT = {
     approved: 'You approved this clip',
     rejected: 'You rejected this clip',
   } satisfies Record<ReviewDecision, string>,
-  /** The same line while a decision or a comment is being saved. */
+  /** The same line while a decision or a comment is being saved (for a colleague, a line under the comment field). */
   saving: 'Saving…',
   /** The list of the guest's comments, read aloud: 'Your comments on “Dog surfs”'. */
   commentsLabel: (clipTitle: string): string => `Your comments on “${clipTitle}”`,
+  /** The same list for a colleague, holding the whole team's comments: 'Comments on “Dog surfs”'. */
+  teamCommentsLabel: (clipTitle: string): string => `Comments on “${clipTitle}”`,
   /** The disclosure that shows the comment field. */
   addComment: 'Add a comment',
   comment: 'Comment',

@@ -4,6 +4,7 @@ import {
   clipReviewCommentsOnlyFixture,
   clipReviewEntriesFixture,
   clipReviewLongEntriesFixture,
+  clipReviewWithColleaguesFixture,
 } from './clipReviewLog.fixtures';
 import { formatReviewTime } from '../ClipReview/ClipReviewTime';
 import { CLIP_REVIEW_LOG_TEXT as TEXT, ClipReviewLog } from '@clipmarket/ui';
@@ -56,6 +57,26 @@ export const CommentsOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(TEXT.none)).toBeVisible();
     await expect(canvas.getByRole('listitem')).toHaveTextContent(/Ben Carter \(.+\) commented/);
+  },
+};
+
+/**
+ * A colleague of the owner's team commented among the guests: their entry is tagged "Colleague" after the
+ * address, and counts in no summary.
+ */
+export const WithColleagues: Story = {
+  args: { entries: clipReviewWithColleaguesFixture },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TEXT.summary(1, 1))).toBeVisible();
+    const entries = within(canvas.getByRole('list', { name: TEXT.label })).getAllByRole('listitem');
+    await expect(entries).toHaveLength(3);
+    await expect(entries[0]).toHaveTextContent(
+      /^Olive Hart \(olive\.hart@northlight\.example\) Colleague commented/,
+    );
+    await expect(within(entries[0]!).getByText(TEXT.colleague)).toBeVisible();
+    // Guests have no tag.
+    await expect(within(entries[1]!).queryByText(TEXT.colleague)).not.toBeInTheDocument();
+    await expect(within(entries[2]!).queryByText(TEXT.colleague)).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ruledList } from '../../primitives/styles';
+import { quietPill, ruledList } from '../../primitives/styles';
 import { theme } from '../../theme';
 import { column, quote } from '../ClipReview/ClipReview.styles';
 
@@ -31,6 +31,12 @@ export const line = css({ margin: 0, fontSize: theme.font.sizeSm, overflowWrap: 
 export const name = css({ fontWeight: theme.font.weightBold });
 
 export const email = css({ color: theme.color.textMuted });
+
+/**
+ * "Colleague": a quiet pill, as the team's fixed roles are (TeamMemberList's `roleText`); muted text on the sunken
+ * surface, which keeps its contrast. Kept whole, so a wrapping line never splits it from its pill.
+ */
+export const colleague = css(quietPill, { display: 'inline-block', lineHeight: '1.25rem' });
 
 /** The verb, in the decision's tone with its mark; a comment alone in the plain text colour. */
 export const action = css({

@@ -1,15 +1,21 @@
-import { latestDecisions, type ReviewEntryDecision } from '@clipmarket/core';
+import { latestDecisions, type ReviewAuthor, type ReviewEntryDecision } from '@clipmarket/core';
 import type { ReviewDecision } from '../ClipReview';
 import { ClipReviewTime } from '../ClipReview/ClipReviewTime';
 import { CheckIcon, CloseIcon } from '../Icon';
 import * as styles from './ClipReviewLog.styles';
 import { CLIP_REVIEW_LOG_TEXT as TEXT } from './clipReviewLogText';
 
-/** Something a guest did on one clip: a decision, a comment, or both at once. */
+/** Something a guest did on one clip: a decision, a comment, or both at once; or a colleague's comment. */
 export interface ClipReviewEntry {
   id: string;
-  /** Who: the name and e-mail address the guest gave. */
+  /** Who: the name and e-mail address the guest gave, or the colleague's. */
   guest: { name: string; email: string };
+  /**
+   * `guest`: someone on the share link; `team`: a colleague of the owner's team, who comments only (their entry
+   * has `decision: null`) and is tagged "Colleague".
+   * @default 'guest'
+   */
+  from?: ReviewAuthor;
   /** The decision made, `cleared` for a decision taken back, or `null` for a comment alone. */
   decision: ReviewEntryDecision | null;
   /** The comment written, or `null`. */
@@ -19,7 +25,7 @@ export interface ClipReviewEntry {
 }
 
 export interface ClipReviewLogProps {
-  /** What guests did on the clip, newest first. */
+  /** What guests (and colleagues) did on the clip, newest first. */
   entries: readonly ClipReviewEntry[];
   /** Class of the root element. */
   className?: string;
@@ -37,7 +43,8 @@ export function countReviewDecisions(entries: readonly ClipReviewEntry[]): Recor
 
 /**
  * The owner's view of what guests did on one clip of a shared playlist: how many approve and reject it (each
- * guest's latest decision), then every decision and comment, newest first, with who and when.
+ * guest's latest decision), then every decision and comment, newest first, with who and when; colleagues'
+ * comments are tagged.
  */
 export function ClipReviewLog({ entries, className }: ClipReviewLogProps) {
   const { approved, rejected } = countReviewDecisions(entries);
@@ -53,6 +60,11 @@ export function ClipReviewLog({ entries, className }: ClipReviewLogProps) {
                 <p css={styles.line}>
                   <span css={styles.name}>{entry.guest.name}</span>{' '}
                   <span css={styles.email}>({entry.guest.email})</span>{' '}
+                  {entry.from === 'team' ? (
+                    <>
+                      <span css={styles.colleague}>{TEXT.colleague}</span>{' '}
+                    </>
+                  ) : null}
                   <span css={styles.action} data-action={action}>
                     {action === 'approved' ? <CheckIcon /> : action === 'rejected' ? <CloseIcon /> : null}
                     {TEXT.action[action]}

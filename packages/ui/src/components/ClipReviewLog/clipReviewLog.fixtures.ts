@@ -1,7 +1,7 @@
 import type { ClipReviewEntry } from './ClipReviewLog';
 
 /*
- * What guests did on one clip, newest first, for the log's stories, as the owner's page reads it from
+ * What guests (and colleagues) did on one clip, newest first, for the log's stories, as the owner's page reads it from
  * `GET /api/playlists/…/reviews`. The times are UTC; the component shows them in the reader's time zone.
  */
 
@@ -48,6 +48,30 @@ export const clipReviewCommentsOnlyFixture: ClipReviewEntry[] = [
     comment: 'Is there sound on this one?',
     at: '2026-03-05T08:10:00Z',
   },
+];
+
+/**
+ * Guests and colleagues: Olive, of the owner's team, answers Ana's comment (a colleague comments only, and counts
+ * in no summary); Ben rejected. 1 approved, 1 rejected.
+ */
+export const clipReviewWithColleaguesFixture: ClipReviewEntry[] = [
+  {
+    id: 'r-12',
+    guest: { name: 'Olive Hart', email: 'olive.hart@northlight.example' },
+    from: 'team',
+    decision: null,
+    comment: 'The seller has a vertical crop: I will add it to the playlist.',
+    at: '2026-03-05T09:30:00Z',
+  },
+  {
+    id: 'r-11',
+    guest: ana,
+    from: 'guest',
+    decision: 'approved',
+    comment: 'Could we get a vertical crop for the stories?',
+    at: '2026-03-04T16:20:00Z',
+  },
+  { id: 'r-10', guest: ben, from: 'guest', decision: 'rejected', comment: null, at: '2026-03-04T11:02:00Z' },
 ];
 
 /** A long name and address, and a long comment with line breaks and an address that has no place to break. */

@@ -1,5 +1,11 @@
 import { css } from '@emotion/react';
-import { focusTarget, loadFailedBox, ruledList, visuallyHiddenStyle } from '../../primitives/styles';
+import {
+  focusTarget,
+  loadFailedBox,
+  quietPill,
+  ruledList,
+  visuallyHiddenStyle,
+} from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -80,16 +86,7 @@ export const role = css({
 });
 
 /** A role that cannot be changed here: a quiet pill. */
-export const roleText = css({
-  paddingInline: theme.space[2],
-  borderRadius: theme.radius.pill,
-  background: theme.color.surfaceSunken,
-  color: theme.color.textMuted,
-  fontSize: theme.font.sizeXs,
-  fontWeight: theme.font.weightBold,
-  lineHeight: '1.5rem',
-  whiteSpace: 'nowrap',
-});
+export const roleText = css(quietPill, { lineHeight: '1.5rem' });
 
 /** The row's question, under its name and controls, in the tone of what it does. */
 export const question = css({

@@ -12,3 +12,17 @@ export const ruledList = css({
   background: theme.color.surface,
   '& > li + li': { borderBlockStart: `1px solid ${theme.color.border}` },
 });
+
+/**
+ * A quiet pill for a short fixed label (a team role, "Colleague"): muted text on the sunken surface, which keeps
+ * its contrast; kept on one line.
+ */
+export const quietPill = css({
+  paddingInline: theme.space[2],
+  borderRadius: theme.radius.pill,
+  background: theme.color.surfaceSunken,
+  color: theme.color.textMuted,
+  fontSize: theme.font.sizeXs,
+  fontWeight: theme.font.weightBold,
+  whiteSpace: 'nowrap',
+});
