@@ -73,7 +73,7 @@ test('a client approves two clips of a shared playlist as a guest, and the produ
 
   // The producer sees who approved what, and licenses the two approved clips in one step.
   await open(page, `/licensing/account/lists/${uuid}`);
-  const review = page.getByRole('region', { name: 'Client review' });
+  const review = page.getByRole('region', { name: 'Reviews and comments' });
   await expect(review.getByText('1 person reviewed · 2 clips approved')).toBeVisible();
   await expect(review.getByText('Cleo Client')).toHaveCount(2);
   await review.getByRole('button', { name: 'License all approved' }).click();

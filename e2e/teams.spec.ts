@@ -5,7 +5,7 @@ import { registerThroughMail } from './support/register';
 
 // Issue 33, against `npm start` on a fresh database: a producer creates a team and invites an editor by e-mail;
 // the editor opens the mailed link signed out, creates an account, joins, and shortlists clips in a playlist the
-// producer then opens from the team page; a member cannot check out. The producer saves a copy, shares it with a
+// producer then opens from the team page and comments on, which the editor is told of; a member cannot check out. The producer saves a copy, shares it with a
 // client who approves two clips as a guest, and licenses the approved clips in one step; removed, the editor
 // loses the team at once.
 
@@ -113,9 +113,30 @@ test('a producer invites an editor, whose shortlist a client approves and the pr
   await expect(page).toHaveURL(new RegExp(`/licensing/account/team/lists/${uuid}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Promo shortlist' })).toBeVisible();
   await expect(
-    page.getByText('A playlist of a colleague in your team, read only', { exact: false }),
+    page.getByText('A playlist of a colleague in your team: comment on its clips', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+
+  // The producer comments on the editor's first clip; the editor is told in the bell, once, and reads it in the
+  // playlist's review panel with who wrote it.
+  const firstRow = page.getByRole('main').getByRole('article').first();
+  await firstRow.getByRole('button', { name: /^Add a comment/ }).click();
+  await firstRow.getByRole('textbox', { name: 'Comment' }).fill('Open the reel with this one.');
+  await firstRow.getByRole('button', { name: 'Post comment' }).click();
+  const thread = firstRow.getByRole('list', { name: /^Comments on / });
+  await expect(thread.getByText('Open the reel with this one.')).toBeVisible();
+  await expect(thread.getByText('You', { exact: true })).toBeVisible();
+  await open(editor, '/licensing');
+  await editor.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await editor
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /Pat Producer commented on “Promo shortlist”/ })
+    .click();
+  await expect(editor).toHaveURL(new RegExp(`/licensing/account/lists/${uuid}$`));
+  const panel = editor.getByRole('region', { name: 'Reviews and comments' });
+  await expect(panel.getByText('Open the reel with this one.')).toBeVisible();
+  await expect(panel.getByText('Colleague', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Pat Producer', { exact: true })).toBeVisible();
 
   // The producer saves a copy of the shortlist, shares it with a client, who approves two clips as a guest, and
   // licenses the approved clips in one step.
@@ -148,7 +169,7 @@ test('a producer invites an editor, whose shortlist a client approves and the pr
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page
-    .getByRole('region', { name: 'Client review' })
+    .getByRole('region', { name: 'Reviews and comments' })
     .getByRole('button', { name: 'License all approved' })
     .click();
   await expect(page.getByText('Added 2 approved clips to your cart.')).toBeVisible();

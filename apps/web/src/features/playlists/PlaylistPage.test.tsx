@@ -7,9 +7,10 @@ import {
   addCartPlaylistEndpoint,
   playlistDownloadEndpoint,
   playlistEndpoints,
+  playlistReviewsEndpoint,
   toFastifyPath,
 } from '@clipmarket/core';
-import { PLAYLIST_POPUP_TEXT } from '@clipmarket/ui';
+import { CLIP_REVIEW_LOG_TEXT, PLAYLIST_POPUP_TEXT } from '@clipmarket/ui';
 import {
   apiErrorBody,
   authHandlers,
@@ -20,6 +21,7 @@ import {
   playlistDownloadHandlers,
   playlistHandlers,
   playlistReviewHandlers,
+  playlistVideoFixtures,
   videoFixtures,
   videoGrid,
 } from '@clipmarket/mocks';
@@ -296,6 +298,34 @@ describe('licensing from a playlist', () => {
     expect(within(panel).getByText('Logo visible at 0:04.')).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: REVIEW_COPY.licenseApproved }));
     await waitFor(() => expect(sent).toEqual([{ tier: 'basicPro', approvedOnly: true }]));
+  });
+
+  it("shows colleagues' comments on a playlist nobody was sent a link to, with nothing to approve", async () => {
+    const comment = {
+      id: '9',
+      guest: { name: 'Milo Brandt', email: 'milo@northwind.example' },
+      from: 'team' as const,
+      decision: null,
+      comment: 'The client may ask for the uncropped take.',
+      at: new Date().toISOString(),
+    };
+    const colleagueOnly = http.get(toFastifyPath(playlistReviewsEndpoint.path), ({ params }) =>
+      HttpResponse.json({
+        guests: 0,
+        clips: [
+          { jmId: playlistVideoFixtures[String(params.uuid)]![0]!.jmId, title: null, entries: [comment] },
+        ],
+      }),
+    );
+    await renderApp(PETS, {
+      handlers: { ...signedIn(), playlistReviews: [colleagueOnly, ...playlistReviewHandlers.none()] },
+      persisted: signedInBefore,
+    });
+    const panel = await screen.findByRole('region', { name: REVIEW_COPY.heading }, FIRST_PAINT);
+    expect(within(panel).getByText(comment.comment)).toBeVisible();
+    expect(within(panel).getByText(CLIP_REVIEW_LOG_TEXT.colleague)).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: REVIEW_COPY.licenseApproved })).toBeNull();
+    expect(within(panel).queryByText(REVIEW_COPY.guests(0), { exact: false })).toBeNull();
   });
 
   it('marks the clips the user holds a licence for', async () => {

@@ -13,7 +13,8 @@ import * as styles from './PlaylistPage.styles';
 /**
  * The owner's view of their shared playlist's client review (ADR 91): how many people reviewed it, each
  * reviewed clip with who decided what and when, and "License all approved", which adds the clips its guests
- * approved (and none rejected) to the cart in one step. Shown once the playlist is shared or was reviewed.
+ * approved (and none rejected) to the cart in one step. Colleagues' comments (ADR 92) are in the same log.
+ * Shown once the playlist is shared or was reviewed or commented on.
  */
 export function PlaylistReviewPanel({ playlist }: { playlist: PlaylistInfo }) {
   const headingId = useId();
@@ -54,24 +55,29 @@ export function PlaylistReviewPanel({ playlist }: { playlist: PlaylistInfo }) {
         <p css={styles.muted}>{REVIEW_COPY.none}</p>
       ) : (
         <>
-          <p css={styles.muted}>
-            {REVIEW_COPY.guests(data.guests)} · {REVIEW_COPY.approvedCount(approved)}
-          </p>
-          <div>
-            <Button
-              variant="primary"
-              loading={busy}
-              disabled={approved === 0}
-              onClick={() => void licenseApproved()}
-            >
-              {REVIEW_COPY.licenseApproved}
-            </Button>
-            {error ? (
-              <p role="alert" css={styles.muted}>
-                {error}
+          {/* Colleagues only comment (ADR 92): with no guest and no link there is nothing to approve. */}
+          {data.guests > 0 || playlist.share ? (
+            <>
+              <p css={styles.muted}>
+                {REVIEW_COPY.guests(data.guests)} · {REVIEW_COPY.approvedCount(approved)}
               </p>
-            ) : null}
-          </div>
+              <div>
+                <Button
+                  variant="primary"
+                  loading={busy}
+                  disabled={approved === 0}
+                  onClick={() => void licenseApproved()}
+                >
+                  {REVIEW_COPY.licenseApproved}
+                </Button>
+                {error ? (
+                  <p role="alert" css={styles.muted}>
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          ) : null}
           <ul css={styles.reviewClips}>
             {data.clips.map((clip) => (
               <li key={clip.jmId}>

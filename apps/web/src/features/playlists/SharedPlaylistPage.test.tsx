@@ -1,10 +1,18 @@
-import { MESSAGES, SHARE_MESSAGES, fillPath, playlistVideosEndpoint } from '@clipmarket/core';
+import {
+  MESSAGES,
+  SHARE_MESSAGES,
+  displayTitle,
+  fillPath,
+  playlistVideosEndpoint,
+  teamCommentEndpoint,
+} from '@clipmarket/core';
 import {
   authHandlers,
   PLAYLIST_SHARE_TOKEN,
   PLAYLIST_UUIDS,
   playlistHandlers,
   playlistReviewHandlers,
+  playlistVideoFixtures,
 } from '@clipmarket/mocks';
 import { CLIP_REVIEW_TEXT, GUEST_IDENTITY_FORM_TEXT } from '@clipmarket/ui';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +20,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHARED_COPY } from './copy';
-import { REVIEW_COPY } from './shareCopy';
+import { REVIEW_COPY, TEAM_COMMENTS_COPY } from './shareCopy';
 import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
@@ -152,5 +160,62 @@ describe('a shared playlist, opened from its link', () => {
     expect(screen.getByText(SHARE_MESSAGES.revoked)).toBeVisible();
     expect(within(main()).queryByRole('article')).toBeNull();
     expect(within(main()).queryByText('Pets')).toBeNull();
+  });
+});
+
+describe("a colleague's playlist, opened from the team page", () => {
+  const PETS = PLAYLIST_UUIDS.pets;
+  /** The server's answer to a member of the owner's team: the clips, read only, no link needed. */
+  const asColleague = [
+    http.get(fillPath(playlistVideosEndpoint.path, { uuid: PETS }), () => {
+      const rows = playlistVideoFixtures[PETS]!;
+      return HttpResponse.json({
+        data: rows,
+        total: rows.length,
+        playlist: { uuid: PETS, name: 'Pets', description: null, videoCount: rows.length, canModify: false },
+      });
+    }),
+    ...playlistHandlers.list(),
+  ];
+
+  it('shows each clip with what the team said on it, and posts a comment of the member’s own', async () => {
+    const sent: unknown[] = [];
+    const spy = http.post(fillPath(teamCommentEndpoint.path, { uuid: PETS }), async ({ request }) => {
+      sent.push(await request.clone().json());
+    });
+    await renderApp(`/account/team/lists/${PETS}`, {
+      handlers: {
+        auth: authHandlers.signedIn(),
+        playlists: asColleague,
+        playlistReviews: [spy, ...playlistReviewHandlers.reviewed()],
+      },
+      persisted: signedInBefore,
+    });
+    expect(await screen.findByText(SHARED_COPY.teamReadOnly, {}, FIRST_PAINT)).toBeVisible();
+    const [first, second] = within(main()).getAllByRole('article');
+    const [firstClip, secondClip] = playlistVideoFixtures[PETS]!;
+    // A colleague comments; nobody on the team approves or rejects, and no guest panel asks who they are.
+    expect(within(main()).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: GUEST_IDENTITY_FORM_TEXT.title.open })).toBeNull();
+    const thread = await within(first!).findByRole('list', {
+      name: CLIP_REVIEW_TEXT.teamCommentsLabel(displayTitle(firstClip!)),
+    });
+    expect(within(thread).getByText('Olive Hart')).toBeVisible();
+    expect(within(thread).getByText('Strong opener. Check the clearance before we pitch it.')).toBeVisible();
+
+    await userEvent.click(
+      within(second!).getByRole('button', { name: new RegExp(`^${CLIP_REVIEW_TEXT.addComment}`) }),
+    );
+    await userEvent.type(
+      within(second!).getByLabelText(CLIP_REVIEW_TEXT.comment),
+      'Use this for the teaser.',
+    );
+    await userEvent.click(within(second!).getByRole('button', { name: CLIP_REVIEW_TEXT.post }));
+    const mine = await within(second!).findByRole('list', {
+      name: CLIP_REVIEW_TEXT.teamCommentsLabel(displayTitle(secondClip!)),
+    });
+    expect(within(mine).getByText('Use this for the teaser.')).toBeVisible();
+    expect(within(mine).getByText(TEAM_COMMENTS_COPY.you)).toBeVisible();
+    expect(sent).toEqual([{ jmId: secondClip!.jmId, comment: 'Use this for the teaser.' }]);
   });
 });

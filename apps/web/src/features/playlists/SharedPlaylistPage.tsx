@@ -23,6 +23,7 @@ import { clipDownloadHref } from '../downloads';
 import { LISTS_COPY, PLAYLIST_COPY, SHARED_COPY } from './copy';
 import { REVIEW_COPY } from './shareCopy';
 import { GuestClip, GuestPanel, useGuestReview } from './SharedPlaylistReview';
+import { TeamClipComments, useTeamComments } from './TeamComments';
 import { totalPages } from './listsQuery';
 import { nameProblem } from './PlaylistActions';
 import { sharedPlaylistPath } from './sharedPlaylistPath';
@@ -37,7 +38,8 @@ import * as styles from './PlaylistPage.styles';
  * "Save a copy" for a signed-in visitor and a way to sign in (and come back) for one signed out.
  *
  * `/account/team/lists/{uuid}`: the same view of a colleague's playlist for a member of their team (ADR 92),
- * with no link: the server reads the membership. There is no guest review there: colleagues save a copy.
+ * with no link: the server reads the membership. There is no guest review there: colleagues comment on each
+ * clip (the owner reads it in the playlist's review panel) and save a copy.
  */
 export default function SharedPlaylistPage() {
   const { playlistId = '' } = useParams<{ playlistId: string }>();
@@ -172,6 +174,7 @@ function SharedPlaylistView({
   const { playlist, data: rows, total } = answer;
   // The owner sees the page as guests do, without reviewing their own playlist.
   const review = useGuestReview(playlist.uuid, share, !playlist.canModify && !team);
+  const teamComments = useTeamComments(playlist.uuid, team && !playlist.canModify);
   const guest = review.mine.data?.guest ?? null;
   const { status, user } = useSession();
   const headingId = useId();
@@ -232,7 +235,12 @@ function SharedPlaylistView({
           <p css={styles.muted}>{SHARED_COPY.empty}</p>
         ) : (
           <>
-            <SharedRows rows={rows} review={owner || team ? null : review} reviewing={guest !== null} />
+            <SharedRows
+              rows={rows}
+              review={owner || team ? null : review}
+              reviewing={guest !== null}
+              teamComments={team && !owner ? teamComments : null}
+            />
             <Pagination
               css={styles.pagination}
               currentPage={page}
@@ -257,10 +265,13 @@ function SharedRows({
   rows,
   review,
   reviewing,
+  teamComments,
 }: {
   rows: PlaylistVideosResponse['data'];
   review: ReturnType<typeof useGuestReview> | null;
   reviewing: boolean;
+  /** A colleague's playlist: the team's comments under each clip. */
+  teamComments: ReturnType<typeof useTeamComments> | null;
 }) {
   const { user } = useSession();
   const cart = useCart();
@@ -300,6 +311,15 @@ function SharedRows({
                   saving={review.saving.has(video.jmId)}
                   error={review.errors[video.jmId]}
                   onReview={(change) => void review.review(video.jmId, change)}
+                />
+              ) : null}
+              {teamComments ? (
+                <TeamClipComments
+                  title={displayTitle(video)}
+                  clip={teamComments.thread.data?.clips.find((clip) => clip.jmId === video.jmId)}
+                  saving={teamComments.saving.has(video.jmId)}
+                  error={teamComments.errors[video.jmId]}
+                  onComment={(text) => void teamComments.comment(video.jmId, text)}
                 />
               ) : null}
             </SavedListItem>

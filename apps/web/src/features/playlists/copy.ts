@@ -131,7 +131,7 @@ export const SHARED_COPY = {
   breadcrumbTeam: 'Team',
   breadcrumbTeamHere: "A colleague's playlist",
   teamReadOnly:
-    'A playlist of a colleague in your team, read only: add its clips to your cart, or save a copy to change it.',
+    'A playlist of a colleague in your team: comment on its clips (your team and its owner read them), add them to your cart, or save a copy to change it.',
   readOnly:
     'A playlist shared with you: play each clip, and approve, reject or comment on it. Signed in, save a copy to keep it in your lists.',
   ownerNote: 'This is your playlist, as the people you share it with see it.',

@@ -36,7 +36,7 @@ export const REVIEW_COPY = {
   linkGoneHeading: 'This link no longer works',
   restrictedHeading: 'Shared with named people',
   /** The owner's review panel. */
-  heading: 'Client review',
+  heading: 'Reviews and comments',
   none: 'Nobody has reviewed these clips yet. Share the link: the people you send it to can approve, reject or comment on each clip.',
   guests: (n: number): string => (n === 1 ? '1 person reviewed' : `${n} people reviewed`),
   approvedCount: (n: number): string => (n === 1 ? '1 clip approved' : `${n} clips approved`),
@@ -45,4 +45,11 @@ export const REVIEW_COPY = {
     n === 0
       ? 'The approved clips are already in your cart.'
       : `Added ${n === 1 ? '1 approved clip' : `${n} approved clips`} to your cart.`,
+} as const;
+
+/** A colleague's playlist (`/account/team/lists/{uuid}`, ADR 92): the team's comments under each clip. */
+export const TEAM_COMMENTS_COPY = {
+  failed: 'That did not save. Check your connection and try again.',
+  /** The author of the caller's own comments. */
+  you: 'You',
 } as const;
