@@ -10,9 +10,10 @@ export const INVITED_ROLES = ['purchaser', 'member'] as const satisfies readonly
 export type InvitedRole = (typeof INVITED_ROLES)[number];
 
 /**
- * What each role may do. Every member sees the team's playlists and downloads the footage of the team's
- * licences (a licence bought by one member covers the team); owner and purchasers check out and read the
- * team's licences, certificates, orders and usage declarations; the owner alone invites, changes roles and removes.
+ * What each role may do. Every member sees and comments on the team's playlists and downloads the footage of
+ * the team's licences (a licence bought by one member covers the team); owner and purchasers check out and read
+ * the team's licences, certificates, orders and usage declarations; the owner alone invites, changes roles and
+ * removes.
  */
 export const TEAM_POWERS = {
   owner: { manage: true, purchase: true },
@@ -47,7 +48,7 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
   owner: 'Invites and removes members, licenses clips, and sees every licence and usage declaration.',
   purchaser: "Licenses clips, and sees the team's licences, certificates and usage declarations.",
-  member: 'Shortlists clips in playlists the team sees, and downloads footage the team has licensed.',
+  member: "Shortlists clips, comments on colleagues' playlists, and downloads footage the team has licensed.",
 };
 
 export const TEAM_MESSAGES = {

@@ -14,7 +14,7 @@ export const TEAM_COPY = {
   inviteHeading: 'Invite a colleague',
   inviteLead: `They get an e-mail with a link that works once, for ${TEAM_LIMITS.invitationDays} days, for the address you enter.`,
   playlistsHeading: "Your colleagues' playlists",
-  playlistsEmpty: 'Playlists your colleagues make show here, for you to open and copy.',
+  playlistsEmpty: 'Playlists your colleagues make show here, for you to open, comment on and copy.',
   playlistMeta: (owner: string, count: number): string =>
     `${owner} · ${count} ${count === 1 ? 'clip' : 'clips'}`,
   renameLabel: 'Team name',

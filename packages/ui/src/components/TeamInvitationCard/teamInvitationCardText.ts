@@ -23,7 +23,7 @@ export const TEAM_INVITATION_CARD_TEXT = {
   invitedParts,
   /** What joining shares, said before the invitee joins (ADR 92). */
   shared:
-    'In the team, your colleagues see your playlists, and its owner and purchasers see your usage declarations.',
+    'In the team, your colleagues see and comment on your playlists, and its owner and purchasers see your usage declarations.',
   /** Before the invitation's last day (shown in a `<time>`), and after it. */
   untilBefore: 'The invitation works until ',
   untilAfter: '.',
