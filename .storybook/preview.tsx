@@ -58,6 +58,27 @@ const preview: Preview = {
     msw: { handlers: defaultHandlers },
     viewport: { options: viewports },
     controls: { expanded: true },
+    options: {
+      // The sidebar as a designer reads the system: the guides, the foundations, the primitives the components
+      // are made of, the components, the flows of the machines, then the changelog. Within a group,
+      // alphabetical; a component's own stories come before its Features (a longer title sorts after a shorter
+      // one), and each file's stories keep the order they are written in.
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Introduction',
+          'Getting started',
+          'Foundations',
+          'Primitives',
+          'Components',
+          'Patterns',
+          'Machines',
+          'Pages',
+          '*',
+          'Changelog',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

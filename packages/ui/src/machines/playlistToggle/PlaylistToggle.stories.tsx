@@ -267,8 +267,12 @@ export const ConfirmWhenDownloadCompleted: Story = {
  * running, so the row's machine asks first (`confirming`, shown as the popup's step); Continue adds the clip.
  * The rows and downloads are passed as inline literals, as a consumer may.
  */
+const popupMock = playlistsMock(defaultPlaylistState);
 export const PopupAsksWhileDownloading: Story = {
-  ...playlistsMock(defaultPlaylistState),
+  ...popupMock,
+  // The popup is a modal dialog: on the docs page it opens in a frame of its own, so its backdrop covers that
+  // frame and not the page (issue 34).
+  parameters: { ...popupMock.parameters, docs: { story: { inline: false, height: '560px' } } },
   render: (_args, { loaded }) => <PopupDemo playlists={(loaded.playlists as PlaylistWithVideo[]) ?? []} />,
   play: async ({ canvas, userEvent }) => {
     const row = await canvas.findByRole('checkbox', { name: roadTrips.name });
