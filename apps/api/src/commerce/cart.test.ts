@@ -333,6 +333,8 @@ describe('the cart', () => {
       priceCents: 10000,
     });
     expect(res.json.totalCents).toBe(14900 + 10000);
+    // One item: the fee is shown under its clip's line, as the header and the cart count it.
+    expect(res.json.count).toBe(1);
     const removed = await api(e.removeLine, as(user, { params: { lineId: licence.lineId } }));
     expect(removed.json.lines).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   PLAYLIST_SERVER_MESSAGES,
   SHARE_MESSAGES,
   baseJmId,
+  cartItems,
   displayTitle,
   isCartReadyForOnlineShop,
   type Cart,
@@ -209,7 +210,7 @@ export function cartOf(
     .reduce((sum, line) => sum + (line.priceCents ?? 0) * line.quantity, 0);
   return {
     lines,
-    count: lines.length,
+    count: cartItems(lines).length,
     currency,
     subtotalCents,
     creditAppliedCents,

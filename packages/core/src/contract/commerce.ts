@@ -174,7 +174,10 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
-  /** Lines, as the header's cart link counts them. */
+  /**
+   * Items, as the header's cart link and the cart's heading count them: core's `cartItems` (a fee under its
+   * clip's line is not one).
+   */
   count: z.number().int().min(0),
   currency,
   /** Every priced line at its storefront price. */

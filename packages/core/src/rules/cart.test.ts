@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_PRODUCT_TYPE } from '../constants';
-import { isCartReadyForOnlineShop, isInquiryType } from './cart';
+import { cartItems, isCartReadyForOnlineShop, isInquiryType } from './cart';
 
 const licence = { variantId: 'gid://shopify/ProductVariant/1', type: CHECKOUT_PRODUCT_TYPE };
 
@@ -51,5 +51,18 @@ describe('inquiry types', () => {
     expect(isInquiryType('')).toBe(false);
     expect(isInquiryType(null)).toBe(false);
     expect(isInquiryType(undefined)).toBe(false);
+  });
+});
+
+describe('cartItems', () => {
+  it('leaves out a fee shown under its line, and keeps one whose line is gone', () => {
+    const lines = [
+      { lineId: 'a', forLineId: null },
+      { lineId: 'fee-a', forLineId: 'a' },
+      { lineId: 'b' },
+      { lineId: 'fee-gone', forLineId: 'gone' },
+    ];
+    expect(cartItems(lines).map((line) => line.lineId)).toEqual(['a', 'b', 'fee-gone']);
+    expect(cartItems([])).toEqual([]);
   });
 });

@@ -31,3 +31,13 @@ export function isCartReadyForOnlineShop(items: readonly CartItemForShop[]): boo
   if (first === undefined) return true;
   return Boolean(first.variantId) && !isInquiryType(first.type);
 }
+
+/**
+ * The lines a buyer sees as items of the cart: a rights management fee line shown under its clip's line is not
+ * one of its own; a fee whose line is gone stands alone and is. The cart's heading and the header's cart link
+ * count these, so both say the same number.
+ */
+export function cartItems<L extends { lineId: string; forLineId?: string | null }>(lines: readonly L[]): L[] {
+  const ids = new Set(lines.map((line) => line.lineId));
+  return lines.filter((line) => !line.forLineId || !ids.has(line.forLineId));
+}

@@ -86,15 +86,17 @@ describe('the cart page', () => {
 
     const cart = await cartRegion();
     expect(
-      await within(cart).findByRole('heading', { name: 'Your cart (4 items)' }, FIRST_PAINT),
+      await within(cart).findByRole('heading', { name: 'Your cart (3 items)' }, FIRST_PAINT),
     ).toBeVisible();
     expect(within(cart).getAllByRole('article')).toHaveLength(3);
     const used = within(cart).getByRole('article', { name: cartLineFixtures.alreadyUsed.title! });
     expect(within(used).getByText(CART_TEXT.rightsManagementFee)).toBeVisible();
-    expect(amount('subtotal')).toHaveTextContent('$572');
+    // The licences, then the fees at the same level, add up to the total.
+    expect(amount('licences')).toHaveTextContent('$497');
+    expect(amount('fees')).toHaveTextContent('$75');
     expect(amount('total')).toHaveTextContent('$572');
     expect(within(cart).getByText(cartLineFixtures.basicPro.poNumber!)).toBeVisible();
-    await waitFor(() => expect(cartLink()).toHaveAccessibleName(COMMERCE_COPY.cartLinkName(4)));
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName(COMMERCE_COPY.cartLinkName(3)));
   });
 
   it('says whether the prices include tax as the server says it: added at checkout, or included', async () => {
@@ -464,7 +466,7 @@ describe('the cart page', () => {
 
     expect(await screen.findByText(CART_TEXT.notCompleted, {}, FIRST_PAINT)).toBeVisible();
     const cart = await cartRegion();
-    expect(within(cart).getByRole('heading', { name: 'Your cart (4 items)' })).toBeVisible();
+    expect(within(cart).getByRole('heading', { name: 'Your cart (3 items)' })).toBeVisible();
     expect(within(cart).getByRole('button', { name: CART_TEXT.checkout })).not.toHaveAttribute(
       'aria-disabled',
     );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   CART_OFFERS_TEXT,
+  CART_SUMMARY_TEXT,
   CART_TEXT,
   CartOffers,
   CartSummary,
@@ -39,18 +40,45 @@ type Story = StoryObj<typeof meta>;
 
 const amount = (root: HTMLElement, name: string) => root.querySelector(`[data-amount="${name}"]`);
 const title = (line: CartItem) => line.title!;
+/** Whole dollars of a shown amount: '$1,439' is 1439, '−$149' is -149. */
+const dollars = (element: Element | null) => {
+  const text = element?.textContent ?? '';
+  return (text.startsWith('−') ? -1 : 1) * Number(text.replace(/[^\d.]/g, ''));
+};
+const sum = (elements: readonly Element[]) =>
+  elements.reduce((total, element) => total + dollars(element), 0);
 
 /**
  * A cart with lines: three clips from a playlist and clip pages, each with its project name and PO to edit,
- * one already used with its rights management fee line. $149 + $49 + $299 + $75 fee = $572.
+ * one already used with its rights management fee line under its price. The totals read as a sum the buyer can
+ * check (issue 34): Licences $497 ($149 + $49 + $299), Rights management fees $75, Total $572; and the
+ * heading counts the 3 rows, not the fee line.
  */
 export const Ready: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { name: 'Your cart (4 items)' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(3);
-    await expect(amount(canvasElement, 'subtotal')).toHaveTextContent('$572');
-    await expect(amount(canvasElement, 'fees')).toHaveTextContent('$75');
-    await expect(amount(canvasElement, 'total')).toHaveTextContent('$572');
+    const rows = canvas.getAllByRole('article');
+    await expect(rows).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { name: CART_TEXT.titleWithCount(rows.length) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your cart (3 items)' })).toBeVisible();
+
+    const licences = amount(canvasElement, 'licences');
+    const fees = amount(canvasElement, 'fees');
+    const total = amount(canvasElement, 'total');
+    await expect(licences).toHaveTextContent('$497');
+    await expect(fees).toHaveTextContent('$75');
+    await expect(total).toHaveTextContent('$572');
+    // Each figure is the rows' own: the licences their prices, the fees the fee under a clip's price…
+    await expect(dollars(licences)).toBe(sum([...canvasElement.querySelectorAll('[data-amount="price"]')]));
+    await expect(dollars(fees)).toBe(sum([...canvasElement.querySelectorAll('[data-amount="fee"]')]));
+    // …and the lines above the total add up to it.
+    const parts = [...total!.closest('dl')!.querySelectorAll('dd:not([data-amount="total"])')];
+    await expect(parts).toHaveLength(2);
+    await expect(sum(parts)).toBe(dollars(total));
+    // The fees are a line of the sum like the licences, not indented under them.
+    await expect(canvas.getByText(CART_TEXT.rightsManagementFees).getBoundingClientRect().left).toBe(
+      canvas.getByText(CART_SUMMARY_TEXT.licences).getBoundingClientRect().left,
+    );
+    await expect(amount(canvasElement, 'subtotal')).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Project and PO for/ })).toHaveLength(3);
   },
 };
@@ -98,7 +126,10 @@ export const CheckoutSavesTypedProjectAndPo: Story = {
   },
 };
 
-/** A clip paid with a Discount Pack credit: the credit is taken off, and the credits left are named. */
+/**
+ * A clip paid with a Discount Pack credit: the credit is taken off the licences ($198 − $149 = $49), and the
+ * credits left are named.
+ */
 export const DiscountPackCreditApplied: Story = {
   args: {
     lines: cartFixtures.withCredit.lines,
@@ -106,8 +137,9 @@ export const DiscountPackCreditApplied: Story = {
     credits: cartFixtures.withCredit.credits,
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(amount(canvasElement, 'subtotal')).toHaveTextContent('$198');
+    await expect(amount(canvasElement, 'licences')).toHaveTextContent('$198');
     await expect(canvas.getByText(CART_TEXT.creditsApplied)).toBeVisible();
+    await expect(amount(canvasElement, 'credit')).toHaveTextContent('−$149');
     await expect(amount(canvasElement, 'total')).toHaveTextContent('$49');
     await expect(canvas.getByText(CART_TEXT.creditsLeft(['2 × Basic Pro']))).toBeVisible();
   },
@@ -275,7 +307,11 @@ export const DeclinedOrAbandoned: Story = {
   },
 };
 
-/** The shop could not be reached: the lines without prices, and the server's reason. */
+/**
+ * The shop could not be reached: the lines without prices, and the server's reason. The totals are not known,
+ * so they show an em dash read as "Price unavailable", never $0 (the server's totals count an unpriced line
+ * as 0).
+ */
 export const StorefrontDown: Story = {
   args: {
     lines: cartFixtures.storefrontDown.lines,
@@ -283,9 +319,21 @@ export const StorefrontDown: Story = {
     checkoutStatus: 'failed',
     checkoutError: 'The shop cannot be reached. Your cart is kept; please try again in a minute.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/The shop cannot be reached/);
     await expect(canvas.getAllByText(CART_TEXT.priceUnavailable)).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { name: 'Your cart (2 items)' })).toBeVisible();
+    // The unknown amounts are seen as a dash and read as their words; no $0 anywhere in the totals.
+    const totals = amount(canvasElement, 'total')!.closest('dl')!;
+    for (const name of ['licences', 'total']) {
+      const shown = amount(canvasElement, name) as HTMLElement;
+      await expect(shown.textContent).toBe(`—${CART_SUMMARY_TEXT.amountUnavailable}`);
+      await expect(within(shown).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    }
+    await expect(
+      within(totals as HTMLElement).getAllByText(CART_SUMMARY_TEXT.amountUnavailable),
+    ).toHaveLength(2);
+    await expect(totals.textContent).not.toContain('$');
   },
 };
 

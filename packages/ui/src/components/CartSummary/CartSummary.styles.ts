@@ -142,12 +142,6 @@ export const emptyLayout = css({
   [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', gap: theme.space[5] },
 });
 
-/** A part of the subtotal (the fees): indented and quieter than the totals. */
-export const part = css({
-  paddingInlineStart: theme.space[3],
-  fontSize: theme.font.sizeSm,
-});
-
 export const credits = css({
   margin: 0,
   fontSize: theme.font.sizeSm,

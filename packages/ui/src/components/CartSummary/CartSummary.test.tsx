@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import { ClipmarketProvider } from '../ClipmarketProvider';
 import { CART_TEXT, type CartItem } from '../CartItemRow';
-import { CART_OFFERS_TEXT, CartOffers, CartSummary, type CartSummaryProps } from '.';
+import { CART_OFFERS_TEXT, CART_SUMMARY_TEXT, CartOffers, CartSummary, type CartSummaryProps } from '.';
 
 const cart = cartFixtures.withLines;
 const clip = (line: CartItem) => line.title!;
@@ -36,22 +36,77 @@ afterEach(async () => {
 });
 
 describe('CartSummary', () => {
-  it('lists every clip under a heading with the number of lines, each fee under its clip', () => {
+  it('lists every clip under a heading that counts the rows, each fee under its clip and not an item', () => {
     renderSummary();
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (4 items)' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (3 items)' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     const used = screen.getByRole('article', { name: clip(cartLineFixtures.alreadyUsed) });
     expect(within(used).getByText(CART_TEXT.rightsManagementFee)).toBeVisible();
   });
 
-  it("shows the server's subtotal, the fees within it and the total", () => {
+  it('shows the licences, then the fees beside them, adding up to the total', () => {
     renderSummary();
 
-    expect(amount('subtotal')).toHaveTextContent('$572');
+    const totals = amount('total')!.closest('dl')!;
+    expect([...totals.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      CART_SUMMARY_TEXT.licences,
+      CART_TEXT.rightsManagementFees,
+      CART_TEXT.total,
+    ]);
+    expect(amount('licences')).toHaveTextContent('$497');
     expect(amount('fees')).toHaveTextContent('$75');
     expect(amount('total')).toHaveTextContent('$572');
+    expect(amount('subtotal')).toBeNull();
     expect(amount('credit')).toBeNull();
+  });
+
+  it('counts a fee line whose clip is gone as an item of its own, as it has its own row', () => {
+    renderSummary({ lines: [cartLineFixtures.basicPro, cartLineFixtures.rightsFee], totals: undefined });
+
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (2 items)' })).toBeVisible();
+    expect(amount('licences')).toHaveTextContent('$149');
+    expect(amount('fees')).toHaveTextContent('$75');
+    expect(amount('total')).toHaveTextContent('$224');
+  });
+
+  it('shows Discount Packs, Gift Cards and licence upgrades as lines of their own in the sum', () => {
+    renderSummary({
+      lines: [...cartFixtures.withProducts.lines, cartLineFixtures.upgrade],
+      totals: undefined,
+    });
+
+    expect(amount('licences')).toHaveTextContent('$149');
+    expect(amount('upgrades')).toHaveTextContent('$100');
+    expect(amount('discountPacks')).toHaveTextContent('$1,190');
+    expect(amount('giftCards')).toHaveTextContent('$100');
+    expect(amount('fees')).toBeNull();
+    expect(amount('total')).toHaveTextContent('$1,539');
+  });
+
+  it('shows an em dash read as "Price unavailable" for amounts the storefront did not give, never $0', () => {
+    renderSummary({ lines: cartFixtures.storefrontDown.lines, totals: cartFixtures.storefrontDown });
+
+    for (const name of ['licences', 'total']) {
+      const shown = amount(name) as HTMLElement;
+      // Seen as a dash, read as its words: never $0.
+      expect(shown).toHaveTextContent(`—${CART_SUMMARY_TEXT.amountUnavailable}`);
+      expect(within(shown).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(shown).getByText(CART_SUMMARY_TEXT.amountUnavailable)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart (2 items)' })).toBeVisible();
+  });
+
+  it('shows the fees and the total as unknown when a fee has no price, the licences still summed', () => {
+    renderSummary({
+      lines: [cartLineFixtures.alreadyUsed, { ...cartLineFixtures.rightsFee, priceCents: null }],
+      totals: undefined,
+    });
+
+    expect(amount('licences')).toHaveTextContent('$299');
+    expect(amount('fees')).toHaveTextContent(`—${CART_SUMMARY_TEXT.amountUnavailable}`);
+    expect(amount('total')).toHaveTextContent(`—${CART_SUMMARY_TEXT.amountUnavailable}`);
   });
 
   it('takes Discount Pack credits off and says how many are left', () => {
@@ -63,6 +118,7 @@ describe('CartSummary', () => {
 
     expect(screen.getByText(CART_TEXT.creditsApplied)).toBeVisible();
     expect(within(screen.getByRole('region')).getAllByText('−$149')).toHaveLength(2);
+    expect(amount('licences')).toHaveTextContent('$198');
     expect(amount('total')).toHaveTextContent('$49');
     expect(screen.getByText(CART_TEXT.creditsLeft(['2 × Basic Pro']))).toBeVisible();
   });

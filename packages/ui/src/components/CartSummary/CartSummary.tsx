@@ -1,4 +1,4 @@
-import { LICENCE_TIERS } from '@clipmarket/core';
+import { cartItems, LICENCE_TIERS } from '@clipmarket/core';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import {
   CartItemRow,
@@ -14,7 +14,9 @@ import * as shared from '../../primitives/styles';
 import { cartTotals, formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { useFocusRescue } from '../CartItemRow/useFocusRescue';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CartSummary.styles';
+import { CART_SUMMARY_TEXT } from './cartSummaryText';
 import { Spinner } from '../Spinner';
 import { Button } from '../Button';
 import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
@@ -38,7 +40,9 @@ export interface CartSummaryProps {
   /** The cart's lines, in order (`Cart.lines`, or the lines of one playlist). */
   lines: readonly CartItem[];
   /**
-   * The totals to show: the server's for the whole cart. Left out, they are added up from `lines` (`cartTotals`).
+   * The server's totals for the whole cart: its Discount Pack credits and total are shown as they are, under the
+   * amounts of `lines` by kind (licences, fees, …), which add up to them. Left out, they are added up from
+   * `lines` (`cartTotals`).
    */
   totals?: CartTotalsInCents;
   /** Discount Pack credits left (`Cart.credits`), shown under the totals when there are any. */
@@ -107,7 +111,10 @@ export interface CartSummaryProps {
    * @default 2
    */
   headingLevel?: 2 | 3 | 4 | 5;
-  /** The heading's text. @default CART_TEXT.title, with the line count */
+  /**
+   * The heading's text.
+   * @default CART_TEXT.title, with the count of the rows shown (a fee line under its clip is not an item)
+   */
   heading?: string;
   /** Shown in the panel under the checkout: the Discount Pack and Gift Card offers (`CartOffers`). */
   offers?: ReactNode;
@@ -128,9 +135,83 @@ const NONE: CartLineStatuses = {};
 
 const tierName = (tier: string) => LICENCE_TIERS.find((item) => item.id === tier)?.name ?? tier;
 
+/** A part of the sum the totals show: the lines of some kinds added up. */
+type SummaryPart = 'licences' | 'fees' | 'upgrades' | 'discountPacks' | 'giftCards';
+
+/** The parts in the order they are read, each with its words. */
+const PARTS: readonly (readonly [SummaryPart, string])[] = [
+  ['licences', CART_SUMMARY_TEXT.licences],
+  ['fees', CART_TEXT.rightsManagementFees],
+  ['upgrades', CART_SUMMARY_TEXT.upgrades],
+  ['discountPacks', CART_SUMMARY_TEXT.discountPacks],
+  ['giftCards', CART_SUMMARY_TEXT.giftCards],
+];
+
+/** The part a line's price goes to; an inquiry is priced by inquiry, so it adds nothing. */
+const PART_OF: Readonly<Record<CartItem['kind'], SummaryPart | null>> = {
+  licence: 'licences',
+  inquiry: null,
+  rightsFee: 'fees',
+  upgrade: 'upgrades',
+  discountPack: 'discountPacks',
+  giftCard: 'giftCards',
+};
+
 /**
- * The cart: its lines (each clip's rights management fee under its price), subtotal, Discount Pack credits,
- * total, and checkout in each of its states.
+ * The lines added up by part, and what Discount Pack credits pay of them, in cents; null where a line has no
+ * price (the storefront could not be reached): then the sum is unknown, not smaller. The server counts such a
+ * line as 0 in its totals, which is why its totals are not shown then.
+ */
+function summaryOf(lines: readonly CartItem[]) {
+  const parts = new Map<SummaryPart, number | null>();
+  let creditCents: number | null = 0;
+  let credited = false;
+  for (const line of lines) {
+    const part = PART_OF[line.kind];
+    if (!part) continue;
+    const amount = line.priceCents === null ? null : line.priceCents * line.quantity;
+    const before = parts.get(part);
+    parts.set(part, before === null || amount === null ? null : (before ?? 0) + amount);
+    if (line.creditApplied) {
+      credited = true;
+      creditCents = creditCents === null || amount === null ? null : creditCents + amount;
+    }
+  }
+  const creditKnown = creditCents !== null;
+  const known = creditKnown && [...parts.values()].every((cents) => cents !== null);
+  return { parts, credited, creditKnown, known };
+}
+
+/** An amount of the totals, or an em dash read as "Price unavailable" when it is not known. */
+function SummaryAmount({
+  cents,
+  currency,
+  minus = false,
+}: {
+  cents: number | null;
+  currency: string;
+  minus?: boolean;
+}) {
+  if (cents === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{CART_SUMMARY_TEXT.amountUnavailable}</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <>
+      {minus ? '−' : null}
+      {formatCartPrice(cents, currency)}
+    </>
+  );
+}
+
+/**
+ * The cart: its lines (each clip's rights management fee under its price), then a sum a buyer can check: the
+ * licences, the rights management fees and any other products, the Discount Pack credits taken off, and the
+ * total; and checkout in each of its states.
  */
 export function CartSummary({
   lines,
@@ -166,8 +247,8 @@ export function CartSummary({
   // A removed line takes its focused Remove button with it: focus goes to the heading, not to <body>.
   const focusRescue = useFocusRescue(headingRef, [lines.length, status]);
   const Heading = `h${headingLevel}` as const;
-  const summed = cartTotals(lines);
-  const shown = totals ?? summed;
+  const shown = totals ?? cartTotals(lines);
+  const summary = summaryOf(lines);
   const empty = status === 'ready' && lines.length === 0;
   // Open project and PO forms, saved before the checkout starts (cartDrafts.ts).
   const drafts = useRef(new Set<CartDraftSave>());
@@ -195,9 +276,7 @@ export function CartSummary({
   }
   // A fee line is shown under the price of the line it belongs to; one whose line is gone stands alone.
   const fees = new Map(lines.flatMap((line) => (line.forLineId ? [[line.forLineId, line] as const] : [])));
-  const shownLines = lines.filter(
-    (line) => !line.forLineId || !lines.some((l) => l.lineId === line.forLineId),
-  );
+  const shownLines = cartItems(lines);
   const creditsLeft = credits.filter((credit) => credit.remaining > 0);
   const [editingAll, setEditingAll] = useState(false);
   const allFormId = useId();
@@ -227,8 +306,9 @@ export function CartSummary({
     >
       <header css={styles.header}>
         <Heading id={headingId} ref={headingRef} tabIndex={-1} css={[styles.heading, shared.focusTarget]}>
+          {/* Items are the rows the buyer sees: a fee line shown under its clip is not one of its own. */}
           {heading ??
-            (status === 'ready' && !empty ? CART_TEXT.titleWithCount(lines.length) : CART_TEXT.title)}
+            (status === 'ready' && !empty ? CART_TEXT.titleWithCount(shownLines.length) : CART_TEXT.title)}
         </Heading>
         {onEmptyCart && status === 'ready' && !empty ? (
           <Button
@@ -315,25 +395,33 @@ export function CartSummary({
           </ul>
           <div css={styles.panel}>
             <dl css={styles.totals}>
-              <div>
-                <dt>{CART_TEXT.subtotal}</dt>
-                <dd data-amount="subtotal">{formatCartPrice(shown.subtotalCents, shown.currency)}</dd>
-              </div>
-              {summed.rightsFeesCents > 0 ? (
-                <div css={styles.part}>
-                  <dt>{CART_TEXT.rightsManagementFees}</dt>
-                  <dd data-amount="fees">{formatCartPrice(summed.rightsFeesCents, shown.currency)}</dd>
-                </div>
-              ) : null}
-              {shown.creditAppliedCents > 0 ? (
+              {PARTS.map(([part, label]) =>
+                summary.parts.has(part) ? (
+                  <div key={part}>
+                    <dt>{label}</dt>
+                    <dd data-amount={part}>
+                      <SummaryAmount cents={summary.parts.get(part) ?? null} currency={shown.currency} />
+                    </dd>
+                  </div>
+                ) : null,
+              )}
+              {summary.credited || shown.creditAppliedCents > 0 ? (
                 <div>
                   <dt>{CART_TEXT.creditsApplied}</dt>
-                  <dd data-amount="credit">−{formatCartPrice(shown.creditAppliedCents, shown.currency)}</dd>
+                  <dd data-amount="credit">
+                    <SummaryAmount
+                      cents={summary.creditKnown ? shown.creditAppliedCents : null}
+                      currency={shown.currency}
+                      minus
+                    />
+                  </dd>
                 </div>
               ) : null}
               <div css={styles.totalLine}>
                 <dt>{CART_TEXT.total}</dt>
-                <dd data-amount="total">{formatCartPrice(shown.totalCents, shown.currency)}</dd>
+                <dd data-amount="total">
+                  <SummaryAmount cents={summary.known ? shown.totalCents : null} currency={shown.currency} />
+                </dd>
               </div>
             </dl>
             {taxesIncluded === undefined ? null : (

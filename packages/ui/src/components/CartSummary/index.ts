@@ -10,3 +10,4 @@ export type { CartOffersProducts, CartOffersProps } from './CartOffers';
 export { CheckoutConfirmation } from './CheckoutConfirmation';
 export type { CheckoutConfirmationProps, CheckoutConfirmationStatus } from './CheckoutConfirmation';
 export { CART_OFFERS_TEXT, CHECKOUT_CONFIRMATION_TEXT } from './cartOffersText';
+export { CART_SUMMARY_TEXT } from './cartSummaryText';

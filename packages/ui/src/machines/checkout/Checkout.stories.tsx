@@ -250,7 +250,7 @@ export const DeclinedOrAbandoned: Story = {
   ...server({ commerce: commerceHandlers.notPaid(), keptCheckoutId: CHECKOUT_IDS.notPaid }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(CART_TEXT.notCompleted)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Your cart (4 items)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your cart (3 items)' })).toBeVisible();
     await expect(window.localStorage.getItem(CHECKOUT_ID_KEY)).toBe(CHECKOUT_IDS.notPaid);
   },
 };
