@@ -1,7 +1,11 @@
 import { theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 
-/** One row of tabs at every width; on a phone it scrolls sideways rather than widening the page. */
+/**
+ * One row of tabs at every width; on a phone it scrolls sideways rather than widening the page. An edge with
+ * more tabs beyond it is shaded (scroll shadows: the page-coloured covers scroll with the tabs, the shades stay
+ * at the edges), so a phone shows that the row goes on.
+ */
 export const nav = css`
   margin: 0 0 ${theme.space[5]};
 
@@ -14,6 +18,13 @@ export const nav = css`
     list-style: none;
     border-bottom: 1px solid ${theme.color.border};
     scrollbar-width: thin;
+    background:
+      linear-gradient(to right, ${theme.color.canvas} 40%, transparent) left / 2.5rem 100% no-repeat local,
+      linear-gradient(to left, ${theme.color.canvas} 40%, transparent) right / 2.5rem 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.18), transparent) left / 0.875rem 100% no-repeat
+        scroll,
+      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.18), transparent) right / 0.875rem 100%
+        no-repeat scroll;
   }
 
   & a {

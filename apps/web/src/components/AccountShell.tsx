@@ -1,4 +1,5 @@
 import { isInternalViewer } from '@clipmarket/core';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../session/AuthProvider';
 import { ACCOUNT_AREA_COPY, ACCOUNT_SECTIONS, type AccountSection } from './accountSections';
@@ -30,9 +31,21 @@ export function visibleSections(user: { staff: boolean; roles: readonly string[]
 export function AccountSectionNav() {
   const { user } = useSession();
   const [location] = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: the current section's tab is brought into it, never left off-screen.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const start = current.offsetLeft - row.offsetLeft;
+    const end = start + current.offsetWidth;
+    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = Math.max(0, start - (row.clientWidth - current.offsetWidth) / 2);
+    }
+  }, [location]);
   return (
     <nav aria-label={ACCOUNT_AREA_COPY.nav} css={styles.nav}>
-      <ul>
+      <ul ref={list}>
         {visibleSections(user).map((section) => {
           const current = sectionMatches(section, location);
           return (

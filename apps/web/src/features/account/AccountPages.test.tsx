@@ -18,6 +18,7 @@ import {
 import { BILLING_DETAILS_FORM_TEXT } from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { page } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
@@ -70,6 +71,27 @@ describe('the account pages', () => {
     expect(within(nav).queryByRole('link', { name: 'Merchandising' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Publisher homepage' })).toBeNull();
     expect(within(main()).queryByRole('link', { name: /Merchandising|Publisher/ })).toBeNull();
+  });
+
+  it('bring the current section’s tab into view on a phone, where the row of tabs scrolls', async () => {
+    await page.viewport(390, 844);
+    try {
+      await renderApp('/account/usage', {
+        handlers: { auth: authHandlers.signedIn() },
+        persisted: signedInBefore,
+      });
+      const nav = await screen.findByRole('navigation', { name: 'Your account' });
+      const row = nav.querySelector('ul')!;
+      const current = within(nav).getByRole('link', { current: 'page' });
+      expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+      await waitFor(() => {
+        const [tab, visible] = [current.getBoundingClientRect(), row.getBoundingClientRect()];
+        expect(tab.left).toBeGreaterThanOrEqual(visible.left);
+        expect(tab.right).toBeLessThanOrEqual(visible.right);
+      });
+    } finally {
+      await page.viewport(1280, 900);
+    }
   });
 
   it('answer a buyer who types a staff tool’s address with the not-found page', async () => {
