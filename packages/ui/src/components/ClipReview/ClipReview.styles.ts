@@ -38,7 +38,7 @@ const enabled = ':not([aria-disabled="true"]):not(:disabled)';
  * it when on. There is no darker step of the tones, so a pressed button keeps its fill under the pointer.
  */
 function decisionTone(tone: string, subtle: string) {
-  const pressed = { borderColor: tone, background: tone, color: theme.color.onAccent };
+  const pressed = { borderColor: tone, background: tone, color: theme.color.onAccent, boxShadow: 'none' };
   return css({
     borderColor: theme.color.borderStrong,
     color: tone,

@@ -53,20 +53,19 @@ export const secondaryButton = css(button, {
  * never turns to white text on a pale fill (issue 14).
  */
 export const toggleButton = css(button, {
-  border: `1px solid ${theme.color.accent}`,
+  border: `1px solid ${theme.color.borderStrong}`,
   background: theme.color.surface,
   color: theme.color.accent,
+  // Pressed reads as "on", not as the page's primary action: the accent's tint, a doubled accent edge and its
+  // darker text, never the primary button's solid fill (issue 34).
   '&[aria-pressed="true"]': {
-    background: theme.color.accent,
-    color: theme.color.onAccent,
+    borderColor: theme.color.accent,
+    background: theme.color.accentSubtle,
+    color: theme.color.accentHover,
+    boxShadow: `inset 0 0 0 1px ${theme.color.accent}`,
   },
   [media.hover]: {
     [enabledHover]: { background: theme.color.accentSubtle },
-    '&[aria-pressed="true"]:hover:not([aria-disabled="true"]):not(:disabled)': {
-      borderColor: theme.color.accentHover,
-      background: theme.color.accentHover,
-      color: theme.color.onAccent,
-    },
   },
 });
 
