@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { Button } from '../Button';
 import { formatCartPrice } from '../CartItemRow/formatCartPrice';
 import { LICENCE_TIER_FIGURES, type LicenceTierFigureValue } from './licenceTierFigures';
+import { LICENCE_TIER_MODAL_TEXT } from './licenceTierText';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './LicenceTierModal.styles';
 
@@ -35,6 +36,13 @@ export interface LicenceTierComparisonProps {
   currency?: string;
   /** The tier whose choice is being acted on (its add-to-cart call runs): every select button waits. */
   submittingTier?: TierId | null;
+  /**
+   * The tier the page suggests: marked 'Recommended' over its column (on its card on a phone), and its choice
+   * is the one primary button; the other tiers' choices are secondary. Without it no tier is pushed, and every
+   * choice is a secondary button.
+   * @default null
+   */
+  recommendedTier?: TierId | null;
 }
 
 function selectLabel(tier: LicenceTier): string {
@@ -76,8 +84,17 @@ export function LicenceTierComparison({
   prices,
   currency = 'USD',
   submittingTier = null,
+  recommendedTier = null,
 }: LicenceTierComparisonProps) {
   const idBase = useId();
+  // One mark per layout: each layout's button is described by the mark it shows beside it.
+  const markId = (layout: 'table' | 'cards') => `${idBase}-recommended-${layout}`;
+  const isRecommended = (tier: LicenceTier) => tier.id === recommendedTier;
+  const recommendedMark = (layout: 'table' | 'cards') => (
+    <span css={styles.recommendedMark} id={markId(layout)}>
+      {LICENCE_TIER_MODAL_TEXT.recommended}
+    </span>
+  );
   const [priceFigure, ...otherFigures] = LICENCE_TIER_FIGURES;
   const priceOf = (tier: LicenceTier) => {
     const found = prices?.find((price) => price.tier === tier.id);
@@ -86,12 +103,14 @@ export function LicenceTierComparison({
   const valueOf = (figure: (typeof LICENCE_TIER_FIGURES)[number], tier: LicenceTier) =>
     figure.value(tier, figure.id === 'price' ? priceOf(tier) : undefined);
   const busy = submittingTier !== null;
-  const select = (tier: LicenceTier) =>
+  // One primary action: the recommended tier's. A row of four primary buttons would push every tier at once.
+  const select = (tier: LicenceTier, layout: 'table' | 'cards') =>
     onSelectTier ? (
       <Button
-        variant="primary"
+        variant={isRecommended(tier) ? 'primary' : 'secondary'}
         css={styles.select}
         data-tier={tier.id}
+        aria-describedby={isRecommended(tier) ? markId(layout) : undefined}
         loading={submittingTier === tier.id}
         // aria-disabled, not disabled: focus stays on the chosen button while its call runs.
         aria-disabled={busy || undefined}
@@ -112,8 +131,14 @@ export function LicenceTierComparison({
               <VisuallyHidden>{LICENCE_TIER_LABELS.figure}</VisuallyHidden>
             </th>
             {LICENCE_TIERS.map((tier) => (
-              <th key={tier.id} scope="col" data-tier={tier.id}>
+              <th
+                key={tier.id}
+                scope="col"
+                data-tier={tier.id}
+                data-recommended={isRecommended(tier) || undefined}
+              >
                 {tier.name}
+                {isRecommended(tier) ? <> {recommendedMark('table')}</> : null}
               </th>
             ))}
           </tr>
@@ -123,7 +148,7 @@ export function LicenceTierComparison({
             <tr key={figure.id} data-figure={figure.id}>
               <th scope="row">{figure.label}</th>
               {LICENCE_TIERS.map((tier) => (
-                <td key={tier.id} data-tier={tier.id}>
+                <td key={tier.id} data-tier={tier.id} data-recommended={isRecommended(tier) || undefined}>
                   <FigureValue value={valueOf(figure, tier)} layout="table" />
                 </td>
               ))}
@@ -135,7 +160,9 @@ export function LicenceTierComparison({
             <tr>
               <td />
               {LICENCE_TIERS.map((tier) => (
-                <td key={tier.id}>{select(tier)}</td>
+                <td key={tier.id} data-recommended={isRecommended(tier) || undefined}>
+                  {select(tier, 'table')}
+                </td>
               ))}
             </tr>
           </tfoot>
@@ -145,10 +172,18 @@ export function LicenceTierComparison({
       <ul css={styles.cards} aria-labelledby={labelledBy} data-layout="cards">
         {LICENCE_TIERS.map((tier) => (
           <li key={tier.id}>
-            <article css={styles.card} aria-labelledby={`${idBase}-${tier.id}`} data-tier={tier.id}>
-              <h3 css={styles.cardName} id={`${idBase}-${tier.id}`}>
-                {tier.name}
-              </h3>
+            <article
+              css={styles.card}
+              aria-labelledby={`${idBase}-${tier.id}`}
+              data-tier={tier.id}
+              data-recommended={isRecommended(tier) || undefined}
+            >
+              <div css={styles.cardHeader}>
+                <h3 css={styles.cardName} id={`${idBase}-${tier.id}`}>
+                  {tier.name}
+                </h3>
+                {isRecommended(tier) ? recommendedMark('cards') : null}
+              </div>
               {priceFigure ? (
                 <p css={styles.cardPrice} data-figure={priceFigure.id}>
                   <FigureValue value={valueOf(priceFigure, tier)} layout="cards" />
@@ -164,7 +199,7 @@ export function LicenceTierComparison({
                   </div>
                 ))}
               </dl>
-              {select(tier)}
+              {select(tier, 'cards')}
             </article>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import {
+  CART_SERVER_MESSAGES,
   LICENCE_LINKS,
   LICENCE_TIERS,
   formatTierPrice,
@@ -10,9 +11,17 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { LicenceTierModal, LicenceTierModalTrigger } from '@clipmarket/ui';
+import { LICENCE_TIER_MODAL_TEXT, LicenceTierModal, LicenceTierModalTrigger } from '@clipmarket/ui';
 
 const TITLE = LICENCE_TIER_LABELS.title;
+const RECOMMENDED = LICENCE_TIER_MODAL_TEXT.recommended;
+
+/** The dialog's tier choices that a user can see (the other layout's are hidden): 'Choose …' and 'Inquire'. */
+const tierChoices = (dialog: HTMLElement) =>
+  within(dialog).getAllByRole('button', { name: new RegExp(`^Choose |^${LICENCE_TIER_LABELS.inquire}$`) });
+/** Of those, the ones drawn as the system's primary button. */
+const primaryOf = (buttons: HTMLElement[]) =>
+  buttons.filter((button) => button.getAttribute('data-variant') === 'primary');
 
 const meta = {
   title: 'Components/LicenceTierModal/Features',
@@ -173,12 +182,18 @@ export const SamePricesOnMobileAndDesktop: Story = {
   },
 };
 
-/** With `onSelectTier`, each tier gets a "Choose" button (Custom: "Inquire"); choosing closes the modal. */
+/**
+ * With `onSelectTier`, each tier gets a "Choose" button (Custom: "Inquire"); choosing closes the modal. No
+ * `recommendedTier`: no tier is pushed, so every choice is a secondary button.
+ */
 export const WithTierSelection: Story = {
   args: { onSelectTier: fn() },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: LICENCE_TIER_LABELS.open }));
+    const dialog = canvas.getByRole('dialog', { name: TITLE });
     await expect(canvas.getByRole('button', { name: 'Inquire' })).toBeVisible();
+    await expect(primaryOf(tierChoices(dialog))).toEqual([]);
+    await expect(within(dialog).queryByText(RECOMMENDED)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Basic Pro' }));
     await expect(args.onSelectTier).toHaveBeenCalledWith('basicPro');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
@@ -191,16 +206,20 @@ const storefrontPrices = [
   { tier: 'superPro', priceCents: 29900 },
 ] as const;
 
+const subject = 'JV#1254381 · Golden Retriever Catches Frisbee Mid-Air in Slow Motion';
+
 /**
- * The clip page's licence choice: the storefront's prices, the clip named, and each Choose an action that puts
- * the clip in the cart (the modal stays open while the call runs; the page closes it once the clip is in).
+ * The clip page's licence choice: the storefront's prices, the clip named, Basic Pro recommended (its Choose the
+ * one primary button), and each Choose an action that puts the clip in the cart (the modal stays open while the
+ * call runs; the page closes it once the clip is in).
  */
 export const ChooseToAddToCart: Story = {
   args: {
     onSelectTier: fn(),
     closeOnSelect: false,
     prices: storefrontPrices,
-    subject: 'JV#1254381 · Golden Retriever Catches Frisbee Mid-Air in Slow Motion',
+    recommendedTier: 'basicPro',
+    subject,
   },
   globals: { viewport: { value: 'xl' } },
   play: async ({ canvas, args, userEvent }) => {
@@ -212,13 +231,17 @@ export const ChooseToAddToCart: Story = {
   },
 };
 
-/** The add-to-cart call of the chosen tier runs: its button shows it, every choice waits. */
+/**
+ * The add-to-cart call of the chosen tier (here Super Pro, not the recommended Basic Pro) runs: its button shows
+ * it, every choice waits. The emphasis stays on the recommended tier: nothing jumps while the call runs.
+ */
 export const AddingToCart: Story = {
   args: {
     defaultOpen: true,
     onSelectTier: fn(),
     closeOnSelect: false,
     prices: storefrontPrices,
+    recommendedTier: 'basicPro',
     submittingTier: 'superPro',
   },
   globals: { viewport: { value: 'xl' } },
@@ -227,6 +250,10 @@ export const AddingToCart: Story = {
       'aria-busy',
       'true',
     );
+    await expect(canvas.getByRole('button', { name: 'Choose Basic Pro' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
     await expect(canvas.getByRole('button', { name: 'Choose Personal' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -234,17 +261,80 @@ export const AddingToCart: Story = {
   },
 };
 
-/** The add failed: the reason shows inside the dialog, where a snackbar would sit behind the backdrop. */
+/**
+ * The add failed, as the buyer sees it: the reason inside the dialog, in the component's error box (a snackbar
+ * would sit behind the backdrop), above the tiers as they were: Basic Pro marked recommended, its Choose the one
+ * primary button, the others secondary, and every choice open again.
+ */
 export const AddFailed: Story = {
   args: {
     defaultOpen: true,
     onSelectTier: fn(),
     closeOnSelect: false,
     prices: storefrontPrices,
-    error: 'Max size of cart reached: 200 lines.',
+    recommendedTier: 'basicPro',
+    subject,
+    error: CART_SERVER_MESSAGES.cartFull,
   },
+  globals: { viewport: { value: 'xl' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Max size of cart reached: 200 lines.');
+    const dialog = canvas.getByRole('dialog', { name: TITLE });
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent(CART_SERVER_MESSAGES.cartFull);
+    await expect(alert).toBeVisible();
+
+    // The recommended tier is marked over its column, and only that one.
+    const recommended = within(dialog).getByRole('columnheader', { name: `Basic Pro ${RECOMMENDED}` });
+    await expect(recommended).toHaveAttribute('data-recommended', 'true');
+    await expect(within(recommended).getByText(RECOMMENDED)).toBeVisible();
+    await expect(within(within(dialog).getByRole('table')).getAllByText(RECOMMENDED)).toHaveLength(1);
+
+    // One primary action, the recommended tier's, and it says why; the other three are secondary and look it.
+    const choices = tierChoices(dialog);
+    await expect(choices).toHaveLength(4);
+    const [primary, ...more] = primaryOf(choices);
+    await expect(more).toEqual([]);
+    await expect(primary).toHaveAccessibleName('Choose Basic Pro');
+    await expect(primary).toHaveAccessibleDescription(RECOMMENDED);
+    const primaryFill = getComputedStyle(primary!).backgroundColor;
+    for (const other of choices.filter((choice) => choice !== primary)) {
+      await expect(other).toHaveAttribute('data-variant', 'secondary');
+      await expect(getComputedStyle(other).backgroundColor).not.toBe(primaryFill);
+    }
+
+    // Nothing waits after a failure: the buyer can choose again.
+    for (const choice of choices) {
+      await expect(choice).not.toHaveAttribute('aria-disabled');
+      await expect(choice).not.toHaveAttribute('aria-busy');
+    }
+  },
+};
+
+/** On a phone the recommended tier's card carries the mark beside its name, and its Choose is the primary one. */
+export const RecommendedTierOnAPhone: Story = {
+  args: {
+    defaultOpen: true,
+    onSelectTier: fn(),
+    closeOnSelect: false,
+    prices: storefrontPrices,
+    recommendedTier: 'basicPro',
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole('dialog', { name: TITLE });
+    const card = within(dialog).getByRole('article', { name: 'Basic Pro' });
+    await expect(card).toHaveAttribute('data-recommended', 'true');
+    await expect(within(card).getByText(RECOMMENDED)).toBeVisible();
+
+    const [primary, ...more] = primaryOf(tierChoices(dialog));
+    await expect(more).toEqual([]);
+    await expect(card).toContainElement(primary!);
+    await expect(primary).toHaveAccessibleDescription(RECOMMENDED);
+    for (const other of ['Personal', 'Super Pro', 'Custom']) {
+      const otherCard = within(dialog).getByRole('article', { name: other });
+      await expect(within(otherCard).queryByText(RECOMMENDED)).not.toBeInTheDocument();
+      await expect(within(otherCard).getByRole('button')).toHaveAttribute('data-variant', 'secondary');
+    }
   },
 };
 

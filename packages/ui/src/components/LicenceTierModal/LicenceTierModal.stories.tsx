@@ -1,4 +1,4 @@
-import { LICENCE_LINKS, LICENCE_TIER_LABELS } from '@clipmarket/core';
+import { LICENCE_LINKS, LICENCE_TIERS, LICENCE_TIER_LABELS } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LicenceTierModal, LicenceTierModalTrigger } from '@clipmarket/ui';
@@ -14,6 +14,7 @@ const meta = {
   argTypes: {
     trigger: { control: false },
     open: { control: 'boolean' },
+    recommendedTier: { control: 'select', options: [null, ...LICENCE_TIERS.map((tier) => tier.id)] },
   },
 } satisfies Meta<typeof LicenceTierModal>;
 
@@ -31,12 +32,13 @@ export const Default: Story = {
   },
 };
 
-/** Every prop as a control: add `onSelectTier` buttons, point the links elsewhere. */
+/** Every prop as a control: add `onSelectTier` buttons, recommend a tier, point the links elsewhere. */
 export const Playground: Story = {
   // No visual reference: Default's picture, with controls.
   tags: ['!visual'],
   args: {
     onSelectTier: fn(),
+    recommendedTier: 'basicPro',
     termsHref: LICENCE_LINKS.fullTermsPdf,
     faqHref: LICENCE_LINKS.faq,
   },

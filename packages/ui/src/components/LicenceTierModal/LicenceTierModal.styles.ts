@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import * as dialogStyles from '../../primitives/dialog/dialog.styles';
+import { accentPill } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 // The dialog is `Dialog`'s fullscreen layout; these adjust its parts for the wide comparison.
@@ -90,6 +91,18 @@ export const table = css({
     borderBlockEnd: `2px solid ${theme.color.borderStrong}`,
   },
   '& tfoot td': { borderBlockEnd: 0, paddingBlockStart: theme.space[4] },
+  // The recommended tier's column is tinted from its header to its button, so the eye reads it as one.
+  '& [data-recommended]': { background: theme.color.accentSubtle },
+  '& thead th[data-recommended]': {
+    borderStartStartRadius: theme.radius.md,
+    borderStartEndRadius: theme.radius.md,
+    borderBlockEndColor: theme.color.accent,
+  },
+  '& tfoot td[data-recommended]': {
+    paddingBlockEnd: theme.space[3],
+    borderEndStartRadius: theme.radius.md,
+    borderEndEndRadius: theme.radius.md,
+  },
   '& tbody tr:first-of-type td': {
     fontSize: theme.font.sizeLg,
     whiteSpace: 'nowrap',
@@ -119,6 +132,21 @@ export const card = css({
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
   background: theme.color.surface,
+  // The recommended tier: an accent border (drawn inside, so the card keeps its size) on a tinted card.
+  '&[data-recommended]': {
+    borderColor: theme.color.accent,
+    boxShadow: `inset 0 0 0 1px ${theme.color.accent}`,
+    background: theme.color.accentSubtle,
+  },
+});
+
+/** A card's name, with the recommended mark at its end when it has one. */
+export const cardHeader = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
 });
 
 export const cardName = css({
@@ -170,7 +198,17 @@ export const flag = css({
   '&[data-included="false"]': { color: theme.color.textMuted },
 });
 
-/** A tier's "Select" action: the system's main button, filling its table column or a card's bottom. */
+/** Marks the recommended tier: a small accent pill under its column's name, or beside its card's name. */
+export const recommendedMark = css(accentPill, {
+  display: 'inline-block',
+  lineHeight: 1.6,
+  'th > &': { display: 'table', marginInline: 'auto', marginBlockStart: theme.space[1] },
+});
+
+/**
+ * A tier's "Choose" action, filling its table column or a card's bottom: the primary button for the recommended
+ * tier, secondary for the others.
+ */
 export const select = css({
   // In the table the button fills its column and wraps rather than spilling into the next tier.
   'td &': { width: '100%', paddingInline: theme.space[2] },

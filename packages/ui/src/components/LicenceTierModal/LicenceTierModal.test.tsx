@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import { ClipmarketProvider } from '../ClipmarketProvider';
-import { LicenceTierModal, LicenceTierModalTrigger, type LicenceTierModalProps } from '.';
+import {
+  LICENCE_TIER_MODAL_TEXT,
+  LicenceTierModal,
+  LicenceTierModalTrigger,
+  type LicenceTierModalProps,
+} from '.';
 
 const TITLE = LICENCE_TIER_LABELS.title;
 const NOT_INCLUDED = 'Not included';
@@ -300,6 +305,48 @@ describe('LicenceTierModal', () => {
     expect(onSelectTier).toHaveBeenCalledExactlyOnceWith('basicPro');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('marks the recommended tier and makes its choice the one primary button, on a desktop', async () => {
+    await page.viewport(1280, 900);
+    renderModal({ defaultOpen: true, onSelectTier: vi.fn(), recommendedTier: 'superPro' });
+
+    const table = screen.getByRole('table', { name: TITLE });
+    expect(
+      within(table).getByRole('columnheader', { name: `Super Pro ${LICENCE_TIER_MODAL_TEXT.recommended}` }),
+    ).toBeVisible();
+    const choices = within(table).getAllByRole('button');
+    expect(choices.map((choice) => choice.getAttribute('data-variant'))).toEqual([
+      'secondary',
+      'secondary',
+      'primary',
+      'secondary',
+    ]);
+    expect(screen.getByRole('button', { name: 'Choose Super Pro' })).toHaveAccessibleDescription(
+      LICENCE_TIER_MODAL_TEXT.recommended,
+    );
+  });
+
+  it('marks the recommended tier on its card and makes its choice the one primary button, on a phone', async () => {
+    await page.viewport(375, 740);
+    renderModal({ defaultOpen: true, onSelectTier: vi.fn(), recommendedTier: 'basicPro' });
+
+    const card = screen.getByRole('article', { name: 'Basic Pro' });
+    expect(within(card).getByText(LICENCE_TIER_MODAL_TEXT.recommended)).toBeVisible();
+    const primary = screen
+      .getAllByRole('button', { name: /^Choose |^Inquire$/ })
+      .filter((choice) => choice.getAttribute('data-variant') === 'primary');
+    expect(primary).toEqual([within(card).getByRole('button', { name: 'Choose Basic Pro' })]);
+  });
+
+  it('pushes no tier without a recommendation: every choice is secondary and none is marked', async () => {
+    await page.viewport(1280, 900);
+    renderModal({ defaultOpen: true, onSelectTier: vi.fn() });
+
+    const choices = screen.getAllByRole('button', { name: /^Choose |^Inquire$/ });
+    expect(choices).toHaveLength(4);
+    for (const choice of choices) expect(choice).toHaveAttribute('data-variant', 'secondary');
+    expect(screen.queryByText(LICENCE_TIER_MODAL_TEXT.recommended)).not.toBeInTheDocument();
   });
 
   it("shows the storefront's prices, in cents, over the tiers' own, and Custom by inquiry", async () => {

@@ -38,6 +38,12 @@ export interface LicenceTierModalProps {
   closeOnSelect?: boolean;
   /** The tier whose choice is being acted on (e.g. its add-to-cart call runs): every select button waits. */
   submittingTier?: TierId | null;
+  /**
+   * The tier the page suggests: marked 'Recommended', and its choice is the dialog's one primary button (the
+   * other tiers' choices are secondary). Without it no tier is pushed: every choice is a secondary button.
+   * @default null
+   */
+  recommendedTier?: TierId | null;
   /** Why the last choice failed, shown in the dialog (a snackbar would sit behind its backdrop). */
   error?: string | null;
   /** What is being licensed, shown under the title, e.g. 'JV#1254381 · Golden Retriever Catches Frisbee'. */
@@ -73,6 +79,7 @@ export function LicenceTierModal({
   onSelectTier,
   closeOnSelect = true,
   submittingTier = null,
+  recommendedTier = null,
   error = null,
   subject,
   prices,
@@ -114,6 +121,7 @@ export function LicenceTierModal({
                 prices={prices}
                 currency={currency}
                 submittingTier={submittingTier}
+                recommendedTier={recommendedTier}
               />
             </Dialog.Body>
             <footer css={styles.footer}>

@@ -9,3 +9,4 @@ export { LicenceTierComparison } from './LicenceTierComparison';
 export type { LicenceTierComparisonProps, LicenceTierPrice } from './LicenceTierComparison';
 export { LICENCE_TIER_FIGURES } from './licenceTierFigures';
 export type { LicenceTierFigure, LicenceTierFigureId, LicenceTierFigureValue } from './licenceTierFigures';
+export { LICENCE_TIER_MODAL_TEXT } from './licenceTierText';

@@ -1,7 +1,7 @@
 import { CARD_TEXT, MESSAGES, SEARCH_COUNT_EXACT, formatJvId, formatMessage } from '@clipmarket/core';
 import { searchResponseFixture, videoFixtures, videoGrid, zeroHitSearchFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ResultsGrid, RESULTS_GRID_TEXT, VideoCardPriceProvider } from '@clipmarket/ui';
 import { StoryLink } from '../VideoCard/VideoCard.stories';
 
@@ -187,6 +187,78 @@ export const LongTitlesAndGaps: Story = {
     await expect(canvas.getByRole('link', { name: MESSAGES.noTitle })).toBeVisible();
     await expect(canvas.getByText(CARD_TEXT.inCart)).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(videoGrid.length + 1);
+  },
+};
+
+/**
+ * Widths of the grid the play function tries, with how many cards then share the not-found card's row: from 2
+ * columns just past their breakpoint to 4 columns wide (GRID_TWO_COLUMNS_FROM 30rem, GRID_FOUR_COLUMNS_FROM
+ * 50rem), and one column below them.
+ */
+const SIDE_BY_SIDE_WIDTHS = [
+  ['32rem', 1],
+  ['46rem', 1],
+  ['52rem', 3],
+  ['76rem', 3],
+] as const;
+const ONE_COLUMN_WIDTH = '22rem';
+
+/**
+ * A clip without an id among real cards: 'No Video Found!' stands as tall as the cards beside it, at every
+ * width (its card fills the grid row; alone in a column it keeps the poster's 16:9). Pinned to a desktop, where
+ * the play function narrows the grid through 2 and 4 columns and back.
+ */
+export const NoVideoFoundBesideCards: Story = {
+  args: {
+    cards: [videoFixtures.cleared, videoFixtures.inquire, videoFixtures.noId, videoFixtures.editorialOnly],
+    totalResults: undefined,
+  },
+  globals: { viewport: { value: 'xl' } },
+  render: (args) => (
+    <div data-testid="grid-width">
+      <ResultsGrid {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const frame = canvas.getByTestId('grid-width');
+    const empty = canvasElement.querySelector<HTMLElement>('article[data-state="empty"]')!;
+    // What the eye takes for the card: the message's box, which fills the card inside its border.
+    const message = within(empty).getByText(MESSAGES.noVideoFound);
+    const box = (element: Element) => element.getBoundingClientRect();
+    const borders = (element: Element) =>
+      parseFloat(getComputedStyle(element).borderTopWidth) +
+      parseFloat(getComputedStyle(element).borderBottomWidth);
+    const sameRow = () =>
+      canvas
+        .getAllByRole('article')
+        .filter((card) => card !== empty && Math.abs(box(card).top - box(empty).top) < 1);
+    /** The cards beside the message, and how far each one's height is from the message's (plus the border). */
+    const differences = () =>
+      sameRow().map((card) => Math.abs(box(card).height - (box(message).height + borders(empty))));
+    const resize = async (width: string) => {
+      frame.style.inlineSize = width;
+      // A page that gives every change a transition, however short (the visual tests' no-motion style), lays
+      // the new width out only once it has run.
+      await waitFor(() => expect(canvasElement.getAnimations({ subtree: true })).toEqual([]));
+    };
+
+    for (const [width, besideIt] of SIDE_BY_SIDE_WIDTHS) {
+      await resize(width);
+      const beside = differences();
+      await expect(beside, `cards beside it at ${width}`).toHaveLength(besideIt);
+      for (const difference of beside) {
+        await expect(difference, `height difference at ${width}`).toBeLessThanOrEqual(1);
+      }
+    }
+
+    // One column: nothing beside it, and it keeps the poster's shape rather than shrinking to its words.
+    await resize(ONE_COLUMN_WIDTH);
+    await expect(sameRow()).toEqual([]);
+    await expect(box(message).height).toBeGreaterThanOrEqual((box(message).width * 9) / 16 - 1);
+
+    await resize('');
+    await expect(differences()).toHaveLength(3);
+    for (const difference of differences()) await expect(difference).toBeLessThanOrEqual(1);
   },
 };
 

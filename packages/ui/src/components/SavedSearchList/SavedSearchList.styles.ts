@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import {
+  accentPill,
   focusTarget,
   loadFailedBox,
   messageBox,
@@ -70,14 +71,8 @@ export const name = css(textLink, {
 });
 
 /** New clips since last opened: a pill in the accent (its words for screen readers are inside). */
-export const badge = css({
+export const badge = css(accentPill, {
   flex: 'none',
-  paddingInline: theme.space[2],
-  borderRadius: theme.radius.pill,
-  background: theme.color.accent,
-  color: theme.color.onAccent,
-  fontSize: theme.font.sizeXs,
-  fontWeight: theme.font.weightBold,
   lineHeight: '1.25rem',
   fontVariantNumeric: 'tabular-nums',
 });

@@ -71,7 +71,12 @@ export const mediaFrame = css`
     linear-gradient(135deg, ${theme.color.surfaceSunken}, ${theme.color.border});
   color: ${theme.color.borderStrong};
 
+  /*
+   * No clip to show: the message fills the whole card, which a grid stretches to its row, so it stands as tall
+   * as the cards beside it at every width. Alone, it keeps the poster's 16:9 as its least height.
+   */
   [data-state='empty'] > & {
+    flex-grow: 1;
     border-radius: calc(${theme.radius.lg} - 1px);
   }
 

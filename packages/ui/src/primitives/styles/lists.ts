@@ -26,3 +26,14 @@ export const quietPill = css({
   fontWeight: theme.font.weightBold,
   whiteSpace: 'nowrap',
 });
+
+/** A pill in the accent for a short label that should catch the eye (new clips, the recommended tier). */
+export const accentPill = css({
+  paddingInline: theme.space[2],
+  borderRadius: theme.radius.pill,
+  background: theme.color.accent,
+  color: theme.color.onAccent,
+  fontSize: theme.font.sizeXs,
+  fontWeight: theme.font.weightBold,
+  whiteSpace: 'nowrap',
+});
