@@ -15,6 +15,9 @@ import type { Executor } from '../playlists/repository';
 import { sharesTeamWithOwner } from '../teams/repository';
 import { clipInPlaylist } from './service';
 
+/** An account's name as colleagues read it: first and last. */
+const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
 /**
  * Colleagues' comments on a playlist (issue 33, item 1; ADR 92): a member of the owner's team comments on its
  * clips, as guests of its share link do, with no decision; the owner reads them with the guests' in the
@@ -63,7 +66,7 @@ export function createTeamCommentService(db: Kysely<DB>, options: { now?: () => 
         ...(clips.get(r.jmId) ?? []),
         {
           id: String(r.id),
-          author: { name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
+          author: { name: personName(r), email: r.email },
           mine: r.userId === userId,
           text: r.comment ?? '',
           at: r.createdAt.toISOString(),
@@ -111,7 +114,7 @@ export function createTeamCommentService(db: Kysely<DB>, options: { now?: () => 
           .values({ userId, guestId: null, playlistUuid: uuid, jmId, comment: body.comment, createdAt: at })
           .execute();
         if (row.userId !== userId) {
-          const title = `${`${author.firstName} ${author.lastName}`.trim()} commented on “${row.name}”`;
+          const title = `${personName(author)} commented on “${row.name}”`;
           const href = PAGES.playlist.href({ playlistId: uuid });
           const unread = await trx
             .selectFrom('notifications')
