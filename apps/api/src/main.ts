@@ -5,7 +5,7 @@ import { countClips, seedClips } from './catalogue/seed';
 import { runCluster, type PrimaryLog } from './cluster';
 import { isProduction, loadConfig, productionProblems, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
+import { DatabaseAheadError, migrate } from './db/migrate';
 import { createMediaStores } from './media/config';
 import { clusterSharedAnswers, sharedAnswerStore } from './search/shared-answers';
 import { seedDemoHistory } from './seed-demo-history';
@@ -47,7 +47,13 @@ async function open(): Promise<Database> {
  * primary runs it, before it starts the workers (cluster.ts), so nothing is seeded twice.
  */
 async function prepareDatabase(database: Database, log: Pick<PrimaryLog, 'info'>): Promise<void> {
-  const migrated = await migrate(database.db);
+  const migrated = await migrate(database.db).catch(async (error: unknown) => {
+    // A newer release migrated this database (ADR 98): say so, and start nothing on it.
+    if (!(error instanceof DatabaseAheadError)) throw error;
+    console.error(`Refusing to start: ${error.message}`);
+    await database.close();
+    process.exit(1);
+  });
   for (const result of migrated.results ?? [])
     log.info(`migration ${result.migrationName}: ${result.status}`);
 

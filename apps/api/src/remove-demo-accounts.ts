@@ -5,18 +5,10 @@
  * the server first when it runs on PGlite: one process per data folder.
  */
 import { removeDemoAccounts } from './auth/seed';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './cli-database';
 import { migrate } from './db/migrate';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { database } = await openConfiguredDatabase();
 try {
   await migrate(database.db);
   const removed = await removeDemoAccounts(database.db);

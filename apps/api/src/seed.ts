@@ -13,8 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { DEFAULT_GENERATOR_SEED } from './catalogue/generator';
 import { countClips, seedClips } from './catalogue/seed';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './cli-database';
 import { migrate } from './db/migrate';
 
 const { values } = parseArgs({
@@ -42,22 +41,7 @@ if (Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-let database;
-try {
-  database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-} catch (error) {
-  console.error(`Could not open the database: ${(error as Error).message}`);
-  process.exit(1);
-}
-const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+const { database, where } = await openConfiguredDatabase();
 
 try {
   await migrate(database.db);

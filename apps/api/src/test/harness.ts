@@ -208,6 +208,22 @@ async function openPostgres(
 }
 
 /**
+ * A fresh, migrated database with no server on it, as `startTestServer` would use: PGlite in a temporary folder,
+ * or a new database on the TEST_DATABASE_URL server. `close()` closes and removes it.
+ */
+export async function openTestDatabase(): Promise<Database & { close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const opened = serverUrl ? await openPostgres(serverUrl) : await openPglite();
+  return {
+    ...opened.database,
+    async close() {
+      await opened.database.close();
+      await opened.cleanup();
+    },
+  };
+}
+
+/**
  * The whole server on a fresh, migrated database, listening on 127.0.0.1 on a free port: PGlite in a temporary
  * folder, or, when `TEST_DATABASE_URL` is set, a new database on that PostgreSQL server. `close()` stops the
  * server and removes the database. Creating one takes a second or more: call it in `beforeAll` with a generous

@@ -20,3 +20,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE status = 'COMPLETED' AND file_key IS NOT NULL
   `.execute(db);
 }
+
+/** An expired zip reads as one whose playlist changed: both can be built again. */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS playlist_downloads_kept_idx`.execute(db);
+  await sql`
+    ALTER TABLE playlist_downloads DROP CONSTRAINT IF EXISTS playlist_downloads_cancel_reason_check
+  `.execute(db);
+  await sql`UPDATE playlist_downloads SET cancel_reason = 'changed' WHERE cancel_reason = 'expired'`.execute(
+    db,
+  );
+  await sql`
+    ALTER TABLE playlist_downloads ADD CONSTRAINT playlist_downloads_cancel_reason_check
+      CHECK (cancel_reason IN ('user', 'changed'))
+  `.execute(db);
+  await sql`ALTER TABLE playlist_downloads DROP COLUMN last_used_at`.execute(db);
+}
