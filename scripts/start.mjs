@@ -111,7 +111,8 @@ buildApi();
 // TypeScript files.
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', apiMain],
+  // Settings from a .env file when there is one (`cp .env.example .env`); the environment wins over it.
+  ['--enable-source-maps', '--env-file-if-exists=.env', apiMain],
   // The IPC channel carries one message: the server is listening. Polling a URL instead could be answered by
   // another process already holding the port.
   { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env },

@@ -3,6 +3,11 @@ import { storefrontEnvIssues, storefrontEnvShape } from './storefront/config';
 import { mediaEnvIssues, mediaEnvShape } from './media/config';
 import { onboardingEnvShape } from './onboarding/config';
 import { mailEnvIssues, mailEnvShape } from './mail/config';
+import { authEnvShape } from './auth/env';
+import { clientLimitsEnvShape } from './http/client-limits-env';
+import { commerceEnvShape } from './commerce/env';
+import { licenceEnvShape } from './licences/env';
+import { inquiryEnvShape } from './inquiry/env';
 
 const commaList = z
   .string()
@@ -18,6 +23,7 @@ const commaList = z
 export const NODE_ENVS: readonly string[] = ['production', 'development', 'test'];
 
 const settings = z.object({
+  /** The port the server listens on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
    * 'localhost' makes Fastify listen on every address localhost resolves to (127.0.0.1 and ::1), so
@@ -32,6 +38,7 @@ const settings = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** PGlite's data folder (created if missing). */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** How much the server logs (one JSON line per entry): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The company's e-mail domains (spec section 1): only an account with a verified address on one of them can
@@ -151,6 +158,9 @@ const settings = z.object({
    */
   ZIP_ENTRY_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
 
+  /** An ffmpeg to make comps with instead of the one the npm package brings (downloads/comp-maker.ts). */
+  FFMPEG_PATH: z.string().trim().optional(),
+
   /** Shopify or the sandbox storefront, and the webhook secret (storefront/config.ts). */
   ...storefrontEnvShape,
   /** Where footage and generated files live: local folders, or an S3-compatible bucket (media/config.ts). */
@@ -159,6 +169,16 @@ const settings = z.object({
   ...onboardingEnvShape,
   /** The SMTP server, the From address, plaintext SMTP and mail retention (mail/config.ts). */
   ...mailEnvShape,
+  /** Sessions, the lifetimes of links in mails, and the sign-in and registration limits (auth/env.ts). */
+  ...authEnvShape,
+  /** Per-client request limits (http/client-limits-env.ts, ADR 59). */
+  ...clientLimitsEnvShape,
+  /** The link shortener and the storefront's per-user call limit (commerce/env.ts). */
+  ...commerceEnvShape,
+  /** The seller on receipts and invoices, and the public licence verification's limit (licences/env.ts). */
+  ...licenceEnvShape,
+  /** Custom licensing inquiries: where they are mailed, a CRM, and their limit (inquiry/env.ts). */
+  ...inquiryEnvShape,
 });
 
 /** The server's settings, from the environment, with the rules between them. */

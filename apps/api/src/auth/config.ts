@@ -1,11 +1,16 @@
 import { SESSION } from '@clipmarket/core';
 import { configSchema } from '../config';
+import {
+  EMAIL_VERIFICATION_HOURS_DEFAULT,
+  LIMIT_ENV,
+  parseLimit,
+  PASSWORD_RESET_MINUTES_DEFAULT,
+  positiveNumber,
+  SESSION_IDLE_HOURS_DEFAULT,
+  type RateLimit,
+} from './env';
 
-/** At most `max` attempts in a fixed window of `windowSeconds`. */
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
+export { LIMIT_ENV, SESSION_IDLE_HOURS_DEFAULT, type RateLimit };
 
 export interface AuthConfig {
   /** The company's e-mail domains (spec section 1), lower case: a staff grant needs a verified one (ADR 56). */
@@ -56,35 +61,8 @@ export interface AuthConfig {
   };
 }
 
-/** Environment variables of the limits, each `max/windowSeconds`, e.g. `AUTH_REGISTER_LIMIT=10/3600`. */
-export const LIMIT_ENV = {
-  login: ['AUTH_LOGIN_LIMIT', '10/900'],
-  loginPerAddress: ['AUTH_LOGIN_ADDRESS_LIMIT', '100/900'],
-  register: ['AUTH_REGISTER_LIMIT', '10/3600'],
-  resetRequest: ['AUTH_RESET_LIMIT', '5/3600'],
-  resetRequestPerAddress: ['AUTH_RESET_ADDRESS_LIMIT', '20/3600'],
-  passwordChange: ['AUTH_PASSWORD_CHANGE_LIMIT', '10/900'],
-  verificationRequest: ['AUTH_VERIFICATION_LIMIT', '5/3600'],
-  secondFactor: ['AUTH_SECOND_FACTOR_LIMIT', '5/900'],
-} as const satisfies Record<keyof AuthConfig['limits'], readonly [string, string]>;
-
-function parseLimit(name: string, text: string): RateLimit {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || max < 1 || windowSeconds < 1) {
-    throw new Error(`${name} must be "<max attempts>/<window in seconds>", e.g. "10/3600"; got "${text}".`);
-  }
-  return { max, windowSeconds };
-}
-
-function positiveNumber(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined || text.trim() === '') return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number; got "${text}".`);
-  return value;
-}
+/** Every limit of AuthConfig has its variable (a compile error otherwise). */
+const LIMITS_NAMED: Record<keyof AuthConfig['limits'], readonly [string, string]> = LIMIT_ENV;
 
 /**
  * The auth settings from the environment:
@@ -104,7 +82,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const domains = parsedDomains.data.map((domain) => domain.replace(/^@/, ''));
   const staffEmails = configSchema.shape.STAFF_EMAILS.parse(env.STAFF_EMAILS);
   const limits = Object.fromEntries(
-    Object.entries(LIMIT_ENV).map(([key, [name, fallback]]) => [
+    Object.entries(LIMITS_NAMED).map(([key, [name, fallback]]) => [
       key,
       parseLimit(name, env[name] ?? fallback),
     ]),
@@ -117,12 +95,12 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const resetMinutes = positiveNumber(
     'PASSWORD_RESET_LIFETIME_MINUTES',
     env.PASSWORD_RESET_LIFETIME_MINUTES,
-    60,
+    PASSWORD_RESET_MINUTES_DEFAULT,
   );
   const verificationHours = positiveNumber(
     'EMAIL_VERIFICATION_LIFETIME_HOURS',
     env.EMAIL_VERIFICATION_LIFETIME_HOURS,
-    24,
+    EMAIL_VERIFICATION_HOURS_DEFAULT,
   );
   const sessionIdleSeconds = Math.max(1, Math.round(idleHours * 3600));
   return {
@@ -140,9 +118,6 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     limits,
   };
 }
-
-/** A session unused this many hours ends (ADR 57): a working day and then some, well below the 14-day lifetime. */
-export const SESSION_IDLE_HOURS_DEFAULT = 12;
 
 /**
  * How often a session's last use is written for an idle limit: a tenth of it, at most 5 minutes, so the idle

@@ -1,3 +1,5 @@
+import { DEFAULT_STOREFRONT_CALL_LIMIT, parseCallLimit } from './env';
+
 export interface ShortenerSettings {
   /** The service's base URL; links are made with `POST {url}/link` (spec section 7). */
   url: string;
@@ -30,20 +32,6 @@ export interface CommerceConfig {
    * (STOREFRONT_CALL_LIMIT, `max/windowSeconds`, default 30 per 5 minutes).
    */
   storefrontCallLimit: { max: number; windowSeconds: number };
-}
-
-/** The default of STOREFRONT_CALL_LIMIT: 30 calls in 5 minutes, each for checkout and for its status. */
-export const DEFAULT_STOREFRONT_CALL_LIMIT = '30/300';
-
-function parseCallLimit(text: string): { max: number; windowSeconds: number } {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || max < 1 || windowSeconds < 1)
-    throw new Error(
-      `STOREFRONT_CALL_LIMIT must be "<max calls>/<window in seconds>", e.g. "${DEFAULT_STOREFRONT_CALL_LIMIT}"; got "${text}".`,
-    );
-  return { max, windowSeconds };
 }
 
 /**

@@ -13,6 +13,12 @@ import type { Kysely } from 'kysely';
 import type { RateLimit } from '../auth/config';
 import type { DB } from '../db/schema';
 import { clientNetwork } from './client-network';
+import {
+  CLIENT_LIMIT_ENV,
+  CLIENT_LIMIT_FLUSH_ENV,
+  parseClientLimit,
+  parseFlushMs,
+} from './client-limits-env';
 import { httpError } from './errors';
 import { createSharedCounters, type SharedCounters } from './limit-store';
 
@@ -28,48 +34,22 @@ export interface ClientLimits {
   flushMs: number;
 }
 
-/**
- * The environment variables of the limits, each `max/windowSeconds` or `off`, and their defaults: far above
- * what a buyer does (a page of the app makes a handful of calls; a search is typed at most a few times a
- * second), and low enough that one network cannot keep the server busy alone.
- */
-export const CLIENT_LIMIT_ENV = {
-  global: ['RATE_LIMIT_GLOBAL', '2000/60'],
-  search: ['RATE_LIMIT_SEARCH', '600/60'],
-  feeds: ['RATE_LIMIT_FEEDS', '300/60'],
-} as const satisfies Record<Exclude<keyof ClientLimits, 'flushMs'>, readonly [string, string]>;
-
-export const CLIENT_LIMIT_FLUSH_ENV = ['RATE_LIMIT_FLUSH_MS', '1000'] as const;
-
-function parseLimit(name: string, text: string): RateLimit | null {
-  if (text.trim() === 'off') return null;
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || max < 1 || windowSeconds < 1 || !Number.isSafeInteger(max * 2)) {
-    throw new Error(
-      `${name} must be "<max requests>/<window in seconds>" (e.g. "2000/60") or "off"; got "${text}".`,
-    );
-  }
-  return { max, windowSeconds };
-}
+/** Every limit of ClientLimits has its variable (a compile error otherwise). */
+const LIMITS_NAMED: Record<
+  Exclude<keyof ClientLimits, 'flushMs'>,
+  readonly [string, string]
+> = CLIENT_LIMIT_ENV;
 
 /** The limits from the environment (CLIENT_LIMIT_ENV); a bad value throws, naming the variable. */
 export function loadClientLimits(env: NodeJS.ProcessEnv = process.env): ClientLimits {
   const limits = Object.fromEntries(
-    Object.entries(CLIENT_LIMIT_ENV).map(([key, [name, fallback]]) => [
+    Object.entries(LIMITS_NAMED).map(([key, [name, fallback]]) => [
       key,
-      parseLimit(name, env[name] ?? fallback),
+      parseClientLimit(name, env[name] ?? fallback),
     ]),
   ) as Omit<ClientLimits, 'flushMs'>;
   const [flushName, flushFallback] = CLIENT_LIMIT_FLUSH_ENV;
-  const flushText = env[flushName] ?? flushFallback;
-  const flushMs = Number(flushText);
-  if (!Number.isInteger(flushMs) || flushMs < 10 || flushMs > 60_000)
-    throw new Error(
-      `${flushName} must be a whole number of milliseconds from 10 to 60000; got "${flushText}".`,
-    );
-  return { ...limits, flushMs };
+  return { ...limits, flushMs: parseFlushMs(env[flushName] ?? flushFallback) };
 }
 
 /** What a client over a limit is told (429, with Retry-After). */

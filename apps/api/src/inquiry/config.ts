@@ -1,4 +1,5 @@
 import { loadAuthConfig, type RateLimit } from '../auth/config';
+import { DEFAULT_CRM_TIMEOUT_MS, DEFAULT_INQUIRY_LIMIT, parseInquiryLimit } from './env';
 
 export interface InquiryConfig {
   /** Where every inquiry is mailed. */
@@ -17,18 +18,6 @@ export interface InquiryConfig {
 }
 
 const MAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
-
-function parseLimit(text: string): RateLimit {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || max < 1 || windowSeconds < 1) {
-    throw new Error(
-      `INQUIRY_LIMIT must be "<max inquiries>/<window in seconds>", e.g. "10/3600"; got "${text}".`,
-    );
-  }
-  return { max, windowSeconds };
-}
 
 /**
  * The inquiry settings from the environment:
@@ -60,7 +49,7 @@ export function loadInquiryConfig(env: NodeJS.ProcessEnv = process.env): Inquiry
   }
 
   const timeoutText = env.CRM_TIMEOUT_MS?.trim();
-  const crmTimeoutMs = timeoutText ? Number(timeoutText) : 10_000;
+  const crmTimeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_CRM_TIMEOUT_MS;
   if (!Number.isInteger(crmTimeoutMs) || crmTimeoutMs < 100) {
     throw new Error(
       `CRM_TIMEOUT_MS must be a whole number of milliseconds, at least 100; got "${timeoutText}".`,
@@ -71,7 +60,7 @@ export function loadInquiryConfig(env: NodeJS.ProcessEnv = process.env): Inquiry
     teamEmail,
     crmWebToLeadUrl: crmText,
     crmTimeoutMs,
-    limit: parseLimit(env.INQUIRY_LIMIT ?? '10/3600'),
+    limit: parseInquiryLimit(env.INQUIRY_LIMIT ?? DEFAULT_INQUIRY_LIMIT),
     publicBaseUrl: auth.publicBaseUrl,
     smtpUrl: auth.smtpUrl,
     mailFrom: auth.mailFrom,

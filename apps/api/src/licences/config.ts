@@ -1,4 +1,7 @@
 import { loadAuthConfig, type RateLimit } from '../auth/config';
+import { DEFAULT_SELLER_NAME, parseVerifyLimit, VERIFY_LIMIT_ENV } from './env';
+
+export { DEFAULT_SELLER_NAME };
 
 export interface LicenceConfig {
   /**
@@ -26,9 +29,6 @@ export interface SellerDetails {
   bankDetails: string[];
 }
 
-/** The seller's name on receipts unless SELLER_NAME says otherwise. */
-export const DEFAULT_SELLER_NAME = 'Clipmarket';
-
 /**
  * SELLER_NAME, SELLER_ADDRESS (lines separated by `|` or a new line), SELLER_VAT_NUMBER and SELLER_BANK_DETAILS
  * (lines as the address's). A receipt may be printed without an address or VAT number (a seller not registered
@@ -48,25 +48,15 @@ export function loadSellerDetails(env: NodeJS.ProcessEnv = process.env): SellerD
   };
 }
 
-/** `LICENCE_VERIFY_LIMIT=max/windowSeconds`: 60 look-ups in 10 minutes per client address unless set. */
-export const VERIFY_LIMIT_ENV = ['LICENCE_VERIFY_LIMIT', '60/600'] as const;
-
 /**
  * The settings from the environment: PUBLIC_BASE_URL as the auth module reads it (one definition for mails,
  * certificates and receipts), LICENCE_VERIFY_LIMIT, and the seller's details (`loadSellerDetails`).
  */
 export function loadLicenceConfig(env: NodeJS.ProcessEnv = process.env): LicenceConfig {
   const [name, fallback] = VERIFY_LIMIT_ENV;
-  const text = env[name] ?? fallback;
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || max < 1 || windowSeconds < 1) {
-    throw new Error(`${name} must be "<max look-ups>/<window in seconds>", e.g. "60/600"; got "${text}".`);
-  }
   return {
     publicBaseUrl: loadAuthConfig(env).publicBaseUrl,
-    verifyLimit: { max, windowSeconds },
+    verifyLimit: parseVerifyLimit(env[name] ?? fallback),
     seller: loadSellerDetails(env),
   };
 }
