@@ -74,8 +74,9 @@ const resolve = { conditions: ['source', 'module', 'browser', 'development|produ
 const unit = {
   resolve,
   // No 'import' here: Vitest hands these to Node for externalised packages too, and a CommonJS require
-  // resolved with 'import' gets an ES module namespace (pg's require('pg-pool') then breaks).
-  ssr: { resolve: { conditions: ['source', 'node', 'module', 'development|production'] } },
+  // resolved with 'import' gets an ES module namespace (pg's require('pg-pool') then breaks). No 'module'
+  // either: prom-client's @opentelemetry/api resolves to its bundler build with it, which Node cannot load.
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     name: 'unit',
     environment: 'node',

@@ -12,6 +12,8 @@ import type { ServerLimits, TlsFiles } from './http/lifecycle';
 import type { MediaStore } from './media/store';
 import type { AnalyticsServices } from './security';
 import type { RenderPage } from './web';
+import type { PoolStats } from './db/database';
+import type { MetricsAccess } from './metrics/metrics';
 
 export interface AppOptions {
   /**
@@ -85,4 +87,9 @@ export interface AppOptions {
    * @default true
    */
   apiDocs?: boolean;
+  /**
+   * Who may read `/metrics` on this server's port, and the database pool to report (metrics/metrics.ts).
+   * @default { access: { kind: 'off' } }
+   */
+  metrics?: { access: MetricsAccess; pool?: () => PoolStats };
 }

@@ -52,7 +52,8 @@ import { logSerializers } from './http/log-redaction';
 import { loadClientLimits, registerClientLimits } from './http/client-limits';
 import { isApiRequest } from './http/request-path';
 import { registerCsrfProtection, registerSecurityHeaders } from './security';
-import { createRenderCache, DEFAULT_RENDER_CACHE } from './render-cache';
+import { createRenderCache, DEFAULT_RENDER_CACHE, type RenderCache } from './render-cache';
+import { registerMetrics } from './metrics/metrics';
 import { APP_BASE, loadRenderer, registerWeb } from './web';
 import { LIBRARY_DIR, WEB_DIST } from './paths';
 
@@ -107,6 +108,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // render take theirs from it.
   const root = db ? composeRoot(app, db, options) : null;
   const resolveUser = root?.resolveUser ?? options.resolveUser ?? (async () => null);
+  // Before every route, so each request is counted (ADR 99); the page cache is made further down.
+  let pageCache: RenderCache | null = null;
+  registerMetrics(app, {
+    access: options.metrics?.access ?? { kind: 'off' },
+    pool: options.metrics?.pool,
+    db,
+    searchCache: root?.search.cache ? () => root.search.cache?.stats().outcomes ?? null : undefined,
+    renderCache: () => pageCache?.stats().outcomes ?? null,
+  });
   registerDeadline(app, limits.requestDeadlineMs);
   // Request bodies are JSON: a CORS-safelisted `text/plain` post is not even parsed (415).
   app.removeContentTypeParser('text/plain');
@@ -252,7 +262,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Pages for visitors who are not signed in, rendered once per catalogue version (ADR 70). Without a database
   // a page's data cannot change (nor load), so one version stands for all time.
   const renderCache = options.renderCache ?? DEFAULT_RENDER_CACHE;
-  const pageCache =
+  pageCache =
     renderPage && renderCache.maxBytes > 0
       ? createRenderCache({ ...renderCache, version: root?.catalogueVersion ?? (async () => 'no database') })
       : null;

@@ -51,6 +51,7 @@ describe('configuration', () => {
       LICENCE_VERIFY_LIMIT: '60/600',
       CRM_TIMEOUT_MS: '10000',
       INQUIRY_LIMIT: '10/3600',
+      METRICS_HOST: '127.0.0.1',
     });
   });
 

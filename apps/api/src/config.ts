@@ -158,6 +158,29 @@ const settings = z.object({
    */
   ZIP_ENTRY_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
 
+  /**
+   * A bearer token that lets a scraper read `/metrics` on the server's own port (`Authorization: Bearer …`),
+   * at least 32 characters. Without it the server's port answers `/metrics` outside production only (ADR 99).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters (a random secret, e.g. `openssl rand -hex 32`)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * A port of its own for `/metrics`, with no token, on METRICS_HOST: for a scraper inside the host or its
+   * private network. Unset: none.
+   */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The address METRICS_PORT listens on; keep it off the public network. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** An ffmpeg to make comps with instead of the one the npm package brings (downloads/comp-maker.ts). */
   FFMPEG_PATH: z.string().trim().optional(),
 
@@ -191,6 +214,16 @@ export const configSchema = settings.superRefine((config, ctx) => {
         `${config.WEB_CONCURRENCY} server processes need a PostgreSQL server: the embedded database ` +
         '(PGlite in DATA_DIR) can be opened by one process only. Set DATABASE_URL, or WEB_CONCURRENCY=1.',
     });
+  if (config.METRICS_PORT !== undefined && config.WEB_CONCURRENCY > 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message:
+        'each server process keeps its own metrics, so one port cannot answer for several: run one process per ' +
+        'host or container (WEB_CONCURRENCY=1) and scrape each, or leave METRICS_PORT unset',
+    });
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT)
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   for (const issue of storefrontEnvIssues(config, config.NODE_ENV === 'production'))
     ctx.addIssue({ code: 'custom', ...issue });
   for (const issue of mediaEnvIssues(config)) ctx.addIssue({ code: 'custom', ...issue });

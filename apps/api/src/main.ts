@@ -7,6 +7,7 @@ import { isProduction, loadConfig, productionProblems, type Config } from './con
 import { openDatabase, type Database } from './db/database';
 import { DatabaseAheadError, migrate } from './db/migrate';
 import { createMediaStores } from './media/config';
+import { serveMetrics } from './metrics/metrics';
 import { clusterSharedAnswers, sharedAnswerStore } from './search/shared-answers';
 import { seedDemoHistory } from './seed-demo-history';
 
@@ -143,6 +144,15 @@ const app = await buildApp({
       ? { certFile: config.TLS_CERT_FILE, keyFile: config.TLS_KEY_FILE }
       : undefined,
   apiDocs: config.API_DOCS ? config.API_DOCS === 'true' : !production,
+  // /metrics on this port: with the token, or openly outside production; never openly in production (ADR 99).
+  metrics: {
+    access: config.METRICS_TOKEN
+      ? { kind: 'token', token: config.METRICS_TOKEN }
+      : production
+        ? { kind: 'off' }
+        : { kind: 'open' },
+    pool: database.poolStats,
+  },
   zips: { entryDelayMs: config.ZIP_ENTRY_DELAY_MS },
   searchCache: cluster.isWorker ? { ...searchCache, shared: clusterSharedAnswers() } : searchCache,
   renderCache: { maxBytes: config.RENDER_CACHE_MB * 2 ** 20, ttlMs: config.RENDER_CACHE_TTL_MS },
@@ -191,6 +201,11 @@ try {
   // A cluster worker: the primary prepared the database before starting it.
   if (cluster.isPrimary) await prepareDatabase(database, app.log);
 
+  if (config.METRICS_PORT !== undefined) {
+    const metricsServer = await serveMetrics(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
+    app.addHook('onClose', () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+    app.log.info(`metrics: http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
+  }
   await app.listen({ port, host });
   if (!production && !['localhost', '127.0.0.1', '::1'].includes(host)) {
     app.log.warn(

@@ -79,7 +79,8 @@ export interface RenderCache {
   /** The page at `address`: kept, being rendered for another request, or rendered now by `render`. */
   page(address: PageAddress, render: () => Promise<PageRender>): Promise<KeptPage>;
   /** Pages kept, and the memory they count for. */
-  stats(): { entries: number; bytes: number };
+  /** Pages kept, the memory they count for, and how many pages were handed out by outcome since the start. */
+  stats(): { entries: number; bytes: number; outcomes: Record<RenderOutcome, number> };
 }
 
 interface Entry {
@@ -104,8 +105,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const now = options.now ?? (() => new Date());
   const kept = keptBytesCache<Entry>(options);
   const rendering = new Map<string, Promise<Entry>>();
+  const outcomes: Record<RenderOutcome, number> = { hit: 0, joined: 0, miss: 0 };
 
   const handOut = (key: string, found: Entry, outcome: RenderOutcome): KeptPage => {
+    outcomes[outcome] += 1;
     let entry = found;
     const plain = async () => (entry.brotli ? await unpack(entry.stored) : entry.stored);
     return {
@@ -155,7 +158,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         rendering.delete(key);
       }
     },
-    stats: () => ({ entries: kept.size, bytes: kept.calculatedSize }),
+    stats: () => ({ entries: kept.size, bytes: kept.calculatedSize, outcomes: { ...outcomes } }),
   };
 }
 

@@ -14,7 +14,21 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The pool's connections now, for the metrics (PGlite is a pool of one). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+function statsOf(pool: pg.Pool, max: number): () => PoolStats {
+  return () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
 
 export interface OpenDatabaseOptions {
@@ -144,7 +158,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         .finally(() => client.end().catch(() => {}));
     };
     const db = kysely(pool, cancel);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      poolStats: statsOf(pool, options.poolSize ?? 10),
+      close: () => db.destroy(),
+    };
   }
 
   const dataDir = path.resolve(options.dataDir ?? './data');
@@ -170,6 +189,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     db,
     kind: 'pglite',
+    poolStats: statsOf(pool, 1),
     async close() {
       if (closed) return;
       closed = true;

@@ -86,8 +86,8 @@ export interface SearchCache {
    * returns it serialised, as the route would).
    */
   answer(request: SearchRequest, compute: () => Promise<string>): Promise<CachedAnswer>;
-  /** Answers kept, and the memory they count for. */
-  stats(): { entries: number; bytes: number };
+  /** Answers kept, the memory they count for, and how many answers were given by outcome since the start. */
+  stats(): { entries: number; bytes: number; outcomes: Record<CacheOutcome, number> };
 }
 
 export { ENTRY_OVERHEAD } from '../http/kept-bytes';
@@ -147,7 +147,9 @@ export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): 
   const now = options.now ?? (() => new Date());
   const kept = keptBytesCache<Entry>(options);
   const computing = new Map<string, Promise<{ entry: Entry; outcome: 'shared' | 'miss' }>>();
+  const outcomes: Record<CacheOutcome, number> = { hit: 0, joined: 0, shared: 0, miss: 0 };
   const handOut = (key: string, entry: Entry, outcome: CacheOutcome): CachedAnswer => {
+    outcomes[outcome] += 1;
     const json = () => (entry.brotli ? brotliDecompressSync(entry.stored) : entry.stored);
     return {
       json,
@@ -209,6 +211,6 @@ export function createSearchCache(db: Kysely<DB>, options: SearchCacheOptions): 
         computing.delete(key);
       }
     },
-    stats: () => ({ entries: kept.size, bytes: kept.calculatedSize }),
+    stats: () => ({ entries: kept.size, bytes: kept.calculatedSize, outcomes: { ...outcomes } }),
   };
 }
