@@ -1,10 +1,14 @@
-// `npm start`: build the web app and the API server when their sources changed, then run the compiled
-// server (plain JavaScript, no TypeScript loader: ADR 37), which serves the app at /licensing, the media at
-// /media and the API at /api from one origin.
+// `npm start`: install the packages when they are missing or stale, build the web app and the API server when
+// their sources changed, then run the compiled server (plain JavaScript, no TypeScript loader: ADR 37), which
+// serves the app at /licensing, the media at /media and the API at /api from one origin.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bootstrap } from './bootstrap.mjs';
+
+// A fresh clone: the packages installed as locked, and this script on the project's Node 24.
+bootstrap();
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);

@@ -1,18 +1,87 @@
-// `npm test`: every layer, in order from fastest to slowest. Each step runs even when an earlier one fails,
-// so one run shows everything that is wrong; the exit code is non-zero if any step failed. The steps of the
-// `static` group run at the same time: the static checks, the package build (which writes only the packages'
+// `npm test`: installs what a fresh machine lacks (the npm packages, Debian's Chromium and PostgreSQL 15, a
+// throwaway test cluster), then every layer, in order from fastest to slowest. Each step runs even when an
+// earlier one fails, so one run shows everything that is wrong; the exit code is non-zero if any step failed.
+// The steps of the `static` group run at the same time: the static checks, the package build (which writes only the packages'
 // dist, which nothing else reads) and the Node suites, none of which waits on a browser. The rest run one after
 // another (ADR 61): beside each other on 2 cores, the browser tests, the end-to-end tests and the server's
 // restart tests timed out waiting for what a person would wait for.
 // Browser and end-to-end tests are retried once in CI (vitest.config.ts, playwright.config.ts) and listed as
 // flaky when they pass only then. A group's `live` step prints as it runs; the others' output follows when the
 // group has ended.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bootstrap } from './bootstrap.mjs';
+
+// A fresh clone: the packages installed as locked, and this script on the project's Node 24.
+bootstrap();
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * What the tests need from the machine (issue 35 item 0): Debian's Chromium and its headless shell (the
+ * browser tests, ADR 61) and PostgreSQL 15 (the server suite's second engine). Installed with apt-get when this
+ * user may (root, or sudo without a password); otherwise one line says what to run.
+ */
+const MACHINE_PACKAGES = [
+  { pkg: 'chromium', file: '/usr/bin/chromium' },
+  { pkg: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell' },
+  { pkg: 'postgresql-15', file: '/usr/lib/postgresql/15/bin/initdb' },
+];
+function ensureMachinePackages() {
+  const missing = MACHINE_PACKAGES.filter(({ file }) => !existsSync(file)).map(({ pkg }) => pkg);
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  const sudo = !isRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!hasApt || (!isRoot && !sudo)) {
+    console.error(
+      `npm test needs ${missing.join(', ')}: run \`sudo apt-get install -y ${missing.join(' ')}\`, then npm test again.`,
+    );
+    process.exit(1);
+  }
+  const run = (args) => {
+    const [cmd, ...rest] = isRoot ? args : ['sudo', ...args];
+    const result = spawnSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) {
+      console.error(`\`${args.join(' ')}\` failed; see its output above.`);
+      process.exit(result.status ?? 1);
+    }
+  };
+  console.info(`Installing ${missing.join(', ')} from Debian (apt-get)…`);
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', ...missing]);
+}
+ensureMachinePackages();
+
+/**
+ * A throwaway PostgreSQL 15 cluster on loopback for the server suite (scripts/pg-test-cluster.sh), unless
+ * TEST_DATABASE_URL names a server already; stopped and deleted however the run ends.
+ */
+function startTestCluster() {
+  if (process.env.TEST_DATABASE_URL !== undefined) return process.env.TEST_DATABASE_URL;
+  const state = path.join(os.tmpdir(), `clipmarket-test-pg-${process.pid}.state`);
+  const cluster = (command) =>
+    spawnSync(path.join(root, 'scripts', 'pg-test-cluster.sh'), [command], {
+      env: { ...process.env, PG_TEST_STATE: state },
+      encoding: 'utf8',
+    });
+  const started = cluster('start');
+  if (started.status !== 0) {
+    console.error(`Could not start a PostgreSQL test cluster:\n${started.stderr}`);
+    process.exit(1);
+  }
+  const stop = () => cluster('stop');
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  const url = started.stdout.trim();
+  console.info(`PostgreSQL 15 test cluster: ${url}`);
+  return url;
+}
 const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -28,7 +97,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // cores, alone: one worker 210 s, two 134 s; 2026-12-04, with the fuzz suite in four files and the long files
 // first, two 296 s and three 279 s, the short files at the end leaving a core idle with two).
 const nodeWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism()) + 1}`;
-const POSTGRES = process.env.TEST_DATABASE_URL ?? '';
+const POSTGRES = startTestCluster();
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], group: 'static' },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'], group: 'static' },
