@@ -43,6 +43,7 @@ import * as savedSearches from './0042_saved_searches';
 import * as playlistReviews from './0043_playlist_reviews';
 import * as teams from './0044_teams';
 import * as teamComments from './0045_team_comments';
+import * as restorableFunctions from './0046_restorable_functions';
 
 /**
  * Every migration, under the name the database records it by (its file's name): run in name order. Imported,
@@ -94,4 +95,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0043_playlist_reviews': playlistReviews,
   '0044_teams': teams,
   '0045_team_comments': teamComments,
+  '0046_restorable_functions': restorableFunctions,
 };
