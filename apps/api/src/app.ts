@@ -144,7 +144,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Per-client limits, keyed by account or network once the user is known (http/client-limits.ts, ADR 59).
   if (db) await registerClientLimits(app, db, options.clientLimits ?? loadClientLimits());
 
-  registerSecurityHeaders(app, options.analytics);
+  // Previews and posters on S3 are fetched from the bucket (ADR 100): its origin joins the pages' img-src and
+  // media-src.
+  const mediaOrigin = library.presign
+    ? new URL(await library.presign('posters/origin.webp', { expiresInSeconds: 60 })).origin
+    : undefined;
+  registerSecurityHeaders(app, options.analytics, mediaOrigin);
 
   // One rule for every input's strings and nesting (packages/core, contract/text.ts), on every route.
   app.addHook('preValidation', async (request) => {

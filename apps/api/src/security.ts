@@ -35,7 +35,12 @@ const ANALYTICS_SOURCES = {
  * need 'unsafe-inline'; scripts never do. Previews and posters may be handed to the player as blob: or
  * data: URLs. A configured analytics service adds its own hosts, and nothing else.
  */
-export function contentSecurityPolicy(analytics: AnalyticsServices = NO_ANALYTICS): string {
+export function contentSecurityPolicy(
+  analytics: AnalyticsServices = NO_ANALYTICS,
+  /** The object store previews and posters are redirected to (ADR 100), e.g. `https://bucket.s3.amazonaws.com`. */
+  mediaOrigin?: string,
+): string {
+  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   const extra = (kind: 'script' | 'img' | 'connect') =>
     (['tagManager', 'behaviourTracking'] as const)
       .filter((service) => analytics[service])
@@ -46,8 +51,8 @@ export function contentSecurityPolicy(analytics: AnalyticsServices = NO_ANALYTIC
     "default-src 'self'",
     `script-src 'self'${extra('script')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra('img')}`,
-    "media-src 'self' data: blob:",
+    `img-src 'self' data: blob:${media}${extra('img')}`,
+    `media-src 'self' data: blob:${media}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra('connect')}`,
     "object-src 'none'",
@@ -78,8 +83,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export function registerSecurityHeaders(
   app: FastifyInstance,
   analytics: AnalyticsServices = NO_ANALYTICS,
+  mediaOrigin?: string,
 ): void {
-  const headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(analytics) };
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy(analytics, mediaOrigin),
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);

@@ -4,7 +4,15 @@ import { httpError } from '../http/errors';
 import { rangedFileRoute } from '../http/file-route';
 import { serve } from '../http/operation';
 import { MediaNotFoundError, type MediaStore } from '../media/store';
+import { DOWNLOAD_LINK_SECONDS } from './links';
 import { FOOTAGE_MISSING, type DownloadService } from './service';
+
+/** With a store that has short-lived addresses (S3), the download's redirect; else the bytes stream from here. */
+function presigned(store: MediaStore, key: string, filename: string): (() => Promise<string>) | undefined {
+  if (!store.presign) return undefined;
+  const presign = store.presign.bind(store);
+  return () => presign(key, { expiresInSeconds: DOWNLOAD_LINK_SECONDS, filename, contentType: 'video/mp4' });
+}
 
 /**
  * Clip downloads (contract: `clipDownloadEndpoint` in packages/core/src/contract/fulfilment.ts): a licence
@@ -41,6 +49,7 @@ export function downloadRoutes(
         if (range === null || range.start === 0) await service.record(user, grant, 'clip');
         else await service.recordRanged(user, grant);
       },
+      redirect: presigned(library, grant.key, grant.filename),
     };
   });
 
@@ -64,6 +73,7 @@ export function downloadRoutes(
         if (range === null || range.start === 0) await service.record(user, comp, 'clip');
         else await service.recordRanged(user, comp);
       },
+      redirect: presigned(files, comp.key, comp.filename),
     };
   });
 

@@ -9,12 +9,14 @@ import type { RouteInput } from './route';
 /** The media types a file endpoint may answer (the contract's `produces`). */
 export type FileType = NonNullable<Endpoint['produces']>;
 
-/** What a file handler answers: the bytes (or a stream of them) and the name the browser saves them under. */
-export interface FileAnswer {
-  body: Buffer | Readable;
+/**
+ * What a file handler answers: the bytes (or a stream of them), or a short-lived address of an object store to
+ * send the browser to instead (ADR 100), and the name the browser saves them under.
+ */
+export type FileAnswer = {
   /** Saved as; reduced to safe characters by `attachmentHeader`. */
   filename: string;
-}
+} & ({ body: Buffer | Readable } | { redirect: string });
 
 export type FileHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<FileAnswer>;
 
@@ -33,6 +35,11 @@ const CONTENT_TYPES: Record<FileType, string> = {
   'text/csv': 'text/csv; charset=utf-8',
   'video/mp4': 'video/mp4',
 };
+
+/** Sends the browser to an object store's short-lived address for the bytes (ADR 100). */
+function redirectTo(reply: FastifyReply, location: string) {
+  return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
+}
 
 /** Longest file name sent, in characters (the extension kept). */
 const FILENAME_MAX = 150;
@@ -225,6 +232,7 @@ export function fileRoute<E extends Endpoint>(app: FastifyInstance, e: E, handle
     ...fileRouteOptions(e, produces, false),
     handler: async (request, reply) => {
       const answer = await handler(inputOf<E>(request, reply));
+      if ('redirect' in answer) return redirectTo(reply, answer.redirect);
       return sendBytes(
         reply,
         200,
@@ -257,6 +265,11 @@ export interface RangedFileAnswer {
    * range sent (null: the whole file); a failure answers an error instead of the file. Not run for HEAD.
    */
   beforeSend?(range: ByteRange | null): Promise<void>;
+  /**
+   * An object store's short-lived address of the file (ADR 100): a GET is sent there (302), once `beforeSend`
+   * has run with the range asked for, and its bytes never pass through this server. HEAD is answered here.
+   */
+  redirect?(): Promise<string>;
 }
 
 export type RangedFileHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<RangedFileAnswer>;
@@ -358,6 +371,11 @@ export function rangedFileRoute<E extends Endpoint>(
       if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${answer.size}`;
       // HEAD: the headers alone. An empty stream, since Fastify would set an empty body's length to 0.
       if (request.method === 'HEAD') return sendBytes(reply, status, headers, Readable.from([]));
+      if (answer.redirect) {
+        const location = await answer.redirect();
+        await answer.beforeSend?.(range);
+        return redirectTo(reply, location);
+      }
       const body = await answer.open(range);
       return sendBytes(
         reply,

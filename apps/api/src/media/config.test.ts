@@ -1,5 +1,3 @@
-// Before anything that loads the SDK: see the file.
-import './aws-sdk-under-vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,3 @@
-// Before anything that loads the SDK: see the file.
-import './aws-sdk-under-vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -173,7 +171,7 @@ describe('the committed footage (apps/api/media)', () => {
 });
 
 describe('the public media from an S3 library', () => {
-  it('serves previews in ranges from the bucket, and never its masters', async () => {
+  it('sends the browser to the bucket for previews (bytes never through the server), never to its masters', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'clipmarket-s3rver-'));
     const server = new S3rver({
       address: '127.0.0.1',
@@ -194,19 +192,32 @@ describe('the public media from an S3 library', () => {
     await library.write('previews/clip-01.mp4', Readable.from([PREVIEW]), 'video/mp4');
     const s3app = await buildApp({ webDist: path.join(dir, 'no-app'), library, renderPage: null });
     try {
-      const whole = await s3app.inject({ url: '/media/previews/clip-01.mp4' });
-      expect(whole.statusCode).toBe(200);
-      expect(whole.rawPayload.equals(PREVIEW)).toBe(true);
-      const part = await s3app.inject({
-        url: '/media/previews/clip-01.mp4',
-        headers: { range: 'bytes=0-3' },
-      });
-      expect(part.statusCode).toBe(206);
-      expect(part.body).toBe('0123');
+      const redirect = await s3app.inject({ url: '/media/previews/clip-01.mp4' });
+      expect(redirect.statusCode).toBe(302);
+      expect(redirect.rawPayload.length).toBe(0);
+      const location = redirect.headers.location as string;
+      expect(location.startsWith(`http://127.0.0.1:${port}/clips/library/previews/clip-01.mp4?`)).toBe(true);
+      expect(location).toContain('X-Amz-Signature=');
+      // The same address all hour, so the browser's cached copy is used again.
+      expect((await s3app.inject({ url: '/media/previews/clip-01.mp4' })).headers.location).toBe(location);
+      // The pages may load media from the bucket, and only from there besides this server.
+      expect(redirect.headers['content-security-policy']).toContain(
+        `media-src 'self' data: blob: http://127.0.0.1:${port};`,
+      );
+      const whole = await fetch(location);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('video/mp4');
+      expect(Buffer.from(await whole.arrayBuffer()).equals(PREVIEW)).toBe(true);
+      const part = await fetch(location, { headers: { range: 'bytes=0-3' } });
+      expect(part.status).toBe(206);
+      expect((await part.text()).slice(0, 4)).toBe('0123');
+
       for (const url of ['/media/masters/clip-01.mp4', '/media/previews/..%2fmasters%2fclip-01.mp4']) {
         const answer = await s3app.inject({ url });
         expect(answer.statusCode).toBe(404);
         expect(answer.body).not.toContain('MASTER-ONLY');
+        // No address of the bucket is handed out for them either.
+        expect(answer.headers.location).toBeUndefined();
       }
     } finally {
       await s3app.close();

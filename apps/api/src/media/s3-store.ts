@@ -7,7 +7,16 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkKey, MediaNotFoundError, type ByteRange, type MediaStat, type MediaStore } from './store';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachmentHeader } from '../http/file-route';
+import {
+  checkKey,
+  MediaNotFoundError,
+  type ByteRange,
+  type MediaStat,
+  type MediaStore,
+  type PresignOptions,
+} from './store';
 
 /** Where an S3-compatible store is and how to sign in to it (MEDIA_S3_* settings, media/config.ts). */
 export interface S3Settings {
@@ -180,6 +189,21 @@ export function createS3Store({
     },
     async remove(key): Promise<void> {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+    async presign(
+      key,
+      { expiresInSeconds, filename, contentType, signedAt }: PresignOptions,
+    ): Promise<string> {
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: objectKey(key),
+        ...(filename ? { ResponseContentDisposition: attachmentHeader(filename) } : {}),
+        ...(contentType ? { ResponseContentType: contentType } : {}),
+      });
+      return getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        ...(signedAt ? { signingDate: signedAt } : {}),
+      });
     },
   };
 }

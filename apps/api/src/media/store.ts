@@ -19,6 +19,26 @@ export interface MediaStore {
   write(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
   /** Removes the object; no error when there is none. */
   remove(key: string): Promise<void>;
+  /**
+   * A short-lived address the browser fetches the object from directly, so its bytes never pass through this
+   * server (ADR 100); only stores with such addresses (S3) have it. Callers check access first: the address
+   * is the permission.
+   */
+  presign?(key: string, options: PresignOptions): Promise<string>;
+}
+
+export interface PresignOptions {
+  /** How long the address works, in seconds. */
+  expiresInSeconds: number;
+  /** Saved as: the answer's `Content-Disposition: attachment` (a download), else shown inline. */
+  filename?: string;
+  /** The answer's `Content-Type`. */
+  contentType?: string;
+  /**
+   * The time the address is signed at. Public media signs at the start of the hour, so the address, and the
+   * browser's cached copy of the object, stay the same for an hour. @default now
+   */
+  signedAt?: Date;
 }
 
 export interface MediaStat {

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   FULFILMENT_MESSAGES,
   PLAYLIST_SERVER_MESSAGES,
@@ -12,6 +11,8 @@ import type { DB } from '../db/schema';
 import { createHistoryService } from '../history/service';
 import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
+import { DOWNLOAD_LINK_SECONDS } from '../downloads/links';
+import type { FileAnswer } from '../http/file-route';
 import { MediaNotFoundError, type MediaStore } from '../media/store';
 import { DEFAULT_ZIP_LIMITS, licencesInPlaylist, type ZipLimits } from './plan';
 import { DEFAULT_ZIP_QUOTAS, ZIP_QUOTA_MESSAGES, type ZipQuotas } from './quotas';
@@ -104,6 +105,17 @@ export type ZipService = ReturnType<typeof createZipService>;
  * The playlist download-all endpoints (contract in packages/core/src/contract/fulfilment.ts). Every call reads
  * or writes only the caller's playlists: another user's uuid answers 404 like a missing one.
  */
+/** The zip's address in the bucket; a zip no longer there is missing (and rebuilt), as a local read finds it. */
+async function presignedZip(files: MediaStore, key: string, filename: string): Promise<FileAnswer> {
+  if (!(await files.stat(key))) throw new MediaNotFoundError(key);
+  const redirect = await files.presign!(key, {
+    expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+    filename,
+    contentType: 'application/zip',
+  });
+  return { redirect, filename };
+}
+
 export function createZipService(options: ZipServiceOptions) {
   const { db, files, kick } = options;
   const limits = options.limits ?? DEFAULT_ZIP_LIMITS;
@@ -239,18 +251,22 @@ export function createZipService(options: ZipServiceOptions) {
       user: AuthUser,
       uuid: string,
       options: { record: boolean } = { record: true },
-    ): Promise<{ body: Readable; filename: string }> {
+    ): Promise<FileAnswer> {
       const playlist = await ownPlaylist(db, user.id, uuid);
       const row = await zips.latestJob(db, uuid);
       if (row && (await usable(row, user.id, uuid))) {
         try {
-          const body = await files.read(row.fileKey!);
+          const filename = `${playlist.name}.zip`;
+          // On S3 the browser fetches the zip from the bucket, at a short-lived address (ADR 100).
+          const answer: FileAnswer = files.presign
+            ? await presignedZip(files, row.fileKey!, filename)
+            : { body: await files.read(row.fileKey!), filename };
           if (options.record) {
             await record(user, row.contents);
             // Downloaded: kept another expiry period from now.
             await zips.markUsed(db, row.id);
           }
-          return { body, filename: `${playlist.name}.zip` };
+          return answer;
         } catch (error) {
           // Removed since it was looked at: rebuilt below, as a zip found missing is.
           if (!(error instanceof MediaNotFoundError)) throw error;
