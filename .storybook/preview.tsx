@@ -72,7 +72,7 @@ const preview: Preview = {
           'Primitives',
           'Components',
           'Patterns',
-          'Machines',
+          'Flows',
           'Pages',
           '*',
           'Changelog',

@@ -17,6 +17,7 @@ import {
   CartSummary,
   CheckoutConfirmation,
   SnackbarProvider,
+  checkoutMachine,
   useCheckout,
   useSnackbar,
   type CartCheckoutStatus,
@@ -29,8 +30,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { useCallback, useEffect, useState } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { FlowLayout, FlowPanel, INTERACTIVE_DOCS, useRestart } from '../FlowPanel';
 
 /*
  * The real checkout machine with the real lean client (`@clipmarket/core/routes`), answered by the commerce and
@@ -48,9 +50,16 @@ interface CheckoutDemoProps {
   playlistUuid?: string | null;
   /** The buyer is back from paying (`?checkout=complete`). */
   returning?: boolean;
+  /** Shows the events panel beside the cart (the interactive story). */
+  withPanel?: boolean;
 }
 
-function CheckoutPanel({ playlistUuid = null, returning = false }: CheckoutDemoProps) {
+function CheckoutPanel({
+  playlistUuid = null,
+  returning = false,
+  withPanel = false,
+  onRestart,
+}: CheckoutDemoProps & { onRestart?: () => void }) {
   const snackbar = useSnackbar();
   const [cart, setCart] = useState<Cart | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -118,13 +127,11 @@ function CheckoutPanel({ playlistUuid = null, returning = false }: CheckoutDemoP
           ? 'confirming'
           : null;
 
-  return (
-    <div style={{ display: 'grid', gap: '1rem' }} data-state={checkout.status}>
-      <p>
-        Checkout: <strong>{checkout.status}</strong>
-        {sentTo ? ` · Browser sent to: ${sentTo}` : null}
-        {route ? ` · Now on: ${ROUTE_NAMES[route]}` : null}
-      </p>
+  const checkOut = () =>
+    checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart?.readyForOnlineShop);
+  /** The confirmation and the cart, as the cart page shows them. */
+  const screen = (
+    <>
       {confirmation ? (
         <CheckoutConfirmation
           status={confirmation}
@@ -142,20 +149,57 @@ function CheckoutPanel({ playlistUuid = null, returning = false }: CheckoutDemoP
           status={cart ? 'ready' : 'loading'}
           checkoutStatus={checkoutStatus}
           checkoutError={checkout.error}
-          onCheckout={() =>
-            checkout.start(lines, playlistUuid, playlistUuid ? undefined : cart?.readyForOnlineShop)
-          }
+          onCheckout={checkOut}
           inquiryHref={PAGES.inquiry.href({ clips: lines.map((line) => line.id) })}
         />
       )}
+    </>
+  );
+  if (withPanel) {
+    return (
+      <FlowLayout
+        panel={
+          <FlowPanel
+            machine={checkoutMachine}
+            title="Checkout machine"
+            lines={[
+              {
+                value: checkout.status,
+                events: [
+                  { type: 'checkout.start', label: "the cart's lines", send: checkOut },
+                  { type: 'checkout.verify', label: 'look again', send: checkout.verify },
+                ],
+                details: [
+                  ...(sentTo ? [`Browser sent to: ${sentTo}`] : []),
+                  ...(route ? [`Now on: ${ROUTE_NAMES[route]}`] : []),
+                ],
+              },
+            ]}
+            onRestart={onRestart}
+          />
+        }
+      >
+        {screen}
+      </FlowLayout>
+    );
+  }
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }} data-state={checkout.status}>
+      <p>
+        Checkout: <strong>{checkout.status}</strong>
+        {sentTo ? ` · Browser sent to: ${sentTo}` : null}
+        {route ? ` · Now on: ${ROUTE_NAMES[route]}` : null}
+      </p>
+      {screen}
     </div>
   );
 }
 
 function CheckoutDemo(props: CheckoutDemoProps) {
+  const [key, restart] = useRestart();
   return (
     <SnackbarProvider>
-      <CheckoutPanel {...props} />
+      <CheckoutPanel key={key} {...props} onRestart={restart} />
     </SnackbarProvider>
   );
 }
@@ -187,8 +231,8 @@ function server({ commerce, playlists = [], keptCheckoutId = null }: Script) {
 }
 
 const meta = {
-  title: 'Machines/Checkout',
-  // No visual reference: the demo shows the machine's states through a test harness, not a component's look.
+  title: 'Flows/Checkout',
+  // No visual references yet: these stories print the machine's state above the cart, for their tests.
   tags: ['!visual'],
   component: CheckoutDemo,
   args: { playlistUuid: null, returning: false },
@@ -201,6 +245,27 @@ type Story = StoryObj<typeof meta>;
 const checkOut = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
   await expect(await canvas.findByText('idle')).toBeVisible();
   return canvas.findByRole('button', { name: CART_TEXT.checkout });
+};
+
+/**
+ * The flow to click through: check out the cart from its own button or the panel; the storefront's checkout page
+ * is never opened (the panel says where the browser would go), and "look again" verifies the kept checkout.
+ */
+const interactiveServer = server({ commerce: commerceHandlers.withLines() });
+export const Interactive: Story = {
+  ...interactiveServer,
+  args: { withPanel: true },
+  parameters: {
+    ...interactiveServer.parameters,
+    docs: INTERACTIVE_DOCS,
+  },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Checkout machine' });
+    await expect(await within(panel).findByText('idle')).toBeVisible();
+    await expect(
+      within(panel).getByRole('button', { name: "checkout.start the cart's lines" }),
+    ).toBeVisible();
+  },
 };
 
 /** The happy path: the server builds the storefront cart, the id is kept, and the browser is sent to pay. */

@@ -132,6 +132,27 @@ describe('usePlaylistPopup', () => {
     expect(addVideo).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox', { name: 'Road trips' })).not.toBeChecked();
   });
+
+  it("shows a row's result for as long as `resetMs` says, then the row is at rest", async () => {
+    const { actors } = toggleActors();
+    function Consumer() {
+      const popup = usePlaylistPopup({ jmId: JM_ID, playlists: [trips], actors, resetMs: 50 });
+      return <PlaylistPopup open status="ready" {...popup} />;
+    }
+    render(
+      <ThemeProvider>
+        <Consumer />
+      </ThemeProvider>,
+    );
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Road trips' }));
+    expect(await screen.findByText(MESSAGES.videoAddedToPlaylist)).toBeInTheDocument();
+    // Far sooner than the product's 1500 ms.
+    await waitFor(() => expect(screen.queryByText(MESSAGES.videoAddedToPlaylist)).not.toBeInTheDocument(), {
+      timeout: 600,
+    });
+    expect(screen.getByRole('checkbox', { name: 'Road trips' })).toBeChecked();
+  });
 });
 
 describe('useBulkPlaylistPopup', () => {

@@ -126,6 +126,11 @@ export interface UsePlaylistPopupOptions {
   downloads?: Readonly<Record<string, PlaylistToggleDownload>>;
   /** The add and remove calls, `fromPromise` actors; keep them stable (`useMemo`). */
   actors: PlaylistToggleActors;
+  /**
+   * Overrides how long a row shows its result (the spec's 1500 ms, `DELAYS.savedStateResetMs`); read once.
+   * Stories lengthen it so a reference picture holds the result; the product leaves it.
+   */
+  resetMs?: number;
 }
 
 /** What `usePlaylistPopup` gives: spread it on `PlaylistPopup`. */
@@ -152,8 +157,9 @@ export function usePlaylistPopup({
   playlists,
   downloads,
   actors,
+  resetMs,
 }: UsePlaylistPopupOptions): UsePlaylistPopupResult {
-  const rows = usePlaylistToggleRows({ jmId, playlists, downloads, actors });
+  const rows = usePlaylistToggleRows({ jmId, playlists, downloads, actors, resetMs });
   const items = useRowItems(rows);
   const send = useSendToRow(rows);
   return useMemo(

@@ -23,6 +23,11 @@ export type PlaylistBulkActors = Pick<RowActors, 'addVideos'>;
 export interface UsePlaylistToggleRowsOptions extends PlaylistToggleListInput {
   /** The row's calls: `addVideo` and `removeVideo` for one clip, `addVideos` for many (`jmIds`). */
   actors: PlaylistToggleActors | PlaylistBulkActors;
+  /**
+   * Overrides how long a one-clip row shows its result; read once, when the rows start. The product keeps the
+   * spec's 1500 ms (`DELAYS.savedStateResetMs`); stories lengthen it so a reference picture holds the result.
+   */
+  resetMs?: number;
 }
 
 /**
@@ -36,10 +41,16 @@ export function usePlaylistToggleRows({
   playlists,
   downloads,
   actors,
+  resetMs,
 }: UsePlaylistToggleRowsOptions): PlaylistToggleRef[] {
   const list = useActorRef(
     playlistToggleListMachine.provide({
-      actors: { playlistToggle: playlistToggleMachine.provide({ actors }) },
+      actors: {
+        playlistToggle: playlistToggleMachine.provide({
+          actors,
+          ...(resetMs === undefined ? {} : { delays: { savedStateReset: resetMs } }),
+        }),
+      },
     }),
     { input: { jmId, jmIds, playlists, downloads } },
   );
