@@ -49,6 +49,8 @@ const optimizeDeps = {
     'wouter',
     'msw',
     'msw/browser',
+    // The icons' drawings (ADR 94): found late, it would be optimised mid-run and reload the page under a test.
+    'lucide',
   ],
   rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"test"' } } },
 };

@@ -1,19 +1,24 @@
-// The consumer test (issue 16, ADR 40): what a front-end developer meets installing the published packages.
-// Packs @clipmarket/core and @clipmarket/ui as `npm publish` would (their built `dist`), installs the tarballs
-// into a fresh Vite + React + TypeScript app (tests/consumer, copied to a temporary folder outside the repo so
-// nothing resolves through the workspace), then, with that app's settings: typechecks it under `nodenext` and
-// `bundler`, builds it with Vite (client and SSR, default settings), renders the SSR build in Node, runs its
-// Vitest test, and imports both packages in plain Node (`import` and `require`) to render a card. Last, it
-// weighs each page of the client build (gzip level 9, as bench:web) and fails when a page loads zod.
+// The consumer test (issue 16, ADR 40, ADR 96): what a front-end developer meets installing the published packages.
+// Packs @clipmarket/core and @clipmarket/ui as `npm publish` would (their built `dist`) and runs `npm publish
+// --dry-run` of each tarball (offline: what it would upload, with its changelog, and with restricted access).
+// Installs the tarballs into a fresh Vite + React + TypeScript app (tests/consumer, copied to a temporary folder
+// outside the repo so nothing resolves through the workspace), then, with that app's settings: typechecks it
+// under `nodenext` and `bundler`, builds it with Vite (client and SSR, default settings), renders the SSR build in
+// Node, runs its Vitest test, and imports both packages in plain Node (`import` and `require`) to render a card.
+// It weighs each page of the client build (gzip level 9, as bench:web) and fails when a page loads zod. With the
+// same installed packages, `next build` builds a Next.js App Router app (tests/consumer-next) whose server
+// component renders a VideoCard. Last, a second copy of the app installed with React 18.3 (the versions of
+// tests/consumer-react18) typechecks under `nodenext`, renders its SSR build and runs its Vitest test.
 //
 //   node scripts/consumer-test.mjs            the test (an `npm test` step; the package build step comes first)
 //   node scripts/consumer-test.mjs --build    builds core and ui first
 //   node scripts/consumer-test.mjs --bench    the test, then `npm run bench:package`'s budget and its section
 //                                             of docs/benchmarks.md
 //
-// The app's npm packages come from the npm cache that the repo's own install filled (their versions are pinned
-// to the repo's), so the install needs the registry at most for metadata; its build and test tools are the
-// repo's own, linked into its node_modules.
+// The apps' npm packages come from the npm cache that the repo's own install filled (their versions are pinned
+// to the repo's, React 18.3 to tests/consumer-react18's, which the repo installs too), so the install needs the
+// registry at most for metadata; their build and test tools (Next.js among them) are the repo's own, linked into
+// their node_modules.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -38,12 +43,17 @@ const keep = args.has('--keep');
 
 /** Budget of `bench:package`: gzipped JavaScript one VideoCard adds to a page over React alone. */
 const CARD_OVER_REACT_BUDGET_KB = 20;
+/** The title of the card the apps render (tests/consumer/src/ClipPage.tsx, tests/consumer-next/app/page.tsx). */
+const CLIP_TITLE = 'Surfer rides a wave at sunset';
 
 const started = Date.now();
 const log = (message) => console.info(`[consumer ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-/** Runs a command; resolves with what it printed on stdout, rejects with all it printed when it fails. */
-function run(cmd, cmdArgs, options = {}) {
+/**
+ * Runs a command; resolves with what it printed on stdout (with `all`, `{ stdout, output }`, output being stdout and
+ * stderr together), rejects with all it printed when it fails.
+ */
+function run(cmd, cmdArgs, { all = false, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, cmdArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -56,7 +66,7 @@ function run(cmd, cmdArgs, options = {}) {
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0
-        ? resolve(stdout)
+        ? resolve(all ? { stdout, output } : stdout)
         : reject(new Error(`${[cmd, ...cmdArgs].join(' ')} exited with ${code}\n${output.trimEnd()}`)),
     );
   });
@@ -68,6 +78,8 @@ const version = (name) =>
 const work = mkdtempSync(path.join(os.tmpdir(), 'clipmarket-consumer-'));
 const packs = path.join(work, 'packs');
 const app = path.join(work, 'app');
+const app18 = path.join(work, 'app-react18');
+const nextApp = path.join(work, 'next');
 let failed = false;
 
 try {
@@ -96,45 +108,59 @@ try {
     ),
   );
   for (const pack of packed) {
-    renameSync(
-      path.join(packs, pack.filename),
-      path.join(packs, `${pack.name.replace('@clipmarket/', 'clipmarket-')}.tgz`),
-    );
-    const files = pack.files.map((f) => f.path);
-    for (const needed of ['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
-      if (!files.includes(needed)) throw new Error(`${pack.name}'s tarball has no ${needed}`);
-    }
-    const stray = files.filter((f) => /\.(test|stories|fixtures|testing)\.|__screenshots__|\/src\//.test(f));
-    if (stray.length)
-      throw new Error(`${pack.name}'s tarball holds files a consumer has no use for: ${stray.join(', ')}`);
+    pack.tarball = `${pack.name.replace('@clipmarket/', 'clipmarket-')}.tgz`;
+    renameSync(path.join(packs, pack.filename), path.join(packs, pack.tarball));
     log(`packed ${pack.name}: ${pack.entryCount} files, ${(pack.size / 1024).toFixed(0)} kB`);
   }
+  for (const said of await Promise.all(packed.map(publishDryRun))) log(said);
 
-  cpSync(path.join(root, 'tests/consumer'), app, {
-    recursive: true,
-    filter: (from) => !/[\\/](node_modules|dist|dist-server)$/.test(from),
-  });
-  // The app's own packages at the repo's versions, so the npm cache its install filled answers. Its tools (Vite,
-  // the React plugin, Vitest, TypeScript) are the repo's, linked in: they are not what is tested, and installing
-  // them took a minute of the test.
-  const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
-  const tools = Object.keys(manifest.devDependencies).filter((name) => !name.startsWith('@types/'));
-  for (const field of ['dependencies', 'devDependencies']) {
-    for (const name of Object.keys(manifest[field])) {
-      if (tools.includes(name)) delete manifest[field][name];
-      else if (!name.startsWith('@clipmarket/')) manifest[field][name] = version(name);
+  // Two copies of the app: one on the repo's React 19, one on React 18.3. Their own packages at the repo's
+  // versions (React 18.3 at tests/consumer-react18's), so the npm cache the repo's install filled answers. Their
+  // tools (Vite, the React plugin, Vitest, TypeScript) are the repo's, linked in: they are not what is tested, and
+  // installing them took a minute of the test.
+  const react18 = JSON.parse(
+    readFileSync(path.join(root, 'tests/consumer-react18/package.json'), 'utf8'),
+  ).dependencies;
+  let tools = [];
+  for (const [dir, pins] of [
+    [app, {}],
+    [app18, react18],
+  ]) {
+    cpSync(path.join(root, 'tests/consumer'), dir, {
+      recursive: true,
+      filter: (from) => !/[\\/](node_modules|dist|dist-server)$/.test(from),
+    });
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    tools = Object.keys(manifest.devDependencies).filter((name) => !name.startsWith('@types/'));
+    for (const field of ['dependencies', 'devDependencies']) {
+      for (const name of Object.keys(manifest[field])) {
+        if (tools.includes(name)) delete manifest[field][name];
+        else if (!name.startsWith('@clipmarket/')) manifest[field][name] = pins[name] ?? version(name);
+      }
     }
+    writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   }
-  writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  log('installing the tarballs into a fresh Vite + React + TypeScript app');
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: app,
-  });
+  log('installing the tarballs into two fresh Vite + React + TypeScript apps (React 19 and React 18.3)');
+  await Promise.all(
+    [app, app18].map((dir) =>
+      run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: dir,
+      }),
+    ),
+  );
+  const link = (dir, name) => {
+    const to = path.join(dir, 'node_modules', name);
+    mkdirSync(path.dirname(to), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules', name), to, 'dir');
+  };
   for (const name of tools) {
-    const link = path.join(app, 'node_modules', name);
-    mkdirSync(path.dirname(link), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules', name), link, 'dir');
+    link(app, name);
+    link(app18, name);
   }
+  // The Next.js app builds with the React 19 app's packages: Next.js, and the Node types its TypeScript set-up
+  // asks for, are linked in beside them.
+  link(app, 'next');
+  link(app, '@types/node');
 
   // The linked tools' commands are the repo's (`tsc`, `vite`, `vitest`).
   const bins = [path.join(app, 'node_modules/.bin'), path.join(root, 'node_modules/.bin'), process.env.PATH];
@@ -183,6 +209,60 @@ try {
   const cardOverReact = pages.card.gzip - pages.reactOnly.gzip;
   log(`one VideoCard adds ${kb(cardOverReact)} kB gzipped over React alone`);
   if (bench) writeBench(pages, cardOverReact);
+
+  // The Next.js App Router: a server component (app/page.tsx) renders a VideoCard, which is a client component by
+  // the "use client" that opens the package's entry; the layout reads a token from `@clipmarket/ui/tokens`, which
+  // has no such directive, on the server. `next build` prerenders the page, offline.
+  cpSync(path.join(root, 'tests/consumer-next'), nextApp, {
+    recursive: true,
+    filter: (from) => !/[\\/](node_modules|\.next)$/.test(from),
+  });
+  symlinkSync(path.join(app, 'node_modules'), path.join(nextApp, 'node_modules'), 'dir');
+  const nextBuild = await run(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: nextApp,
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      all: true,
+    },
+  );
+  const complaint = nextBuild.output.split('\n').find((line) => /⚠|\bwarn|\berror/i.test(line));
+  if (complaint) throw new Error(`next build said "${complaint.trim()}"\n${nextBuild.output.trimEnd()}`);
+  const prerendered = readFileSync(path.join(nextApp, '.next/server/app/index.html'), 'utf8');
+  for (const [what, found] of [
+    ["the card's title", prerendered.includes(CLIP_TITLE)],
+    ["the card's styles", prerendered.includes('data-emotion="css ')],
+    [
+      'the theme colour read on the server',
+      /<meta name="theme-color" content="#[0-9a-f]{6}"/.test(prerendered),
+    ],
+  ]) {
+    if (!found) throw new Error(`the page next build prerendered has not ${what}`);
+  }
+  log('Next.js App Router: next build prerendered a server component with a VideoCard, its title and styles');
+
+  // React 18.3: the declarations under its types, the server render and the Vitest test.
+  const inApp18 = (cmd, cmdArgs) => run(cmd, cmdArgs, { cwd: app18, env });
+  const installed18 = JSON.parse(readFileSync(path.join(app18, 'node_modules/react/package.json'), 'utf8'));
+  if (installed18.version !== react18.react)
+    throw new Error(`the React 18 app installed React ${installed18.version}, not ${react18.react}`);
+  await inApp18('tsc', ['-p', 'tsconfig.nodenext.json']);
+  log(
+    `React ${installed18.version}: types clean under moduleResolution nodenext (@types/react ${react18['@types/react']})`,
+  );
+  await inApp18('vite', [
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    'dist-server',
+    '--logLevel',
+    'warn',
+  ]);
+  log((await inApp18(process.execPath, ['ssr-check.mjs'])).trim());
+  await inApp18('vitest', ['run', '--reporter=dot']);
+  log(`Vitest: the installed package renders on React ${installed18.version}`);
   log('passed');
 } catch (error) {
   failed = true;
@@ -192,6 +272,50 @@ try {
   else rmSync(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * `npm publish --dry-run` of a packed tarball: what the registry would be sent, that it goes out with restricted
+ * access (publishConfig), and that the changelog it carries has an entry for its version. Offline: npm 11's dry run
+ * otherwise asks the registry for the package's versions (without the network it retries for a minute and then
+ * passes), which changes nothing checked here.
+ */
+async function publishDryRun(pack) {
+  const { stdout, output } = await run(
+    'npm',
+    ['publish', '--dry-run', '--offline', '--json', `./${pack.tarball}`],
+    { cwd: packs, all: true },
+  );
+  const result = JSON.parse(stdout)[pack.name];
+  const files = result.files.map((f) => f.path);
+  for (const needed of [
+    'README.md',
+    'LICENSE',
+    'CHANGELOG.md',
+    'package.json',
+    'dist/index.js',
+    'dist/index.d.ts',
+  ]) {
+    if (!files.includes(needed)) throw new Error(`npm publish of ${pack.name} would not upload ${needed}`);
+  }
+  const stray = files.filter((f) => /\.(test|stories|fixtures|testing)\.|__screenshots__|\/src\//.test(f));
+  if (stray.length)
+    throw new Error(
+      `npm publish of ${pack.name} would upload files a consumer has no use for: ${stray.join(', ')}`,
+    );
+  if (!/with tag \S+ and restricted access \(dry-run\)/.test(output))
+    throw new Error(
+      `npm publish of ${pack.name} would not go out with restricted access:\n${output.trimEnd()}`,
+    );
+  const changelog = readFileSync(
+    path.join(root, 'packages', pack.name.split('/')[1], 'CHANGELOG.md'),
+    'utf8',
+  );
+  if (!changelog.includes(`\n## ${result.version}\n`))
+    throw new Error(
+      `${pack.name}'s CHANGELOG.md has no entry for the version it would publish, ${result.version}`,
+    );
+  return `npm publish --dry-run: ${result.id}, ${files.length} files with its changelog, restricted access`;
+}
 
 function kb(bytes) {
   return (bytes / 1024).toFixed(1);

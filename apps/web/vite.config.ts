@@ -9,11 +9,15 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 /** The modules of the frame chunk (below): those the home, search and clip pages all load. */
 const FRAME = [
   /packages\/core\/src\/(contract\/(wire|commerceRules|endpointPaths)|rules\/(count|title|clip|jmId|duration|searchAddress|searchFilters|dates)|tiers|filters|pages|messages|constants|routes)\.ts$/,
-  /packages\/ui\/src\/components\/(VideoCard\/VideoCard\w*|(Button|Spinner|IconButton)\/\w+|(VisuallyHidden|ClipmarketProvider|Icon)\/\w+|Snackbar\/SnackbarProvider\w*|Toast\/ToastProvider\w*|PrivacyPreferencesTab\/\w+)(\.styles)?\.tsx?$/,
-  /packages\/ui\/src\/(components\/VideoPlayer\/mediaFragment|components\/CartItemRow\/formatCartPrice|components\/ConsentManager\/(consentText|consentValue)|hooks\/useMediaQuery|primitives\/styles\/(buttons|a11y)|machines\/lazyActor|machines\/auth\/authSelectors|theme\/(tokens|useThemeCheck))\.ts$/,
+  /packages\/ui\/src\/components\/(VideoCard\/VideoCard\w*|(Button|Spinner|IconButton)\/\w+|(VisuallyHidden|ClipmarketProvider|Icon)\/\w+|(InlineAlert|EmptyState|Skeleton)\/\w+|Snackbar\/SnackbarProvider\w*|Toast\/ToastProvider\w*|PrivacyPreferencesTab\/\w+)(\.styles)?\.tsx?$/,
+  /packages\/ui\/src\/(components\/VideoPlayer\/mediaFragment|components\/CartItemRow\/formatCartPrice|components\/ConsentManager\/(consentText|consentValue)|hooks\/useMediaQuery|primitives\/styles\/(buttons|a11y)|primitives\/feedback\/[\w.]+|machines\/lazyActor|machines\/auth\/authSelectors|theme\/(tokens|useThemeCheck))\.tsx?$/,
   /apps\/web\/src\/(api\/(client|keys|dataRequest)|components\/(AppLink|Layout\.styles)|head\/usePageHead|analytics\/identity|consent\/(policy|ConsentLayer)|session\/AuthProvider|useDocumentTitle|copy|state\/persisted)\.tsx?$/,
   /apps\/web\/src\/features\/(playlists\/(BulkSelect|SaveToPlaylist)|downloads\/playlistDownloads|search\/(searchLink|useExactMatchPreference|newSimilarClips)|browse\/copy|commerce\/(inquiryLink|useCart|copy))\.tsx?$/,
 ];
+
+/** An icon of the design system and the Lucide drawing it is made from. */
+const ICONS =
+  /(packages[\\/]ui[\\/]src[\\/]components[\\/]Icon[\\/]icons[\\/]\w+\.tsx?|node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs)$/;
 
 // `source` makes @clipmarket/ui and @clipmarket/core resolve to their TypeScript source (ADR 3).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -60,14 +64,24 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 // The frame: the small modules that the home, search and clip pages all load, of core (the page
-                // table, tiers, rules, messages), of ui (the card, buttons, toasts, the privacy tab) and of the shell
-                // (API client and keys, session, consent, copy, the cart's hook). Left alone, Rolldown splits them by which of the 57
+                // table, tiers, rules, messages), of ui (the card, buttons, toasts, the privacy tab, the alert, empty
+                // state and skeleton) and of the shell (API client and keys, session, consent, copy, the cart's hook). Left alone, Rolldown splits them by which of the 57
                 // lazy pages use each, into 26 files of 0.1 to 6 kB that each pay a gzip frame and import lines: one
                 // file is 4 to 5 kB lighter on each of the three pages (measured 2026-12-05). Named modules, not
                 // folders, so a page loads none that these pages do not use.
                 {
                   name: 'frame',
                   test: (id) => FRAME.some((module) => module.test(id.replaceAll('\\', '/'))),
+                  priority: 10,
+                  includeDependenciesRecursively: false,
+                },
+                // The icons the first page draws (ADR 94), one module per icon and its Lucide drawing, in one file of
+                // about 1 kB: left alone, Rolldown splits them into files of 0.2 to 0.5 kB by which lazy pages share
+                // them. Only those the entry loads ($initial) go in; an icon of a lazy page stays with that page.
+                {
+                  name: 'icons',
+                  test: ICONS,
+                  tags: ['$initial'],
                   priority: 10,
                   includeDependenciesRecursively: false,
                 },

@@ -4,7 +4,8 @@ import { defineConfig } from 'tsdown';
 // specifiers, beside a declaration file whose imports say `.js` too, so plain Node, Vitest, Vite SSR and
 // TypeScript under `nodenext` or `bundler` load it as it is. Dependencies and peers stay imports.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The tokens have an entry of their own too: plain values with no React, which a server component can read.
+  entry: ['src/index.ts', 'src/theme/tokens.ts'],
   unbundle: true,
   format: 'esm',
   // No Node or browser globals assumed; `process.env.NODE_ENV` is left for the consumer's bundler to replace.
@@ -15,6 +16,9 @@ export default defineConfig({
   // @emotion/react's declarations name types of its own dependencies (`SerializedStyles` of @emotion/utils);
   // they stay imports rather than being copied into dist.
   deps: { neverBundle: [/^@emotion\//] },
+  // The package's entry is a client module (ADR 96): a Next.js App Router page, a server component, imports
+  // the components across this boundary. On the entry only: what it imports is in the client graph already.
+  outputOptions: { banner: (chunk) => (chunk.fileName === 'index.js' ? "'use client';" : '') },
   sourcemap: false,
   clean: true,
   report: false,

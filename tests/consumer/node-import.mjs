@@ -7,13 +7,19 @@ import { renderToString } from 'react-dom/server';
 import * as core from '@clipmarket/core';
 import { LICENCE_TERMS } from '@clipmarket/core/licenceTerms';
 import { routes } from '@clipmarket/core/routes';
-import { ThemeProvider, VideoCard } from '@clipmarket/ui';
+import { ThemeProvider, VideoCard, color } from '@clipmarket/ui';
+import * as tokens from '@clipmarket/ui/tokens';
 
 const require = createRequire(import.meta.url);
 assert.equal(require('@clipmarket/ui').VideoCard, VideoCard, 'require() gives the same module');
 assert.equal(typeof core.formatJvId, 'function');
 assert.equal(typeof routes.searchEndpoint.path, 'string');
 assert.ok(LICENCE_TERMS.sections.length > 0, 'the licence terms load from their own entry');
+assert.equal(
+  tokens.color,
+  color,
+  "the tokens load from their own entry, the same module as the main entry's",
+);
 
 const title = 'Surfer rides a wave at sunset';
 const html = renderToString(

@@ -12,6 +12,7 @@ export const clip: VideoCardData = {
   aci: 'GREEN',
   duration: 42,
   isHD: true,
+  imgUrl: '/posters/1254381.jpg',
 };
 
 /** This app's pages, which the package's components link to (the README's "Links: your app's pages"). */
@@ -34,7 +35,8 @@ export function ClipPage() {
       <ClipmarketProvider links={links}>
         <ul>
           <li>
-            <VideoCard video={clip} href={links.clip(clip.jmId)} />
+            {/* The page's first card: its poster is fetched ahead of other images. */}
+            <VideoCard video={clip} href={links.clip(clip.jmId)} posterLoading="priority" />
           </li>
         </ul>
       </ClipmarketProvider>

@@ -101,43 +101,6 @@ export const check = css`
   }
 `;
 
-/** The server's or the form's problems, inside the always-mounted alert region. */
-export const alert = css`
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-  font-size: ${theme.font.sizeSm};
-  overflow-wrap: anywhere;
-
-  &[data-kind='rateLimited'] {
-    background: ${theme.color.warningSubtle};
-    color: ${theme.color.warning};
-  }
-
-  & p,
-  & ul {
-    margin: 0;
-  }
-
-  & ul {
-    padding-inline-start: ${theme.space[4]};
-  }
-
-  & p + ul {
-    margin-top: ${theme.space[1]};
-  }
-`;
-
-export const notice = css`
-  margin: 0;
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.successSubtle};
-  color: ${theme.color.success};
-  font-size: ${theme.font.sizeSm};
-`;
-
 export const muted = css`
   margin: 0;
   color: ${theme.color.textMuted};

@@ -1,10 +1,10 @@
 import { LIMITS, PAGES, type PlaylistSummary } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
-  Button,
   buttonStyles,
   ChevronIcon,
   IconButton,
+  InlineAlert,
   useDisclosureDismiss,
   VisuallyHidden,
 } from '@clipmarket/ui';
@@ -102,14 +102,9 @@ export function HeaderLists() {
             </ul>
           )
         ) : latest.error ? (
-          <div css={styles.message}>
-            <p role="alert" css={styles.message}>
-              {copy.failed}
-            </p>
-            <Button size="sm" onClick={() => void latest.mutate()}>
-              {copy.retry}
-            </Button>
-          </div>
+          <InlineAlert tone="error" onRetry={() => void latest.mutate()} retryLabel={copy.retry}>
+            {copy.failed}
+          </InlineAlert>
         ) : (
           <p role="status" css={styles.message}>
             {copy.loading}

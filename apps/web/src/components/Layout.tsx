@@ -1,4 +1,5 @@
 import { PAGES } from '@clipmarket/core';
+import { PlayIcon } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_GROUPS, FOOTER_LINKS, NAV_LINKS } from '../copy';
@@ -11,9 +12,7 @@ import * as styles from './Layout.styles';
 function BrandMark() {
   return (
     <span css={styles.brandMark} aria-hidden="true">
-      <svg viewBox="0 0 16 16" focusable="false">
-        <path d="M4.5 2.5v11l9-5.5z" fill="currentColor" />
-      </svg>
+      <PlayIcon />
     </span>
   );
 }

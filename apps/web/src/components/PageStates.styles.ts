@@ -1,5 +1,5 @@
 import { media, theme } from '@clipmarket/ui';
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 
 /* Columns from the space available, not from breakpoints: one on a small phone, up to five on a wide screen. */
 /**
@@ -35,27 +35,6 @@ export const gridItem = css`
   }
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const placeholder = css`
-  border-radius: ${theme.radius.sm};
-  background: linear-gradient(
-    90deg,
-    ${theme.color.surfaceSunken} 0%,
-    ${theme.color.border} 50%,
-    ${theme.color.surfaceSunken} 100%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
 export const skeletonCard = css`
   display: flex;
   flex-direction: column;
@@ -68,46 +47,13 @@ export const skeletonCard = css`
 `;
 
 export const skeletonMedia = css`
-  ${placeholder};
-  aspect-ratio: 16 / 9;
   border-radius: 0;
 `;
 
-export const skeletonLine = css`
-  ${placeholder};
-  height: 0.875rem;
+export const skeletonText = css`
+  width: auto;
   margin: ${theme.space[2]} ${theme.space[3]} 0;
-`;
-
-export const skeletonLineShort = css`
-  ${placeholder};
-  width: 40%;
-  height: 0.75rem;
-  margin: 0 ${theme.space[3]};
-`;
-
-export const skeletonBlock = placeholder;
-
-export const notice = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-
-  &[data-tone='danger'] {
-    border-color: ${theme.color.danger};
-    background: ${theme.color.dangerSubtle};
-  }
-`;
-
-export const noticeText = css`
-  margin: 0;
-  color: ${theme.color.text};
+  font-size: ${theme.font.sizeSm};
 `;
 
 export const notFound = css`

@@ -1,4 +1,4 @@
-import { Button, buttonStyles, VisuallyHidden } from '@clipmarket/ui';
+import { buttonStyles, EmptyState, InlineAlert, Skeleton, SkeletonGroup } from '@clipmarket/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_COPY } from '../copy';
@@ -7,43 +7,28 @@ import * as styles from './PageStates.styles';
 /** A section's failure: what went wrong and a retry. */
 export function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div css={styles.notice} data-tone="danger">
-      <p role="alert" css={styles.noticeText}>
-        {message}
-      </p>
-      <Button size="sm" onClick={onRetry}>
-        {APP_COPY.retry}
-      </Button>
-    </div>
+    <InlineAlert tone="error" onRetry={onRetry} retryLabel={APP_COPY.retry}>
+      {message}
+    </InlineAlert>
   );
 }
 
 /** A section with nothing in it. */
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" css={[styles.notice, styles.noticeText]}>
-      {children}
-    </p>
-  );
+  return <EmptyState role="status" title={children} />;
 }
 
 /** Placeholder clip cards while a row loads, the size of the cards they stand for (no layout shift). */
 export function CardSkeletons({ count, label }: { count: number; label: string }) {
   return (
-    <>
-      <VisuallyHidden as="p" role="status">
-        {label}
-      </VisuallyHidden>
-      <ul css={styles.grid} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} css={styles.skeletonCard}>
-            <div css={styles.skeletonMedia} />
-            <div css={styles.skeletonLine} />
-            <div css={styles.skeletonLineShort} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <SkeletonGroup label={label} css={styles.grid}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} css={styles.skeletonCard}>
+          <Skeleton shape="block" aspectRatio="16 / 9" css={styles.skeletonMedia} />
+          <Skeleton lines={2} css={styles.skeletonText} />
+        </div>
+      ))}
+    </SkeletonGroup>
   );
 }
 

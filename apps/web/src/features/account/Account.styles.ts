@@ -111,26 +111,9 @@ export const box = css`
   background: ${theme.color.surface};
 `;
 
+/** A section's lines while it loads (`LoadingLines`): bars of 1.25 rem. */
 export const skeleton = css`
-  height: 1.25rem;
-  margin-bottom: ${theme.space[3]};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.surfaceSunken};
-`;
-
-export const errorBox = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-
-  & p {
-    margin: 0;
-  }
+  font-size: 1.25rem;
 `;
 
 export const table = css`
@@ -220,37 +203,29 @@ export const stack = css`
   list-style: none;
 `;
 
-/** The notice asking to verify the e-mail address: a call to act, not an error. */
+/** A note above the page's sections (an InlineAlert), with the space a section has under it. */
+export const noticeSpace = css`
+  margin-bottom: ${theme.space[6]};
+`;
+
+/** The notice asking to verify the e-mail address (a warning InlineAlert: a call to act, not an error). */
 export const verifyNotice = css`
   display: grid;
   gap: ${theme.space[3]};
-  justify-items: start;
   margin-bottom: ${theme.space[6]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.warning};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.warningSubtle};
-
-  & h2 {
-    margin: 0;
-    font-size: ${theme.font.sizeLg};
-  }
-
-  & p {
-    margin: 0;
-  }
 
   /* The live regions stay mounted (so a message is announced); empty, they take no room. */
-  & [role='status']:empty,
-  & [role='alert']:empty {
+  & > [role='status']:empty,
+  & > [role='alert']:empty {
     height: 0;
     margin-bottom: calc(-1 * ${theme.space[3]});
     overflow: hidden;
   }
+`;
 
-  & [data-kind='error'] {
-    color: ${theme.color.danger};
-  }
+export const verifyHeading = css`
+  margin: 0;
+  font-size: ${theme.font.sizeLg};
 `;
 
 /** A narrow column for the password form, as wide as the sign-in card. */

@@ -2,6 +2,7 @@ import { PAGES, ROLES, roleName } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import useSWR from 'swr';
 import { Link } from 'wouter';
+import { InlineAlert } from '@clipmarket/ui';
 import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
@@ -74,7 +75,7 @@ function AccountHome() {
           <p css={styles.muted}>{COPY.access.none}</p>
         )}
         {profile.data?.staffGranted && !profile.data.secondFactor ? (
-          <p role="status">{COPY.access.staffWaits}</p>
+          <InlineAlert tone="warning">{COPY.access.staffWaits}</InlineAlert>
         ) : null}
         <p>
           <Link href={PAGES.accountSecurity.path()}>{COPY.access.securityLink}</Link>

@@ -10,7 +10,7 @@ import {
   type Tentpole,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { buttonStyles } from '@clipmarket/ui';
+import { buttonStyles, EmptyState } from '@clipmarket/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { Link, useLocation, useParams } from 'wouter';
@@ -220,7 +220,7 @@ function ClipHistory({
       <Loaded response={response}>
         {(data) =>
           data.data.length === 0 ? (
-            <p css={styles.muted}>{empty}</p>
+            <EmptyState description={empty} />
           ) : (
             <table css={styles.table} aria-labelledby={id}>
               <thead>
@@ -291,7 +291,7 @@ function MerchandisingSection() {
       <Loaded response={tentpoleId ? one : all} notFound={c.notFound}>
         {(data) =>
           data.data.length === 0 ? (
-            <p css={styles.muted}>{c.empty}</p>
+            <EmptyState description={c.empty} />
           ) : (
             <div css={styles.stack}>
               {data.data.map((tentpole) => (

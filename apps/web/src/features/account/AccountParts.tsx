@@ -1,4 +1,4 @@
-import { Button } from '@clipmarket/ui';
+import { InlineAlert, InlineAlertRegion, Skeleton, SkeletonGroup } from '@clipmarket/ui';
 import { SignInRequired } from '../../components/SignInRequired';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
@@ -13,11 +13,9 @@ export function LoadingLines({
   label?: string;
 }) {
   return (
-    <div role="status" aria-label={label}>
-      {Array.from({ length: lines }, (_, index) => (
-        <div key={index} css={styles.skeleton} style={{ width: `${90 - index * 15}%` }} />
-      ))}
-    </div>
+    <SkeletonGroup label={label} css={styles.skeleton}>
+      <Skeleton lines={lines} />
+    </SkeletonGroup>
   );
 }
 
@@ -30,14 +28,9 @@ export function LoadFailed({
   message?: string;
 }) {
   return (
-    <div role="alert" css={styles.errorBox}>
-      <p>{message}</p>
-      {onRetry ? (
-        <Button size="sm" onClick={onRetry}>
-          {ACCOUNT_PAGE_COPY.panel.retry}
-        </Button>
-      ) : null}
-    </div>
+    <InlineAlert tone="error" onRetry={onRetry} retryLabel={ACCOUNT_PAGE_COPY.panel.retry}>
+      {message}
+    </InlineAlert>
   );
 }
 
@@ -49,5 +42,20 @@ export function GateFallback({ gate }: { gate: Exclude<SessionGate, 'signedIn'> 
     </p>
   ) : (
     <SignInRequired reason={ACCOUNT_PAGE_COPY.signInReason} />
+  );
+}
+
+/** What an act of a page answered: its message, or its refusal. */
+export type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+/** The act's answer, or its refusal, said once above what it acted on; both regions stay mounted to be heard. */
+export function NoticeRegions({ notice }: { notice: Notice }) {
+  return (
+    <>
+      <InlineAlertRegion role="status" tone="success">
+        {notice?.kind === 'ok' ? notice.text : null}
+      </InlineAlertRegion>
+      <InlineAlertRegion>{notice?.kind === 'error' ? notice.text : null}</InlineAlertRegion>
+    </>
   );
 }

@@ -16,18 +16,3 @@ export const muted = css`
   margin: 0;
   color: ${theme.color.textMuted};
 `;
-
-export const errorBox = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-
-  & p {
-    margin: 0;
-  }
-`;

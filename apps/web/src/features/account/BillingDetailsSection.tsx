@@ -1,4 +1,4 @@
-import { BILLING_DETAILS_FORM_TEXT, BillingDetailsForm, Button } from '@clipmarket/ui';
+import { BILLING_DETAILS_FORM_TEXT, BillingDetailsForm, InlineAlert } from '@clipmarket/ui';
 import { useEffect, useRef } from 'react';
 import { BILLING_COPY, BILLING_DETAILS_ANCHOR, useBillingDetails, useBillingSave } from '../commerce';
 // Its own styles, not Account.styles: a module both this lazily loaded part and the panel read would be split
@@ -39,12 +39,9 @@ export default function BillingDetailsSection() {
             {BILLING_DETAILS_FORM_TEXT.title}
           </h2>
           {billing.error ? (
-            <div role="alert" css={styles.errorBox}>
-              <p>{BILLING_COPY.loadFailed}</p>
-              <Button size="sm" onClick={() => void billing.mutate()}>
-                {BILLING_COPY.retry}
-              </Button>
-            </div>
+            <InlineAlert tone="error" onRetry={() => void billing.mutate()} retryLabel={BILLING_COPY.retry}>
+              {BILLING_COPY.loadFailed}
+            </InlineAlert>
           ) : (
             <p role="status" css={styles.muted}>
               {BILLING_COPY.loading}

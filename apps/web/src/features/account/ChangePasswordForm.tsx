@@ -6,7 +6,7 @@ import {
   passwordProblems,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button } from '@clipmarket/ui';
+import { Button, InlineAlertRegion } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../api/client';
 // The sign-in and reset forms' look: every password form of the app is drawn the same way.
@@ -105,18 +105,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
       >
         <p css={formStyles.muted}>{c.lead}</p>
         {/* Mounted before anything happens, so a message is announced when it appears. */}
-        <div role="alert">
-          {state.status === 'error' ? (
-            <div css={formStyles.alert} data-kind={state.kind}>
-              {state.messages.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          ) : null}
-        </div>
-        <div role="status">
-          {state.status === 'changed' ? <p css={formStyles.notice}>{state.message}</p> : null}
-        </div>
+        <InlineAlertRegion
+          tone={state.status === 'error' && state.kind === 'rateLimited' ? 'warning' : 'error'}
+        >
+          {state.status === 'error' ? state.messages.map((message) => <p key={message}>{message}</p>) : null}
+        </InlineAlertRegion>
+        <InlineAlertRegion role="status" tone="success">
+          {state.status === 'changed' ? state.message : null}
+        </InlineAlertRegion>
         {/* A hidden username lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div css={formStyles.field}>

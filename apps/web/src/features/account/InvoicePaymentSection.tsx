@@ -1,5 +1,5 @@
 import { PAGES } from '@clipmarket/core';
-import { Button, buttonStyles, formatAmount } from '@clipmarket/ui';
+import { buttonStyles, formatAmount, InlineAlert } from '@clipmarket/ui';
 import { Link } from 'wouter';
 import { ON_ACCOUNT_COPY as COPY, useBillingDetails, useOnAccountStatus } from '../commerce';
 // The billing details' styles: this part is loaded with them, so the two share one small module.
@@ -25,12 +25,9 @@ export default function InvoicePaymentSection() {
       </h2>
       {!data ? (
         status.error ? (
-          <div role="alert" css={styles.errorBox}>
-            <p>{COPY.loadFailed}</p>
-            <Button size="sm" onClick={() => void status.mutate()}>
-              {COPY.retry}
-            </Button>
-          </div>
+          <InlineAlert tone="error" onRetry={() => void status.mutate()} retryLabel={COPY.retry}>
+            {COPY.loadFailed}
+          </InlineAlert>
         ) : null
       ) : data.available && data.company ? (
         <>

@@ -7,7 +7,7 @@ import {
   type OnAccountApproval,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, formatAmount } from '@clipmarket/ui';
+import { Button, EmptyState, formatAmount } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../api/client';
@@ -18,7 +18,7 @@ import NotFoundPage from '../../components/NotFoundPage';
 import { useSession } from '../../session/AuthProvider';
 import { useSessionGate } from '../../session/useSessionGate';
 import * as styles from './Account.styles';
-import { GateFallback, LoadFailed, LoadingLines } from './AccountParts';
+import { GateFallback, LoadFailed, LoadingLines, NoticeRegions, type Notice } from './AccountParts';
 import * as local from './InvoicesPage.styles';
 
 /** The page's words (staff only; the buyer's side is the checkout's and the profile's, in commerce). */
@@ -97,24 +97,6 @@ export function limitCents(text: string): number | null | undefined {
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(plain);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
-
-/** The act's answer, or its refusal, said once above the lists. */
-function NoticeRegions({ notice }: { notice: Notice }) {
-  return (
-    <>
-      <div role="status">{notice?.kind === 'ok' ? <p css={formStyles.notice}>{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice?.kind === 'error' ? (
-          <div css={formStyles.alert}>
-            <p>{notice.text}</p>
-          </div>
-        ) : null}
-      </div>
-    </>
-  );
 }
 
 /**
@@ -225,7 +207,7 @@ function Approvals() {
       ) : !list.data ? (
         <LoadingLines />
       ) : list.data.data.length === 0 ? (
-        <p css={styles.muted}>{c.empty}</p>
+        <EmptyState description={c.empty} />
       ) : (
         <ul css={[styles.stack, local.list]} aria-label={c.label}>
           {list.data.data.map((approval) => (
@@ -288,7 +270,7 @@ function Invoices() {
       ) : !data ? (
         <LoadingLines />
       ) : data.length === 0 ? (
-        <p css={styles.muted}>{show === 'open' ? c.empty : c.emptyAll}</p>
+        <EmptyState description={show === 'open' ? c.empty : c.emptyAll} />
       ) : (
         <ul css={[styles.stack, local.list]} aria-label={c.label}>
           {data.map((invoice) => (

@@ -2,6 +2,7 @@ import { ONBOARDING_DEFAULT_PLAYLIST_NAME, type OnboardingState, PAGES } from '@
 import { routes } from '@clipmarket/core/routes';
 import {
   Checkbox,
+  InlineAlert,
   ONBOARDING_STEPS,
   OnboardingSteps,
   Radio,
@@ -176,7 +177,7 @@ function Onboarding() {
               }
             />
           ))}
-          {collectionList.error ? <p role="alert">{COPY.collectionsFailed}</p> : null}
+          {collectionList.error ? <InlineAlert tone="error">{COPY.collectionsFailed}</InlineAlert> : null}
         </fieldset>
       ) : null}
       {step === 'firstVideo' ? (
@@ -196,7 +197,7 @@ function Onboarding() {
               </li>
             ))}
           </ul>
-          {trending.error ? <p role="alert">{COPY.clipsFailed}</p> : null}
+          {trending.error ? <InlineAlert tone="error">{COPY.clipsFailed}</InlineAlert> : null}
           <p role="status" css={styles.picked}>
             {COPY.picked(picked.length, onboarding.record?.playlistName ?? ONBOARDING_DEFAULT_PLAYLIST_NAME)}
           </p>

@@ -1,6 +1,6 @@
 import { formatDisplayDate, type OrderReview } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { formatAmount } from '@clipmarket/ui';
+import { EmptyState, formatAmount } from '@clipmarket/ui';
 import useSWR from 'swr';
 import { call } from '../../api/client';
 import { useSession } from '../../session/AuthProvider';
@@ -54,7 +54,7 @@ function OrderReviewList() {
   const list = useSWR(orderReviewsKey, () => call(routes.orderReviewsEndpoint, { query: { max: 100 } }));
   if (list.error && !list.data) return <LoadFailed onRetry={() => void list.mutate()} />;
   if (!list.data) return <LoadingLines />;
-  if (list.data.data.length === 0) return <p css={styles.muted}>{COPY.empty}</p>;
+  if (list.data.data.length === 0) return <EmptyState description={COPY.empty} />;
   return (
     <ul css={[styles.stack, styles.section]} aria-label={COPY.label}>
       {list.data.data.map((review) => (

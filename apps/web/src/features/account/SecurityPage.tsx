@@ -7,7 +7,7 @@ import {
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import { css } from '@emotion/react';
-import { Button, VisuallyHidden } from '@clipmarket/ui';
+import { Button, InlineAlert, InlineAlertRegion, VisuallyHidden } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../api/client';
@@ -17,7 +17,7 @@ import { AccountShell } from '../../components/AccountShell';
 import * as formStyles from '../../components/Form.styles';
 import { SECURITY_COPY as C } from './securityCopy';
 import * as styles from './Account.styles';
-import { GateFallback } from './AccountParts';
+import { GateFallback, NoticeRegions, type Notice } from './AccountParts';
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiRequestError) return error.body.messages?.[0] ?? error.body.message;
@@ -41,7 +41,7 @@ function Security() {
   const profile = useSWR(keys.profile(), () => call(routes.profileEndpoint));
   if (!profile.data) {
     return profile.error ? (
-      <p role="alert">{MESSAGES.serverError}</p>
+      <InlineAlert tone="error">{MESSAGES.serverError}</InlineAlert>
     ) : (
       <p role="status" css={styles.muted}>
         {C.loading}
@@ -52,9 +52,9 @@ function Security() {
   return (
     <>
       {p.staffGranted && !p.secondFactor ? (
-        <p role="status" css={styles.verifyNotice}>
+        <InlineAlert tone="warning" css={styles.noticeSpace}>
           {C.staffWaits}
-        </p>
+        </InlineAlert>
       ) : null}
       <TwoStepSection enabled={p.secondFactor === true} />
       {p.staffAdmin ? <StaffAccessSection /> : null}
@@ -107,9 +107,7 @@ function TwoStepSection({ enabled }: { enabled: boolean }) {
       </h2>
       {state.status === 'done' ? (
         <div css={formStyles.form}>
-          <p role="status" css={formStyles.notice}>
-            {state.message}
-          </p>
+          <InlineAlert tone="success">{state.message}</InlineAlert>
           <h3 css={styles.sectionHeading}>{C.twoStep.recoveryHeading}</h3>
           <p>{C.twoStep.recoveryLead}</p>
           <ul aria-label={C.twoStep.recoveryHeading} css={secretList}>
@@ -143,13 +141,7 @@ function TwoStepSection({ enabled }: { enabled: boolean }) {
               {state.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
             </code>
           </p>
-          <div role="alert">
-            {state.problem ? (
-              <div css={formStyles.alert}>
-                <p>{state.problem}</p>
-              </div>
-            ) : null}
-          </div>
+          <InlineAlertRegion>{state.problem}</InlineAlertRegion>
           <div css={formStyles.field}>
             <label htmlFor={codeId}>{C.twoStep.codeLabel}</label>
             <input
@@ -167,13 +159,9 @@ function TwoStepSection({ enabled }: { enabled: boolean }) {
       ) : (
         <div css={formStyles.form}>
           <p>{C.twoStep.off}</p>
-          <div role="alert">
-            {state.status === 'idle' && state.problem ? (
-              <div css={formStyles.alert}>
-                <p>{state.problem}</p>
-              </div>
-            ) : null}
-          </div>
+          <InlineAlertRegion>
+            {state.status === 'idle' && state.problem ? state.problem : null}
+          </InlineAlertRegion>
           <Button variant="primary" loading={state.status === 'starting'} onClick={() => void start()}>
             {C.twoStep.start}
           </Button>
@@ -187,7 +175,7 @@ function StaffAccessSection() {
   const headingId = useId();
   const emailId = useId();
   const members = useSWR('staff-access', () => call(routes.staffMembersEndpoint));
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   async function grant(event: FormEvent<HTMLFormElement>) {
@@ -228,14 +216,7 @@ function StaffAccessSection() {
         {C.staff.heading}
       </h2>
       <p css={styles.muted}>{C.staff.lead}</p>
-      <div role="status">{notice?.kind === 'ok' ? <p css={formStyles.notice}>{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice?.kind === 'error' ? (
-          <div css={formStyles.alert}>
-            <p>{notice.text}</p>
-          </div>
-        ) : null}
-      </div>
+      <NoticeRegions notice={notice} />
       <form css={formStyles.form} onSubmit={grant} aria-busy={busy}>
         <div css={formStyles.field}>
           <label htmlFor={emailId}>{C.staff.emailLabel}</label>

@@ -1,10 +1,9 @@
 import { ApiRequestError, MESSAGES, type AccountSession } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button } from '@clipmarket/ui';
+import { Button, InlineAlert, InlineAlertRegion } from '@clipmarket/ui';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { call } from '../../api/client';
-import * as formStyles from '../../components/Form.styles';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
 import * as styles from './Account.styles';
 import { LoadingLines } from './AccountParts';
@@ -73,20 +72,14 @@ export function SessionsList() {
         {c.heading}
       </h2>
       <p css={styles.muted}>{c.lead}</p>
-      <div role="status">
-        {outcome?.kind === 'done' ? <p css={formStyles.notice}>{outcome.message}</p> : null}
-      </div>
-      <div role="alert">
-        {outcome?.kind === 'error' ? (
-          <div css={formStyles.alert} data-kind="error">
-            <p>{outcome.message}</p>
-          </div>
-        ) : null}
-      </div>
+      <InlineAlertRegion role="status" tone="success">
+        {outcome?.kind === 'done' ? outcome.message : null}
+      </InlineAlertRegion>
+      <InlineAlertRegion>{outcome?.kind === 'error' ? outcome.message : null}</InlineAlertRegion>
       {sessions.error ? (
-        <div css={formStyles.alert} data-kind="error">
-          <p>{c.loadFailed}</p>
-        </div>
+        <InlineAlert tone="error" role="status">
+          {c.loadFailed}
+        </InlineAlert>
       ) : !sessions.data ? (
         <LoadingLines />
       ) : (

@@ -184,7 +184,9 @@ describe('the usage page', () => {
       '[role="alert"]',
     );
     expect(alert).not.toBeNull();
-    expect(within(alert as HTMLElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The alert is the words; its Try again stands beside them, in the same box (InlineAlert).
+    const box = alert!.closest('[data-state="error"]') as HTMLElement;
+    expect(within(box).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('ends the session when a usage call answers 401, with the expired-session toast', async () => {

@@ -1,4 +1,4 @@
-import { Button } from '@clipmarket/ui';
+import { Button, InlineAlert, InlineAlertRegion } from '@clipmarket/ui';
 import { useId } from 'react';
 import { useResendVerification } from '../../session/useResendVerification';
 import { ACCOUNT_PAGE_COPY } from './accountCopy';
@@ -15,22 +15,31 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   const sending = state.status === 'sending';
   return (
     <section css={styles.verifyNotice} aria-labelledby={headingId}>
-      <h2 id={headingId}>{c.heading}</h2>
-      <p>{c.body(email)}</p>
-      <Button
-        size="sm"
-        aria-disabled={sending || undefined}
-        onClick={() => {
-          if (!sending) void send();
-        }}
+      <InlineAlert
+        tone="warning"
+        role="none"
+        action={
+          <Button
+            size="sm"
+            aria-disabled={sending || undefined}
+            onClick={() => {
+              if (!sending) void send();
+            }}
+          >
+            {sending ? c.sending : c.resend}
+          </Button>
+        }
       >
-        {sending ? c.sending : c.resend}
-      </Button>
+        <h2 id={headingId} css={styles.verifyHeading}>
+          {c.heading}
+        </h2>
+        <p>{c.body(email)}</p>
+      </InlineAlert>
       {/* Both regions stay mounted, so what appears in them is announced. */}
-      <p role="status">{state.status === 'sent' ? state.message : ''}</p>
-      <p role="alert" data-kind="error">
-        {state.status === 'error' ? state.message : ''}
-      </p>
+      <InlineAlertRegion role="status" tone="success">
+        {state.status === 'sent' ? state.message : null}
+      </InlineAlertRegion>
+      <InlineAlertRegion>{state.status === 'error' ? state.message : null}</InlineAlertRegion>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import {
   type RegisterRequest,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles, InlineAlert, InlineAlertRegion } from '@clipmarket/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
@@ -218,27 +218,26 @@ export default function AuthPage() {
           onSubmit={handleSubmit}
         >
           {passwordChanged && mode === 'login' ? (
-            <p role="status" css={styles.notice}>
-              {AUTH_COPY.passwordChanged}
-            </p>
+            <InlineAlert tone="success">{AUTH_COPY.passwordChanged}</InlineAlert>
           ) : null}
           {/* Mounted before anything goes wrong, so a message is announced when it appears. */}
           <div role="alert">
             {shown.length > 0 ? (
-              <div css={styles.alert} data-kind={serverProblems?.kind ?? 'error'}>
+              <InlineAlert
+                tone={serverProblems?.kind === 'rateLimited' ? 'warning' : 'error'}
+                role="none"
+                title={shown.length === 1 ? undefined : AUTH_COPY.problemsHeading}
+              >
                 {shown.length === 1 ? (
-                  <p>{shown[0]}</p>
+                  shown[0]
                 ) : (
-                  <>
-                    <p>{AUTH_COPY.problemsHeading}</p>
-                    <ul>
-                      {shown.map((message) => (
-                        <li key={message}>{message}</li>
-                      ))}
-                    </ul>
-                  </>
+                  <ul>
+                    {shown.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
                 )}
-              </div>
+              </InlineAlert>
             ) : null}
           </div>
           {mode === 'register' ? (
@@ -303,20 +302,12 @@ function CheckInbox({
     <PageShell heading={c.heading}>
       <div css={styles.card}>
         <div css={styles.form}>
-          <div role="status" css={styles.notice}>
-            <p>{c.body(email)}</p>
-          </div>
+          <InlineAlert tone="success">{c.body(email)}</InlineAlert>
           <p css={styles.muted}>{c.taken}</p>
           <p css={styles.muted}>{c.spam}</p>
-          <div role="alert">
-            {error ? (
-              <div css={styles.alert} data-kind={error.kind}>
-                {error.messages.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-              </div>
-            ) : null}
-          </div>
+          <InlineAlertRegion tone={error?.kind === 'rateLimited' ? 'warning' : 'error'}>
+            {error ? error.messages.map((message) => <p key={message}>{message}</p>) : null}
+          </InlineAlertRegion>
           <div role="status">{resent && !error ? <p css={styles.muted}>{c.resent}</p> : null}</div>
           <Button
             variant="primary"

@@ -1,6 +1,6 @@
 import { ApiRequestError, MESSAGES, PAGES, SESSION_MESSAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles, InlineAlertRegion } from '@clipmarket/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { call } from '../../api/client';
@@ -70,14 +70,12 @@ export default function RegisterCompletePage() {
     <PageShell heading={c.heading} lead={state.status === 'gone' ? undefined : c.lead}>
       <div css={styles.card}>
         <div css={styles.form}>
-          <div role="alert">
-            {state.status === 'gone' || state.status === 'failed' ? (
-              <div css={styles.alert}>
-                <p>{state.message}</p>
-              </div>
-            ) : null}
-          </div>
-          <div role="status">{state.status === 'done' ? <p css={styles.notice}>{c.done}</p> : null}</div>
+          <InlineAlertRegion>
+            {state.status === 'gone' || state.status === 'failed' ? state.message : null}
+          </InlineAlertRegion>
+          <InlineAlertRegion role="status" tone="success">
+            {state.status === 'done' ? c.done : null}
+          </InlineAlertRegion>
           {state.status === 'gone' ? (
             <>
               <Link href={PAGES.login.path()} css={buttonStyles.primaryButton}>

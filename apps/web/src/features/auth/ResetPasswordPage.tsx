@@ -8,7 +8,7 @@ import {
   passwordProblems,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles, InlineAlert, InlineAlertRegion } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Link, useLocation, useParams } from 'wouter';
@@ -81,9 +81,7 @@ function RequestLink() {
       <div css={styles.card}>
         {state.status === 'sent' ? (
           <div css={styles.form}>
-            <p role="status" css={styles.notice}>
-              {state.message}
-            </p>
+            <InlineAlert tone="success">{state.message}</InlineAlert>
             <Button onClick={() => setState({ status: 'idle' })}>{AUTH_COPY.reset.again}</Button>
           </div>
         ) : (
@@ -94,15 +92,11 @@ function RequestLink() {
             aria-label={AUTH_COPY.reset.heading}
             onSubmit={(event) => void handleSubmit(event)}
           >
-            <div role="alert">
-              {state.status === 'error' ? (
-                <div css={styles.alert} data-kind={state.rateLimited ? 'rateLimited' : 'error'}>
-                  {state.messages.map((message) => (
-                    <p key={message}>{message}</p>
-                  ))}
-                </div>
-              ) : null}
-            </div>
+            <InlineAlertRegion tone={state.status === 'error' && state.rateLimited ? 'warning' : 'error'}>
+              {state.status === 'error'
+                ? state.messages.map((message) => <p key={message}>{message}</p>)
+                : null}
+            </InlineAlertRegion>
             <div css={styles.field}>
               <label htmlFor={emailId}>{AUTH_COPY.fields.email}</label>
               <input
@@ -181,11 +175,7 @@ function SetPassword({ id }: { id: string }) {
   if (gone) {
     body = (
       <div css={styles.form}>
-        <div role="alert">
-          <div css={styles.alert}>
-            <p>{gone}</p>
-          </div>
-        </div>
+        <InlineAlert tone="error">{gone}</InlineAlert>
         <Link href={PAGES.resetPasswordRequest.path()} css={buttonStyles.primaryButton}>
           {AUTH_COPY.reset.requestNew}
         </Link>
@@ -194,12 +184,9 @@ function SetPassword({ id }: { id: string }) {
   } else if (checkError) {
     body = (
       <div css={styles.form}>
-        <div role="alert">
-          <div css={styles.alert}>
-            <p>{AUTH_COPY.reset.checkFailed}</p>
-          </div>
-        </div>
-        <Button onClick={() => void check.mutate()}>{AUTH_COPY.reset.retry}</Button>
+        <InlineAlert tone="error" onRetry={() => void check.mutate()} retryLabel={AUTH_COPY.reset.retry}>
+          {AUTH_COPY.reset.checkFailed}
+        </InlineAlert>
       </div>
     );
   } else if (!check.data) {
@@ -217,15 +204,9 @@ function SetPassword({ id }: { id: string }) {
         aria-label={AUTH_COPY.reset.setHeading}
         onSubmit={(event) => void handleSubmit(event)}
       >
-        <div role="alert">
-          {problems.length > 0 ? (
-            <div css={styles.alert}>
-              {problems.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          ) : null}
-        </div>
+        <InlineAlertRegion>
+          {problems.length > 0 ? problems.map((message) => <p key={message}>{message}</p>) : null}
+        </InlineAlertRegion>
         <div css={styles.field}>
           <label htmlFor={ids.password}>{AUTH_COPY.fields.newPassword}</label>
           <input

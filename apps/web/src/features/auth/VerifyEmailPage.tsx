@@ -6,7 +6,7 @@ import {
   PAGES,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles, InlineAlert, InlineAlertRegion } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, useParams } from 'wouter';
@@ -87,13 +87,9 @@ export default function VerifyEmailPage() {
     const pending = state.status === 'verifying';
     body = (
       <form css={styles.form} noValidate onSubmit={handleSubmit} aria-busy={pending} aria-label={c.heading}>
-        <div role="alert">
-          {state.status === 'ready' && state.problem ? (
-            <div css={styles.alert}>
-              <p>{state.problem}</p>
-            </div>
-          ) : null}
-        </div>
+        <InlineAlertRegion>
+          {state.status === 'ready' && state.problem ? state.problem : null}
+        </InlineAlertRegion>
         <p>{user ? c.leadSignedIn(user.username) : c.leadSignedOut}</p>
         {user ? null : <PasswordField />}
         <Button type="submit" variant="primary" loading={pending}>
@@ -109,9 +105,7 @@ export default function VerifyEmailPage() {
   } else if (state.status === 'verified') {
     body = (
       <div css={styles.form}>
-        <div role="status" css={styles.notice}>
-          <p>{state.result.message}</p>
-        </div>
+        <InlineAlert tone="success">{state.result.message}</InlineAlert>
         {user ? (
           // A full load when this session now has staff powers: the session is read again with them.
           state.result.staff ? (
@@ -133,11 +127,7 @@ export default function VerifyEmailPage() {
   } else if (state.status === 'gone') {
     body = (
       <div css={styles.form}>
-        <div role="alert">
-          <div css={styles.alert}>
-            <p>{state.message}</p>
-          </div>
-        </div>
+        <InlineAlert tone="error">{state.message}</InlineAlert>
         {user ? (
           <ResendLink />
         ) : (
@@ -150,12 +140,9 @@ export default function VerifyEmailPage() {
   } else {
     body = (
       <div css={styles.form}>
-        <div role="alert">
-          <div css={styles.alert}>
-            <p>{c.failed}</p>
-          </div>
-        </div>
-        <Button onClick={() => setState({ status: 'ready' })}>{c.retry}</Button>
+        <InlineAlert tone="error" onRetry={() => setState({ status: 'ready' })} retryLabel={c.retry}>
+          {c.failed}
+        </InlineAlert>
       </div>
     );
   }
@@ -174,14 +161,12 @@ function ResendLink() {
   return (
     <>
       {/* Both regions stay mounted, so what appears in them is announced. */}
-      <div role="alert">
-        {state.status === 'error' ? (
-          <div css={styles.alert} data-kind={state.rateLimited ? 'rateLimited' : 'error'}>
-            <p>{state.message || MESSAGES.serverError}</p>
-          </div>
-        ) : null}
-      </div>
-      <div role="status">{state.status === 'sent' ? <p css={styles.notice}>{state.message}</p> : null}</div>
+      <InlineAlertRegion tone={state.status === 'error' && state.rateLimited ? 'warning' : 'error'}>
+        {state.status === 'error' ? state.message || MESSAGES.serverError : null}
+      </InlineAlertRegion>
+      <InlineAlertRegion role="status" tone="success">
+        {state.status === 'sent' ? state.message : null}
+      </InlineAlertRegion>
       {state.status === 'sent' ? null : (
         <Button
           variant="primary"

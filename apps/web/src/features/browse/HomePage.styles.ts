@@ -140,6 +140,9 @@ export const heroTitle = css`
 `;
 
 export const heroWatch = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
   font-size: ${theme.font.sizeSm};
   font-weight: ${theme.font.weightMedium};
   text-decoration: underline;

@@ -5,7 +5,7 @@ import {
   type HomeContent,
   PAGES,
 } from '@clipmarket/core';
-import { buttonStyles, VisuallyHidden } from '@clipmarket/ui';
+import { ArrowRightIcon, buttonStyles, PlayIcon, Skeleton, VisuallyHidden } from '@clipmarket/ui';
 import { useId } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'wouter';
@@ -86,8 +86,8 @@ function Hero({ home, loading }: { home: HomeContent | undefined; loading: boole
               <VisuallyHidden as="p" role="status">
                 {copy.loading}
               </VisuallyHidden>
-              <div css={[states.skeletonBlock, styles.heroSkeletonTitle]} aria-hidden="true" />
-              <div css={[states.skeletonBlock, styles.heroSkeletonLead]} aria-hidden="true" />
+              <Skeleton shape="block" css={styles.heroSkeletonTitle} />
+              <Skeleton shape="block" css={styles.heroSkeletonLead} />
             </>
           ) : (
             <>
@@ -116,9 +116,7 @@ function Hero({ home, loading }: { home: HomeContent | undefined; loading: boole
               />
               {/* Says at a glance that the poster plays: the whole poster is the link to the clip's page. */}
               <span css={styles.heroPlay} data-part="play" aria-hidden="true">
-                <svg viewBox="0 0 24 24" focusable="false">
-                  <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-                </svg>
+                <PlayIcon />
               </span>
               {video.duration !== undefined ? (
                 <span css={styles.heroDuration} aria-hidden="true">
@@ -130,12 +128,12 @@ function Hero({ home, loading }: { home: HomeContent | undefined; loading: boole
                 <span css={styles.heroTitle}>{displayTitle(video)}</span>
                 <span css={styles.heroWatch}>
                   {copy.heroWatch}
-                  <span aria-hidden="true"> →</span>
+                  <ArrowRightIcon />
                 </span>
               </span>
             </AppLink>
           ) : loading ? (
-            <div css={[states.skeletonBlock, styles.heroPosterSkeleton]} aria-hidden="true" />
+            <Skeleton shape="block" css={styles.heroPosterSkeleton} />
           ) : null}
         </div>
       </div>

@@ -13,6 +13,7 @@ export const page = css`
 export const back = css`
   display: inline-flex;
   align-items: center;
+  gap: ${theme.space[1]};
   min-height: 2.75rem;
   margin-bottom: ${theme.space[2]};
 `;

@@ -9,6 +9,7 @@ import {
   type VideoDocument,
 } from '@clipmarket/core';
 import {
+  ArrowLeftIcon,
   Button,
   buttonStyles,
   isInternalCategory,
@@ -88,7 +89,7 @@ function BackLink() {
   };
   return (
     <a href={prevPath} onClick={onClick} css={[buttonStyles.textLink, styles.back]}>
-      <span aria-hidden="true">← </span>
+      <ArrowLeftIcon />
       {place ? copy.backTo(place) : copy.back}
     </a>
   );

@@ -1,5 +1,5 @@
 import { PAGES } from '@clipmarket/core';
-import { buttonStyles, media, theme } from '@clipmarket/ui';
+import { buttonStyles, CartIcon, media, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { Link, useRoute } from 'wouter';
 import { useSession } from '../../session/AuthProvider';
@@ -66,22 +66,7 @@ export function CartLink() {
       aria-current={onCheckout ? 'page' : undefined}
       data-count={lines}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9" cy="19.5" r="1.5" fill="currentColor" stroke="none" />
-        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" stroke="none" />
-      </svg>
+      <CartIcon />
       {COMMERCE_COPY.cartLink}
       {cart && lines > 0 ? (
         <span css={count} aria-hidden="true">

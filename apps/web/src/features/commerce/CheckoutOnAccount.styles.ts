@@ -34,16 +34,6 @@ export const form = css`
 /** The labelled input of the shell's forms. */
 export { field } from '../../components/Form.styles';
 
-export const alert = css`
-  margin: 0;
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-  font-size: ${theme.font.sizeSm};
-  overflow-wrap: anywhere;
-`;
-
 /** The button takes the panel's width, as the card checkout's does. */
 export const submit = css`
   width: 100%;

@@ -1,5 +1,5 @@
 import { ApiRequestError, COMMERCE_LIMITS, MESSAGES, PAGES } from '@clipmarket/core';
-import { Button, formatAmount, useSnackbar } from '@clipmarket/ui';
+import { Button, formatAmount, InlineAlertRegion, useSnackbar } from '@clipmarket/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
@@ -85,7 +85,7 @@ export default function CheckoutOnAccount() {
             {COPY.poHint}
           </p>
         </div>
-        <div role="alert">{state.error ? <p css={styles.alert}>{state.error}</p> : null}</div>
+        <InlineAlertRegion>{state.error}</InlineAlertRegion>
         <Button type="submit" variant="secondary" loading={state.busy} css={styles.submit}>
           {state.busy ? COPY.submitting : COPY.submit}
         </Button>

@@ -1,7 +1,6 @@
 import { canPurchase, type CartLine, PAGES, TEAM_MESSAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
-  Button,
   buttonStyles,
   type CartCheckoutStatus,
   type CartLineStatuses,
@@ -15,6 +14,7 @@ import {
   type CheckoutPurchaseStatus,
   type CheckoutRoute,
   formatCartPrice,
+  InlineAlert,
   isClipLine,
   type StorefrontCheckout,
   useCheckout,
@@ -224,10 +224,9 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
 
   if (cart.error && !cart.cart) {
     return (
-      <div role="alert" css={styles.notice}>
-        <p>{CHECKOUT_COPY.cartLoadFailed}</p>
-        <Button onClick={() => void cart.reload()}>{CHECKOUT_COPY.retry}</Button>
-      </div>
+      <InlineAlert tone="error" onRetry={() => void cart.reload()} retryLabel={CHECKOUT_COPY.retry}>
+        {CHECKOUT_COPY.cartLoadFailed}
+      </InlineAlert>
     );
   }
 

@@ -1,6 +1,7 @@
 import { ApiRequestError, MESSAGES, type ApiError } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
 import {
+  InlineAlert,
   InquiryForm,
   type InquiryClip,
   type InquiryErrorKey,
@@ -220,9 +221,9 @@ function Inquiry({ onNewInquiry }: { onNewInquiry: () => void }) {
   return (
     <>
       {missing > 0 && status !== 'sent' ? (
-        <p role="status" css={styles.notice}>
+        <InlineAlert tone="info" css={styles.notice}>
           {INQUIRY_PAGE_COPY.unknownClips(missing)}
-        </p>
+        </InlineAlert>
       ) : null}
       <InquiryForm
         status={status}

@@ -76,26 +76,6 @@ export const table = css`
   }
 `;
 
-export const message = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-left: 6px solid ${theme.color.warning};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-
-  &[data-tone='danger'] {
-    border-left-color: ${theme.color.danger};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
 export const muted = css`
   margin: 0;
   color: ${theme.color.textMuted};
@@ -105,11 +85,4 @@ export const links = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]};
-`;
-
-export const skeleton = css`
-  height: 1rem;
-  margin-bottom: ${theme.space[2]};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.surfaceSunken};
 `;

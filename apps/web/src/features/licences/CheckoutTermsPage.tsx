@@ -7,7 +7,14 @@ import {
   type CheckoutTermsResponse,
   PAGES,
 } from '@clipmarket/core';
-import { Button, buttonStyles, formatAmount, LICENCE_CERTIFICATE_TEXT } from '@clipmarket/ui';
+import {
+  buttonStyles,
+  formatAmount,
+  InlineAlert,
+  LICENCE_CERTIFICATE_TEXT,
+  Skeleton,
+  SkeletonGroup,
+} from '@clipmarket/ui';
 import { useSearchParams } from 'wouter';
 import { AppLink } from '../../components/AppLink';
 import { PageShell } from '../../components/PageShell';
@@ -45,19 +52,21 @@ export default function CheckoutTermsPage() {
         ) : terms.data?.order ? (
           <OrderTerms order={terms.data.order} />
         ) : error ? (
-          <div role="alert" css={styles.message} data-tone="danger">
-            <h2 css={styles.sectionHeading}>{COPY.failedHeading}</h2>
-            <p>{COPY.failedBody}</p>
-            <Button variant="primary" onClick={() => void terms.mutate()}>
-              {COPY.retry}
-            </Button>
-          </div>
+          <InlineAlert
+            tone="error"
+            titleAs="h2"
+            title={COPY.failedHeading}
+            onRetry={() => void terms.mutate()}
+            retryLabel={COPY.retry}
+          >
+            {COPY.failedBody}
+          </InlineAlert>
         ) : (
-          <div role="status" aria-label={COPY.checking}>
+          <SkeletonGroup label={COPY.checking}>
             {[70, 45, 60].map((width) => (
-              <div key={width} css={styles.skeleton} style={{ width: `${width}%` }} />
+              <Skeleton key={width} width={`${width}%`} />
             ))}
-          </div>
+          </SkeletonGroup>
         )}
         <div css={styles.links}>
           <a href={LICENCE_LINKS.fullTermsPdf} css={buttonStyles.secondaryButton}>
@@ -71,13 +80,19 @@ export default function CheckoutTermsPage() {
 
 function Mismatch() {
   return (
-    <div role="alert" css={styles.message}>
-      <h2 css={styles.sectionHeading}>{COPY.mismatchHeading}</h2>
-      <p>{COPY.mismatchBody}</p>
-      <AppLink href={PAGES.accountHistory.href()} css={buttonStyles.textLink}>
-        {COPY.historyLink}
-      </AppLink>
-    </div>
+    <InlineAlert
+      tone="warning"
+      role="alert"
+      titleAs="h2"
+      title={COPY.mismatchHeading}
+      action={
+        <AppLink href={PAGES.accountHistory.href()} css={buttonStyles.textLink}>
+          {COPY.historyLink}
+        </AppLink>
+      }
+    >
+      {COPY.mismatchBody}
+    </InlineAlert>
   );
 }
 

@@ -239,30 +239,9 @@ export const change = css`
   font-size: ${theme.font.sizeSm};
 `;
 
+/** The order's lines while it loads: bars of 1.25 rem. */
 export const loading = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`;
-
-export const skeleton = css`
-  height: 1.25rem;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.surfaceSunken};
-`;
-
-export const errorBox = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-
-  & p {
-    margin: 0;
-  }
+  font-size: 1.25rem;
 `;
 
 /** An open invoice's due date past: said beside it (docs/adr/0087). */

@@ -233,7 +233,8 @@ describe('an order’s page', () => {
     const alert = await within(main()).findByRole('alert', {}, { timeout: 15_000 });
     expect(within(alert).getByText(COPY.loadFailed)).toBeVisible();
     down = false;
-    await userEvent.click(within(alert).getByRole('button', { name: COPY.retry }));
+    // The alert is the words; its Try again stands beside them (InlineAlert).
+    await userEvent.click(within(main()).getByRole('button', { name: COPY.retry }));
     expect(await screen.findByRole('table', { name: COPY.linesHeading })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderLine,
 } from '@clipmarket/core';
-import { Button, buttonStyles, formatAmount } from '@clipmarket/ui';
+import { buttonStyles, formatAmount, InlineAlert, Skeleton, SkeletonGroup } from '@clipmarket/ui';
 import { Link, useParams } from 'wouter';
 import { isNotFound } from '../../api/client';
 import { AccountShell } from '../../components/AccountShell';
@@ -65,18 +65,13 @@ export default function OrderPage() {
       ) : order.data ? (
         <OrderDetails order={order.data} />
       ) : order.error ? (
-        <div role="alert" css={styles.errorBox}>
-          <p>{COPY.loadFailed}</p>
-          <Button size="sm" onClick={() => void order.mutate()}>
-            {COPY.retry}
-          </Button>
-        </div>
+        <InlineAlert tone="error" onRetry={() => void order.mutate()} retryLabel={COPY.retry}>
+          {COPY.loadFailed}
+        </InlineAlert>
       ) : (
-        <div role="status" aria-label={COPY.loading} css={styles.loading}>
-          {[90, 75, 60].map((width) => (
-            <div key={width} css={styles.skeleton} style={{ width: `${width}%` }} />
-          ))}
-        </div>
+        <SkeletonGroup label={COPY.loading} css={styles.loading}>
+          <Skeleton lines={3} />
+        </SkeletonGroup>
       )}
     </AccountShell>
   );

@@ -1,17 +1,15 @@
 import { media, theme } from '@clipmarket/ui';
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 
+/** The room above and below the page's one message (an InlineAlert or an EmptyState). */
+export const space = css`
+  margin: ${theme.space[5]} 0;
+`;
+
+/** "Log in to see your playlists…" while the session is asked for: a muted line. */
 export const notice = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
   margin: ${theme.space[5]} 0;
   color: ${theme.color.textMuted};
-
-  & > p {
-    margin: 0;
-  }
 `;
 
 export const toolbar = css`
@@ -95,23 +93,15 @@ export const card = css`
   }
 `;
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.5; }
-`;
-
+/** A list's place while the lists load: as tall as its card, or its row. */
 export const skeleton = css`
   min-height: 14rem;
-  background: ${theme.color.surfaceSunken};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  border-radius: ${theme.radius.lg};
+`;
 
-  &[data-view='list'] {
-    min-height: 7rem;
-  }
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
+export const skeletonRow = css`
+  min-height: 7rem;
+  border-radius: ${theme.radius.lg};
 `;
 
 export const thumbs = css`

@@ -6,7 +6,7 @@ import {
   type PlaylistSummary,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, Pagination, VisuallyHidden } from '@clipmarket/ui';
+import { Button, EmptyState, InlineAlert, Pagination, Skeleton, SkeletonGroup } from '@clipmarket/ui';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { Link, useSearchParams } from 'wouter';
@@ -142,26 +142,31 @@ function ListsContent({ query, onPage }: { query: ListsQuery; onPage: (page: num
 
   if (lists.error && !lists.data) {
     return (
-      <div css={styles.notice}>
-        <p role="alert">{LISTS_COPY.loadFailed}</p>
-        <Button onClick={() => void lists.mutate()}>{LISTS_COPY.retry}</Button>
-      </div>
+      <InlineAlert
+        tone="error"
+        css={styles.space}
+        onRetry={() => void lists.mutate()}
+        retryLabel={LISTS_COPY.retry}
+      >
+        {LISTS_COPY.loadFailed}
+      </InlineAlert>
     );
   }
   if (!lists.data) {
     return (
-      <div css={query.view === 'grid' ? styles.grid : styles.list} aria-busy="true" data-state="loading">
-        <VisuallyHidden as="p" role="status">
-          {LISTS_COPY.loading}
-        </VisuallyHidden>
+      <SkeletonGroup label={LISTS_COPY.loading} css={query.view === 'grid' ? styles.grid : styles.list}>
         {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} css={[styles.card, styles.skeleton]} data-view={query.view} />
+          <Skeleton
+            key={index}
+            shape="block"
+            css={query.view === 'grid' ? styles.skeleton : styles.skeletonRow}
+          />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   }
   if (lists.data.total === 0) {
-    return <p css={styles.notice}>{LISTS_COPY.empty}</p>;
+    return <EmptyState css={styles.space} description={LISTS_COPY.empty} />;
   }
   const from = (query.page - 1) * request.max + 1;
   const to = from + lists.data.data.length - 1;

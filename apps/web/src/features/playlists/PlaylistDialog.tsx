@@ -1,4 +1,4 @@
-import { Button, Dialog, TextArea, TextField } from '@clipmarket/ui';
+import { Button, Dialog, InlineAlert, TextArea, TextField } from '@clipmarket/ui';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { DIALOG_COPY } from './copy';
 import * as styles from '../../components/DialogForm.styles';
@@ -51,11 +51,7 @@ export function ConfirmDialog({
               <p id={bodyId} css={styles.body}>
                 {body}
               </p>
-              {error ? (
-                <p role="alert" css={styles.error}>
-                  {error}
-                </p>
-              ) : null}
+              {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.Close>{DIALOG_COPY.cancel}</Dialog.Close>

@@ -1,23 +1,13 @@
 import { media, theme } from '@clipmarket/ui';
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.5; }
-`;
-
-const skeletonBase = css`
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surfaceSunken};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
-
-export const skeleton = css(skeletonBase, { minHeight: '20rem' });
-export const rowSkeleton = css(skeletonBase, { minHeight: '6rem', marginBottom: theme.space[3] });
+/** The page's place while the playlist loads, and a clip's row while its clips do. */
+export const skeleton = css({ minHeight: '20rem', borderRadius: theme.radius.lg });
+export const rowSkeleton = css({
+  minHeight: '6rem',
+  marginBottom: theme.space[3],
+  borderRadius: theme.radius.lg,
+});
 
 export const notice = css`
   display: flex;

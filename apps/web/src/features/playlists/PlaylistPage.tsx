@@ -14,10 +14,14 @@ import { routes } from '@clipmarket/core/routes';
 import {
   Button,
   buttonStyles,
+  EmptyState,
+  InlineAlert,
   Pagination,
   PLAYLIST_POPUP_TEXT,
   SavedListItem,
   type SavedListItemStatus,
+  Skeleton,
+  SkeletonGroup,
   useSnackbar,
   VisuallyHidden,
 } from '@clipmarket/ui';
@@ -78,7 +82,7 @@ function OwnPlaylistPage() {
   if (!signedIn || (!info.data && !info.error)) {
     return (
       <AccountShell heading={PLAYLIST_COPY.loading}>
-        <div css={styles.skeleton} aria-hidden="true" />
+        <Skeleton shape="block" css={styles.skeleton} />
       </AccountShell>
     );
   }
@@ -236,10 +240,9 @@ function FoldersPanel({ playlist, folders, failed, onRetry, current }: FoldersPa
         {PLAYLIST_COPY.folders}
       </h2>
       {failed ? (
-        <div css={styles.notice}>
-          <p role="alert">{PLAYLIST_COPY.loadFailed}</p>
-          <Button onClick={onRetry}>{LISTS_COPY.retry}</Button>
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={LISTS_COPY.retry}>
+          {PLAYLIST_COPY.loadFailed}
+        </InlineAlert>
       ) : (
         <ul css={styles.folderList} aria-busy={!folders || undefined}>
           <li>
@@ -540,24 +543,20 @@ function VideosPanel({ playlist, folderId, folders }: VideosPanelProps) {
   let content;
   if (videos.error && !videos.data) {
     content = (
-      <div css={styles.notice}>
-        <p role="alert">{PLAYLIST_COPY.videosLoadFailed}</p>
-        <Button onClick={() => void videos.mutate()}>{LISTS_COPY.retry}</Button>
-      </div>
+      <InlineAlert tone="error" onRetry={() => void videos.mutate()} retryLabel={LISTS_COPY.retry}>
+        {PLAYLIST_COPY.videosLoadFailed}
+      </InlineAlert>
     );
   } else if (!videos.data) {
     content = (
-      <div aria-busy="true" data-state="loading">
-        <VisuallyHidden as="p" role="status">
-          {PLAYLIST_COPY.loading}
-        </VisuallyHidden>
+      <SkeletonGroup label={PLAYLIST_COPY.loading}>
         {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} css={styles.rowSkeleton} />
+          <Skeleton key={index} shape="block" css={styles.rowSkeleton} />
         ))}
-      </div>
+      </SkeletonGroup>
     );
   } else if (videos.data.data.length === 0) {
-    content = <p css={styles.muted}>{PLAYLIST_COPY.noVideos}</p>;
+    content = <EmptyState description={PLAYLIST_COPY.noVideos} />;
   } else {
     content = (
       <>

@@ -1,6 +1,6 @@
 import { PAGES, formatJvId, reviewVerdict, type PlaylistInfo } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, ClipReviewLog, useSnackbar } from '@clipmarket/ui';
+import { Button, ClipReviewLog, EmptyState, InlineAlert, useSnackbar } from '@clipmarket/ui';
 import { useId, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../api/client';
@@ -52,7 +52,7 @@ export function PlaylistReviewPanel({ playlist }: { playlist: PlaylistInfo }) {
         {REVIEW_COPY.heading}
       </h2>
       {data.clips.length === 0 ? (
-        <p css={styles.muted}>{REVIEW_COPY.none}</p>
+        <EmptyState description={REVIEW_COPY.none} />
       ) : (
         <>
           {/* Colleagues only comment (ADR 92): with no guest and no link there is nothing to approve. */}
@@ -70,11 +70,7 @@ export function PlaylistReviewPanel({ playlist }: { playlist: PlaylistInfo }) {
                 >
                   {REVIEW_COPY.licenseApproved}
                 </Button>
-                {error ? (
-                  <p role="alert" css={styles.muted}>
-                    {error}
-                  </p>
-                ) : null}
+                {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
               </div>
             </>
           ) : null}

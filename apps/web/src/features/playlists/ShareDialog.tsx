@@ -1,6 +1,6 @@
 import { MESSAGES, SHARE_EXPIRY_DAYS, SHARE_LIMITS, SHARE_MESSAGES, isValidEmail } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, Dialog, Select, TextArea, useSnackbar } from '@clipmarket/ui';
+import { Button, Dialog, InlineAlert, Select, TextArea, useSnackbar } from '@clipmarket/ui';
 import { useId, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../api/client';
@@ -159,11 +159,7 @@ export function ShareDialog({ open, playlist, copy, onClose }: ShareDialogProps)
                 }}
               />
               <p css={styles.body}>{SHARE_COPY.controls}</p>
-              {error ? (
-                <p role="alert" css={styles.error}>
-                  {error}
-                </p>
-              ) : null}
+              {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.Close>{DIALOG_COPY.cancel}</Dialog.Close>

@@ -9,7 +9,7 @@ import {
   type PlaylistVideosResponse,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles, Pagination, SavedListItem, useSnackbar } from '@clipmarket/ui';
+import { Button, buttonStyles, Pagination, SavedListItem, Skeleton, useSnackbar } from '@clipmarket/ui';
 import { useCallback, useId, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useParams, useRoute, useSearchParams } from 'wouter';
@@ -112,7 +112,7 @@ export default function SharedPlaylistPage() {
   if (!videos.data) {
     return (
       <PageShell heading={PLAYLIST_COPY.loading}>
-        <div css={styles.skeleton} aria-hidden="true" />
+        <Skeleton shape="block" css={styles.skeleton} />
       </PageShell>
     );
   }

@@ -5,7 +5,7 @@ import {
   type AlertUnsubscribeResponse,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles } from '@clipmarket/ui';
+import { Button, buttonStyles, InlineAlert } from '@clipmarket/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Link, useSearchParams } from 'wouter';
@@ -43,16 +43,16 @@ export default function AlertUnsubscribePage() {
   const invalid =
     !token || (info.error instanceof ApiRequestError && info.error.status >= 400 && info.error.status < 500);
   let body;
-  if (done) body = <p role="status">{COPY.done(done.name)}</p>;
-  else if (invalid) body = <p role="alert">{SAVED_SEARCH_MESSAGES.unsubscribeInvalid}</p>;
-  else if (info.error) body = <p role="alert">{COPY.failed}</p>;
+  if (done) body = <InlineAlert tone="success">{COPY.done(done.name)}</InlineAlert>;
+  else if (invalid) body = <InlineAlert tone="error">{SAVED_SEARCH_MESSAGES.unsubscribeInvalid}</InlineAlert>;
+  else if (info.error) body = <InlineAlert tone="error">{COPY.failed}</InlineAlert>;
   else if (!info.data) body = <p role="status">{COPY.checking}</p>;
   else if (info.data.alert === 'off') body = <p>{COPY.already(info.data.name)}</p>;
   else
     body = (
       <>
         <p>{COPY.ask(info.data.name)}</p>
-        {status === 'failed' ? <p role="alert">{COPY.failed}</p> : null}
+        {status === 'failed' ? <InlineAlert tone="error">{COPY.failed}</InlineAlert> : null}
         <Button variant="primary" loading={status === 'sending'} onClick={() => void turnOff()}>
           {COPY.confirm}
         </Button>

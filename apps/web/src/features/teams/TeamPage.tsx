@@ -2,6 +2,8 @@ import { PAGES, TEAM_POWERS, TEAM_ROLE_LABELS, type Team, type TeamRole } from '
 import {
   Button,
   CreateTeamForm,
+  EmptyState,
+  InlineAlert,
   TeamInviteForm,
   TeamMemberList,
   useSnackbar,
@@ -42,10 +44,14 @@ function TeamArea() {
 
   if (team.error && !team.data) {
     return (
-      <div role="alert" css={styles.section}>
-        <p css={styles.muted}>{COPY.loadFailed}</p>
-        <Button onClick={() => void team.mutate()}>{COPY.retry}</Button>
-      </div>
+      <InlineAlert
+        tone="error"
+        css={styles.section}
+        onRetry={() => void team.mutate()}
+        retryLabel={COPY.retry}
+      >
+        {COPY.loadFailed}
+      </InlineAlert>
     );
   }
   if (!team.data) return <p role="status">{COPY.loading}</p>;
@@ -161,7 +167,7 @@ function TeamView({ team }: { team: Team }) {
           {COPY.playlistsHeading}
         </h2>
         {team.playlists.length === 0 ? (
-          <p css={styles.muted}>{COPY.playlistsEmpty}</p>
+          <EmptyState description={COPY.playlistsEmpty} />
         ) : (
           <ul css={styles.playlists}>
             {team.playlists.map((playlist) => (
@@ -205,7 +211,7 @@ function LeaveTeam({ team }: { team: Team }) {
 
   return (
     <div css={styles.leave}>
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
       {asking ? (
         <>
           <p css={styles.muted}>{ends ? COPY.endConfirm : COPY.leaveConfirm}</p>

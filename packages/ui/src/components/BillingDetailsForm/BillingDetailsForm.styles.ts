@@ -31,24 +31,6 @@ export const lead = css({ margin: 0, color: theme.color.textMuted });
 
 export const live = css({ display: 'grid', gap: theme.space[2] });
 
-export const failed = css({
-  margin: 0,
-  padding: theme.space[3],
-  borderRadius: theme.radius.md,
-  background: theme.color.dangerSubtle,
-  color: theme.color.danger,
-  fontWeight: theme.font.weightMedium,
-});
-
-export const saved = css({
-  margin: 0,
-  padding: theme.space[3],
-  borderRadius: theme.radius.md,
-  background: theme.color.successSubtle,
-  color: theme.color.success,
-  fontWeight: theme.font.weightMedium,
-});
-
 export const savingText = css({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.sizeSm });
 
 export const form = css({ display: 'grid', gap: theme.space[5], containerType: 'inline-size' });

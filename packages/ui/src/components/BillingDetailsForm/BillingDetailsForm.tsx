@@ -11,6 +11,7 @@ import { BILLING_DETAILS_FORM_TEXT as TEXT } from './billingDetailsFormText';
 import * as styles from './BillingDetailsForm.styles';
 import { countryOptions, readerLocale } from './countryOptions';
 import { Button } from '../Button';
+import { InlineAlert, InlineAlertRegion } from '../InlineAlert';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 
@@ -257,15 +258,17 @@ export function BillingDetailsForm({
       </header>
 
       {/* Both regions stay mounted, so what appears in them is announced. */}
-      <div role="alert" css={styles.live}>
-        {status === 'failed' ? (
-          <p css={styles.failed}>
-            {errorMessage?.trim() || (refusedFields ? TEXT.fieldErrors : TEXT.failed)}
-          </p>
-        ) : null}
-      </div>
+      <InlineAlertRegion>
+        {status === 'failed'
+          ? errorMessage?.trim() || (refusedFields ? TEXT.fieldErrors : TEXT.failed)
+          : null}
+      </InlineAlertRegion>
       <div role="status" css={styles.live}>
-        {showSaved ? <p css={styles.saved}>{TEXT.saved}</p> : null}
+        {showSaved ? (
+          <InlineAlert tone="success" role="none">
+            {TEXT.saved}
+          </InlineAlert>
+        ) : null}
         {saving ? <p css={styles.savingText}>{TEXT.saving}</p> : null}
       </div>
 

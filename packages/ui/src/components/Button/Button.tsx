@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { useLinkComponent } from '../ClipmarketProvider/ClipmarketProvider';
 import { Spinner } from '../Spinner';
 import type { VideoCardLinkComponent, VideoCardLinkProps } from '../VideoCard/VideoCard.types';
@@ -43,15 +43,18 @@ export interface ButtonProps extends ButtonLookProps, ComponentPropsWithRef<'but
 }
 
 /** The system's button: every action of the package, in one of its variants and sizes. */
-export function Button({
-  variant = 'secondary',
-  size = 'md',
-  loading = false,
-  type = 'button',
-  onClick,
-  children,
-  ...props
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'secondary',
+    size = 'md',
+    loading = false,
+    type = 'button',
+    onClick,
+    children,
+    ...props
+  }: ButtonProps,
+  ref,
+) {
   useThemeCheck('Button');
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // aria-disabled keeps the button focusable while its call runs, so the click itself is refused here
@@ -72,12 +75,13 @@ export function Button({
       aria-disabled={loading || undefined}
       onClick={handleClick}
       {...props}
+      ref={ref}
     >
       {loading ? <Spinner /> : null}
       {children}
     </button>
   );
-}
+});
 
 export interface ButtonLinkProps
   extends ButtonLookProps, Omit<ComponentPropsWithRef<'a'>, 'href' | 'children'> {
@@ -99,14 +103,17 @@ export interface ButtonLinkProps
  * A link that looks like a button, for navigation that is a view's main action ("View history"). It renders
  * the link component set by `ClipmarketProvider` (a plain anchor without one).
  */
-export function ButtonLink({
-  variant = 'secondary',
-  size = 'md',
-  external = false,
-  linkComponent,
-  children,
-  ...props
-}: ButtonLinkProps) {
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  {
+    variant = 'secondary',
+    size = 'md',
+    external = false,
+    linkComponent,
+    children,
+    ...props
+  }: ButtonLinkProps,
+  ref,
+) {
   useThemeCheck('ButtonLink');
   const provided = useLinkComponent();
   const Link = linkComponent ?? provided;
@@ -118,14 +125,15 @@ export function ButtonLink({
         data-variant={variant}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : null)}
         {...props}
+        ref={ref}
       >
         {children}
       </a>
     );
   }
   return (
-    <Link css={look} data-variant={variant} {...(props as VideoCardLinkProps)}>
+    <Link css={look} data-variant={variant} {...({ ...props, ref } as VideoCardLinkProps)}>
       {children}
     </Link>
   );
-}
+});

@@ -12,6 +12,7 @@ import { isClipLine, type CartItem, type CartItemKind } from './cartItem.types';
 import { CART_TEXT } from './cartText';
 import { cartItemTier, formatCartPrice, tierNameOf } from './formatCartPrice';
 import { Button } from '../Button';
+import { FilmIcon, GiftIcon, TagIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
 import { ProjectPoForm, type CartItemDetails } from './ProjectPoForm';
@@ -341,35 +342,7 @@ function CartItemRowPlaceholder({ kind }: { kind: CartItemKind }) {
       aria-label={named ? CART_TEXT.thumbnail[kind] : undefined}
       aria-hidden={named ? undefined : true}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {kind === 'giftCard' ? (
-          <>
-            <rect x="3" y="8" width="18" height="4" rx="1" />
-            <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
-            <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-          </>
-        ) : kind === 'discountPack' ? (
-          <>
-            <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
-            <circle cx="7.5" cy="7.5" r="1.5" />
-            <path d="m15.5 10.5-5 5" />
-          </>
-        ) : (
-          <>
-            <rect x="3" y="3" width="18" height="18" rx="2" />
-            <path d="M7 3v18M17 3v18M3 12h18M3 7.5h4M3 16.5h4M17 7.5h4M17 16.5h4" />
-          </>
-        )}
-      </svg>
+      {kind === 'giftCard' ? <GiftIcon /> : kind === 'discountPack' ? <TagIcon /> : <FilmIcon />}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
 
 /*
@@ -80,17 +80,6 @@ export const totalLine = css({
 
 export const checkout = css({ width: '100%' });
 
-export const notReady = css({
-  display: 'grid',
-  gap: theme.space[3],
-  padding: theme.space[3],
-  borderRadius: theme.radius.md,
-  background: theme.color.warningSubtle,
-  color: theme.color.text,
-  fontSize: theme.font.sizeSm,
-  '& p': { margin: 0 },
-});
-
 export const checkoutStatus = css({
   margin: 0,
   fontSize: theme.font.sizeSm,
@@ -99,40 +88,10 @@ export const checkoutStatus = css({
   '&:empty': { display: 'none' },
 });
 
-export const empty = css({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: theme.space[2],
-  paddingBlock: theme.space[7],
-  paddingInline: theme.space[4],
-  border: `1px dashed ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.md,
-  textAlign: 'center',
-});
-
-export const emptyTitle = css({ margin: 0, fontSize: theme.font.sizeLg, fontWeight: theme.font.weightBold });
-
-export const emptyHint = css({ margin: 0, color: theme.color.textMuted });
-
 export const placeholder = css({ display: 'grid', gap: theme.space[3] });
 
-export const loadingText = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  margin: 0,
-  color: theme.color.textMuted,
-});
-
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
-export const skeleton = css({
-  height: '5.5rem',
-  borderRadius: theme.radius.md,
-  background: theme.color.surfaceSunken,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-  [media.reducedMotion]: { animation: 'none' },
-});
+/** A line's place while the cart loads: as tall as a line. */
+export const skeleton = css({ height: '5.5rem', borderRadius: theme.radius.md });
 
 /** An empty cart: the message, and the offers beside it from `lg`. */
 export const emptyLayout = css({
@@ -157,17 +116,3 @@ export const taxNote = css({
 
 /** The app's own part above Check out (who the receipt is made out to). */
 export const beforeCheckout = css({ display: 'grid', gap: theme.space[2], fontSize: theme.font.sizeSm });
-
-/** A note above Check out: the last checkout not completed (info), or why it could not start (danger). */
-export const notice = css({
-  display: 'grid',
-  gap: theme.space[1],
-  margin: 0,
-  padding: theme.space[3],
-  borderRadius: theme.radius.md,
-  fontSize: theme.font.sizeSm,
-  color: theme.color.text,
-  '& p': { margin: 0 },
-  '&[data-tone="info"]': { background: theme.color.infoSubtle },
-  '&[data-tone="danger"]': { background: theme.color.dangerSubtle },
-});

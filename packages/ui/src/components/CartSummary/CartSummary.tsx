@@ -17,7 +17,9 @@ import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CartSummary.styles';
 import { CART_SUMMARY_TEXT } from './cartSummaryText';
-import { Spinner } from '../Spinner';
+import { EmptyState } from '../EmptyState';
+import { InlineAlert } from '../InlineAlert';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { Button } from '../Button';
 import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
 
@@ -352,21 +354,14 @@ export function CartSummary({
       ) : null}
 
       {status === 'loading' ? (
-        <div css={styles.placeholder}>
-          <p role="status" css={styles.loadingText}>
-            <Spinner />
-            {CART_TEXT.loading}
-          </p>
+        <SkeletonGroup label={CART_TEXT.loading} css={styles.placeholder}>
           {[0, 1].map((n) => (
-            <div key={n} css={styles.skeleton} aria-hidden="true" />
+            <Skeleton key={n} shape="block" css={styles.skeleton} />
           ))}
-        </div>
+        </SkeletonGroup>
       ) : empty ? (
         <div css={styles.emptyLayout}>
-          <div css={styles.empty}>
-            <p css={styles.emptyTitle}>{CART_TEXT.empty}</p>
-            <p css={styles.emptyHint}>{CART_TEXT.emptyHint}</p>
-          </div>
+          <EmptyState title={CART_TEXT.empty} description={CART_TEXT.emptyHint} />
           {offers}
         </div>
       ) : (
@@ -438,27 +433,23 @@ export function CartSummary({
             ) : null}
             {beforeCheckout ? <div css={styles.beforeCheckout}>{beforeCheckout}</div> : null}
             {checkoutStatus === 'notCompleted' ? (
-              <p css={styles.notice} data-tone="info">
-                {CART_TEXT.notCompleted}
-              </p>
+              <InlineAlert tone="info">{CART_TEXT.notCompleted}</InlineAlert>
             ) : null}
             {checkoutStatus === 'failed' ? (
-              <div role="alert" css={styles.notice} data-tone="danger">
-                <p>{CART_TEXT.failed}</p>
-                {checkoutError ? <p>{checkoutError}</p> : null}
-              </div>
+              <InlineAlert tone="error" title={CART_TEXT.failed}>
+                {checkoutError}
+              </InlineAlert>
             ) : null}
             {checkoutRefusal ? (
-              <p css={styles.notice} data-tone="info">
-                {checkoutRefusal}
-              </p>
+              <InlineAlert tone="info">{checkoutRefusal}</InlineAlert>
             ) : checkoutStatus === 'notReadyForOnlineShop' ? (
-              <div css={styles.notReady}>
-                <p>{CART_TEXT.notReady}</p>
-                <Link href={inquiryHref} css={shared.primaryButton}>
+              <>
+                <InlineAlert tone="warning">{CART_TEXT.notReady}</InlineAlert>
+                {/* In Check out's place, as wide: the one way on for this cart. */}
+                <Link href={inquiryHref} css={[shared.primaryButton, styles.checkout]}>
                   {CART_TEXT.inquire}
                 </Link>
-              </div>
+              </>
             ) : (
               <Button
                 loading={busy}

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { loadFailedBox } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -127,10 +126,5 @@ export const composerActions = css({ display: 'flex', flexWrap: 'wrap', gap: the
  */
 export const commentStatus = css(status, { '&:not(:empty)': { marginBlockStart: theme.space[3] } });
 
-/** A refusal, inside the always-mounted alert region: the danger box of the system. */
-export const alert = css(loadFailedBox, {
-  margin: 0,
-  marginBlockStart: theme.space[3],
-  fontSize: theme.font.sizeSm,
-  overflowWrap: 'anywhere',
-});
+/** A refusal (an InlineAlert), inside the always-mounted alert region, bringing its space. */
+export const alert = css({ marginBlockStart: theme.space[3] });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { InlineAlertRegion } from '../InlineAlert';
 import { CheckIcon, ChevronIcon, CloseIcon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { TextArea } from '../TextArea';
@@ -233,7 +234,7 @@ export function ClipReview({
           </p>
         )}
         {/* Mounted from the start, so a refusal is announced when it appears. */}
-        <div role="alert">{error && !saving ? <p css={styles.alert}>{error}</p> : null}</div>
+        <InlineAlertRegion css={styles.alert}>{error && !saving ? error : null}</InlineAlertRegion>
       </div>
     </div>
   );

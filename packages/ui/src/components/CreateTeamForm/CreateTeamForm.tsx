@@ -1,6 +1,7 @@
 import { TEAM_LIMITS } from '@clipmarket/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { InlineAlertRegion } from '../InlineAlert';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CreateTeamForm.styles';
@@ -80,7 +81,7 @@ export function CreateTeamForm({
         <div>
           <p css={styles.lead}>{TEXT.lead}</p>
           {/* Mounted before anything goes wrong, so the refusal is announced when it appears. */}
-          <div role="alert">{refusal ? <p css={styles.alert}>{refusal}</p> : null}</div>
+          <InlineAlertRegion css={styles.alert}>{refusal}</InlineAlertRegion>
         </div>
         <TextField
           ref={nameRef}

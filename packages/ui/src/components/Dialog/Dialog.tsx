@@ -1,5 +1,6 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
 import {
+  forwardRef,
   createContext,
   useContext,
   type ComponentPropsWithRef,
@@ -45,9 +46,10 @@ export function useDialog(): DialogApi {
 /** `panel` a centred box; `sheet` a bottom sheet on a phone; `fullscreen` the whole phone screen. */
 export type DialogLayout = keyof typeof styles.layouts;
 
+// No `ref`: the dialog element's ref is its own (useModalDialog), and one given here replaced it.
 export interface DialogProps extends Omit<
   ComponentPropsWithRef<'dialog'>,
-  'open' | 'children' | 'onCancel' | 'onClose'
+  'open' | 'children' | 'onCancel' | 'onClose' | 'ref'
 > {
   /** Controlled open state. Pair with `onOpenChange`. */
   open?: boolean;
@@ -139,11 +141,15 @@ function DialogRoot({
 export type DialogHeaderProps = ComponentPropsWithRef<'div'>;
 
 /** The title and the close button, side by side; it stays in view while the dialog scrolls. */
-export function DialogHeader(props: DialogHeaderProps) {
-  return <div css={styles.header} {...props} />;
-}
+export const DialogHeader = forwardRef<HTMLDivElement, DialogHeaderProps>(function DialogHeader(
+  props: DialogHeaderProps,
+  ref,
+) {
+  return <div css={styles.header} {...props} ref={ref} />;
+});
 
-export interface DialogTitleProps extends Omit<ComponentPropsWithRef<'h2'>, 'id' | 'tabIndex'> {
+// No `ref`: the title's ref is the dialog's (`useDialog().titleRef`), and one given here replaced it.
+export interface DialogTitleProps extends Omit<ComponentPropsWithRef<'h2'>, 'id' | 'tabIndex' | 'ref'> {
   /**
    * The heading level: `h2` in a page whose main heading is `h1`.
    * @default 'h2'
@@ -166,7 +172,10 @@ export type DialogCloseProps =
  * Closes the dialog. Without children: the round icon button of the header, named `label` ('Close' unless
  * given). With children: a `Button` (secondary unless `variant` says), e.g. the footer's "Close".
  */
-export function DialogClose({ onClick, ...props }: DialogCloseProps) {
+export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose(
+  { onClick, ...props }: DialogCloseProps,
+  ref,
+) {
   const { setOpen } = useDialog();
   function close(event: MouseEvent<HTMLButtonElement>) {
     onClick?.(event);
@@ -175,27 +184,33 @@ export function DialogClose({ onClick, ...props }: DialogCloseProps) {
   if (props.children === undefined) {
     const { label = OVERLAY_TEXT.close, ...rest } = props as Omit<IconButtonProps, 'children'>;
     return (
-      <IconButton label={label} onClick={close} {...rest}>
+      <IconButton label={label} onClick={close} {...rest} ref={ref}>
         <CloseIcon />
       </IconButton>
     );
   }
-  return <Button onClick={close} {...(props as ButtonProps)} />;
-}
+  return <Button onClick={close} {...(props as ButtonProps)} ref={ref} />;
+});
 
 export type DialogBodyProps = ComponentPropsWithRef<'div'>;
 
 /** The dialog's content, padded; it scrolls with the dialog between the sticky header and footer. */
-export function DialogBody(props: DialogBodyProps) {
-  return <div css={styles.body} {...props} />;
-}
+export const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody(
+  props: DialogBodyProps,
+  ref,
+) {
+  return <div css={styles.body} {...props} ref={ref} />;
+});
 
 export type DialogFooterProps = ComponentPropsWithRef<'div'>;
 
 /** The actions, at the end, above a rule; it sticks to the bottom so they stay in view on a short screen. */
-export function DialogFooter(props: DialogFooterProps) {
-  return <div css={styles.footer} {...props} />;
-}
+export const DialogFooter = forwardRef<HTMLDivElement, DialogFooterProps>(function DialogFooter(
+  props: DialogFooterProps,
+  ref,
+) {
+  return <div css={styles.footer} {...props} ref={ref} />;
+});
 
 /** The modal dialog with its parts: `Dialog.Header`, `.Title`, `.Close`, `.Body`, `.Footer` (Radix's anatomy). */
 export const Dialog = Object.assign(DialogRoot, {

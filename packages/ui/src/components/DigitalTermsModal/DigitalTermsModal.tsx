@@ -5,12 +5,11 @@ import {
   LICENCE_TIER_TEXT,
   OVERLAY_TEXT,
 } from '@clipmarket/core';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
 import { useClipmarketLinks } from '../ClipmarketProvider';
 import { Dialog } from '../Dialog';
-import { VideoCardLetterIcon } from '../VideoCard/VideoCardIcons';
 import { DIGITAL_TERMS_TEXT } from './digitalTermsText';
 import * as styles from './DigitalTermsModal.styles';
 
@@ -63,8 +62,8 @@ export function DigitalTermsModal({
         <p css={styles.intro}>{DIGITAL_TERMS_TEXT.intro}</p>
         <ul css={styles.terms}>
           <li css={styles.term} data-term="digital">
-            <span css={styles.chip} data-icon="D">
-              <VideoCardLetterIcon letter="D" />
+            <span css={styles.chip} data-icon="D" aria-hidden="true">
+              D
             </span>
             <div>
               <h3>{CARD_ICON_LABELS.digital}</h3>
@@ -72,8 +71,8 @@ export function DigitalTermsModal({
             </div>
           </li>
           <li css={styles.term} data-term="advertising">
-            <span css={styles.chip} data-icon="A">
-              <VideoCardLetterIcon letter="A" />
+            <span css={styles.chip} data-icon="A" aria-hidden="true">
+              A
             </span>
             <div>
               <h3>{CARD_ICON_LABELS.advertising}</h3>
@@ -83,8 +82,14 @@ export function DigitalTermsModal({
                   const { label, detail } = CLEARANCE_LABELS[aci];
                   return (
                     <li key={aci} data-aci={aci}>
-                      <span css={styles.chip} data-icon="A" data-aci={aci} data-part="chip">
-                        <VideoCardLetterIcon letter="A" />
+                      <span
+                        css={styles.chip}
+                        data-icon="A"
+                        data-aci={aci}
+                        data-part="chip"
+                        aria-hidden="true"
+                      >
+                        A
                       </span>
                       <span>
                         {label}
@@ -112,10 +117,12 @@ export function DigitalTermsModal({
 export type DigitalTermsModalTriggerButtonProps = ComponentPropsWithRef<'button'>;
 
 /** The standard button that opens the digital terms; spread the `trigger` props on it. */
-export function DigitalTermsModalTrigger({ children, ...props }: DigitalTermsModalTriggerButtonProps) {
-  return (
-    <Button variant="ghost" size="sm" {...props}>
-      {children ?? DIGITAL_TERMS_TEXT.open}
-    </Button>
-  );
-}
+export const DigitalTermsModalTrigger = forwardRef<HTMLButtonElement, DigitalTermsModalTriggerButtonProps>(
+  function DigitalTermsModalTrigger({ children, ...props }: DigitalTermsModalTriggerButtonProps, ref) {
+    return (
+      <Button variant="ghost" size="sm" {...props} ref={ref}>
+        {children ?? DIGITAL_TERMS_TEXT.open}
+      </Button>
+    );
+  },
+);

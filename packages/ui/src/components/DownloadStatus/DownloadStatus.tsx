@@ -6,6 +6,7 @@ import * as styles from './DownloadStatus.styles';
 import { DOWNLOAD_STATUS_TEXT } from './downloadStatusText';
 import { Spinner } from '../Spinner';
 import { Button } from '../Button';
+import { CheckIcon, CloseIcon, MinusIcon } from '../Icon';
 
 /**
  * The download's status, mirroring downloadPollingMachine's top-level states: the status
@@ -116,11 +117,11 @@ export function DownloadStatus({
         {status === 'fetching' || status === 'inProgress' || status === 'canceling' ? (
           <Spinner />
         ) : status === 'completed' ? (
-          '✓'
+          <CheckIcon />
         ) : status === 'failed' ? (
-          '!'
+          <CloseIcon />
         ) : (
-          '–'
+          <MinusIcon />
         )}
       </span>
       <div css={styles.text}>

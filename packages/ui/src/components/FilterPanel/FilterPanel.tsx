@@ -16,6 +16,7 @@ import {
   type SearchResponse,
 } from '@clipmarket/core';
 import {
+  forwardRef,
   startTransition,
   useEffect,
   useRef,
@@ -25,7 +26,7 @@ import {
   type Ref,
 } from 'react';
 import { useModalDialog } from '../../primitives/dialog';
-import { CloseIcon } from '../Icon';
+import { CloseIcon, FilterIcon } from '../Icon';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { activeFilterCount } from './activeFilterCount';
 import * as styles from './FilterPanel.styles';
@@ -398,34 +399,22 @@ export type FilterPanelTriggerButtonProps = ComponentPropsWithRef<'button'> & {
 };
 
 /** The standard button that shows and hides the filter panel; spread the `trigger` props on it. */
-export function FilterPanelTrigger({ children, activeCount = 0, ...props }: FilterPanelTriggerButtonProps) {
-  return (
-    <Button css={styles.trigger} {...props}>
-      <FilterPanelIcon />
-      {children ?? FILTER_PANEL_TEXT.toggle}
-      {activeCount > 0 ? (
-        <>
-          {/* The number is for the eye; the name says it in words, so it is not read twice. */}
-          <span css={styles.triggerCount} aria-hidden="true">
-            {formatCount(activeCount)}
-          </span>
-          <VisuallyHidden>{FILTER_PANEL_TEXT.toggleCount(activeCount)}</VisuallyHidden>
-        </>
-      ) : null}
-    </Button>
-  );
-}
-
-function FilterPanelIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6h16M7 12h10M10 18h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+export const FilterPanelTrigger = forwardRef<HTMLButtonElement, FilterPanelTriggerButtonProps>(
+  function FilterPanelTrigger({ children, activeCount = 0, ...props }: FilterPanelTriggerButtonProps, ref) {
+    return (
+      <Button css={styles.trigger} {...props} ref={ref}>
+        <FilterIcon />
+        {children ?? FILTER_PANEL_TEXT.toggle}
+        {activeCount > 0 ? (
+          <>
+            {/* The number is for the eye; the name says it in words, so it is not read twice. */}
+            <span css={styles.triggerCount} aria-hidden="true">
+              {formatCount(activeCount)}
+            </span>
+            <VisuallyHidden>{FILTER_PANEL_TEXT.toggleCount(activeCount)}</VisuallyHidden>
+          </>
+        ) : null}
+      </Button>
+    );
+  },
+);

@@ -8,7 +8,7 @@ import {
   shortFormTitle,
 } from '../../primitives/styles';
 import { theme } from '../../theme';
-import { column, alert as refusal } from '../ClipReview/ClipReview.styles';
+import { column } from '../ClipReview/ClipReview.styles';
 
 /*
  * The state is on the root as `data-state` (`idle`, `submitting`, `sent`); the controls say the rest (the fields
@@ -22,23 +22,15 @@ export const form = shortFormBody;
 export const lead = shortFormLead;
 
 /**
- * The server's refusal, inside the always-mounted alert region, as a guest's review shows one. Its space comes with
- * it: the empty region adds no gap under the lead.
+ * The server's refusal (an InlineAlert), inside the always-mounted alert region. Its space comes with it: the empty
+ * region adds no gap under the lead.
  */
-export const alert = css(refusal, { marginBlockStart: theme.space[4] });
+export const alert = css({ marginBlockStart: theme.space[4] });
 
 export const field = shortFormField;
 export const submit = shortFormSubmit;
 
-/** Where the link went: it takes focus when it replaces the form, and is not a control, so no ring. */
-export const sent = css(focusTarget, {
-  margin: 0,
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  background: theme.color.successSubtle,
-  color: theme.color.text,
-  overflowWrap: 'anywhere',
-});
+/** Where the link went (an InlineAlert): it takes focus when it replaces the form, and is not a control, so no ring. */
+export const sent = focusTarget;
 
 export const address = css({ fontWeight: theme.font.weightBold });

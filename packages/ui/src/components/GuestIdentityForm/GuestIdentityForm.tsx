@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@clipmarket/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { InlineAlert, InlineAlertRegion } from '../InlineAlert';
 import { TextField, type TextFieldProps } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './GuestIdentityForm.styles';
@@ -84,7 +85,7 @@ export function GuestIdentityForm({
   const [values, setValues] = useState<GuestIdentity>({ name: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
-  const sentRef = useRef<HTMLParagraphElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const mode = restricted ? 'restricted' : 'open';
   const submitting = status === 'submitting';
@@ -137,7 +138,7 @@ export function GuestIdentityForm({
           <div>
             <p css={styles.lead}>{TEXT.lead[mode]}</p>
             {/* Mounted before anything goes wrong, so the refusal is announced when it appears. */}
-            <div role="alert">{refusal ? <p css={styles.alert}>{refusal}</p> : null}</div>
+            <InlineAlertRegion css={styles.alert}>{refusal}</InlineAlertRegion>
           </div>
           {FIELDS.map((field) => (
             <TextField
@@ -163,11 +164,11 @@ export function GuestIdentityForm({
           message that replaces the form. */}
       <div role="status">
         {sent ? (
-          <p ref={sentRef} tabIndex={-1} css={styles.sent}>
+          <InlineAlert ref={sentRef} tabIndex={-1} tone="success" role="none" css={styles.sent}>
             {TEXT.sent.before}
             <strong css={styles.address}>{sentTo ?? values.email.trim()}</strong>
             {TEXT.sent.after}
-          </p>
+          </InlineAlert>
         ) : submitting ? (
           <VisuallyHidden>{TEXT.submitting[mode]}</VisuallyHidden>
         ) : null}

@@ -1,12 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import {
-  dangerTone,
-  focusRing,
-  messageBox,
-  shimmerPlaceholder,
-  visuallyHidden,
-} from '../../primitives/styles';
+import { focusRing, visuallyHidden } from '../../primitives/styles';
 
 /*
  * States are styled through `data-state`, `data-type`, `data-active` and `aria-sort`, never through props
@@ -247,7 +241,7 @@ export const sortButton = css`
   cursor: pointer;
 
   svg {
-    width: 0.625rem;
+    width: 0.875rem;
     height: 0.875rem;
     opacity: 0.5;
   }
@@ -256,10 +250,6 @@ export const sortButton = css`
   }
   &[data-active='true'] svg {
     opacity: 1;
-  }
-  &[data-direction='asc'] [data-part='down'],
-  &[data-direction='desc'] [data-part='up'] {
-    opacity: 0.25;
   }
 
   ${focusRing};
@@ -357,27 +347,6 @@ export const typeBadge = css`
   }
 `;
 
-export const message = css`
-  ${messageBox};
-  gap: ${theme.space[2]};
-
-  &[data-tone='danger'] {
-    ${dangerTone};
-  }
-`;
-
-export const messageTitle = css`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-  font-weight: ${theme.font.weightBold};
-`;
-
-export const messageHint = css`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.sizeSm};
-`;
-
 export const pagination = css`
   display: flex;
   justify-content: center;
@@ -387,8 +356,7 @@ export const skeletonRow = css`
   cursor: progress;
 `;
 
+/** A cell's placeholder: one line in the table's small type. */
 export const skeleton = css`
-  display: block;
-  height: 0.875rem;
-  ${shimmerPlaceholder};
+  font-size: ${theme.font.sizeSm};
 `;

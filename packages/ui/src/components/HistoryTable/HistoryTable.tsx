@@ -18,6 +18,10 @@ import {
 } from './historyRows';
 import { HISTORY_TABLE_TEXT, HISTORY_TYPE_LABELS } from './historyTableText';
 import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { InlineAlert } from '../InlineAlert';
+import { Skeleton } from '../Skeleton';
+import { ChevronIcon, SortIcon } from '../Icon';
 import { useLinkComponent } from '../ClipmarketProvider';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
@@ -372,7 +376,11 @@ export function HistoryTable({
                         onClick={() => sortBy(column.key as HistorySortKey)}
                       >
                         {column.label}
-                        <SortIcon />
+                        {active ? (
+                          <ChevronIcon direction={direction === 'asc' ? 'up' : 'down'} />
+                        ) : (
+                          <SortIcon />
+                        )}
                       </button>
                     ) : (
                       column.label
@@ -388,7 +396,7 @@ export function HistoryTable({
                   <tr key={index} aria-hidden="true" css={styles.skeletonRow}>
                     {COLUMNS.map((column) => (
                       <td key={column.key} data-label={column.label}>
-                        <span css={styles.skeleton} />
+                        <Skeleton css={styles.skeleton} />
                       </td>
                     ))}
                   </tr>
@@ -529,27 +537,17 @@ export function HistoryTable({
       ) : null}
 
       {status === 'error' ? (
-        <div css={styles.message} data-tone="danger">
-          <p role="alert" css={styles.messageTitle}>
-            {HISTORY_TABLE_TEXT.error}
-          </p>
-          {onRetry ? (
-            <Button variant="primary" onClick={onRetry}>
-              {HISTORY_TABLE_TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={HISTORY_TABLE_TEXT.retry}>
+          {HISTORY_TABLE_TEXT.error}
+        </InlineAlert>
       ) : null}
 
       {state === 'empty' ? (
-        <div role="status" css={styles.message}>
-          <p css={styles.messageTitle}>
-            {filtered ? HISTORY_TABLE_TEXT.noMatchTitle : HISTORY_TABLE_TEXT.emptyTitle}
-          </p>
-          <p css={styles.messageHint}>
-            {filtered ? HISTORY_TABLE_TEXT.noMatchHint : HISTORY_TABLE_TEXT.emptyHint}
-          </p>
-        </div>
+        <EmptyState
+          role="status"
+          title={filtered ? HISTORY_TABLE_TEXT.noMatchTitle : HISTORY_TABLE_TEXT.emptyTitle}
+          description={filtered ? HISTORY_TABLE_TEXT.noMatchHint : HISTORY_TABLE_TEXT.emptyHint}
+        />
       ) : null}
 
       {pagination && state === 'ready' ? <div css={styles.pagination}>{pagination}</div> : null}
@@ -593,14 +591,5 @@ function ItemMeta({ row }: { row: HistoryRecord }) {
         </span>
       ) : null}
     </>
-  );
-}
-
-function SortIcon() {
-  return (
-    <svg viewBox="0 0 12 16" aria-hidden="true" focusable="false">
-      <path data-part="up" d="M6 2 10 7H2z" fill="currentColor" />
-      <path data-part="down" d="M6 14 2 9h8z" fill="currentColor" />
-    </svg>
   );
 }

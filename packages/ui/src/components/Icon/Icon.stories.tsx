@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CheckIcon, ChevronIcon, CloseIcon, FilterIcon, SearchIcon, TrashIcon } from '@clipmarket/ui';
+import type { ComponentType } from 'react';
+import { ChevronIcon, CloseIcon, type IconProps } from '@clipmarket/ui';
+// The folder's own exports, not the package's: the gallery shows exactly the icons the folder offers.
+import * as icons from '.';
 
 const meta = {
   title: 'Primitives/Icon',
@@ -12,40 +15,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ICONS = [
-  ['CloseIcon', CloseIcon],
-  ['CheckIcon', CheckIcon],
-  ['ChevronIcon', ChevronIcon],
-  ['SearchIcon', SearchIcon],
-  ['FilterIcon', FilterIcon],
-  ['TrashIcon', TrashIcon],
-] as const;
+/** The icons with a prop that changes the drawing, shown once per drawing. */
+const VARIANTS: Record<string, Record<string, unknown>[]> = {
+  ChevronIcon: [{ direction: 'start' }, { direction: 'end' }, { direction: 'up' }, { direction: 'down' }],
+  SaveIcon: [{ saved: false }, { saved: true }],
+};
 
-/** Every icon of the package, in the current text colour. */
+/** Every drawing of the folder: its name (with the prop that picks it) and its component. */
+const GALLERY = Object.entries(icons as Record<string, ComponentType<IconProps>>).flatMap(([name, Icon]) =>
+  (VARIANTS[name] ?? [{}]).map((props) => ({
+    label: [name, ...Object.entries(props).map(([prop, value]) => `${prop}=${String(value)}`)].join(' '),
+    Icon,
+    props,
+  })),
+);
+
+/** Every icon of the package, at 16 px (the default) and 24 px, with its name, in the current text colour. */
 export const Gallery: Story = {
-  render: (args) => (
+  render: () => (
     <ul
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
         gap: 16,
         margin: 0,
         padding: 0,
         listStyle: 'none',
       }}
     >
-      {ICONS.map(([name, Icon]) => (
-        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
-          <Icon {...args} />
-          <code>{name}</code>
+      {GALLERY.map(({ label, Icon, props }) => (
+        <li key={label} style={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 16, minHeight: 24 }}>
+            <Icon {...props} />
+            <Icon {...props} size={24} />
+          </span>
+          <code style={{ fontSize: 12, textAlign: 'center' }}>{label}</code>
         </li>
       ))}
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    const svgs = canvasElement.querySelectorAll('svg');
-    await expect(svgs).toHaveLength(ICONS.length);
-    for (const svg of svgs) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    const svgs = [...canvasElement.querySelectorAll('svg')];
+    await expect(svgs).toHaveLength(GALLERY.length * 2);
+    for (const svg of svgs) {
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
+      await expect(svg.dataset.icon).not.toBe('');
+    }
+    await expect(svgs.map((svg) => svg.getBoundingClientRect().width).slice(0, 2)).toEqual([16, 24]);
   },
 };
 

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChevronIcon, CloseIcon } from '.';
+import { X } from 'lucide';
+import { ChevronIcon, CloseIcon, SaveIcon, WarningIcon } from '.';
 
 afterEach(cleanup);
 
@@ -28,5 +29,45 @@ describe('icons', () => {
 
     expect(close?.getBoundingClientRect().width).toBe(16);
     expect(chevron?.getBoundingClientRect().width).toBe(24);
+    expect(chevron?.getBoundingClientRect().height).toBe(24);
+  });
+
+  it("draw Lucide's shapes in the current text colour, as outlines with a 2-unit stroke", () => {
+    const { container } = render(
+      <p style={{ color: 'rgb(200, 0, 0)' }}>
+        <CloseIcon />
+      </p>,
+    );
+    const svg = container.querySelector('svg')!;
+    const drawn = [...svg.children].map((shape) => [shape.tagName, shape.getAttribute('d')]);
+
+    expect(drawn).toEqual(X.map(([tag, attrs]) => [tag, attrs.d]));
+    expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
+    expect(getComputedStyle(svg).stroke).toBe('rgb(200, 0, 0)');
+    expect(getComputedStyle(svg).fill).toBe('none');
+    expect(getComputedStyle(svg).strokeWidth).toBe('2px');
+  });
+
+  it('say which icon they are, for tests and stylesheets', () => {
+    const { container } = render(
+      <>
+        <WarningIcon />
+        <ChevronIcon direction="up" />
+        <SaveIcon saved />
+      </>,
+    );
+
+    expect([...container.querySelectorAll('svg')].map((svg) => svg.dataset.icon)).toEqual([
+      'warning',
+      'chevron-up',
+      'saved',
+    ]);
+  });
+
+  it('point a chevron given no direction it knows to the end, rather than drawing nothing', () => {
+    const { container } = render(<ChevronIcon direction={'sideways' as 'end'} />);
+
+    expect(container.querySelector('svg')).toHaveAttribute('data-icon', 'chevron-end');
+    expect(container.querySelector('path')).toBeInTheDocument();
   });
 });

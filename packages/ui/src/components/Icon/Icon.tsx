@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { createElement } from 'react';
+import type { IconNode } from 'lucide';
 
-// Inline SVG shipped with the package (decisions.md: no icon fonts or CDNs). Every icon is decoration: the
-// control or the text beside it carries the name, so each is hidden from assistive technology.
+// Every icon of the package is one of Lucide's (ADR 94): its drawing comes from the `lucide` package's icon
+// nodes, drawn here as inline SVG, so no icon font, CDN or second React runtime is loaded (decisions.md). Each
+// named icon is a module of its own under `icons/`, so a page bundles only the icons it draws. Every icon is
+// decoration: the control or the text beside it carries the name, so each is hidden from assistive technology.
 
 export interface IconProps {
   /**
@@ -9,113 +12,38 @@ export interface IconProps {
    * @default 16
    */
   size?: number;
+  /** A class for the `svg`; Emotion's `css` prop arrives as one. */
   className?: string;
 }
 
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-function Svg({
-  size = 16,
-  className,
-  viewBox = '0 0 24 24',
-  children,
-}: IconProps & { viewBox?: string; children: ReactNode }) {
+/**
+ * Draws one of Lucide's icon nodes in Lucide's one style: a 24-unit grid, a 2-unit stroke in the current text
+ * colour, round caps and joins, no fill.
+ */
+export function Svg({ node, name, size = 16, className }: IconProps & { node: IconNode; name: string }) {
   return (
     <svg
-      viewBox={viewBox}
+      viewBox="0 0 24 24"
       width={size}
       height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       className={className}
       aria-hidden="true"
       focusable="false"
-      data-icon=""
+      data-icon={name}
     >
-      {children}
+      {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
     </svg>
   );
 }
 
-/** A cross: close buttons, clearing a field, a failed check. */
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} strokeWidth={2.25} d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
-}
-
-/** A tick: something done or chosen. */
-export function CheckIcon(props: IconProps) {
-  return (
-    <Svg {...props} viewBox="0 0 16 16">
-      <path {...stroke} d="m3.5 8.5 3 3 6-7" />
-    </Svg>
-  );
-}
-
-export interface ChevronIconProps extends IconProps {
-  /**
-   * Where it points: `start` and `end` follow the reading direction of a left-to-right page.
-   * @default 'end'
-   */
-  direction?: 'start' | 'end' | 'down' | 'up';
-}
-
-const chevrons = {
-  start: 'm15 18-6-6 6-6',
-  end: 'm9 18 6-6-6-6',
-  down: 'm6 9 6 6 6-6',
-  up: 'm18 15-6-6-6 6',
-} as const;
-
-/** An arrowhead: previous and next, a disclosure. */
-export function ChevronIcon({ direction = 'end', ...props }: ChevronIconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d={chevrons[direction]} />
-    </Svg>
-  );
-}
-
-/** A magnifier: search. */
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="11" cy="11" r="7" {...stroke} />
-      <path d="m20 20-3.5-3.5" {...stroke} />
-    </Svg>
-  );
-}
-
-/** Three lines of falling length: filters. */
-export function FilterIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d="M4 6h16M7 12h10M10 18h4" />
-    </Svg>
-  );
-}
-
-/** A bin: removing something for good. */
-export function TrashIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </Svg>
-  );
-}
-
-/** A bell: the account's notifications. */
-export function BellIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path {...stroke} d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2M10 20a2 2 0 0 0 4 0" />
-    </Svg>
-  );
+/** A named icon component that draws `node`, with `name` as its `data-icon`. */
+export function icon(node: IconNode, name: string) {
+  return function Icon(props: IconProps) {
+    return <Svg {...props} node={node} name={name} />;
+  };
 }

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as styles from './IconButton.styles';
 import { useThemeCheck } from '../../theme/useThemeCheck';
 
@@ -26,14 +26,10 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 /** A button that shows only an icon, named by its required `label`. */
-export function IconButton({
-  label,
-  size = 'md',
-  tone = 'default',
-  type = 'button',
-  children,
-  ...props
-}: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, size = 'md', tone = 'default', type = 'button', children, ...props }: IconButtonProps,
+  ref,
+) {
   useThemeCheck('IconButton');
   return (
     // The icon-only counterpart of Button: the other place the package writes a <button>.
@@ -44,8 +40,9 @@ export function IconButton({
       data-tone={tone}
       aria-label={label}
       {...props}
+      ref={ref}
     >
       {children}
     </button>
   );
-}
+});

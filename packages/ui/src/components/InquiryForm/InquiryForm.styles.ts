@@ -27,15 +27,6 @@ export const heading = css({
 
 export const intro = css({ margin: 0, color: theme.color.textMuted });
 
-export const failed = css({
-  margin: 0,
-  padding: theme.space[3],
-  borderRadius: theme.radius.md,
-  background: theme.color.dangerSubtle,
-  color: theme.color.danger,
-  fontWeight: theme.font.weightMedium,
-});
-
 export const summary = css({
   display: 'grid',
   gap: theme.space[2],

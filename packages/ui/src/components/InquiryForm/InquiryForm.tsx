@@ -14,6 +14,7 @@ import { INQUIRY_FORM_TEXT as TEXT, INQUIRY_INTENT_MAX } from './inquiryFormText
 import * as styles from './InquiryForm.styles';
 import { validateInquiry } from './inquiryValidation';
 import { Button } from '../Button';
+import { InlineAlert } from '../InlineAlert';
 import { TextArea } from '../TextArea';
 
 /** Where the inquiry stands: being filled in, being sent, sent, or the send failed. */
@@ -364,12 +365,12 @@ export function InquiryForm({
       ) : null}
 
       {status === 'failed' ? (
-        <p role="alert" css={styles.failed}>
+        <InlineAlert tone="error">
           {errorMessage?.trim() ||
             (fieldErrors && Object.values(fieldErrors).some(Boolean)
               ? TEXT.serverFieldErrors
               : MESSAGES.serverError)}
-        </p>
+        </InlineAlert>
       ) : null}
 
       {errorKeys.length > 0 ? (

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { dangerTone, messageBox, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
 
 /* States are styled through `data-state`, never through props interpolated into styles. */
 
@@ -24,10 +23,6 @@ export const root = css`
 
   ${media.md} {
     padding: ${theme.space[5]} ${theme.space[6]};
-  }
-
-  &[data-state='error'] {
-    ${dangerTone};
   }
 `;
 
@@ -135,17 +130,9 @@ export const footer = css`
   gap: ${theme.space[2]};
 `;
 
-export const message = css`
-  ${messageBox};
-  gap: ${theme.space[2]};
-  border: 0;
-  background: transparent;
-`;
-
-export const messageHeading = messageTitle;
-
+/** The certificate's lines while it loads, in its small type. */
 export const skeleton = css`
-  display: block;
-  height: 0.875rem;
-  ${shimmerPlaceholder};
+  display: grid;
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.sizeSm};
 `;

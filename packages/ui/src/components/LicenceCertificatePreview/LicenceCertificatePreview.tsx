@@ -11,8 +11,8 @@ import { secondaryButton, textLink } from '../../primitives/styles';
 import { formatAmount } from '../HistoryTable/formatAmount';
 import * as styles from './LicenceCertificatePreview.styles';
 import { LICENCE_CERTIFICATE_TEXT as TEXT } from './licenceCertificateText';
-import { Button } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { InlineAlert } from '../InlineAlert';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 
 const tierNameOf = (tier: string) => LICENCE_TIERS.find((item) => item.id === tier)?.name ?? tier;
 
@@ -58,13 +58,12 @@ export function LicenceCertificatePreview({
 
   if (status === 'loading' || (status === 'ready' && !licence)) {
     return (
-      <div data-state="loading" css={styles.root} className={className} aria-busy="true">
-        <VisuallyHidden as="p" role="status">
-          {TEXT.loading}
-        </VisuallyHidden>
-        {[40, 70, 55, 85, 60].map((width) => (
-          <span key={width} css={styles.skeleton} style={{ width: `${width}%` }} aria-hidden="true" />
-        ))}
+      <div data-state="loading" css={styles.root} className={className}>
+        <SkeletonGroup label={TEXT.loading} css={styles.skeleton}>
+          {[40, 70, 55, 85, 60].map((width) => (
+            <Skeleton key={width} width={`${width}%`} />
+          ))}
+        </SkeletonGroup>
       </div>
     );
   }
@@ -72,16 +71,9 @@ export function LicenceCertificatePreview({
   if (status === 'error' || !licence) {
     return (
       <div data-state="error" css={styles.root} className={className}>
-        <div css={styles.message}>
-          <p role="alert" css={styles.messageHeading}>
-            {TEXT.error}
-          </p>
-          {onRetry ? (
-            <Button variant="primary" onClick={onRetry}>
-              {TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={TEXT.retry}>
+          {TEXT.error}
+        </InlineAlert>
       </div>
     );
   }

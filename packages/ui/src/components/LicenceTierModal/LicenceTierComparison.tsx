@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { Button } from '../Button';
 import { formatCartPrice } from '../CartItemRow/formatCartPrice';
+import { CheckIcon, MinusIcon } from '../Icon';
 import { LICENCE_TIER_FIGURES, type LicenceTierFigureValue } from './licenceTierFigures';
 import { LICENCE_TIER_MODAL_TEXT } from './licenceTierText';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -65,7 +66,7 @@ function FigureValue({ value, layout }: { value: LicenceTierFigureValue; layout:
     case 'flag':
       return (
         <span css={styles.flag} data-included={value.included}>
-          <span aria-hidden="true">{value.included ? '✓' : '—'}</span>
+          {value.included ? <CheckIcon /> : <MinusIcon />}
           <VisuallyHidden>
             {value.included ? LICENCE_TIER_LABELS.included : LICENCE_TIER_LABELS.notIncluded}
           </VisuallyHidden>

@@ -56,6 +56,8 @@ export const links = css({
     fontWeight: theme.font.weightMedium,
     textUnderlineOffset: '0.2em',
   },
+  // The new-tab mark after the words, a letter high.
+  '& a svg': { width: '1em', height: '1em', marginInlineStart: '0.25em', verticalAlign: '-0.125em' },
   [media.hover]: { '& a:hover': { color: theme.color.accentHover } },
 });
 
@@ -194,6 +196,7 @@ export const cardFigures = css({
 });
 
 export const flag = css({
+  '& svg': { verticalAlign: '-0.125em' },
   '&[data-included="true"]': { color: theme.color.success },
   '&[data-included="false"]': { color: theme.color.textMuted },
 });
@@ -224,12 +227,5 @@ export const subject = css({
   overflowWrap: 'anywhere',
 });
 
-/** Why the last choice failed. */
-export const error = css({
-  margin: 0,
-  marginBlockEnd: theme.space[3],
-  padding: theme.space[3],
-  borderRadius: theme.radius.md,
-  background: theme.color.dangerSubtle,
-  color: theme.color.text,
-});
+/** Why the last choice failed (an InlineAlert), above the comparison. */
+export const error = css({ marginBlockEnd: theme.space[3] });

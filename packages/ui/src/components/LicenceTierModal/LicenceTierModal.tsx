@@ -1,9 +1,11 @@
 import { LICENCE_TIER_LABELS, LICENCE_TIER_TEXT, OVERLAY_TEXT, type TierId } from '@clipmarket/core';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useControllableState, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
 import { useClipmarketLinks } from '../ClipmarketProvider';
 import { Dialog } from '../Dialog';
+import { ExternalLinkIcon } from '../Icon';
+import { InlineAlert } from '../InlineAlert';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LicenceTierComparison, type LicenceTierPrice } from './LicenceTierComparison';
 import * as styles from './LicenceTierModal.styles';
@@ -111,9 +113,9 @@ export function LicenceTierModal({
             <Dialog.Body css={styles.body}>
               {subject ? <p css={styles.subject}>{subject}</p> : null}
               {error ? (
-                <p role="alert" css={styles.error}>
+                <InlineAlert tone="error" css={styles.error}>
                   {error}
-                </p>
+                </InlineAlert>
               ) : null}
               <LicenceTierComparison
                 labelledBy={titleId}
@@ -130,7 +132,7 @@ export function LicenceTierModal({
                 <li>
                   <a href={termsHref ?? links.fullTermsPdf} target="_blank" rel="noopener noreferrer">
                     {LICENCE_TIER_TEXT.fullTermsLabel}
-                    <span aria-hidden="true"> ↗</span>
+                    <ExternalLinkIcon />
                     <VisuallyHidden> {OVERLAY_TEXT.opensInNewTab}</VisuallyHidden>
                   </a>
                 </li>
@@ -149,6 +151,12 @@ export function LicenceTierModal({
 export type LicenceTierModalTriggerButtonProps = ComponentPropsWithRef<'button'>;
 
 /** The standard button that opens the licence comparison; spread the `trigger` props on it. */
-export function LicenceTierModalTrigger({ children, ...props }: LicenceTierModalTriggerButtonProps) {
-  return <Button {...props}>{children ?? LICENCE_TIER_LABELS.open}</Button>;
-}
+export const LicenceTierModalTrigger = forwardRef<HTMLButtonElement, LicenceTierModalTriggerButtonProps>(
+  function LicenceTierModalTrigger({ children, ...props }: LicenceTierModalTriggerButtonProps, ref) {
+    return (
+      <Button {...props} ref={ref}>
+        {children ?? LICENCE_TIER_LABELS.open}
+      </Button>
+    );
+  },
+);

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { shimmerPlaceholder } from '../../primitives/styles';
 
 /* The verdict's tone comes from `data-state` on the root, never from props interpolated into styles. */
 
@@ -117,8 +116,8 @@ export const note = css`
   font-size: ${theme.font.sizeXs};
 `;
 
+/** The verdict's lines while the number is checked. */
 export const skeleton = css`
-  display: block;
-  height: 1rem;
-  ${shimmerPlaceholder};
+  display: grid;
+  gap: ${theme.space[3]};
 `;

@@ -4,7 +4,8 @@ import { textLink } from '../../primitives/styles';
 import * as styles from './LicenceVerification.styles';
 import { LICENCE_VERIFICATION_TEXT as TEXT } from './licenceVerificationText';
 import { Button } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { CheckIcon, CloseIcon, HelpIcon } from '../Icon';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 
 /**
  * The check's outcome: `loading`; `valid` and `invalid` (a revoked licence: the verification's `valid`
@@ -78,19 +79,16 @@ export function LicenceVerification({
       aria-busy={state === 'loading' || undefined}
     >
       {state === 'loading' ? (
-        <>
-          <VisuallyHidden as="p" role="status">
-            {TEXT.checking(number)}
-          </VisuallyHidden>
+        <SkeletonGroup label={TEXT.checking(number)} css={styles.skeleton}>
           {[60, 85, 45].map((width) => (
-            <span key={width} css={styles.skeleton} style={{ width: `${width}%` }} aria-hidden="true" />
+            <Skeleton key={width} width={`${width}%`} />
           ))}
-        </>
+        </SkeletonGroup>
       ) : (
         <>
           <div css={styles.verdict}>
             <span css={styles.icon} aria-hidden="true">
-              <VerdictIcon state={state} />
+              {state === 'valid' ? <CheckIcon /> : state === 'unknown' ? <HelpIcon /> : <CloseIcon />}
             </span>
             <div>
               <Heading id={`${id}-title`} css={styles.title}>
@@ -156,24 +154,5 @@ export function LicenceVerification({
         </>
       )}
     </section>
-  );
-}
-
-function VerdictIcon({ state }: { state: Exclude<LicenceVerificationStatus, 'loading'> }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" focusable="false">
-      {state === 'valid' ? (
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      ) : null}
-      {state === 'invalid' || state === 'error' ? (
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      ) : null}
-      {state === 'unknown' ? (
-        <>
-          <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14" strokeLinecap="round" />
-          <circle cx="12" cy="17.5" r="0.6" fill="currentColor" />
-        </>
-      ) : null}
-    </svg>
   );
 }

@@ -17,20 +17,6 @@ export const form = css({
   gap: theme.space[4],
 });
 
-/** The server's answer, inside the always-mounted alert region. */
-export const alert = css({
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[3],
-  borderRadius: theme.radius.md,
-  background: theme.color.dangerSubtle,
-  color: theme.color.danger,
-  fontSize: theme.font.sizeSm,
-  overflowWrap: 'anywhere',
-  '&[data-kind="rateLimited"]': { background: theme.color.warningSubtle, color: theme.color.warning },
-  '& p, & ul': { margin: 0 },
-  '& ul': { paddingInlineStart: theme.space[4] },
-});
-
 export const submit = css({ width: '100%' });
 
 export const reset = css({

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type LoginRequest } from '@clipmarket/core';
 import {
+  forwardRef,
   useEffect,
   useId,
   useRef,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import type { ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
+import { InlineAlert } from '../InlineAlert';
 import { useClipmarketLinks } from '../ClipmarketProvider';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
@@ -166,13 +168,13 @@ export function LoginModal({
               <form css={styles.form} aria-labelledby={titleId} aria-busy={pending} onSubmit={handleSubmit}>
                 <div id={alertId} role="alert">
                   {invalid && errorMessages.length > 0 ? (
-                    <div css={styles.alert} data-kind="error">
-                      <p>{errorMessages[0]}</p>
-                    </div>
+                    <InlineAlert tone="error" role="none">
+                      {errorMessages[0]}
+                    </InlineAlert>
                   ) : status === 'rateLimited' ? (
-                    <div css={styles.alert} data-kind="rateLimited">
-                      <p>{rateLimitMessage}</p>
-                    </div>
+                    <InlineAlert tone="warning" role="none">
+                      {rateLimitMessage}
+                    </InlineAlert>
                   ) : null}
                 </div>
                 <TextField
@@ -230,9 +232,9 @@ export function LoginModal({
               {/* Mounted before anything goes wrong, so the message is announced when it appears. */}
               <div id={alertId} role="alert">
                 {invalid ? (
-                  <div css={styles.alert} data-kind="error">
+                  <InlineAlert tone="error" role="none">
                     {messages.length === 1 ? (
-                      <p>{messages[0]}</p>
+                      messages[0]
                     ) : (
                       <ul>
                         {messages.map((message, index) => (
@@ -240,11 +242,11 @@ export function LoginModal({
                         ))}
                       </ul>
                     )}
-                  </div>
+                  </InlineAlert>
                 ) : status === 'rateLimited' ? (
-                  <div css={styles.alert} data-kind="rateLimited">
-                    <p>{rateLimitMessage}</p>
-                  </div>
+                  <InlineAlert tone="warning" role="none">
+                    {rateLimitMessage}
+                  </InlineAlert>
                 ) : null}
               </div>
               <TextField
@@ -297,10 +299,12 @@ export function LoginModal({
 export type LoginModalTriggerButtonProps = ComponentPropsWithRef<'button'>;
 
 /** The standard button that opens the login modal; spread the `trigger` props on it. */
-export function LoginModalTrigger({ children, ...props }: LoginModalTriggerButtonProps) {
-  return (
-    <Button variant="primary" {...props}>
-      {children ?? LOGIN_TEXT.open}
-    </Button>
-  );
-}
+export const LoginModalTrigger = forwardRef<HTMLButtonElement, LoginModalTriggerButtonProps>(
+  function LoginModalTrigger({ children, ...props }: LoginModalTriggerButtonProps, ref) {
+    return (
+      <Button variant="primary" {...props} ref={ref}>
+        {children ?? LOGIN_TEXT.open}
+      </Button>
+    );
+  },
+);

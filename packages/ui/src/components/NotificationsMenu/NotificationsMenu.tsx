@@ -1,9 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDisclosureDismiss } from '../../hooks/useDisclosureDismiss';
 import { useLinkComponent } from '../ClipmarketProvider';
-import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { BellIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { InlineAlert } from '../InlineAlert';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './NotificationsMenu.styles';
 import { NOTIFICATIONS_MENU_TEXT as TEXT } from './notificationsMenuText';
@@ -106,18 +107,11 @@ export function NotificationsMenu({
             {TEXT.loading}
           </p>
         ) : status === 'failed' ? (
-          <div css={styles.message}>
-            <p role="alert" css={styles.message}>
-              {TEXT.failed}
-            </p>
-            {onRetry ? (
-              <Button size="sm" onClick={onRetry}>
-                {TEXT.retry}
-              </Button>
-            ) : null}
-          </div>
+          <InlineAlert tone="error" onRetry={onRetry} retryLabel={TEXT.retry}>
+            {TEXT.failed}
+          </InlineAlert>
         ) : notifications.length === 0 ? (
-          <p css={styles.message}>{TEXT.empty}</p>
+          <EmptyState size="compact" description={TEXT.empty} />
         ) : (
           <ul css={styles.list} aria-labelledby={headingId}>
             {notifications.map((item) => (

@@ -194,22 +194,6 @@ export const loading = css`
   color: ${theme.color.textMuted};
 `;
 
-export const error = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-
-  p {
-    margin: 0;
-  }
-`;
-
 /*
  * Phones: the buttons stacked at full width, in reading order, Next last where the thumb is. From sm: one
  * row, Back at the start, Skip and Next at the end.

@@ -5,6 +5,8 @@ import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 import * as styles from './OnboardingSteps.styles';
 import { ONBOARDING_TEXT } from './onboardingStepsText';
 import { Button } from '../Button';
+import { CheckIcon } from '../Icon';
+import { InlineAlert } from '../InlineAlert';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Spinner } from '../Spinner';
 import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
@@ -303,14 +305,9 @@ export function OnboardingSteps({
               <div css={styles.content}>{children}</div>
             )}
             {status === 'error' ? (
-              <div css={styles.error}>
-                <p role="alert">{errorMessage}</p>
-                {onRetry ? (
-                  <Button size="sm" onClick={onRetry}>
-                    {ONBOARDING_TEXT.retry}
-                  </Button>
-                ) : null}
-              </div>
+              <InlineAlert tone="error" onRetry={onRetry} retryLabel={ONBOARDING_TEXT.retry}>
+                {errorMessage}
+              </InlineAlert>
             ) : null}
             <div css={styles.actions}>
               {index > 0 ? (
@@ -345,20 +342,5 @@ export function OnboardingSteps({
         ) : null}
       </div>
     </section>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="m3.5 8.5 3 3 6-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

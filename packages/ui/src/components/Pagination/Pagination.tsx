@@ -4,6 +4,7 @@ import * as styles from './Pagination.styles';
 import { paginationItems } from './paginationItems';
 import { PAGINATION_TEXT } from './paginationText';
 import { Button } from '../Button';
+import { ChevronIcon } from '../Icon';
 
 /** `idle` takes page changes; `loading` (a page is on its way) ignores them until the page arrives. */
 export type PaginationStatus = 'idle' | 'loading';
@@ -82,7 +83,7 @@ export function Pagination({
       onKeyDown={onKeyDown}
     >
       <Button css={styles.step} aria-disabled={atStart || busy || undefined} onClick={() => go(current - 1)}>
-        <PaginationChevron direction="previous" />
+        <ChevronIcon direction="start" css={styles.chevron} />
         <span css={styles.stepLabel}>{PAGINATION_TEXT.previous}</span>
       </Button>
       <ol css={styles.pages}>
@@ -110,23 +111,8 @@ export function Pagination({
       <p css={styles.compact}>{PAGINATION_TEXT.pageOf(current, total)}</p>
       <Button css={styles.step} aria-disabled={atEnd || busy || undefined} onClick={() => go(current + 1)}>
         <span css={styles.stepLabel}>{PAGINATION_TEXT.next}</span>
-        <PaginationChevron direction="next" />
+        <ChevronIcon direction="end" css={styles.chevron} />
       </Button>
     </nav>
-  );
-}
-
-function PaginationChevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={styles.chevron}>
-      <path
-        d={direction === 'previous' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

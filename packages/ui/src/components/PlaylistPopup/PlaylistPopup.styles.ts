@@ -117,17 +117,14 @@ export const noMatch = css({
   '&:empty': { marginBlockStart: `calc(-1 * ${theme.space[1]})` },
 });
 
-export const notice = css({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: theme.space[3],
+export const loading = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
   margin: 0,
   fontSize: theme.font.sizeSm,
   color: theme.color.textMuted,
-  '[data-state="error"] &': { color: theme.color.danger },
 });
-
-export const loading = css({ display: 'flex', alignItems: 'center', gap: theme.space[2] });
 
 export const confirm = css({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@clipmarket/core';
 import type { ReactNode } from 'react';
-import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { InlineAlert } from '../InlineAlert';
 import { Spinner } from '../Spinner';
 import {
   CreatePlaylistInput,
@@ -102,21 +103,19 @@ export function PlaylistPopupContent({
   return (
     <>
       {status === 'loading' ? (
-        <p role="status" css={[styles.notice, styles.loading]}>
+        <p role="status" css={styles.loading}>
           <Spinner tone="accent" />
           {PLAYLIST_POPUP_TEXT.loading}
         </p>
       ) : status === 'error' ? (
-        <div css={styles.notice}>
-          <p role="alert" css={styles.notice}>
-            {errorMessage}
-          </p>
-          {onRetry ? <Button onClick={onRetry}>{PLAYLIST_POPUP_TEXT.retry}</Button> : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={PLAYLIST_POPUP_TEXT.retry}>
+          {errorMessage}
+        </InlineAlert>
       ) : count === 0 ? (
-        <p css={styles.notice}>
-          {onCreatePlaylist ? PLAYLIST_POPUP_TEXT.empty : PLAYLIST_POPUP_TEXT.emptyWithoutCreate}
-        </p>
+        <EmptyState
+          size="compact"
+          title={onCreatePlaylist ? PLAYLIST_POPUP_TEXT.empty : PLAYLIST_POPUP_TEXT.emptyWithoutCreate}
+        />
       ) : (
         children
       )}

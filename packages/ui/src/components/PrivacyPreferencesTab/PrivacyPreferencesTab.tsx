@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ComponentPropsWithRef, type Ref } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ComponentPropsWithRef, type Ref } from 'react';
 import { CONSENT_TEXT } from '../ConsentManager/consentText';
 import * as styles from './PrivacyPreferencesTab.styles';
 
@@ -60,54 +60,54 @@ export function contentUnderTab(tab: HTMLElement): boolean {
  * and it is back wherever the spot is clear, always at the end of a page, whose last line keeps room for it
  * (`PRIVACY_TAB_CLEARANCE`). Keyboard focus brings it back at once.
  */
-export function PrivacyPreferencesTab({
-  children,
-  yieldToContent = true,
-  ref,
-  ...props
-}: PrivacyPreferencesTabProps) {
-  const own = useRef<HTMLButtonElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      own.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as { current: HTMLButtonElement | null }).current = node;
-    },
-    [ref],
-  ) as Ref<HTMLButtonElement>;
+export const PrivacyPreferencesTab = forwardRef<HTMLButtonElement, PrivacyPreferencesTabProps>(
+  function PrivacyPreferencesTab(
+    { children, yieldToContent = true, ...props }: PrivacyPreferencesTabProps,
+    ref,
+  ) {
+    const own = useRef<HTMLButtonElement | null>(null);
+    const setRef = useCallback(
+      (node: HTMLButtonElement | null) => {
+        own.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) (ref as { current: HTMLButtonElement | null }).current = node;
+      },
+      [ref],
+    ) as Ref<HTMLButtonElement>;
 
-  useEffect(() => {
-    const tab = own.current;
-    if (!yieldToContent || !tab) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const covering = contentUnderTab(tab);
-      if (covering) tab.dataset.yield = 'true';
-      else delete tab.dataset.yield;
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    // The page changes under a still window too: a route loads, a list grows, a panel opens.
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      observer.disconnect();
-      if (frame) cancelAnimationFrame(frame);
-      delete tab.dataset.yield;
-    };
-  }, [yieldToContent]);
+    useEffect(() => {
+      const tab = own.current;
+      if (!yieldToContent || !tab) return;
+      let frame = 0;
+      const check = () => {
+        frame = 0;
+        const covering = contentUnderTab(tab);
+        if (covering) tab.dataset.yield = 'true';
+        else delete tab.dataset.yield;
+      };
+      const schedule = () => {
+        if (!frame) frame = requestAnimationFrame(check);
+      };
+      check();
+      window.addEventListener('scroll', schedule, { passive: true });
+      window.addEventListener('resize', schedule);
+      // The page changes under a still window too: a route loads, a list grows, a panel opens.
+      const observer = new MutationObserver(schedule);
+      observer.observe(document.body, { childList: true, subtree: true });
+      return () => {
+        window.removeEventListener('scroll', schedule);
+        window.removeEventListener('resize', schedule);
+        observer.disconnect();
+        if (frame) cancelAnimationFrame(frame);
+        delete tab.dataset.yield;
+      };
+    }, [yieldToContent]);
 
-  return (
-    // A tab fixed to the window's edge, its own shape (spec section 6), not one of the system's buttons.
-    <button type="button" css={styles.tab} ref={setRef} {...props}>
-      {children ?? CONSENT_TEXT.tab}
-    </button>
-  );
-}
+    return (
+      // A tab fixed to the window's edge, its own shape (spec section 6), not one of the system's buttons.
+      <button type="button" css={styles.tab} ref={setRef} {...props}>
+        {children ?? CONSENT_TEXT.tab}
+      </button>
+    );
+  },
+);

@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   createContext,
   useContext,
   useId,
@@ -124,7 +125,10 @@ export interface RadioProps extends Omit<
 }
 
 /** One choice of a `RadioGroup`: a native radio inside its label, so the whole row chooses it. */
-export function Radio({ value, children, className, ...input }: RadioProps) {
+export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
+  { value, children, className, ...input }: RadioProps,
+  ref,
+) {
   const group = useContext(RadioGroupContext);
   if (!group) throw new Error('Radio must be inside a RadioGroup.');
   return (
@@ -138,8 +142,9 @@ export function Radio({ value, children, className, ...input }: RadioProps) {
         required={group.required || undefined}
         onChange={() => group.select(value)}
         {...input}
+        ref={ref}
       />
       <span css={styles.label}>{children}</span>
     </label>
   );
-}
+});

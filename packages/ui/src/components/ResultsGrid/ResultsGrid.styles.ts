@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { dangerTone, messageBox, shimmerPlaceholder } from '../../primitives/styles';
-export { messageHint, messageTitle } from '../../primitives/styles';
 
 /*
  * States are styled through attributes the markup carries (`data-state`, `data-selected`), never through
@@ -202,14 +200,6 @@ export const selectionCount = css`
   }
 `;
 
-export const message = css`
-  ${messageBox};
-
-  [data-state='error'] > & {
-    ${dangerTone};
-  }
-`;
-
 export const trending = css`
   display: flex;
   flex-direction: column;
@@ -234,22 +224,13 @@ export const skeleton = css`
 `;
 
 export const skeletonMedia = css`
-  ${shimmerPlaceholder};
-  aspect-ratio: 16 / 9;
   border-radius: 0;
 `;
 
-export const skeletonLine = css`
-  ${shimmerPlaceholder};
-  height: 0.875rem;
-  margin: ${theme.space[1]} ${theme.space[3]} 0;
-`;
-
-export const skeletonLineShort = css`
-  ${shimmerPlaceholder};
-  width: 40%;
-  height: 0.75rem;
+export const skeletonText = css`
+  width: auto;
   margin: 0 ${theme.space[3]};
+  font-size: ${theme.font.sizeSm};
 `;
 
 /* A placeholder row, the shape of a list row: poster on the left, two lines of text beside it. */
@@ -268,10 +249,8 @@ export const skeletonRow = css`
 `;
 
 export const skeletonRowMedia = css`
-  ${shimmerPlaceholder};
   flex: none;
   width: 7rem;
-  aspect-ratio: 16 / 9;
   border-radius: ${theme.radius.md};
 
   ${media.sm} {
@@ -280,21 +259,8 @@ export const skeletonRowMedia = css`
 `;
 
 export const skeletonRowText = css`
-  display: flex;
   flex: 1;
-  flex-direction: column;
-  gap: ${theme.space[2]};
   min-width: 0;
-`;
-
-export const skeletonRowLine = css`
-  ${shimmerPlaceholder};
-  width: min(100%, 24rem);
-  height: 0.875rem;
-`;
-
-export const skeletonRowLineShort = css`
-  ${shimmerPlaceholder};
-  width: min(40%, 10rem);
-  height: 0.75rem;
+  max-width: 24rem;
+  font-size: ${theme.font.sizeSm};
 `;

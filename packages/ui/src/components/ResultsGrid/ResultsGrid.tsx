@@ -16,7 +16,10 @@ import {
 import * as styles from './ResultsGrid.styles';
 import { RESULTS_GRID_TEXT } from './resultsGridText';
 import { Button } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { EmptyState } from '../EmptyState';
+import { InlineAlert } from '../InlineAlert';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { CheckIcon } from '../Icon';
 import { useClipmarketLinks } from '../ClipmarketProvider';
 
 /**
@@ -230,7 +233,7 @@ export function ResultsGrid({
             {isSelected && !isList ? (
               // The checkbox tells assistive technology; the badge tells the eye, apart from the focus ring.
               <span css={styles.selectedBadge} aria-hidden="true">
-                <SelectedIcon />
+                <CheckIcon />
                 {RESULTS_GRID_TEXT.selected}
               </span>
             ) : null}
@@ -246,54 +249,41 @@ export function ResultsGrid({
   return (
     <div data-state={status} data-layout={layout} css={styles.root} className={className}>
       {status === 'loading' ? (
-        <>
-          <VisuallyHidden as="p" role="status">
-            {RESULTS_GRID_TEXT.loading}
-          </VisuallyHidden>
-          <div css={isList ? styles.list : styles.grid} aria-hidden="true">
-            {Array.from({ length: skeletonCount }, (_, index) =>
-              isList ? (
-                <div key={index} css={styles.skeletonRow}>
-                  <div css={styles.skeletonRowMedia} />
-                  <div css={styles.skeletonRowText}>
-                    <div css={styles.skeletonRowLine} />
-                    <div css={styles.skeletonRowLineShort} />
-                  </div>
-                </div>
-              ) : (
-                <div key={index} css={styles.skeleton}>
-                  <div css={styles.skeletonMedia} />
-                  <div css={styles.skeletonLine} />
-                  <div css={styles.skeletonLineShort} />
-                </div>
-              ),
-            )}
-          </div>
-        </>
+        <SkeletonGroup label={RESULTS_GRID_TEXT.loading} css={isList ? styles.list : styles.grid}>
+          {Array.from({ length: skeletonCount }, (_, index) =>
+            isList ? (
+              <div key={index} css={styles.skeletonRow}>
+                <Skeleton shape="block" aspectRatio="16 / 9" css={styles.skeletonRowMedia} />
+                <Skeleton lines={2} css={styles.skeletonRowText} />
+              </div>
+            ) : (
+              <div key={index} css={styles.skeleton}>
+                <Skeleton shape="block" aspectRatio="16 / 9" css={styles.skeletonMedia} />
+                <Skeleton lines={2} css={styles.skeletonText} />
+              </div>
+            ),
+          )}
+        </SkeletonGroup>
       ) : null}
 
       {status === 'error' ? (
-        <div css={styles.message}>
-          <p role="alert" css={styles.messageTitle}>
-            {errorMessage}
-          </p>
-          {onRetry ? (
-            <Button variant="primary" onClick={onRetry}>
-              {RESULTS_GRID_TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={RESULTS_GRID_TEXT.retry}>
+          {errorMessage}
+        </InlineAlert>
       ) : null}
 
       {status === 'empty' ? (
         <>
-          <div role="status" css={styles.message}>
-            <SectionHeading css={styles.messageTitle}>{RESULTS_GRID_TEXT.noResultsTitle}</SectionHeading>
-            <p css={styles.messageHint}>
-              {RESULTS_GRID_TEXT.noResultsHint}
-              {trending.length > 0 ? ` ${RESULTS_GRID_TEXT.noResultsTrendingHint}` : null}
-            </p>
-          </div>
+          <EmptyState
+            role="status"
+            titleAs={SectionHeading}
+            title={RESULTS_GRID_TEXT.noResultsTitle}
+            description={
+              trending.length > 0
+                ? `${RESULTS_GRID_TEXT.noResultsHint} ${RESULTS_GRID_TEXT.noResultsTrendingHint}`
+                : RESULTS_GRID_TEXT.noResultsHint
+            }
+          />
           {trending.length > 0 ? (
             <section css={styles.trending} aria-label={RESULTS_GRID_TEXT.trending}>
               <SectionHeading css={styles.sectionHeading}>{RESULTS_GRID_TEXT.trending}</SectionHeading>
@@ -343,20 +333,5 @@ export function ResultsGrid({
         </>
       ) : null}
     </div>
-  );
-}
-
-function SelectedIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="m3.5 8.5 3 3 6-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

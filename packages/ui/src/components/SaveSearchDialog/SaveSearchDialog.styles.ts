@@ -31,19 +31,8 @@ export const summaryLabel = css({
 
 export const summaryText = css({ margin: 0, overflowWrap: 'anywhere' });
 
-/** The server's answer, inside the always-mounted alert region (LoginModal's look). */
-export const alert = css({
-  margin: 0,
-  marginBlockStart: theme.space[4],
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[3],
-  borderRadius: theme.radius.md,
-  background: theme.color.dangerSubtle,
-  color: theme.color.danger,
-  fontSize: theme.font.sizeSm,
-  fontWeight: theme.font.weightMedium,
-  overflowWrap: 'anywhere',
-});
+/** The server's answer (an InlineAlert), inside the always-mounted alert region, bringing its space. */
+export const alert = css({ marginBlockStart: theme.space[4] });
 
 /** The name field: shown as not editable while the save runs. */
 export const name = css({

@@ -6,6 +6,7 @@ import {
 } from '@clipmarket/core';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../Button';
+import { InlineAlertRegion } from '../InlineAlert';
 import { Dialog } from '../Dialog';
 import { Radio, RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
@@ -167,9 +168,9 @@ function SaveSearchForm({
             <p css={styles.summaryText}>{TEXT.summary(summary)}</p>
           </div>
           {/* Mounted before anything goes wrong, so the server's message is announced when it appears. */}
-          <div id={alertId} role="alert">
-            {serverError ? <p css={styles.alert}>{serverError}</p> : null}
-          </div>
+          <InlineAlertRegion id={alertId} css={styles.alert}>
+            {serverError}
+          </InlineAlertRegion>
         </div>
         <TextField
           ref={nameRef}

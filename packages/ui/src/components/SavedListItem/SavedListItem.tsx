@@ -16,6 +16,7 @@ import * as styles from './SavedListItem.styles';
 import { SAVED_LIST_ITEM_TEXT } from './savedListItemText';
 import { Spinner } from '../Spinner';
 import { Button } from '../Button';
+import { TrashIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
 
@@ -230,28 +231,12 @@ export function SavedListItem({
               if (!removing) onRemove?.(video);
             }}
           >
-            {removing ? <Spinner tone="accent" /> : <SavedListItemRemoveIcon />}
+            {removing ? <Spinner tone="accent" /> : <TrashIcon css={styles.removeIcon} />}
             <span css={styles.removeText}>{SAVED_LIST_ITEM_TEXT.remove}</span>
           </Button>
         ) : null}
       </div>
       {children ? <div css={styles.extra}>{children}</div> : null}
     </article>
-  );
-}
-
-/** Remove's icon (decorative: the button carries the name). */
-function SavedListItemRemoveIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={styles.removeIcon}>
-      <path
-        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,14 +1,5 @@
 import { css } from '@emotion/react';
-import {
-  accentPill,
-  focusTarget,
-  loadFailedBox,
-  messageBox,
-  messageHint,
-  ruledList,
-  textLink,
-  visuallyHiddenStyle,
-} from '../../primitives/styles';
+import { accentPill, ruledList, textLink, visuallyHiddenStyle } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -33,14 +24,6 @@ export const loading = css({
   margin: 0,
   color: theme.color.textMuted,
 });
-
-/** The list could not be read: the reason and Try again (UsageDeclaration's look). */
-export const failed = loadFailedBox;
-
-export const empty = messageBox;
-
-/** It takes focus only when the last saved search is deleted: not a control, so no ring. */
-export const emptyText = css(messageHint, focusTarget, { fontSize: theme.font.sizeMd });
 
 export const list = ruledList;
 

@@ -1,6 +1,8 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@clipmarket/core';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { InlineAlert } from '../InlineAlert';
 import { useLinkComponent } from '../ClipmarketProvider';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
@@ -74,7 +76,7 @@ export function SavedSearchList({
   const providedLink = useLinkComponent();
   const Link = linkComponent ?? providedLink;
   const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
   // The row whose Delete was pressed, and where it stood: when the app takes it away, focus (on its Delete) would
   // drop to the page, so it goes to the row that takes its place, else the one before, else the empty note.
   const deleted = useRef<{ id: string; index: number } | null>(null);
@@ -103,21 +105,12 @@ export function SavedSearchList({
           {TEXT.loading}
         </p>
       ) : status === 'error' ? (
-        <div css={styles.failed}>
-          <p role="alert">{TEXT.failed}</p>
-          {onRetry ? (
-            <Button size="sm" onClick={onRetry}>
-              {TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={TEXT.retry}>
+          {TEXT.failed}
+        </InlineAlert>
       ) : items.length === 0 ? (
-        <div css={styles.empty}>
-          {/* Focus lands here (tabIndex -1) when the last saved search is deleted. */}
-          <p ref={emptyRef} tabIndex={-1} css={styles.emptyText}>
-            {TEXT.empty}
-          </p>
-        </div>
+        // Focus lands here (tabIndex -1) when the last saved search is deleted.
+        <EmptyState ref={emptyRef} tabIndex={-1} description={TEXT.empty} />
       ) : (
         <ul ref={listRef} css={styles.list} aria-label={TEXT.label}>
           {items.map((item, index) => {

@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './SearchBar.styles';
-import { SearchBarClearIcon, SearchBarRecentIcon, SearchBarSearchIcon } from './SearchBarIcons';
 import { SEARCH_BAR_TEXT } from './searchBarText';
 import { Button } from '../Button';
+import { CloseIcon, HistoryIcon, SearchIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -233,7 +233,7 @@ export function SearchBar({
     >
       <div css={styles.field}>
         <span css={styles.leadingIcon}>
-          <SearchBarSearchIcon />
+          <SearchIcon />
         </span>
         <input
           ref={inputRef}
@@ -260,11 +260,11 @@ export function SearchBar({
         {afterField}
         {value !== '' ? (
           <IconButton css={styles.clear} label={SEARCH_BAR_TEXT.clear} onClick={clear}>
-            <SearchBarClearIcon />
+            <CloseIcon />
           </IconButton>
         ) : null}
         <Button type="submit" variant="primary" css={styles.submit} aria-label={SEARCH_BAR_TEXT.submit}>
-          <SearchBarSearchIcon />
+          <SearchIcon />
           <span css={styles.submitText}>{SEARCH_BAR_TEXT.submit}</span>
         </Button>
       </div>
@@ -295,7 +295,7 @@ export function SearchBar({
               >
                 {option.kind === 'recent' ? (
                   <span css={styles.optionIcon}>
-                    <SearchBarRecentIcon />
+                    <HistoryIcon />
                   </span>
                 ) : null}
                 <span css={styles.optionText}>

@@ -25,7 +25,6 @@ export const thumb = css({
   fontSize: 'inherit',
   lineHeight: 'inherit',
   '& svg': { color: theme.color.accent },
-  '&[data-vote="down"] svg': { transform: 'rotate(180deg)' },
   [media.hover]: {
     '&:hover': { background: theme.color.accentSubtle, borderColor: theme.color.accent },
   },

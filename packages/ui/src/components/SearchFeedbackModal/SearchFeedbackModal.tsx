@@ -3,7 +3,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useControllableState, type ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
 import { Dialog, useDialog } from '../Dialog';
-import { SearchFeedbackThumbIcon } from './SearchFeedbackIcons';
+import { ThumbsDownIcon, ThumbsUpIcon } from '../Icon';
 import * as styles from './SearchFeedbackModal.styles';
 import { SEARCH_FEEDBACK_TEXT } from './searchFeedbackText';
 
@@ -107,11 +107,11 @@ function SearchFeedbackContent({
           <div css={styles.thumbs} role="group" aria-labelledby={titleId}>
             {/* Card-like choices with an icon over the word: Button's shape, the thumbs' own look. */}
             <Button css={styles.thumb} data-vote="up" onClick={() => onVote('up')}>
-              <SearchFeedbackThumbIcon />
+              <ThumbsUpIcon size={28} />
               {SEARCH_FEEDBACK_TEXT.thumbUp}
             </Button>
             <Button css={styles.thumb} data-vote="down" onClick={() => onVote('down')}>
-              <SearchFeedbackThumbIcon />
+              <ThumbsDownIcon size={28} />
               {SEARCH_FEEDBACK_TEXT.thumbDown}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
 
@@ -16,15 +16,18 @@ export interface SelectProps
 }
 
 /** A labelled native select with its hint and error, wired by ids; the options are its children. */
-export function Select({ size = 'md', className, children, ...props }: SelectProps) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { size = 'md', className, children, ...props }: SelectProps,
+  ref,
+) {
   const [field, select] = splitFieldProps(props);
   return (
     <Field {...field} className={className}>
       {(control) => (
-        <select css={fieldStyles.control} data-size={size} {...control} {...select}>
+        <select css={fieldStyles.control} data-size={size} {...control} {...select} ref={ref}>
           {children}
         </select>
       )}
     </Field>
   );
-}
+});

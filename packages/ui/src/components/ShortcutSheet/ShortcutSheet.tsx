@@ -1,5 +1,5 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { ModalDialogTriggerProps } from '../../primitives/dialog';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -101,10 +101,12 @@ export function ShortcutSheet({
 export type ShortcutSheetTriggerButtonProps = ComponentPropsWithRef<'button'>;
 
 /** A quiet button that opens the sheet, for pointer users to find it; spread the `trigger` props on it. */
-export function ShortcutSheetTrigger({ children, ...props }: ShortcutSheetTriggerButtonProps) {
-  return (
-    <Button variant="ghost" size="sm" {...props}>
-      {children ?? SHORTCUT_SHEET_TEXT.open}
-    </Button>
-  );
-}
+export const ShortcutSheetTrigger = forwardRef<HTMLButtonElement, ShortcutSheetTriggerButtonProps>(
+  function ShortcutSheetTrigger({ children, ...props }: ShortcutSheetTriggerButtonProps, ref) {
+    return (
+      <Button variant="ghost" size="sm" {...props} ref={ref}>
+        {children ?? SHORTCUT_SHEET_TEXT.open}
+      </Button>
+    );
+  },
+);

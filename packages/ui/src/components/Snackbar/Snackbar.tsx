@@ -1,8 +1,8 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import * as styles from './Snackbar.styles';
 import { CloseIcon } from '../Icon';
-import { SeverityIcon } from './SnackbarIcons';
+import { ToneIcon } from '../../primitives/feedback';
 import type { SnackbarAction, SnackbarSeverity } from './snackbarQueueMachine';
 import { Button, ButtonLink } from '../Button';
 import { IconButton } from '../IconButton';
@@ -37,20 +37,23 @@ export interface SnackbarProps extends Omit<ComponentPropsWithRef<'div'>, 'child
 }
 
 /** One short message at the top of the page (the bottom on a phone), with an optional reload or View action and a close button. */
-export function Snackbar({
-  message,
-  severity = 'info',
-  action,
-  onAction,
-  onClose,
-  status = 'showing',
-  closeLabel = OVERLAY_TEXT.close,
-  ...rest
-}: SnackbarProps) {
+export const Snackbar = forwardRef<HTMLDivElement, SnackbarProps>(function Snackbar(
+  {
+    message,
+    severity = 'info',
+    action,
+    onAction,
+    onClose,
+    status = 'showing',
+    closeLabel = OVERLAY_TEXT.close,
+    ...rest
+  }: SnackbarProps,
+  ref,
+) {
   return (
-    <div {...rest} css={styles.snackbar} data-state={status} data-severity={severity}>
+    <div {...rest} ref={ref} css={styles.snackbar} data-state={status} data-severity={severity}>
       <span css={styles.icon}>
-        <SeverityIcon severity={severity} />
+        <ToneIcon tone={severity} />
       </span>
       <p css={styles.message}>{message}</p>
       {action || onClose ? (
@@ -74,4 +77,4 @@ export function Snackbar({
       ) : null}
     </div>
   );
-}
+});

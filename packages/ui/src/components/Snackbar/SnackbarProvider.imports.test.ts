@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { staticGraph } from './staticImports.testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The severity's icon, shared with Toast and InlineAlert. */
+const toneIcon = path.join(here, '../../primitives/feedback/ToneIcon.tsx');
 
 describe('SnackbarProvider', () => {
   it('keeps XState out of the first bundle of a page that never raises a snackbar', () => {
@@ -18,7 +20,7 @@ describe('SnackbarProvider', () => {
     const { files } = staticGraph(path.join(here, 'SnackbarProvider.tsx'));
 
     expect(files).not.toContain(path.join(here, 'Snackbar.tsx'));
-    expect(files).not.toContain(path.join(here, 'SnackbarIcons.tsx'));
+    expect(files).not.toContain(toneIcon);
     expect(files).not.toContain(path.join(here, 'Snackbar.styles.ts'));
     expect(files).not.toContain(path.join(here, 'notification.styles.ts'));
     expect(files).toContain(path.join(here, 'SnackbarProvider.styles.ts'));
@@ -30,6 +32,6 @@ describe('SnackbarProvider', () => {
     expect(packages).toContain('xstate');
     expect(packages).toContain('@xstate/react');
     expect(files).toContain(path.join(here, 'Snackbar.tsx'));
-    expect(files).toContain(path.join(here, 'SnackbarIcons.tsx'));
+    expect(files).toContain(toneIcon);
   });
 });

@@ -1,7 +1,7 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
 import {
   createContext,
-  use,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -183,7 +183,7 @@ export function SnackbarProviderWithLoader({
   const assertive = current?.severity === 'error';
 
   return (
-    <SnackbarContext value={api}>
+    <SnackbarContext.Provider value={api}>
       {children}
       {loaded === undefined ? null : <loaded.SnackbarQueue attach={host.attach} />}
       <div ref={regionRef} css={styles.region} data-state={status}>
@@ -195,13 +195,13 @@ export function SnackbarProviderWithLoader({
           {assertive ? snackbar : null}
         </div>
       </div>
-    </SnackbarContext>
+    </SnackbarContext.Provider>
   );
 }
 
 /** The snackbar queue of the nearest `SnackbarProvider`. */
 export function useSnackbar(): SnackbarApi {
-  const api = use(SnackbarContext);
+  const api = useContext(SnackbarContext);
   if (api === null) throw new Error('useSnackbar() needs a <SnackbarProvider> above it.');
   return api;
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { blockOnPhone, loadFailedBox, messageHint, messageTitle } from '../../primitives/styles';
+import { blockOnPhone, messageHint, messageTitle } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -34,18 +34,6 @@ export const loading = css({
   color: theme.color.textMuted,
 });
 
-/** Why the invitation cannot be used: a plain box, not an error of the visitor's. */
-export const problem = css({
-  margin: 0,
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  background: theme.color.warningSubtle,
-  color: theme.color.text,
-  fontWeight: theme.font.weightMedium,
-  overflowWrap: 'anywhere',
-});
-
 export const details = css({ display: 'grid', gap: theme.space[2] });
 
 export const invited = css({ margin: 0, overflowWrap: 'anywhere' });
@@ -68,13 +56,8 @@ export const next = css({
 
 export const line = css({ margin: 0, marginBlockEnd: theme.space[3], overflowWrap: 'anywhere' });
 
-/** A refusal, or the wrong address: the danger box of the system. */
-export const alert = css(loadFailedBox, {
-  margin: 0,
-  marginBlockEnd: theme.space[3],
-  fontSize: theme.font.sizeSm,
-  overflowWrap: 'anywhere',
-});
+/** A refusal, or the wrong address (an InlineAlert), bringing its space: the empty region takes none. */
+export const alert = css({ marginBlockEnd: theme.space[3] });
 
 export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], margin: 0 });
 

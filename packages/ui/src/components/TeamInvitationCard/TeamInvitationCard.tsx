@@ -6,6 +6,7 @@ import {
 } from '@clipmarket/core';
 import { useId } from 'react';
 import { Button, ButtonLink } from '../Button';
+import { InlineAlert, InlineAlertRegion } from '../InlineAlert';
 import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
 import { Spinner } from '../Spinner';
 import { formatTeamDate } from '../TeamMemberList/teamMemberListText';
@@ -129,11 +130,7 @@ export function TeamInvitationCard({
           {TEXT.loading}
         </p>
       ) : null}
-      {unavailable ? (
-        <p role="status" css={styles.problem}>
-          {unavailable}
-        </p>
-      ) : null}
+      {unavailable ? <InlineAlert tone="warning">{unavailable}</InlineAlert> : null}
       {invitation ? (
         <>
           <div css={styles.details}>
@@ -177,7 +174,7 @@ export function TeamInvitationCard({
           ) : viewer === 'invitee' ? (
             <div css={styles.next}>
               {/* Mounted before anything goes wrong, so a refusal is announced when it appears. */}
-              <div role="alert">{refusal ? <p css={styles.alert}>{refusal}</p> : null}</div>
+              <InlineAlertRegion css={styles.alert}>{refusal}</InlineAlertRegion>
               <p css={styles.actions}>
                 <Button
                   variant="primary"
@@ -195,9 +192,9 @@ export function TeamInvitationCard({
             </div>
           ) : (
             <div css={styles.next}>
-              <div role="alert">
-                <p css={styles.alert}>{TEXT.otherAddress}</p>
-              </div>
+              <InlineAlertRegion tone="warning" css={styles.alert}>
+                {TEXT.otherAddress}
+              </InlineAlertRegion>
               <p css={styles.actions}>
                 <ButtonLink href={signInHref} linkComponent={Link} variant="primary" css={styles.action}>
                   {TEXT.signInAs(invitation.email)}

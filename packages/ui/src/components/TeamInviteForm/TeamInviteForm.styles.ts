@@ -22,17 +22,7 @@ export const lead = shortFormLead;
 export const alert = shortFormAlert;
 
 /** Where the last invitation went, inside the always-mounted status region, bringing its space as the alert does. */
-export const sent = css({
-  margin: 0,
-  marginBlockStart: theme.space[4],
-  paddingBlock: theme.space[3],
-  paddingInline: theme.space[4],
-  borderRadius: theme.radius.md,
-  background: theme.color.successSubtle,
-  color: theme.color.text,
-  fontSize: theme.font.sizeSm,
-  overflowWrap: 'anywhere',
-});
+export const sent = shortFormAlert;
 
 export const address = css({ fontWeight: theme.font.weightBold });
 

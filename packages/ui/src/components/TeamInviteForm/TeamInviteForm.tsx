@@ -8,6 +8,7 @@ import {
 } from '@clipmarket/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { InlineAlert, InlineAlertRegion } from '../InlineAlert';
 import { Radio, RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -127,14 +128,14 @@ export function TeamInviteForm({
           <p css={styles.lead}>{TEXT.lead}</p>
           {/* Both mounted before anything happens, so what appears in them is announced: the refusal at once, the
               call running and then where the invitation went politely. */}
-          <div role="alert">{refusal ? <p css={styles.alert}>{refusal}</p> : null}</div>
+          <InlineAlertRegion css={styles.alert}>{refusal}</InlineAlertRegion>
           <div role="status">
             {sent ? (
-              <p css={styles.sent}>
+              <InlineAlert tone="success" role="none" css={styles.sent}>
                 {TEXT.sent.before}
                 <strong css={styles.address}>{sent}</strong>
                 {TEXT.sent.after}
-              </p>
+              </InlineAlert>
             ) : submitting ? (
               <VisuallyHidden>{TEXT.submitting}</VisuallyHidden>
             ) : null}

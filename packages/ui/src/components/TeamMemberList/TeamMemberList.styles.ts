@@ -1,11 +1,5 @@
 import { css } from '@emotion/react';
-import {
-  focusTarget,
-  loadFailedBox,
-  quietPill,
-  ruledList,
-  visuallyHiddenStyle,
-} from '../../primitives/styles';
+import { focusTarget, quietPill, ruledList, visuallyHiddenStyle } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 
 /*
@@ -23,15 +17,10 @@ export const root = css({
 });
 
 /**
- * The server's refusal, inside the always-mounted alert region: the danger box of the system. Its space comes with
- * it: the empty region adds no gap over the list.
+ * The server's refusal (an InlineAlert), inside the always-mounted alert region. Its space comes with it: the empty
+ * region adds no gap over the list.
  */
-export const alert = css(loadFailedBox, {
-  margin: 0,
-  marginBlockEnd: theme.space[4],
-  fontSize: theme.font.sizeSm,
-  overflowWrap: 'anywhere',
-});
+export const alert = css({ marginBlockEnd: theme.space[4] });
 
 /** It takes focus only when the control just used goes with its row: not a control, so no ring. */
 export const list = css(ruledList, focusTarget);

@@ -7,6 +7,7 @@ import {
 } from '@clipmarket/core';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
+import { InlineAlertRegion } from '../InlineAlert';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import * as styles from './TeamMemberList.styles';
@@ -146,7 +147,7 @@ export function TeamMemberList({
   return (
     <div css={styles.root} className={className}>
       {/* Mounted before anything goes wrong, so a refusal is announced when it appears. */}
-      <div role="alert">{refusal ? <p css={styles.alert}>{refusal}</p> : null}</div>
+      <InlineAlertRegion css={styles.alert}>{refusal}</InlineAlertRegion>
       {/* Focus lands on the list (tabIndex -1) when the control just used goes and no row takes its place. */}
       <ul ref={membersRef} tabIndex={-1} css={styles.list} aria-label={label}>
         {members.map((member, index) => {

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { Field, splitFieldProps, type FieldMessagePlacement, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
 
@@ -20,11 +20,16 @@ export interface TextAreaProps
 }
 
 /** A labelled text area for several lines of text, with its hint and error, wired by ids. */
-export function TextArea({ size = 'md', messagePlacement, className, ...props }: TextAreaProps) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { size = 'md', messagePlacement, className, ...props }: TextAreaProps,
+  ref,
+) {
   const [field, textarea] = splitFieldProps(props);
   return (
     <Field {...field} messagePlacement={messagePlacement} className={className}>
-      {(control) => <textarea css={fieldStyles.control} data-size={size} {...control} {...textarea} />}
+      {(control) => (
+        <textarea css={fieldStyles.control} data-size={size} {...control} {...textarea} ref={ref} />
+      )}
     </Field>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
 
@@ -16,11 +16,14 @@ export interface TextFieldProps
 }
 
 /** A labelled text box with its hint and error, wired by ids. */
-export function TextField({ size = 'md', className, ...props }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { size = 'md', className, ...props }: TextFieldProps,
+  ref,
+) {
   const [field, input] = splitFieldProps(props);
   return (
     <Field {...field} className={className}>
-      {(control) => <input css={fieldStyles.control} data-size={size} {...control} {...input} />}
+      {(control) => <input css={fieldStyles.control} data-size={size} {...control} {...input} ref={ref} />}
     </Field>
   );
-}
+});

@@ -1,37 +1,25 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme';
-import { notificationSurface } from '../Snackbar/notification.styles';
+import {
+  notificationClose,
+  notificationIcon,
+  notificationSurface,
+  notificationText,
+  notificationTitle,
+} from '../Snackbar/notification.styles';
+
+/* The tone is `data-severity`, the exit `data-state="hiding"`; the look is the snackbar's (notification.styles.ts). */
 
 export const toast = css(notificationSurface('translateX(1rem)'), {
-  '--toast-tone': theme.color.info,
-  '&[data-severity="success"]': { '--toast-tone': theme.color.success },
-  '&[data-severity="warning"]': { '--toast-tone': theme.color.warning },
-  '&[data-severity="error"]': { '--toast-tone': theme.color.danger },
   width: '100%',
   maxWidth: '24rem',
-  background: theme.color.surfaceRaised,
-  border: `1px solid ${theme.color.border}`,
-  borderInlineStart: '4px solid var(--toast-tone)',
 });
 
-export const icon = css({
-  flex: 'none',
-  display: 'flex',
-  paddingBlockStart: '0.0625rem',
-  color: 'var(--toast-tone)',
-});
+export const icon = notificationIcon;
 
-export const body = css({
-  flex: '1 1 auto',
-  minWidth: 0,
-  paddingBlock: '0.0625rem',
-  overflowWrap: 'anywhere',
-});
+export const body = notificationText;
 
-export const title = css({
-  margin: 0,
-  fontWeight: theme.font.weightBold,
-});
+export const title = notificationTitle;
 
 export const message = css({
   margin: 0,
@@ -42,4 +30,4 @@ export const message = css({
 });
 
 /** The close button (`IconButton` sm), pulled up to line up with the message's first line. */
-export const close = css({ marginBlock: `calc(-1 * ${theme.space[1]})` });
+export const close = css(notificationClose, { marginBlock: `calc(-1 * ${theme.space[1]})` });

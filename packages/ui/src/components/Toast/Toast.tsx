@@ -1,7 +1,7 @@
 import { OVERLAY_TEXT } from '@clipmarket/core';
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithRef } from 'react';
 import { CloseIcon } from '../Icon';
-import { SeverityIcon } from '../Snackbar/SnackbarIcons';
+import { ToneIcon } from '../../primitives/feedback';
 import type { SnackbarSeverity } from '../Snackbar/snackbarQueueMachine';
 import * as styles from './Toast.styles';
 import { IconButton } from '../IconButton';
@@ -37,20 +37,23 @@ export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'children
 }
 
 /** A notice in the bottom-right stack, with an optional title and a close button. */
-export function Toast({
-  title,
-  message,
-  severity = 'info',
-  onClose,
-  status = 'showing',
-  closeLabel = OVERLAY_TEXT.close,
-  ...rest
-}: ToastProps) {
+export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
+  {
+    title,
+    message,
+    severity = 'info',
+    onClose,
+    status = 'showing',
+    closeLabel = OVERLAY_TEXT.close,
+    ...rest
+  }: ToastProps,
+  ref,
+) {
   const textId = useId();
   return (
-    <div {...rest} css={styles.toast} data-state={status} data-severity={severity}>
+    <div {...rest} ref={ref} css={styles.toast} data-state={status} data-severity={severity}>
       <span css={styles.icon}>
-        <SeverityIcon severity={severity} />
+        <ToneIcon tone={severity} />
       </span>
       <div css={styles.body} id={textId}>
         {title ? <p css={styles.title}>{title}</p> : null}
@@ -69,4 +72,4 @@ export function Toast({
       ) : null}
     </div>
   );
-}
+});

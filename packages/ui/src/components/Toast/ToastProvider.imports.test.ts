@@ -13,7 +13,7 @@ describe('ToastProvider', () => {
     expect(files).not.toContain(path.join(here, 'ToastItem.tsx'));
     expect(files).not.toContain(path.join(here, 'Toast.tsx'));
     expect(files).not.toContain(path.join(here, 'Toast.styles.ts'));
-    expect(files).not.toContain(path.join(snackbar, 'SnackbarIcons.tsx'));
+    expect(files).not.toContain(path.join(here, '../../primitives/feedback/ToneIcon.tsx'));
     expect(files).not.toContain(path.join(snackbar, 'notification.styles.ts'));
     expect(files).toContain(path.join(here, 'ToastProvider.styles.ts'));
   });

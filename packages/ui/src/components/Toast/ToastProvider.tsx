@@ -1,7 +1,7 @@
 import {
   createContext,
-  use,
   useCallback,
+  useContext,
   useMemo,
   useReducer,
   useRef,
@@ -120,7 +120,7 @@ export function ToastProviderWithLoader({ children, loadItem }: ToastProviderWit
     );
 
   return (
-    <ToastContext value={api}>
+    <ToastContext.Provider value={api}>
       {children}
       <div css={styles.region} data-state={status}>
         {/* Two live containers, always mounted: errors interrupt and sit nearest the corner. */}
@@ -131,13 +131,13 @@ export function ToastProviderWithLoader({ children, loadItem }: ToastProviderWit
           {stack.filter((toast) => toast.severity === 'error').map(item)}
         </div>
       </div>
-    </ToastContext>
+    </ToastContext.Provider>
   );
 }
 
 /** The toast stack of the nearest `ToastProvider`. */
 export function useToast(): ToastApi {
-  const api = use(ToastContext);
+  const api = useContext(ToastContext);
   if (api === null) throw new Error('useToast() needs a <ToastProvider> above it.');
   return api;
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { loadFailedBox, ruledList } from '../../primitives/styles';
+import { ruledList } from '../../primitives/styles';
 import { media, theme } from '../../theme';
 import * as fieldStyles from '../Field/Field.styles';
 
@@ -102,25 +102,6 @@ export const declared = css({
   fontWeight: theme.font.weightBold,
 });
 
-/** A note in a dashed box: a month without downloads (a `p`), or none ever (a `div` of lines and a link). */
-export const emptyBox = css({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: theme.space[2],
-  margin: 0,
-  paddingBlock: theme.space[6],
-  paddingInline: theme.space[4],
-  border: `1px dashed ${theme.color.borderStrong}`,
-  borderRadius: theme.radius.md,
-  textAlign: 'center',
-  color: theme.color.textMuted,
-  '& > p': { margin: 0, maxWidth: '40rem' },
-});
-
-export const emptyTitle = css({ color: theme.color.text, fontWeight: theme.font.weightBold });
-
-export const loadFailed = loadFailedBox;
-
 export const list = ruledList;
 
 export const row = css({
@@ -182,19 +163,13 @@ export const actions = css({
   '& > p': { flexBasis: '100%' },
 });
 
+/** The result region: "Saving…" in muted words, what it ended in as an InlineAlert; no room while empty. */
 export const result = css({
-  margin: 0,
-  paddingBlock: theme.space[2],
-  paddingInline: theme.space[3],
-  borderRadius: theme.radius.md,
-  fontWeight: theme.font.weightMedium,
   '&:empty': { display: 'none' },
-  '&[data-result="saving"], &[data-result="declaring"]': { color: theme.color.textMuted, paddingInline: 0 },
-  '&[data-result="saved"], &[data-result="declared"]': {
-    background: theme.color.successSubtle,
-    color: theme.color.success,
+  '&[data-result="saving"], &[data-result="declaring"]': {
+    color: theme.color.textMuted,
+    fontWeight: theme.font.weightMedium,
   },
-  '&[data-result="failed"]': { background: theme.color.dangerSubtle, color: theme.color.danger },
 });
 
 /** The confirmation before a declaration: a narrow dialog. */

@@ -6,7 +6,10 @@ import type { UsageMonth, UsagePeriod, UsageVideo } from './usageDeclaration.typ
 import { USAGE_DECLARATION_TEXT as TEXT } from './usageDeclarationText';
 import { Spinner } from '../Spinner';
 import { Button } from '../Button';
+import { CheckIcon } from '../Icon';
 import { Dialog } from '../Dialog';
+import { EmptyState } from '../EmptyState';
+import { InlineAlert } from '../InlineAlert';
 import { TextArea } from '../TextArea';
 
 /**
@@ -185,6 +188,9 @@ export function UsageDeclaration({
             : status === 'failed'
               ? errorMessage?.trim() || MESSAGES.serverError
               : null;
+  // Saving and declaring are said in plain words; what they ended in, in the tone of the outcome.
+  const resultTone =
+    status === 'saved' || status === 'declared' ? 'success' : status === 'failed' ? 'error' : null;
 
   return (
     <section
@@ -205,15 +211,11 @@ export function UsageDeclaration({
       ) : null}
 
       {periods.length === 0 ? (
-        <div css={styles.emptyBox}>
-          <p css={styles.emptyTitle}>{readOnly ? TEXT.readOnlyNoPeriods : TEXT.noPeriods}</p>
-          {readOnly ? null : (
-            <>
-              <p>{TEXT.noPeriodsHint}</p>
-              {emptyAction}
-            </>
-          )}
-        </div>
+        <EmptyState
+          title={readOnly ? TEXT.readOnlyNoPeriods : TEXT.noPeriods}
+          description={readOnly ? null : TEXT.noPeriodsHint}
+          action={readOnly ? null : emptyAction}
+        />
       ) : (
         <div css={styles.picker}>
           <label css={styles.field}>
@@ -262,14 +264,9 @@ export function UsageDeclaration({
       ) : null}
 
       {status === 'loadFailed' ? (
-        <div role="alert" css={styles.loadFailed}>
-          <p>{errorMessage?.trim() || TEXT.loadFailed}</p>
-          {onRetry ? (
-            <Button size="sm" onClick={onRetry}>
-              {TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={TEXT.retry}>
+          {errorMessage?.trim() || TEXT.loadFailed}
+        </InlineAlert>
       ) : null}
 
       {showMonth ? (
@@ -294,7 +291,7 @@ export function UsageDeclaration({
           </div>
 
           {empty ? (
-            <p css={styles.emptyBox}>{TEXT.emptyMonth(periodLabel)}</p>
+            <EmptyState size="compact" title={TEXT.emptyMonth(periodLabel)} />
           ) : (
             <ul css={styles.list} aria-labelledby={ids.list}>
               {videos.map((row) => (
@@ -357,7 +354,7 @@ export function UsageDeclaration({
                   if (!declared && !changed && !submitting && isOver) setConfirming(true);
                 }}
               >
-                {status === 'declaring' ? <Spinner /> : declared ? <DeclaredIcon /> : null}
+                {status === 'declaring' ? <Spinner /> : declared ? <CheckIcon /> : null}
                 {declared ? TEXT.declaredButton : TEXT.declare}
               </Button>
               <p id={ids.saveHint} css={styles.hint}>
@@ -385,9 +382,15 @@ export function UsageDeclaration({
       />
 
       {/* Always mounted, so the result of a save or a declaration is announced. */}
-      <p role="status" css={styles.result} data-result={status}>
-        {message}
-      </p>
+      <div role="status" css={styles.result} data-result={status}>
+        {message && resultTone ? (
+          <InlineAlert tone={resultTone} role="none">
+            {message}
+          </InlineAlert>
+        ) : (
+          message
+        )}
+      </div>
     </section>
   );
 }
@@ -442,21 +445,6 @@ function UsageDeclarationRow({ row, used, readOnly, onToggle }: UsageDeclaration
         <span id={labelId}>{TEXT.used}</span>
       </label>
     </li>
-  );
-}
-
-function DeclaredIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="m3.5 8.5 3 3 6-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

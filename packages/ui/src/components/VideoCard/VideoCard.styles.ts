@@ -376,19 +376,16 @@ export const icons = css`
   flex-shrink: 0;
 `;
 
-/* D and A: small lettered chips, 20px, readable at a glance. */
+/* D and A: small lettered chips, 20px, readable at a glance. The letter is text, not an icon (ADR 94). */
 export const iconChip = css`
   display: inline-grid;
   place-items: center;
   width: 1.25rem;
   height: 1.25rem;
   border-radius: ${theme.radius.sm};
-
-  svg {
-    width: 100%;
-    height: 100%;
-    display: block;
-  }
+  font-size: 0.75rem;
+  font-weight: ${theme.font.weightBold};
+  line-height: 1;
 `;
 
 export const digitalIcon = css`

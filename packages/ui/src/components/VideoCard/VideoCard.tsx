@@ -12,18 +12,19 @@ import { useContext, useId, useState, type FocusEvent, type PointerEvent } from 
 import * as styles from './VideoCard.styles';
 import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
 import { VideoCardAdvertisingIcon, VideoCardClearanceLabel } from './VideoCardClearance';
-import {
-  VideoCardCartIcon,
-  VideoCardFilmIcon,
-  VideoCardOrientationIcon,
-  VideoCardRiffIcon,
-  VideoCardSaveIcon,
-  VideoCardSimilarIcon,
-} from './VideoCardIcons';
 import { VideoCardMedia } from './VideoCardMedia';
 import { VideoCardPriceContext } from './VideoCardPrice';
 import { VideoCardTitle } from './VideoCardTitle';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import {
+  CartIcon,
+  FilmIcon,
+  HorizontalFrameIcon,
+  SaveIcon,
+  ShieldAlertIcon,
+  SimilarIcon,
+  VerticalFrameIcon,
+} from '../Icon';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
@@ -188,7 +189,7 @@ export function VideoCard({
       <article data-state="empty" data-layout={layout} css={styles.card} className={className}>
         <div css={styles.mediaFrame}>
           <p css={styles.emptyMessage}>
-            <VideoCardFilmIcon />
+            <FilmIcon />
             {MESSAGES.noVideoFound}
           </p>
         </div>
@@ -254,7 +255,7 @@ export function VideoCard({
       >
         {inCart ? (
           <span css={styles.inCartBadge}>
-            <VideoCardCartIcon />
+            <CartIcon />
             {CARD_TEXT.inCart}
           </span>
         ) : null}
@@ -285,7 +286,7 @@ export function VideoCard({
                 title={CARD_TEXT.riffMarker}
                 css={styles.riffMarker}
               >
-                <VideoCardRiffIcon />
+                <ShieldAlertIcon />
               </span>
             ) : null}
             {/* No D: every clip is cleared for digital and clip-show use, so it would tell nothing (ADR 31). */}
@@ -305,7 +306,7 @@ export function VideoCard({
         css={styles.saveButton}
         onClick={() => onSave?.(video)}
       >
-        <VideoCardSaveIcon saved={isFav} />
+        <SaveIcon saved={isFav} />
       </IconButton>
     </article>
   );
@@ -323,7 +324,7 @@ function SimilarLink({
 }) {
   return (
     <Link href={href} css={styles.similarLink} aria-label={name}>
-      <VideoCardSimilarIcon />
+      <SimilarIcon />
       {CARD_TEXT.similar}
     </Link>
   );
@@ -354,7 +355,7 @@ function VideoCardFacts({
       ) : null}
       {orientation ? (
         <span css={styles.fact} data-fact="orientation">
-          <VideoCardOrientationIcon vertical={video.isVertical === true} />
+          {video.isVertical === true ? <VerticalFrameIcon /> : <HorizontalFrameIcon />}
           {orientation}
         </span>
       ) : null}

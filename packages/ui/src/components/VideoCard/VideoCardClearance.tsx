@@ -1,6 +1,5 @@
 import { CARD_ICON_LABELS, CLEARANCE_LABELS, type Aci } from '@clipmarket/core';
 import * as styles from './VideoCard.styles';
-import { VideoCardLetterIcon } from './VideoCardIcons';
 
 /** The full clearance text: 'Advertising Use (talent releases on file)'. */
 export function clearanceText(aci: Aci): string {
@@ -17,7 +16,7 @@ export function VideoCardDigitalIcon() {
       title={CARD_ICON_LABELS.digital}
       css={[styles.iconChip, styles.digitalIcon]}
     >
-      <VideoCardLetterIcon letter="D" />
+      D
     </span>
   );
 }
@@ -33,7 +32,7 @@ export function VideoCardAdvertisingIcon({ aci }: { aci: Aci }) {
       data-aci={aci}
       css={[styles.iconChip, styles.advertisingIcon]}
     >
-      <VideoCardLetterIcon letter="A" />
+      A
     </span>
   );
 }

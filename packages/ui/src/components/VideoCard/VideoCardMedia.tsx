@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, useState, version, type MouseEventHandler, type ReactNode } from 'react';
 import { useMediaFragment } from '../VideoPlayer/mediaFragment';
 import * as styles from './VideoCard.styles';
 import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
-import { VideoCardFilmIcon } from './VideoCardIcons';
+import { FilmIcon } from '../Icon';
+
+// React 19 knows `fetchPriority`; React 18 warns about that spelling and writes the attribute only when given
+// in lower case, which React 19 in turn warns about (ADR 96).
+const FETCH_PRIORITY = Number.parseInt(version, 10) >= 19 ? 'fetchPriority' : 'fetchpriority';
 
 export interface VideoCardMediaProps {
   title: string;
@@ -78,7 +82,7 @@ export function VideoCardMedia({
       <Link href={href} tabIndex={-1} aria-hidden="true" css={styles.thumbnailLink} onClick={onClick}>
         {!imgUrl || posterFailed ? (
           <span css={styles.placeholderIcon}>
-            <VideoCardFilmIcon />
+            <FilmIcon />
           </span>
         ) : null}
         {imgUrl ? (
@@ -86,7 +90,7 @@ export function VideoCardMedia({
             src={imgUrl}
             alt={title}
             loading={posterLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={posterLoading === 'priority' ? 'high' : undefined}
+            {...{ [FETCH_PRIORITY]: posterLoading === 'priority' ? 'high' : undefined }}
             decoding="async"
             data-failed={posterFailed}
             onError={() => setFailedUrl(imgUrl)}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { focusRing, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
+import { focusRing, messageTitle } from '../../primitives/styles';
 
 /* States are styled through `data-state`, `data-aci` and `data-clamped`, never through props in styles. */
 
@@ -335,53 +335,13 @@ export const showMore = css`
   margin-inline-start: calc(-1 * ${theme.space[3]});
 `;
 
-export const inlineError = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[3]};
-  color: ${theme.color.danger};
-
-  p {
-    margin: 0;
-  }
-`;
-
-export const errorBox = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[6]} ${theme.space[4]};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.dangerSubtle};
-  text-align: center;
-`;
-
-export const errorText = css`
-  margin: 0;
-  font-size: ${theme.font.sizeLg};
-  font-weight: ${theme.font.weightBold};
-`;
-
 export const skeletonBlock = css`
-  ${shimmerPlaceholder};
-  aspect-ratio: 16 / 9;
   border-radius: ${theme.radius.lg};
 `;
 
-export const skeletonLine = css`
-  ${shimmerPlaceholder};
-  height: 1rem;
-`;
-
+/** The title's place: one line of the title's size. */
 export const skeletonTitle = css`
-  height: 2rem;
-`;
-
-export const skeletonShort = css`
-  width: 50%;
+  font-size: ${theme.font.sizeXxl};
 `;
 
 /** The clearance and, for the rights team, its marker: side by side, the marker below on a narrow line. */

@@ -18,11 +18,13 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { DigitalTermsModal, DigitalTermsModalTrigger } from '../DigitalTermsModal';
 import { VideoCardAdvertisingIcon, VideoCardDigitalIcon } from '../VideoCard/VideoCardClearance';
-import { VideoCardRiffIcon } from '../VideoCard/VideoCardIcons';
+import { ShieldAlertIcon } from '../Icon';
 import { secondaryButton, smallButton } from '../../primitives/styles';
 import * as styles from './VideoDetails.styles';
 import { VIDEO_DETAILS_DESCRIPTION_CLAMP, VIDEO_DETAILS_TEXT } from './videoDetailsText';
 import { Button } from '../Button';
+import { InlineAlert } from '../InlineAlert';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
@@ -163,7 +165,7 @@ export function VideoDetailsClearance({
       </span>
       {showsRiffMarker(video, viewer?.roles ?? []) ? (
         <span css={styles.riffMarker} data-marker="riff">
-          <VideoCardRiffIcon />
+          <ShieldAlertIcon />
           {CARD_TEXT.riffMarker}
         </span>
       ) : null}
@@ -478,14 +480,9 @@ export function VideoDetailsAdditionalInfo({
       </h2>
       {status === 'loading' ? <p role="status">{VIDEO_DETAILS_TEXT.additionalInfoLoading}</p> : null}
       {status === 'error' ? (
-        <div css={styles.inlineError}>
-          <p role="alert">{VIDEO_DETAILS_TEXT.additionalInfoError}</p>
-          {onRetry ? (
-            <Button variant="primary" size="sm" onClick={onRetry}>
-              {VIDEO_DETAILS_TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={VIDEO_DETAILS_TEXT.retry}>
+          {VIDEO_DETAILS_TEXT.additionalInfoError}
+        </InlineAlert>
       ) : null}
       {status === 'ready' && info ? (
         <>
@@ -561,17 +558,13 @@ export function VideoDetailsLoading({
 }) {
   return (
     <article data-state="loading" css={styles.root} className={className} aria-busy="true">
-      <VisuallyHidden as="p" role="status">
-        {VIDEO_DETAILS_TEXT.loading}
-      </VisuallyHidden>
-      <div css={styles.layout} aria-hidden="true">
-        <div css={[styles.mediaArea, styles.skeletonBlock]} />
+      <SkeletonGroup label={VIDEO_DETAILS_TEXT.loading} css={styles.layout}>
+        <Skeleton shape="block" aspectRatio="16 / 9" css={[styles.mediaArea, styles.skeletonBlock]} />
         <div css={styles.aside}>
-          <div css={[styles.skeletonLine, styles.skeletonTitle]} />
-          <div css={styles.skeletonLine} />
-          <div css={[styles.skeletonLine, styles.skeletonShort]} />
+          <Skeleton css={styles.skeletonTitle} />
+          <Skeleton lines={2} />
         </div>
-      </div>
+      </SkeletonGroup>
     </article>
   );
 }
@@ -606,16 +599,9 @@ export function VideoDetails({
   if (status === 'error' || !video) {
     return (
       <article data-state="error" css={styles.root} className={className}>
-        <div css={styles.errorBox}>
-          <p role="alert" css={styles.errorText}>
-            {VIDEO_DETAILS_TEXT.error}
-          </p>
-          {onRetry ? (
-            <Button variant="primary" onClick={onRetry}>
-              {VIDEO_DETAILS_TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={VIDEO_DETAILS_TEXT.retry}>
+          {VIDEO_DETAILS_TEXT.error}
+        </InlineAlert>
       </article>
     );
   }

@@ -19,5 +19,5 @@ export type {
   VideoDetailsCompProps,
 } from './VideoDetails';
 export { VIDEO_DETAILS_TEXT, VIDEO_DETAILS_DESCRIPTION_CLAMP } from './videoDetailsText';
-/** The card's save mark (a bookmark, filled with a tick once saved), for the clip page's save button. */
-export { VideoCardSaveIcon as VideoDetailsSaveIcon } from '../VideoCard/VideoCardIcons';
+/** The card's save mark (a bookmark with a plus, with a tick once saved), for the clip page's save button. */
+export { SaveIcon as VideoDetailsSaveIcon } from '../Icon';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { VisuallyHidden } from '@clipmarket/ui';
+import { ExternalLinkIcon, VisuallyHidden } from '@clipmarket/ui';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
@@ -20,12 +20,17 @@ export const Default: Story = {
   },
 };
 
-/** The usual use: a link whose visible arrow a screen reader hears as words. */
+/** The usual use: a link whose new-tab icon a screen reader hears as words. */
 export const InALink: Story = {
   render: (args) => (
-    <a href="#terms" target="_blank" rel="noopener noreferrer">
+    <a
+      href="#terms"
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
       Full licence terms
-      <span aria-hidden="true"> ↗</span>
+      <ExternalLinkIcon />
       <VisuallyHidden {...args}> (opens in a new tab)</VisuallyHidden>
     </a>
   ),

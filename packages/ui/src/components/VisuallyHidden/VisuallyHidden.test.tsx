@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VisuallyHidden } from '.';
+import { CloseIcon } from '../Icon';
 
 afterEach(cleanup);
 
@@ -8,7 +9,7 @@ describe('VisuallyHidden', () => {
   it('names a control for a screen reader while taking no room on screen', () => {
     render(
       <button type="button">
-        <span aria-hidden="true">×</span>
+        <CloseIcon />
         <VisuallyHidden>Remove Dogs from the cart</VisuallyHidden>
       </button>,
     );

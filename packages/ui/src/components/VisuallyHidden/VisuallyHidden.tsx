@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { visuallyHidden } from '../../primitives/styles/a11y';
 
 export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
@@ -11,8 +11,11 @@ export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
 }
 
 /** Text for screen readers only: in the accessibility tree, out of the layout. */
-export function VisuallyHidden({ as: Element = 'span', ...props }: VisuallyHiddenProps) {
+export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden(
+  { as: Element = 'span', ...props }: VisuallyHiddenProps,
+  ref,
+) {
   // The props of a span fit every element listed in `as`.
   const Tag = Element as 'span';
-  return <Tag css={visuallyHidden} {...props} />;
-}
+  return <Tag css={visuallyHidden} {...props} ref={ref} />;
+});

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
-import { dangerTone, focusRing, messageBox, messageTitle, shimmerPlaceholder } from '../../primitives/styles';
-export { messageHint, messageTitle, visuallyHidden } from '../../primitives/styles';
+import { focusRing, messageTitle } from '../../primitives/styles';
+export { visuallyHidden } from '../../primitives/styles';
 
 /*
  * The feed's state and mode are styled through attributes (`data-state` on the root, `data-mode` on each
@@ -151,40 +151,25 @@ export const end = css`
   ${focusRing};
 `;
 
+/** A next page that could not be loaded, above Load more: as wide as the feed. */
 export const inlineError = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-  font-size: ${theme.font.sizeSm};
-
-  p {
-    margin: 0;
-  }
+  align-self: stretch;
 `;
 
-export const message = css`
-  ${messageBox};
-
-  &[data-tone='danger'] {
-    ${dangerTone};
-  }
-`;
-
-export const skeleton = css`
+/** The placeholders while the feed loads, laid out as the items of the grid. */
+export const skeletonGrid = css`
   display: grid;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  overflow: hidden;
+  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
+  gap: ${theme.space[5]} ${theme.space[4]};
+`;
 
-  [data-mode='list'] > & {
+/** …and of the list: each placeholder a row, the poster beside the lines. */
+export const skeletonList = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space[3]};
+
+  & > div {
     grid-template-columns: 7.5rem 1fr;
     padding: ${theme.space[2]};
     gap: ${theme.space[2]};
@@ -195,26 +180,20 @@ export const skeleton = css`
   }
 `;
 
+export const skeleton = css`
+  display: grid;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  overflow: hidden;
+`;
+
 export const skeletonMedia = css`
-  ${shimmerPlaceholder};
-  aspect-ratio: 16 / 9;
   border-radius: 0;
 `;
 
 export const skeletonLines = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[3]};
-`;
-
-export const skeletonLine = css`
-  ${shimmerPlaceholder};
-  height: 0.875rem;
-`;
-
-export const skeletonLineShort = css`
-  ${shimmerPlaceholder};
-  width: 40%;
-  height: 0.75rem;
+  width: auto;
+  margin: ${theme.space[2]} ${theme.space[3]};
+  font-size: ${theme.font.sizeSm};
 `;

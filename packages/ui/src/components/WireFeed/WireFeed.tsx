@@ -12,8 +12,11 @@ import { WireItem, type WireItemLayout } from '../WireItem';
 import * as styles from './WireFeed.styles';
 import { WIRE_FEED_TEXT } from './wireFeedText';
 import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { InlineAlert } from '../InlineAlert';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { GridIcon, ListIcon } from '../Icon';
 import { Select } from '../Select';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { useClipmarketLinks } from '../ClipmarketProvider';
 
 /**
@@ -239,43 +242,33 @@ export function WireFeed({
       </div>
 
       {status === 'loading' ? (
-        <>
-          <VisuallyHidden as="p" role="status">
-            {WIRE_FEED_TEXT.loading}
-          </VisuallyHidden>
-          <div css={styles.items} data-mode={mode} aria-hidden="true">
-            {Array.from({ length: PAGE_SIZE.wire }, (_, index) => (
-              <div key={index} css={styles.skeleton}>
-                <div css={styles.skeletonMedia} />
-                <div css={styles.skeletonLines}>
-                  <div css={styles.skeletonLine} />
-                  <div css={styles.skeletonLineShort} />
-                </div>
-              </div>
-            ))}
-          </div>
-        </>
+        <SkeletonGroup
+          label={WIRE_FEED_TEXT.loading}
+          css={mode === 'list' ? styles.skeletonList : styles.skeletonGrid}
+        >
+          {Array.from({ length: PAGE_SIZE.wire }, (_, index) => (
+            <div key={index} css={styles.skeleton}>
+              <Skeleton shape="block" aspectRatio="16 / 9" css={styles.skeletonMedia} />
+              <Skeleton lines={2} css={styles.skeletonLines} />
+            </div>
+          ))}
+        </SkeletonGroup>
       ) : null}
 
       {error && !hasClips ? (
-        <div css={styles.message} data-tone="danger">
-          <p role="alert" css={styles.messageTitle}>
-            {errorMessage ?? WIRE_FEED_TEXT.error}
-          </p>
-          {onRetry ? (
-            <Button variant="primary" onClick={onRetry}>
-              {WIRE_FEED_TEXT.retry}
-            </Button>
-          ) : null}
-        </div>
+        <InlineAlert tone="error" onRetry={onRetry} retryLabel={WIRE_FEED_TEXT.retry}>
+          {errorMessage ?? WIRE_FEED_TEXT.error}
+        </InlineAlert>
       ) : null}
 
       {status === 'empty' ? (
         <>
-          <div role="status" css={styles.message}>
-            <DayHeading css={styles.messageTitle}>{WIRE_FEED_TEXT.emptyTitle}</DayHeading>
-            <p css={styles.messageHint}>{WIRE_FEED_TEXT.emptyHint}</p>
-          </div>
+          <EmptyState
+            role="status"
+            titleAs={DayHeading}
+            title={WIRE_FEED_TEXT.emptyTitle}
+            description={WIRE_FEED_TEXT.emptyHint}
+          />
           {trending.length > 0 ? (
             <section css={styles.group} aria-label={WIRE_FEED_TEXT.trending}>
               <DayHeading css={styles.groupHeading}>{WIRE_FEED_TEXT.trending}</DayHeading>
@@ -310,14 +303,14 @@ export function WireFeed({
               <p css={styles.progress}>{WIRE_FEED_TEXT.progress(shown.length, total)}</p>
             ) : null}
             {inlineError ? (
-              <div css={styles.inlineError}>
-                <p role="alert">{errorMessage ?? WIRE_FEED_TEXT.loadMoreError}</p>
-                {onRetry ? (
-                  <Button size="sm" onClick={onRetry}>
-                    {WIRE_FEED_TEXT.retry}
-                  </Button>
-                ) : null}
-              </div>
+              <InlineAlert
+                tone="error"
+                css={styles.inlineError}
+                onRetry={onRetry}
+                retryLabel={WIRE_FEED_TEXT.retry}
+              >
+                {errorMessage ?? WIRE_FEED_TEXT.loadMoreError}
+              </InlineAlert>
             ) : null}
             {status === 'ready' || status === 'loadingMore' ? (
               <Button
@@ -343,21 +336,5 @@ export function WireFeed({
         </>
       ) : null}
     </section>
-  );
-}
-
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M2 2h5v5H2zM9 2h5v5H9zM2 9h5v5H2zM9 9h5v5H9z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M2 3h3v3H2zM7 3.75h7v1.5H7zM2 10h3v3H2zM7 10.75h7v1.5H7z" fill="currentColor" />
-    </svg>
   );
 }

@@ -12,9 +12,9 @@ import {
 import { useId, useState } from 'react';
 import type { VideoCardLinkComponent } from '../VideoCard';
 import { VideoCardAdvertisingIcon, VideoCardClearanceLabel } from '../VideoCard/VideoCardClearance';
-import { VideoCardCartIcon, VideoCardFilmIcon, VideoCardSaveIcon } from '../VideoCard/VideoCardIcons';
 import * as styles from './WireItem.styles';
 import { WIRE_ITEM_TEXT } from './wireItemText';
+import { CartIcon, FilmIcon, SaveIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useLinkComponent } from '../ClipmarketProvider';
@@ -85,7 +85,7 @@ export function WireItem({
     return (
       <article data-state="empty" data-layout={layout} css={styles.item} className={className}>
         <p css={styles.emptyMessage}>
-          <VideoCardFilmIcon />
+          <FilmIcon />
           {MESSAGES.noVideoFound}
         </p>
       </article>
@@ -114,7 +114,7 @@ export function WireItem({
         <Link href={href} tabIndex={-1} aria-hidden="true" css={styles.thumbnailLink} onClick={open}>
           {!imgUrl || posterFailed ? (
             <span css={styles.placeholderIcon}>
-              <VideoCardFilmIcon />
+              <FilmIcon />
             </span>
           ) : (
             <img
@@ -134,7 +134,7 @@ export function WireItem({
         ) : null}
         {inCart ? (
           <span css={styles.inCartBadge}>
-            <VideoCardCartIcon />
+            <CartIcon />
             {CARD_TEXT.inCart}
           </span>
         ) : null}
@@ -179,7 +179,7 @@ export function WireItem({
         css={styles.saveButton}
         onClick={() => onSave?.(video)}
       >
-        <VideoCardSaveIcon saved={isFav} />
+        <SaveIcon saved={isFav} />
       </IconButton>
     </article>
   );

@@ -4,4 +4,3 @@ export * from './buttons';
 export * from './forms';
 export * from './lists';
 export * from './messages';
-export * from './skeleton';

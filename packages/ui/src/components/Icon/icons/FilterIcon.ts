@@ -1,0 +1,5 @@
+import { ListFilter } from 'lucide';
+import { icon } from '../Icon';
+
+/** Three lines of falling length: filters. */
+export const FilterIcon = /* @__PURE__ */ icon(ListFilter, 'filter');

@@ -1,0 +1,5 @@
+import { Search } from 'lucide';
+import { icon } from '../Icon';
+
+/** A magnifier: search. */
+export const SearchIcon = /* @__PURE__ */ icon(Search, 'search');

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonGroup } from './Skeleton';
+export type { SkeletonGroupProps, SkeletonProps, SkeletonShape } from './Skeleton';
