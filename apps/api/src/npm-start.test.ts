@@ -78,7 +78,12 @@ describe('npm start', () => {
   it('runs the server as compiled JavaScript, with no TypeScript loader and no source condition', () => {
     const [node, ...args] = commandLine(serverPid);
     expect(node).toBe(process.execPath);
-    expect(args).toEqual(['--enable-source-maps', path.join(REPO_ROOT, 'apps/api/dist/main.js')]);
+    // A .env beside package.json is read when there is one (.env.example says so); nothing else is added.
+    expect(args).toEqual([
+      '--enable-source-maps',
+      '--env-file-if-exists=.env',
+      path.join(REPO_ROOT, 'apps/api/dist/main.js'),
+    ]);
     expect(existsSync(args.at(-1)!)).toBe(true);
     // Nothing handed down to it would load tsx either.
     const environment = readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0');
