@@ -21,6 +21,8 @@ export default tseslint.config(
       '.storybook/public/**',
       'data/**',
       'tmp/**',
+      // The production artefact (`npm run build`, scripts/release.mjs): built code and installed packages.
+      'release/**',
       // The server compiled for a test run (apps/api/test-build.mjs), while the run lasts.
       '**/.cache/**',
       // JSON files (chromatic.config.json matches the '*.config.*' block below) are not JavaScript.

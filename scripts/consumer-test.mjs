@@ -90,7 +90,7 @@ try {
   for (const name of ['core', 'ui']) {
     if (!existsSync(path.join(root, 'packages', name, 'dist', 'index.js'))) {
       throw new Error(
-        `packages/${name}/dist is missing: run \`npm run build\` (or this script with --build)`,
+        `packages/${name}/dist is missing: run \`npm run build:packages\` (or this script with --build)`,
       );
     }
   }

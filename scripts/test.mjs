@@ -159,11 +159,18 @@ const steps = [
     report: 'browser.json',
   },
   {
-    name: 'end-to-end (Playwright, npm start)',
+    name: 'end-to-end (Playwright, the production artefact)',
     cmd: bin('playwright'),
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
     report: 'e2e.json',
+  },
+  // The production image, when a container engine runs here (docker or podman); otherwise one line says so.
+  // After the end-to-end step, which ran every journey against the artefact the image is made of.
+  {
+    name: 'container image (Dockerfile, when a container engine runs)',
+    cmd: process.execPath,
+    args: ['scripts/container-image.mjs'],
   },
   // Visual review in Chromatic (scripts/chromatic.mjs, ADR 44): builds and uploads the Storybook only when
   // CHROMATIC_PROJECT_TOKEN is set, and otherwise prints that it skipped, with no network call. Last, alone:

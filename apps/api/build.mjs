@@ -1,6 +1,7 @@
 // The API server compiled to plain JavaScript, which `npm start` runs (ADR 37): src/main.ts bundled by
 // esbuild into dist/main.js, with @clipmarket/core compiled in from its TypeScript source (the `source`
-// condition, ADR 3) and every npm package left external, loaded from node_modules at run time.
+// condition, ADR 3) and the npm packages compiled in but those of RUNTIME_PACKAGES, which Node loads from
+// node_modules at run time (ADR 104).
 //
 //   node apps/api/build.mjs    (or `npm run build -w @clipmarket/api`)
 //
@@ -15,17 +16,43 @@ export const API_DIST = path.join(apiRoot, 'dist');
 /** The compiled server: what `npm start` runs with `node --enable-source-maps`. */
 export const API_MAIN = path.join(API_DIST, 'main.js');
 
+/** The operator's commands, each `src/<name>.ts`, compiled to `dist/<name>.js` beside the server. */
+export const OPERATOR_COMMANDS = ['migrate-cli', 'seed', 'remove-demo-accounts'];
+
 /**
- * Leaves every bare import but the workspace's own packages to Node: npm packages load from node_modules as
- * they do under tsx, native ones (@node-rs/argon2) and those that read files beside their own code (PGlite's
- * WebAssembly, pdfkit's fonts) included.
+ * The npm packages left to Node at run time, each for a reason; every other package is compiled into the
+ * bundle (ADR 104). Loading a few large files instead of some 300 packages' modules halved the code's loading
+ * (docs/benchmarks.md, Start-up).
  */
-const npmPackagesExternal = {
-  name: 'npm-packages-external',
+export const RUNTIME_PACKAGES = [
+  // Read files beside their own code: PGlite its WebAssembly and data, pdfkit its fonts' metrics, the Swagger
+  // UI its static files.
+  '@electric-sql/pglite',
+  'pdfkit',
+  '@fastify/swagger-ui',
+  // A native addon, and a binary, each from a package chosen for the platform at install time.
+  '@node-rs/argon2',
+  '@ffmpeg-installer/ffmpeg',
+  // Tries an optional native client (pg-native) that is not installed.
+  'pg',
+  // Loaded on first use, and large: the common-password list (auth/password-policy.ts) and, with object storage
+  // (MEDIA_S3_BUCKET) only, the AWS SDK.
+  '@zxcvbn-ts/language-common',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+  '@aws-sdk/s3-request-presigner',
+];
+
+/** Leaves the packages of RUNTIME_PACKAGES (and anything below them) to Node; bundles the rest. */
+const runtimePackagesExternal = {
+  name: 'runtime-packages-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, ({ path: specifier, kind }) => {
-      if (kind === 'entry-point' || specifier.startsWith('@clipmarket/')) return undefined;
-      return { path: specifier, external: true };
+      if (kind === 'entry-point' || specifier.startsWith('node:')) return undefined;
+      const external = RUNTIME_PACKAGES.some(
+        (name) => specifier === name || specifier.startsWith(`${name}/`),
+      );
+      return external ? { path: specifier, external: true } : undefined;
     });
   },
 };
@@ -36,8 +63,14 @@ const npmPackagesExternal = {
  */
 export async function buildApi({ outdir = API_DIST, entries = {} } = {}) {
   const result = await esbuild.build({
-    // `entries`: more programs of src/ beside the server, by output name (the test suite's worker processes).
-    entryPoints: { main: path.join(apiRoot, 'src', 'main.ts'), ...entries },
+    // The server and the operator's commands, which a production install runs without tsx (ADR 104):
+    // `npm run migrate`, `seed` and `demo-accounts:remove` of the artefact (scripts/release.mjs). `entries`:
+    // more programs of src/ beside them, by output name (the test suite's worker processes).
+    entryPoints: {
+      main: path.join(apiRoot, 'src', 'main.ts'),
+      ...Object.fromEntries(OPERATOR_COMMANDS.map((name) => [name, path.join(apiRoot, 'src', `${name}.ts`)])),
+      ...entries,
+    },
     outdir,
     bundle: true,
     platform: 'node',
@@ -45,7 +78,11 @@ export async function buildApi({ outdir = API_DIST, entries = {} } = {}) {
     target: 'node24',
     // @clipmarket/core from its TypeScript source, as everywhere else in the repo.
     conditions: ['source'],
-    plugins: [npmPackagesExternal],
+    plugins: [runtimePackagesExternal],
+    // The CommonJS packages compiled in call require() for Node's own modules; an ES module has none.
+    banner: {
+      js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);",
+    },
     // A module imported only on demand (the S3 store and its AWS SDK) stays out of the start-up: without
     // splitting, esbuild would hoist its external imports to the top of main.js.
     splitting: true,

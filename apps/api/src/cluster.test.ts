@@ -5,8 +5,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { searchEndpoint } from '@clipmarket/core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyDatabase } from './test/s3-server';
 import { REPO_ROOT, serverArgs, startServerProcess, type ServerProcess } from './test/server-process';
 
 /** WEB_CONCURRENCY: several server processes on one port (cluster.ts, ADR 41). */
@@ -99,16 +99,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on PostgreSQ
   const name = `test_cluster_${randomBytes(6).toString('hex')}`;
   let server: ServerProcess;
   let workers: number[];
+  let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    empty = await createEmptyDatabase(serverUrl, name);
     server = await startServerProcess({
-      env: { WEB_CONCURRENCY: '2', DATABASE_URL: url.toString(), SEED_CLIPS: '30', LOG_LEVEL: 'info' },
+      env: { WEB_CONCURRENCY: '2', DATABASE_URL: empty.url, SEED_CLIPS: '30', LOG_LEVEL: 'info' },
       startTimeoutMs: 120_000,
     });
     workers = childrenOf(server.pid);
@@ -116,10 +112,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on PostgreSQ
 
   afterAll(async () => {
     if (server && server.child.exitCode === null) await server.kill('SIGKILL');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await empty?.drop();
   });
 
   it('answers from both processes, on one port, over a database the first start prepared once', async () => {

@@ -6,6 +6,7 @@ import { runCluster, type PrimaryLog } from './cluster';
 import { isProduction, loadConfig, productionProblems, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { DatabaseAheadError, migrate } from './db/migrate';
+import { withPreparationLock } from './db/preparation-lock';
 import { createMediaStores } from './media/config';
 import { serveMetrics } from './metrics/metrics';
 import { clusterSharedAnswers, sharedAnswerStore } from './search/shared-answers';
@@ -45,16 +46,24 @@ async function open(): Promise<Database> {
 /**
  * Migrations, the generated library when the library is empty, and (outside production) the demo accounts
  * and history: once per start, before the server listens. With several server processes the cluster's
- * primary runs it, before it starts the workers (cluster.ts), so nothing is seeded twice.
+ * primary runs it, before it starts the workers (cluster.ts), so nothing is seeded twice; hosts on one
+ * PostgreSQL server run it one after another.
  */
 async function prepareDatabase(database: Database, log: Pick<PrimaryLog, 'info'>): Promise<void> {
-  const migrated = await migrate(database.db).catch(async (error: unknown) => {
+  try {
+    // Hosts that start at once on one PostgreSQL server take turns (db/preparation-lock.ts).
+    await withPreparationLock(database, () => prepareUnlocked(database, log));
+  } catch (error) {
     // A newer release migrated this database (ADR 98): say so, and start nothing on it.
     if (!(error instanceof DatabaseAheadError)) throw error;
     console.error(`Refusing to start: ${error.message}`);
     await database.close();
     process.exit(1);
-  });
+  }
+}
+
+async function prepareUnlocked(database: Database, log: Pick<PrimaryLog, 'info'>): Promise<void> {
+  const migrated = await migrate(database.db);
   for (const result of migrated.results ?? [])
     log.info(`migration ${result.migrationName}: ${result.status}`);
 

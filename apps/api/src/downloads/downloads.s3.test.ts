@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   clipDownloadEndpoint,
@@ -11,14 +8,13 @@ import {
   playlistEndpoints,
   type PlaylistDownloadEntry,
 } from '@clipmarket/core';
-import type { S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachmentHeader } from '../http/file-route';
 import { insertLicence, insertOrder } from '../licences/test-helpers';
-import { createS3Client, createS3Store } from '../media/s3-store';
+import { createS3Store } from '../media/s3-store';
 import { bearer, registerAndLogin, type TestUser } from '../test/auth-helpers';
 import { startTestServer, type TestServer } from '../test/harness';
+import { startS3Server, type S3Server } from '../test/s3-server';
 
 /**
  * Issue 35 item 6 (ADR 100): with the footage on an S3-compatible store (s3rver, a real server on loopback), a
@@ -28,32 +24,16 @@ import { startTestServer, type TestServer } from '../test/harness';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
 
 const MASTER = Buffer.from('MASTER clip-01: the clean footage a licence pays for');
-let s3: S3rver;
-let s3Dir: string;
-let client: S3Client;
+let s3: S3Server;
 let server: TestServer;
 let clip: { jmId: string; title: string };
 let buyer: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(tmpdir(), 'clipmarket-s3rver-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'clips' }],
-  });
-  const { port } = await s3.run();
-  client = createS3Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
-  const library = createS3Store({ client, bucket: 'clips', prefix: 'library/' });
-  const files = createS3Store({ client, bucket: 'clips', prefix: 'files/' });
+  s3 = await startS3Server();
+  const library = createS3Store({ client: s3.client, bucket: 'clips', prefix: 'library/' });
+  const files = createS3Store({ client: s3.client, bucket: 'clips', prefix: 'files/' });
   server = await startTestServer({ seedClips: 3, app: { library, files, zips: { files } } });
   const row = await server.db
     .selectFrom('clips')
@@ -70,9 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  client?.destroy();
   await s3?.close();
-  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
 });
 
 const download = (user: TestUser, headers: Record<string, string> = {}) =>

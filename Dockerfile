@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Clipmarket's production image (docs/operations.md, ADR 104). Two stages: the first installs the toolchain and
+# makes the production artefact with the same script the end-to-end tests run against (scripts/release.mjs);
+# the second holds only the artefact (the compiled server, the built web app, the run-time packages) on the
+# Node 24 the project pins, run by a user that owns nothing but its data folder.
+#
+#   docker build -t clipmarket .
+#   docker compose up          (compose.yaml: the app and PostgreSQL 15)
+
+# The project's Node (package.json's `node` package), on Debian slim.
+ARG NODE_VERSION=24.21.0
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /src
+# No tool downloads a browser: nothing in this stage runs one.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# The sources (.dockerignore keeps out secrets, data and what a build makes), then the packages as locked: their
+# install scripts need files of the checkout (the Storybook's mock service worker), so they come after it.
+COPY . .
+RUN npm ci --no-audit --no-fund
+RUN node scripts/release.mjs --out /app \
+ && cp scripts/healthcheck.mjs /app/healthcheck.mjs
+
+FROM node:${NODE_VERSION}-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+# The code belongs to root and cannot be changed by the server's user; the embedded database and generated
+# files (playlist zips, comps) go to /data, a volume. With DATABASE_URL set, /data holds the generated files only.
+COPY --from=build /app /app
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 CMD ["node", "healthcheck.mjs"]
+CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]
