@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Clipmarket's production image (docs/operations.md, ADR 104). Two stages: the first installs the toolchain and
 # makes the production artefact with the same script the end-to-end tests run against (scripts/release.mjs);
 # the second holds only the artefact (the compiled server, the built web app, the run-time packages) on the
@@ -22,7 +21,9 @@ RUN node scripts/release.mjs --out /app \
  && cp scripts/healthcheck.mjs /app/healthcheck.mjs
 
 FROM node:${NODE_VERSION}-bookworm-slim
+# HOST: every interface of the container; the server's own default is loopback only.
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app

@@ -32,10 +32,12 @@ describe('the production image', () => {
     expect(read('playwright.config.ts')).toMatch(/scripts\/release\.mjs/);
   });
 
-  it('keeps only the artefact in the final stage, run by a user that is not root, with a health check', () => {
+  it('keeps only the artefact in the final stage, run by a user that is not root, listening beyond loopback, with a health check', () => {
     const final = instructions.slice(instructions.indexOf(stages[1]!));
     expect(final.filter((line) => line.startsWith('COPY '))).toEqual(['COPY --from=build /app /app']);
     expect(final).toContain('USER node');
+    // The server listens on loopback unless told otherwise, which nobody outside the container can reach.
+    expect(final.find((line) => line.startsWith('ENV '))).toMatch(/\bHOST=0\.0\.0\.0\b/);
     expect(final.findIndex((line) => line === 'USER node')).toBeLessThan(
       final.findIndex((line) => line.startsWith('CMD ')),
     );
