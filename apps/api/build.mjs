@@ -58,6 +58,33 @@ const runtimePackagesExternal = {
 };
 
 /**
+ * `node:http` as CommonJS. Node gives an ES module import of a built-in module a facade that reads every export
+ * once, and three of `node:http`'s exports are getters that load undici, Node's fetch (WebSocket and its events):
+ * half a second of a start spent on a client the server does not use then. Through `require` (the banner's),
+ * the module is the plain object; the named exports are its own values, the lazy getters left out (an import of
+ * one fails the build, not the start).
+ */
+const nodeHttpWithoutUndici = {
+  name: 'node-http-without-undici',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http$/ }, ({ namespace }) =>
+      // The module below requires the real one, which Node loads.
+      namespace === 'node-http-cjs'
+        ? { path: 'node:http', external: true }
+        : { path: 'node:http', namespace: 'node-http-cjs' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'node-http-cjs' }, async () => {
+      const http = (await import('node:http')).default;
+      const names = Object.keys(http).filter((name) => !Object.getOwnPropertyDescriptor(http, name)?.get);
+      return {
+        contents: `const http = require('node:http');\nexport default http;\nexport const { ${names.join(', ')} } = http;\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * Builds the server into `outdir`. Each file is written whole, then renamed into place: a server starting
  * meanwhile never reads half of one.
  */
@@ -78,7 +105,7 @@ export async function buildApi({ outdir = API_DIST, entries = {} } = {}) {
     target: 'node24',
     // @clipmarket/core from its TypeScript source, as everywhere else in the repo.
     conditions: ['source'],
-    plugins: [runtimePackagesExternal],
+    plugins: [nodeHttpWithoutUndici, runtimePackagesExternal],
     // The CommonJS packages compiled in call require() for Node's own modules; an ES module has none.
     banner: {
       js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);",
