@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { BREAKPOINTS } from '@clipmarket/core';
 import { clipmarketLinksFixture, defaultHandlers } from '@clipmarket/mocks';
-import { ClipmarketProvider, ThemeProvider } from '@clipmarket/ui';
+import { ClipmarketProvider, ThemeProvider, type ThemeName } from '@clipmarket/ui';
+import { contrastInDark } from './contrastInDark';
 
 /** Viewports matching the breakpoint tokens, plus a phone below the first one. */
 const viewports = {
@@ -38,10 +39,26 @@ const viewports = {
 const inVitest = '__vitest_browser__' in globalThis;
 
 const preview: Preview = {
+  // The toolbar's theme switch: the page's theme, as the app's ThemeProvider would set it.
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   decorators: [
     // The package knows no page of the app: stories link where the app does, by core's page table.
-    (Story) => (
-      <ThemeProvider>
+    (Story, { globals }) => (
+      <ThemeProvider theme={globals.theme as ThemeName | undefined}>
         <ClipmarketProvider links={clipmarketLinksFixture}>
           <Story />
         </ClipmarketProvider>
@@ -49,6 +66,9 @@ const preview: Preview = {
     ),
   ],
   loaders: [mswLoader()],
+  // In `npm test`, after the story's play function: the same rendered story in the dark theme, checked for
+  // colour contrast only (contrastInDark.ts). The add-on's full axe run in the story's own theme follows.
+  afterEach: inVitest ? [contrastInDark] : [],
   parameters: {
     layout: 'padded',
     // A violation fails the story's test. In a Vitest run (`npm test`) axe details the violations only: the

@@ -158,6 +158,15 @@ const steps = [
     ],
     report: 'browser.json',
   },
+  // Every docs page of the built Storybook opened in Chromium (scripts/storybook-docs.ts, ADR 102): an error, a
+  // page covered by a story's backdrop, or an axe violation fails it. It builds storybook-static, which the
+  // Chromatic step uploads rather than building again.
+  {
+    name: 'Storybook docs pages (built Storybook, Chromium)',
+    cmd: process.execPath,
+    args: ['scripts/storybook-docs.ts', '--report', `${reports}/docs.json`],
+    report: 'docs.json',
+  },
   {
     name: 'end-to-end (Playwright, the production artefact)',
     cmd: bin('playwright'),
@@ -172,13 +181,14 @@ const steps = [
     cmd: process.execPath,
     args: ['scripts/container-image.mjs'],
   },
-  // Visual review in Chromatic (scripts/chromatic.mjs, ADR 44): builds and uploads the Storybook only when
-  // CHROMATIC_PROJECT_TOKEN is set, and otherwise prints that it skipped, with no network call. Last, alone:
-  // the Storybook build takes both cores for a while, and changed snapshots are reviewed there, not failed here.
+  // Visual review in Chromatic (scripts/chromatic.mjs, ADR 44): uploads the Storybook only when
+  // CHROMATIC_PROJECT_TOKEN is set, and otherwise prints that it skipped, with no network call. It uploads the
+  // docs step's build (`--reuse-build`; ADR 102), building only when there is none. Last, alone: changed
+  // snapshots are reviewed there, not failed here.
   {
     name: 'visual review (Chromatic, when CHROMATIC_PROJECT_TOKEN is set)',
     cmd: process.execPath,
-    args: ['scripts/chromatic.mjs'],
+    args: ['scripts/chromatic.mjs', '--reuse-build'],
   },
 ];
 

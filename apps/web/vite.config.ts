@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // The page table's base and files, by path: the config is bundled before `@clipmarket/core` is built, and the module imports nothing.
 import { PAGE_BASE, PAGE_FILES } from '../../packages/core/src/pages.ts';
 import { keepRecentAssets } from './assetRetention.ts';
+import { themesInHead } from './themesInHead.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -10,7 +11,7 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const FRAME = [
   /packages\/core\/src\/(contract\/(wire|commerceRules|endpointPaths)|rules\/(count|title|clip|jmId|duration|searchAddress|searchFilters|dates)|tiers|filters|pages|messages|constants|routes)\.ts$/,
   /packages\/ui\/src\/components\/(VideoCard\/VideoCard\w*|(Button|Spinner|IconButton)\/\w+|(VisuallyHidden|ClipmarketProvider|Icon)\/\w+|(InlineAlert|EmptyState|Skeleton)\/\w+|Snackbar\/SnackbarProvider\w*|Toast\/ToastProvider\w*|PrivacyPreferencesTab\/\w+)(\.styles)?\.tsx?$/,
-  /packages\/ui\/src\/(components\/VideoPlayer\/mediaFragment|components\/CartItemRow\/formatCartPrice|components\/ConsentManager\/(consentText|consentValue)|hooks\/useMediaQuery|primitives\/styles\/(buttons|a11y)|primitives\/feedback\/[\w.]+|machines\/lazyActor|machines\/auth\/authSelectors|theme\/(tokens|useThemeCheck))\.tsx?$/,
+  /packages\/ui\/src\/(components\/VideoPlayer\/mediaFragment|components\/CartItemRow\/formatCartPrice|components\/ConsentManager\/(consentText|consentValue)|hooks\/useMediaQuery|primitives\/styles\/(buttons|a11y)|primitives\/feedback\/[\w.]+|machines\/lazyActor|machines\/auth\/authSelectors|theme\/(tokens|colors|useThemeCheck))\.tsx?$/,
   /apps\/web\/src\/(api\/(client|keys|dataRequest)|components\/(AppLink|Layout\.styles)|head\/usePageHead|analytics\/identity|consent\/(policy|ConsentLayer)|session\/AuthProvider|useDocumentTitle|copy|state\/persisted)\.tsx?$/,
   /apps\/web\/src\/features\/(playlists\/(BulkSelect|SaveToPlaylist)|downloads\/playlistDownloads|search\/(searchLink|useExactMatchPreference|newSimilarClips)|browse\/copy|commerce\/(inquiryLink|useCart|copy))\.tsx?$/,
 ];
@@ -24,7 +25,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: `${PAGE_BASE}/`,
   root: import.meta.dirname,
   // The browser's build keeps the earlier builds' assets for a while (assetRetention.ts).
-  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [keepRecentAssets()])],
+  // The themes go into index.html, not into a script (themesInHead.ts).
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    themesInHead(),
+    ...(isSsrBuild ? [] : [keepRecentAssets()]),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server renderer (`vite build --ssr src/entry-server.tsx`, ADR 17) is one self-contained bundle with
   // React's production build inside, whatever NODE_ENV the API server runs with.

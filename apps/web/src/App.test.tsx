@@ -3,10 +3,10 @@ import { authHandlers } from '@clipmarket/mocks';
 import { ButtonLink } from '@clipmarket/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { Router } from 'wouter';
 import { AppProviders } from './App';
-import { renderApp, signedInBefore } from './test/renderApp';
+import { openAccountArea, renderApp, signedInBefore } from './test/renderApp';
 
 describe('the app shell', () => {
   it('answers a path no route claims with the not-found page', async () => {
@@ -29,12 +29,52 @@ describe('the app shell', () => {
       handlers: { auth: authHandlers.signedIn('staff') },
       persisted: signedInBefore,
     });
-    const account = await screen.findByRole('navigation', { name: 'Account' });
+    const account = await openAccountArea();
     expect(await within(account).findByRole('button', { name: 'Log out' })).toBeVisible();
     expect(within(account).getByRole('link', { name: /Staff/ })).toHaveAttribute(
       'href',
       '/licensing/account',
     );
+  });
+
+  it('gives a signed-in buyer a header of one row on a phone, the sections and the account in its menu', async () => {
+    await page.viewport(390, 844);
+    await renderApp('/no/such/page', {
+      handlers: { auth: authHandlers.signedIn() },
+      persisted: signedInBefore,
+    });
+    const banner = screen.getByRole('banner');
+    const menu = await within(banner).findByRole('button', { name: 'Menu' }, { timeout: 10_000 });
+    // Search, the bell and the cart stay in the row; the sections and the account wait in the menu.
+    expect(within(banner).getByRole('button', { name: 'Search clips' })).toBeVisible();
+    expect(within(banner).getByRole('link', { name: /^Cart/ })).toBeVisible();
+    expect(within(banner).queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(within(banner).queryByRole('navigation', { name: 'Account' })).toBeNull();
+    const row = menu.getBoundingClientRect();
+    for (const control of [within(banner).getByRole('button', { name: 'Search clips' }), menu]) {
+      expect(control.getBoundingClientRect().top).toBe(row.top);
+    }
+    expect(banner.getBoundingClientRect().height).toBeLessThan(80);
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const sections = within(banner).getByRole('navigation', { name: 'Main' });
+    for (const name of ['Search', 'The Wire', 'Collections', 'Pricing']) {
+      expect(within(sections).getByRole('link', { name })).toBeVisible();
+    }
+    const account = within(banner).getByRole('navigation', { name: 'Account' });
+    expect(await within(account).findByRole('link', { name: /^My lists/ })).toBeVisible();
+    expect(within(account).getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    // A section opens its page and puts the menu away; Escape does too.
+    await userEvent.click(within(sections).getByRole('link', { name: 'The Wire' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/thewire'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await page.viewport(414, 896);
   });
 
   it('shows the expired-session toast and signs out when the remembered session is no longer valid', async () => {

@@ -1,6 +1,12 @@
 import { ApiRequestError, PAGE_BASE } from '@clipmarket/core';
-import { ClipmarketProvider, SnackbarProvider, ThemeProvider, ToastProvider } from '@clipmarket/ui';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  ClipmarketProvider,
+  SnackbarProvider,
+  ThemeProvider,
+  ToastProvider,
+  useSnackbar,
+} from '@clipmarket/ui';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { AuthProvider } from './session/AuthProvider';
@@ -43,7 +49,8 @@ export function AppProviders({ children, bootstrap = null }: AppProvidersProps) 
     [fallback],
   );
   return (
-    <ThemeProvider>
+    // The device's light or dark setting, as CSS alone: the server-rendered page is drawn right at once.
+    <ThemeProvider theme="system">
       <ClipmarketProvider linkComponent={AppLink} links={PACKAGE_LINKS}>
         <SWRConfig value={config}>
           <ToastProvider>
@@ -116,11 +123,29 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
               <ConsentLayer />
             </Suspense>
             <KeyboardShortcuts />
+            <PageNotices />
           </SaveToPlaylistProvider>
         </LoginModalProvider>
       </Router>
     </AppProviders>
   );
+}
+
+/**
+ * A new page puts away the snackbars that answered something done on the page before it ("Video added to cart"
+ * is not news on the cart): those of scope 'page', the one showing and those waiting. A query's change (a
+ * search's filters) is the same page.
+ */
+function PageNotices() {
+  const [location] = useLocation();
+  const { dismissPage } = useSnackbar();
+  const seen = useRef(location);
+  useEffect(() => {
+    if (seen.current === location) return;
+    seen.current = location;
+    dismissPage();
+  }, [location, dismissPage]);
+  return null;
 }
 
 /**

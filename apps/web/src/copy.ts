@@ -7,6 +7,8 @@ export const APP_COPY = {
   documentTitle: 'Clipmarket — license viral video clips',
   skipToContent: 'Skip to content',
   primaryNav: 'Main',
+  /** The phone's button that shows the sections and the account under a signed-in buyer's one-row header. */
+  menu: 'Menu',
   footerNav: 'Site',
   loadingPage: 'Loading page',
   /** A part of a page that failed to load offers this (the browse pages, a clip's page). */

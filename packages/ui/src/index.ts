@@ -54,6 +54,7 @@ export * from './components/Button';
 export * from './components/IconButton';
 export * from './components/Field';
 export * from './components/TextField';
+export * from './components/DateField';
 export * from './components/TextArea';
 export * from './components/RadioGroup';
 export * from './components/Select';

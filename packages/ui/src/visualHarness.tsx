@@ -7,13 +7,14 @@ import { afterEach } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { clipmarketLinksFixture } from '@clipmarket/mocks';
 import { ClipmarketProvider } from './components/ClipmarketProvider';
-import { ThemeProvider } from './theme';
+import { ThemeProvider, type ThemeName } from './theme';
 
 setProjectAnnotations([
   {
     decorators: [
-      (Story: () => ReactNode) => (
-        <ThemeProvider>
+      // The story's theme global, as the preview's toolbar sets it: a dark variant is pictured dark.
+      (Story: () => ReactNode, { globals }: { globals: { theme?: ThemeName } }) => (
+        <ThemeProvider theme={globals.theme}>
           <ClipmarketProvider links={clipmarketLinksFixture}>{Story()}</ClipmarketProvider>
         </ThemeProvider>
       ),

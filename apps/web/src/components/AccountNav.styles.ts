@@ -31,8 +31,10 @@ export const quietLink = css`
   }
 `;
 
+/* On a phone the name shows in the header's menu, a row of its own; in the bar from md, at most 24 characters. */
 export const username = css`
-  max-width: 14ch;
+  min-width: 0;
+  max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

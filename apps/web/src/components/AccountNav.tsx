@@ -16,16 +16,37 @@ export function roleBadges(user: { staff: boolean; roles: readonly string[] }): 
 }
 
 // Only a signed-in user has lists and notifications, and a session is confirmed in the browser, never in the
-// server's first render: a visitor's pages never load the lists menu or the bell.
-const HeaderAccountTools = lazy(() =>
-  import('./HeaderAccountTools').then((module) => ({ default: module.HeaderAccountTools })),
+// server's first render: a visitor's pages never load the lists menu or the bell. Both come in one chunk.
+const HeaderLists = lazy(() =>
+  import('./HeaderAccountTools').then((module) => ({ default: module.HeaderLists })),
+);
+const HeaderNotifications = lazy(() =>
+  import('./HeaderAccountTools').then((module) => ({ default: module.HeaderNotifications })),
 );
 
+/** The signed-in buyer's bell, in the header's row beside the cart (on a phone too); nothing for a visitor. */
+export function AccountBell() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderNotifications />
+    </Suspense>
+  );
+}
+
+export interface AccountNavProps {
+  /** The id the phone's menu button controls. */
+  id?: string;
+  /** Where the header places it (a class; Emotion's `css` prop arrives as one). */
+  className?: string;
+}
+
 /**
- * The header's account area: log in and register, or the user's notifications and lists (HeaderAccountTools),
- * account and log out.
+ * The header's account area: log in and register, or the user's lists (HeaderLists), account and log out. On a
+ * phone a signed-in buyer finds it in the header's menu.
  */
-export function AccountNav() {
+export function AccountNav({ id, className }: AccountNavProps) {
   const { status, user, logout } = useSession();
 
   if (status === 'pending' && !user) {
@@ -51,9 +72,9 @@ export function AccountNav() {
 
   const loggingOut = status === 'loggingOut';
   return (
-    <nav aria-label={ACCOUNT_COPY.nav} css={styles.nav}>
+    <nav id={id} aria-label={ACCOUNT_COPY.nav} css={styles.nav} className={className}>
       <Suspense fallback={null}>
-        <HeaderAccountTools />
+        <HeaderLists />
       </Suspense>
       <Link href={ACCOUNT_COPY.account.href} css={styles.quietLink}>
         <span css={styles.username}>{user.username}</span>

@@ -21,9 +21,9 @@ export const nav = css`
     background:
       linear-gradient(to right, ${theme.color.canvas} 40%, transparent) left / 2.5rem 100% no-repeat local,
       linear-gradient(to left, ${theme.color.canvas} 40%, transparent) right / 2.5rem 100% no-repeat local,
-      radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.18), transparent) left / 0.875rem 100% no-repeat
-        scroll,
-      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.18), transparent) right / 0.875rem 100%
+      radial-gradient(farthest-side at 0 50%, ${theme.color.edgeShade}, transparent) left / 0.875rem 100%
+        no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, ${theme.color.edgeShade}, transparent) right / 0.875rem 100%
         no-repeat scroll;
   }
 

@@ -38,7 +38,7 @@ export const count = css`
   min-width: 1.25rem;
   padding: 0 ${theme.space[1]};
   border-radius: ${theme.radius.pill};
-  background: rgba(255, 255, 255, 0.16);
+  background: ${theme.color.washInverse};
   font-size: ${theme.font.sizeXs};
   font-weight: ${theme.font.weightBold};
   line-height: 1.25rem;
@@ -53,7 +53,7 @@ export const toggle = css`
   border-radius: ${theme.radius.md};
 
   &[aria-expanded='true'] {
-    background: rgba(255, 255, 255, 0.1);
+    background: ${theme.color.washInverse};
   }
 
   svg {

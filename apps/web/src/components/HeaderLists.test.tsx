@@ -2,8 +2,9 @@ import { authHandlers, defaultPlaylistState, playlistFixtures, playlistHandlers 
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { renderApp, signedInBefore } from '../test/renderApp';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { openAccountArea, renderApp, signedInBefore } from '../test/renderApp';
 
 /** The page's chunk and the session check take a moment in a cold browser. */
 const FIRST_PAINT = { timeout: 10_000 };
@@ -29,6 +30,10 @@ function sevenLists(first: HttpHandler[] = []) {
 }
 
 describe('the header’s lists', () => {
+  // In the bar, as from md; on a phone the same lists are in the header's menu (the last test).
+  beforeEach(() => page.viewport(1280, 900));
+  afterAll(() => page.viewport(414, 896));
+
   it('shows a signed-in buyer how many playlists they have beside My lists', async () => {
     await renderApp('/', { handlers: sevenLists(), persisted: signedInBefore });
 
@@ -172,6 +177,26 @@ describe('the header’s lists', () => {
       () => expect(within(panel()).getAllByRole('link')[0]?.textContent).toMatch(/^Launch reel/),
       FIRST_PAINT,
     );
+  });
+
+  it('sits in the header’s menu on a phone, where Escape puts the lists away first, then the menu', async () => {
+    await page.viewport(390, 844);
+    const user = userEvent.setup();
+    await renderApp('/', { handlers: sevenLists(), persisted: signedInBefore });
+    const area = await openAccountArea();
+    const button = await within(area).findByRole('button', { name: 'Latest lists' }, FIRST_PAINT);
+    await user.click(button);
+    await waitFor(panel, FIRST_PAINT);
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 
   it('is not there for a visitor', async () => {

@@ -9,7 +9,8 @@ import { renderApp, signedInBefore } from '../test/renderApp';
 /** The page's chunk and the session check take a moment in a cold browser. */
 const FIRST_PAINT = { timeout: 10_000 };
 
-const account = () => screen.findByRole('navigation', { name: 'Account' }, FIRST_PAINT);
+// The bell sits in the header's row, beside the cart, on a phone too.
+const header = () => screen.findByRole('banner', {}, FIRST_PAINT);
 
 describe('the header’s notifications', () => {
   it('shows a signed-in buyer the unread count on the bell; opening it lists them and marks them read', async () => {
@@ -23,7 +24,7 @@ describe('the header’s notifications', () => {
     });
     const user = userEvent.setup();
 
-    const bell = await within(await account()).findByRole(
+    const bell = await within(await header()).findByRole(
       'button',
       { name: 'Notifications, 1 unread' },
       FIRST_PAINT,

@@ -20,7 +20,7 @@ export const toggle = css`
   }
 
   &[aria-expanded='true'] {
-    border-color: rgba(255, 255, 255, 0.5);
+    border-color: ${theme.color.borderInverse};
   }
 `;
 
@@ -40,6 +40,11 @@ export const form = css`
     display: flex;
     flex: 0 1 18rem;
     min-width: 12rem;
+
+    /* Beside a signed-in buyer's account area (the bar's menu state, Layout): narrower, so the bar is one row. */
+    [data-menu] > & {
+      flex-basis: 14rem;
+    }
   }
 `;
 

@@ -1,9 +1,10 @@
 import { PAGES } from '@clipmarket/core';
-import { PlayIcon } from '@clipmarket/ui';
-import type { ReactNode } from 'react';
-import { Link, useRoute } from 'wouter';
+import { IconButton, MenuIcon, PlayIcon, useDisclosureDismiss } from '@clipmarket/ui';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_GROUPS, FOOTER_LINKS, NAV_LINKS } from '../copy';
-import { AccountNav } from './AccountNav';
+import { useSession } from '../session/AuthProvider';
+import { AccountBell, AccountNav } from './AccountNav';
 import { HeaderSearch } from './HeaderSearch';
 import { RouteProgress } from './RouteLoading';
 import * as styles from './Layout.styles';
@@ -35,8 +36,28 @@ export interface LayoutProps {
   cart?: ReactNode;
 }
 
+/**
+ * A signed-in buyer's header on a phone is one row: the menu button, the brand, search, the bell and the cart.
+ * The button shows the sections and the account (lists, the account, log out) in rows under it; a new page, a
+ * press outside, Escape or tabbing out puts them away. From md they are all in the bar and the button is gone.
+ */
+function useHeaderMenu() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const bar = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [location]);
+  const close = useCallback(() => setOpen(false), []);
+  useDisclosureDismiss(open, close, bar, toggle);
+  return { open, setOpen, bar, toggle };
+}
+
 /** The page frame every route shares: skip link, header with brand and navigation, main, footer. */
 export function Layout({ children, cart }: LayoutProps) {
+  const { user } = useSession();
+  const menu = useHeaderMenu();
+  const navId = useId();
+  const accountId = useId();
   return (
     <div css={styles.shell}>
       <a href="#main" css={styles.skipLink}>
@@ -45,12 +66,30 @@ export function Layout({ children, cart }: LayoutProps) {
       <header css={styles.header}>
         {/* Fixed at the top of the window; inside the banner so it is never content outside a landmark. */}
         <RouteProgress />
-        <div css={[styles.container, styles.headerBar]}>
-          <Link href={`~${PAGES.home.href()}`} css={styles.brand}>
+        <div
+          ref={menu.bar}
+          css={[styles.container, styles.headerBar]}
+          data-menu={user ? (menu.open ? 'open' : 'closed') : undefined}
+        >
+          {user ? (
+            <IconButton
+              ref={menu.toggle}
+              tone="inverse"
+              css={styles.menuToggle}
+              label={APP_COPY.menu}
+              aria-expanded={menu.open}
+              aria-controls={`${navId} ${accountId}`}
+              onClick={() => menu.setOpen(!menu.open)}
+            >
+              <MenuIcon size={20} />
+            </IconButton>
+          ) : null}
+          {/* Named by its label: the narrowest phones show the mark alone. */}
+          <Link href={`~${PAGES.home.href()}`} css={styles.brand} aria-label={APP_COPY.brand}>
             <BrandMark />
-            {APP_COPY.brand}
+            <span css={styles.brandName}>{APP_COPY.brand}</span>
           </Link>
-          <nav aria-label={APP_COPY.primaryNav} css={styles.nav}>
+          <nav id={navId} aria-label={APP_COPY.primaryNav} css={styles.nav}>
             <ul css={styles.navList}>
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
@@ -60,8 +99,11 @@ export function Layout({ children, cart }: LayoutProps) {
             </ul>
           </nav>
           <HeaderSearch />
-          {cart}
-          <AccountNav />
+          <div css={styles.tools}>
+            <AccountBell />
+            {cart}
+          </div>
+          <AccountNav id={accountId} css={styles.account} />
         </div>
       </header>
       <main id="main" tabIndex={-1} css={styles.main}>

@@ -15,11 +15,12 @@ import {
   searchHandlers,
   type defaultHandlers,
 } from '@clipmarket/mocks';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { SWRConfig } from 'swr';
 import { afterEach } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { App } from '../App';
 import {
   initialPersistedState,
@@ -89,6 +90,26 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
       <App />
     </SWRConfig>,
   );
+}
+
+/**
+ * The header's account area (its Account navigation) of a signed-in buyer. On a phone (the tests' 414 px
+ * window) it is in the header's menu, which this opens first, as the buyer would; from md it is in the bar.
+ */
+export async function openAccountArea(timeout = 10_000): Promise<HTMLElement> {
+  const banner = screen.getByRole('banner');
+  // The bar has a menu state once the session is confirmed; its button shows below md only.
+  const bar = await waitFor(
+    () => {
+      const element = banner.querySelector('[data-menu]');
+      if (!element) throw new Error('The header has no signed-in buyer yet.');
+      return element;
+    },
+    { timeout },
+  );
+  const menu = within(banner).queryByRole('button', { name: 'Menu' });
+  if (menu && bar.getAttribute('data-menu') !== 'open') await userEvent.click(menu);
+  return within(banner).getByRole('navigation', { name: 'Account' });
 }
 
 /** A persisted state of someone who signed in on an earlier visit. */

@@ -1,12 +1,15 @@
 import { Global, css } from '@emotion/react';
+import { themeStyleSheet, type ThemeName } from './themes';
 import { cssVariables, theme } from './tokens';
 
 const declarations = cssVariables()
   .map(([name, value]) => `${name}: ${value};`)
   .join('\n');
 
+// `:where(:root)`: the defaults at no specificity, so a page theme, a brand's `:root` or a style sheet the
+// server wrote ahead of these (apps/web/themesInHead.ts) overrides them wherever it stands.
 const globalCss = css`
-  :root {
+  :where(:root) {
     ${declarations}
   }
   *,
@@ -46,7 +49,18 @@ const globalCss = css`
   }
 `;
 
-/** Writes the design tokens out as `--cm-*` custom properties and sets the page's base styles. */
-export function GlobalStyles() {
-  return <Global styles={globalCss} />;
+export interface GlobalStylesProps {
+  /**
+   * The page's theme: `light`, `dark`, or `system`, which follows the device's `prefers-color-scheme`.
+   * @default 'light'
+   */
+  theme?: ThemeName;
+}
+
+/**
+ * Writes the design tokens out as `--cm-*` custom properties, the page's theme over them, each theme under
+ * `[data-cm-theme="…"]` for a subtree that has its own, and the page's base styles.
+ */
+export function GlobalStyles({ theme }: GlobalStylesProps) {
+  return <Global styles={[globalCss, themeStyleSheet(theme)]} />;
 }

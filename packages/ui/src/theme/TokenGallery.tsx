@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { cssVarName, tokens, type TokenGroup } from './tokens';
+import { cssVarName, darkColor, darkShadow, tokens, type TokenGroup } from './tokens';
 
 const table = css`
   border-collapse: collapse;
@@ -47,20 +47,28 @@ function Sample({ group, name }: { group: TokenGroup; name: string }) {
   }
 }
 
+/** The dark theme's values of the groups that change with the theme (the others are the same in both). */
+const DARK: Partial<Record<TokenGroup, Record<string, string>>> = { color: darkColor, shadow: darkShadow };
+
 export interface TokenGalleryProps {
   /** The token group to show. */
   group: TokenGroup;
 }
 
-/** A table of one token group: custom property, value and a sample. Used by the Tokens docs page. */
+/**
+ * A table of one token group: custom property, value (and the dark theme's, for colours and shadows) and a
+ * sample in the theme around it. Used by the Tokens docs page.
+ */
 export function TokenGallery({ group }: TokenGalleryProps) {
+  const dark = DARK[group];
   return (
     <table css={table}>
       <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>{group}</caption>
       <thead>
         <tr>
           <th scope="col">Custom property</th>
-          <th scope="col">Value</th>
+          <th scope="col">{dark ? 'Light' : 'Value'}</th>
+          {dark ? <th scope="col">Dark</th> : null}
           <th scope="col">Sample</th>
         </tr>
       </thead>
@@ -73,6 +81,11 @@ export function TokenGallery({ group }: TokenGalleryProps) {
             <td>
               <code>{String(value)}</code>
             </td>
+            {dark ? (
+              <td>
+                <code>{dark[name]}</code>
+              </td>
+            ) : null}
             <td>
               <Sample group={group} name={name} />
             </td>

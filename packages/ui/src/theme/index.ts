@@ -15,8 +15,13 @@ export {
   media,
   cssVarName,
   cssVariables,
+  darkColor,
+  darkShadow,
 } from './tokens';
-export type { Tokens, TokenGroup, ClipmarketTheme } from './tokens';
+export type { Tokens, TokenGroup, ClipmarketTheme, ColorRoles } from './tokens';
+export { themeStyleSheet, THEME_ATTRIBUTE } from './themes';
+export type { ThemeName } from './themes';
 export { GlobalStyles } from './GlobalStyles';
+export type { GlobalStylesProps } from './GlobalStyles';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '@clipmarket/core';
-import { cssVarName, cssVariables, theme, tokens } from './tokens';
+import { color, cssVarName, cssVariables, darkColor, darkShadow, shadow, theme, tokens } from './tokens';
+
+const lum = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const lin = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+};
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
 
 describe('design tokens', () => {
   it('writes every token out as a --cm-<group>-<name> custom property', () => {
@@ -37,15 +47,6 @@ describe('design tokens', () => {
   });
 
   it('gives the clearance text colours at least 4.5:1 contrast on white (WCAG AA)', () => {
-    const lum = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-      const lin = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
-    };
-    const contrast = (a: string, b: string) => {
-      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
     for (const key of [
       'clearanceGreenText',
       'clearanceYellowText',
@@ -54,5 +55,55 @@ describe('design tokens', () => {
     ] as const) {
       expect(contrast(tokens.color[key], '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('gives the dark theme a value for every colour role and shadow of the light one', () => {
+    expect(Object.keys(darkColor)).toEqual(Object.keys(color));
+    expect(Object.keys(darkShadow)).toEqual(Object.keys(shadow));
+  });
+
+  describe.each([
+    ['light', color],
+    ['dark', darkColor],
+  ] as const)('the %s theme (WCAG AA)', (_name, c) => {
+    const surfaces = ['canvas', 'surface', 'surfaceRaised', 'surfaceSunken'] as const;
+    const texts = [
+      'text',
+      'textMuted',
+      'accent',
+      'success',
+      'danger',
+      'info',
+      'clearanceGreenText',
+      'clearanceYellowText',
+      'clearanceRedText',
+    ] as const;
+    it.each(texts)('draws %s text at 4.5:1 or more on every surface', (text) => {
+      for (const surface of surfaces) expect(contrast(c[text], c[surface])).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it.each([
+      ['accent', 'accentSubtle'],
+      ['success', 'successSubtle'],
+      ['warning', 'warningSubtle'],
+      ['danger', 'dangerSubtle'],
+      ['info', 'infoSubtle'],
+      ['text', 'accentSubtle'],
+      ['text', 'successSubtle'],
+      ['text', 'warningSubtle'],
+      ['text', 'dangerSubtle'],
+      ['text', 'infoSubtle'],
+      ['onAccent', 'accent'],
+      ['onAccent', 'accentHover'],
+      ['onAccent', 'success'],
+      ['onAccent', 'danger'],
+      ['textInverse', 'surfaceInverse'],
+    ] as const)('draws %s on %s at 4.5:1 or more', (text, background) => {
+      expect(contrast(c[text], c[background])).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it('draws the focus ring at 3:1 or more against the surfaces (a non-text contrast)', () => {
+      for (const surface of surfaces) expect(contrast(c.focus, c[surface])).toBeGreaterThanOrEqual(3);
+    });
   });
 });

@@ -1,72 +1,9 @@
 import { BREAKPOINTS } from '@clipmarket/core';
 
-/**
- * Raw scales: every value the design system may use. Components never read these directly; they use the
- * semantic aliases through the theme, which points at CSS custom properties (`--cm-<group>-<name>`).
- */
-export const scales = {
-  gray: {
-    0: '#ffffff',
-    50: '#f6f7f9',
-    100: '#eceef2',
-    200: '#d9dde4',
-    300: '#b8bfcb',
-    400: '#8b94a3',
-    500: '#646d7c',
-    600: '#4a5260',
-    700: '#353b46',
-    800: '#22262e',
-    900: '#14161b',
-  },
-  violet: {
-    50: '#f3f0ff',
-    100: '#e4ddff',
-    300: '#a996ff',
-    500: '#6a4cf5',
-    600: '#5835e0',
-    700: '#4525b8',
-    900: '#241264',
-  },
-  green: { 100: '#dcf5e6', 500: '#1f9d55', 700: '#11673a' },
-  yellow: { 100: '#fff3cc', 500: '#e0a800', 700: '#7a5b00' },
-  red: { 100: '#fde2e1', 500: '#d93a30', 700: '#a3231b' },
-  blue: { 100: '#ddeaff', 500: '#2f6fe4', 700: '#1d4fae' },
-} as const;
+import { color, shadow } from './colors';
 
-/** Semantic colour aliases, by role. */
-export const color = {
-  canvas: scales.gray[50],
-  surface: scales.gray[0],
-  surfaceRaised: scales.gray[0],
-  surfaceSunken: scales.gray[100],
-  surfaceInverse: scales.gray[900],
-  text: scales.gray[900],
-  textMuted: scales.gray[600],
-  textInverse: scales.gray[0],
-  border: scales.gray[200],
-  borderStrong: scales.gray[400],
-  accent: scales.violet[600],
-  accentHover: scales.violet[700],
-  accentSubtle: scales.violet[50],
-  onAccent: scales.gray[0],
-  focus: scales.violet[500],
-  success: scales.green[700],
-  successSubtle: scales.green[100],
-  warning: scales.yellow[700],
-  warningSubtle: scales.yellow[100],
-  danger: scales.red[700],
-  dangerSubtle: scales.red[100],
-  info: scales.blue[700],
-  infoSubtle: scales.blue[100],
-  overlay: 'rgba(20, 22, 27, 0.6)',
-  /** Clearance colours of the card (spec section 9): GREEN, YELLOW, RED. */
-  clearanceGreen: scales.green[500],
-  clearanceGreenText: scales.green[700],
-  clearanceYellow: scales.yellow[500],
-  clearanceYellowText: scales.yellow[700],
-  clearanceRed: scales.red[500],
-  clearanceRedText: scales.red[700],
-} as const;
+export { scales, color, darkColor, shadow, darkShadow } from './colors';
+export type { ColorRoles } from './colors';
 
 export const font = {
   family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
@@ -101,12 +38,6 @@ export const radius = {
   md: '8px',
   lg: '12px',
   pill: '999px',
-} as const;
-
-export const shadow = {
-  sm: '0 1px 2px rgba(20, 22, 27, 0.08)',
-  md: '0 4px 12px rgba(20, 22, 27, 0.12)',
-  lg: '0 12px 32px rgba(20, 22, 27, 0.2)',
 } as const;
 
 /** Stacking order, lowest first. */

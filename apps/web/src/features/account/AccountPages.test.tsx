@@ -20,7 +20,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { page } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedInBefore } from '../../test/renderApp';
+import { openAccountArea, renderApp, signedInBefore } from '../../test/renderApp';
 
 const main = () => screen.getByRole('main');
 const BILLING = BILLING_DETAILS_FORM_TEXT;
@@ -352,7 +352,7 @@ describe('the account pages', () => {
 
   it('offer the ways back in to a user whose session ends while on the page', async () => {
     await renderApp('/account', { handlers: { auth: authHandlers.signedIn() }, persisted: signedInBefore });
-    const account = await screen.findByRole('navigation', { name: 'Account' });
+    const account = await openAccountArea();
     await userEvent.setup().click(await within(account).findByRole('button', { name: 'Log out' }));
     expect(await within(main()).findByRole('heading', { name: 'Log in to see your account' })).toBeVisible();
     expect(window.location.pathname).toBe('/licensing/account');

@@ -7,7 +7,7 @@ import {
   type OnAccountApproval,
 } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, EmptyState, formatAmount } from '@clipmarket/ui';
+import { Button, DateField, EmptyState, formatAmount } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../api/client';
@@ -357,10 +357,14 @@ function InvoiceItem({ invoice, onNotice }: { invoice: Invoice; onNotice: (notic
       {invoice.status === 'open' ? (
         <div css={local.acts}>
           <form css={local.inline} onSubmit={markPaid} aria-busy={busy}>
-            <div css={formStyles.field}>
-              <label htmlFor={paidId}>{c.paidOnLabel}</label>
-              <input id={paidId} name="paidOn" type="date" defaultValue={today()} max={today()} required />
-            </div>
+            <DateField
+              id={paidId}
+              name="paidOn"
+              label={c.paidOnLabel}
+              defaultValue={today()}
+              max={today()}
+              required
+            />
             <Button type="submit" size="sm" variant="primary" loading={busy}>
               {c.markPaid}
             </Button>

@@ -267,6 +267,7 @@ function StaffAccessSection() {
   );
 }
 
+// White in every theme: a QR code scans as dark modules on a light ground.
 const qr = css`
   width: 200px;
   height: 200px;

@@ -37,8 +37,9 @@ describe('the e-mail verification link', () => {
       handlers: { auth: authHandlers.signedInUnverified() },
       persisted: signedInBefore,
     });
-    // The stored session is checked with the server first (the header then offers to log out).
-    await screen.findByRole('button', { name: 'Log out' });
+    // The stored session is checked with the server first (the header then offers to log out, in its menu on a
+    // phone).
+    await screen.findByRole('button', { name: 'Log out', hidden: true });
     await userEvent
       .setup()
       .click(await within(main()).findByRole('button', { name: 'Verify my e-mail address' }));
@@ -67,8 +68,9 @@ describe('the e-mail verification link', () => {
       persisted: signedInBefore,
     });
     const user = userEvent.setup();
-    // The stored session is checked with the server first (the header then offers to log out).
-    await screen.findByRole('button', { name: 'Log out' });
+    // The stored session is checked with the server first (the header then offers to log out, in its menu on a
+    // phone).
+    await screen.findByRole('button', { name: 'Log out', hidden: true });
     await user.click(await within(main()).findByRole('button', { name: 'Verify my e-mail address' }));
     await user.click(await within(main()).findByRole('button', { name: 'Send a new link' }));
     expect(await within(main()).findByText(AUTH_MESSAGES.verificationSent)).toBeVisible();

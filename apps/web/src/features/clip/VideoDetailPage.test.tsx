@@ -258,6 +258,18 @@ describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
     expect(screen.getByRole('link', { name: COMMERCE_COPY.cartLinkName(1) })).toBeVisible();
   });
 
+  it('puts the cart’s notice away once the buyer moves to the cart: it answered the clip’s page', async () => {
+    await renderApp(`/view/${video.jmId}`, signedIn(commerceRoutes(commerceState())));
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Choose Basic Pro' }));
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_SNACKBAR)).toBeVisible();
+
+    await userEvent.click(await screen.findByRole('link', { name: COMMERCE_COPY.cartLinkName(1) }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/checkout'));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.videoAddedToCart)).toBeNull());
+  });
+
   it('asks a visitor who chooses to log in, and comes back to the clip with the choice open', async () => {
     await renderApp(`/view/${video.jmId}`);
     await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));

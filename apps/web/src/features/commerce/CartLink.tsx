@@ -1,5 +1,5 @@
-import { PAGES } from '@clipmarket/core';
-import { buttonStyles, CartIcon, media, theme } from '@clipmarket/ui';
+import { BREAKPOINTS, PAGES } from '@clipmarket/core';
+import { buttonStyles, CartIcon, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
 import { Link, useRoute } from 'wouter';
 import { useSession } from '../../session/AuthProvider';
@@ -19,7 +19,7 @@ const link = css`
 
   &:hover,
   &[aria-current='page'] {
-    background: rgba(255, 255, 255, 0.1);
+    background: ${theme.color.washInverse};
   }
 
   svg {
@@ -27,10 +27,16 @@ const link = css`
     height: 1.25rem;
   }
 
-  /* On a phone it sits at the end of the brand's line, before the account links wrap. */
-  margin-inline-start: auto;
-  ${media.md} {
-    margin-inline-start: 0;
+  /* On a phone, the icon and the count alone in the header's one row. */
+  @media (max-width: ${BREAKPOINTS.md - 0.02}px) {
+    padding-inline: ${theme.space[1]};
+  }
+`;
+
+/* The word beside the icon, from md; on a phone the icon and the count say it (the link's name is whole). */
+const word = css`
+  @media (max-width: ${BREAKPOINTS.md - 0.02}px) {
+    display: none;
   }
 `;
 
@@ -67,7 +73,7 @@ export function CartLink() {
       data-count={lines}
     >
       <CartIcon />
-      {COMMERCE_COPY.cartLink}
+      <span css={word}>{COMMERCE_COPY.cartLink}</span>
       {cart && lines > 0 ? (
         <span css={count} aria-hidden="true">
           {lines}

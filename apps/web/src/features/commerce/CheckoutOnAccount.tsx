@@ -52,7 +52,8 @@ export default function CheckoutOnAccount() {
       await Promise.all(
         (['cart', 'purchased', 'licences', 'invoices'] as const).map((resource) => mutate(matches(resource))),
       );
-      snackbar.enqueue({ message: COPY.placed(placed.orderNumber), severity: 'success' });
+      // Said on the order's page, where this moves to: it outlives the page it was raised on.
+      snackbar.enqueue({ message: COPY.placed(placed.orderNumber), severity: 'success', scope: 'app' });
       navigate(PAGES.order.path({ orderNumber: placed.orderNumber }));
     } catch (error) {
       setState({ busy: false, error: messageOf(error) });

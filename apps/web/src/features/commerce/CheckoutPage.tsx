@@ -160,7 +160,8 @@ function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {
   const checkout = useCheckout({
     actors,
     returning,
-    onNotice: ({ message, severity }) => snackbar.enqueue({ message, severity }),
+    // The checkout's notice (its playlist is gone) comes just before it moves to the lists page: it stays there.
+    onNotice: ({ message, severity }) => snackbar.enqueue({ message, severity, scope: 'app' }),
   });
 
   // Completed: the return address has done its work; a reload must not look for the payment again.

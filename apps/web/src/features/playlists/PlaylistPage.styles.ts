@@ -216,7 +216,7 @@ export const guestPreview = css`
   max-width: 28rem;
   aspect-ratio: 16 / 9;
   border-radius: ${theme.radius.md};
-  background: ${theme.color.text};
+  background: ${theme.color.surfaceInverse};
 `;
 
 export const guestFacts = css`

@@ -364,6 +364,8 @@ describe('downloading a playlist', () => {
     expect(reads).toHaveLength(1);
 
     // Away from the lists pages polling stops; back on them the status is read at once, not in 15 s.
+    // On a phone the sections are in the header's menu.
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Search' }));
     await waitFor(() => expect(window.location.pathname).toBe('/licensing/search'));

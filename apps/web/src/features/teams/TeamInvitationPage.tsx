@@ -63,7 +63,8 @@ export default function TeamInvitationPage() {
     setError(null);
     try {
       const team = await actions.accept(token);
-      snackbar.enqueue({ message: COPY.joined(team.name), severity: 'success' });
+      // Said on the team's page, where this moves to: it outlives the page it was raised on.
+      snackbar.enqueue({ message: COPY.joined(team.name), severity: 'success', scope: 'app' });
       navigate(`~${PAGES.team.href()}`);
     } catch (failure) {
       setError(teamFailure(failure));

@@ -78,7 +78,7 @@ export function BulkPlaylistPopup({
       subtitle={PLAYLIST_POPUP_TEXT.bulkSubtitle}
       status={displayStatus(status, playlists.length)}
     >
-      <PlaylistPopupContent {...content} count={playlists.length}>
+      <PlaylistPopupContent {...content} count={playlists.length} checkboxes={false}>
         <PlaylistPopupList
           mode="add"
           items={playlists}

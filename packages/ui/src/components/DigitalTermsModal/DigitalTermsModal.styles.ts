@@ -49,7 +49,7 @@ export const chip = css({
     color: theme.color.textMuted,
     background: theme.color.surface,
   },
-  '&[data-icon="A"]': { color: theme.color.textInverse, background: theme.color.accent },
+  '&[data-icon="A"]': { color: theme.color.onAccent, background: theme.color.accent },
   '&[data-aci="GREEN"]': { background: theme.color.clearanceGreen },
   '&[data-aci="YELLOW"]': { background: theme.color.clearanceYellow, color: theme.color.text },
   '&[data-aci="RED"]': { background: theme.color.clearanceRed },

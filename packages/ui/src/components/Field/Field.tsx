@@ -108,18 +108,32 @@ export interface FieldProps extends FieldOwnProps {
    */
   messagePlacement?: FieldMessagePlacement;
   className?: string;
+  /** A state of the field built on it (e.g. `DateField`'s), written on the root. */
+  'data-state'?: string;
 }
 
 /**
  * A labelled field around any control: the label, the control, the hint and the error, wired by ids. For a
  * text box, a select or a checkbox use `TextField`, `Select` or `Checkbox`, which are built on it.
  */
-export function Field({ label, children, messagePlacement = 'below', className, ...own }: FieldProps) {
+export function Field({
+  label,
+  children,
+  messagePlacement = 'below',
+  className,
+  'data-state': state,
+  ...own
+}: FieldProps) {
   useThemeCheck('Field');
   const { control, hintId, errorId } = useFieldControl(own);
   const messages = <FieldMessages hint={own.hint} error={own.error} hintId={hintId} errorId={errorId} />;
   return (
-    <div css={styles.field} className={className} data-invalid={control['aria-invalid'] ? 'true' : undefined}>
+    <div
+      css={styles.field}
+      className={className}
+      data-state={state}
+      data-invalid={control['aria-invalid'] ? 'true' : undefined}
+    >
       <label htmlFor={control.id} css={styles.label}>
         {label}
       </label>

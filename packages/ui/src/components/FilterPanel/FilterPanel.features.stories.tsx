@@ -9,7 +9,7 @@ import {
 import { categoriesFixture, searchFacetsFixture, videoFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { FilterPanel, FILTER_PANEL_TEXT } from '@clipmarket/ui';
+import { DATE_FIELD_TEXT, FilterPanel, FILTER_PANEL_TEXT } from '@clipmarket/ui';
 import { fixtureCountries, StatefulFilterPanel } from './FilterPanel.stories';
 
 const desktop = { viewport: { value: 'lg' } };
@@ -102,6 +102,39 @@ export const DrawerOnMobile: Story = {
   },
 };
 
+/**
+ * A 390 px phone with the drawer open: it takes the whole width, with no strip of backdrop beside it, and the
+ * categories' scrolling box shows whole rows only, with a shade at its lower edge where more rows wait.
+ */
+export const DrawerFillsAPhone: Story = {
+  // No visual reference: as DrawerOpenOnPhone, the drawer is as tall as a viewport that grows to show it all.
+  tags: ['!visual'],
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle }));
+    const dialog = canvas.getByRole('dialog', { name: FILTER_PANEL_TEXT.title });
+    const window_ = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window_.clientWidth));
+    const categories = within(dialog).getByRole('group', { name: FILTER_PANEL_TEXT.categories });
+    const box = within(categories).getAllByRole('checkbox')[0]!.closest('label')!.parentElement!;
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    const edge = box.getBoundingClientRect();
+    for (const row of box.querySelectorAll('label')) {
+      const { top, bottom } = row.getBoundingClientRect();
+      const whollyIn = top >= edge.top - 0.5 && bottom <= edge.bottom + 0.5;
+      const whollyOut = bottom <= edge.top + 0.5 || top >= edge.bottom - 0.5;
+      await expect(whollyIn || whollyOut, row.textContent ?? '').toBe(true);
+    }
+  },
+};
+
 /** The drawer without a mouse: Enter opens, Tab stays inside, Escape closes, focus is back on the toggle. */
 export const DrawerKeyboard: Story = {
   // No visual reference: the same picture as DrawerOnMobile.
@@ -180,21 +213,27 @@ export const RadioGroups: Story = {
   },
 };
 
-/** Dates are typed MM/DD/YYYY and sent yyyy-MM-dd; a date that does not exist says how to type one. */
+/**
+ * Dates are the browser's date controls, sent yyyy-MM-dd; the chosen day shows beside its label as the
+ * product writes days ('05 Mar 26', not the locale's 03/05/2026), and a start after the end says so.
+ */
 export const DateRanges: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const posted = within(canvas.getByRole('group', { name: FILTER_PANEL_TEXT.postedDate }));
-    await userEvent.type(posted.getByRole('textbox', { name: FILTER_PANEL_TEXT.from }), '03/05/2026');
+    await userEvent.type(posted.getByLabelText(FILTER_PANEL_TEXT.from), '2026-03-05');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.anything(), {
       field: 'dates',
       value: { postedFrom: '2026-03-05' },
     });
+    await expect(posted.getByText('05 Mar 26')).toBeVisible();
     const acquired = within(canvas.getByRole('group', { name: FILTER_PANEL_TEXT.acquiredDate }));
-    const to = acquired.getByRole('textbox', { name: FILTER_PANEL_TEXT.to });
-    await userEvent.type(to, '02/30/2026');
-    await userEvent.tab();
-    await expect(to).toHaveAttribute('aria-invalid', 'true');
-    await expect(to).toHaveAccessibleDescription(FILTER_PANEL_TEXT.dateFormatError);
+    await userEvent.type(acquired.getByLabelText(FILTER_PANEL_TEXT.to), '2026-01-31');
+    const from = acquired.getByLabelText(FILTER_PANEL_TEXT.from);
+    await userEvent.type(from, '2026-02-14');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(DATE_FIELD_TEXT.tooLate('31 Jan 26'));
+    // One message for the one problem: under the start, not again under the end.
+    await expect(acquired.getByLabelText(FILTER_PANEL_TEXT.to)).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -301,7 +340,8 @@ export const FiltersApplied: Story = {
     const duration = within(canvas.getByRole('group', { name: /^Duration/ }));
     await expect(duration.getByRole('textbox', { name: FILTER_PANEL_TEXT.to })).toHaveValue('02:05');
     const acquired = within(canvas.getByRole('group', { name: FILTER_PANEL_TEXT.acquiredDate }));
-    await expect(acquired.getByRole('textbox', { name: FILTER_PANEL_TEXT.to })).toHaveValue('06/30/2026');
+    await expect(acquired.getByLabelText(FILTER_PANEL_TEXT.to)).toHaveValue('2026-06-30');
+    await expect(acquired.getByText('30 Jun 26')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.reset }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
   },

@@ -48,10 +48,15 @@ export const panel = css({
   '&[hidden]': { display: 'none' },
 });
 
-/** Below 830 px: a modal drawer from the left edge, full height. */
+/**
+ * Below 830 px: a modal drawer from the left edge, full height. On a phone it takes the whole width: 24rem of
+ * a 390 px window left a 6 px strip of backdrop, too thin to tap and read as a gap; from `sm` (576 px) the
+ * backdrop beside it is wide enough to tap.
+ */
 export const drawer = css(dialogStyles.surface(dialogStyles.slideInFromStart), {
-  width: 'min(24rem, 100%)',
+  width: '100%',
   maxWidth: '100%',
+  [media.sm]: { width: '24rem' },
   height: '100dvh',
   maxHeight: '100dvh',
   margin: 0,
@@ -111,22 +116,36 @@ export const options = css({
   gap: theme.space[1],
 });
 
-/* Long lists (countries, categories) scroll inside their group; the checkboxes in it take focus. */
+/** An option row's height; the scrolling groups show a whole number of them. */
+const OPTION_HEIGHT = '2rem';
+const VISIBLE_OPTIONS = 7;
+
+/*
+ * Long lists (countries, categories) scroll inside their group; the checkboxes in it take focus. The box is
+ * exactly seven one-line rows tall, so no row shows cut in half, and a shadow at an edge says more rows lie
+ * beyond it (the surface-coloured covers scroll with the rows and hide the shadow at the ends: CSS only).
+ */
 export const scrollOptions = css({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[1],
-  maxHeight: '15rem',
+  maxHeight: `calc(${VISIBLE_OPTIONS} * ${OPTION_HEIGHT} + ${VISIBLE_OPTIONS - 1} * ${theme.space[1]})`,
   overflowY: 'auto',
   paddingInlineEnd: theme.space[2],
   overscrollBehavior: 'contain',
+  background: [
+    `linear-gradient(${theme.color.surface} 30%, transparent) top / 100% 1.5rem no-repeat local`,
+    `linear-gradient(transparent, ${theme.color.surface} 70%) bottom / 100% 1.5rem no-repeat local`,
+    `radial-gradient(farthest-side at 50% 0, ${theme.color.edgeShade}, transparent) top / 100% 0.5rem no-repeat scroll`,
+    `radial-gradient(farthest-side at 50% 100%, ${theme.color.edgeShade}, transparent) bottom / 100% 0.5rem no-repeat scroll`,
+  ].join(', '),
 });
 
 export const option = css({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space[2],
-  minHeight: '2rem',
+  minHeight: OPTION_HEIGHT,
   fontSize: theme.font.sizeSm,
   cursor: 'pointer',
 });
@@ -165,6 +184,15 @@ export const field = fieldStyles.field;
 export const fieldLabel = css({
   fontSize: theme.font.sizeXs,
   color: theme.color.textMuted,
+});
+
+/**
+ * A `DateField` of the panel: its label as small and muted as the duration's beside it, its control as compact
+ * as the panel's text boxes, so a whole date fits half the panel's width.
+ */
+export const dateField = css({
+  '& > label': [fieldLabel, { fontWeight: theme.font.weightRegular }],
+  '& > input': { paddingInline: theme.space[2], fontSize: theme.font.sizeSm },
 });
 
 /** The system's field control (`Field`), compact for the narrow panel. */

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
+import { DATE_FIELD_TEXT } from '../DateField';
 import { FilterPanel, FILTER_PANEL_TEXT, type FilterPanelProps, type FilterPanelValue } from '.';
 
 const categories = ['Animals', 'Sports', 'Weather'];
@@ -252,33 +253,48 @@ describe('FilterPanel: filter groups', () => {
 });
 
 describe('FilterPanel: dates', () => {
-  it('reads MM/DD/YYYY and sends yyyy-MM-dd, either side alone', async () => {
+  it('sends the chosen days as yyyy-MM-dd, either side alone, shows them as the product writes days, and null once emptied', async () => {
     const onChange = vi.fn();
     renderPanel({ onChange, initial: { dates: { acquiredFrom: '2026-01-02' } } });
     const acquired = group(FILTER_PANEL_TEXT.acquiredDate);
-    expect(acquired.getByRole('textbox', { name: FILTER_PANEL_TEXT.from })).toHaveValue('01/02/2026');
-    await userEvent.type(acquired.getByRole('textbox', { name: FILTER_PANEL_TEXT.to }), '12/31/2026');
+    const from = acquired.getByLabelText(FILTER_PANEL_TEXT.from);
+    expect(from).toHaveAttribute('type', 'date');
+    expect(from).toHaveValue('2026-01-02');
+    expect(acquired.getByText('02 Jan 26')).toBeVisible();
+
+    await userEvent.fill(acquired.getByLabelText(FILTER_PANEL_TEXT.to), '2026-12-31');
     expect(onChange).toHaveBeenLastCalledWith(expect.anything(), {
       field: 'dates',
       value: { acquiredFrom: '2026-01-02', acquiredTo: '2026-12-31' },
     });
-    await userEvent.clear(acquired.getByRole('textbox', { name: FILTER_PANEL_TEXT.from }));
+    expect(acquired.getByText('31 Dec 26')).toBeVisible();
+
+    await userEvent.fill(from, '');
     expect(onChange).toHaveBeenLastCalledWith(expect.anything(), {
       field: 'dates',
       value: { acquiredFrom: null, acquiredTo: '2026-12-31' },
     });
   });
 
-  it('says how to type a date once focus leaves a date that does not exist, and sends nothing', async () => {
+  it('says a whole date is needed once focus leaves part of one, and sends nothing', async () => {
     const onChange = vi.fn();
     renderPanel({ onChange });
-    const from = group(FILTER_PANEL_TEXT.postedDate).getByRole('textbox', { name: FILTER_PANEL_TEXT.from });
-    await userEvent.type(from, '02/30/2026');
+    const posted = group(FILTER_PANEL_TEXT.postedDate);
+    const from = posted.getByLabelText(FILTER_PANEL_TEXT.from);
+    await userEvent.click(from);
+    await userEvent.keyboard('02');
     expect(from).not.toHaveAttribute('aria-invalid');
-    await userEvent.tab();
+    await userEvent.click(posted.getByText(FILTER_PANEL_TEXT.postedDate));
     expect(from).toHaveAttribute('aria-invalid', 'true');
-    expect(from).toHaveAccessibleDescription(FILTER_PANEL_TEXT.dateFormatError);
+    expect(from).toHaveAccessibleDescription(DATE_FIELD_TEXT.incomplete);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says the end day is the last a start may be, when the start comes after it', async () => {
+    renderPanel({ initial: { dates: { postedTo: '2026-10-01' } } });
+    const from = group(FILTER_PANEL_TEXT.postedDate).getByLabelText(FILTER_PANEL_TEXT.from);
+    await userEvent.fill(from, '2026-10-02');
+    expect(from).toHaveAccessibleDescription(DATE_FIELD_TEXT.tooLate('01 Oct 26'));
   });
 
   it('follows dates changed from outside, such as a reset', () => {
@@ -287,8 +303,8 @@ describe('FilterPanel: dates', () => {
         <FilterPanel value={{ dates: { postedTo: '2026-10-01' } }} />
       </ThemeProvider>,
     );
-    const to = group(FILTER_PANEL_TEXT.postedDate).getByRole('textbox', { name: FILTER_PANEL_TEXT.to });
-    expect(to).toHaveValue('10/01/2026');
+    const to = group(FILTER_PANEL_TEXT.postedDate).getByLabelText(FILTER_PANEL_TEXT.to);
+    expect(to).toHaveValue('2026-10-01');
     rerender(
       <ThemeProvider>
         <FilterPanel value={{}} />

@@ -3,12 +3,11 @@ import {
   LIMITS,
   formatCount,
   formatDuration,
-  formatSearchDate,
   parseDuration,
-  parseInputDate,
   validateDurationRange,
 } from '@clipmarket/core';
 import { useId, useState, type ReactNode } from 'react';
+import { DateField } from '../DateField/DateField';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import * as styles from './FilterPanel.styles';
 import { FILTER_PANEL_TEXT } from './filterPanelText';
@@ -110,70 +109,6 @@ function useDraft<T>(
   return [draft, setDraft] as const;
 }
 
-/** 'yyyy-MM-dd' (the search's format) as 'MM/DD/YYYY' (the input format of spec section 5). */
-function searchDayToInput(day: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}
-
-/** What a typed date means: null for nothing, the search day for a valid date, undefined for neither. */
-function inputToSearchDay(text: string): string | null | undefined {
-  if (text.trim() === '') return null;
-  const date = parseInputDate(text);
-  return date ? formatSearchDate(date) : undefined;
-}
-
-interface DateFieldProps {
-  label: string;
-  value: string | null | undefined;
-  onCommit: (day: string | null) => void;
-}
-
-/** A date typed as MM/DD/YYYY; committed as 'yyyy-MM-dd' once complete, or null when emptied. */
-function FilterPanelDateField({ label, value, onCommit }: DateFieldProps) {
-  const id = useId();
-  const committed = value === '' || value === undefined ? null : value;
-  const [draft, setDraft] = useDraft<string | null>(
-    committed,
-    searchDayToInput,
-    (text, day) => inputToSearchDay(text) === day,
-  );
-  const [touched, setTouched] = useState(false);
-  const meaning = inputToSearchDay(draft);
-  const invalid = touched && meaning === undefined;
-  return (
-    <div css={styles.field}>
-      <label htmlFor={id} css={styles.fieldLabel}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        placeholder={FILTER_PANEL_TEXT.dateHint}
-        css={styles.textInput}
-        value={draft}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          const next = inputToSearchDay(text);
-          if (next !== undefined && next !== committed) onCommit(next);
-        }}
-        onBlur={() => setTouched(true)}
-      />
-      {invalid ? (
-        <p id={`${id}-error`} css={styles.error}>
-          {FILTER_PANEL_TEXT.dateFormatError}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The acquired or posted dates of the search state. */
 export interface FilterPanelDateRange {
   from: string | null | undefined;
@@ -186,21 +121,33 @@ interface DateRangeProps {
   onChange: (side: 'from' | 'to', day: string | null) => void;
 }
 
-/** A fieldset of two dates, either of which may be left empty (a one-sided bound). */
+/**
+ * A fieldset of two dates, either of which may be left empty (a one-sided bound). Each is the system's
+ * `DateField`: the browser's date control, the chosen day beside its label as the product writes days, a
+ * message for part of a date, and one, under the start, for a start after the end (the end is its `max`). A day
+ * is sent once whole ('yyyy-MM-dd', the search's format), null once emptied.
+ */
 export function FilterPanelDateRange({ legend, value, onChange }: DateRangeProps) {
+  const from = value.from || undefined;
+  const to = value.to || undefined;
   return (
     <fieldset css={styles.group}>
       <legend css={styles.legend}>{legend}</legend>
       <div css={styles.pair}>
-        <FilterPanelDateField
+        <DateField
+          css={styles.dateField}
+          size="sm"
           label={FILTER_PANEL_TEXT.from}
-          value={value.from}
-          onCommit={(day) => onChange('from', day)}
+          value={from ?? ''}
+          max={to}
+          onValueChange={(day) => onChange('from', day)}
         />
-        <FilterPanelDateField
+        <DateField
+          css={styles.dateField}
+          size="sm"
           label={FILTER_PANEL_TEXT.to}
-          value={value.to}
-          onCommit={(day) => onChange('to', day)}
+          value={to ?? ''}
+          onValueChange={(day) => onChange('to', day)}
         />
       </div>
     </fieldset>

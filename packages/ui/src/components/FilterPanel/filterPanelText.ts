@@ -1,4 +1,4 @@
-import { DATE_FORMATS, formatCount } from '@clipmarket/core';
+import { formatCount } from '@clipmarket/core';
 
 /**
  * Texts of the filter panel that the spec names but does not word; the wording is ours. The option labels
@@ -35,8 +35,6 @@ export const FILTER_PANEL_TEXT = {
   postedDate: 'First posted',
   from: 'From',
   to: 'To',
-  dateHint: DATE_FORMATS.input,
-  dateFormatError: `Enter a date as ${DATE_FORMATS.input}.`,
   duration: 'Duration',
   durationHint: 'mm:ss',
   durationFormatError: 'Enter a duration as mm:ss, e.g. 01:30.',

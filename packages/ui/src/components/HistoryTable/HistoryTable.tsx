@@ -25,6 +25,7 @@ import { ChevronIcon, SortIcon } from '../Icon';
 import { useLinkComponent } from '../ClipmarketProvider';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
+import { DateField } from '../DateField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { VideoCardLinkComponent } from '../VideoCard/VideoCard.types';
 
@@ -284,29 +285,27 @@ export function HistoryTable({
               </option>
             ))}
           </Select>
-          <TextField
+          <DateField
             css={styles.field}
             size="sm"
             id={`${id}-from`}
-            type="date"
             label={HISTORY_TABLE_TEXT.from}
             value={filters.from}
             max={filters.to || undefined}
             invalid={rangeInvalid}
             aria-describedby={describedBy}
-            onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+            onValueChange={(day) => setFilters({ ...filters, from: day ?? '' })}
           />
-          <TextField
+          <DateField
             css={styles.field}
             size="sm"
             id={`${id}-to`}
-            type="date"
             label={HISTORY_TABLE_TEXT.to}
             value={filters.to}
             min={filters.from || undefined}
             invalid={rangeInvalid}
             aria-describedby={describedBy}
-            onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+            onValueChange={(day) => setFilters({ ...filters, to: day ?? '' })}
           />
           <TextField
             css={[styles.field, styles.wideField]}

@@ -18,6 +18,7 @@ export { HistoryIcon } from './icons/HistoryIcon';
 export { HorizontalFrameIcon } from './icons/HorizontalFrameIcon';
 export { InfoIcon } from './icons/InfoIcon';
 export { ListIcon } from './icons/ListIcon';
+export { MenuIcon } from './icons/MenuIcon';
 export { MinusIcon } from './icons/MinusIcon';
 export { PlayIcon } from './icons/PlayIcon';
 export { SaveIcon } from './icons/SaveIcon';

@@ -32,7 +32,7 @@ export const iconButton = css(focusRing, {
       color: theme.color.text,
     },
     '&:hover:where([data-tone="inverse"]:not([aria-disabled="true"]):not(:disabled))': {
-      background: 'rgba(255, 255, 255, 0.12)',
+      background: theme.color.washInverse,
       color: 'inherit',
     },
   },

@@ -113,15 +113,24 @@ export const input = css(fieldStyles.control, {
   '&[aria-invalid="true"]': { borderWidth: '2px' },
 });
 
-export const date = css({ maxWidth: '14rem' });
+/** A system field (`Field`) in the form: the form's bold label and error instead of the field's quieter ones. */
+const formLabelAndError = css({
+  '& > label': { fontSize: 'inherit', fontWeight: theme.font.weightBold },
+  [`& > [id$='-error']`]: { fontSize: 'inherit', fontWeight: theme.font.weightBold },
+});
+
+/**
+ * "Exclusive until" (a `DateField`, its hint and error above it): the form's label, error and invalid border.
+ */
+export const date = css(formLabelAndError, {
+  '& > input[aria-invalid="true"]': { borderWidth: '2px' },
+});
 
 /**
  * The project description (a `TextArea`, its hint and error above it as in every field of the form): the
  * form's label, error and invalid border instead of the field's quieter ones.
  */
-export const intent = css({
-  '& > label': { fontSize: 'inherit', fontWeight: theme.font.weightBold },
-  [`& > [id$='-error']`]: { fontSize: 'inherit', fontWeight: theme.font.weightBold },
+export const intent = css(formLabelAndError, {
   '& > textarea[aria-invalid="true"]': { borderWidth: '2px' },
 });
 

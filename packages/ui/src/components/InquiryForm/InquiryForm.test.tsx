@@ -197,6 +197,21 @@ describe('InquiryForm', () => {
     );
   });
 
+  it('refuses part of an exclusivity date instead of sending the inquiry without it', async () => {
+    const onSubmit = vi.fn();
+    renderForm({ onSubmit, defaultValues: filled });
+    const until = screen.getByLabelText(`${L.exclusiveUntil} ${TEXT.optional}`);
+
+    // The date control's first part (the month) takes the digits; the day and the year stay empty.
+    await userEvent.click(until);
+    await userEvent.keyboard('{Home}01');
+    await submit();
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(until).toHaveAttribute('aria-invalid', 'true');
+    expect(until).toHaveAccessibleDescription(`${TEXT.hints.exclusiveUntil} ${E.exclusiveUntilFormat}`);
+  });
+
   it('ignores sending while a send runs, and announces it', async () => {
     const onSubmit = vi.fn();
     renderForm({ onSubmit, defaultValues: filled, status: 'submitting' });

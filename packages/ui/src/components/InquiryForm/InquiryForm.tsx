@@ -14,6 +14,7 @@ import { INQUIRY_FORM_TEXT as TEXT, INQUIRY_INTENT_MAX } from './inquiryFormText
 import * as styles from './InquiryForm.styles';
 import { validateInquiry } from './inquiryValidation';
 import { Button } from '../Button';
+import { DateField } from '../DateField';
 import { InlineAlert } from '../InlineAlert';
 import { TextArea } from '../TextArea';
 
@@ -105,11 +106,18 @@ const ERROR_ORDER: readonly InquiryErrorKey[] = [
   'intent',
 ];
 
+/** The day after a 'yyyy-MM-dd' day: exclusivity runs to a day in the future, so today is not a choice. */
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return Number.isNaN(next.getTime()) ? day : formatSearchDate(next);
+}
+
 type TextField = Exclude<InquiryField, (typeof INQUIRY_MEDIA_USAGE_FIELDS)[number]>;
 
 interface TextFieldSpec {
   name: TextField;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   required: boolean;
 }
@@ -222,7 +230,14 @@ export function InquiryForm({
     }
   }
   // The form's own message for a field comes first: it says what to do now.
-  const errors: InquiryErrors = { ...serverErrors, ...(attempted ? validateInquiry(values, day) : {}) };
+  // Part of a date in "Exclusive until" reads as empty, which the field allows: it is refused, not dropped.
+  const [untilPartial, setUntilPartial] = useState(false);
+  const validate = (): InquiryErrors => {
+    const found = validateInquiry(values, day);
+    if (untilPartial && !found.exclusiveUntil) found.exclusiveUntil = TEXT.errors.exclusiveUntilFormat;
+    return found;
+  };
+  const errors: InquiryErrors = { ...serverErrors, ...(attempted ? validate() : {}) };
   const errorKeys = ERROR_ORDER.filter((key) => errors[key]);
   const submitting = status === 'submitting';
 
@@ -264,7 +279,7 @@ export function InquiryForm({
     event.preventDefault();
     if (submitting) return;
     setAttempted(true);
-    const found = validateInquiry(values, day);
+    const found = validate();
     if (Object.keys(found).length > 0) {
       // A new number each time, so a second failed attempt moves focus to the summary again.
       setFocusSummary((n) => n + 1);
@@ -475,28 +490,24 @@ export function InquiryForm({
           </div>
         </fieldset>
 
-        <div css={styles.field} data-invalid={Boolean(untilError)}>
-          <label htmlFor={fieldId('exclusiveUntil')}>{label('exclusiveUntil', false)}</label>
-          <p id={hintId('exclusiveUntil')} css={styles.hint}>
-            {TEXT.hints.exclusiveUntil}
-          </p>
-          {untilError ? (
-            <p id={errorId('exclusiveUntil')} css={styles.error}>
-              {untilError}
-            </p>
-          ) : null}
-          <input
-            id={fieldId('exclusiveUntil')}
-            name="exclusiveUntil"
-            type="date"
-            min={day}
-            css={[styles.input, styles.date]}
-            value={values.exclusiveUntil}
-            aria-invalid={untilError ? true : undefined}
-            aria-describedby={describedBy(hintId('exclusiveUntil'), untilError && errorId('exclusiveUntil'))}
-            onChange={(event) => set('exclusiveUntil', event.target.value)}
-          />
-        </div>
+        <DateField
+          css={[styles.field, styles.date]}
+          id={fieldId('exclusiveUntil')}
+          name="exclusiveUntil"
+          label={label('exclusiveUntil', false)}
+          hint={TEXT.hints.exclusiveUntil}
+          error={untilError}
+          messagePlacement="above"
+          // As every field of the form, it is checked when the form is sent.
+          describeProblems={false}
+          min={dayAfter(day)}
+          value={values.exclusiveUntil}
+          onValueChange={(next) => {
+            setUntilPartial(false);
+            set('exclusiveUntil', next ?? '');
+          }}
+          onBlur={(event) => setUntilPartial(event.currentTarget.validity.badInput)}
+        />
 
         <div css={styles.field} data-invalid={Boolean(intentError)}>
           <TextArea

@@ -14,7 +14,7 @@ export const root = css({
 export const toggle = css({
   position: 'relative',
   borderRadius: theme.radius.md,
-  '&[aria-expanded="true"]': { background: 'rgba(255, 255, 255, 0.1)' },
+  '&[aria-expanded="true"]': { background: theme.color.washInverse },
 });
 
 /** The unread count on the bell (its number is in the bell's name too). */
@@ -27,7 +27,7 @@ export const badge = css({
   boxSizing: 'border-box',
   borderRadius: theme.radius.pill,
   background: theme.color.danger,
-  color: theme.color.textInverse,
+  color: theme.color.onAccent,
   fontSize: theme.font.sizeXs,
   fontWeight: theme.font.weightBold,
   lineHeight: '1.125rem',

@@ -7,7 +7,6 @@ import {
   displayTitle,
   formatJvId,
   mapAddToPlaylistError,
-  truncatePlaylistName,
 } from '@clipmarket/core';
 import { fullPlaylistFixture, playlistFixtures } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -91,16 +90,25 @@ export const Empty: Story = {
   },
 };
 
-/** A name over 35 characters shows its first 34 and ' ...'; the full name is its accessible name and tooltip. */
+/**
+ * A long name is one line, cut where its row ends with an ellipsis (CSS, so a wide popup shows more of it); the
+ * whole name is the row's text, so it is the checkbox's accessible name, and the tooltip once the pointer is on it.
+ */
 export const LongNames: Story = {
   // No visual reference: the same picture as Default (PlaylistPopup).
   tags: ['!visual'],
-  play: async ({ canvas }) => {
-    const row = canvas.getByRole('checkbox', { name: ROAD_TRIPS });
-    const label = row.closest('label') as HTMLElement;
-    await expect(within(label).getByText(truncatePlaylistName(ROAD_TRIPS))).toBeVisible();
-    await expect(truncatePlaylistName(ROAD_TRIPS)).toHaveLength(LIMITS.playlistNameDisplayCut + 4);
-    await expect(label.querySelector('[title]')).toHaveAttribute('title', ROAD_TRIPS);
+  play: async ({ canvas, userEvent }) => {
+    const label = canvas.getByRole('checkbox', { name: ROAD_TRIPS }).closest('label') as HTMLElement;
+    const name = within(label).getByText(ROAD_TRIPS);
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(name.getBoundingClientRect().height).toBeLessThan(2 * 16);
+    await userEvent.hover(name);
+    await expect(name).toHaveAttribute('title', ROAD_TRIPS);
+    // A name the row shows whole gets no tooltip repeating it.
+    const pets = within(canvas.getByRole('checkbox', { name: 'Pets' }).closest('label') as HTMLElement);
+    await userEvent.hover(pets.getByText('Pets'));
+    await expect(pets.getByText('Pets')).not.toHaveAttribute('title');
   },
 };
 
@@ -235,7 +243,7 @@ export const ConfirmDownloadCompleted: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     const step = canvas.getByRole('group', {
-      name: PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(ROAD_TRIPS)),
+      name: PLAYLIST_POPUP_TEXT.confirmTitle(ROAD_TRIPS),
     });
     await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmCompleted);
     await userEvent.click(within(step).getByRole('button', { name: PLAYLIST_POPUP_TEXT.cancel }));

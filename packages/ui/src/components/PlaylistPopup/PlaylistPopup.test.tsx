@@ -87,16 +87,19 @@ describe('PlaylistPopup', () => {
     expect(onToggle).toHaveBeenCalledTimes(2);
   });
 
-  it('cuts names over 35 characters to 34 and " ...", keeping the full name for assistive tech and tooltip', () => {
+  it('shows a long name on one line cut by its row, the whole name its accessible name and, once pointed at, its tooltip', async () => {
     renderPopup({ defaultOpen: true });
 
-    const box = screen.getByRole('checkbox', { name: LONG });
-    const label = box.closest('label') as HTMLElement;
-    expect(within(label).getByText(`${LONG.slice(0, 34)} ...`)).toBeVisible();
-    expect(label.querySelector('[title]')).toHaveAttribute('title', LONG);
-    expect(
-      screen.getByRole('checkbox', { name: 'Pets' }).closest('label')?.querySelector('[title]'),
-    ).toBeNull();
+    const label = screen.getByRole('checkbox', { name: LONG }).closest('label') as HTMLElement;
+    const name = within(label).getByText(LONG);
+    expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    expect(getComputedStyle(name).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await userEvent.hover(name);
+    expect(name).toHaveAttribute('title', LONG);
+    const pets = within(screen.getByRole('checkbox', { name: 'Pets' }).closest('label') as HTMLElement);
+    await userEvent.hover(pets.getByText('Pets'));
+    expect(pets.getByText('Pets')).not.toHaveAttribute('title');
   });
 
   it('shows at most 30 playlists in a list that scrolls at 240 px', () => {
@@ -272,8 +275,34 @@ describe('PlaylistPopup', () => {
     renderPopup({ defaultOpen: true, status: 'loading', playlists: [] });
 
     expect(screen.getByRole('dialog', { name: TITLE })).toHaveAttribute('data-state', 'loading');
-    expect(screen.getByText(PLAYLIST_POPUP_TEXT.loading)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(PLAYLIST_POPUP_TEXT.loading);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps its height as the playlists arrive, whether they fill the list, are few, none or failed', () => {
+    const { rerenderWith } = renderPopup({
+      defaultOpen: true,
+      status: 'loading',
+      playlists: [],
+      onCreatePlaylist: vi.fn(),
+    });
+    const dialog = screen.getByRole('dialog', { name: TITLE });
+    const loading = dialog.getBoundingClientRect().height;
+
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      uuid: `m${i}`,
+      name: `List ${i}`,
+      containsVideo: false,
+    }));
+    for (const next of [
+      { status: 'ready', playlists: many },
+      { status: 'ready', playlists: lists },
+      { status: 'ready', playlists: [] },
+      { status: 'error', playlists: [] },
+    ] as const) {
+      rerenderWith(next);
+      expect(dialog.getBoundingClientRect().height, next.status).toBeCloseTo(loading, 0);
+    }
   });
 
   it('says when the playlists could not be loaded and offers to try again', async () => {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@clipmarket/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { InlineAlert } from '../InlineAlert';
-import { Spinner } from '../Spinner';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 import {
   CreatePlaylistInput,
   type CreatePlaylistRequestStatus,
@@ -98,28 +98,35 @@ export function PlaylistPopupContent({
   createStatus,
   createServerMessage,
   count,
+  checkboxes = true,
   children,
-}: PlaylistPopupContentProps & { count: number; children: ReactNode }) {
+}: PlaylistPopupContentProps & {
+  count: number;
+  /** Whether the rows are checkboxes (one clip) or plain rows (many clips): the placeholders draw them so. */
+  checkboxes?: boolean;
+  children: ReactNode;
+}) {
+  if (status === 'loading') {
+    return <PlaylistPopupSkeleton withCreate={Boolean(onCreatePlaylist)} checkboxes={checkboxes} />;
+  }
   return (
     <>
-      {status === 'loading' ? (
-        <p role="status" css={styles.loading}>
-          <Spinner tone="accent" />
-          {PLAYLIST_POPUP_TEXT.loading}
-        </p>
-      ) : status === 'error' ? (
-        <InlineAlert tone="error" onRetry={onRetry} retryLabel={PLAYLIST_POPUP_TEXT.retry}>
-          {errorMessage}
-        </InlineAlert>
-      ) : count === 0 ? (
-        <EmptyState
-          size="compact"
-          title={onCreatePlaylist ? PLAYLIST_POPUP_TEXT.empty : PLAYLIST_POPUP_TEXT.emptyWithoutCreate}
-        />
-      ) : (
-        children
-      )}
-      {onCreatePlaylist && status !== 'loading' ? (
+      {/* The same room in every state, so the popup does not change height as the playlists arrive. */}
+      <div css={styles.stateArea} data-state={displayStatus(status, count)}>
+        {status === 'error' ? (
+          <InlineAlert tone="error" onRetry={onRetry} retryLabel={PLAYLIST_POPUP_TEXT.retry}>
+            {errorMessage}
+          </InlineAlert>
+        ) : count === 0 ? (
+          <EmptyState
+            size="compact"
+            title={onCreatePlaylist ? PLAYLIST_POPUP_TEXT.empty : PLAYLIST_POPUP_TEXT.emptyWithoutCreate}
+          />
+        ) : (
+          children
+        )}
+      </div>
+      {onCreatePlaylist ? (
         <CreatePlaylistInput
           status={createStatus}
           serverMessage={createServerMessage}
@@ -127,6 +134,46 @@ export function PlaylistPopupContent({
         />
       ) : null}
     </>
+  );
+}
+
+/** Rows the loading state draws: as many as the list's 240 px box shows whole. */
+const SKELETON_ROWS = 5;
+
+/**
+ * The loading state: placeholders where the filter, the list and the create input will be, in their sizes, so
+ * nothing moves when they arrive. Said once, in words, as a status.
+ */
+function PlaylistPopupSkeleton({ withCreate, checkboxes }: { withCreate: boolean; checkboxes: boolean }) {
+  return (
+    <SkeletonGroup label={PLAYLIST_POPUP_TEXT.loading} css={styles.skeleton}>
+      <div css={styles.stateArea}>
+        <div css={styles.lists}>
+          <div css={styles.skeletonFilter}>
+            <Skeleton width="7rem" />
+            <Skeleton shape="block" height="2.5rem" />
+            <Skeleton width="10rem" />
+          </div>
+          <div css={styles.skeletonList}>
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <div key={index} css={styles.skeletonRow}>
+                {checkboxes ? <Skeleton shape="block" width="1.125rem" height="1.125rem" /> : null}
+                <Skeleton width={index % 2 === 0 ? '60%' : '45%'} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      {withCreate ? (
+        <div css={styles.skeletonCreate}>
+          <Skeleton width="9rem" />
+          <div css={styles.skeletonCreateField}>
+            <Skeleton shape="block" height="2.5rem" />
+            <Skeleton shape="block" width="5rem" height="2.5rem" />
+          </div>
+        </div>
+      ) : null}
+    </SkeletonGroup>
   );
 }
 

@@ -1,5 +1,5 @@
-import { filterPopupPlaylists, LIMITS, normalisePlaylistName, truncatePlaylistName } from '@clipmarket/core';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { filterPopupPlaylists, LIMITS, normalisePlaylistName } from '@clipmarket/core';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
@@ -9,6 +9,13 @@ import type { PlaylistPopupItem, PlaylistPopupListItem } from './PlaylistPopup.t
 import { PLAYLIST_POPUP_TEXT } from './playlistPopupText';
 
 type Mode = 'toggle' | 'add';
+
+/** Shows the whole name as a tooltip when the row cuts it (measured as the pointer arrives). */
+function titleWhenCut(event: PointerEvent<HTMLElement>) {
+  const name = event.currentTarget;
+  if (name.scrollWidth > name.clientWidth) name.title = name.textContent ?? '';
+  else name.removeAttribute('title');
+}
 
 interface PlaylistPopupListProps<T extends PlaylistPopupListItem> {
   /** `toggle`: checkboxes for one clip; `add`: a button per list that adds the selected clips. */
@@ -92,8 +99,8 @@ export function PlaylistPopupList<T extends PlaylistPopupListItem>({
         data-download={step.download}
         onKeyDown={handleConfirmKeyDown}
       >
-        <h3 id={confirmTitleId} css={styles.confirmTitle}>
-          {PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(step.name))}
+        <h3 id={confirmTitleId} css={styles.confirmTitle} title={step.name}>
+          {PLAYLIST_POPUP_TEXT.confirmTitle(step.name)}
         </h3>
         <p id={confirmTextId} css={styles.confirmText}>
           {step.download === 'inProgress'
@@ -158,14 +165,12 @@ interface PlaylistPopupRowProps {
 function PlaylistPopupRow({ mode, item, result, onActivate }: PlaylistPopupRowProps) {
   const status = item.status ?? 'idle';
   const busy = status === 'toggling';
-  const shortName = truncatePlaylistName(item.name);
-  const cut = shortName !== item.name;
   const resultId = useId();
-  // The cut name is for the eye; the full one is what assistive tech reads and the tooltip shows.
+  // The whole name is the text: CSS cuts it to the row with an ellipsis (a name of 255 characters would wrap to
+  // many lines), assistive tech reads all of it, and a pointer on a cut name gets it as a tooltip.
   const name = (
-    <span css={styles.rowName} title={cut ? item.name : undefined}>
-      <span aria-hidden={cut || undefined}>{shortName}</span>
-      {cut ? <VisuallyHidden>{item.name}</VisuallyHidden> : null}
+    <span css={styles.rowName} onPointerEnter={titleWhenCut}>
+      {item.name}
     </span>
   );
   const describedBy = result ? resultId : undefined;

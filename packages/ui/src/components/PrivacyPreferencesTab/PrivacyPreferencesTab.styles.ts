@@ -1,15 +1,7 @@
 import { css } from '@emotion/react';
 import { secondaryButton } from '../../primitives/styles';
 import { theme } from '../../theme';
-
-/** The tab's height: one line of small text and its padding (WCAG 2.5.8 asks a 24 px target at least). */
-export const PRIVACY_TAB_HEIGHT = '2rem';
-
-/**
- * The room a page keeps below its last line so the fixed tab covers nothing once the page is scrolled to its
- * end: the tab's height and a gap. The app's footer pads its bottom by this much.
- */
-export const PRIVACY_TAB_CLEARANCE = `calc(${PRIVACY_TAB_HEIGHT} + ${theme.space[4]})`;
+import { PRIVACY_TAB_HEIGHT } from './privacyTabSize';
 
 /**
  * The system's outlined button, small, docked as a tab on the bottom edge of the window at the left: the

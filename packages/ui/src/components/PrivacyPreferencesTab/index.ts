@@ -1,3 +1,3 @@
 export { PrivacyPreferencesTab } from './PrivacyPreferencesTab';
 export type { PrivacyPreferencesTabProps } from './PrivacyPreferencesTab';
-export { PRIVACY_TAB_CLEARANCE } from './PrivacyPreferencesTab.styles';
+export { PRIVACY_TAB_CLEARANCE } from './privacyTabSize';

@@ -1,7 +1,14 @@
 import { DELAYS, MESSAGES, OVERLAY_TEXT, PAGES } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { Snackbar, SnackbarProvider, useSnackbar, type SnackbarItem } from '@clipmarket/ui';
+import {
+  CONSENT_TEXT,
+  PrivacyPreferencesTab,
+  Snackbar,
+  SnackbarProvider,
+  useSnackbar,
+  type SnackbarItem,
+} from '@clipmarket/ui';
 
 /** A flow somewhere in the app that raises snackbars through the one queue. */
 function RaiseButton({ items, label = 'Raise a snackbar' }: { items: SnackbarItem[]; label?: string }) {
@@ -9,6 +16,16 @@ function RaiseButton({ items, label = 'Raise a snackbar' }: { items: SnackbarIte
   return (
     <button type="button" onClick={() => items.forEach((item) => enqueue(item))}>
       {label}
+    </button>
+  );
+}
+
+/** What the app does when its route changes. */
+function MovePage() {
+  const { dismissPage } = useSnackbar();
+  return (
+    <button type="button" onClick={dismissPage}>
+      Go to the cart
     </button>
   );
 }
@@ -222,13 +239,17 @@ export const PausesWhileFocused: Story = {
 };
 
 /**
- * On a phone the snackbar spans the width, less a margin, at the bottom: a fixed strip at the top would sit
- * over the header's search field or the form field that has focus (WCAG 2.4.11).
+ * On a phone the snackbar spans the width, less a margin, at the bottom, just above the Privacy Preferences tab:
+ * a fixed strip at the top would sit over the header's navigation and search, or the form field that has focus
+ * (WCAG 2.4.11), and one at the very bottom over the tab.
  */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   render: () => (
-    <ProviderDemo items={[{ message: MESSAGES.playlistFull, severity: 'error', autoHideMs: 60_000 }]} />
+    <>
+      <ProviderDemo items={[{ message: MESSAGES.playlistFull, severity: 'error', autoHideMs: 60_000 }]} />
+      <PrivacyPreferencesTab />
+    </>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
@@ -241,7 +262,34 @@ export const Mobile: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(box.top).toBeGreaterThan((window.innerHeight * 2) / 3);
-    await expect(box.bottom).toBeLessThan(window.innerHeight);
+    const tab = canvas.getByRole('button', { name: CONSENT_TEXT.tab }).getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(tab.top);
+  },
+};
+
+/**
+ * The app moves to another page (`dismissPage`, on a route change): the snackbar that answered the page it left
+ * goes ("Video added to cart" is not news on the cart), and one raised for the next page (`scope: 'app'`) stays.
+ */
+export const GoesWithItsPage: Story = {
+  render: () => (
+    <SnackbarProvider>
+      <RaiseButton
+        items={[
+          { message: MESSAGES.videoAddedToCart, severity: 'success', autoHideMs: 60_000 },
+          { message: MESSAGES.cartPlaylistGone, severity: 'error', autoHideMs: 60_000, scope: 'app' },
+        ]}
+      />
+      <MovePage />
+    </SnackbarProvider>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Raise a snackbar' }));
+    await expect(await canvas.findByText(MESSAGES.videoAddedToCart)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the cart' }));
+    await waitFor(() => expect(canvas.queryByText(MESSAGES.videoAddedToCart)).toBeNull());
+    await expect(await canvas.findByText(MESSAGES.cartPlaylistGone)).toBeVisible();
+    await expect(regionOf(canvasElement)).toHaveAttribute('data-state', 'showing');
   },
 };
 

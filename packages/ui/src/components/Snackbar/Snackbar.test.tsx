@@ -281,7 +281,7 @@ describe('SnackbarProvider', () => {
     expect(screen.getByText('Third')).toBeVisible();
   });
 
-  it('sits at the bottom on a phone, clear of the header and of the field being typed in', async () => {
+  it('sits at the bottom on a phone, clear of the header, of the field being typed in and of the Privacy tab', async () => {
     await page.viewport(390, 844);
     await renderProvider();
 
@@ -291,12 +291,25 @@ describe('SnackbarProvider', () => {
     await queueLoaded();
 
     const box = region().getBoundingClientRect();
-    expect(box.bottom).toBeLessThan(window.innerHeight);
-    expect(box.bottom).toBeGreaterThan(window.innerHeight - 32);
+    // Above the tab docked at the bottom edge (2rem tall), by a small gap.
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight - 32);
+    expect(box.bottom).toBeGreaterThan(window.innerHeight - 64);
     expect(box.top).toBeGreaterThan(window.innerHeight / 2);
   });
 
-  it('sits at the top centre from the sm breakpoint up', async () => {
+  it('sits at the bottom on a large phone on its side too, below the md breakpoint', async () => {
+    await page.viewport(700, 390);
+    await renderProvider();
+
+    act(() => {
+      snackbars.enqueue({ message: MESSAGES.videoAddedToCart });
+    });
+    await queueLoaded();
+
+    expect(region().getBoundingClientRect().top).toBeGreaterThan(window.innerHeight / 2);
+  });
+
+  it('sits at the top centre from the md breakpoint up', async () => {
     await page.viewport(1280, 800);
     await renderProvider();
 

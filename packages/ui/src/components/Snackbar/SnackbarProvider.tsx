@@ -31,6 +31,12 @@ export interface SnackbarApi {
   enqueue: (item: SnackbarItem) => string;
   /** Hides the visible snackbar (no id, or its id), or drops a waiting one from the queue (its id). */
   dismiss: (id?: string) => void;
+  /**
+   * The app has moved to another page: the snackbars raised for the page it left (`scope` 'page', the
+   * default) go, the one showing and those waiting; those of scope 'app' stay. The app calls it when its
+   * route changes.
+   */
+  dismissPage: () => void;
 }
 
 export interface SnackbarProviderProps {
@@ -120,6 +126,10 @@ export function SnackbarProviderWithLoader({
         // Nothing asked for yet: there is nothing to dismiss. Otherwise it waits with what was raised.
         if (host.getState().status === 'idle') return;
         host.wait({ type: 'snackbar.dismiss', id });
+      },
+      dismissPage: () => {
+        if (host.getState().status === 'idle') return;
+        host.wait({ type: 'snackbar.page.leave' });
       },
     }),
     [host],

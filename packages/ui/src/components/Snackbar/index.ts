@@ -10,6 +10,7 @@ export type {
   SnackbarQueueContext,
   SnackbarQueueEvent,
   SnackbarRegionStatus,
+  SnackbarScope,
   SnackbarSeverity,
   SnackbarTimerStatus,
 } from './snackbarQueueMachine';

@@ -50,6 +50,6 @@ export const notificationText = css({
 /** The close button (`IconButton` sm) on the tinted surface: a darker wash under the pointer. */
 export const notificationClose = css({
   [media.hover]: {
-    '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: 'rgba(20, 22, 27, 0.06)' },
+    '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: theme.color.wash },
   },
 });

@@ -38,6 +38,34 @@ describe('snackbarQueueMachine', () => {
     actor.stop();
   });
 
+  it('puts away the snackbars of a page when the app moves to another, showing or waiting', () => {
+    const actor = start();
+    actor.send({ type: 'snackbar.enqueue', item: { id: 'added', message: 'Video added to cart' } });
+    actor.send({ type: 'snackbar.enqueue', item: { id: 'copied', message: 'Link copied', scope: 'page' } });
+    actor.send({ type: 'snackbar.enqueue', item: { id: 'gone', message: 'Playlist gone', scope: 'app' } });
+
+    actor.send({ type: 'snackbar.page.leave' });
+
+    expect(actor.getSnapshot().value).toBe('hiding');
+    expect(actor.getSnapshot().context.queue.map((item) => item.id)).toEqual(['gone']);
+    vi.advanceTimersByTime(SNACKBAR_EXIT_MS);
+    expect(actor.getSnapshot().context.current?.id).toBe('gone');
+    actor.stop();
+  });
+
+  it('keeps a snackbar of the app showing when the app moves to another page', () => {
+    const actor = start();
+    actor.send({ type: 'snackbar.enqueue', item: { id: 'placed', message: 'Order placed', scope: 'app' } });
+    actor.send({ type: 'snackbar.enqueue', item: { id: 'copied', message: 'Link copied' } });
+
+    actor.send({ type: 'snackbar.page.leave' });
+
+    expect(actor.getSnapshot().matches({ showing: 'running' })).toBe(true);
+    expect(actor.getSnapshot().context.current?.id).toBe('placed');
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    actor.stop();
+  });
+
   it('hides on the snackbar delay and then shows the next item', () => {
     const actor = start();
     actor.send({ type: 'snackbar.enqueue', item: { id: 'a', message: 'A' } });

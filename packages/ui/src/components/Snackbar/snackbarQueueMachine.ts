@@ -15,7 +15,17 @@ export interface SnackbarItem {
   action?: SnackbarAction;
   /** @default DELAYS.snackbarAutoHideMs (5000) */
   autoHideMs?: number;
+  /**
+   * `page`: it answers something done on the page it was raised on, and goes when the app moves to another
+   * page (`dismissPage`). `app`: it stays, as a notice raised just before the app moves on (a playlist gone, an
+   * order placed, a team joined).
+   * @default 'page'
+   */
+  scope?: SnackbarScope;
 }
+
+/** Whether a snackbar goes with the page it was raised on, or stays across pages. */
+export type SnackbarScope = 'page' | 'app';
 
 export interface QueuedSnackbar extends SnackbarItem {
   id: string;
@@ -41,6 +51,8 @@ export type SnackbarQueueEvent =
   | { type: 'snackbar.enqueue'; item: QueuedSnackbar }
   /** Without an id: the visible snackbar. With the id of a waiting one: it leaves the queue unseen. */
   | { type: 'snackbar.dismiss'; id?: string }
+  /** The app moved to another page: the snackbars of the page go, the one showing and those waiting. */
+  | { type: 'snackbar.page.leave' }
   | { type: 'snackbar.pointer.enter' }
   | { type: 'snackbar.pointer.leave' }
   | { type: 'snackbar.focus.enter' }
@@ -66,6 +78,7 @@ export const snackbarQueueMachine = setup({
     isReleased: ({ context }) => !context.hovered && !context.focused,
     targetsCurrent: ({ context, event }) =>
       event.type === 'snackbar.dismiss' && (event.id === undefined || event.id === context.current?.id),
+    currentIsOfThePage: ({ context }) => (context.current?.scope ?? 'page') === 'page',
   },
   actions: {
     enqueue: assign({
@@ -85,6 +98,9 @@ export const snackbarQueueMachine = setup({
       hovered: false,
       focused: false,
     })),
+    dropPageItems: assign({
+      queue: ({ context }) => context.queue.filter((item) => item.scope === 'app'),
+    }),
     clearCurrent: assign({ current: null }),
     hold: assign(({ event }) =>
       event.type === 'snackbar.pointer.enter' ? { hovered: true } : { focused: true },
@@ -100,6 +116,7 @@ export const snackbarQueueMachine = setup({
   on: {
     'snackbar.enqueue': { actions: 'enqueue' },
     'snackbar.dismiss': { actions: 'dropQueued' },
+    'snackbar.page.leave': { actions: 'dropPageItems' },
   },
   states: {
     idle: {
@@ -110,6 +127,10 @@ export const snackbarQueueMachine = setup({
       initial: 'running',
       on: {
         'snackbar.dismiss': [{ guard: 'targetsCurrent', target: 'hiding' }, { actions: 'dropQueued' }],
+        'snackbar.page.leave': [
+          { guard: 'currentIsOfThePage', target: 'hiding', actions: 'dropPageItems' },
+          { actions: 'dropPageItems' },
+        ],
         'snackbar.pointer.enter': { actions: 'hold' },
         'snackbar.focus.enter': { actions: 'hold' },
         'snackbar.pointer.leave': { actions: 'release' },

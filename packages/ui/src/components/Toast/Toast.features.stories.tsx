@@ -1,7 +1,14 @@
 import { MESSAGES, OVERLAY_TEXT } from '@clipmarket/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { Toast, ToastProvider, useToast, type ToastOptions } from '@clipmarket/ui';
+import {
+  CONSENT_TEXT,
+  PrivacyPreferencesTab,
+  Toast,
+  ToastProvider,
+  useToast,
+  type ToastOptions,
+} from '@clipmarket/ui';
 
 /** A flow somewhere in the app that raises toasts. */
 function ShowButton({ toasts, label = 'Show toasts' }: { toasts: ToastOptions[]; label?: string }) {
@@ -144,16 +151,27 @@ export const PausesWhileHovered: Story = {
   },
 };
 
-/** On a phone the stack spans the width, less a margin, at the bottom. */
+/**
+ * On a phone the stack spans the width, less a margin, at the bottom, just above the Privacy Preferences tab,
+ * where it covers neither the header's navigation nor the tab.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   render: () => (
-    <ProviderDemo
-      toasts={[
-        { title: 'Signed out', message: MESSAGES.sessionExpired, severity: 'warning', autoHideMs: REVIEW_MS },
-        { message: MESSAGES.linkCopied, severity: 'success', autoHideMs: REVIEW_MS },
-      ]}
-    />
+    <>
+      <ProviderDemo
+        toasts={[
+          {
+            title: 'Signed out',
+            message: MESSAGES.sessionExpired,
+            severity: 'warning',
+            autoHideMs: REVIEW_MS,
+          },
+          { message: MESSAGES.linkCopied, severity: 'success', autoHideMs: REVIEW_MS },
+        ]}
+      />
+      <PrivacyPreferencesTab />
+    </>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));
@@ -164,7 +182,8 @@ export const Mobile: Story = {
       const box = toast.getBoundingClientRect();
       await expect(box.left).toBeGreaterThanOrEqual(0);
       await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      const tab = canvas.getByRole('button', { name: CONSENT_TEXT.tab }).getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(tab.top);
     }
   },
 };

@@ -1,13 +1,17 @@
 import { css } from '@emotion/react';
 import { media, theme } from '../../theme';
+import { ABOVE_PRIVACY_TAB } from '../PrivacyPreferencesTab/privacyTabSize';
 
 // The provider's own styles, apart from the toast's (`Toast.styles.ts`), which load with the toast's view on
 // the first show(): Emotion's css() calls run when their module loads, so sharing a module would ship both.
 
-/** The one fixed region, bottom right (bottom, full width less a margin, on a phone). */
+/**
+ * The one fixed region, bottom right; on a phone at the bottom, full width less a margin, just above the Privacy
+ * Preferences tab and the safe area, where it covers no navigation.
+ */
 export const region = css({
   position: 'fixed',
-  insetBlockEnd: theme.space[3],
+  insetBlockEnd: ABOVE_PRIVACY_TAB,
   insetInline: theme.space[3],
   zIndex: theme.zIndex.toast,
   display: 'flex',

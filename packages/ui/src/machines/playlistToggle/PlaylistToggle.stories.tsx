@@ -10,7 +10,6 @@ import {
   playlistsForVideoEndpoint,
   removePlaylistVideoEndpoint,
   toFastifyPath,
-  truncatePlaylistName,
   type PlaylistWithVideo,
 } from '@clipmarket/core';
 import {
@@ -289,7 +288,7 @@ export const Confirming: Story = {
     const popup = await openPopup(canvas, userEvent);
     await userEvent.click(popup.getByRole('checkbox', { name: roadTrips.name }));
     const step = await popup.findByRole('group', {
-      name: PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(roadTrips.name)),
+      name: PLAYLIST_POPUP_TEXT.confirmTitle(roadTrips.name),
     });
     await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmInProgress);
   },
@@ -454,7 +453,7 @@ export const ConfirmWhenDownloadReady: Story = {
     const popup = await openPopup(canvas, userEvent);
     await userEvent.click(popup.getByRole('checkbox', { name: pets.name }));
     const step = await popup.findByRole('group', {
-      name: PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(pets.name)),
+      name: PLAYLIST_POPUP_TEXT.confirmTitle(pets.name),
     });
     await expect(step).toHaveAccessibleDescription(PLAYLIST_POPUP_TEXT.confirmCompleted);
     await userEvent.click(popup.getByRole('button', { name: PLAYLIST_POPUP_TEXT.confirm }));
@@ -481,7 +480,7 @@ export const PanelDrivesTheRows: Story = {
     await userEvent.click(popup.getByRole('checkbox', { name: roadTrips.name }));
     await expect(
       await popup.findByRole('group', {
-        name: PLAYLIST_POPUP_TEXT.confirmTitle(truncatePlaylistName(roadTrips.name)),
+        name: PLAYLIST_POPUP_TEXT.confirmTitle(roadTrips.name),
       }),
     ).toBeVisible();
     await expect(canvas.getByText('confirming')).toBeVisible();

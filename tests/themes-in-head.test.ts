@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { themesInHead, themesStyleElement } from '../apps/web/themesInHead';
+import { darkColor } from '../packages/ui/src/theme/colors';
+
+const root = path.resolve(import.meta.dirname, '..');
+const plugin = themesInHead();
+const transform = (html: string) =>
+  (plugin.transformIndexHtml as { handler: (html: string) => string }).handler(html);
+const resolve = (source: string, importer: string) =>
+  (plugin.resolveId as (source: string, importer: string) => string | null)(source, importer);
+
+describe("the app's themes in its HTML (ADR 101)", () => {
+  it('writes the page following the device: the dark values under prefers-color-scheme, on :root', () => {
+    expect(themesStyleElement()).toContain(
+      `:root{color-scheme:light}@media (prefers-color-scheme: dark){:root{color-scheme:dark;--cm-color-canvas:${darkColor.canvas};`,
+    );
+  });
+
+  it("puts the style sheet into index.html's head, after the meta that lets the page be light or dark", () => {
+    const html = readFileSync(path.join(root, 'apps/web/index.html'), 'utf8');
+    expect(html).toContain('<meta name="color-scheme" content="light dark" />');
+    const written = transform(html);
+    const head = written.slice(0, written.indexOf('</head>'));
+    expect(head).toContain(`<meta name="color-scheme" content="light dark" />${themesStyleElement()}`);
+    expect(transform('<html><head><title>x</title></head></html>')).toBe(
+      `<html><head><title>x</title>${themesStyleElement()}</head></html>`,
+    );
+  });
+
+  it("gives the package's global styles a themes module that writes nothing, so no script carries the dark values", () => {
+    const stub = resolve('./themes', path.join(root, 'packages/ui/src/theme/GlobalStyles.tsx'));
+    expect(stub).toBe(path.join(root, 'apps/web/src/themesWritten.ts'));
+    expect(resolve('./themes', path.join(root, 'packages/ui/src/theme/index.ts'))).toBe(stub);
+    expect(resolve('./themes', path.join(root, 'apps/web/src/features/other.ts'))).toBeNull();
+    expect(resolve('./tokens', path.join(root, 'packages/ui/src/theme/GlobalStyles.tsx'))).toBeNull();
+  });
+});
