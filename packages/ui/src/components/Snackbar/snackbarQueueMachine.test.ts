@@ -1,4 +1,4 @@
-import { DELAYS } from '@clipmarket/core';
+import { DELAYS, MESSAGES } from '@clipmarket/core';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNACKBAR_EXIT_MS, snackbarQueueMachine } from './snackbarQueueMachine';
@@ -40,7 +40,7 @@ describe('snackbarQueueMachine', () => {
 
   it('puts away the snackbars of a page when the app moves to another, showing or waiting', () => {
     const actor = start();
-    actor.send({ type: 'snackbar.enqueue', item: { id: 'added', message: 'Video added to cart' } });
+    actor.send({ type: 'snackbar.enqueue', item: { id: 'added', message: MESSAGES.videoAddedToCart } });
     actor.send({ type: 'snackbar.enqueue', item: { id: 'copied', message: 'Link copied', scope: 'page' } });
     actor.send({ type: 'snackbar.enqueue', item: { id: 'gone', message: 'Playlist gone', scope: 'app' } });
 
