@@ -12,7 +12,7 @@ const FRAME = [
   /packages\/core\/src\/(contract\/(wire|commerceRules|endpointPaths)|rules\/(count|title|clip|jmId|duration|searchAddress|searchFilters|dates)|tiers|filters|pages|messages|constants|routes)\.ts$/,
   /packages\/ui\/src\/components\/(VideoCard\/VideoCard\w*|(Button|Spinner|IconButton)\/\w+|(VisuallyHidden|ClipmarketProvider|Icon)\/\w+|(InlineAlert|EmptyState|Skeleton)\/\w+|Snackbar\/SnackbarProvider\w*|Toast\/ToastProvider\w*|PrivacyPreferencesTab\/\w+)(\.styles)?\.tsx?$/,
   /packages\/ui\/src\/(components\/VideoPlayer\/mediaFragment|components\/CartItemRow\/formatCartPrice|components\/ConsentManager\/(consentText|consentValue)|hooks\/useMediaQuery|primitives\/styles\/(buttons|a11y)|primitives\/feedback\/[\w.]+|machines\/lazyActor|machines\/auth\/authSelectors|theme\/(tokens|colors|useThemeCheck))\.tsx?$/,
-  /apps\/web\/src\/(api\/(client|keys|dataRequest)|components\/(AppLink|Layout\.styles)|head\/usePageHead|analytics\/identity|consent\/(policy|ConsentLayer)|session\/AuthProvider|useDocumentTitle|copy|state\/persisted)\.tsx?$/,
+  /apps\/web\/src\/(api\/(client|keys|dataRequest)|components\/(AppLink|Layout\.styles|AccountNav\.styles)|head\/usePageHead|analytics\/identity|consent\/(policy|ConsentLayer)|session\/AuthProvider|useDocumentTitle|copy|state\/persisted)\.tsx?$/,
   /apps\/web\/src\/features\/(playlists\/(BulkSelect|SaveToPlaylist)|downloads\/playlistDownloads|search\/(searchLink|useExactMatchPreference|newSimilarClips)|browse\/copy|commerce\/(inquiryLink|useCart|copy))\.tsx?$/,
 ];
 

@@ -40,11 +40,6 @@ export const form = css`
     display: flex;
     flex: 0 1 18rem;
     min-width: 12rem;
-
-    /* Beside a signed-in buyer's account area (the bar's menu state, Layout): narrower, so the bar is one row. */
-    [data-menu] > & {
-      flex-basis: 14rem;
-    }
   }
 `;
 

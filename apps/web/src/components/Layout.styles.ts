@@ -1,14 +1,5 @@
-import { BREAKPOINTS } from '@clipmarket/core';
 import { media, PRIVACY_TAB_CLEARANCE, theme } from '@clipmarket/ui';
 import { css } from '@emotion/react';
-
-/*
- * A signed-in buyer's header on a phone (below md) is one row: the menu button, the brand, and at the end
- * search, the bell and the cart; the menu's sections and account take rows of their own under it while it is
- * open. A visitor's keeps its two rows (the brand and the way in; the sections and search). From md every part
- * sits in the bar and the button is gone.
- */
-const phone = `@media (max-width: ${BREAKPOINTS.md - 0.02}px)`;
 
 export const shell = css`
   display: flex;
@@ -61,30 +52,6 @@ export const headerBar = css`
   gap: ${theme.space[2]} ${theme.space[5]};
   padding-top: ${theme.space[3]};
   padding-bottom: ${theme.space[3]};
-
-  ${phone} {
-    &[data-menu] {
-      column-gap: ${theme.space[1]};
-    }
-  }
-  /* A signed-in buyer's bar holds the bell, the cart and the account too: closer, it is one row at 1366 px. */
-  ${media.lg} {
-    &[data-menu] {
-      column-gap: ${theme.space[3]};
-    }
-  }
-`;
-
-export const menuToggle = css`
-  border-radius: ${theme.radius.md};
-  margin-inline-start: calc(-1 * ${theme.space[2]});
-
-  &[aria-expanded='true'] {
-    background: ${theme.color.washInverse};
-  }
-  ${media.md} {
-    display: none;
-  }
 `;
 
 export const brand = css`
@@ -97,70 +64,15 @@ export const brand = css`
   letter-spacing: -0.01em;
   text-decoration: none;
   border-radius: ${theme.radius.sm};
-
-  /* On a phone's one-row header the brand takes the row's slack: search, the bell and the cart sit at its end. */
-  ${phone} {
-    [data-menu] > & {
-      margin-inline-end: auto;
-    }
-  }
 `;
 
-/*
- * In a phone's one row the name is a size smaller, and on the narrowest phones (below 374 px, where the row
- * would wrap) the mark stands alone; the link keeps the name as its label.
- */
-export const brandName = css`
-  ${phone} {
-    [data-menu] & {
-      font-size: ${theme.font.sizeMd};
-    }
-  }
-  @media (max-width: 373.98px) {
-    [data-menu] & {
-      display: none;
-    }
-  }
-`;
-
-/* The bell and the cart, side by side. */
-export const tools = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[1]};
-
-  &:empty {
-    display: none;
-  }
-  ${phone} {
-    [data-menu] > & {
-      order: 3;
-    }
-  }
-`;
-
-/* A signed-in buyer's account area: in the bar from md; on a phone a row of the open menu, one link a line. */
-export const account = css`
-  ${phone} {
-    [data-menu='closed'] > & {
-      display: none;
-    }
-    [data-menu='open'] > & {
-      order: 11;
-      flex: 1 0 100%;
-      flex-direction: column;
-      align-items: flex-start;
-      gap: ${theme.space[1]};
-      margin: 0;
-      padding: ${theme.space[2]};
-      border-top: 1px solid ${theme.color.borderInverse};
-
-      & > * {
-        max-width: 100%;
-      }
-    }
-  }
-`;
+// The bell and the cart, side by side.
+export const tools = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  '&:empty': { display: 'none' },
+});
 
 export const brandMark = css`
   display: inline-grid;
@@ -193,18 +105,6 @@ export const nav = css`
     flex: 1 1 auto;
     margin: 0;
   }
-  ${phone} {
-    [data-menu='closed'] > & {
-      display: none;
-    }
-    [data-menu='open'] > & {
-      order: 10;
-      flex-basis: 100%;
-      margin: 0;
-      padding-top: ${theme.space[2]};
-      border-top: 1px solid ${theme.color.borderInverse};
-    }
-  }
 `;
 
 export const navList = css`
@@ -217,15 +117,6 @@ export const navList = css`
 
   ${media.md} {
     gap: ${theme.space[1]};
-  }
-  /* In the phone's open menu: one section a line, each a comfortable target. */
-  ${phone} {
-    [data-menu='open'] & {
-      flex-direction: column;
-    }
-    [data-menu='open'] & a {
-      padding-block: ${theme.space[3]};
-    }
   }
 `;
 

@@ -1,10 +1,10 @@
 import { PAGES } from '@clipmarket/core';
-import { IconButton, MenuIcon, PlayIcon, useDisclosureDismiss } from '@clipmarket/ui';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useRoute } from 'wouter';
+import { PlayIcon } from '@clipmarket/ui';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useRoute } from 'wouter';
 import { APP_COPY, FOOTER_GROUPS, FOOTER_LINKS, NAV_LINKS } from '../copy';
 import { useSession } from '../session/AuthProvider';
-import { AccountBell, AccountNav } from './AccountNav';
+import { AccountBell, AccountMenuButton, AccountNav } from './AccountNav';
 import { HeaderSearch } from './HeaderSearch';
 import { RouteProgress } from './RouteLoading';
 import * as styles from './Layout.styles';
@@ -37,25 +37,14 @@ export interface LayoutProps {
 }
 
 /**
- * A signed-in buyer's header on a phone is one row: the menu button, the brand, search, the bell and the cart.
- * The button shows the sections and the account (lists, the account, log out) in rows under it; a new page, a
- * press outside, Escape or tabbing out puts them away. From md they are all in the bar and the button is gone.
+ * The page frame every route shares: skip link, header with brand and navigation, main, footer. A signed-in
+ * buyer's header on a phone is one row (the menu button, the brand, search, the bell, the cart); the button
+ * shows the sections and the account in rows under it (HeaderMenuButton). From md they are all in the bar.
  */
-function useHeaderMenu() {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const bar = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [location]);
-  const close = useCallback(() => setOpen(false), []);
-  useDisclosureDismiss(open, close, bar, toggle);
-  return { open, setOpen, bar, toggle };
-}
-
-/** The page frame every route shares: skip link, header with brand and navigation, main, footer. */
 export function Layout({ children, cart }: LayoutProps) {
   const { user } = useSession();
-  const menu = useHeaderMenu();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
   const navId = useId();
   const accountId = useId();
   return (
@@ -67,29 +56,27 @@ export function Layout({ children, cart }: LayoutProps) {
         {/* Fixed at the top of the window; inside the banner so it is never content outside a landmark. */}
         <RouteProgress />
         <div
-          ref={menu.bar}
+          ref={bar}
           css={[styles.container, styles.headerBar]}
-          data-menu={user ? (menu.open ? 'open' : 'closed') : undefined}
+          data-menu={user ? (menuOpen ? 'open' : 'closed') : undefined}
         >
-          {user ? (
-            <IconButton
-              ref={menu.toggle}
-              tone="inverse"
-              css={styles.menuToggle}
-              label={APP_COPY.menu}
-              aria-expanded={menu.open}
-              aria-controls={`${navId} ${accountId}`}
-              onClick={() => menu.setOpen(!menu.open)}
-            >
-              <MenuIcon size={20} />
-            </IconButton>
-          ) : null}
+          <AccountMenuButton
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            bar={bar}
+            controls={`${navId} ${accountId}`}
+          />
           {/* Named by its label: the narrowest phones show the mark alone. */}
-          <Link href={`~${PAGES.home.href()}`} css={styles.brand} aria-label={APP_COPY.brand}>
+          <Link
+            href={`~${PAGES.home.href()}`}
+            css={styles.brand}
+            aria-label={APP_COPY.brand}
+            data-part="brand"
+          >
             <BrandMark />
-            <span css={styles.brandName}>{APP_COPY.brand}</span>
+            <span data-part="brand-name">{APP_COPY.brand}</span>
           </Link>
-          <nav id={navId} aria-label={APP_COPY.primaryNav} css={styles.nav}>
+          <nav id={navId} aria-label={APP_COPY.primaryNav} css={styles.nav} data-part="nav">
             <ul css={styles.navList}>
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
@@ -99,11 +86,11 @@ export function Layout({ children, cart }: LayoutProps) {
             </ul>
           </nav>
           <HeaderSearch />
-          <div css={styles.tools}>
+          <div css={styles.tools} data-part="tools">
             <AccountBell />
             {cart}
           </div>
-          <AccountNav id={accountId} css={styles.account} />
+          <AccountNav id={accountId} data-part="account" />
         </div>
       </header>
       <main id="main" tabIndex={-1} css={styles.main}>

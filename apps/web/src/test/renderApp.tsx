@@ -1,7 +1,7 @@
 // Renders the whole app at a path, in the browser, with the API answered by the mocks' MSW handlers: the
 // same handler groups Storybook uses, overridable per test. Used by the app's component tests (the end-to-end
 // suite runs against the real server instead).
-import { PAGE_BASE } from '@clipmarket/core';
+import { BREAKPOINTS, PAGE_BASE } from '@clipmarket/core';
 import {
   authHandlers,
   catalogueHandlers,
@@ -15,7 +15,7 @@ import {
   searchHandlers,
   type defaultHandlers,
 } from '@clipmarket/mocks';
-import { cleanup, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, within, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { SWRConfig } from 'swr';
@@ -98,18 +98,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
  */
 export async function openAccountArea(timeout = 10_000): Promise<HTMLElement> {
   const banner = screen.getByRole('banner');
-  // The bar has a menu state once the session is confirmed; its button shows below md only.
-  const bar = await waitFor(
-    () => {
-      const element = banner.querySelector('[data-menu]');
-      if (!element) throw new Error('The header has no signed-in buyer yet.');
-      return element;
-    },
-    { timeout },
-  );
-  const menu = within(banner).queryByRole('button', { name: 'Menu' });
-  if (menu && bar.getAttribute('data-menu') !== 'open') await userEvent.click(menu);
-  return within(banner).getByRole('navigation', { name: 'Account' });
+  if (window.innerWidth < BREAKPOINTS.md) {
+    const menu = await within(banner).findByRole('button', { name: 'Menu' }, { timeout });
+    if (menu.getAttribute('aria-expanded') !== 'true') await userEvent.click(menu);
+  }
+  return within(banner).findByRole('navigation', { name: 'Account' }, { timeout });
 }
 
 /** A persisted state of someone who signed in on an earlier visit. */

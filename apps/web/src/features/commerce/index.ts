@@ -8,7 +8,7 @@ export { BILLING_COPY } from './billingCopy';
 export { useOnAccountStatus } from './onAccount';
 export { ON_ACCOUNT_COPY } from './onAccountCopy';
 export { CardPriceProvider, lowestTier } from './CardPriceProvider';
-export { CartLink } from './CartLink';
+export { CartLink } from './CartLinkLoader';
 export { COMMERCE_COPY } from './copy';
 export { LicenceChoice } from './LicenceChoice';
 export { PLAYLIST_CART_COPY, PlaylistCartBar, type OnlineTier } from './PlaylistCartBar';

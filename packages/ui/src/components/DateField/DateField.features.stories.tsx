@@ -5,6 +5,8 @@ import { DATE_FIELD_TEXT, DateField } from '@clipmarket/ui';
 const meta = {
   title: 'Primitives/DateField/Features',
   component: DateField,
+  // As wide as a form gives a date (the field takes its container's width).
+  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
   tags: ['!autodocs'],
   args: { label: 'Exclusive until', onValueChange: fn() },
 } satisfies Meta<typeof DateField>;

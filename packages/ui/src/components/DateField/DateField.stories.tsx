@@ -5,6 +5,8 @@ import { DateField } from '@clipmarket/ui';
 const meta = {
   title: 'Primitives/DateField',
   component: DateField,
+  // As wide as a form gives a date (the field takes its container's width).
+  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
   args: { label: 'Paid on', name: 'paidOn', onValueChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: ['md', 'sm'] },

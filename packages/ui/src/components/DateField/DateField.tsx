@@ -1,12 +1,5 @@
 import { formatDisplayDate, formatSearchDate } from '@clipmarket/core';
-import {
-  forwardRef,
-  useState,
-  type ChangeEvent,
-  type ComponentPropsWithRef,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { forwardRef, useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent } from 'react';
 import { Field, splitFieldProps, type FieldMessagePlacement, type FieldOwnProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.styles';
 import * as styles from './DateField.styles';
@@ -72,8 +65,8 @@ function dayOf(value: string): string | null {
 /** The day's problem against the bounds, if any (days in 'yyyy-MM-dd' compare as text). */
 function rangeProblem(day: string | null, min?: string, max?: string): DateFieldProblem | null {
   if (day === null) return null;
-  if (min && dayOf(min) && day < min) return 'tooEarly';
-  if (max && dayOf(max) && day > max) return 'tooLate';
+  if (min && day < min) return 'tooEarly';
+  if (max && day > max) return 'tooLate';
   return null;
 }
 
@@ -95,7 +88,6 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     onChange,
     onValueChange,
     onBlur,
-    onKeyUp,
     ...props
   }: DateFieldProps,
   ref,
@@ -123,14 +115,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       ? null
       : problem === 'incomplete'
         ? DATE_FIELD_TEXT.incomplete
-        : problem === 'tooEarly'
-          ? DATE_FIELD_TEXT.tooEarly(formatDisplayDate(min ?? ''))
-          : DATE_FIELD_TEXT.tooLate(formatDisplayDate(max ?? ''));
-
-  function readValidity(element: HTMLInputElement) {
-    // Once told, the message follows the control: gone as soon as the date is whole again, or emptied.
-    setIncomplete(element.validity.badInput);
-  }
+        : DATE_FIELD_TEXT[problem](formatDisplayDate((problem === 'tooEarly' ? min : max) ?? ''));
 
   return (
     <Field
@@ -147,12 +132,12 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
               control's whole name): it takes no room of its own, so nothing moves when a day is chosen. For
               the eye only: the control says the day to a screen reader in the reader's own words. */}
           {day ? (
-            <span css={styles.reading} data-reading="" aria-hidden="true">
+            <span css={styles.reading} aria-hidden="true">
               {formatDisplayDate(day)}
             </span>
           ) : null}
           <input
-            css={[fieldStyles.control, styles.control]}
+            css={fieldStyles.control}
             data-size={size}
             {...control}
             {...input}
@@ -164,18 +149,15 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               const element = event.currentTarget;
               setCurrent(element.value);
-              // A message goes as soon as the date is whole; a new one waits until the user leaves the field.
-              if (!element.validity.badInput) setIncomplete(false);
               onChange?.(event);
-              if (!element.validity.badInput) onValueChange?.(dayOf(element.value));
+              // A message goes as soon as the date is whole; a new one waits until the user leaves the field.
+              if (element.validity.badInput) return;
+              setIncomplete(false);
+              onValueChange?.(dayOf(element.value));
             }}
             onBlur={(event: FocusEvent<HTMLInputElement>) => {
-              readValidity(event.currentTarget);
+              setIncomplete(event.currentTarget.validity.badInput);
               onBlur?.(event);
-            }}
-            onKeyUp={(event: KeyboardEvent<HTMLInputElement>) => {
-              if (incomplete) readValidity(event.currentTarget);
-              onKeyUp?.(event);
             }}
           />
         </>

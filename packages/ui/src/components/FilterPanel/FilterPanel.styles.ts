@@ -118,27 +118,22 @@ export const options = css({
 
 /** An option row's height; the scrolling groups show a whole number of them. */
 const OPTION_HEIGHT = '2rem';
-const VISIBLE_OPTIONS = 7;
 
 /*
  * Long lists (countries, categories) scroll inside their group; the checkboxes in it take focus. The box is
- * exactly seven one-line rows tall, so no row shows cut in half, and a shadow at an edge says more rows lie
- * beyond it (the surface-coloured covers scroll with the rows and hide the shadow at the ends: CSS only).
+ * exactly seven one-line rows tall, so no row shows cut in half, and a shade at its lower edge says more rows
+ * lie below (a surface-coloured cover scrolls with the rows and hides it at the end: CSS only).
  */
 export const scrollOptions = css({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[1],
-  maxHeight: `calc(${VISIBLE_OPTIONS} * ${OPTION_HEIGHT} + ${VISIBLE_OPTIONS - 1} * ${theme.space[1]})`,
+  // Seven rows of OPTION_HEIGHT and the six gaps (theme.space[1]) between them.
+  maxHeight: '15.5rem',
   overflowY: 'auto',
   paddingInlineEnd: theme.space[2],
   overscrollBehavior: 'contain',
-  background: [
-    `linear-gradient(${theme.color.surface} 30%, transparent) top / 100% 1.5rem no-repeat local`,
-    `linear-gradient(transparent, ${theme.color.surface} 70%) bottom / 100% 1.5rem no-repeat local`,
-    `radial-gradient(farthest-side at 50% 0, ${theme.color.edgeShade}, transparent) top / 100% 0.5rem no-repeat scroll`,
-    `radial-gradient(farthest-side at 50% 100%, ${theme.color.edgeShade}, transparent) bottom / 100% 0.5rem no-repeat scroll`,
-  ].join(', '),
+  background: `linear-gradient(transparent, ${theme.color.surface} 70%) bottom / 100% 1.5rem no-repeat local, radial-gradient(farthest-side at 50% 100%, ${theme.color.edgeShade}, transparent) bottom / 100% 0.5rem no-repeat scroll`,
 });
 
 export const option = css({
@@ -181,17 +176,11 @@ export const pair = css({
 
 export const field = fieldStyles.field;
 
-export const fieldLabel = css({
-  fontSize: theme.font.sizeXs,
-  color: theme.color.textMuted,
-});
+/** The system's field label (`Field`), as the dates' labels beside the duration's are. */
+export const fieldLabel = fieldStyles.label;
 
-/**
- * A `DateField` of the panel: its label as small and muted as the duration's beside it, its control as compact
- * as the panel's text boxes, so a whole date fits half the panel's width.
- */
+/** A `DateField` of the panel: its control as compact as the panel's text boxes, so a whole date fits half of it. */
 export const dateField = css({
-  '& > label': [fieldLabel, { fontWeight: theme.font.weightRegular }],
   '& > input': { paddingInline: theme.space[2], fontSize: theme.font.sizeSm },
 });
 

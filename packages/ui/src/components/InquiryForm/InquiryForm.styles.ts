@@ -123,6 +123,7 @@ const formLabelAndError = css({
  * "Exclusive until" (a `DateField`, its hint and error above it): the form's label, error and invalid border.
  */
 export const date = css(formLabelAndError, {
+  maxWidth: '24rem',
   '& > input[aria-invalid="true"]': { borderWidth: '2px' },
 });
 
