@@ -4,54 +4,12 @@
 // the process with the build's code when it fails, after the build's own errors. It imports no npm package,
 // so a fresh clone can load it before its packages are installed (scripts/bootstrap.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-
-/**
- * Runs `build` holding a lock of its own name, so two builds of one checkout at once (`npm test` builds the
- * artefact while the Node step's `npm start` test builds the same folders) never write over each other: the
- * second waits, then finds the output up to date. A lock whose process has ended is taken over.
- */
-function withBuildLock(name, build) {
-  const lock = path.join(root, 'node_modules', '.cache', `clipmarket-build-${name}.lock`);
-  mkdirSync(path.dirname(lock), { recursive: true });
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      let owner = 0;
-      try {
-        owner = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
-      } catch {
-        // Being written at this moment: wait a little as for a live owner.
-      }
-      if (owner > 0 && !alive(owner)) rmSync(lock, { recursive: true, force: true });
-      else Atomics.wait(pause, 0, 0, 250);
-    }
-  }
-  writeFileSync(path.join(lock, 'pid'), String(process.pid));
-  try {
-    build();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
 
 /** Everything the built app is made from. */
 const webInputs = [
@@ -89,10 +47,6 @@ function newest(p) {
 }
 
 export function buildWeb() {
-  withBuildLock('web', buildWebNow);
-}
-
-function buildWebNow() {
   const inputs = Math.max(...webInputs.map(newest));
   const stale = builds.filter(({ output }) => !existsSync(output) || statSync(output).mtimeMs <= inputs);
   if (stale.length === 0) {
@@ -132,10 +86,6 @@ const apiInputs = [
 export const apiMain = path.join(root, 'apps/api/dist/main.js');
 
 export function buildApi() {
-  withBuildLock('api', buildApiNow);
-}
-
-function buildApiNow() {
   const inputs = Math.max(...apiInputs.map(newest));
   if (existsSync(apiMain) && statSync(apiMain).mtimeMs > inputs) {
     console.info('API server is up to date (apps/api/dist).');

@@ -1,11 +1,10 @@
 // `npm test`: installs what a fresh machine lacks (the npm packages, Debian's Chromium and PostgreSQL 15, a
 // throwaway test cluster), then every layer, in order from fastest to slowest. Each step runs even when an
 // earlier one fails, so one run shows everything that is wrong; the exit code is non-zero if any step failed.
-// The steps of the `static` group run at the same time: the static checks, the package build (which writes only
-// the packages' dist, which nothing else reads), the Node suites, the Storybook docs pages and the production
-// artefact's build, whose folders no other step of the group reads. The rest run one after another (ADR 61):
-// beside each other on 2 cores, the browser tests, the end-to-end tests and the server's restart tests timed
-// out waiting for what a person would wait for.
+// The steps of the `static` group run at the same time: the static checks, the package build (which writes only the packages'
+// dist, which nothing else reads) and the Node suites, none of which waits on a browser. The rest run one after
+// another (ADR 61): beside each other on 2 cores, the browser tests, the end-to-end tests and the server's
+// restart tests timed out waiting for what a person would wait for.
 // Browser and end-to-end tests are retried once in CI (vitest.config.ts, playwright.config.ts) and listed as
 // flaky when they pass only then. A group's `live` step prints as it runs; the others' output follows when the
 // group has ended.
@@ -137,28 +136,6 @@ const steps = [
     env: { TEST_DATABASE_URL: POSTGRES },
     report: 'unit.json',
   },
-  // Every docs page of the built Storybook opened in Chromium (scripts/storybook-docs.ts, ADR 102): an error, a
-  // page covered by a story's backdrop, or an axe violation fails it. It builds storybook-static (about 20 s),
-  // which the Chromatic step uploads rather than building again. Beside the Node step, whose workers spend much
-  // of their time waiting on their own servers (docs/benchmarks.md): a docs page's frames are stubbed (ADR 102),
-  // so the pages are light, and each waits for what a designer waits for, never a fixed time.
-  {
-    name: 'Storybook docs pages (built Storybook, Chromium)',
-    cmd: process.execPath,
-    args: ['scripts/storybook-docs.ts', '--report', `${reports}/docs.json`],
-    report: 'docs.json',
-    group: 'static',
-  },
-  // The production artefact the end-to-end step serves, built beside the Node step too: the end-to-end step's
-  // web server runs scripts/release.mjs again, which then finds its builds up to date and only installs. The
-  // one Node test that builds the web app as well (`npm start`'s) waits for this build's lock
-  // (scripts/build-app.mjs) and then finds it up to date.
-  {
-    name: 'production artefact build (for the end-to-end step)',
-    cmd: process.execPath,
-    args: ['scripts/release.mjs'],
-    group: 'static',
-  },
   {
     name: 'components, stories with axe, visual regression (Chromium)',
     live: true,
@@ -180,6 +157,15 @@ const steps = [
       `--outputFile.json=${reports}/browser.json`,
     ],
     report: 'browser.json',
+  },
+  // Every docs page of the built Storybook opened in Chromium (scripts/storybook-docs.ts, ADR 102): an error, a
+  // page covered by a story's backdrop, or an axe violation fails it. It builds storybook-static, which the
+  // Chromatic step uploads rather than building again.
+  {
+    name: 'Storybook docs pages (built Storybook, Chromium)',
+    cmd: process.execPath,
+    args: ['scripts/storybook-docs.ts', '--report', `${reports}/docs.json`],
+    report: 'docs.json',
   },
   {
     name: 'end-to-end (Playwright, the production artefact)',
