@@ -1,6 +1,5 @@
 import { STAFF_MESSAGES, type SecondFactorSetup, type StaffMember } from '@clipmarket/core';
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
 import type { DB } from '../db/schema';
 import type { AuthUser } from '../http/auth-types';
 import { httpError } from '../http/errors';
@@ -74,6 +73,8 @@ export function createStaffService(
       const secret = newTotpSecret();
       await staff.startSecondFactor(db, user.id, secret, new Date());
       const otpauthUrl = totpKeyUri(secret, user.email);
+      // The QR writer loads on the first set-up, not at the server's start.
+      const { default: QRCode } = await import('qrcode');
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, otpauthUrl, qrSvg };
     },

@@ -24,7 +24,7 @@ import type { LicenceConfig } from './config';
 import { tierName } from './format';
 import { invoicePaidMail, orderConfirmationMail } from './order-mail';
 import type { OrderView } from './order-view';
-import { renderReceipt } from './receipt';
+import { renderReceipt } from './documents';
 import * as licences from './repository';
 import { asDate, toRecord, type Executor } from './repository';
 import { orderStatusesIn, purchaseProductName } from './service';

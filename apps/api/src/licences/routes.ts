@@ -20,7 +20,7 @@ import { clientNetwork } from '../http/client-network';
 import { httpError } from '../http/errors';
 import { fileRoute } from '../http/file-route';
 import { route } from '../http/route';
-import { renderCertificate } from './certificate';
+import { renderCertificate } from './documents';
 import { type LicenceConfig } from './config';
 import { certificateFileName, certificatesZip, licencesCsv } from './exports';
 import { isoDay } from './format';

@@ -3,7 +3,7 @@ import { PAGE_FILES } from '@clipmarket/core';
 import { LICENCE_TERMS_PDF_FILENAME } from '@clipmarket/core/licenceTerms';
 import type { FastifyInstance } from 'fastify';
 import { matchesEtag } from '../web';
-import { renderLicenceTermsPdf } from './terms-pdf';
+import { renderLicenceTermsPdf } from './documents';
 
 /**
  * How the terms PDF may be kept: an hour by anyone, then asked for again with its ETag (a 304 while the terms

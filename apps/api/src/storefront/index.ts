@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { loadStorefrontConfig, type StorefrontConfig } from './config';
 import type { Storefront } from './port';
-import { executeSandboxGraphQL } from './sandbox/graphql';
+import { runSandboxGraphQL } from './sandbox/api';
 import { registerSandboxStorefront, sandboxBaseUrl, type SandboxOptions } from './sandbox/routes';
 import { createShopifyStorefront, type CustomFetchApi } from './shopify';
 
@@ -20,7 +20,7 @@ export { signWebhook, verifyWebhook } from './signature';
 export { createShopifyStorefront, type CustomFetchApi, type ShopifyStorefrontOptions } from './shopify';
 export { TEST_CARDS } from './sandbox/orders';
 export { SANDBOX_CATALOGUE } from './sandbox/catalogue';
-export { SANDBOX_GRAPHQL_PATH } from './sandbox/graphql';
+export { SANDBOX_GRAPHQL_PATH } from './sandbox/paths';
 
 export interface StorefrontOptions {
   db: Kysely<DB>;
@@ -63,7 +63,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   };
   const inProcess: CustomFetchApi = async (_url, init) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    const answer = await executeSandboxGraphQL(body, context);
+    const answer = await runSandboxGraphQL(body, context);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

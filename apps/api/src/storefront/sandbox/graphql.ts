@@ -21,7 +21,7 @@ import {
 } from 'graphql';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { SANDBOX_STOREFRONT_PREFIX, STOREFRONT_API_VERSION } from '../port';
+import { checkoutPath, INTERNAL_ERROR_MESSAGE } from './paths';
 import { DEFAULT_VARIANT_TITLE, SANDBOX_CURRENCY } from './catalogue';
 import {
   CART_MISSING_MESSAGE,
@@ -83,9 +83,6 @@ export const MAX_QUERY_DEPTH = 15;
 /** Tokens in one document (the body limit already bounds its size). */
 const MAX_TOKENS = 20_000;
 
-/** Shopify's words for an error on its side; the details go to the log only. */
-export const INTERNAL_ERROR_MESSAGE = 'Internal error. Looks like something went wrong on our end.';
-
 let schema: GraphQLSchema | null = null;
 
 /** The sandbox's schema, built once. */
@@ -93,14 +90,6 @@ export function sandboxSchema(): GraphQLSchema {
   schema ??= buildSchema(SANDBOX_SDL);
   return schema;
 }
-
-/** The checkout page of a cart: where its `checkoutUrl` points. */
-export function checkoutPath(token: string): string {
-  return `${SANDBOX_STOREFRONT_PREFIX}/checkouts/${token}`;
-}
-
-/** The GraphQL endpoint's path, as Shopify's is `/api/{version}/graphql.json` on the shop's domain. */
-export const SANDBOX_GRAPHQL_PATH = `${SANDBOX_STOREFRONT_PREFIX}/api/${STOREFRONT_API_VERSION}/graphql.json`;
 
 // ---------------------------------------------------------------------------------------------------------
 // Connections

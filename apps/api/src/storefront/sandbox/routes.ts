@@ -14,13 +14,7 @@ import {
   renderPaidPage,
   type CheckoutPageModel,
 } from './checkout-page';
-import {
-  checkoutPath,
-  executeSandboxGraphQL,
-  INTERNAL_ERROR_MESSAGE,
-  SANDBOX_GRAPHQL_PATH,
-  type SandboxGraphQLContext,
-} from './graphql';
+import type { SandboxGraphQLContext } from './graphql';
 import {
   applyDiscountCode,
   applyGiftCard,
@@ -29,6 +23,8 @@ import {
   setTaxCountry,
   type CartChangeResult,
 } from './orders';
+import { runSandboxGraphQL } from './api';
+import { checkoutPath, INTERNAL_ERROR_MESSAGE, SANDBOX_GRAPHQL_PATH } from './paths';
 import type { SandboxTaxSettings } from './pricing';
 import {
   cancelSandboxOrder,
@@ -366,7 +362,7 @@ export function registerSandboxStorefront(
           return reply
             .code(400)
             .send({ errors: [{ message: 'The request body must be a GraphQL request object' }] });
-        const answer = await executeSandboxGraphQL(body, context(request));
+        const answer = await runSandboxGraphQL(body, context(request));
         return reply.code(answer.status).send(answer.body);
       },
     );
