@@ -49,7 +49,17 @@ test('a buyer saves a search with an alert, manages it in the account, and follo
   const list = page.getByRole('list', { name: 'Saved searches' });
   const alert = list.getByRole('combobox', { name: 'Alert for Dogs for the spring campaign' });
   await expect(alert).toHaveValue('weekly');
+  // The row is busy (a spinner) until the server has the change; reloading sooner would read the old one.
+  const saved = page.waitForResponse(
+    (answer) => answer.request().method() === 'PATCH' && answer.url().includes('/api/user/saved-searches/'),
+  );
   await alert.selectOption('daily');
+  expect((await saved).ok()).toBe(true);
+  const row = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('combobox', { name: 'Alert for Dogs for the spring campaign' }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).not.toHaveAttribute('aria-busy', 'true');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(alert).toHaveValue('daily');
