@@ -15,6 +15,10 @@
  *   page's scrolling locked (a modal story's backdrop or scroll lock left over the docs page);
  * - an axe violation in the docs page (axe-core, the rules the stories' tests run).
  *
+ * Each tab loads Storybook's preview once and moves from docs page to docs page on the preview's channel, as
+ * Storybook's sidebar does: what a page leaves behind (a backdrop, a locked scroll, an error) meets the next, as
+ * it would meet a designer. A page that errors or does not finish is followed by a fresh load.
+ *
  * It waits for what a person waits for: the docs page rendered (Storybook's `docsRendered`), then every story on
  * it rendered, inline or in its own frame (`storyRendered`, after its play function), never a fixed time.
  *
@@ -82,7 +86,14 @@ function build() {
 type Entry = { id: string; title: string; name: string; type: string; importPath: string };
 
 /** Runs in every frame before Storybook: records what its preview says on its channel. */
-function listen() {
+function listen({ blankFrames }: { blankFrames: boolean }) {
+  // A story's own view framed on the docs page (`viewMode=story`) stops before Storybook loads: an empty page in
+  // its place. Not a route to an empty document: the mock service worker the stories register takes the frame's
+  // request first, where a route never sees it, and the frame would boot a whole preview and run its play.
+  if (blankFrames && window !== window.top && /[?&]viewMode=story\b/.test(location.search)) {
+    window.stop();
+    return;
+  }
   type Check = { docsRendered: boolean; rendered: string[]; errors: string[] };
   const check: Check = { docsRendered: false, rendered: [], errors: [] };
   (window as unknown as { __docsCheck: Check }).__docsCheck = check;
@@ -101,13 +112,20 @@ function listen() {
       channel = next;
       next.on('docsRendered', () => (check.docsRendered = true));
       next.on('storyRendered', (id: unknown) => check.rendered.push(String(id)));
+      // Which story an error belongs to: the channel's errors do not say, and a framed story's preview posts
+      // its events to this page's channel too (--frames).
+      let last = '';
+      next.on('storyRenderPhaseChanged', (detail: unknown) => {
+        const { storyId, newPhase } = (detail ?? {}) as { storyId?: string; newPhase?: string };
+        last = `${storyId} ${newPhase}`;
+      });
       for (const event of [
         'storyErrored',
         'storyThrewException',
         'playFunctionThrewException',
         'storyMissing',
       ]) {
-        next.on(event, (detail: unknown) => check.errors.push(`${event}: ${text(detail)}`));
+        next.on(event, (detail: unknown) => check.errors.push(`${event}: ${text(detail)} [${last}]`));
       }
     },
   });
@@ -187,7 +205,8 @@ function covered(): string[] {
 }
 
 async function axeViolations(frame: Frame): Promise<string[]> {
-  await frame.evaluate(axe.source);
+  // Once per loaded preview: the tab keeps it from docs page to docs page.
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
   const results = await frame.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(
       // Storybook's props table (ArgTypes, Controls) is Storybook's own widget, not the system's: its boolean
@@ -212,66 +231,81 @@ async function axeViolations(frame: Frame): Promise<string[]> {
   );
 }
 
-/** A docs page's problems, and its height once every story is drawn (a long page is split: ADR 102). */
-async function check(
-  context: BrowserContext,
-  base: string,
-  entry: Entry,
-): Promise<{ problems: string[]; height: number }> {
+/**
+ * A tab: one page that loads Storybook's preview once and then moves from docs page to docs page as Storybook's
+ * manager does, with `setCurrentStory` on the preview's channel. Booting the preview (its bundle, the mock service
+ * worker, the story index) was most of each page's time when every page was loaded afresh; a designer moving
+ * through the sidebar boots it once too, so what one page leaves behind for the next is what they would meet.
+ */
+async function openTab(context: BrowserContext, base: string) {
   const page = await context.newPage();
-  let height = 0;
   page.setDefaultTimeout(PAGE_TIMEOUT);
-  await page.addInitScript(listen);
-  const problems: string[] = [];
+  await page.addInitScript(listen, { blankFrames: !WITH_FRAMES });
+  let problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.split('\n')[0]}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text().split('\n')[0]}`);
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text().split('\n')[0]} @ ${message.location().url}`);
   });
-  if (!WITH_FRAMES) {
-    // A story's own view (`viewMode=story`), framed on the page: an empty document in its place.
-    await page.route(/\/iframe\.html\?(.*&)?viewMode=story\b/, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Story</title></html>',
-      }),
-    );
-  }
-  try {
-    // Not the load event: it waits for every frame and picture, where the page is read as soon as it renders.
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`, {
-      waitUntil: 'domcontentloaded',
-    });
-    // Rendered, or Storybook's error display shown instead.
-    await page.waitForFunction(
-      () =>
-        document.body.classList.contains('sb-show-errordisplay') ||
-        (window as unknown as { __docsCheck: { docsRendered: boolean } }).__docsCheck.docsRendered,
-      undefined,
-      { timeout: PAGE_TIMEOUT },
-    );
-    if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-      const message = await page.locator('#error-message').innerText();
-      problems.push(`Storybook shows an error: ${message.split('\n')[0]}`);
-      return { problems, height };
-    }
-    await waitForStories(page);
-    // Without --frames, the framed stories hold an empty page, and those below the fold never load (`lazy`):
-    // an evaluate there would wait for a document that never comes.
-    for (const frame of WITH_FRAMES ? page.frames() : [page.mainFrame()]) {
-      const errors = await frame.evaluate(
-        () => (window as unknown as { __docsCheck?: { errors: string[] } }).__docsCheck?.errors ?? [],
+  let loaded = false;
+
+  /** A docs page's problems, and its height once every story is drawn (a long page is split: ADR 102). */
+  async function check(entry: Entry): Promise<{ problems: string[]; height: number }> {
+    problems = [];
+    let height = 0;
+    try {
+      if (!loaded) {
+        // Not the load event: it waits for every frame and picture, where the page is read as soon as it renders.
+        await page.goto(`${base}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`, {
+          waitUntil: 'domcontentloaded',
+        });
+        loaded = true;
+      } else {
+        await page.evaluate((id) => {
+          const w = window as unknown as {
+            __docsCheck: { docsRendered: boolean; rendered: string[]; errors: string[] };
+            __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, detail: unknown): void };
+          };
+          Object.assign(w.__docsCheck, { docsRendered: false, rendered: [], errors: [] });
+          window.scrollTo(0, 0);
+          w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+        }, entry.id);
+      }
+      // Rendered, or Storybook's error display shown instead.
+      await page.waitForFunction(
+        () =>
+          document.body.classList.contains('sb-show-errordisplay') ||
+          (window as unknown as { __docsCheck: { docsRendered: boolean } }).__docsCheck.docsRendered,
+        undefined,
+        { timeout: PAGE_TIMEOUT },
       );
-      problems.push(...errors);
+      if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+        const message = await page.locator('#error-message').innerText();
+        problems.push(`Storybook shows an error: ${message.split('\n')[0]}`);
+        // The error display stays until a page loads afresh.
+        loaded = false;
+        return { problems, height };
+      }
+      await waitForStories(page);
+      // Without --frames, the framed stories hold an empty page, and those below the fold never load (`lazy`):
+      // an evaluate there would wait for a document that never comes.
+      for (const frame of WITH_FRAMES ? page.frames() : [page.mainFrame()]) {
+        const errors = await frame.evaluate(
+          () => (window as unknown as { __docsCheck?: { errors: string[] } }).__docsCheck?.errors ?? [],
+        );
+        problems.push(...errors);
+      }
+      problems.push(...(await page.evaluate(covered)));
+      problems.push(...(await axeViolations(page.mainFrame())));
+      height = await page.evaluate(() => document.documentElement.scrollHeight);
+    } catch (error) {
+      problems.push(`did not finish: ${(error as Error).message.split('\n')[0]}`);
+      // What a page that did not finish left may trouble the next: it starts from a fresh load.
+      loaded = false;
     }
-    problems.push(...(await page.evaluate(covered)));
-    problems.push(...(await axeViolations(page.mainFrame())));
-    height = await page.evaluate(() => document.documentElement.scrollHeight);
-  } catch (error) {
-    problems.push(`did not finish: ${(error as Error).message.split('\n')[0]}`);
-  } finally {
-    await page.close();
+    return { problems: [...problems], height };
   }
-  return { problems, height };
+  return { check, close: () => page.close() };
 }
 
 async function main() {
@@ -299,21 +333,21 @@ async function main() {
   const queue = [...entries];
   await Promise.all(
     Array.from({ length: Math.min(TABS, queue.length) }, async () => {
-      // One context per tab, a new page per docs page: the context keeps the HTTP cache (the preview's
-      // scripts, parsed once per tab) and the mock service worker; a page's state goes with the page.
+      // One context and one page per tab (openTab): the preview is loaded once and moves between docs pages.
       const context = await browser.newContext({
         viewport: { width: 1280, height: 900 },
         reducedMotion: 'reduce',
       });
+      const tab = await openTab(context, base);
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const t = Date.now();
-        await context.clearCookies();
-        const { problems, height } = await check(context, base, entry);
+        const { problems, height } = await tab.check(entry);
         results.push({ entry, problems, ms: Date.now() - t });
         const mark = problems.length ? '✗' : '✓';
         console.info(`${mark} ${entry.id} (${((Date.now() - t) / 1000).toFixed(1)} s, ${height} px)`);
         for (const p of problems) console.info(`    ${p}`);
       }
+      await tab.close();
       await context.close();
     }),
   );
