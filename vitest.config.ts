@@ -130,17 +130,23 @@ const pgliteAgain = {
 };
 
 /** A browser project of Testing Library tests in Chromium, with the app's set-up; `test` names and picks its files. */
-function testingLibraryProject(test: {
+function testingLibraryProject({
+  warmup = [],
+  ...test
+}: {
   name: string;
   include: string[];
   exclude?: string[];
   isolate?: boolean;
+  /** Source files Vite transforms as its server starts, rather than when a page first asks for them. */
+  warmup?: string[];
 }) {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' }), media()],
     resolve,
     optimizeDeps,
     define: { 'process.env.NODE_ENV': '"test"' },
+    server: { warmup: { clientFiles: warmup } },
     // The MSW service worker script, for app tests that answer the API with the mocks' handlers.
     publicDir: path.join(root, '.storybook/public'),
     test: {
@@ -169,6 +175,16 @@ export default defineConfig({
         // The app's tests, and the visual suites of packages/ui (their harness sets story annotations and a
         // no-motion style for the whole page): each file in a page of its own.
         include: ['apps/web/src/**/*.test.tsx', 'scripts/*.test.tsx', 'packages/ui/src/visual*.test.tsx'],
+        // What the app loads on first use (its pages, the snackbar's queue, the machines) is transformed at
+        // start, with what it imports: otherwise a test's first snackbar or dialog waited for a chain of
+        // transforms, one module found after another, which on a loaded machine took over 20 s once
+        // (VideoDetailPage.test.tsx, "Video added to cart"). Every file here is used by some test anyway.
+        warmup: [
+          'apps/web/src/**/*.tsx',
+          '!apps/web/src/**/*.test.tsx',
+          'packages/ui/src/**/*.tsx',
+          '!packages/ui/src/**/*.{test,stories}.tsx',
+        ],
       }),
       testingLibraryProject({
         name: 'ui',

@@ -34,9 +34,10 @@ import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };
-// A file's first snackbar loads its queue machine and view on first use (ADR 16): under a loaded `npm test`,
-// through Vite's transforms, that has taken over 5 s, and over 10 s with the end-to-end tests running beside.
-// The tests that wait for it get more than the browser project's 15 s test timeout.
+// A file's first snackbar loads its queue machine and view on first use (ADR 16): under a loaded `npm test` that
+// has taken over 5 s, and once over 20 s, while Vite transformed the modules one after another as the page found
+// them. The components project now transforms the app's modules as its server starts (vitest.config.ts,
+// `warmup`); the tests that wait for a first snackbar keep more than the browser project's 15 s test timeout.
 const FIRST_SNACKBAR = { timeout: 20_000 };
 const WAITS_FOR_FIRST_SNACKBAR = { timeout: 40_000 };
 const video = videoDocumentFixture;
