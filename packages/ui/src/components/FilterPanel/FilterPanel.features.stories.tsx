@@ -36,9 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A wide window opens the panel just after its first render (FilterPanel decides it in an effect, so a
+ * server-rendered page and its hydration agree): a play on a desktop waits for it, as a person sees it open. In
+ * the built Storybook the play starts before that effect has run.
+ */
+async function panelOpened(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('region', { name: FILTER_PANEL_TEXT.title });
+}
+
 /** 830 px and wider: open by default, in place beside the results (no dialog). */
 export const OpenOnDesktop: Story = {
   play: async ({ canvas }) => {
+    await panelOpened(canvas);
     const toggle = canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
@@ -49,6 +59,7 @@ export const OpenOnDesktop: Story = {
 /** The toggle hides the open panel in place and shows it again; it ends open. */
 export const HideAndShowOnDesktop: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     const toggle = canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,6 +87,7 @@ export const ClosedWithActiveFilters: Story = {
 /** The count on the toggle follows the filters as they are ticked and cleared. */
 export const ActiveCountFollowsFilters: Story = {
   play: async ({ canvas, userEvent }) => {
+    await panelOpened(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Funny' }));
     await expect(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggleWithCount(1) })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Cute' }));
@@ -162,6 +174,7 @@ export const DrawerKeyboard: Story = {
 /** Checkbox groups emit the values of core's option lists; clearance shows labels and emits values. */
 export const CheckboxGroups: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Funny' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ tones: ['Funny'] }), {
       field: 'tones',
@@ -187,6 +200,7 @@ export const CheckboxGroups: Story = {
 /** Sort, display, resolution and the uploaded preset: one choice each. */
 export const RadioGroups: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     const sort = within(canvas.getByRole('group', { name: FILTER_PANEL_TEXT.smartSort }));
     // No text and no sort chosen: the server sorts by most recent, and the panel says so.
     await expect(sort.getByRole('radio', { name: SMART_SORTS[1].label })).toBeChecked();
@@ -219,6 +233,7 @@ export const RadioGroups: Story = {
  */
 export const DateRanges: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     const posted = within(canvas.getByRole('group', { name: FILTER_PANEL_TEXT.postedDate }));
     await userEvent.type(posted.getByLabelText(FILTER_PANEL_TEXT.from), '2026-03-05');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.anything(), {
@@ -242,6 +257,7 @@ export const DurationStartAfterEnd: Story = {
   // No visual reference here: visual.components.test.tsx pictures this state at a width of its own (filter-panel-duration-error).
   tags: ['!visual'],
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     const duration = within(canvas.getByRole('group', { name: /^Duration/ }));
     await userEvent.type(duration.getByRole('textbox', { name: FILTER_PANEL_TEXT.from }), '05:00');
     await userEvent.type(duration.getByRole('textbox', { name: FILTER_PANEL_TEXT.to }), '01:30');
@@ -267,6 +283,7 @@ export const DurationStartAfterEnd: Story = {
 /** Outside 00:01 to 10:00: the range message. */
 export const DurationOutOfRange: Story = {
   play: async ({ canvas, userEvent }) => {
+    await panelOpened(canvas);
     const duration = within(canvas.getByRole('group', { name: /^Duration/ }));
     await userEvent.type(duration.getByRole('textbox', { name: FILTER_PANEL_TEXT.from }), '00:00');
     await expect(duration.getByText(DURATION_OUT_OF_RANGE_MESSAGE)).toBeVisible();
@@ -279,6 +296,7 @@ export const SimilarClipMode: Story = {
   tags: ['!visual'],
   args: { value: { similarClip: videoFixtures.cleared.jmId, previousSearchTerm: 'frisbee' } },
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     await expect(canvas.getByText(FILTER_PANEL_TEXT.similarClip('JV#1254381'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.clearSimilarClip }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.anything(), {
@@ -292,6 +310,7 @@ export const SimilarClipMode: Story = {
 /** Exact match toggles at once; a custom tag is sent on Enter, not on every letter. */
 export const ExactMatchAndCustomTag: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: FILTER_PANEL_TEXT.exactMatch }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.anything(), {
       field: 'exactMatch',
@@ -335,6 +354,7 @@ export const FiltersApplied: Story = {
     },
   },
   play: async ({ args, canvas, userEvent }) => {
+    await panelOpened(canvas);
     await expect(canvas.getByRole('checkbox', { name: 'Cute' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: SMART_SORTS[2].label })).toBeChecked();
     const duration = within(canvas.getByRole('group', { name: /^Duration/ }));
@@ -351,6 +371,7 @@ export const FiltersApplied: Story = {
 export const WithoutCategoriesOrCountries: Story = {
   args: { categories: [], countries: [] },
   play: async ({ canvas }) => {
+    await panelOpened(canvas);
     await expect(canvas.queryByRole('group', { name: FILTER_PANEL_TEXT.categories })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: FILTER_PANEL_TEXT.countries })).not.toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: FILTER_PANEL_TEXT.tones })).toBeVisible();
@@ -371,6 +392,7 @@ export const LongCategoryNames: Story = {
     ],
   },
   play: async ({ canvas }) => {
+    await panelOpened(canvas);
     const categories = within(canvas.getByRole('group', { name: FILTER_PANEL_TEXT.categories }));
     await waitFor(() => expect(categories.getByText('12,408')).toBeVisible());
   },

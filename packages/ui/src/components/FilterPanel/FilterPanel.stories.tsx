@@ -59,11 +59,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
+    // Opened just after the first render (an effect: the server's render and hydration agree on closed).
+    await expect(await canvas.findByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
   },
 };
 
