@@ -40,6 +40,9 @@ test('a producer invites an editor, whose shortlist a client approves and the pr
   page,
   browser,
 }) => {
+  // Two accounts registered through the mail, a team joined, a shortlist reviewed by a colleague and a client,
+  // and a purchase: 26 s on a quiet machine, past the 30 s default while the other worker runs beside it.
+  test.setTimeout(120_000);
   const editorEmail = unique('editor');
   await registerThroughMail(page, {
     email: unique('producer'),

@@ -169,7 +169,7 @@ describe('the session, before and after the auth machine arrives', () => {
   it("empties the signed-in user's data on sign-out, before it is read again as a visitor", async () => {
     answer(...authHandlers.signedIn());
     let signedIn = true;
-    let answerVisitor: (text: string) => void = () => {};
+    let answerVisitor: ((text: string) => void) | undefined;
     const read = () =>
       signedIn
         ? Promise.resolve("Ada's private list")
@@ -186,7 +186,9 @@ describe('the session, before and after the auth machine arrives', () => {
     expect(await screen.findByRole('link', { name: ACCOUNT_COPY.login.label })).toBeVisible();
     // While the visitor's read is still on its way, nothing of Ada's is on screen.
     await waitFor(() => expect(screen.queryByText("Ada's private list")).toBeNull());
-    answerVisitor('Nothing saved');
+    // Answered once the visitor's read has started: answered before, it would never be.
+    await waitFor(() => expect(answerVisitor).toBeDefined());
+    answerVisitor!('Nothing saved');
     expect(await screen.findByText('Nothing saved')).toBeVisible();
   });
 

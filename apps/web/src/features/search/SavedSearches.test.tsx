@@ -117,7 +117,7 @@ describe('the saved searches page', () => {
   });
 
   it('shows the new alert while the server saves it, and the old one again if it refuses', async () => {
-    let answer: (status: number) => void = () => {};
+    let answer: ((status: number) => void) | undefined;
     const held = http.patch('/api/user/saved-searches/:id', async () => {
       const status = await new Promise<number>((resolve) => (answer = resolve));
       return HttpResponse.json({ message: 'refused' }, { status });
@@ -127,9 +127,11 @@ describe('the saved searches page', () => {
     const alert = within(list).getByRole('combobox', { name: LIST.alertLabel('The wire: Animals') });
     const user = userEvent.setup();
     await user.selectOptions(alert, LIST.alertOptions.weekly);
-    // The server has not answered yet: the choice stands, not the old value.
+    // The server has the change and has not answered yet: the choice stands, not the old value. (Answered
+    // before the request had reached the mock server, it would never be answered.)
+    await waitFor(() => expect(answer).toBeDefined());
     expect(alert).toHaveValue('weekly');
-    answer(500);
+    answer!(500);
     expect(await screen.findByText(SAVED_SEARCH_COPY.changeFailed)).toBeVisible();
     await waitFor(() => expect(alert).toHaveValue('off'));
   });
