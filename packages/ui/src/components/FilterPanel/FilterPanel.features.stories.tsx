@@ -10,7 +10,7 @@ import { categoriesFixture, searchFacetsFixture, videoFixtures } from '@clipmark
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DATE_FIELD_TEXT, FilterPanel, FILTER_PANEL_TEXT } from '@clipmarket/ui';
-import { fixtureCountries, StatefulFilterPanel } from './FilterPanel.stories';
+import { fixtureCountries, panelOpened, StatefulFilterPanel } from './FilterPanel.stories';
 
 const desktop = { viewport: { value: 'lg' } };
 const mobile = { viewport: { value: 'mobile' } };
@@ -35,15 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * A wide window opens the panel just after its first render (FilterPanel decides it in an effect, so a
- * server-rendered page and its hydration agree): a play on a desktop waits for it, as a person sees it open. In
- * the built Storybook the play starts before that effect has run.
- */
-async function panelOpened(canvas: ReturnType<typeof within>) {
-  await canvas.findByRole('region', { name: FILTER_PANEL_TEXT.title });
-}
 
 /** 830 px and wider: open by default, in place beside the results (no dialog). */
 export const OpenOnDesktop: Story = {

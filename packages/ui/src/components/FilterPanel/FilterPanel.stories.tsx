@@ -1,7 +1,7 @@
 import { categoriesFixture, catalogueLibraryFixture, searchFacetsFixture } from '@clipmarket/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, type within } from 'storybook/test';
 import { FilterPanel, FILTER_PANEL_TEXT, type FilterPanelProps } from '@clipmarket/ui';
 
 /** The countries of the fixture library, sorted. */
@@ -29,10 +29,19 @@ export function StatefulFilterPanel(args: FilterPanelProps) {
   );
 }
 
+/**
+ * A wide window opens the panel just after its first render (FilterPanel decides it in an effect, so a
+ * server-rendered page and its hydration agree): a play on a desktop waits for it, as a person sees it open. In
+ * the built Storybook the play starts before that effect has run.
+ */
+export async function panelOpened(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('region', { name: FILTER_PANEL_TEXT.title });
+}
+
 const meta = {
   title: 'Components/FilterPanel',
   component: FilterPanel,
-  excludeStories: ['StatefulFilterPanel', 'fixtureCountries'],
+  excludeStories: ['StatefulFilterPanel', 'fixtureCountries', 'panelOpened'],
   args: {
     value: {},
     categories: categoriesFixture.result,
@@ -59,8 +68,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
-    // Opened just after the first render (an effect: the server's render and hydration agree on closed).
-    await expect(await canvas.findByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
+    await panelOpened(canvas);
+    await expect(canvas.getByRole('region', { name: FILTER_PANEL_TEXT.title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: FILTER_PANEL_TEXT.toggle })).toHaveAttribute(
       'aria-expanded',
       'true',
