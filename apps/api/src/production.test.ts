@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginEndpoint } from '@clipmarket/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountsInUse, DEMO_PASSWORD, DEMO_USERS, removeDemoAccounts, seedDemoUsers } from './auth/seed';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
 import { freshPgliteDataDir } from './test/harness';
 import {
   freePort,
@@ -130,10 +128,10 @@ describe('a production start over a database seeded in development', () => {
     });
 
   it('refuses to start while the demo accounts with the published password exist, naming them and the command', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'clipmarket-seeded-'));
+    // The suite's migrated template, as above: the migrations are not what this checks.
+    const { dataDir, cleanup } = await freshPgliteDataDir();
     try {
       let database = await openDatabase({ dataDir });
-      await migrate(database.db);
       await seedDemoUsers(database.db);
       await database.close();
 
@@ -148,7 +146,7 @@ describe('a production start over a database seeded in development', () => {
       expect(await demoAccountsInUse(database.db)).toEqual([]);
       await database.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanup();
     }
   }, 180_000);
 
