@@ -77,6 +77,52 @@ describe('the app shell', () => {
     await page.viewport(414, 896);
   });
 
+  it('gives a signed-in buyer with a long name and a badge a header of one row at 1280 px, the name cut short', async () => {
+    await page.viewport(1280, 800);
+    await renderApp('/no/such/page', {
+      handlers: { auth: authHandlers.signedIn('staff') },
+      persisted: signedInBefore,
+    });
+    const banner = screen.getByRole('banner');
+    const account = await within(banner).findByRole('navigation', { name: 'Account' });
+    const logOut = await within(account).findByRole('button', { name: 'Log out' }, { timeout: 10_000 });
+    const brand = within(banner).getByRole('link', { name: 'Clipmarket' });
+    const row = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    };
+    const parts = [
+      within(banner).getByRole('link', { name: 'Pricing' }),
+      within(banner).getByRole('searchbox', { name: 'Search clips' }),
+      within(banner).getByRole('link', { name: /^Cart/ }),
+      await within(account).findByRole('link', { name: /^My lists/ }),
+      within(account).getByRole('link', { name: /Staff/ }),
+      logOut,
+    ];
+    /** Whether any piece of an element's text runs onto a second line. */
+    const wraps = (element: Element) => {
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const tops = [...range.getClientRects()].map((rect) => rect.top);
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) return true;
+      }
+      return false;
+    };
+    for (const part of parts) {
+      expect(Math.abs(row(part) - row(brand)), part.textContent ?? '').toBeLessThan(4);
+      expect(wraps(part), part.textContent ?? '').toBe(false);
+    }
+    expect(banner.getBoundingClientRect().height).toBeLessThan(80);
+    // The name gives way inside its link, which still names the account in full.
+    const name = within(account).getByRole('link', { name: /Staff/ }).querySelector('[title]')!;
+    expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    expect(name.getAttribute('title')).toBe(name.textContent);
+    expect(logOut.getBoundingClientRect().right).toBeLessThanOrEqual(1280);
+    await page.viewport(414, 896);
+  });
+
   it('shows the expired-session toast and signs out when the remembered session is no longer valid', async () => {
     await renderApp('/no/such/page', {
       handlers: { auth: authHandlers.sessionExpired() },

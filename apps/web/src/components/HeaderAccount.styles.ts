@@ -25,6 +25,9 @@ export const badge = css`
   font-size: ${theme.font.sizeXs};
   font-weight: ${theme.font.weightBold};
   line-height: 1.6;
+  /* A badge stays whole on one line; the name beside it is what gives way. */
+  flex-shrink: 0;
+  white-space: nowrap;
 `;
 
 /** The outlined button sits on the dark header: keep its label and border readable there. */

@@ -25,7 +25,10 @@ export function HeaderAccount() {
     <>
       <HeaderLists />
       <Link href={ACCOUNT_COPY.account.href} css={navStyles.quietLink}>
-        <span css={styles.username}>{user.username}</span>
+        {/* Cut with an ellipsis where the bar is short of room: the whole name on a pointer's rest. */}
+        <span css={styles.username} title={user.username}>
+          {user.username}
+        </span>
         {roleBadges(user).map((badge) => (
           <span key={badge} css={styles.badge}>
             {badge}

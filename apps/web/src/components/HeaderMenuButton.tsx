@@ -20,8 +20,11 @@ const menuRow = {
  * brand taking the row's slack, then search, the bell and the cart; the sections and the account are rows of
  * their own under it while the menu is open, one link a line. The name is a size smaller, and on the narrowest
  * phones (below 374 px, where the row would wrap) the mark stands alone (the link keeps the name as its label).
- * From lg the bar holds the bell, the cart and the account too: closer, with a narrower search box, it is one
- * row at 1366 px. (`header` makes each rule outweigh the parts' own classes, which a global sheet follows.)
+ * From lg the bar holds the bell, the cart and the account too, closer, with a narrower search box: two rows
+ * below xl, one from xl (1280 px), where the bar no longer wraps. There the search box gives way first, down to
+ * 10rem, then the account's name (cut with an ellipsis, whole in its title and its accessible name);
+ * the sections, the bell and the cart keep their size. (`header` makes each rule outweigh the parts' own classes,
+ * which a global sheet follows.)
  */
 const signedInHeader = css({
   [phone]: {
@@ -49,6 +52,17 @@ const signedInHeader = css({
   [media.lg]: {
     'header [data-menu]': { columnGap: theme.space[3] },
     'header [data-menu] > form': { flexBasis: '14rem' },
+  },
+  [media.xl]: {
+    'header [data-menu]': { flexWrap: 'nowrap' },
+    'header [data-menu] > [data-part=nav], header [data-menu] > [data-part=tools]': { flexShrink: 0 },
+    // The box starts at its least and takes the room to spare first (the sections' row takes what is left past
+    // its widest), so the name gives way only when the box is at its least and the row is still short.
+    'header [data-menu] > form': { flex: '1000 0 10rem', minWidth: '10rem', maxWidth: '14rem' },
+    'header [data-menu] > [data-part=account]': { flexWrap: 'nowrap', minWidth: 0 },
+    'header [data-menu] > [data-part=account] > a': { minWidth: 0 },
+    // The lists and Log out keep their one line.
+    'header [data-menu] > [data-part=account] > :not(a)': { flexShrink: 0 },
   },
 });
 
