@@ -23,3 +23,16 @@ describe('a page rendered on the server', () => {
     }
   });
 });
+
+describe('a page whose one action is all script', () => {
+  it('renders the registration link’s button disabled on the server, so a press before the page hydrates is not lost', async () => {
+    const page = await render({
+      url: '/licensing/register/complete/a-mailed-id',
+      storedSession: false,
+      call: noData,
+    });
+    const button = /<button[^>]*>(?:(?!<\/button>).)*Create my account/s.exec(page.html)?.[0];
+    expect(button).toBeDefined();
+    expect(button).toMatch(/<button[^>]*\sdisabled=""/);
+  });
+});

@@ -10,6 +10,7 @@ import { destinationAfterLogin } from '../../session/afterLogin';
 import { AUTH_COPY } from './authCopy';
 import * as styles from '../../components/Form.styles';
 import { takeRegistrationNext } from './registrationReturn';
+import { useHydrated } from '../../useHydrated';
 
 /** The full page load after signing in (tests replace it: a real one would leave the test page). */
 export const pageLoad = { assign: (href: string) => window.location.assign(href) };
@@ -31,6 +32,8 @@ export default function RegisterCompletePage() {
   const [state, setState] = useState<CompleteState>({ status: 'ready' });
   const c = AUTH_COPY.complete;
   const creating = state.status === 'creating' || state.status === 'done';
+  // The mailed link opens this page cold: until its script has taken the page over, the button can do nothing.
+  const hydrated = useHydrated();
 
   async function finish() {
     if (creating) return;
@@ -87,7 +90,7 @@ export default function RegisterCompletePage() {
             </>
           ) : (
             <>
-              <Button variant="primary" loading={creating} onClick={() => void finish()}>
+              <Button variant="primary" loading={creating} disabled={!hydrated} onClick={() => void finish()}>
                 {creating ? c.pending : c.submit}
               </Button>
               <p css={styles.muted}>{c.notYou}</p>
