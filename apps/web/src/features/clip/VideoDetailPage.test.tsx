@@ -15,6 +15,7 @@ import {
   commerceHandlers,
   commerceRoutes,
   commerceState,
+  type CommerceMockState,
   downloadHandlers,
   emptyPlaylistState,
   HISTORY_MOCK_USERNAME,
@@ -25,7 +26,7 @@ import {
 } from '@clipmarket/mocks';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { routes } from '@clipmarket/core/routes';
 import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { describe, expect, it } from 'vitest';
@@ -235,6 +236,22 @@ describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
     persisted: signedInBefore,
   });
   const dialog = () => screen.findByRole('dialog', { name: LICENCE_TIER_LABELS.title }, FIRST_PAINT);
+  /**
+   * The clip's page for a browser that remembers a session, whose confirmation answers nothing until the
+   * returned function is called; then `auth` answers it (signed in, or expired).
+   */
+  async function renderConfirmingSession(auth: HttpHandler[], state: CommerceMockState) {
+    let confirm!: () => void;
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    const heldValidation = http.all(`*${routes.validateEndpoint.path}`, async () => {
+      await confirmed;
+    });
+    await renderApp(`/view/${video.jmId}`, {
+      handlers: { auth: [heldValidation, ...auth], commerce: commerceRoutes(state) },
+      persisted: signedInBefore,
+    });
+    return confirm;
+  }
 
   it('shows the lowest online price and puts the clip in the cart at the tier chosen', async () => {
     const state = commerceState();
@@ -257,6 +274,38 @@ describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
     expect(state.lines).toMatchObject([{ id: video.jmId, tier: 'basicPro', kind: 'licence' }]);
     expect(await screen.findByText(COMMERCE_COPY.inCart('Basic Pro'))).toBeVisible();
     expect(screen.getByRole('link', { name: COMMERCE_COPY.cartLinkName(1) })).toBeVisible();
+  });
+
+  it('holds a choice made while the remembered session is being confirmed, and adds it once it is: no log-in page', async () => {
+    const state = commerceState();
+    const confirm = await renderConfirmingSession(authHandlers.signedIn(), state);
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    const choice = within(await dialog()).getByRole('button', { name: 'Choose Basic Pro' });
+    await userEvent.click(choice);
+    // Held, and shown as on its way.
+    expect(choice).toHaveAttribute('aria-busy', 'true');
+    expect(window.location.pathname).toBe(`/licensing/view/${video.jmId}`);
+    expect(state.lines).toEqual([]);
+
+    confirm();
+    expect(await screen.findByText(MESSAGES.videoAddedToCart, {}, FIRST_SNACKBAR)).toBeVisible();
+    expect(window.location.pathname).toBe(`/licensing/view/${video.jmId}`);
+    expect(state.lines).toMatchObject([{ id: video.jmId, tier: 'basicPro', kind: 'licence' }]);
+  });
+
+  it('sends a choice held while the remembered session is confirmed to the log-in page when it has expired', async () => {
+    const state = commerceState();
+    const confirm = await renderConfirmingSession(authHandlers.sessionExpired(), state);
+    await userEvent.click(await screen.findByRole('button', { name: 'License this clip' }, FIRST_PAINT));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Choose Basic Pro' }));
+    expect(window.location.pathname).toBe(`/licensing/view/${video.jmId}`);
+
+    confirm();
+    await waitFor(() => expect(window.location.pathname).toBe('/licensing/login'));
+    expect(new URLSearchParams(window.location.search).get('next')).toBe(
+      `/licensing/view/${video.jmId}?licence=open`,
+    );
+    expect(state.lines).toEqual([]);
   });
 
   it('puts the cart’s notice away once the buyer moves to the cart: it answered the clip’s page', async () => {

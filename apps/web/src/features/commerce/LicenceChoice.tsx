@@ -10,7 +10,7 @@ import {
 } from '@clipmarket/core';
 import { Button, buttonStyles, formatCartPrice, theme, VideoDetailsAdvertising } from '@clipmarket/ui';
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useSession } from '../../session/AuthProvider';
 import { useCurrentPath } from '../../components/AppLink';
@@ -81,6 +81,12 @@ const styles = {
   `,
 };
 
+/** A choice waiting for the session to be confirmed: a tier, and for "I already used this clip" its posts. */
+interface Held {
+  tier: TierId;
+  postUrls?: string[];
+}
+
 export interface LicenceChoiceProps {
   video: VideoDocument;
   /** The page's own label of the trigger ('License this clip'). */
@@ -111,6 +117,9 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
   const [usedOpen, setUsedOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const usedButton = useRef<HTMLButtonElement>(null);
+  // A choice made while a remembered session is still being confirmed waits for the answer, shown as
+  // submitting: then it goes to the cart, or the visitor is asked to log in. It is never dropped.
+  const [held, setHeld] = useState<Held | null>(null);
   const [dialogs, setDialogs] = useState<Dialogs | null>(loadedDialogs);
   const preloadDialogs = () => {
     if (!dialogs) void loadDialogs().then(setDialogs);
@@ -123,7 +132,7 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
   const jmId = video.jmId;
   const title = displayTitle(video);
   const subject = COMMERCE_COPY.licenceSubject(formatJvId(jmId), title);
-  const submittingTier = (cart.submitting.get(videoKey(jmId)) as TierId | undefined) ?? null;
+  const submittingTier = (cart.submitting.get(videoKey(jmId)) as TierId | undefined) ?? held?.tier ?? null;
   const lowest = products.data?.tiers.reduce<{ tier: TierId; priceCents: number } | null>(
     (min, tier) => (min === null || tier.priceCents < min.priceCents ? tier : min),
     null,
@@ -166,6 +175,17 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
     navigate(loginHrefFor(`${back.pathname}${back.search}`));
   };
 
+  const confirming = status === 'pending';
+  // Once the session is known, the held choice is made again by this render's handlers, with its user.
+  const release = useEffectEvent((choice: Held) =>
+    choice.postUrls ? addUsed(choice.tier, choice.postUrls) : choose(choice.tier),
+  );
+  useEffect(() => {
+    if (!held || confirming) return;
+    setHeld(null);
+    void release(held);
+  }, [held, confirming]);
+
   async function choose(tier: TierId) {
     if (tier === 'custom') {
       setOpen(false);
@@ -173,7 +193,8 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
       return;
     }
     if (!user) {
-      askToLogIn('open');
+      if (confirming) setHeld({ tier });
+      else askToLogIn('open');
       return;
     }
     setError(null);
@@ -183,6 +204,11 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
   }
 
   async function addUsed(tier: TierId, postUrls: string[]) {
+    if (!user) {
+      if (confirming) setHeld({ tier, postUrls });
+      else askToLogIn('used');
+      return;
+    }
     setError(null);
     const result = await cart.addVideo(jmId, tier, { quiet: true, postUrls });
     if (result.ok) setUsedOpen(false);
@@ -255,7 +281,7 @@ export function LicenceChoice({ video, label, licensedLabel, children }: Licence
         aria-haspopup="dialog"
         onPointerEnter={preloadDialogs}
         onFocus={preloadDialogs}
-        onClick={() => (user ? setUsedOpen(true) : askToLogIn('used'))}
+        onClick={() => (user || status === 'pending' ? setUsedOpen(true) : askToLogIn('used'))}
       >
         {COMMERCE_COPY.alreadyUsed}
       </Button>
