@@ -36,3 +36,23 @@ describe('a page whose one action is all script', () => {
     expect(button).toMatch(/<button[^>]*\sdisabled=""/);
   });
 });
+
+describe('a page whose form is all script', () => {
+  // A form with no address of its own submits natively before the page hydrates: a GET to the page itself,
+  // with the typed e-mail and password in the address (kept in the history and in the server's logs), and
+  // the typing lost. Its submit button is rendered disabled, so neither a press nor Enter sends it.
+  it.each([
+    ['the log-in page', '/licensing/login', 'Log in'],
+    ['the registration page', '/licensing/register', 'Create account'],
+    ['the password reset request', '/licensing/reset-password', 'Send the reset link'],
+    ['the licence check', '/licensing/verify', 'Check'],
+  ])('renders %s’s submit button disabled on the server', async (_name, url, label) => {
+    const page = await render({ url, storedSession: false, call: noData });
+    const buttons = [
+      ...page.html.matchAll(/<button[^>]*type="submit"[^>]*>(?:(?!<\/button>).)*<\/button>/gs),
+    ];
+    const submit = buttons.map((match) => match[0]).find((button) => button.includes(label));
+    expect(submit, `${url}: ${buttons.map((m) => m[0]).join('\n')}`).toBeDefined();
+    expect(submit).toMatch(/\sdisabled=""/);
+  });
+});

@@ -10,7 +10,7 @@ import { destinationAfterLogin } from '../../session/afterLogin';
 import { AUTH_COPY } from './authCopy';
 import * as styles from '../../components/Form.styles';
 import { takeRegistrationNext } from './registrationReturn';
-import { useHydrated } from '../../useHydrated';
+import { useHydrated } from '../../components/useHydrated';
 
 /** The full page load after signing in (tests replace it: a real one would leave the test page). */
 export const pageLoad = { assign: (href: string) => window.location.assign(href) };

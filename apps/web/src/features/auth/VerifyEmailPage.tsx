@@ -14,6 +14,7 @@ import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { useResendVerification } from '../../session/useResendVerification';
+import { SubmitButton } from '../../components/SubmitButton';
 import { PageShell } from '../../components/PageShell';
 import { AUTH_COPY } from './authCopy';
 import * as styles from '../../components/Form.styles';
@@ -92,9 +93,9 @@ export default function VerifyEmailPage() {
         </InlineAlertRegion>
         <p>{user ? c.leadSignedIn(user.username) : c.leadSignedOut}</p>
         {user ? null : <PasswordField />}
-        <Button type="submit" variant="primary" loading={pending}>
+        <SubmitButton variant="primary" loading={pending}>
           {pending ? c.verifying : c.button}
-        </Button>
+        </SubmitButton>
         {user ? null : (
           <Link href={PAGES.login.path({ next: PAGES.verifyEmail.href({ id }) })} css={buttonStyles.textLink}>
             {c.logInInstead}

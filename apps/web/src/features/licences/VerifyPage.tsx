@@ -1,7 +1,8 @@
 import { ApiRequestError, isLicenceNumber, PAGES } from '@clipmarket/core';
-import { Button, LicenceVerification, TextField, type LicenceVerificationStatus } from '@clipmarket/ui';
+import { LicenceVerification, TextField, type LicenceVerificationStatus } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { SubmitButton } from '../../components/SubmitButton';
 import { PageShell } from '../../components/PageShell';
 import { LICENCES_COPY } from './copy';
 import { useLicenceVerification } from './useLicences';
@@ -84,9 +85,7 @@ function CheckForm({ initial }: { initial: string }) {
         aria-describedby={`${id}-hint`}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit" variant="primary">
-        {COPY.check}
-      </Button>
+      <SubmitButton variant="primary">{COPY.check}</SubmitButton>
       <p id={`${id}-hint`} css={styles.hint}>
         {COPY.numberHint}
       </p>
