@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 /**
  * What a start loads (issue 35 item 1, ADR 104): the compiled server's static import graph, from main.js through
  * its chunks, as the suite's global set-up built it (test-build.mjs, the build `npm start` and the artefact run).
- * The sandbox storefront's GraphQL library and the PDF writers load on first use, never at a start.
+ * The sandbox storefront's GraphQL library, the PDF writers and the zip writer load on first use, never at a start.
  */
 
 /** The files a start loads: main.js and every file reached from it by static imports (`import(…)` is not). */
@@ -38,7 +38,7 @@ describe("the compiled server's start", () => {
     expect([...graph.values()].flatMap(packagesImported)).toContain('@electric-sql/pglite');
   });
 
-  it("loads neither the sandbox's GraphQL library nor the PDF and QR writers", () => {
+  it("loads neither the sandbox's GraphQL library, the PDF and QR writers nor the zip writer", () => {
     for (const [file, code] of graph) {
       // graphql and qrcode are compiled into the bundle: their own code, by a line of each.
       expect(code, path.basename(file)).not.toContain('class GraphQLSchema');
@@ -47,6 +47,8 @@ describe("the compiled server's start", () => {
       );
       // pdfkit stays a package of its own (apps/api/build.mjs, RUNTIME_PACKAGES).
       expect(packagesImported(code), path.basename(file)).not.toContain('pdfkit');
+      // archiver is compiled in: one of its own messages.
+      expect(code, path.basename(file)).not.toContain('archive already finalizing');
     }
   });
 });

@@ -11,19 +11,19 @@ const licence = (n: number) =>
   }) as LicenceRecord;
 
 describe('the certificate zip', () => {
-  it('renders nothing for more certificates than its bound, whoever calls it', () => {
+  it('renders nothing for more certificates than its bound, whoever calls it', async () => {
     const render = vi.fn(async () => Buffer.from('%PDF-1.7'));
     const many = Array.from({ length: COMMERCE_LIMITS.certificatesZipMax + 1 }, (_, i) => licence(i + 1));
-    expect(() => certificatesZip(many, render, () => {})).toThrow(
+    await expect(certificatesZip(many, render, () => {})).rejects.toThrow(
       `at most ${COMMERCE_LIMITS.certificatesZipMax} certificates`,
     );
-    expect(() => certificatesZip(many.slice(0, 3), render, () => {}, 2)).toThrow(/at most 2/);
+    await expect(certificatesZip(many.slice(0, 3), render, () => {}, 2)).rejects.toThrow(/at most 2/);
     expect(render).not.toHaveBeenCalled();
   });
 
   it('renders each certificate of a zip within the bound', async () => {
     const render = vi.fn(async () => Buffer.from('%PDF-1.7'));
-    const zip = certificatesZip([licence(1), licence(2)], render, () => {}, 2);
+    const zip = await certificatesZip([licence(1), licence(2)], render, () => {}, 2);
     const chunks: Buffer[] = [];
     for await (const chunk of zip) chunks.push(chunk as Buffer);
     expect(render).toHaveBeenCalledTimes(2);

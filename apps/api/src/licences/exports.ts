@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { COMMERCE_LIMITS, formatJvId } from '@clipmarket/core';
-import { ZipArchive } from 'archiver';
 import { stringify } from 'csv-stringify';
 import { decimalAmount, isoDay, tierName } from './format';
 import type { LicenceRecord } from './service';
@@ -101,14 +100,16 @@ export const certificateFileName = (number: string) => `Clipmarket-licence-${num
  * are stored, not deflated: their content is compressed already. A failure after the first bytes were sent
  * can only cut the download short (`onError` logs it).
  */
-export function certificatesZip(
+export async function certificatesZip(
   licences: readonly LicenceRecord[],
   render: (licence: LicenceRecord) => Promise<Buffer>,
   onError: (error: unknown) => void,
   max: number = COMMERCE_LIMITS.certificatesZipMax,
-): Readable {
+): Promise<Readable> {
   // The route refuses more with a 400 before this; a caller that did not is stopped before any PDF is made.
   if (licences.length > max) throw new RangeError(`A certificate zip holds at most ${max} certificates`);
+  // The zip writer loads on the first zip, not at every start (ADR 104).
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ store: true });
   const closed = new AbortController();
   archive.once('close', () => closed.abort());

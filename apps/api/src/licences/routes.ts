@@ -133,7 +133,7 @@ export function licenceRoutes(
       ),
     );
     return {
-      body: certificatesZip(licences, certificateOf, (error) =>
+      body: await certificatesZip(licences, certificateOf, (error) =>
         request.log.error({ err: error }, 'a certificate zip stopped part way'),
       ),
       filename: `Clipmarket-certificates-${today()}.zip`,

@@ -1,7 +1,7 @@
 import { PAGES } from '@clipmarket/core';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import type { Kysely, Transaction } from 'kysely';
 import { queueMail } from '../auth/repository';
 import type { DB } from '../db/schema';
@@ -181,6 +181,8 @@ export function createZipRunner(options: ZipRunnerOptions): ZipRunner {
     signal: AbortSignal,
     checkpoint: (progress: ZipProgress, force?: boolean) => Promise<void>,
   ): Promise<number> {
+    // The zip writer loads on the first zip, not at every start (ADR 104).
+    const { ZipArchive } = await import('archiver');
     const archive = new ZipArchive({ store: true });
     const sources = new Set<Readable>();
     let fail: (error: unknown) => void = () => {};
