@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { call } from '../../api/client';
 import { preloadAuth, useSession } from '../../session/AuthProvider';
-import { SubmitButton } from '../../components/SubmitButton';
+import { ScriptButton } from '../../components/ScriptButton';
 import { PageShell } from '../../components/PageShell';
 import { usePersistedState } from '../../state/persisted';
 import { destinationAfterLogin } from '../../session/afterLogin';
@@ -248,9 +248,9 @@ export default function AuthPage() {
           ) : (
             <LoginFields invalid={invalid} />
           )}
-          <SubmitButton variant="primary" css={styles.submit} loading={pending}>
+          <ScriptButton type="submit" variant="primary" css={styles.submit} loading={pending}>
             {pending ? copy.pending : inCodeStep ? AUTH_COPY.code.submit : copy.submit}
-          </SubmitButton>
+          </ScriptButton>
         </form>
         <div css={styles.links}>
           {mode === 'login' ? (

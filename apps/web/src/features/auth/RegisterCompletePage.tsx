@@ -1,16 +1,16 @@
 import { ApiRequestError, MESSAGES, PAGES, SESSION_MESSAGES } from '@clipmarket/core';
 import { routes } from '@clipmarket/core/routes';
-import { Button, buttonStyles, InlineAlertRegion } from '@clipmarket/ui';
+import { buttonStyles, InlineAlertRegion } from '@clipmarket/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { call } from '../../api/client';
 import { PageShell } from '../../components/PageShell';
+import { ScriptButton } from '../../components/ScriptButton';
 import { getPersistedState, updatePersistedState } from '../../state/persisted';
 import { destinationAfterLogin } from '../../session/afterLogin';
 import { AUTH_COPY } from './authCopy';
 import * as styles from '../../components/Form.styles';
 import { takeRegistrationNext } from './registrationReturn';
-import { useHydrated } from '../../components/useHydrated';
 
 /** The full page load after signing in (tests replace it: a real one would leave the test page). */
 export const pageLoad = { assign: (href: string) => window.location.assign(href) };
@@ -33,7 +33,6 @@ export default function RegisterCompletePage() {
   const c = AUTH_COPY.complete;
   const creating = state.status === 'creating' || state.status === 'done';
   // The mailed link opens this page cold: until its script has taken the page over, the button can do nothing.
-  const hydrated = useHydrated();
 
   async function finish() {
     if (creating) return;
@@ -90,9 +89,9 @@ export default function RegisterCompletePage() {
             </>
           ) : (
             <>
-              <Button variant="primary" loading={creating} disabled={!hydrated} onClick={() => void finish()}>
+              <ScriptButton variant="primary" loading={creating} onClick={() => void finish()}>
                 {creating ? c.pending : c.submit}
-              </Button>
+              </ScriptButton>
               <p css={styles.muted}>{c.notYou}</p>
             </>
           )}

@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Link, useLocation, useParams } from 'wouter';
 import { call } from '../../api/client';
-import { SubmitButton } from '../../components/SubmitButton';
+import { ScriptButton } from '../../components/ScriptButton';
 import { PageShell } from '../../components/PageShell';
 import { AUTH_COPY } from './authCopy';
 import * as styles from '../../components/Form.styles';
@@ -109,9 +109,9 @@ function RequestLink() {
                 aria-invalid={(state.status === 'error' && !state.rateLimited) || undefined}
               />
             </div>
-            <SubmitButton variant="primary" css={styles.submit} loading={sending}>
+            <ScriptButton type="submit" variant="primary" css={styles.submit} loading={sending}>
               {sending ? AUTH_COPY.reset.pending : AUTH_COPY.reset.submit}
-            </SubmitButton>
+            </ScriptButton>
           </form>
         )}
         <div css={styles.links}>
@@ -234,9 +234,9 @@ function SetPassword({ id }: { id: string }) {
             aria-invalid={problems.includes(AUTH_COPY.passwordsDiffer) || undefined}
           />
         </div>
-        <SubmitButton variant="primary" css={styles.submit} loading={saving}>
+        <ScriptButton type="submit" variant="primary" css={styles.submit} loading={saving}>
           {saving ? AUTH_COPY.reset.setPending : AUTH_COPY.reset.setSubmit}
-        </SubmitButton>
+        </ScriptButton>
       </form>
     );
   }

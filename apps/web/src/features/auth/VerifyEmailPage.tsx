@@ -14,7 +14,7 @@ import { call } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { useResendVerification } from '../../session/useResendVerification';
-import { SubmitButton } from '../../components/SubmitButton';
+import { ScriptButton } from '../../components/ScriptButton';
 import { PageShell } from '../../components/PageShell';
 import { AUTH_COPY } from './authCopy';
 import * as styles from '../../components/Form.styles';
@@ -93,9 +93,9 @@ export default function VerifyEmailPage() {
         </InlineAlertRegion>
         <p>{user ? c.leadSignedIn(user.username) : c.leadSignedOut}</p>
         {user ? null : <PasswordField />}
-        <SubmitButton variant="primary" loading={pending}>
+        <ScriptButton type="submit" variant="primary" loading={pending}>
           {pending ? c.verifying : c.button}
-        </SubmitButton>
+        </ScriptButton>
         {user ? null : (
           <Link href={PAGES.login.path({ next: PAGES.verifyEmail.href({ id }) })} css={buttonStyles.textLink}>
             {c.logInInstead}

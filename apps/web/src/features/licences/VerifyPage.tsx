@@ -2,7 +2,7 @@ import { ApiRequestError, isLicenceNumber, PAGES } from '@clipmarket/core';
 import { LicenceVerification, TextField, type LicenceVerificationStatus } from '@clipmarket/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { SubmitButton } from '../../components/SubmitButton';
+import { ScriptButton } from '../../components/ScriptButton';
 import { PageShell } from '../../components/PageShell';
 import { LICENCES_COPY } from './copy';
 import { useLicenceVerification } from './useLicences';
@@ -85,7 +85,9 @@ function CheckForm({ initial }: { initial: string }) {
         aria-describedby={`${id}-hint`}
         onChange={(event) => setValue(event.target.value)}
       />
-      <SubmitButton variant="primary">{COPY.check}</SubmitButton>
+      <ScriptButton type="submit" variant="primary">
+        {COPY.check}
+      </ScriptButton>
       <p id={`${id}-hint`} css={styles.hint}>
         {COPY.numberHint}
       </p>
