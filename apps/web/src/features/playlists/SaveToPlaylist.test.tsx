@@ -1,4 +1,5 @@
 import { formatMessage, MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
+import { routes } from '@clipmarket/core/routes';
 import {
   authHandlers,
   PLAYLIST_UUIDS,
@@ -10,7 +11,7 @@ import { PLAYLIST_POPUP_TEXT } from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 import '../../test/testCache';
 import type { PersistedState } from '../../state/persisted';
@@ -186,5 +187,32 @@ describe('saving a clip after signing in', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Save to playlist' })).toBeNull();
     expect(stored().user.pendingSave).not.toBeNull();
+  });
+});
+
+describe('saving a clip while the remembered session is being confirmed', () => {
+  it('holds the save and opens the popup on the same page once the session is confirmed: no log-in page', async () => {
+    let confirm!: () => void;
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    const heldValidation = http.all(`*${routes.validateEndpoint.path}`, async () => {
+      await confirmed;
+    });
+    const moves = [vi.spyOn(window.history, 'pushState'), vi.spyOn(window.history, 'replaceState')];
+    await renderApp(`/view/${JM_ID}`, {
+      handlers: { auth: [heldValidation, ...authHandlers.signedIn()], playlists: playlistHandlers.list() },
+      persisted: signedInBefore,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to playlist' }, SLOW));
+    // Held: not remembered as a signed-out save, which is what sends a visitor to the log-in page.
+    expect(stored().user.pendingSave).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Save to playlist' })).toBeNull();
+
+    confirm();
+    const dialog = await popup();
+    expect(within(dialog).getByText(`JV#${JM_ID}`)).toBeVisible();
+    expect(window.location.pathname).toBe(`/licensing/view/${JM_ID}`);
+    const visited = moves.flatMap((move) => move.mock.calls.map((call) => String(call[2])));
+    expect(visited.filter((url) => url.includes('/login'))).toEqual([]);
+    expect(stored().user.pendingSave).toBeNull();
   });
 });

@@ -71,8 +71,17 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
   }, []);
   const pendingSave = usePersistedState((state) => state.user.pendingSave);
 
+  // A save pressed while a remembered session is still being confirmed waits for the answer: then the popup
+  // opens on this page, or the visitor goes to log in. Never the log-in page flashing for a signed-in buyer.
+  const [held, setHeld] = useState<string | null>(null);
+  const confirming = status === 'pending';
+
   const save = useCallback(
     (jmId: string) => {
+      if (!user && confirming) {
+        setHeld(jmId);
+        return;
+      }
       if (!user) {
         updatePersistedState((state) => ({
           ...state,
@@ -90,8 +99,14 @@ export function SaveToPlaylistProvider({ children }: { children: ReactNode }) {
       }
       open(jmId);
     },
-    [user, currentPath, navigate, open],
+    [user, confirming, currentPath, navigate, open],
   );
+
+  useEffect(() => {
+    if (held === null || confirming) return;
+    setHeld(null);
+    save(held);
+  }, [held, confirming, save]);
 
   // Signed in with a save waiting: back to where it was clicked, the popup open there, the flags gone. This
   // runs after the login page's own effects (a parent's effects run after its children's), so it has the
