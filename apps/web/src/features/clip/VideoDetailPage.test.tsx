@@ -32,6 +32,7 @@ import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_COPY } from '../commerce';
 import '../../test/testCache';
+import { holdValidation } from '../../test/holdValidation';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };
@@ -241,16 +242,12 @@ describe('a clip’s licence choice', WAITS_FOR_FIRST_SNACKBAR, () => {
    * returned function is called; then `auth` answers it (signed in, or expired).
    */
   async function renderConfirmingSession(auth: HttpHandler[], state: CommerceMockState) {
-    let confirm!: () => void;
-    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
-    const heldValidation = http.all(`*${routes.validateEndpoint.path}`, async () => {
-      await confirmed;
-    });
+    const validation = holdValidation();
     await renderApp(`/view/${video.jmId}`, {
-      handlers: { auth: [heldValidation, ...auth], commerce: commerceRoutes(state) },
+      handlers: { auth: [validation.handler, ...auth], commerce: commerceRoutes(state) },
       persisted: signedInBefore,
     });
-    return confirm;
+    return validation.confirm;
   }
 
   it('shows the lowest online price and puts the clip in the cart at the tier chosen', async () => {

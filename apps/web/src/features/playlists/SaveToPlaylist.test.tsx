@@ -1,5 +1,4 @@
 import { formatMessage, MESSAGES, playlistEndpoints, toFastifyPath } from '@clipmarket/core';
-import { routes } from '@clipmarket/core/routes';
 import {
   authHandlers,
   PLAYLIST_UUIDS,
@@ -11,7 +10,8 @@ import { PLAYLIST_POPUP_TEXT } from '@clipmarket/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { holdValidation } from '../../test/holdValidation';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 import '../../test/testCache';
 import type { PersistedState } from '../../state/persisted';
@@ -192,14 +192,14 @@ describe('saving a clip after signing in', () => {
 
 describe('saving a clip while the remembered session is being confirmed', () => {
   it('holds the save and opens the popup on the same page once the session is confirmed: no log-in page', async () => {
-    let confirm!: () => void;
-    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
-    const heldValidation = http.all(`*${routes.validateEndpoint.path}`, async () => {
-      await confirmed;
-    });
+    const validation = holdValidation();
     const moves = [vi.spyOn(window.history, 'pushState'), vi.spyOn(window.history, 'replaceState')];
+    onTestFinished(() => moves.forEach((move) => move.mockRestore()));
     await renderApp(`/view/${JM_ID}`, {
-      handlers: { auth: [heldValidation, ...authHandlers.signedIn()], playlists: playlistHandlers.list() },
+      handlers: {
+        auth: [validation.handler, ...authHandlers.signedIn()],
+        playlists: playlistHandlers.list(),
+      },
       persisted: signedInBefore,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Save to playlist' }, SLOW));
@@ -207,7 +207,7 @@ describe('saving a clip while the remembered session is being confirmed', () => 
     expect(stored().user.pendingSave).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Save to playlist' })).toBeNull();
 
-    confirm();
+    validation.confirm();
     const dialog = await popup();
     expect(within(dialog).getByText(`JV#${JM_ID}`)).toBeVisible();
     expect(window.location.pathname).toBe(`/licensing/view/${JM_ID}`);
