@@ -18,6 +18,8 @@ const webInputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/assetRetention.ts',
+  'apps/web/themesInHead.ts',
+  'apps/web/emotionCssMinified.ts',
   'apps/web/package.json',
   'packages/ui/src',
   'packages/core/src',

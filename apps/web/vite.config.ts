@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // The page table's base and files, by path: the config is bundled before `@clipmarket/core` is built, and the module imports nothing.
 import { PAGE_BASE, PAGE_FILES } from '../../packages/core/src/pages.ts';
 import { keepRecentAssets } from './assetRetention.ts';
+import { emotionCssMinified } from './emotionCssMinified.ts';
 import { themesInHead } from './themesInHead.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser's build keeps the earlier builds' assets for a while (assetRetention.ts).
   // The themes go into index.html, not into a script (themesInHead.ts).
   plugins: [
+    emotionCssMinified(),
     react({ jsxImportSource: '@emotion/react' }),
     themesInHead(),
     ...(isSsrBuild ? [] : [keepRecentAssets()]),
