@@ -79,14 +79,22 @@ export const PrivacyPreferencesTab = forwardRef<HTMLButtonElement, PrivacyPrefer
       const tab = own.current;
       if (!yieldToContent || !tab) return;
       let frame = 0;
+      let timer = 0;
       const check = () => {
-        frame = 0;
+        timer = 0;
         const covering = contentUnderTab(tab);
         if (covering) tab.dataset.yield = 'true';
         else delete tab.dataset.yield;
       };
+      // After the next paint, not before it: what a press changed (a dialog opening, a list growing) is drawn
+      // first, and the look-ups, which lay the page out and hit-test it, do not hold back the frame that shows
+      // it (about 50 ms at 4x CPU in a profile of the filter drawer's press, docs/benchmarks-log.md, session 64).
       const schedule = () => {
-        if (!frame) frame = requestAnimationFrame(check);
+        if (frame || timer) return;
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          timer = window.setTimeout(check, 0);
+        });
       };
       check();
       window.addEventListener('scroll', schedule, { passive: true });
@@ -94,11 +102,17 @@ export const PrivacyPreferencesTab = forwardRef<HTMLButtonElement, PrivacyPrefer
       // The page changes under a still window too: a route loads, a list grows, a panel opens.
       const observer = new MutationObserver(schedule);
       observer.observe(document.body, { childList: true, subtree: true });
+      // Or content the browser skipped while it was out of sight (`content-visibility: auto`, a results grid's
+      // cards) is drawn: until then the spot under the tab looked empty. The event does not bubble; it is caught
+      // on its way down.
+      document.addEventListener('contentvisibilityautostatechange', schedule, { capture: true });
       return () => {
         window.removeEventListener('scroll', schedule);
         window.removeEventListener('resize', schedule);
+        document.removeEventListener('contentvisibilityautostatechange', schedule, { capture: true });
         observer.disconnect();
         if (frame) cancelAnimationFrame(frame);
+        if (timer) window.clearTimeout(timer);
         delete tab.dataset.yield;
       };
     }, [yieldToContent]);
