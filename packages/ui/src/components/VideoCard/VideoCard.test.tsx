@@ -9,7 +9,7 @@ import {
   type VideoCardData,
 } from '@clipmarket/core';
 import { videoFixtures } from '@clipmarket/mocks';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -341,6 +341,41 @@ describe('VideoCard', () => {
     await user.hover(screen.getByRole('article'));
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByAltText('Golden Retriever Catches Frisbee')).toBeInTheDocument();
+  });
+
+  it('asks nothing of the device until a preview is wanted, so a hydrated page draws no card again', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    renderCard();
+    expect(matchMedia).not.toHaveBeenCalled();
+  });
+
+  it('stops a playing preview when reduced motion is switched on', async () => {
+    let reduced = false;
+    const listeners = new Set<() => void>();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query === HOVER_DEVICE || (query === REDUCED_MOTION && reduced);
+          },
+          media: query,
+          onchange: null,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    const { container } = renderCard();
+    await user.hover(screen.getByRole('article'));
+    expect(container.querySelector('video')).not.toBeNull();
+    act(() => {
+      reduced = true;
+      for (const listener of listeners) listener();
+    });
+    expect(container.querySelector('video')).toBeNull();
   });
 
   it('can be driven from outside through status, and reports hover to onStatusChange', async () => {

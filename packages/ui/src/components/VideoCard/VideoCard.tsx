@@ -8,14 +8,21 @@ import {
   showsRiffMarker,
   type VideoCardData,
 } from '@clipmarket/core';
-import { useContext, useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 import * as styles from './VideoCard.styles';
 import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
 import { VideoCardAdvertisingIcon, VideoCardClearanceLabel } from './VideoCardClearance';
 import { VideoCardMedia } from './VideoCardMedia';
 import { VideoCardPriceContext } from './VideoCardPrice';
 import { VideoCardTitle } from './VideoCardTitle';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
 import {
   CartIcon,
   FilmIcon,
@@ -133,6 +140,37 @@ const HOVER_DEVICE = '(hover: hover) and (pointer: fine)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const NO_ROLES: readonly string[] = [];
 
+/** What the device says now, as two flags: a hovering pointer, reduced motion ('00' on the server). */
+function previewDeviceNow(): string {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return '00';
+  const flag = (query: string) => (window.matchMedia(query).matches ? '1' : '0');
+  return flag(HOVER_DEVICE) + flag(REDUCED_MOTION);
+}
+const noChanges = () => () => {};
+const serverDevice = () => '00';
+
+/**
+ * Whether the device previews on hover, and whether it asks for reduced motion, read from the browser only
+ * while a preview is wanted (and followed while it is: switching reduced motion on stops one that plays).
+ * Until then it answers what the server does, so the cards of a page do not all draw again right after they
+ * hydrate to learn what the server could not know (on a desktop, every card of the page).
+ */
+function usePreviewDevice(wanted: boolean): { hoverDevice: boolean; reducedMotion: boolean } {
+  const subscribe = useCallback((onChange: () => void) => {
+    const lists = [HOVER_DEVICE, REDUCED_MOTION].map((query) => window.matchMedia(query));
+    for (const list of lists) list.addEventListener('change', onChange);
+    return () => {
+      for (const list of lists) list.removeEventListener('change', onChange);
+    };
+  }, []);
+  const device = useSyncExternalStore(
+    wanted ? subscribe : noChanges,
+    wanted ? previewDeviceNow : serverDevice,
+    serverDevice,
+  );
+  return { hoverDevice: device[0] === '1', reducedMotion: device[1] === '1' };
+}
+
 /**
  * A clip in a result grid or list: poster with hover preview and length, title link, JV# id, advertising
  * clearance, orientation, HD, the "from" price and a save toggle.
@@ -164,20 +202,19 @@ export function VideoCard({
   const shared = useContext(VideoCardPriceContext);
   const fromPrice = ownPrice === undefined ? (shared?.fromPrice ?? null) : ownPrice;
   const fromPriceLimits = ownLimits === undefined ? (shared?.fromPriceLimits ?? null) : ownLimits;
-  const hoverDevice = useMediaQuery(HOVER_DEVICE);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // Two sources can ask for the preview; it plays while either holds.
   const [pointerInside, setPointerInside] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
+  const requested = controlledStatus ?? (pointerInside || keyboardInside ? 'previewing' : 'idle');
 
   const empty = !hasVideoId(video) || controlledStatus === 'empty';
   const previewUrl = video.previewUrl ?? undefined;
-  const canPreview =
+  const previewsOn = (device: { hoverDevice: boolean; reducedMotion: boolean }) =>
     !empty &&
     previewUrl !== undefined &&
-    !reducedMotion &&
-    (previewMode === 'hover' || (previewMode === 'auto' && hoverDevice));
-  const requested = controlledStatus ?? (pointerInside || keyboardInside ? 'previewing' : 'idle');
+    !device.reducedMotion &&
+    (previewMode === 'hover' || (previewMode === 'auto' && device.hoverDevice));
+  const canPreview = previewsOn(usePreviewDevice(requested === 'previewing'));
   const status: VideoCardStatus = empty
     ? 'empty'
     : canPreview && requested === 'previewing'
@@ -200,7 +237,9 @@ export function VideoCard({
   const request = (pointer: boolean, keyboard: boolean) => {
     setPointerInside(pointer);
     setKeyboardInside(keyboard);
-    if (!canPreview) return;
+    // Asked of the device now: until a preview is wanted, the render knows only the server's answer.
+    const device = previewDeviceNow();
+    if (!previewsOn({ hoverDevice: device[0] === '1', reducedMotion: device[1] === '1' })) return;
     const before = pointerInside || keyboardInside;
     const after = pointer || keyboard;
     if (before !== after) onStatusChange?.(after ? 'previewing' : 'idle');
