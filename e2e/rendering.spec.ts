@@ -43,6 +43,52 @@ async function watchServerHeading(page: Page): Promise<() => Promise<boolean>> {
     });
 }
 
+/**
+ * How many components React drew again, in the commits after the one that hydrated the page, read through the
+ * hook React offers its developer tools: a component drew in a commit when its fiber carries React's
+ * `PerformedWork` flag (1), looked for only where the tree changed. Components mounted for the first time
+ * (a dialog's code arriving) are not counted. Call before `goto`.
+ */
+async function watchRedraws(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    type Fiber = {
+      type: unknown;
+      flags: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+    };
+    const counts: number[] = [];
+    (window as unknown as { redraws: number[] }).redraws = counts;
+    const draws = (type: unknown) =>
+      typeof type === 'function' ||
+      (typeof type === 'object' && type !== null && ('render' in type || 'type' in type));
+    const redrawn = (first: Fiber | null): number => {
+      let n = 0;
+      for (let fiber = first; fiber; fiber = fiber.sibling) {
+        if (!fiber.alternate) continue;
+        if (draws(fiber.type) && (fiber.flags & 1) === 1) n += 1;
+        if (fiber.child !== fiber.alternate.child) n += redrawn(fiber.child);
+      }
+      return n;
+    };
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => counts.push(redrawn(root.current.child)),
+    };
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { redraws: number[] }).redraws.slice(1).reduce((sum, n) => sum + n, 0),
+    );
+}
+
 /** A clip the home page shows, and its page's address. */
 async function firstClip(page: Page): Promise<{ href: string; title: string }> {
   await page.goto('/licensing');
@@ -92,6 +138,22 @@ test.describe('with JavaScript', () => {
       expect(await keptServerHeading()).toBe(true);
     });
   }
+
+  // Before, the pages hydrated in two passes (the shell, then the page in its Suspense boundary), and data
+  // hooks whose first answers differed between the passes drew a clip page's 1,200 components again,
+  // synchronously, right after (lazyPage.ts).
+  test('the home page and a clip page are not drawn again after they hydrate', async ({ page }) => {
+    const { href } = await firstClip(page);
+    const redraws = await watchRedraws(page);
+    for (const path of ['/licensing', href]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      await page.waitForLoadState('networkidle');
+      // The clip's preview taking its source and the comp download's answer redraw a few components; the
+      // whole page would be over a thousand.
+      expect(await redraws()).toBeLessThan(100);
+    }
+  });
 
   test("a clip's page is taken over without a hydration error, and its links work in the app", async ({
     page,

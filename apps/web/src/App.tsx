@@ -15,7 +15,6 @@ import { CardPriceProvider, CartLink } from './features/commerce';
 import { Layout } from './components/Layout';
 import { KeyboardShortcuts } from './keyboard/KeyboardShortcuts';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
-import { RouteLoading } from './components/RouteLoading';
 import { useAppLocation } from './navigation';
 import { LoginModalProvider } from './features/auth';
 import { SaveToPlaylistProvider } from './features/playlists';
@@ -107,15 +106,14 @@ export function App({ ssrPath, ssrSearch, bootstrap = null }: AppProps) {
               {/* Every clip card's "from" price, inside the main area, around the pages. */}
               <CardPriceProvider>
                 <PageErrorBoundary>
-                  <Suspense fallback={<RouteLoading />}>
-                    <Switch>
-                      {routes.map(({ path, component }) => (
-                        <Route key={path} path={path} component={component} />
-                      ))}
-                      <Route component={NotFoundRoute} />
-                    </Switch>
-                    <AppReady />
-                  </Suspense>
+                  {/* No Suspense boundary here: a page whose code is not here yet has its own (lazyPage.ts). */}
+                  <Switch>
+                    {routes.map(({ path, component }) => (
+                      <Route key={path} path={path} component={component} />
+                    ))}
+                    <Route component={NotFoundRoute} />
+                  </Switch>
+                  <AppReady />
                 </PageErrorBoundary>
               </CardPriceProvider>
             </Layout>
@@ -150,9 +148,9 @@ function PageNotices() {
 
 /**
  * Sets `<html data-app="ready">` once the app has taken the page over: until then a server-rendered page's
- * controls do nothing (end-to-end tests wait for it before they press anything). It sits inside the pages'
- * Suspense boundary, so its effect runs only when the page itself has hydrated (its lazy code loaded), not
- * when the shell around it has.
+ * controls do nothing (end-to-end tests wait for it before they press anything). The first page's code is
+ * loaded before the app renders (main.tsx), so the page hydrates in the same pass as the shell and this
+ * effect runs once both have.
  */
 function AppReady() {
   useEffect(() => {

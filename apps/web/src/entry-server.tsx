@@ -13,7 +13,7 @@ import { unstable_serialize } from 'swr';
 import { App } from './App';
 import { headTags, SITE_TITLE } from './head/pageHead';
 import { HeadContext, type HeadCollector } from './head/usePageHead';
-import { pageStatus } from './routes';
+import { pageStatus, preloadRoute } from './routes';
 import { bootstrapScript, type Bootstrap } from './ssr/bootstrap';
 import { requestsFor } from './ssr/pageData';
 
@@ -43,17 +43,22 @@ export async function render({
 }: RenderRequest): Promise<Required<RenderResult>> {
   const { pathname, search } = new URL(url, 'http://clipmarket.internal');
 
+  const path = pathInApp(pathname) ?? pathname;
+
   // A call that fails leaves its key out: the page renders that part loading, and the browser loads it.
   const fallback: Record<string, unknown> = {};
-  await Promise.all(
-    requestsFor(pathname, search).map(async ({ key, load }) => {
+  await Promise.all([
+    ...requestsFor(pathname, search).map(async ({ key, load }) => {
       try {
         fallback[unstable_serialize(key)] = await load(call);
       } catch {
         // rendered in its loading state instead
       }
     }),
-  );
+    // The page's code, as the browser loads it before hydrating (main.tsx): the page is then rendered with no
+    // Suspense boundary around it, the same tree the browser hydrates in one pass (lazyPage.ts).
+    preloadRoute(path),
+  ]);
   const data: Bootstrap = { fallback, storedSession };
 
   // One style cache per page. In compat mode Emotion keeps each rule it is asked for instead of writing a
@@ -86,7 +91,6 @@ export async function render({
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${pathname} failed`);
-  const path = pathInApp(pathname) ?? pathname;
   const status = pageStatus(path, internal);
   const page = matchPage(path)?.page;
   // A private page and an address no page answers stay out of search engines' indexes, whatever the page

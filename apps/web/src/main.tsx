@@ -16,25 +16,27 @@ const app = (
   </StrictMode>
 );
 
-// Both are transitions, so React can yield to the browser while it works through the page instead of holding
-// the main thread for the whole tree at once (a tap during start-up is answered sooner).
+// The page's own code is loaded before React starts, so the page renders with its shell in one pass
+// (lazyPage.ts): a server-rendered page is hydrated, not drawn again at its first update, and a page drawn here
+// appears whole. Both are transitions, so React can yield to the browser while it works through the page
+// instead of holding the main thread for the whole tree at once (a tap during start-up is answered sooner).
+const path = window.location.pathname.slice(PAGE_BASE.length) || '/';
+const pageCode = preloadRoute(path).catch(() => {
+  // The page loads it again when it renders, and shows the failure the usual way.
+});
 if (bootstrap && root.hasChildNodes()) {
-  // The server rendered the page (ADR 17): React attaches to its markup instead of drawing it again, once the
-  // page's own code is here (a page met before its code would be drawn again at the first update).
-  const path = window.location.pathname.slice(PAGE_BASE.length) || '/';
-  void preloadRoute(path)
-    .catch(() => {
-      // Hydration loads it again, and shows the failure the usual way.
-    })
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(root, app);
-      }),
-    );
+  // The server rendered the page (ADR 17): React attaches to its markup instead of drawing it again.
+  void pageCode.then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   // The home page is where most visits land: its data is asked for while the page's code is still loading.
   if (window.location.pathname.replace(/\/+$/, '') === PAGE_BASE) preloadHome();
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
+  void pageCode.then(() =>
+    startTransition(() => {
+      createRoot(root).render(app);
+    }),
+  );
 }

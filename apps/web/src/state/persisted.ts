@@ -1,5 +1,5 @@
 import { PERSISTED_STATE } from '@clipmarket/core';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The client state kept between visits (decisions.md: version 3, only search pages, auth, user and query
@@ -141,11 +141,24 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Reads a part of the persisted state and re-renders when it changes. */
+const INITIAL: PersistedState = initialPersistedState();
+
+/**
+ * Reads a part of the persisted state and re-renders when it changes. The server, and the hydration of its
+ * markup, read the initial state; a part whose stored value is the same (an empty list of recent searches) is
+ * answered with the very object the page hydrated with, so the page is not drawn again for it.
+ */
 export function usePersistedState<T>(select: (state: PersistedState) => T): T {
+  const last = useRef<{ value: T; json: string } | null>(null);
+  const keep = useCallback((value: T): T => {
+    const json = JSON.stringify(value) ?? '';
+    if (last.current?.json === json) return last.current.value;
+    last.current = { value, json };
+    return value;
+  }, []);
   return useSyncExternalStore(
     subscribe,
-    () => select(getPersistedState()),
-    () => select(initialPersistedState()),
+    () => keep(select(getPersistedState())),
+    () => keep(select(INITIAL)),
   );
 }

@@ -24,9 +24,11 @@ import { COMMERCE_COPY, checkoutHref } from './copy';
  * what it changes to (the tier being added), for the button that shows it.
  */
 const inFlight = new Map<string, string>();
-let snapshot: ReadonlyMap<string, string> = new Map();
-const listeners = new Set<() => void>();
 const NOTHING: ReadonlyMap<string, string> = new Map();
+// The server's answer (nothing in flight) until the first change: the same object, so a hydrating page finds
+// its first answer unchanged and is not drawn again for it.
+let snapshot: ReadonlyMap<string, string> = NOTHING;
+const listeners = new Set<() => void>();
 
 function publish() {
   snapshot = new Map(inFlight);
