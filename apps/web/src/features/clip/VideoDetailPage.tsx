@@ -27,6 +27,7 @@ import {
   VisuallyHidden,
 } from '@clipmarket/ui';
 import { useId, type MouseEvent } from 'react';
+import { preload } from 'react-dom';
 import { Link, useParams } from 'wouter';
 import { useSession } from '../../session/AuthProvider';
 import { useLoginModal } from '../auth';
@@ -162,6 +163,8 @@ function VideoReady({ video }: { video: VideoDocument }) {
     : details.error
       ? 'error'
       : 'loading';
+  // The player's poster is the page's largest paint: asked for first, ahead of every other image.
+  if (video.imgUrl) preload(video.imgUrl, { as: 'image', fetchPriority: 'high' });
   return (
     <>
       <article css={styles.article} aria-label={title}>
@@ -274,6 +277,8 @@ function SimilarClips({ jmId }: { jmId: string }) {
           onRetry={() => void mutate()}
           errorMessage={copy.similarError}
           skeletonCount={LIMITS.similarVideos / 2}
+          // Below the player and the clip's details: their posters wait until scrolled near.
+          eagerPosters={0}
           label={copy.similarLabel}
         />
       )}

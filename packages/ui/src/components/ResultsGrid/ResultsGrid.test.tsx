@@ -96,6 +96,15 @@ describe('ResultsGrid', () => {
     ]);
   });
 
+  it('loads every poster as it nears the screen when no poster is eager (a grid below the fold)', () => {
+    renderGrid({ cards: searchResponseFixture.data.slice(0, 8), eagerPosters: 0 });
+    const posters = within(screen.getByRole('list', { name: RESULTS_GRID_TEXT.label }))
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img'));
+    expect(posters.map((img) => img?.getAttribute('loading'))).toEqual(Array<string>(8).fill('lazy'));
+    expect(posters.filter((img) => img?.hasAttribute('fetchpriority'))).toEqual([]);
+  });
+
   it('shows the exact number of results', () => {
     renderGrid({ totalResults: 137 });
     expect(screen.getByText(RESULTS_GRID_TEXT.count(137))).toBeVisible();

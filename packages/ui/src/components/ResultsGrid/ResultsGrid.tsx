@@ -109,6 +109,13 @@ export interface ResultsGridProps {
    */
   skeletonCount?: number;
   /**
+   * How many of the first cards load their posters at once, the first of them ahead of the page's other
+   * images; the rest wait until scrolled near. 0 for a grid below the fold (a clip page's similar clips),
+   * whose posters would otherwise compete with the page's own largest image.
+   * @default 4 (a desktop's first row)
+   */
+  eagerPosters?: number;
+  /**
    * Bulk select mode: a checkbox on every card, selected cards marked, and a bar with the count.
    * @default false
    */
@@ -137,8 +144,8 @@ export interface ResultsGridProps {
  */
 const EAGER_POSTERS = 4;
 /** Where a card's poster sits in the loading order: the first leads, the first screenful follows at once. */
-const posterLoadingAt = (index: number): VideoCardPosterLoading =>
-  index === 0 ? 'priority' : index < EAGER_POSTERS ? 'eager' : 'lazy';
+const posterLoadingAt = (index: number, eager: number): VideoCardPosterLoading =>
+  index >= eager ? 'lazy' : index === 0 ? 'priority' : 'eager';
 
 const NO_CARDS: readonly SearchCard[] = [];
 const NO_IDS: readonly string[] = [];
@@ -166,6 +173,7 @@ export function ResultsGrid({
   onRetry,
   errorMessage = RESULTS_GRID_TEXT.error,
   skeletonCount = PAGE_SIZE.search,
+  eagerPosters = EAGER_POSTERS,
   selectMode = false,
   selectedIds: controlledSelected,
   defaultSelectedIds = NO_IDS,
@@ -227,7 +235,7 @@ export function ResultsGrid({
               previewMode={previewMode}
               headingLevel={headingLevel}
               layout={isList ? 'row' : 'card'}
-              posterLoading={posterLoadingAt(index)}
+              posterLoading={posterLoadingAt(index, eagerPosters)}
             />
             {/* A row's own checkbox, in full view at its start, is enough for the eye: no badge. */}
             {isSelected && !isList ? (
