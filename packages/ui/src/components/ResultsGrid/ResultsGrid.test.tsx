@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import { ClipmarketProvider } from '../ClipmarketProvider';
+import type { VideoCardLinkProps } from '../VideoCard';
 import { ResultsGrid, RESULTS_GRID_TEXT, type ResultsGridProps } from '.';
 
 const cards: SearchCard[] = searchResponseFixture.data.slice(0, 6);
@@ -103,6 +104,36 @@ describe('ResultsGrid', () => {
       .map((card) => card.querySelector('img'));
     expect(posters.map((img) => img?.getAttribute('loading'))).toEqual(Array<string>(8).fill('lazy'));
     expect(posters.filter((img) => img?.hasAttribute('fetchpriority'))).toEqual([]);
+  });
+
+  it('draws only the cards it adds when a page passes more results and new handlers', async () => {
+    // Each card draws its links: counting them counts the cards drawn.
+    let linksDrawn = 0;
+    function CountingLink(props: VideoCardLinkProps) {
+      linksDrawn += 1;
+      return <a {...props} />;
+    }
+    const grid = (count: number, onSave: (card: SearchCard) => void) => (
+      <ThemeProvider>
+        <ClipmarketProvider links={clipmarketLinksFixture}>
+          <ResultsGrid cards={cards.slice(0, count)} linkComponent={CountingLink} onSave={onSave} />
+        </ClipmarketProvider>
+      </ThemeProvider>
+    );
+    const { rerender } = render(grid(4, () => {}));
+    const perCard = linksDrawn / 4;
+    expect(perCard).toBeGreaterThan(0);
+    linksDrawn = 0;
+    const onSave = vi.fn();
+    rerender(grid(5, onSave));
+    expect(linksDrawn).toBe(perCard);
+    // A card drawn before calls the handler of the latest render.
+    await userEvent.click(
+      within(screen.getAllByRole('article')[0]!).getByRole('button', {
+        name: CARD_TEXT.save(formatJvId(first.jmId)),
+      }),
+    );
+    expect(onSave).toHaveBeenCalledWith(first);
   });
 
   it('shows the exact number of results', () => {

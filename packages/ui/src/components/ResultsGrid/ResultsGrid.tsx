@@ -6,7 +6,7 @@ import {
   type SearchCard,
   type VideoCardData,
 } from '@clipmarket/core';
-import { useState, type ReactNode } from 'react';
+import { memo, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   VideoCard,
   type VideoCardLinkComponent,
@@ -148,6 +148,27 @@ const posterLoadingAt = (index: number, eager: number): VideoCardPosterLoading =
   index >= eager ? 'lazy' : index === 0 ? 'priority' : 'eager';
 
 const NO_CARDS: readonly SearchCard[] = [];
+
+/**
+ * The cards, drawn again only when their own props change: a page that adds its results in batches, or a
+ * save that marks one card, leaves the other cards as they are.
+ */
+const GridCard = memo(VideoCard);
+
+/**
+ * `handler`'s latest version behind a function that stays the same across renders (undefined while there is
+ * none), so a page's inline `onSave={(card) => …}` does not draw every card again.
+ */
+function useSteadyHandler(
+  handler: ((card: VideoCardData) => void) | undefined,
+): ((card: VideoCardData) => void) | undefined {
+  const latest = useRef(handler);
+  useInsertionEffect(() => {
+    latest.current = handler;
+  });
+  const given = handler !== undefined;
+  return useMemo(() => (given ? (card: VideoCardData) => latest.current?.(card) : undefined), [given]);
+}
 const NO_IDS: readonly string[] = [];
 
 /**
@@ -196,6 +217,8 @@ export function ResultsGrid({
   const selectPage = () => setSelected([...selected, ...pageIds.filter((id) => !selected.includes(id))]);
 
   const isList = layout === 'list';
+  const saveCard = useSteadyHandler(onSave);
+  const openCard = useSteadyHandler(onOpen);
 
   const renderCards = (list: readonly SearchCard[], selectable: boolean, name: string): ReactNode => (
     <ul css={isList ? styles.list : styles.grid} aria-label={name}>
@@ -222,15 +245,15 @@ export function ResultsGrid({
           >
             {/* A row's checkbox is its first column, so it comes first in the Tab order too. */}
             {isList ? checkbox : null}
-            <VideoCard
+            <GridCard
               video={card}
               href={hrefFor(card)}
               similarHref={similarHrefFor?.(card)}
               linkComponent={linkComponent}
               inCart={isInCart?.(card) ?? false}
               licensed={isLicensed?.(card) ?? false}
-              onSave={onSave}
-              onOpen={onOpen}
+              onSave={saveCard}
+              onOpen={openCard}
               viewerRoles={viewerRoles}
               previewMode={previewMode}
               headingLevel={headingLevel}
