@@ -62,15 +62,22 @@ const SaveSearch = lazy(() => import('./SaveSearch'));
  */
 const FEEDBACK_CODE_LEAD_MS = 1_000;
 
-/** Whether the feedback modal's code is due: `FEEDBACK_CODE_LEAD_MS` before it may open. */
-function useFeedbackDue(openedAt: number): boolean {
+/**
+ * The feedback modal, its code asked for `FEEDBACK_CODE_LEAD_MS` before it may open. The moment is this
+ * component's own state, so reaching it draws nothing of the page again.
+ */
+function SearchFeedbackWhenDue({ openedAt }: { openedAt: number }) {
   const [due, setDue] = useState(false);
   useEffect(() => {
     const wait = DELAYS.feedbackListenersDelayMs - FEEDBACK_CODE_LEAD_MS - (performance.now() - openedAt);
     const timer = setTimeout(() => setDue(true), Math.max(0, wait));
     return () => clearTimeout(timer);
   }, [openedAt]);
-  return due;
+  return due ? (
+    <Suspense fallback={null}>
+      <SearchFeedback openedAt={openedAt} />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -83,7 +90,6 @@ export default function SearchPage() {
     useSearchUrl();
   const similarHref = useSimilarClipsHref();
   const [openedAt] = useState(() => performance.now());
-  const feedbackDue = useFeedbackDue(openedAt);
   const { user } = useSession();
   // Saving the search (ADR 90): a visitor logs in first, and the dialog opens once signed in.
   const [saveOpen, setSaveOpen] = useState(false);
@@ -358,11 +364,7 @@ export default function SearchPage() {
           <SaveSearch filters={filters} onClose={() => setSaveOpen(false)} />
         </Suspense>
       ) : null}
-      {feedbackDue ? (
-        <Suspense fallback={null}>
-          <SearchFeedback openedAt={openedAt} />
-        </Suspense>
-      ) : null}
+      <SearchFeedbackWhenDue openedAt={openedAt} />
     </PageShell>
   );
 }
