@@ -8,21 +8,14 @@ import {
   showsRiffMarker,
   type VideoCardData,
 } from '@clipmarket/core';
-import {
-  useCallback,
-  useContext,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type PointerEvent,
-} from 'react';
+import { useContext, useId, useState, type FocusEvent, type PointerEvent } from 'react';
 import * as styles from './VideoCard.styles';
 import type { VideoCardLinkComponent, VideoCardPosterLoading } from './VideoCard.types';
 import { VideoCardAdvertisingIcon, VideoCardClearanceLabel } from './VideoCardClearance';
 import { VideoCardMedia } from './VideoCardMedia';
 import { VideoCardPriceContext } from './VideoCardPrice';
 import { VideoCardTitle } from './VideoCardTitle';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import {
   CartIcon,
   FilmIcon,
@@ -140,37 +133,6 @@ const HOVER_DEVICE = '(hover: hover) and (pointer: fine)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const NO_ROLES: readonly string[] = [];
 
-/** What the device says now, as two flags: a hovering pointer, reduced motion ('00' on the server). */
-function previewDeviceNow(): string {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return '00';
-  const flag = (query: string) => (window.matchMedia(query).matches ? '1' : '0');
-  return flag(HOVER_DEVICE) + flag(REDUCED_MOTION);
-}
-const noChanges = () => () => {};
-const serverDevice = () => '00';
-
-/**
- * Whether the device previews on hover, and whether it asks for reduced motion, read from the browser only
- * while a preview is wanted (and followed while it is: switching reduced motion on stops one that plays).
- * Until then it answers what the server does, so the cards of a page do not all draw again right after they
- * hydrate to learn what the server could not know (on a desktop, every card of the page).
- */
-function usePreviewDevice(wanted: boolean): { hoverDevice: boolean; reducedMotion: boolean } {
-  const subscribe = useCallback((onChange: () => void) => {
-    const lists = [HOVER_DEVICE, REDUCED_MOTION].map((query) => window.matchMedia(query));
-    for (const list of lists) list.addEventListener('change', onChange);
-    return () => {
-      for (const list of lists) list.removeEventListener('change', onChange);
-    };
-  }, []);
-  const device = useSyncExternalStore(
-    wanted ? subscribe : noChanges,
-    wanted ? previewDeviceNow : serverDevice,
-    serverDevice,
-  );
-  return { hoverDevice: device[0] === '1', reducedMotion: device[1] === '1' };
-}
-
 /**
  * A clip in a result grid or list: poster with hover preview and length, title link, JV# id, advertising
  * clearance, orientation, HD, the "from" price and a save toggle.
@@ -209,12 +171,17 @@ export function VideoCard({
 
   const empty = !hasVideoId(video) || controlledStatus === 'empty';
   const previewUrl = video.previewUrl ?? undefined;
-  const previewsOn = (device: { hoverDevice: boolean; reducedMotion: boolean }) =>
+  // The device is asked only while a preview is wanted (and at the pointer or focus event itself): until then
+  // the cards of a page answer what the server did, and are not all drawn again right after they hydrate
+  // (on a desktop, every card of the page) to learn what the server could not know.
+  const hoverDevice = useMediaQuery(HOVER_DEVICE, false, requested === 'previewing');
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, false, requested === 'previewing');
+  const previewsOn = (hover: boolean, reduced: boolean) =>
     !empty &&
     previewUrl !== undefined &&
-    !device.reducedMotion &&
-    (previewMode === 'hover' || (previewMode === 'auto' && device.hoverDevice));
-  const canPreview = previewsOn(usePreviewDevice(requested === 'previewing'));
+    !reduced &&
+    (previewMode === 'hover' || (previewMode === 'auto' && hover));
+  const canPreview = previewsOn(hoverDevice, reducedMotion);
   const status: VideoCardStatus = empty
     ? 'empty'
     : canPreview && requested === 'previewing'
@@ -238,8 +205,7 @@ export function VideoCard({
     setPointerInside(pointer);
     setKeyboardInside(keyboard);
     // Asked of the device now: until a preview is wanted, the render knows only the server's answer.
-    const device = previewDeviceNow();
-    if (!previewsOn({ hoverDevice: device[0] === '1', reducedMotion: device[1] === '1' })) return;
+    if (!previewsOn(matchMedia(HOVER_DEVICE).matches, matchMedia(REDUCED_MOTION).matches)) return;
     const before = pointerInside || keyboardInside;
     const after = pointer || keyboard;
     if (before !== after) onStatusChange?.(after ? 'previewing' : 'idle');
