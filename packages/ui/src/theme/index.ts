@@ -21,6 +21,7 @@ export {
 export type { Tokens, TokenGroup, ClipmarketTheme, ColorRoles } from './tokens';
 export { themeStyleSheet, THEME_ATTRIBUTE } from './themes';
 export type { ThemeName } from './themes';
+export { baseStyleSheet } from './baseStyles';
 export { GlobalStyles } from './GlobalStyles';
 export type { GlobalStylesProps } from './GlobalStyles';
 export { ThemeProvider } from './ThemeProvider';
