@@ -12,9 +12,9 @@ describe('a page rendered on the server', () => {
     expect(page.html).not.toContain('<style');
     const sheets = page.head.match(/<style[^>]*>/g) ?? [];
     expect(sheets).toHaveLength(1);
-    const named = new Set(/data-emotion="css ([^"]+)"/.exec(page.head)![1]!.split(' '));
-    // Every class the markup uses is a rule of that sheet, which the browser's style cache adopts rather
-    // than inserting again as the page hydrates.
+    const named = new Set(/data-page-styles="([^"]+)"/.exec(page.head)![1]!.split(' '));
+    // Every class the markup uses is a rule of that sheet, which the browser's style cache counts as written
+    // rather than inserting again as the page hydrates (pageStyles.ts).
     const used = new Set([...page.html.matchAll(/\bcss-([a-z0-9]+)/g)].map((match) => match[1]!));
     expect(used.size).toBeGreaterThan(5);
     for (const name of used) {

@@ -4,7 +4,7 @@
  * `vite build --ssr` into apps/web/dist-server and loaded by the API server (apps/api/src/web.ts).
  */
 import { matchPage, pathInApp, PRIVATE_PAGES, type PageName } from '@clipmarket/core';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { RenderRequest, RenderResult } from '@clipmarket/core/render';
 import { StrictMode } from 'react';
@@ -15,23 +15,8 @@ import { headTags, SITE_TITLE } from './head/pageHead';
 import { HeadContext, type HeadCollector } from './head/usePageHead';
 import { pageStatus, preloadRoute } from './routes';
 import { bootstrapScript, type Bootstrap } from './ssr/bootstrap';
+import { pageStylesElement } from './pageStyles';
 import { requestsFor } from './ssr/pageData';
-
-/**
- * The rules a page's render used, as one `<style>` for the head. Its `data-emotion` names every rule, as
- * Emotion's own server rendering does: the browser's Emotion cache (key `css`) adopts the element at start-up
- * and does not insert those rules again when the page hydrates.
- */
-export function pageStyles(cache: EmotionCache): string {
-  const names: string[] = [];
-  let css = '';
-  for (const [name, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    names.push(name);
-    css += rules;
-  }
-  return names.length === 0 ? '' : `<style data-emotion="${cache.key} ${names.join(' ')}">${css}</style>`;
-}
 
 export async function render({
   url,
@@ -64,7 +49,7 @@ export async function render({
   // One style cache per page. In compat mode Emotion keeps each rule it is asked for instead of writing a
   // `<style>` before the element that uses it (a clip page had 121 of them in its body, each one more
   // stylesheet for the browser to parse and recalculate against while it read the page): the page's rules go
-  // into one stylesheet in the head (pageStyles), which the browser's cache takes over at start-up.
+  // into one stylesheet in the head (pageStyles.ts), which the browser's cache counts as written at start-up.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   // The page notes its head as it renders (usePageHead).
@@ -105,5 +90,5 @@ export async function render({
     },
     origin,
   );
-  return { html, bootstrap: bootstrapScript(data), status, head: head + pageStyles(cache) };
+  return { html, bootstrap: bootstrapScript(data), status, head: head + pageStylesElement(cache) };
 }

@@ -1,8 +1,10 @@
 import { PAGE_BASE } from '@clipmarket/core';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadHome } from './features/browse';
+import { browserStyleCache } from './pageStyles';
 import { preloadRoute } from './routes';
 import { readBootstrap } from './ssr/bootstrap';
 
@@ -10,9 +12,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const bootstrap = readBootstrap();
+// The HTML carries the global styles and, when the server rendered the page, the page's own (pageStyles.ts).
 const app = (
   <StrictMode>
-    <App bootstrap={bootstrap} />
+    <CacheProvider value={browserStyleCache()}>
+      <App bootstrap={bootstrap} />
+    </CacheProvider>
   </StrictMode>
 );
 
