@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themesInHead, themesStyleElement } from '../apps/web/themesInHead';
+import { baseStyleSheet } from '../packages/ui/src/theme/baseStyles';
 import { darkColor } from '../packages/ui/src/theme/colors';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,5 +36,19 @@ describe("the app's themes in its HTML (ADR 101)", () => {
     expect(resolve('./themes', path.join(root, 'packages/ui/src/theme/index.ts'))).toBe(stub);
     expect(resolve('./themes', path.join(root, 'apps/web/src/features/other.ts'))).toBeNull();
     expect(resolve('./tokens', path.join(root, 'packages/ui/src/theme/GlobalStyles.tsx'))).toBeNull();
+  });
+
+  it('writes the base styles ahead of the themes, and gives the app a GlobalStyles that writes nothing (ADR 109)', () => {
+    const element = themesStyleElement();
+    expect(element.indexOf(baseStyleSheet())).toBeGreaterThan(0);
+    expect(element.indexOf(baseStyleSheet())).toBeLessThan(element.indexOf(':root{color-scheme:light}'));
+    expect(baseStyleSheet()).toContain('*,*::before,*::after{box-sizing:border-box;}');
+    expect(resolve('./GlobalStyles', path.join(root, 'packages/ui/src/theme/ThemeProvider.tsx'))).toBe(
+      path.join(root, 'apps/web/src/globalStylesWritten.ts'),
+    );
+    expect(resolve('./GlobalStyles', path.join(root, 'packages/ui/src/theme/index.ts'))).toBe(
+      path.join(root, 'apps/web/src/globalStylesWritten.ts'),
+    );
+    expect(resolve('./GlobalStyles', path.join(root, 'apps/web/src/other.ts'))).toBeNull();
   });
 });
