@@ -109,9 +109,9 @@ describe('ResultsGrid', () => {
   it('draws only the cards it adds when a page passes more results and new handlers', async () => {
     // Each card draws its links: counting them counts the cards drawn.
     let linksDrawn = 0;
-    function CountingLink(props: VideoCardLinkProps) {
+    function CountingLink({ children, ...props }: VideoCardLinkProps) {
       linksDrawn += 1;
-      return <a {...props} />;
+      return <a {...props}>{children}</a>;
     }
     const grid = (count: number, onSave: (card: SearchCard) => void) => (
       <ThemeProvider>
