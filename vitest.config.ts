@@ -132,6 +132,7 @@ const pgliteAgain = {
 /** A browser project of Testing Library tests in Chromium, with the app's set-up; `test` names and picks its files. */
 function testingLibraryProject({
   warmup = [],
+  setupFiles = [],
   ...test
 }: {
   name: string;
@@ -140,6 +141,8 @@ function testingLibraryProject({
   isolate?: boolean;
   /** Source files Vite transforms as its server starts, rather than when a page first asks for them. */
   warmup?: string[];
+  /** Set-up files of the project's own, after the browser projects' shared ones. */
+  setupFiles?: string[];
 }) {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' }), media()],
@@ -154,12 +157,26 @@ function testingLibraryProject({
       setupFiles: [
         path.join(root, 'scripts/browser-test-first.ts'),
         path.join(root, 'scripts/browser-test-setup.ts'),
+        ...setupFiles,
       ],
       browser: chromium(),
       retry: BROWSER_RETRY,
     },
   };
 }
+
+/**
+ * What the app loads on first use (its pages, the snackbar's queue, the machines), transformed as a project's
+ * server starts, with what it imports: otherwise a test's first snackbar or dialog waited for a chain of
+ * transforms, one module found after another, which on a loaded machine took over 20 s once
+ * (VideoDetailPage.test.tsx, "Video added to cart"). Every file here is used by some test anyway.
+ */
+const APP_WARMUP = [
+  'apps/web/src/**/*.tsx',
+  '!apps/web/src/**/*.test.tsx',
+  'packages/ui/src/**/*.tsx',
+  '!packages/ui/src/**/*.{test,stories}.tsx',
+];
 
 export default defineConfig({
   test: {
@@ -171,20 +188,30 @@ export default defineConfig({
       // PGlite, which `npm start` and the end-to-end tests use, in the same run as the unit project (ADR 61).
       ...(process.env.TEST_DATABASE_URL ? [pgliteAgain] : []),
       testingLibraryProject({
+        name: 'app',
+        // The app's tests share one page per worker, file after file, as the components' tests do: React, the
+        // app and the mocks are loaded once, not once per file (each file's new page took 2 to 3 s). What each
+        // test needs around it is in the project's setup file; one mock worker serves the page
+        // (src/test/mockWorker.ts).
+        include: ['apps/web/src/**/*.test.tsx'],
+        // A test of what the page has not loaded yet needs a page no earlier file loaded code into: its own
+        // file, named `*.idle.test.tsx`, in the components project.
+        exclude: ['apps/web/src/**/*.idle.test.tsx'],
+        isolate: false,
+        setupFiles: [path.join(root, 'apps/web/src/test/setup.ts')],
+        warmup: APP_WARMUP,
+      }),
+      testingLibraryProject({
         name: 'components',
-        // The app's tests, and the visual suites of packages/ui (their harness sets story annotations and a
-        // no-motion style for the whole page): each file in a page of its own.
-        include: ['apps/web/src/**/*.test.tsx', 'scripts/*.test.tsx', 'packages/ui/src/visual*.test.tsx'],
-        // What the app loads on first use (its pages, the snackbar's queue, the machines) is transformed at
-        // start, with what it imports: otherwise a test's first snackbar or dialog waited for a chain of
-        // transforms, one module found after another, which on a loaded machine took over 20 s once
-        // (VideoDetailPage.test.tsx, "Video added to cart"). Every file here is used by some test anyway.
-        warmup: [
-          'apps/web/src/**/*.tsx',
-          '!apps/web/src/**/*.test.tsx',
-          'packages/ui/src/**/*.tsx',
-          '!packages/ui/src/**/*.{test,stories}.tsx',
+        // The visual suites of packages/ui (their harness sets story annotations and a no-motion style for the
+        // whole page), the scripts' browser tests, and the app's tests of what a page loads while idle: each
+        // file in a page of its own.
+        include: [
+          'scripts/*.test.tsx',
+          'packages/ui/src/visual*.test.tsx',
+          'apps/web/src/**/*.idle.test.tsx',
         ],
+        warmup: APP_WARMUP,
       }),
       testingLibraryProject({
         name: 'ui',

@@ -137,11 +137,13 @@ const steps = [
     report: 'unit.json',
   },
   {
-    name: 'components, stories with axe, visual regression (Chromium)',
+    name: 'app pages, components, stories with axe, visual regression (Chromium)',
     live: true,
     cmd: bin('vitest'),
     args: [
       'run',
+      '--project',
+      'app',
       '--project',
       'components',
       '--project',

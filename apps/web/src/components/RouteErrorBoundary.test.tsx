@@ -2,10 +2,10 @@ import { ThemeProvider } from '@clipmarket/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { APP_COPY } from '../copy';
+import { mockWorker, resetMockHandlers } from '../test/mockWorker';
 import {
   CHUNK_RELOAD_KEY,
   isChunkLoadError,
@@ -14,15 +14,16 @@ import {
 } from './RouteErrorBoundary';
 
 const reports: unknown[] = [];
-const worker = setupWorker(
-  http.post('/api/public/client-errors', async ({ request }) => {
-    reports.push(await request.json());
-    return new HttpResponse(null, { status: 204 });
-  }),
-);
-beforeAll(() => worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }));
-afterAll(() => worker.stop());
-afterEach(() => {
+beforeEach(async () => {
+  (await mockWorker()).resetHandlers(
+    http.post('/api/public/client-errors', async ({ request }) => {
+      reports.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+afterEach(async () => {
+  await resetMockHandlers();
   cleanup();
   reports.length = 0;
   vi.restoreAllMocks();

@@ -17,11 +17,10 @@ import {
 } from '@clipmarket/mocks';
 import { cleanup, render, screen, within, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupWorker, type SetupWorker } from 'msw/browser';
 import { SWRConfig } from 'swr';
-import { afterEach } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { App } from '../App';
+import { mockWorker, resetMockHandlers } from './mockWorker';
 import {
   initialPersistedState,
   PERSISTED_STATE_KEY,
@@ -32,18 +31,6 @@ import {
 type HandlerGroups = Partial<Record<keyof typeof defaultHandlers, HttpHandler[]>> & {
   [group: string]: HttpHandler[] | undefined;
 };
-
-let worker: SetupWorker | null = null;
-
-async function startWorker(): Promise<SetupWorker> {
-  if (worker) return worker;
-  worker = setupWorker();
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
-  return worker;
-}
 
 export interface RenderAppOptions {
   /** Handler groups replacing the defaults by name (`{ auth: authHandlers.signedIn('staff') }`). */
@@ -71,7 +58,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     savedSearches: savedSearchHandlers.none(),
     ...options.handlers,
   };
-  const active = await startWorker();
+  // A second render in one test is a new visit: the app of the first leaves the page (two apps would both
+  // follow the address, and a query would find each page twice).
+  cleanup();
+  const active = await mockWorker();
   active.resetHandlers(
     ...Object.values(groups).flatMap((group) => group ?? []),
     // Any call no group answers fails as a server would, so a missing handler shows as an error state.
@@ -111,7 +101,8 @@ export const signedInBefore = (state: PersistedState): PersistedState => ({
   auth: { loggedIn: true, username: 'buyer@example.com' },
 });
 
-afterEach(() => {
+/** After each test of the app project (its setup file): the page emptied and the mocks' handlers removed. */
+export async function afterAppTest(): Promise<void> {
   cleanup();
-  worker?.resetHandlers();
-});
+  await resetMockHandlers();
+}

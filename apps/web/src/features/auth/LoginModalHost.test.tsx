@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '@clipmarket/core';
 import { AUTH_MOCK_PASSWORD, authHandlers } from '@clipmarket/mocks';
 import type { HttpHandler } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../App';
 import { reloadPersistedState } from '../../state/persisted';
+import { mockWorker, resetMockHandlers } from '../../test/mockWorker';
 import { LoginModalProvider, useLoginModal } from './LoginModalHost';
 
 function Opener() {
@@ -19,21 +19,17 @@ function Opener() {
 }
 
 // The modal is not mounted by the App yet, so it is rendered alone, with the mocks' auth handlers answering.
-const worker = setupWorker();
-let started: Promise<unknown> | null = null;
 async function answerWith(handlers: HttpHandler[]) {
-  started ??= worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-  await started;
-  worker.resetHandlers(...handlers);
+  (await mockWorker()).resetHandlers(...handlers);
 }
 
 beforeEach(() => {
   localStorage.clear();
   reloadPersistedState();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  worker.resetHandlers();
+  await resetMockHandlers();
 });
 
 async function signInThroughModal(password = 'some-password') {

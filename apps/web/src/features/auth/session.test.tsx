@@ -7,10 +7,10 @@ import { ThemeProvider, ToastProvider } from '@clipmarket/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
 import { useEffect, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { call } from '../../api/client';
 import { AccountNav } from '../../components/AccountNav';
@@ -18,16 +18,16 @@ import { ACCOUNT_COPY } from '../../copy';
 import AuthPage from './AuthPage';
 import { PERSISTED_STATE_KEY, initialPersistedState, reloadPersistedState } from '../../state/persisted';
 import { AuthProvider, type AuthMachineModule } from '../../session/AuthProvider';
+import { mockWorker } from '../../test/mockWorker';
 
-const worker = setupWorker();
+let worker: SetupWorker;
 beforeAll(async () => {
-  await worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  worker = await mockWorker();
   // The machine's module fetched once before the tests, as a browser has it from its cache: the first import
   // has the test server compile it and XState, which on a busy 2-core machine took longer than a test waits for
   // the header to show the account (CI, 2026-12-04). Each test still loads it through its own spy.
   await import('../../session/AuthMachineHost');
 });
-afterAll(() => worker.stop());
 
 /** The API as the mocks answer it; any call no handler claims fails as a server would. */
 function answer(...handlers: HttpHandler[]) {

@@ -4,7 +4,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import '../../test/testCache';
 import { renderApp } from '../../test/renderApp';
 
 /** The page's chunk and first answers take a moment in a cold browser. */

@@ -16,7 +16,6 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@clipmarket/core/routes';
 import { describe, expect, it } from 'vitest';
 import { CLIP_COPY } from './copy';
-import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };

@@ -31,7 +31,6 @@ import { routes } from '@clipmarket/core/routes';
 import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_COPY } from '../commerce';
-import '../../test/testCache';
 import { holdValidation } from '../../test/holdValidation';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 

@@ -45,7 +45,6 @@ import { BILLING_COPY } from './billingCopy';
 import { CART_EDITS_COPY } from './cartEdits';
 import { CHECKOUT_COPY } from './CheckoutPage';
 import { COMMERCE_COPY } from './copy';
-import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };

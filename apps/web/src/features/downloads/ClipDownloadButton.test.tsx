@@ -7,15 +7,16 @@ import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
 import { useEffect } from 'react';
 import useSWR, { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../App';
 import { keys } from '../../api/keys';
 import { useSession } from '../../session/AuthProvider';
 import { usePurchased } from '../commerce';
 import { initialPersistedState, PERSISTED_STATE_KEY, reloadPersistedState } from '../../state/persisted';
+import { mockWorker } from '../../test/mockWorker';
 import { ClipDownloadButton } from './ClipDownloadButton';
 
 const JM_ID = '1254381';
@@ -28,11 +29,8 @@ let reads = 0;
 let mounts = 0;
 
 beforeAll(async () => {
-  worker = setupWorker();
-  await worker.start({ quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  worker = await mockWorker();
 });
-
-afterAll(() => worker.stop());
 
 afterEach(() => {
   cleanup();

@@ -18,7 +18,6 @@ import { useSession } from '../../session/AuthProvider';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 import { BulkSelectBar, selectedJmIds, useBulkSelect } from './BulkSelect';
 import { SaveToPlaylistProvider } from './SaveToPlaylist';
-import '../../test/testCache';
 
 /** What a results page does with select mode: pick clips on two pages, then use the bar. */
 function ResultsPageStandIn() {

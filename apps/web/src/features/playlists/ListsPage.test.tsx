@@ -3,7 +3,6 @@ import { authHandlers, PLAYLIST_UUIDS, playlistDownloadHandlers, playlistHandler
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../../test/testCache';
 import { SHARE_COPY } from './shareCopy';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 

@@ -32,7 +32,6 @@ import { describe, expect, it } from 'vitest';
 import { PLAYLIST_CART_COPY } from '../commerce';
 import { PLAYLIST_COPY } from './copy';
 import { REVIEW_COPY } from './shareCopy';
-import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };

@@ -13,7 +13,6 @@ import { http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { holdValidation } from '../../test/holdValidation';
 import { renderApp, signedInBefore } from '../../test/renderApp';
-import '../../test/testCache';
 import type { PersistedState } from '../../state/persisted';
 
 const JM_ID = videoFixtures.cleared.jmId;

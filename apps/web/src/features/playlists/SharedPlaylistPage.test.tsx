@@ -21,7 +21,6 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHARED_COPY } from './copy';
 import { REVIEW_COPY, TEAM_COMMENTS_COPY } from './shareCopy';
-import '../../test/testCache';
 import { renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };
