@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { configure, getConfig } from '@testing-library/react';
+import { oneStyleSheet } from './browser-test-one-sheet.ts';
 import { leanElementErrors, withoutOwnerStacks } from './browser-test-speed.ts';
 
 // The components project's tests run in several tabs of one Chromium while `npm test` runs the server suite
@@ -9,3 +10,4 @@ configure({ asyncUtilTimeout: 5_000 });
 
 leanElementErrors({ configure, getConfig });
 withoutOwnerStacks(React);
+oneStyleSheet();

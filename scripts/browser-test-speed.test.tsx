@@ -1,11 +1,12 @@
 import { cleanup, getConfig, render, screen, waitFor } from '@testing-library/react';
+import { css } from '@emotion/react';
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(cleanup);
 
-// browser-test-first.ts and browser-test-setup.ts have run withoutPerformanceTracks, leanElementErrors and
-// withoutOwnerStacks for this file, as for every test file.
+// browser-test-first.ts and browser-test-setup.ts have run withoutPerformanceTracks, leanElementErrors,
+// withoutOwnerStacks and oneStyleSheet for this file, as for every test file.
 describe('the browser tests’ lean set-up', () => {
   it('still fails a query outside waitFor with the page’s markup', () => {
     render(<p>a paragraph on the page</p>);
@@ -48,5 +49,23 @@ describe('the browser tests’ lean set-up', () => {
     expect(measure).not.toHaveBeenCalled();
     expect(typeof console.timeStamp).toBe('undefined');
     measure.mockRestore();
+  });
+
+  it('has Emotion write new rules into a style sheet it has, not into an element each', () => {
+    const before = document.querySelectorAll('style[data-emotion]').length;
+    const rules = ['rebeccapurple', 'teal', 'olive'].map((color) =>
+      css({ color, outline: `1px solid ${color}` }),
+    );
+    render(
+      <>
+        {rules.map((rule, index) => (
+          <p key={index} css={rule}>
+            rule {index}
+          </p>
+        ))}
+      </>,
+    );
+    expect(getComputedStyle(screen.getByText('rule 1')).color).toBe('rgb(0, 128, 128)');
+    expect(document.querySelectorAll('style[data-emotion]').length).toBeLessThanOrEqual(Math.max(before, 1));
   });
 });

@@ -2,7 +2,9 @@
 // Testing Library (`storybook/test`), and stories render with the same React as the app.
 import * as React from 'react';
 import { configure, getConfig } from 'storybook/test';
+import { oneStyleSheet } from './browser-test-one-sheet.ts';
 import { leanElementErrors, withoutOwnerStacks } from './browser-test-speed.ts';
 
 leanElementErrors({ configure, getConfig });
 withoutOwnerStacks(React);
+oneStyleSheet();

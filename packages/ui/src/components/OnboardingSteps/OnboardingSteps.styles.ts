@@ -43,8 +43,11 @@ export const bar = css`
     border-radius: ${theme.radius.pill};
     transition: inline-size ${theme.motion.durationSlow} ${theme.motion.easingStandard};
   }
-  &::-moz-progress-bar {
-    background: ${theme.color.accent};
+  /* Firefox's bar, behind its own test: a browser that does not know the pseudo-element refuses the rule. */
+  @supports selector(::-moz-progress-bar) {
+    &::-moz-progress-bar {
+      background: ${theme.color.accent};
+    }
   }
 
   ${media.reducedMotion} {
