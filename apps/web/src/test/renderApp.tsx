@@ -17,7 +17,7 @@ import {
 } from '@clipmarket/mocks';
 import { cleanup, render, screen, within, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { SWRConfig } from 'swr';
+import { SWRConfig, mutate } from 'swr';
 import { userEvent } from 'vitest/browser';
 import { App } from '../App';
 import { mockWorker, resetMockHandlers } from './mockWorker';
@@ -100,6 +100,14 @@ export const signedInBefore = (state: PersistedState): PersistedState => ({
   ...state,
   auth: { loggedIn: true, username: 'buyer@example.com' },
 });
+
+/**
+ * Before each test of the app project (its setup file): SWR's default cache, which outlives a render, emptied, so
+ * an answer from an earlier test, or an earlier file, cannot stand in for this test's handlers.
+ */
+export async function beforeAppTest(): Promise<void> {
+  await mutate(() => true, undefined, { revalidate: false });
+}
 
 /** After each test of the app project (its setup file): the page emptied and the mocks' handlers removed. */
 export async function afterAppTest(): Promise<void> {

@@ -27,13 +27,12 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { mutate } from 'swr';
 import { routes } from '@clipmarket/core/routes';
 import { VIDEO_DETAILS_TEXT } from '@clipmarket/ui';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMMERCE_COPY } from '../commerce';
 import { holdValidation } from '../../test/holdValidation';
-import { afterAppTest, renderApp, signedInBefore } from '../../test/renderApp';
+import { afterAppTest, beforeAppTest, renderApp, signedInBefore } from '../../test/renderApp';
 
 const FIRST_PAINT = { timeout: 5_000 };
 // A file's first snackbar loads its queue machine and view on first use (ADR 16): under a loaded `npm test` that
@@ -48,9 +47,7 @@ const title = displayTitle(video);
 // This file runs in a page of its own (the components project, vitest.config.ts), so it registers the app
 // project's hooks itself: in the app project's shared page, "puts the cart’s notice away…" failed on its first
 // try in two fresh-clone runs of two (docs/benchmarks-log.md, session 66), a failure seen before only rarely.
-beforeEach(async () => {
-  await mutate(() => true, undefined, { revalidate: false });
-});
+beforeEach(beforeAppTest);
 afterEach(afterAppTest);
 
 describe('a clip’s page', () => {
