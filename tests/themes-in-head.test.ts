@@ -8,25 +8,26 @@ import { darkColor } from '../packages/ui/src/theme/colors';
 const root = path.resolve(import.meta.dirname, '..');
 const plugin = themesInHead();
 const transform = (html: string) =>
-  (plugin.transformIndexHtml as { handler: (html: string) => string }).handler(html);
+  (plugin.transformIndexHtml as { handler: (html: string) => Promise<string> }).handler(html);
 const resolve = (source: string, importer: string) =>
   (plugin.resolveId as (source: string, importer: string) => string | null)(source, importer);
 
 describe("the app's themes in its HTML (ADR 101)", () => {
-  it('writes the page following the device: the dark values under prefers-color-scheme, on :root', () => {
-    expect(themesStyleElement()).toContain(
+  it('writes the page following the device: the dark values under prefers-color-scheme, on :root', async () => {
+    expect(await themesStyleElement()).toContain(
       `:root{color-scheme:light}@media (prefers-color-scheme: dark){:root{color-scheme:dark;--cm-color-canvas:${darkColor.canvas};`,
     );
   });
 
-  it("puts the style sheet into index.html's head, after the meta that lets the page be light or dark", () => {
+  it("puts the style sheet into index.html's head, after the meta that lets the page be light or dark", async () => {
     const html = readFileSync(path.join(root, 'apps/web/index.html'), 'utf8');
     expect(html).toContain('<meta name="color-scheme" content="light dark" />');
-    const written = transform(html);
+    const element = await themesStyleElement();
+    const written = await transform(html);
     const head = written.slice(0, written.indexOf('</head>'));
-    expect(head).toContain(`<meta name="color-scheme" content="light dark" />${themesStyleElement()}`);
-    expect(transform('<html><head><title>x</title></head></html>')).toBe(
-      `<html><head><title>x</title>${themesStyleElement()}</head></html>`,
+    expect(head).toContain(`<meta name="color-scheme" content="light dark" />${element}`);
+    expect(await transform('<html><head><title>x</title></head></html>')).toBe(
+      `<html><head><title>x</title>${element}</head></html>`,
     );
   });
 
@@ -38,8 +39,8 @@ describe("the app's themes in its HTML (ADR 101)", () => {
     expect(resolve('./tokens', path.join(root, 'packages/ui/src/theme/GlobalStyles.tsx'))).toBeNull();
   });
 
-  it('writes the base styles ahead of the themes, and gives the app a GlobalStyles that writes nothing (ADR 109)', () => {
-    const element = themesStyleElement();
+  it('writes the base styles ahead of the themes, and gives the app a GlobalStyles that writes nothing (ADR 109)', async () => {
+    const element = await themesStyleElement();
     expect(element.indexOf(baseStyleSheet())).toBeGreaterThan(0);
     expect(element.indexOf(baseStyleSheet())).toBeLessThan(element.indexOf(':root{color-scheme:light}'));
     expect(baseStyleSheet()).toContain('*,*::before,*::after{box-sizing:border-box;}');

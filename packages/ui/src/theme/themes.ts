@@ -1,4 +1,4 @@
-// Imports nothing but the colours, so a build tool's config can import it (apps/web/themesInHead.ts).
+// Imports nothing but the colours, so apps/web/themesInHead.ts loads it quickly at build time.
 import { color, darkColor, darkShadow, shadow, type ColorRoles } from './colors';
 
 /**
