@@ -13,6 +13,7 @@ import type * as Themes from '../../packages/ui/src/theme/themes.ts';
 /** The package's module of the themes' style sheet, as its own files import it. */
 const THEMES_MODULE = /[\\/]packages[\\/]ui[\\/]src[\\/]theme[\\/][^\\/]+$/;
 const THEME_FOLDER = path.resolve(import.meta.dirname, '../../packages/ui/src/theme');
+const CORE_CONSTANTS = path.resolve(import.meta.dirname, '../../packages/core/src/constants.ts');
 const STUB = path.join(import.meta.dirname, 'src', 'themesWritten.ts');
 const GLOBAL_STYLES_STUB = path.join(import.meta.dirname, 'src', 'globalStylesWritten.ts');
 const COLOR_SCHEME_META = /<meta name="color-scheme"[^>]*>/;
@@ -22,29 +23,37 @@ const COLOR_SCHEME_META = /<meta name="color-scheme"[^>]*>/;
  * the light and dark custom properties, the page following the device. The package's `GlobalStyles` is
  * swapped for one that writes nothing (src/globalStylesWritten.ts).
  */
-export async function themesStyleElement(): Promise<string> {
-  const [{ baseStyleSheet }, { themeStyleSheet }] = await Promise.all([
-    sourceModule<typeof BaseStyles>('baseStyles.ts'),
-    sourceModule<typeof Themes>('themes.ts'),
-  ]);
-  return `<style id="cm-themes">${baseStyleSheet()}${themeStyleSheet('system')}</style>`;
+let loaded: Promise<string> | undefined;
+
+/** The `<style>` element, made once per process (loading the modules takes a tenth of a second). */
+export function themesStyleElement(): Promise<string> {
+  loaded ??= (async () => {
+    const [{ baseStyleSheet }, { themeStyleSheet }] = await Promise.all([
+      sourceModule<typeof BaseStyles>('baseStyles.ts'),
+      sourceModule<typeof Themes>('themes.ts'),
+    ]);
+    return `<style id="cm-themes">${baseStyleSheet()}${themeStyleSheet('system')}</style>`;
+  })();
+  return loaded;
 }
 
 /**
- * A module of the package's theme folder, loaded from its TypeScript source by Vite's module runner with the
- * `source` condition, as the app's build resolves it: the base styles import the tokens, which import
- * `@clipmarket/core`, whose built `dist` a fresh clone does not have (Vite's config loader would resolve it so).
+ * A module of the package's theme folder, loaded from its TypeScript source by Vite's module runner: the base
+ * styles import the tokens, which import `BREAKPOINTS` from `@clipmarket/core`, and Vite's config loader would
+ * resolve that name to the package's `dist`, which a fresh clone does not have. Here the name is the core
+ * module the tokens need, not the package's index (which loads the whole contract: a second more); a name the
+ * tokens import from elsewhere fails the build loudly (tests/themes-in-head.test.ts).
  */
 async function sourceModule<T>(file: string): Promise<T> {
   const { module } = await runnerImport<T>(path.join(THEME_FOLDER, file), {
     logLevel: 'silent',
-    environments: { inline: { resolve: { noExternal: true, conditions: ['source'] } } },
+    resolve: { alias: { '@clipmarket/core': CORE_CONSTANTS } },
+    environments: { inline: { resolve: { noExternal: true } } },
   });
   return module;
 }
 
 export function themesInHead(): Plugin {
-  let element: Promise<string> | undefined;
   return {
     name: 'clipmarket-themes-in-head',
     enforce: 'pre',
@@ -58,8 +67,7 @@ export function themesInHead(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: async (html) => {
-        element ??= themesStyleElement();
-        const style = await element;
+        const style = await themesStyleElement();
         return COLOR_SCHEME_META.test(html)
           ? html.replace(COLOR_SCHEME_META, (meta) => meta + style)
           : html.replace('</head>', `${style}</head>`);
