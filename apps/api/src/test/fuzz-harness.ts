@@ -113,7 +113,14 @@ export function fuzzSuite() {
   /** The signed-in user's own playlist, folder and share token, made afresh before each test. */
   let fixture: { uuid: string; folderUuid: string; share: string };
 
+  /** The hints of the current fixture: made once per test (building `fc.webUrl()` alone is dear). */
+  let hinted: { for: typeof fixture; hints: Hints } | undefined;
   function hints(): Hints {
+    if (hinted?.for !== fixture) hinted = { for: fixture, hints: makeHints() };
+    return hinted.hints;
+  }
+
+  function makeHints(): Hints {
     const clip = fc.constantFrom(...clipIds.slice(0, 40));
     const email = fc.constant(user.email);
     return {
@@ -168,8 +175,20 @@ export function fuzzSuite() {
     return Object.entries(values).flatMap(([k, v]) => queryPairs(k, v));
   }
 
-  /** A valid input with every parameter and field filled, hinted values first: what mutations start from. */
+  /**
+   * A valid input with every parameter and field filled, hinted values first: what mutations start from. The
+   * same for an operation and seed within a test (generation is a function of the seed), so made once.
+   */
+  let bases: { for: typeof fixture; inputs: Map<string, Input> } | undefined;
   function baseInput(op: Operation, seed: number): Input {
+    if (bases?.for !== fixture) bases = { for: fixture, inputs: new Map() };
+    const key = `${op.label} ${seed}`;
+    let input = bases.inputs.get(key);
+    if (!input) bases.inputs.set(key, (input = makeBaseInput(op, seed)));
+    return input;
+  }
+
+  function makeBaseInput(op: Operation, seed: number): Input {
     const options = { hints: hints(), allProperties: true };
     const path = oneValid(paramsSchema(op.pathParams), seed, { ...options, hintUse: 'only' }) as Record<
       string,
