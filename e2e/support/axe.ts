@@ -15,7 +15,8 @@ interface AxeViolation {
  * `addScriptTag` inlines axe's source, which the page's CSP rightly refuses; this checks the markup only.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  await page.addScriptTag({ path: AXE_PATH });
+  // Once per document: a check after a client-side change of the same page finds axe already loaded (and warm).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
