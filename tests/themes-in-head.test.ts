@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { themesInHead, themesStyleElement } from '../apps/web/themesInHead';
 import { baseStyleSheet } from '../packages/ui/src/theme/baseStyles';
 import { darkColor } from '../packages/ui/src/theme/colors';
@@ -51,5 +52,20 @@ describe("the app's themes in its HTML (ADR 101)", () => {
       path.join(root, 'apps/web/src/globalStylesWritten.ts'),
     );
     expect(resolve('./GlobalStyles', path.join(root, 'apps/web/src/other.ts'))).toBeNull();
+  });
+
+  it('makes the sheet again and reloads the page when a theme file changes under `vite` (dev)', async () => {
+    const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
+    const send = vi.fn();
+    (plugin.configureServer as (server: unknown) => void)({ watcher, ws: { send } });
+    const before = await themesStyleElement();
+    watcher.emit('change', path.join(root, 'apps/web/src/main.tsx'));
+    expect(send).not.toHaveBeenCalled();
+    expect(themesStyleElement()).toBe(themesStyleElement());
+    const kept = themesStyleElement();
+    watcher.emit('change', path.join(root, 'packages/ui/src/theme/colors.ts'));
+    expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
+    expect(themesStyleElement()).not.toBe(kept);
+    expect(await themesStyleElement()).toBe(before);
   });
 });

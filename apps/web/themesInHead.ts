@@ -57,6 +57,15 @@ export function themesInHead(): Plugin {
   return {
     name: 'clipmarket-themes-in-head',
     enforce: 'pre',
+    // `vite` (dev): the sheet is made again, and the page reloaded, when a theme file or the constants change.
+    configureServer(server) {
+      server.watcher.add([THEME_FOLDER, CORE_CONSTANTS]);
+      server.watcher.on('change', (file) => {
+        if (file !== CORE_CONSTANTS && !file.startsWith(THEME_FOLDER + path.sep)) return;
+        loaded = undefined;
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
     resolveId(source, importer) {
       if (source === './themes' && importer && THEMES_MODULE.test(importer)) return STUB;
       if (source === './GlobalStyles' && importer && THEMES_MODULE.test(importer)) return GLOBAL_STYLES_STUB;
