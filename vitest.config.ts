@@ -87,8 +87,9 @@ const unit = {
     // file is still evaluated afresh, and between files Vitest resets vi.setConfig, restores mocks and
     // clears module mocks; no server module keeps state between test servers but caches.
     isolate: false,
-    // The server compiled once for the run, for the tests that start it as a process (test-build.mjs).
-    globalSetup: ['apps/api/test-build.mjs'],
+    // The web app built when stale, and the server compiled once for the run, for the tests that start it as a
+    // process (scripts/test-build-web.mjs, apps/api/test-build.mjs).
+    globalSetup: ['scripts/test-build-web.mjs', 'apps/api/test-build.mjs'],
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
