@@ -1,6 +1,8 @@
 import { cleanup, getConfig, render, screen, waitFor } from '@testing-library/react';
 import { css } from '@emotion/react';
 import * as React from 'react';
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(cleanup);
@@ -67,5 +69,60 @@ describe('the browser tests’ lean set-up', () => {
     );
     expect(getComputedStyle(screen.getByText('rule 1')).color).toBe('rgb(0, 128, 128)');
     expect(document.querySelectorAll('style[data-emotion]').length).toBeLessThanOrEqual(Math.max(before, 1));
+  });
+
+  it('answers the mocks in the page, with no service worker, a matching handler given its cookies', async () => {
+    expect('serviceWorker' in navigator).toBe(false);
+    document.cookie = 'theme=dark; path=/';
+    const resolved: string[] = [];
+    const worker = setupWorker(
+      http.post('/speed-test/clips', () => HttpResponse.json({ handler: 'wrong method' })),
+      http.get('/speed-test/other', () => HttpResponse.json({ handler: 'wrong path' })),
+      http.get('/speed-test/clips/:id', ({ params, cookies }) => {
+        resolved.push(String(params.id));
+        return HttpResponse.json({ id: params.id, theme: cookies.theme });
+      }),
+    );
+    await worker.start({ quiet: true });
+    try {
+      const answer = await fetch('/speed-test/clips/42').then((response) => response.json());
+      expect(answer).toEqual({ id: '42', theme: 'dark' });
+      expect(resolved).toEqual(['42']);
+    } finally {
+      await worker.stop();
+      document.cookie = 'theme=; path=/; max-age=0';
+    }
+  });
+
+  it('reads no cookie for a handler whose method or path cannot match', async () => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    let reads = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        reads += 1;
+        return cookie.get!.call(document);
+      },
+      set(value: string) {
+        cookie.set!.call(document, value);
+      },
+    });
+    const worker = setupWorker(
+      ...Array.from({ length: 20 }, (_, n) =>
+        http.get(`/speed-test/never-${n}`, () => HttpResponse.json({})),
+      ),
+      http.get('/speed-test/found', () => HttpResponse.json({ found: true })),
+    );
+    await worker.start({ quiet: true });
+    try {
+      expect(await fetch('/speed-test/found').then((response) => response.json())).toEqual({ found: true });
+      // The matching handler's own parse reads them (once or twice: the page's and the request's); the twenty
+      // before it, none.
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThan(5);
+    } finally {
+      await worker.stop();
+      delete (document as { cookie?: string }).cookie;
+    }
   });
 });

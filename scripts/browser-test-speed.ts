@@ -60,3 +60,49 @@ export function withoutPerformanceTracks() {
   if (import.meta.env.VITE_REACT_PERFORMANCE_TRACKS) return;
   Object.defineProperty(console, 'timeStamp', { value: undefined, configurable: true, writable: true });
 }
+
+/**
+ * The mocks (MSW) answer in the page itself, as MSW does where a page has no service worker ("fallback mode":
+ * its interceptors wrap `fetch` and `XMLHttpRequest`), rather than through a service worker that posts every
+ * request to the page and its answer back (about 12 % of Chromium's CPU in four of the app's page files). The
+ * same handlers answer; what goes round the interceptors, an image or a video the page loads, is served by the
+ * test server as before, and nothing of the app or the stories uses a service worker. Called before MSW starts
+ * (browser-test-first.ts is the first setup file). Set VITE_MSW_SERVICE_WORKER=1 to keep the worker.
+ */
+export function mocksWithoutServiceWorker() {
+  if (import.meta.env.VITE_MSW_SERVICE_WORKER) return;
+  delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+}
+
+interface MockHandler {
+  info: { path?: unknown };
+  matchMethod(method: string): boolean;
+  parse(args: { request: Request; resolutionContext?: { baseUrl?: string } }): Promise<unknown>;
+}
+
+/**
+ * MSW tries the handlers of a request in order, and for each one it reads every cookie of the page and of the
+ * request before it looks at the method and the path (`HttpHandler.parse`, MSW 3.0.5): with the mocks' hundred
+ * or so handlers, most of the time it spends on a request. A handler whose method or path cannot match is passed
+ * over before the cookies are read; the handler that matches parses as before, so what its resolver is given is
+ * unchanged. A version of MSW without `matchMethod` is left as it is.
+ */
+export function mocksMatchBeforeCookies(
+  HttpHandler: { prototype: object },
+  matchRequestUrl: (url: URL, path: never, baseUrl?: string) => { matches: boolean },
+) {
+  // MSW's own members, private in its types.
+  const proto = HttpHandler.prototype as MockHandler;
+  const parse = proto.parse;
+  if (typeof proto.matchMethod !== 'function' || typeof parse !== 'function') return;
+  proto.parse = async function parseWhenItCanMatch(this: MockHandler, args) {
+    const { path } = this.info;
+    if (typeof path === 'string' || path instanceof RegExp) {
+      const miss = { match: { matches: false, params: {} }, cookies: {} };
+      if (args.request.method === 'CONNECT' || !this.matchMethod(args.request.method)) return miss;
+      const url = new URL(args.request.url);
+      if (!matchRequestUrl(url, path as never, args.resolutionContext?.baseUrl).matches) return miss;
+    }
+    return parse.call(this, args);
+  };
+}

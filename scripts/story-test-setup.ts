@@ -3,8 +3,10 @@
 import * as React from 'react';
 import { configure, getConfig } from 'storybook/test';
 import { oneStyleSheet } from './browser-test-one-sheet.ts';
-import { leanElementErrors, withoutOwnerStacks } from './browser-test-speed.ts';
+import { HttpHandler, matchRequestUrl } from 'msw';
+import { leanElementErrors, mocksMatchBeforeCookies, withoutOwnerStacks } from './browser-test-speed.ts';
 
 leanElementErrors({ configure, getConfig });
 withoutOwnerStacks(React);
+mocksMatchBeforeCookies(HttpHandler, matchRequestUrl);
 oneStyleSheet();

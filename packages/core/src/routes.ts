@@ -49,7 +49,8 @@ export interface LeanClientOptions {
  */
 export function createLeanClient(options: LeanClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // The page's fetch at the time of each call, so what wraps it later (instrumentation, a test's mocks) sees it.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function call<E extends Endpoint>(r: Route<E>, input?: CallInput<E>): Promise<CallOutput<E>> {
     const { params, query, body } = (input ?? {}) as {

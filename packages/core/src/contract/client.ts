@@ -23,7 +23,8 @@ export interface ClientOptions {
 
 /** A typed client: `call(endpoint, input)` builds the request from the contract and parses the answer. */
 export function createClient(options: ClientOptions = {}) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // The page's fetch at the time of each call, so what wraps it later (instrumentation, a test's mocks) sees it.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
 
   async function call<E extends Endpoint>(e: E, input?: CallInput<E>): Promise<CallOutput<E>> {
