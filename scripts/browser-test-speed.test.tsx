@@ -1,9 +1,10 @@
 import { cleanup, getConfig, render, screen, waitFor } from '@testing-library/react';
 import { css } from '@emotion/react';
 import * as React from 'react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpHandler, HttpResponse, matchRequestUrl } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mocksMatchBeforeCookies } from './browser-test-speed.ts';
 
 afterEach(cleanup);
 
@@ -124,5 +125,12 @@ describe('the browser tests’ lean set-up', () => {
       await worker.stop();
       delete (document as { cookie?: string }).cookie;
     }
+  });
+
+  it('wraps MSW’s parse once however many files the page runs', () => {
+    const wrapped = (HttpHandler.prototype as unknown as { parse: () => unknown }).parse;
+    expect(wrapped.name).toBe('parseWhenItCanMatch');
+    mocksMatchBeforeCookies(HttpHandler, matchRequestUrl);
+    expect((HttpHandler.prototype as unknown as { parse: () => unknown }).parse).toBe(wrapped);
   });
 });

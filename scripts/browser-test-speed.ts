@@ -95,6 +95,8 @@ export function mocksMatchBeforeCookies(
   const proto = HttpHandler.prototype as MockHandler;
   const parse = proto.parse;
   if (typeof proto.matchMethod !== 'function' || typeof parse !== 'function') return;
+  // Once per page: the set-up runs again for every file a shared page runs, and would wrap its own wrapper.
+  if (parse.name === 'parseWhenItCanMatch') return;
   proto.parse = async function parseWhenItCanMatch(this: MockHandler, args) {
     const { path } = this.info;
     if (typeof path === 'string' || path instanceof RegExp) {
