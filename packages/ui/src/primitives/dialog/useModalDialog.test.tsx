@@ -137,6 +137,20 @@ describe('useModalDialog', () => {
     expect(trigger()).toHaveFocus();
   });
 
+  it('stays open when reopened before the browser has told of the last close', async () => {
+    const onOpenChange = vi.fn();
+    render(<Harness defaultOpen onOpenChange={onOpenChange} />);
+
+    // Closed and opened again within one frame: Chromium dispatches a dialog's `close` event at the next
+    // animation frame, which a busy or hidden page can put off until after the dialog is open again.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    fireEvent.click(trigger());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+    expect(dialog()).toBeVisible();
+    expect(onOpenChange.mock.calls).toEqual([[false], [true]]);
+  });
+
   it('does not show the dialog while it is not modal, and shows it once it is', () => {
     const { rerender } = render(<Harness defaultOpen modal={false} />);
     expect(dialog()).not.toBeInTheDocument();

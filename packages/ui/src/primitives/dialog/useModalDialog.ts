@@ -134,9 +134,11 @@ export function useModalDialog({
     setOpen(false);
   }
 
-  function onClose() {
-    // Closed by the platform (e.g. a `method="dialog"` form): bring state back in line.
-    if (isOpen) setOpen(false);
+  function onClose(event: SyntheticEvent<HTMLDialogElement>) {
+    // Closed by the platform (e.g. a `method="dialog"` form): bring state back in line. Chromium tells of a
+    // close at the next animation frame, so the event of a close React asked for can arrive after the dialog
+    // has been opened again: a dialog still open was not closed.
+    if (isOpen && !event.currentTarget.open) setOpen(false);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
