@@ -472,6 +472,32 @@ describe('the cart page', () => {
     expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBe(CHECKOUT_IDS.notPaid);
   });
 
+  it('holds Check out back while it looks at whether the last checkout was paid, then checks out', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The status call answers once let go (the notPaid handlers then answer it).
+    const slowStatus = http.get(toFastifyPath(checkoutStatusEndpoint.path), async () => {
+      await answered;
+    });
+    await renderApp('/checkout', signedInWith([slowStatus, ...commerceHandlers.notPaid()]));
+    localStorage.setItem(CHECKOUT_ID_KEY, CHECKOUT_IDS.notPaid);
+    revisit('/checkout');
+
+    const cart = await cartRegion();
+    expect(await within(cart).findByText(CART_TEXT.checking)).toBeVisible();
+    const checkout = within(cart).getByRole('button', { name: CART_TEXT.checkout });
+    checkout.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(checkout).toHaveAttribute('aria-busy', 'true');
+
+    answer();
+    expect(await within(cart).findByText(CART_TEXT.notCompleted)).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.click(checkout);
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+  });
+
   it('says why the checkout could not start when the shop is down, keeping the cart', async () => {
     await renderApp('/checkout', signedInWith(commerceHandlers.storefrontDown()));
     const cart = await cartRegion();

@@ -2,9 +2,9 @@ import { canPurchase, type CartLine, PAGES, TEAM_MESSAGES } from '@clipmarket/co
 import { routes } from '@clipmarket/core/routes';
 import {
   buttonStyles,
-  type CartCheckoutStatus,
   type CartLineStatuses,
   CartOffers,
+  cartCheckoutStatus,
   CartSummary,
   type CheckoutActors,
   type CheckoutCartItem,
@@ -93,14 +93,6 @@ export default function CheckoutPage() {
 async function done(change: Promise<CartChange>): Promise<void> {
   const result = await change;
   if (!result.ok) throw new Error(result.message ?? COMMERCE_COPY.cartFailed);
-}
-
-/** The cart page's checkout state, from the machine's. */
-function cartCheckoutStatus(status: string, unpaid: boolean): CartCheckoutStatus {
-  if (status === 'notReadyForOnlineShop' || status === 'failed') return status;
-  if (status === 'loadingPlaylist' || status === 'building' || status === 'playlistLocked') return 'building';
-  if (status === 'inProgress' || status === 'redirecting' || status === 'redirected') return 'inProgress';
-  return unpaid ? 'notCompleted' : 'idle';
 }
 
 function CheckoutView({ playlistUuid }: { playlistUuid: string | null }) {

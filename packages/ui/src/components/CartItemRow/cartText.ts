@@ -76,6 +76,8 @@ export const CART_TEXT = {
   /** Prepaid licences left, e.g. 'Discount Pack credits left: 2 × Basic Pro'. */
   creditsLeft: (parts: readonly string[]): string => `Discount Pack credits left: ${parts.join(', ')}`,
   checkout: 'Check out',
+  /** While the last checkout, kept from an earlier visit, is looked at (checkoutMachine `checking`, `confirming`). */
+  checking: 'Checking your last checkout…',
   /** While the storefront cart is built (checkoutMachine `building`). */
   building: 'Preparing your checkout…',
   /** While the browser goes to the storefront (checkoutMachine `inProgress`). */

@@ -33,7 +33,15 @@ const meta = {
     status: { control: 'inline-radio', options: ['loading', 'ready'] },
     checkoutStatus: {
       control: 'inline-radio',
-      options: ['idle', 'building', 'inProgress', 'notReadyForOnlineShop', 'notCompleted', 'failed'],
+      options: [
+        'idle',
+        'checking',
+        'building',
+        'inProgress',
+        'notReadyForOnlineShop',
+        'notCompleted',
+        'failed',
+      ],
     },
     linkComponent: { control: false },
     itemHref: { control: false },

@@ -181,6 +181,22 @@ describe('CartSummary', () => {
     expect(screen.getByRole('region')).toHaveAttribute('data-checkout', checkoutStatus);
   });
 
+  it('while the last checkout is looked at, holds Check out back but leaves the lines to edit', async () => {
+    const onCheckout = vi.fn();
+    const onRemoveLine = vi.fn();
+    renderSummary({ checkoutStatus: 'checking', onCheckout, onRemoveLine });
+    const checkout = screen.getByRole('button', { name: CART_TEXT.checkout });
+
+    checkout.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getAllByRole('button', { name: /^Remove / })[0]!);
+
+    expect(onCheckout).not.toHaveBeenCalled();
+    expect(checkout).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText(CART_TEXT.checking)).toBeVisible();
+    expect(onRemoveLine).toHaveBeenCalledOnce();
+  });
+
   it.each(['building', 'inProgress'] as const)(
     'while %s, keeps every Remove inert: the storefront cart is being built from the lines',
     async (checkoutStatus) => {

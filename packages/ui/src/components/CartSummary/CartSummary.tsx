@@ -27,13 +27,14 @@ import { useClipmarketLinks, useLinkComponent } from '../ClipmarketProvider';
 export type CartSummaryStatus = 'loading' | 'ready';
 
 /**
- * The checkout's state, mirroring checkoutMachine: at rest; the storefront cart being built;
+ * The checkout's state, mirroring checkoutMachine: at rest; the last checkout, kept from an earlier visit, being
+ * looked at (was it paid?), when Check out waits; the storefront cart being built;
  * the browser on its way to the checkout URL; a cart whose first line has no variant or is an inquiry, which
  * goes to an inquiry instead; back from the storefront without paying (a declined card, an abandoned checkout),
  * the cart as it was; or a checkout that could not start (`checkoutError` says why).
  */
 export type CartCheckoutStatus =
-  'idle' | 'building' | 'inProgress' | 'notReadyForOnlineShop' | 'notCompleted' | 'failed';
+  'idle' | 'checking' | 'building' | 'inProgress' | 'notReadyForOnlineShop' | 'notCompleted' | 'failed';
 
 /** What a line is doing, by `lineId`: its remove or its save call runs (the cart's `itemSubmitting`). */
 export type CartLineStatuses = Readonly<Record<string, Extract<CartItemRowStatus, 'removing' | 'saving'>>>;
@@ -260,6 +261,8 @@ export function CartSummary({
   }, []);
   const [savingDrafts, setSavingDrafts] = useState(false);
   const busy = checkoutStatus === 'building' || checkoutStatus === 'inProgress' || savingDrafts;
+  // Looking at the last checkout, Check out waits (a new one could pay twice); the lines stay editable.
+  const checkoutWaits = busy || checkoutStatus === 'checking';
 
   async function checkOut() {
     const saves = [...drafts.current].map((save) => save());
@@ -452,12 +455,12 @@ export function CartSummary({
               </>
             ) : (
               <Button
-                loading={busy}
+                loading={checkoutWaits}
                 variant="primary"
                 css={styles.checkout}
-                aria-disabled={busy || undefined}
+                aria-disabled={checkoutWaits || undefined}
                 onClick={() => {
-                  if (!busy) void checkOut();
+                  if (!checkoutWaits) void checkOut();
                 }}
               >
                 {CART_TEXT.checkout}
@@ -465,11 +468,13 @@ export function CartSummary({
             )}
             {/* Always mounted, so the checkout's progress is announced. */}
             <p role="status" css={styles.checkoutStatus}>
-              {checkoutStatus === 'building'
-                ? CART_TEXT.building
-                : checkoutStatus === 'inProgress'
-                  ? CART_TEXT.inProgress
-                  : null}
+              {checkoutStatus === 'checking'
+                ? CART_TEXT.checking
+                : checkoutStatus === 'building'
+                  ? CART_TEXT.building
+                  : checkoutStatus === 'inProgress'
+                    ? CART_TEXT.inProgress
+                    : null}
             </p>
             {offers}
           </div>

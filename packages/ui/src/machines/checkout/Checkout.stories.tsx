@@ -20,7 +20,7 @@ import {
   checkoutMachine,
   useCheckout,
   useSnackbar,
-  type CartCheckoutStatus,
+  cartCheckoutStatus,
   type CheckoutActors,
   type CheckoutCartItem,
   type CheckoutPurchaseStatus,
@@ -108,16 +108,7 @@ function CheckoutPanel({
     onNotice: ({ message, severity }) => snackbar.enqueue({ message, severity }),
   });
   const lines = (cart?.lines ?? []).filter((line) => !playlistUuid || line.playlistUUID === playlistUuid);
-  const checkoutStatus: CartCheckoutStatus =
-    checkout.status === 'notReadyForOnlineShop' || checkout.status === 'failed'
-      ? checkout.status
-      : checkout.status === 'building' || checkout.status === 'loadingPlaylist'
-        ? 'building'
-        : ['inProgress', 'redirecting', 'redirected'].includes(checkout.status)
-          ? 'inProgress'
-          : checkout.unpaid
-            ? 'notCompleted'
-            : 'idle';
+  const checkoutStatus = cartCheckoutStatus(checkout.status, checkout.unpaid);
   const confirmation =
     checkout.status === 'completed'
       ? 'completed'

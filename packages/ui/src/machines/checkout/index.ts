@@ -9,5 +9,6 @@ export type {
   CheckoutStatus,
   StorefrontCheckout,
 } from './checkoutMachine';
+export { cartCheckoutStatus } from './cartCheckoutStatus';
 export { useCheckout } from './useCheckout';
 export type { CheckoutActors, UseCheckoutOptions, UseCheckoutResult } from './useCheckout';
