@@ -1,5 +1,5 @@
 import { buttonStyles } from '@clipmarket/ui';
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../session/AuthProvider';
 import { ACCOUNT_COPY } from '../copy';
@@ -9,15 +9,24 @@ import type { HeaderMenuButtonProps } from './HeaderMenuButton';
 
 type Tools = typeof HeaderAccountTools;
 
+let tools: Promise<Tools> | null = null;
+/** The signed-in parts' one chunk, asked for once (again after a failed load). */
+function loadTools(): Promise<Tools> {
+  tools ??= import('./HeaderAccountTools').catch((error: unknown) => {
+    tools = null;
+    throw error;
+  });
+  return tools;
+}
+
 /**
  * A part of the header only a signed-in buyer has (the bell, the menu button, the account area), drawn once the
  * session is confirmed. The session is confirmed in the browser, never in the server's first render, and all
- * these parts come in one chunk: a visitor's pages never load them.
+ * these parts come in one chunk: a visitor's pages never load them. A browser that remembers a session asks for
+ * the chunk while the session is being confirmed (`AccountNav`), so the parts are drawn with the answer.
  */
 function signedInPart<P extends object>(pick: (tools: Tools) => ComponentType<P>) {
-  const Part: ComponentType<P> = lazy(() =>
-    import('./HeaderAccountTools').then((tools) => ({ default: pick(tools) })),
-  );
+  const Part: ComponentType<P> = lazy(() => loadTools().then((loaded) => ({ default: pick(loaded) })));
   return function SignedInPart(props: P) {
     const { user } = useSession();
     if (!user) return null;
@@ -47,8 +56,13 @@ export interface AccountNavProps {
  */
 export function AccountNav({ id, 'data-part': part }: AccountNavProps) {
   const { status, user } = useSession();
+  // A remembered session being confirmed: its parts' code comes meanwhile, not after the answer.
+  const confirming = status === 'pending' && !user;
+  useEffect(() => {
+    if (confirming) void loadTools().catch(() => undefined);
+  }, [confirming]);
 
-  if (status === 'pending' && !user) {
+  if (confirming) {
     return (
       <p css={styles.nav} role="status">
         <span css={styles.muted}>{ACCOUNT_COPY.checking}</span>

@@ -4,17 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderApp, signedInBefore } from '../../test/renderApp';
+import { watchFetches } from '../../test/watchFetches';
 
 const SLOW = { timeout: 5_000 };
-
-/** The addresses the page fetches from now on (the page's own list of them stops at 250 entries). */
-function watchFetches(): string[] {
-  const seen: string[] = [];
-  new PerformanceObserver((list) => seen.push(...list.getEntries().map((entry) => entry.name))).observe({
-    type: 'resource',
-  });
-  return seen;
-}
 
 it('opens the popup with the tap itself once a signed-in page has loaded its code while idle', async () => {
   const fetched = watchFetches();
