@@ -365,7 +365,7 @@ export async function similarCards(
       SELECT ${CARD_COLUMNS}
       FROM (
         SELECT DISTINCT ON (c.jm_id) c.* FROM (
-          SELECT c.* FROM unnest(${[...similar.branches]}::text[]) WITH ORDINALITY AS b(pair, i)
+          SELECT c.* FROM unnest(${[...similar.branches]}::text[]) AS b(pair)
           CROSS JOIN LATERAL (
             SELECT ${CARD_COLUMNS}, c.category, c.search_vector FROM clips c
             WHERE c.search_vector @@ to_tsquery('simple', b.pair) AND c.jm_id <> ${similar.clip.jmId} ${where}

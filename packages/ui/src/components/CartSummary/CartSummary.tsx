@@ -36,6 +36,13 @@ export type CartSummaryStatus = 'loading' | 'ready';
 export type CartCheckoutStatus =
   'idle' | 'checking' | 'building' | 'inProgress' | 'notReadyForOnlineShop' | 'notCompleted' | 'failed';
 
+/** What the cart's status line says while the checkout is under way. */
+const PROGRESS_TEXT: Partial<Record<CartCheckoutStatus, string>> = {
+  checking: CART_TEXT.checking,
+  building: CART_TEXT.building,
+  inProgress: CART_TEXT.inProgress,
+};
+
 /** What a line is doing, by `lineId`: its remove or its save call runs (the cart's `itemSubmitting`). */
 export type CartLineStatuses = Readonly<Record<string, Extract<CartItemRowStatus, 'removing' | 'saving'>>>;
 
@@ -468,13 +475,7 @@ export function CartSummary({
             )}
             {/* Always mounted, so the checkout's progress is announced. */}
             <p role="status" css={styles.checkoutStatus}>
-              {checkoutStatus === 'checking'
-                ? CART_TEXT.checking
-                : checkoutStatus === 'building'
-                  ? CART_TEXT.building
-                  : checkoutStatus === 'inProgress'
-                    ? CART_TEXT.inProgress
-                    : null}
+              {PROGRESS_TEXT[checkoutStatus] ?? null}
             </p>
             {offers}
           </div>
